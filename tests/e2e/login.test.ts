@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { useBrowser } from "./support/browser";
+import { login } from "./support/login";
+import { issueAuthCode } from "./support/vendor-admin";
+
+describe("login", () => {
+  const browser = useBrowser();
+
+  it("rejects a wrong password with the server's message and stays on /login", async () => {
+    const { page } = browser;
+    await page.goto("/login");
+    await page.getByLabel("User name").fill("admin");
+    await page.getByLabel("Password", { exact: true }).fill("wrong-password");
+    await page.getByRole("button", { name: "Login" }).click();
+    await page.getByText("Incorrect user name or password").first().waitFor();
+    expect(new URL(page.url()).pathname).toBe("/login");
+  });
+
+  it("asks for both fields before calling the server", async () => {
+    const { page } = browser;
+    await page.goto("/login");
+    await page.getByRole("button", { name: "Login" }).click();
+    expect(await page.getByText("Required").count()).toBe(2);
+  });
+
+  it("takes a first login to the first permitted route", async () => {
+    const { page } = browser;
+    await login(page, "agent");
+    await page.waitForURL("**/sales/order_list");
+    await page.getByRole("heading", { level: 1, name: "Order List" }).waitFor();
+  });
+
+  it("returns to the requested route after login", async () => {
+    const { page } = browser;
+    await page.goto("/sales/transaction_list");
+    await page.waitForURL("**/login**");
+    await login(page, "admin", page.url());
+    await page.waitForURL("**/sales/transaction_list");
+  });
+
+  it("logs in through /auth-redirect with a one-time auth code", async () => {
+    const { page } = browser;
+    const { authCode } = await issueAuthCode("admin");
+    await page.goto(`/auth-redirect?authCode=${encodeURIComponent(authCode)}&userName=admin`);
+    await page.getByRole("button", { name: "Toggle sidebar" }).waitFor();
+    expect(new URL(page.url()).pathname).not.toMatch(/login|auth-redirect/);
+
+    // The same code a second time is refused.
+    await page.evaluate(() => sessionStorage.clear());
+    await page.goto(`/auth-redirect?authCode=${encodeURIComponent(authCode)}&userName=admin`);
+    await page.waitForURL("**/login**");
+    await page.getByText("Invalid or expired auth code").first().waitFor();
+  });
+
+  it("sends a user whose setup is not finished to the guide", async () => {
+    const { page } = browser;
+    await login(page, "newvendor");
+    await page.waitForURL("**/system/guide");
+    await page.getByRole("heading", { level: 1, name: "Setup Guide" }).waitFor();
+    await page.getByText("0/6").first().waitFor();
+  });
+});

@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { useBrowser } from "./support/browser";
+import { ACCOUNTS, login } from "./support/login";
+import { revokeSessions } from "./support/vendor-admin";
+
+async function openUserMenu(page: Page, username: string) {
+  await page.getByRole("button", { name: username }).click();
+}
+
+async function changePassword(page: Page, from: string, to: string) {
+  const dialog = page.getByRole("dialog", { name: "Change Password" });
+  await dialog.getByLabel("Old password").fill(from);
+  await dialog.getByLabel("New password").fill(to);
+  await dialog.getByRole("button", { name: "Submit" }).click();
+}
+
+describe("session", () => {
+  const browser = useBrowser();
+
+  it("logs out and forgets the session", async () => {
+    const { page } = browser;
+    await login(page, "admin");
+    await openUserMenu(page, "admin");
+    await page.getByRole("menuitem", { name: "Logout" }).click();
+    await page.waitForURL("**/login**");
+    await page.goto("/company/company_info");
+    await page.waitForURL("**/login**");
+  });
+
+  it("validates the change password dialog, then ends the session on success", async () => {
+    const { page } = browser;
+    const { username, password } = ACCOUNTS.other;
+    await login(page, "other");
+    await openUserMenu(page, username);
+    await page.getByRole("menuitem", { name: "Change Password" }).click();
+    const dialog = page.getByRole("dialog", { name: "Change Password" });
+    await dialog.getByRole("button", { name: "Submit" }).click();
+    expect(await dialog.getByText("Required").count()).toBe(2);
+    await changePassword(page, password, "12345");
+    await dialog.getByText("No less than 6 characters").waitFor();
+    await dialog.getByLabel("New password").fill("1234567890123");
+    await dialog.getByText("No more than 12 characters").waitFor();
+    await changePassword(page, "not-my-password", "newpass1");
+    await dialog.getByText("Old password is incorrect").first().waitFor();
+
+    await changePassword(page, password, "newpass1");
+    await page.waitForURL("**/login**");
+
+    // The old password no longer works; the new one does. Then put the old one back for other suites.
+    await page.getByLabel("User name").fill(username);
+    await page.getByLabel("Password", { exact: true }).fill(password);
+    await page.getByRole("button", { name: "Login" }).click();
+    await page.getByText("Incorrect user name or password").first().waitFor();
+    await page.getByLabel("Password", { exact: true }).fill("newpass1");
+    await page.getByRole("button", { name: "Login" }).click();
+    await openUserMenu(page, username);
+    await page.getByRole("menuitem", { name: "Change Password" }).click();
+    await changePassword(page, "newpass1", password);
+    await page.waitForURL("**/login**");
+  });
+
+  it("handles an ended upstream session (21430): message, logout, back to login", async () => {
+    const { page } = browser;
+    await login(page, "agent");
+    await revokeSessions("agent");
+    await page.goto("/sales/refund_order_list");
+    await page.getByText("Verification failed, please login again").first().waitFor();
+    await page.waitForURL("**/login**");
+    await page.goto("/sales/order_list");
+    await page.waitForURL("**/login**");
+    await page.getByRole("button", { name: "Login" }).waitFor();
+  });
+});

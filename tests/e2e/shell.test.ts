@@ -1,0 +1,120 @@
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { screenshot, useBrowser } from "./support/browser";
+import { login } from "./support/login";
+
+const sidebar = (page: Page) => page.getByRole("navigation", { name: "Main navigation" });
+
+async function sidebarLinks(page: Page): Promise<string[]> {
+  return sidebar(page).getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+}
+
+describe("console shell", () => {
+  const browser = useBrowser();
+
+  it("builds the admin sidebar from permitted, non-hidden routes", async () => {
+    const { page } = browser;
+    await login(page, "admin");
+    await sidebar(page).getByText("Trips").click();
+    const links = await sidebarLinks(page);
+    expect(links).toContain("/trip/trip_list");
+    expect(links).toContain("/trip/tags_list");
+    // Hidden routes are never listed; the financial section is hidden as a whole.
+    for (const hidden of ["/trip/trip_edit", "/trip/reservation", "/sales/order_detail", "/financial/statement"]) {
+      expect(links).not.toContain(hidden);
+    }
+    // The vendor page group has one visible child: a single item, not a group.
+    await expect(sidebar(page).getByRole("link", { name: "Home Page" }).getAttribute("href")).resolves.toBe(
+      "/vendor_page/home_page",
+    );
+    await screenshot(page, "shell-admin-1280");
+  });
+
+  it("shows the agent only the sales pages", async () => {
+    const { page } = browser;
+    await login(page, "agent");
+    await sidebar(page).getByText("Sales").click();
+    const links = await sidebarLinks(page);
+    expect(links.sort()).toEqual(["/sales/order_list", "/sales/refund_order_list", "/sales/transaction_list"]);
+    await expect(sidebar(page).getByText("Company").count()).resolves.toBe(0);
+  });
+
+  it("shows section then page in the breadcrumb and the tenant time zone in the footer", async () => {
+    const { page } = browser;
+    await login(page, "admin");
+    await page.goto("/sales/refund_order_list");
+    const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
+    await crumbs.getByText("Sales").waitFor();
+    await crumbs.getByText("Refund Order List").waitFor();
+    await page.getByRole("contentinfo").getByText("America/New_York").waitFor();
+    await expect(page.getByRole("contentinfo").textContent()).resolves.toContain("0.1.2");
+  });
+
+  it("opens the tenant's website in a new tab", async () => {
+    const { page, context } = browser;
+    await login(page, "admin");
+    await context.route("https://demo-tours.example.com/**", (route) => route.fulfill({ body: "vendor site" }));
+    const [popup] = await Promise.all([context.waitForEvent("page"), page.getByRole("button", { name: "Website" }).click()]);
+    expect(popup.url()).toBe("https://demo-tours.example.com/");
+  });
+
+  it("says 'Website not set' without a domain, and shows guide progress until setup is done", async () => {
+    const { page } = browser;
+    await login(page, "newvendor");
+    await page.getByRole("button", { name: "Website" }).click();
+    await page.getByText("Website not set").first().waitFor();
+    const guide = page.getByRole("button", { name: /Setup guide 0\/6/ });
+    await guide.waitFor();
+    await page.goto("/system/user_list");
+    await guide.click();
+    await page.waitForURL("**/system/guide");
+  });
+
+  it("does not show the guide button once setup is finished", async () => {
+    const { page } = browser;
+    await login(page, "admin");
+    await page.getByRole("button", { name: "Website" }).waitFor();
+    await expect(page.getByRole("button", { name: /Setup guide/ }).count()).resolves.toBe(0);
+  });
+
+  it("collapses the sidebar with the toggle and remembers it", async () => {
+    const { page } = browser;
+    await login(page, "admin");
+    await expect(sidebar(page).isVisible()).resolves.toBe(true);
+    await page.getByRole("button", { name: "Toggle sidebar" }).click();
+    await expect.poll(() => sidebar(page).isVisible()).toBe(false);
+    await page.reload();
+    await page.getByRole("button", { name: "Toggle sidebar" }).waitFor();
+    await expect(sidebar(page).isVisible()).resolves.toBe(false);
+    await page.getByRole("button", { name: "Toggle sidebar" }).click();
+    await expect.poll(() => sidebar(page).isVisible()).toBe(true);
+  });
+
+  it("switches to Chinese and keeps the choice", async () => {
+    const { page } = browser;
+    await login(page, "admin");
+    await page.goto("/sales/order_list");
+    await page.getByRole("button", { name: /Language|语言/ }).click();
+    await page.getByRole("menuitem", { name: "中文" }).click();
+    await page.getByRole("heading", { level: 1, name: "订单列表" }).waitFor();
+    await page.reload();
+    await page.getByRole("heading", { level: 1, name: "订单列表" }).waitFor();
+    await page.getByRole("button", { name: /Language|语言/ }).click();
+    await page.getByRole("menuitem", { name: "English" }).click();
+    await page.getByRole("heading", { level: 1, name: "Order List" }).waitFor();
+  });
+});
+
+describe("console shell at 800 px", () => {
+  const browser = useBrowser({ width: 800, height: 900 });
+
+  it("closes the sidebar by itself under 1024 px and opens it on demand", async () => {
+    const { page } = browser;
+    await login(page, "admin");
+    await expect(sidebar(page).isVisible()).resolves.toBe(false);
+    await screenshot(page, "shell-admin-800");
+    await page.getByRole("button", { name: "Toggle sidebar" }).click();
+    await expect.poll(() => sidebar(page).isVisible()).toBe(true);
+    await screenshot(page, "shell-admin-800-open");
+  });
+});

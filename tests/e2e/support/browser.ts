@@ -1,0 +1,55 @@
+/**
+ * One headless Debian Chromium per test file (never a downloaded browser), a fresh context per test so session
+ * storage never leaks between tests.
+ */
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { afterAll, beforeAll, beforeEach, afterEach, inject } from "vitest";
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+export const SCREENSHOT_DIR = path.resolve("test-results/screenshots");
+
+export interface BrowserSession {
+  page: Page;
+  context: BrowserContext;
+  consoleUrl: string;
+}
+
+export function useBrowser(viewport = { width: 1280, height: 800 }): BrowserSession {
+  let browser: Browser;
+  const session = { consoleUrl: inject("consoleUrl") } as BrowserSession;
+
+  beforeAll(async () => {
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    session.context = await browser.newContext({ viewport, baseURL: session.consoleUrl });
+    session.page = await session.context.newPage();
+  });
+  afterEach(async () => {
+    await session.context?.close();
+  });
+  return session;
+}
+
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const file = path.join(SCREENSHOT_DIR, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: false });
+  return file;
+}

@@ -1,0 +1,20 @@
+import { expect } from "vitest";
+import type { Page } from "playwright-core";
+
+export const ACCOUNTS = {
+  admin: { username: "admin", password: "admin123" },
+  agent: { username: "agent", password: "agent123" },
+  newvendor: { username: "newvendor", password: "vendor123" },
+  other: { username: "other", password: "other123" },
+} as const;
+
+/** Logs in through the real form and waits until the console shell is up. */
+export async function login(page: Page, account: keyof typeof ACCOUNTS, startPath = "/login"): Promise<void> {
+  const { username, password } = ACCOUNTS[account];
+  await page.goto(startPath);
+  await page.getByLabel("User name").fill(username);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Login" }).click();
+  await page.getByRole("button", { name: "Toggle sidebar" }).waitFor();
+  expect(new URL(page.url()).pathname).not.toBe("/login");
+}

@@ -1,0 +1,38 @@
+import { defineConfig } from "vitest/config";
+import { fileURLToPath } from "node:url";
+
+const webSrc = fileURLToPath(new URL("./web/src", import.meta.url));
+
+// One graphql copy for every project: type-graphql and @apollo/server must see the same module instance.
+const shared = { resolve: { alias: { graphql: "graphql/index.js", "@": webSrc } } };
+
+export default defineConfig({
+  ...shared,
+  test: {
+    projects: [
+      {
+        ...shared,
+        test: { name: "vendor-api", include: ["tests/vendor-api/**/*.test.ts"], testTimeout: 30_000, hookTimeout: 60_000 },
+      },
+      {
+        ...shared,
+        test: { name: "gateway", include: ["tests/gateway/**/*.test.ts"], testTimeout: 30_000, hookTimeout: 60_000 },
+      },
+      {
+        ...shared,
+        test: { name: "web", include: ["tests/web/**/*.test.{ts,tsx}"] },
+      },
+      {
+        ...shared,
+        test: {
+          name: "e2e",
+          include: ["tests/e2e/**/*.test.ts"],
+          globalSetup: ["tests/e2e/global-setup.ts"],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
