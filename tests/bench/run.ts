@@ -1,0 +1,148 @@
+/**
+ * `npm run bench`: the gateway against direct REST calls on the same upstream, upstream calls per operation, and the
+ * console's bundle size. A counting proxy sits between gateway and vendor API, so the numbers are what crosses the
+ * wire, not what the gateway thinks it sent.
+ */
+import { createServer, request as httpRequest, type IncomingMessage } from "node:http";
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { gzipSync } from "node:zlib";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { AddressInfo } from "node:net";
+import { startVendorApi } from "../../vendor-api/src/server";
+import { startGateway } from "../../gateway/src/server";
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
+
+function countingProxy(target: string) {
+  const calls: string[] = [];
+  const upstream = new URL(target);
+  const server = createServer((req, res) => {
+    calls.push(new URL(req.url ?? "/", target).pathname);
+    const forward = httpRequest(
+      { hostname: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers: req.headers },
+      (answer: IncomingMessage) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    req.pipe(forward);
+  });
+  return { server, calls };
+}
+
+function percentile(samples: number[], p: number): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+async function time(rounds: number, run: () => Promise<void>) {
+  const samples: number[] = [];
+  for (let i = 0; i < rounds; i++) {
+    const start = performance.now();
+    await run();
+    samples.push(performance.now() - start);
+  }
+  return { p50: percentile(samples, 50).toFixed(2), p95: percentile(samples, 95).toFixed(2) };
+}
+
+async function graphql(url: string, query: string, variables: object = {}, token?: string) {
+  const response = await fetch(`${url}/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data?: any; errors?: unknown[] };
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  return body.data;
+}
+
+async function bundleReport() {
+  const assets = path.resolve("web/dist/assets");
+  if (!existsSync(assets)) return "web/dist missing: run `npm run build:web` for bundle sizes";
+  const files = (await readdir(assets)).filter((file) => file.endsWith(".js") || file.endsWith(".css"));
+  let raw = 0;
+  let gzip = 0;
+  let largest = { file: "", gzip: 0 };
+  for (const file of files) {
+    const content = await readFile(path.join(assets, file));
+    const zipped = gzipSync(content).length;
+    raw += content.length;
+    gzip += zipped;
+    if (zipped > largest.gzip) largest = { file, gzip: zipped };
+  }
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
+  return `${files.length} files, ${kb(raw)} raw, ${kb(gzip)} gzip; largest chunk ${largest.file} ${kb(largest.gzip)} gzip`;
+}
+
+async function main() {
+  const dataDir = await mkdtemp(path.join(tmpdir(), "vendor-console-bench-"));
+  const vendorApi = await startVendorApi({ port: 0, host: "127.0.0.1", dataDir, logLevel: "warn" });
+  const proxy = countingProxy(vendorApi.url);
+  await new Promise<void>((resolve) => proxy.server.listen(0, "127.0.0.1", resolve));
+  const proxyUrl = `http://127.0.0.1:${(proxy.server.address() as AddressInfo).port}`;
+  const gateway = await startGateway({ port: 0, host: "127.0.0.1", vendorApiUrl: proxyUrl, logLevel: "warn" });
+
+  try {
+    const { login } = await graphql(
+      gateway.url,
+      "mutation($u: String!, $p: String!) { login(username: $u, password: $p) { token } }",
+      { u: "admin", p: "admin123" },
+    );
+    const direct = await fetch(`${vendorApi.url}/vendor/account/login?timestamp=${Date.now()}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ username: "admin", password: "admin123" }),
+    }).then((r) => r.json() as Promise<{ result: { operatorToken: string; tenantId: string; id: string; channelId: string } }>);
+    const headers = {
+      operatorToken: direct.result.operatorToken,
+      tid: String(direct.result.tenantId),
+      opId: String(direct.result.id),
+      operatorId: String(direct.result.id),
+      channelId: String(direct.result.channelId ?? ""),
+      timeZone: "America/New_York",
+    };
+
+    const operations: Record<string, string> = {
+      me: "{ me { user { id username } tenant { tid domain channels { id key } } permissions { type url } initState { completedSteps totalSteps } } }",
+      dictionaries: "{ regions { id name } timeZones { id name } taxTypes { id name } cities { id name } }",
+    };
+    console.log("Upstream calls per operation (second run, caches warm):");
+    for (const [name, query] of Object.entries(operations)) {
+      await graphql(gateway.url, query, {}, login.token);
+      proxy.calls.length = 0;
+      await graphql(gateway.url, query, {}, login.token);
+      console.log(`  ${name}: ${proxy.calls.length} ${JSON.stringify(proxy.calls)}`);
+    }
+
+    const meRest = ["/configuration/findtenant", "/tenant/info", "/configuration/init/tenant/state"];
+    const directMe = await time(ROUNDS, async () => {
+      await Promise.all([
+        ...meRest.map((p) =>
+          fetch(`${vendorApi.url}${p}?timestamp=${Date.now()}&tid=${headers.tid}`, { headers }).then((r) => r.json()),
+        ),
+        fetch(`${vendorApi.url}/vendor/account/permission/load?timestamp=${Date.now()}`, { method: "POST", headers }).then(
+          (r) => r.json(),
+        ),
+      ]);
+    });
+    const gatewayMe = await time(ROUNDS, async () => {
+      await graphql(gateway.url, operations.me, {}, login.token);
+    });
+    console.log(`\nme, ${ROUNDS} sequential rounds (ms):`);
+    console.log(`  direct REST (4 calls in parallel): p50 ${directMe.p50}  p95 ${directMe.p95}`);
+    console.log(`  through the gateway:               p50 ${gatewayMe.p50}  p95 ${gatewayMe.p95}`);
+    console.log(`\nConsole bundle: ${await bundleReport()}`);
+  } finally {
+    await gateway.close();
+    await new Promise((resolve) => proxy.server.close(resolve));
+    await vendorApi.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
