@@ -12,7 +12,12 @@ export default defineConfig({
     projects: [
       {
         ...shared,
-        test: { name: "vendor-api", include: ["tests/vendor-api/**/*.test.ts"], testTimeout: 30_000, hookTimeout: 60_000 },
+        test: {
+          name: "vendor-api",
+          include: ["tests/vendor-api/**/*.test.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
       },
       {
         ...shared,

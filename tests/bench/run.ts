@@ -53,7 +53,7 @@ async function graphql(url: string, query: string, variables: object = {}, token
     headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify({ query, variables }),
   });
-  const body = (await response.json()) as { data?: any; errors?: unknown[] };
+  const body = (await response.json()) as { data?: Record<string, any>; errors?: unknown[] };
   if (body.errors) throw new Error(JSON.stringify(body.errors));
   return body.data;
 }
@@ -94,7 +94,10 @@ async function main() {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ username: "admin", password: "admin123" }),
-    }).then((r) => r.json() as Promise<{ result: { operatorToken: string; tenantId: string; id: string; channelId: string } }>);
+    }).then(
+      (r) =>
+        r.json() as Promise<{ result: { operatorToken: string; tenantId: string; id: string; channelId: string } }>,
+    );
     const headers = {
       operatorToken: direct.result.operatorToken,
       tid: String(direct.result.tenantId),
@@ -122,9 +125,10 @@ async function main() {
         ...meRest.map((p) =>
           fetch(`${vendorApi.url}${p}?timestamp=${Date.now()}&tid=${headers.tid}`, { headers }).then((r) => r.json()),
         ),
-        fetch(`${vendorApi.url}/vendor/account/permission/load?timestamp=${Date.now()}`, { method: "POST", headers }).then(
-          (r) => r.json(),
-        ),
+        fetch(`${vendorApi.url}/vendor/account/permission/load?timestamp=${Date.now()}`, {
+          method: "POST",
+          headers,
+        }).then((r) => r.json()),
       ]);
     });
     const gatewayMe = await time(ROUNDS, async () => {

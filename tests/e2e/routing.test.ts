@@ -41,7 +41,13 @@ describe("routing and guards", () => {
     await login(page, "admin");
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
-    for (const path of ["/report/income_report", "/trip/tags_list", "/marketing/sales_coupon_list", "/system/payment", "/financial/statement"]) {
+    for (const path of [
+      "/report/income_report",
+      "/trip/tags_list",
+      "/marketing/sales_coupon_list",
+      "/system/payment",
+      "/financial/statement",
+    ]) {
       await page.goto(path);
       await page.getByRole("heading", { level: 1 }).waitFor();
       expect(new URL(page.url()).pathname).toBe(path);

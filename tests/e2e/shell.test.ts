@@ -6,7 +6,9 @@ import { login } from "./support/login";
 const sidebar = (page: Page) => page.getByRole("navigation", { name: "Main navigation" });
 
 async function sidebarLinks(page: Page): Promise<string[]> {
-  return sidebar(page).getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+  return sidebar(page)
+    .getByRole("link")
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
 }
 
 describe("console shell", () => {
@@ -54,7 +56,10 @@ describe("console shell", () => {
     const { page, context } = browser;
     await login(page, "admin");
     await context.route("https://demo-tours.example.com/**", (route) => route.fulfill({ body: "vendor site" }));
-    const [popup] = await Promise.all([context.waitForEvent("page"), page.getByRole("button", { name: "Website" }).click()]);
+    const [popup] = await Promise.all([
+      context.waitForEvent("page"),
+      page.getByRole("button", { name: "Website" }).click(),
+    ]);
     expect(popup.url()).toBe("https://demo-tours.example.com/");
   });
 
