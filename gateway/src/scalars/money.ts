@@ -30,9 +30,10 @@ export function formatCents(cents: bigint): string {
 
 /** Parses a money string into integer cents (for arithmetic without floats). */
 export function moneyToCents(value: string | number): bigint {
-  const [whole, fraction] = toMoney(value).replace("-", "").split(".");
+  const money = toMoney(value);
+  const [whole, fraction] = money.replace("-", "").split(".");
   const cents = BigInt(whole) * 100n + BigInt(fraction);
-  return String(value).trim().startsWith("-") ? -cents : cents;
+  return money.startsWith("-") ? -cents : cents;
 }
 
 function numberToPlainString(value: number | bigint): string {

@@ -1,0 +1,145 @@
+/** Gateway settings: environment variables validated with zod, overridable by `startGateway` options. */
+import { createHash } from "node:crypto";
+import { z } from "zod";
+
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+
+const positiveInt = (name: string, fallback: number) =>
+  z.coerce
+    .number({ error: `${name} must be a number` })
+    .int(`${name} must be a whole number`)
+    .positive(`${name} must be greater than 0`)
+    .default(fallback);
+
+const envSchema = z.object({
+  NODE_ENV: z.string().trim().min(1).default("development"),
+  PORT: z.coerce
+    .number({ error: "PORT must be a number" })
+    .int("PORT must be a whole number")
+    .min(0, "PORT must be between 0 and 65535")
+    .max(65535, "PORT must be between 0 and 65535")
+    .default(4000),
+  HOST: z.string().trim().min(1).default("0.0.0.0"),
+  VENDOR_API_URL: z
+    .url({ protocol: /^https?$/, error: "VENDOR_API_URL must be an http(s) URL, e.g. http://127.0.0.1:4001" })
+    .default("http://127.0.0.1:4001"),
+  UPSTREAM_TIMEOUT_MS: positiveInt("UPSTREAM_TIMEOUT_MS", 200_000),
+  UPSTREAM_TRACE_HEADER: z.string().trim().min(1).default("x-trace-id"),
+  SESSION_SECRET: z.string().optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
+  LOGIN_RATE_LIMIT_PER_USER: positiveInt("LOGIN_RATE_LIMIT_PER_USER", 5),
+  LOGIN_RATE_LIMIT_PER_ADDRESS: positiveInt("LOGIN_RATE_LIMIT_PER_ADDRESS", 20),
+  LOGIN_RATE_LIMIT_WINDOW_MS: positiveInt("LOGIN_RATE_LIMIT_WINDOW_MS", 15 * 60_000),
+  PERMISSION_CACHE_TTL_MS: positiveInt("PERMISSION_CACHE_TTL_MS", 30_000),
+  TRUST_PROXY: z
+    .enum(["true", "false", "1", "0"], { error: "TRUST_PROXY must be true or false" })
+    .default("false")
+    .transform((value) => value === "true" || value === "1"),
+  SUPER_ADMIN_TENANT_ID: z.string().trim().min(1).default("1"),
+});
+
+export interface GatewayConfig {
+  nodeEnv: string;
+  isProduction: boolean;
+  port: number;
+  host: string;
+  vendorApiUrl: string;
+  upstreamTimeoutMs: number;
+  upstreamTraceHeader: string;
+  sessionSecret: string;
+  /** True when no SESSION_SECRET was given and a fixed development secret is used instead. */
+  usesDevSessionSecret: boolean;
+  logLevel: (typeof LOG_LEVELS)[number];
+  loginRateLimit: { maxPerUserName: number; maxPerAddress: number; windowMs: number };
+  permissionCacheTtlMs: number;
+  trustProxy: boolean;
+  superAdminTenantId: string;
+}
+
+export interface ConfigOverrides {
+  port?: number;
+  host?: string;
+  vendorApiUrl?: string;
+  sessionSecret?: string;
+  nodeEnv?: string;
+  upstreamTimeoutMs?: number;
+  logLevel?: string;
+}
+
+export class ConfigError extends Error {
+  constructor(problems: string[]) {
+    super(`Invalid gateway configuration:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+const MIN_PRODUCTION_SECRET_LENGTH = 32;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: ConfigOverrides = {}): GatewayConfig {
+  const merged = {
+    ...env,
+    ...definedEntries({
+      NODE_ENV: overrides.nodeEnv,
+      PORT: overrides.port,
+      HOST: overrides.host,
+      VENDOR_API_URL: overrides.vendorApiUrl,
+      SESSION_SECRET: overrides.sessionSecret,
+      UPSTREAM_TIMEOUT_MS: overrides.upstreamTimeoutMs,
+      LOG_LEVEL: overrides.logLevel,
+    }),
+  };
+  const parsed = envSchema.safeParse(blankToUndefined(merged));
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`));
+  }
+  const values = parsed.data;
+  const isProduction = values.NODE_ENV === "production";
+  const secret = values.SESSION_SECRET;
+  if (isProduction && !secret) {
+    throw new ConfigError([
+      `SESSION_SECRET: required when NODE_ENV=production (at least ${MIN_PRODUCTION_SECRET_LENGTH} random characters, e.g. \`openssl rand -base64 48\`)`,
+    ]);
+  }
+  if (isProduction && secret && secret.length < MIN_PRODUCTION_SECRET_LENGTH) {
+    throw new ConfigError([`SESSION_SECRET: must be at least ${MIN_PRODUCTION_SECRET_LENGTH} characters in production`]);
+  }
+
+  return {
+    nodeEnv: values.NODE_ENV,
+    isProduction,
+    port: values.PORT,
+    host: values.HOST,
+    vendorApiUrl: values.VENDOR_API_URL.replace(/\/+$/, ""),
+    upstreamTimeoutMs: values.UPSTREAM_TIMEOUT_MS,
+    upstreamTraceHeader: values.UPSTREAM_TRACE_HEADER.toLowerCase(),
+    sessionSecret: secret ?? devSessionSecret(),
+    usesDevSessionSecret: !secret,
+    logLevel: values.LOG_LEVEL,
+    loginRateLimit: {
+      maxPerUserName: values.LOGIN_RATE_LIMIT_PER_USER,
+      maxPerAddress: values.LOGIN_RATE_LIMIT_PER_ADDRESS,
+      windowMs: values.LOGIN_RATE_LIMIT_WINDOW_MS,
+    },
+    permissionCacheTtlMs: values.PERMISSION_CACHE_TTL_MS,
+    trustProxy: values.TRUST_PROXY,
+    superAdminTenantId: values.SUPER_ADMIN_TENANT_ID,
+  };
+}
+
+/** Fixed, so development sessions survive restarts; public, so it must never be used in production. */
+function devSessionSecret(): string {
+  return createHash("sha256").update("vendor-console development session secret (not for production)").digest("hex");
+}
+
+function definedEntries(values: Record<string, string | number | undefined>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(values)
+      .filter(([, value]) => value !== undefined)
+      .map(([key, value]) => [key, String(value)]),
+  );
+}
+
+/** `PORT=` in a .env file means "not set", not "empty string". */
+function blankToUndefined(env: Record<string, string | undefined>): Record<string, string | undefined> {
+  return Object.fromEntries(Object.entries(env).map(([key, value]) => [key, value?.trim() === "" ? undefined : value]));
+}

@@ -1,0 +1,109 @@
+/**
+ * Per-request GraphQL context: who is calling (from the sealed bearer token), a REST client bound to that session,
+ * and the request's DataLoaders. Resolvers reach the vendor API only through what is built here.
+ */
+import type { FastifyBaseLogger as Logger } from "fastify";
+import type { GraphQLError } from "graphql";
+import type { Logger as PinoLogger } from "pino";
+import type { GatewayConfig } from "./config";
+import type { LoginRateLimiter } from "./auth/login-rate-limit";
+import type { SessionPayload, SessionSealer } from "./auth/session-token";
+import { unauthenticated } from "./errors";
+import { onceLoader } from "./loaders";
+import type { PermissionCache } from "./modules/account/permission.cache";
+import { toGrantedPermissions } from "./modules/account/permission.mapper";
+import type { DictionaryCache } from "./modules/dictionary/dictionary.cache";
+import { createTenantLoaders } from "./modules/tenant/tenant.loaders";
+import { RestClient, type UpstreamCall } from "./rest/client";
+import type { UpstreamPools } from "./rest/pools";
+
+/** Long-lived pieces shared by every request of one gateway instance. */
+export interface GatewayServices {
+  config: GatewayConfig;
+  logger: PinoLogger;
+  pools: UpstreamPools;
+  sealer: SessionSealer;
+  rateLimiter: LoginRateLimiter;
+  permissionCache: PermissionCache;
+  dictionaryCache: DictionaryCache;
+  version: string;
+}
+
+export interface GatewayContext {
+  requestId: string;
+  clientAddress: string;
+  session: SessionPayload | null;
+  /** Why the presented bearer token was refused; raised only by fields that need a session. */
+  authError: GraphQLError | null;
+  /** Bound to the session when there is one. */
+  rest: RestClient;
+  /** Never sends session headers (login). */
+  anonymousRest: RestClient;
+  loaders: ReturnType<typeof createLoaders>;
+  services: GatewayServices;
+  log: Logger;
+  upstreamCalls: UpstreamCall[];
+}
+
+export interface RequestInfo {
+  requestId: string;
+  clientAddress: string;
+  authorization: string | undefined;
+  log: Logger;
+}
+
+export function createContext(services: GatewayServices, request: RequestInfo): GatewayContext {
+  const { session, authError } = readSession(services.sealer, request.authorization);
+  const upstreamCalls: UpstreamCall[] = [];
+  const restFor = (bound: SessionPayload | null) =>
+    new RestClient({
+      baseUrl: services.config.vendorApiUrl,
+      pools: services.pools,
+      timeoutMs: services.config.upstreamTimeoutMs,
+      traceHeader: services.config.upstreamTraceHeader,
+      log: request.log,
+      session: bound,
+      onCall: (call) => upstreamCalls.push(call),
+    });
+  const rest = restFor(session);
+  return {
+    requestId: request.requestId,
+    clientAddress: request.clientAddress,
+    session,
+    authError,
+    rest,
+    anonymousRest: session ? restFor(null) : rest,
+    loaders: createLoaders(rest, services, session),
+    services,
+    log: request.log,
+    upstreamCalls,
+  };
+}
+
+function createLoaders(rest: RestClient, services: GatewayServices, session: SessionPayload | null) {
+  return {
+    permissions: onceLoader(async () => {
+      if (!session) throw unauthenticated();
+      return services.permissionCache.get(session.operatorToken, async () =>
+        toGrantedPermissions(await rest.post("/vendor/account/permission/load")),
+      );
+    }),
+    ...createTenantLoaders(rest, session?.tenantId ?? null),
+  };
+}
+
+function readSession(
+  sealer: SessionSealer,
+  authorization: string | undefined,
+): { session: SessionPayload | null; authError: GraphQLError | null } {
+  if (!authorization) return { session: null, authError: null };
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
+  if (!match) return { session: null, authError: unauthenticated("The Authorization header must be `Bearer <token>`.") };
+  const result = sealer.unseal(match[1]);
+  if (result.ok) return { session: result.session, authError: null };
+  const message =
+    result.reason === "expired"
+      ? "The session has expired, please login again."
+      : "The session token is invalid, please login again.";
+  return { session: null, authError: unauthenticated(message) };
+}

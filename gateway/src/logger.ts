@@ -1,0 +1,28 @@
+import { pino, type Logger } from "pino";
+
+/** Anything that could let a log reader act as a user is censored, wherever it appears in a log line. */
+export const REDACTED_PATHS = [
+  "req.headers.authorization",
+  "req.headers.cookie",
+  "req.headers.operatortoken",
+  "headers.authorization",
+  "headers.operatorToken",
+  "*.authorization",
+  "*.password",
+  "*.newPassword",
+  "*.token",
+  "*.operatorToken",
+  "*.authCode",
+  "*.sessionSecret",
+  "variables.password",
+  "variables.newPassword",
+  "variables.authCode",
+];
+
+export function createLogger(level: string): Logger {
+  return pino({
+    name: "gateway",
+    level,
+    redact: { paths: REDACTED_PATHS, censor: "[redacted]" },
+  });
+}

@@ -1,0 +1,24 @@
+import { Args, Ctx, Mutation, Resolver } from "type-graphql";
+import { Authenticated } from "../../auth/permission-directives";
+import type { GatewayContext } from "../../context";
+import { badUserInput } from "../../errors";
+import { ChangePasswordArgs } from "./password.args";
+import { validateChangePassword } from "./password.rules";
+
+@Resolver()
+export class PasswordResolver {
+  @Mutation(() => Boolean, {
+    description: "Changes the operator's password; on success every session of the user ends (log in again).",
+  })
+  @Authenticated()
+  async changePassword(
+    @Args(() => ChangePasswordArgs) { password, newPassword }: ChangePasswordArgs,
+    @Ctx() context: GatewayContext,
+  ): Promise<boolean> {
+    const problems = validateChangePassword({ password, newPassword });
+    if (Object.keys(problems).length) throw badUserInput(problems);
+    await context.rest.post("/vendor/account/change/password", { password, newPassword });
+    context.services.permissionCache.evict(context.session!.operatorToken);
+    return true;
+  }
+}

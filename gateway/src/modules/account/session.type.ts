@@ -1,0 +1,38 @@
+import { Field, ID, ObjectType } from "type-graphql";
+import { DateTimeScalar } from "../../scalars";
+
+@ObjectType({ description: "The logged-in operator." })
+export class SessionUser {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => String)
+  username!: string;
+
+  @Field(() => ID, { description: "The tenant the session works in." })
+  tenantId!: string;
+
+  @Field(() => ID, { description: "The tenant the account belongs to (differs from tenantId when acting for another)." })
+  originalTenantId!: string;
+
+  @Field(() => ID, { nullable: true })
+  channelId!: string | null;
+
+  @Field(() => Boolean, { description: "The tenant's init flag: false until the setup guide is finished." })
+  initialized!: boolean;
+
+  @Field(() => Boolean)
+  isSuperAdmin!: boolean;
+}
+
+@ObjectType({ description: "A login result: send `token` as `Authorization: Bearer <token>` on later requests." })
+export class Session {
+  @Field(() => String)
+  token!: string;
+
+  @Field(() => DateTimeScalar, { description: "When the session ends; log in again afterwards." })
+  expiresAt!: Date;
+
+  @Field(() => SessionUser)
+  user!: SessionUser;
+}

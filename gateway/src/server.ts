@@ -1,0 +1,142 @@
+/**
+ * `startGateway`: the GraphQL gateway on Fastify (contract section 5). Serves /graphql, /healthz and, when `webDist`
+ * is given, the built console with a single-page-app fallback to index.html.
+ */
+import "reflect-metadata";
+import { randomUUID } from "node:crypto";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import fastifyApollo, { fastifyApolloDrainPlugin } from "@as-integrations/fastify";
+import fastifyStatic from "@fastify/static";
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from "fastify";
+import { buildGatewaySchema } from "./build-schema";
+import { loadConfig, type GatewayConfig } from "./config";
+import { createContext, type GatewayContext } from "./context";
+import { createApolloServer } from "./graphql-server";
+import { checkHealth } from "./health";
+import { createLogger } from "./logger";
+import { createServices } from "./services";
+
+export interface StartGatewayOptions {
+  port?: number;
+  host?: string;
+  vendorApiUrl: string;
+  webDist?: string;
+  sessionSecret?: string;
+  nodeEnv?: string;
+  upstreamTimeoutMs?: number;
+  logLevel?: string;
+}
+
+export interface RunningGateway {
+  url: string;
+  close(): Promise<void>;
+}
+
+const GRAPHQL_PATH = "/graphql";
+const HEALTH_PATH = "/healthz";
+
+export async function startGateway(options: StartGatewayOptions): Promise<RunningGateway> {
+  const config = loadConfig(process.env, options);
+  const logger = createLogger(config.logLevel);
+  if (config.usesDevSessionSecret) {
+    logger.warn("SESSION_SECRET is not set: using a fixed development secret. Set SESSION_SECRET outside development.");
+  }
+
+  const services = createServices(config, logger);
+
+  const app = Fastify({
+    // Typed as Fastify's base logger so the instance keeps the default FastifyInstance type.
+    loggerInstance: logger as FastifyBaseLogger,
+    // One line per GraphQL operation (graphql-server.ts) says more than Fastify's two per HTTP request.
+    logController: new LogController({ disableRequestLogging: true }),
+    trustProxy: config.trustProxy,
+    genReqId: () => randomUUID(),
+  });
+  app.addHook("onSend", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+  app.addHook("onResponse", async (request, reply) => {
+    request.log.debug(
+      { method: request.method, path: request.url.split("?")[0], statusCode: reply.statusCode, durationMs: Math.round(reply.elapsedTime) },
+      "request completed",
+    );
+  });
+
+  const apollo = createApolloServer(await buildGatewaySchema(), config, [fastifyApolloDrainPlugin(app)]);
+  await apollo.start();
+  try {
+    await app.register(fastifyApollo(apollo), {
+      path: GRAPHQL_PATH,
+      context: async (request) =>
+        createContext(services, {
+          requestId: request.id,
+          clientAddress: request.ip,
+          authorization: request.headers.authorization,
+          log: request.log,
+        }),
+    });
+
+    app.get(HEALTH_PATH, async (_request, reply) => {
+      const report = await checkHealth(config, services.pools, services.version);
+      return reply.code(report.status === "ok" ? 200 : 503).send(report);
+    });
+
+    if (options.webDist) await serveConsole(app, options.webDist);
+    else app.setNotFoundHandler((request, reply) => reply.code(404).send(notFoundBody(request.url)));
+
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await app.close().catch(() => undefined);
+    await services.pools.close();
+    throw error;
+  }
+
+  const url = publicUrl(app, config);
+  logger.info({ url, vendorApiUrl: config.vendorApiUrl, environment: config.nodeEnv }, "gateway listening");
+  return {
+    url,
+    async close() {
+      await app.close(); // the drain plugin stops Apollo once in-flight requests finish
+      await services.pools.close();
+    },
+  };
+}
+
+/** Static files of the built console; any other GET that is not an API path and not a file gets index.html. */
+async function serveConsole(app: FastifyInstance, webDist: string): Promise<void> {
+  const root = path.resolve(webDist);
+  if (!existsSync(path.join(root, "index.html"))) {
+    throw new Error(`webDist ${root} has no index.html: build the console first (npm run build:web).`);
+  }
+  await app.register(fastifyStatic, {
+    root,
+    cacheControl: false,
+    setHeaders(response, filePath) {
+      // Vite fingerprints everything under assets/, so those can be cached forever; index.html must be revalidated.
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      response.setHeader("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
+    },
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split("?")[0];
+    const isApi = pathname === GRAPHQL_PATH || pathname.startsWith(`${GRAPHQL_PATH}/`) || pathname === HEALTH_PATH;
+    const looksLikeFile = path.posix.extname(pathname) !== "";
+    if ((request.method === "GET" || request.method === "HEAD") && !isApi && !looksLikeFile) {
+      return reply.header("cache-control", "no-cache").sendFile("index.html");
+    }
+    return reply.code(404).send(notFoundBody(pathname));
+  });
+}
+
+const notFoundBody = (url: string) => ({ error: "Not Found", message: `No route for ${url.split("?")[0]}`, statusCode: 404 });
+
+function publicUrl(app: FastifyInstance, config: GatewayConfig): string {
+  const address = app.server.address();
+  const port = typeof address === "object" && address ? address.port : config.port;
+  const wildcard = config.host === "0.0.0.0" || config.host === "::";
+  const host = wildcard ? "localhost" : config.host.includes(":") ? `[${config.host}]` : config.host;
+  return `http://${host}:${port}`;
+}
+
+export type { GatewayContext };

@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "../../gateway/src/config";
+
+describe("gateway config", () => {
+  it("has the documented defaults", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 4000,
+      nodeEnv: "development",
+      upstreamTimeoutMs: 200_000,
+      upstreamTraceHeader: "x-trace-id",
+      usesDevSessionSecret: true,
+      loginRateLimit: { maxPerUserName: 5, maxPerAddress: 20, windowMs: 900_000 },
+    });
+    expect(config.sessionSecret.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it("requires SESSION_SECRET in production", () => {
+    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/SESSION_SECRET: required when NODE_ENV=production/);
+    expect(() => loadConfig({ NODE_ENV: "production", SESSION_SECRET: "short" })).toThrow(/at least 32/);
+    expect(loadConfig({ NODE_ENV: "production", SESSION_SECRET: "x".repeat(32) }).usesDevSessionSecret).toBe(false);
+  });
+
+  it("explains invalid values", () => {
+    expect(() => loadConfig({ PORT: "abc", VENDOR_API_URL: "ftp://x" })).toThrow(ConfigError);
+    try {
+      loadConfig({ PORT: "abc", VENDOR_API_URL: "ftp://x", UPSTREAM_TIMEOUT_MS: "-1" });
+    } catch (error) {
+      expect((error as Error).message).toMatch(/PORT: PORT must be a number/);
+      expect((error as Error).message).toMatch(/VENDOR_API_URL must be an http\(s\) URL/);
+      expect((error as Error).message).toMatch(/UPSTREAM_TIMEOUT_MS must be greater than 0/);
+    }
+  });
+
+  it("lets startGateway options override the environment", () => {
+    const config = loadConfig({ PORT: "5000", UPSTREAM_TRACE_HEADER: "X-Request-Trace" }, { port: 0, vendorApiUrl: "http://h:1/" });
+    expect(config.port).toBe(0);
+    expect(config.vendorApiUrl).toBe("http://h:1");
+    expect(config.upstreamTraceHeader).toBe("x-request-trace");
+  });
+});

@@ -1,0 +1,181 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { pino } from "pino";
+import type { GraphQLError } from "graphql";
+import { RestClient, buildQuery } from "../../gateway/src/rest/client";
+import { UpstreamPools } from "../../gateway/src/rest/pools";
+import { envelope, startFakeUpstream, type FakeUpstream } from "./support/fake-upstream";
+
+const session = {
+  operatorToken: "op-token",
+  tenantId: "1001",
+  originalTenantId: "1001",
+  userId: "42",
+  username: "admin",
+  channelId: "3",
+  timeZone: "America/New_York",
+  tenantInitialized: true,
+  expiresAt: Date.now() + 60_000,
+};
+
+let upstream: FakeUpstream;
+let pools: UpstreamPools;
+const client = (withSession = true, timeoutMs = 2000) =>
+  new RestClient({
+    baseUrl: upstream.url,
+    pools,
+    timeoutMs,
+    traceHeader: "x-trace-id",
+    log: pino({ level: "silent" }),
+    session: withSession ? session : null,
+  });
+
+async function failure(promise: Promise<unknown>): Promise<GraphQLError> {
+  try {
+    await promise;
+  } catch (error) {
+    return error as GraphQLError;
+  }
+  throw new Error("expected the call to fail");
+}
+
+beforeAll(async () => {
+  upstream = await startFakeUpstream();
+  pools = new UpstreamPools({ timeoutMs: 2000 });
+});
+afterEach(() => {
+  upstream.routes.clear();
+  upstream.requests.length = 0;
+});
+afterAll(async () => {
+  await pools.close();
+  await upstream.close();
+});
+
+describe("buildQuery", () => {
+  it("always sends timestamp, then only truthy values, URL-encoded", () => {
+    expect(buildQuery({ a: "x y&z", b: "", c: 0, d: null, e: undefined, f: false, g: 5, h: true }, 123)).toBe(
+      "timestamp=123&a=x+y%26z&g=5&h=true",
+    );
+  });
+});
+
+describe("RestClient", () => {
+  it("speaks the protocol: timestamp, session headers, JSON body, envelope result", async () => {
+    upstream.routes.set("/thing/add", (_req, res) => envelope(res, 0, "success", { id: 9 }));
+    const result = await client().post("/thing/add", { name: "n" }, { keyword: "café", empty: "" });
+    expect(result).toEqual({ id: 9 });
+    const [request] = upstream.requests;
+    expect(request.method).toBe("POST");
+    expect(Number(request.query.get("timestamp"))).toBeGreaterThan(Date.now() - 10_000);
+    expect(request.query.get("keyword")).toBe("café");
+    expect(request.query.has("empty")).toBe(false);
+    expect(request.body).toEqual({ name: "n" });
+    expect(request.headers).toMatchObject({
+      operatortoken: "op-token",
+      tid: "1001",
+      opid: "42",
+      operatorid: "42",
+      channelid: "3",
+      timezone: "America/New_York",
+    });
+  });
+
+  it("sends no session headers before login", async () => {
+    upstream.routes.set("/vendor/account/login", (_req, res) => envelope(res, 0, "success", {}));
+    await client(false).post("/vendor/account/login", { username: "u", password: "p" });
+    expect(upstream.requests[0].headers.operatortoken).toBeUndefined();
+    expect(upstream.requests[0].headers.tid).toBeUndefined();
+  });
+
+  it.each([
+    [10000, "System error", "UPSTREAM_SYSTEM_ERROR"],
+    [10001, "timestamp is required", "UPSTREAM_SYSTEM_ERROR"],
+    [10008, "Data is out of date, please refresh and repeat.", "STALE_DATA"],
+    [21430, "Authorization failure, please login again.", "UNAUTHENTICATED"],
+    [21434, "Tenant does not match the session, please login again", "UNAUTHENTICATED"],
+    [21199, "The account has been disabled, please contact the administrator", "UNAUTHENTICATED"],
+    [30046, "Channel not found", "CHANNEL_NOT_FOUND"],
+    [29021, "Channel error", "CHANNEL_NOT_FOUND"],
+    [20404, "Not found", "UPSTREAM_ERROR"],
+    [21001, "Incorrect user name or password", "UPSTREAM_ERROR"],
+    [20001, "Required", "UPSTREAM_ERROR"],
+  ])("maps upstream code %i to %s", async (code, msg, expected) => {
+    upstream.routes.set("/x", (_req, res) => envelope(res, code, msg, null, { "x-trace-id": "trace-123" }));
+    const error = await failure(client().get("/x"));
+    expect(error.extensions.code).toBe(expected);
+    expect(error.extensions.upstreamCode).toBe(code);
+    if (expected === "UPSTREAM_SYSTEM_ERROR") expect(error.extensions.traceId).toBe("trace-123");
+    else expect(error.extensions.traceId).toBeUndefined();
+    if (expected === "CHANNEL_NOT_FOUND") expect(error.message).toBe("Channel key error, please contact the administrator");
+    else expect(error.message).toBe(msg);
+  });
+
+  it("turns 20001 with result.fields into BAD_USER_INPUT with the fields", async () => {
+    upstream.routes.set("/x", (_req, res) =>
+      envelope(res, 20001, "No less than 6 characters", { fields: { newPassword: "No less than 6 characters" } }),
+    );
+    const error = await failure(client().get("/x"));
+    expect(error.extensions).toMatchObject({
+      code: "BAD_USER_INPUT",
+      upstreamCode: 20001,
+      fields: { newPassword: "No less than 6 characters" },
+    });
+    expect(error.message).toBe("No less than 6 characters");
+  });
+
+  it("reads the trace id from a renamed header", async () => {
+    upstream.routes.set("/x", (_req, res) => envelope(res, 10000, "System error", null, { "x-b3-traceid": "abc" }));
+    const renamed = new RestClient({
+      baseUrl: upstream.url,
+      pools,
+      timeoutMs: 2000,
+      traceHeader: "X-B3-TraceId",
+      log: pino({ level: "silent" }),
+    });
+    expect((await failure(renamed.get("/x"))).extensions.traceId).toBe("abc");
+  });
+
+  it("reports non-2xx, malformed bodies, timeouts and refused connections as UPSTREAM_UNAVAILABLE", async () => {
+    upstream.routes.set("/502", (_req, res) => res.writeHead(502).end("<html>bad gateway</html>"));
+    upstream.routes.set("/html", (_req, res) => res.writeHead(200, { "content-type": "text/html" }).end("<html>"));
+    upstream.routes.set("/not-envelope", (_req, res) => res.writeHead(200).end(JSON.stringify({ ok: true })));
+    upstream.routes.set("/slow", () => new Promise<void>(() => undefined));
+
+    const http = await failure(client().get("/502"));
+    expect(http.extensions).toMatchObject({ code: "UPSTREAM_UNAVAILABLE", fault: "http-status", httpStatus: 502 });
+    expect(http.message).toBe("The vendor API answered with HTTP 502, please try again later.");
+    expect((await failure(client().get("/unknown-path"))).extensions.httpStatus).toBe(404);
+    expect((await failure(client().get("/html"))).extensions.fault).toBe("malformed-body");
+    expect((await failure(client().get("/not-envelope"))).extensions.fault).toBe("malformed-body");
+
+    const started = Date.now();
+    const slow = await failure(client(true, 300).get("/slow"));
+    expect(slow.extensions).toMatchObject({ code: "UPSTREAM_UNAVAILABLE", fault: "timeout" });
+    expect(Date.now() - started).toBeLessThan(2000);
+
+    const closedPools = new UpstreamPools({ timeoutMs: 1000 });
+    const refused = new RestClient({
+      baseUrl: "http://127.0.0.1:1",
+      pools: closedPools,
+      timeoutMs: 1000,
+      traceHeader: "x-trace-id",
+      log: pino({ level: "silent" }),
+    });
+    const network = await failure(refused.get("/x"));
+    expect(network.extensions).toMatchObject({ code: "UPSTREAM_UNAVAILABLE", fault: "network" });
+    expect(network.message).not.toContain("127.0.0.1");
+    await closedPools.close();
+  });
+
+  it("keeps a path prefix of the vendor API URL", async () => {
+    upstream.routes.set("/prefix/x", (_req, res) => envelope(res, 0, "success", 1));
+    const prefixed = new RestClient({
+      baseUrl: `${upstream.url}/prefix/`,
+      pools,
+      timeoutMs: 2000,
+      traceHeader: "x-trace-id",
+      log: pino({ level: "silent" }),
+    });
+    expect(await prefixed.get("/x")).toBe(1);
+  });
+});

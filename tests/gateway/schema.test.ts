@@ -1,0 +1,63 @@
+import "reflect-metadata";
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { buildSchema as buildSdlSchema } from "graphql";
+import { buildGatewaySchema } from "../../gateway/src/build-schema";
+import { findUnguardedRootFields, readAccessRules } from "../../gateway/src/auth/permission-directives";
+import { SCHEMA_FILE, printGatewaySchema } from "../../gateway/src/print-schema";
+
+describe("gateway schema", () => {
+  it("gives every Query and Mutation field exactly one access directive", async () => {
+    const schema = await buildGatewaySchema();
+    const rootFields = [schema.getQueryType()!, schema.getMutationType()!].flatMap((type) =>
+      Object.values(type.getFields()).map((field) => ({ name: `${type.name}.${field.name}`, field })),
+    );
+    expect(rootFields.length).toBeGreaterThanOrEqual(10);
+    const wrong = rootFields
+      .filter(({ field }) => readAccessRules(schema, field).length !== 1)
+      .map(({ name, field }) => `${name} has ${readAccessRules(schema, field).length} access directives`);
+    expect(wrong).toEqual([]);
+  });
+
+  it("has the access rules of the contract", async () => {
+    const schema = await buildGatewaySchema();
+    const rule = (type: "Query" | "Mutation", name: string) =>
+      readAccessRules(schema, (type === "Query" ? schema.getQueryType() : schema.getMutationType())!.getFields()[name]);
+    expect(rule("Query", "serverInfo")).toEqual([{ kind: "public" }]);
+    expect(rule("Mutation", "login")).toEqual([{ kind: "public" }]);
+    expect(rule("Mutation", "loginWithAuthCode")).toEqual([{ kind: "public" }]);
+    for (const name of ["me", "regions", "timeZones", "taxTypes", "cities"]) {
+      expect(rule("Query", name)).toEqual([{ kind: "authenticated" }]);
+    }
+    expect(rule("Mutation", "logout")).toEqual([{ kind: "authenticated" }]);
+    expect(rule("Mutation", "changePassword")).toEqual([{ kind: "authenticated" }]);
+  });
+
+  it("detects root fields with no, two or malformed access directives", () => {
+    const schema = buildSdlSchema(`
+      directive @public on FIELD_DEFINITION
+      directive @authenticated on FIELD_DEFINITION
+      directive @requiresPermission(page: String, cmd: String) on FIELD_DEFINITION
+      type Query {
+        open: Int @public
+        naked: Int
+        both: Int @public @authenticated
+        empty: Int @requiresPermission
+        page: Int @requiresPermission(page: "trip_list")
+      }
+      type Mutation { act: Int @requiresPermission(cmd: "/trip/add") doubleArgs: Int @requiresPermission(page: "a", cmd: "b") }
+    `);
+    expect(findUnguardedRootFields(schema).sort()).toEqual(["Mutation.doubleArgs", "Query.both", "Query.empty", "Query.naked"]);
+  });
+
+  it("keeps the directives in the printed SDL", async () => {
+    const sdl = await printGatewaySchema();
+    expect(sdl).toContain("directive @requiresPermission(cmd: String, page: String) on FIELD_DEFINITION");
+    expect(sdl).toMatch(/me: Me! @authenticated/);
+    expect(sdl).toMatch(/login\(password: String!, username: String!\): Session! @public/);
+  });
+
+  it("matches the committed schema/schema.graphql (run `npm run generate:schema` after changing the schema)", async () => {
+    expect(readFileSync(SCHEMA_FILE, "utf8")).toBe(await printGatewaySchema());
+  });
+});

@@ -1,0 +1,54 @@
+/**
+ * A transparent HTTP proxy in front of the real vendor API that records each call's method and path, so tests can
+ * count the upstream calls an operation makes without faking any answer.
+ */
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+
+export interface CountingProxy {
+  url: string;
+  calls: Array<{ method: string; path: string; query: URLSearchParams }>;
+  count(path: string, query?: Record<string, string>): number;
+  reset(): void;
+  close(): Promise<void>;
+}
+
+export async function startCountingProxy(target: string): Promise<CountingProxy> {
+  const calls: CountingProxy["calls"] = [];
+  const server = createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const url = new URL(req.url ?? "/", target);
+    calls.push({ method: req.method ?? "GET", path: url.pathname, query: url.searchParams });
+    const headers = Object.fromEntries(
+      Object.entries(req.headers).filter(([name, value]) => typeof value === "string" && name !== "host" && name !== "connection"),
+    ) as Record<string, string>;
+    const response = await fetch(url, {
+      method: req.method,
+      headers,
+      body: chunks.length ? Buffer.concat(chunks) : undefined,
+    });
+    const body = Buffer.from(await response.arrayBuffer());
+    const passHeaders: Record<string, string> = {};
+    response.headers.forEach((value, name) => {
+      if (!["content-length", "transfer-encoding", "connection", "keep-alive", "content-encoding"].includes(name)) passHeaders[name] = value;
+    });
+    res.writeHead(response.status, passHeaders).end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    calls,
+    count: (path, query = {}) =>
+      calls.filter((call) => call.path === path && Object.entries(query).every(([k, v]) => call.query.get(k) === v)).length,
+    reset: () => {
+      calls.length = 0;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

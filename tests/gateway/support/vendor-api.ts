@@ -1,0 +1,29 @@
+/** The real reference vendor API, in memory, plus its operator endpoints (auth codes, session revocation). */
+import { startVendorApi } from "../../../vendor-api/src/server";
+
+export interface TestVendorApi {
+  url: string;
+  adminKey: string;
+  close(): Promise<void>;
+  issueAuthCode(userName: string): Promise<string>;
+  revokeSessions(userName: string): Promise<number>;
+}
+
+export async function startTestVendorApi(): Promise<TestVendorApi> {
+  const api = await startVendorApi({ port: 0, host: "127.0.0.1", dataDir: "memory://", logLevel: "warn" });
+  async function admin<T>(path: string, body: unknown): Promise<T> {
+    const response = await fetch(`${api.url}${path}?timestamp=${Date.now()}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-admin-key": api.adminKey },
+      body: JSON.stringify(body),
+    });
+    const envelope = (await response.json()) as { status: { code: number; msg: string }; result: T };
+    if (envelope.status.code !== 0) throw new Error(`${path}: ${envelope.status.code} ${envelope.status.msg}`);
+    return envelope.result;
+  }
+  return {
+    ...api,
+    issueAuthCode: async (userName) => (await admin<{ authCode: string }>("/admin/auth-code", { userName })).authCode,
+    revokeSessions: async (userName) => (await admin<{ revoked: number }>("/admin/sessions/revoke", { userName })).revoked,
+  };
+}

@@ -1,0 +1,29 @@
+import { readFile } from "node:fs/promises";
+import { describe, expect, it } from "vitest";
+import { renderOpenApi } from "../../vendor-api/src/openapi";
+
+describe("schema/vendor-api.openapi.json", () => {
+  it("is up to date with the route schemas (npm run generate:openapi)", async () => {
+    const committed = await readFile(new URL("../../schema/vendor-api.openapi.json", import.meta.url), "utf8");
+    expect(committed).toBe(await renderOpenApi());
+  });
+
+  it("documents every call of the foundation with its envelope", async () => {
+    const document = JSON.parse(await renderOpenApi());
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        "/vendor/account/login",
+        "/tenant/info",
+        "/api/datacenter/search/city",
+        "/service-fee/config/query",
+        "/admin/auth-code",
+      ]),
+    );
+    const login = document.paths["/vendor/account/login"].post;
+    expect(login.requestBody.content["application/json"].schema.required).toEqual(["username", "password"]);
+    expect(login.responses["200"].content["application/json"].schema.properties.result.required).toContain(
+      "operatorToken",
+    );
+    expect(document.paths["/configuration/findtenant"].get.security).toEqual([{ operatorToken: [] }]);
+  });
+});

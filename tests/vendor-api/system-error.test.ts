@@ -1,0 +1,52 @@
+import { Writable } from "node:stream";
+import { DrizzleQueryError } from "drizzle-orm/errors";
+import { describe, expect, it } from "vitest";
+import { buildVendorApi } from "../../vendor-api/src/server";
+import type { Db } from "../../vendor-api/src/db/connect";
+
+/** A database whose every query fails the way drizzle reports it: with the query's parameters in the message. */
+const failingDb = new Proxy({} as Db, {
+  get: () => () => {
+    throw new DrizzleQueryError(
+      "select * from users where username = $1",
+      ["admin", "param-s3cret"],
+      new Error("connection reset"),
+    );
+  },
+});
+
+describe("an unexpected failure", () => {
+  it("answers 10000 'System error' with the trace id, and logs it without secrets", async () => {
+    const lines: string[] = [];
+    const logStream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const app = await buildVendorApi(
+      {
+        db: failingDb,
+        now: () => new Date(),
+        sessionTtlMinutes: 10,
+        authCodeTtlMs: 1000,
+        adminKey: "unused-admin-key",
+      },
+      { logLevel: "info", logStream },
+    );
+    const response = await app.inject({
+      method: "POST",
+      url: "/vendor/account/login",
+      query: { timestamp: "1" },
+      payload: { username: "admin", password: "body-s3cret" },
+    });
+    await app.close();
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: { code: 10000, msg: "System error" }, result: null });
+    const traceId = response.headers["x-trace-id"] as string;
+    const errorLine = lines.find((line) => line.includes("unexpected error"))!;
+    expect(JSON.parse(errorLine)).toMatchObject({ traceId, err: { message: "connection reset" } });
+    expect(lines.join("")).not.toMatch(/s3cret/);
+  });
+});

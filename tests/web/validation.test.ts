@@ -1,0 +1,120 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { setLanguage } from "@/i18n/i18n";
+import {
+  creditCard,
+  email,
+  hasEmoji,
+  ipAddress,
+  isLuhnValid,
+  maxLength,
+  minLength,
+  password,
+  personName,
+  phone,
+  price,
+  required,
+  rules,
+  tripName,
+  digits,
+  decimal,
+  minValue,
+  maxValue,
+  noEmoji,
+} from "@/shared/validation";
+
+describe("validation rules (seed section 5)", () => {
+  afterEach(() => setLanguage("en"));
+
+  it("requires a value", () => {
+    expect(required()("")).toBe("Required");
+    expect(required()("   ")).toBe("Required");
+    expect(required()(null)).toBe("Required");
+    expect(required()([])).toBe("Required");
+    expect(required()("x")).toBeNull();
+    expect(required()(0)).toBeNull();
+  });
+
+  it("bounds lengths and numbers with the seed's messages", () => {
+    expect(minLength(6)("abc")).toBe("No less than 6 characters");
+    expect(maxLength(12)("a".repeat(13))).toBe("No more than 12 characters");
+    expect(minLength(6)("")).toBeNull();
+    expect(minValue(1)(0)).toBe("No less than 1");
+    expect(maxValue(100)("101")).toBe("No more than 100");
+    expect(maxValue(100)(100)).toBeNull();
+  });
+
+  it("checks operator passwords: required, 6 to 12 characters", () => {
+    const rule = password();
+    expect(rule("")).toBe("Required");
+    expect(rule("12345")).toBe("No less than 6 characters");
+    expect(rule("1234567890123")).toBe("No more than 12 characters");
+    expect(rule("123456")).toBeNull();
+    expect(rule("123456789012")).toBeNull();
+  });
+
+  it("checks e-mail addresses", () => {
+    expect(email()("ops@example.com")).toBeNull();
+    expect(email()("ops@example")).toBe("Invalid email");
+    expect(email()("")).toBeNull();
+  });
+
+  it("checks phones: 8 to 15 characters, digits with optional plus, dashes or dots, no letters", () => {
+    const rule = phone();
+    expect(rule("+1-212-555-0100")).toBeNull();
+    expect(rule("212.555.0100")).toBeNull();
+    expect(rule("1234567")).toBe("Invalid phone");
+    expect(rule("1234567890123456")).toBe("Invalid phone");
+    expect(rule("212-555-01a0")).toBe("Invalid phone");
+    expect(rule("12+3456789")).toBe("Invalid phone");
+    expect(phone({ multiple: true })("2125550100, +442071234567")).toBeNull();
+    expect(phone({ multiple: true })("2125550100,abc")).toBe("Invalid phone");
+    expect(phone({ areaCodeRequired: true })("2125550100")).toBe("Area code is required");
+    expect(phone({ areaCodeRequired: true })("+12125550100")).toBeNull();
+  });
+
+  it("checks prices: at most 7 integer digits and 2 decimals, not negative", () => {
+    const rule = price();
+    expect(rule("0")).toBeNull();
+    expect(rule("1234567.89")).toBeNull();
+    expect(rule("12345678")).toBe("Invalid price");
+    expect(rule("1.234")).toBe("Invalid price");
+    expect(rule("-1")).toBe("Invalid price");
+    expect(price(3, 1)("999.9")).toBeNull();
+  });
+
+  it("checks names: a letter and no digits", () => {
+    expect(personName()("Ana María")).toBeNull();
+    expect(personName()("李雷")).toBeNull();
+    expect(personName()("R2D2")).toBe("Invalid name");
+    expect(personName()("---")).toBe("Invalid name");
+  });
+
+  it("checks card numbers with Luhn after removing spaces", () => {
+    expect(isLuhnValid("4242 4242 4242 4242")).toBe(true);
+    expect(isLuhnValid("4242 4242 4242 4241")).toBe(false);
+    expect(creditCard()("4111111111111111")).toBeNull();
+    expect(creditCard()("1234")).toBe("Invalid card number");
+  });
+
+  it("has the typed rules: digits, decimal, IP address, no emoji, trip names", () => {
+    expect(digits()("0123")).toBeNull();
+    expect(digits()("12a")).toBe("Only digits are allowed");
+    expect(decimal()("-3.5")).toBeNull();
+    expect(decimal()("3.")).toBe("Invalid number");
+    expect(ipAddress()("192.168.0.1")).toBeNull();
+    expect(ipAddress()("256.1.1.1")).toBe("Invalid IP address");
+    expect(ipAddress()("01.1.1.1")).toBe("Invalid IP address");
+    expect(hasEmoji("Trip 🚌")).toBe(true);
+    expect(noEmoji()("Trip")).toBeNull();
+    expect(tripName()("City Tour: Day-1_A")).toBeNull();
+    expect(tripName()("Tour #1")).not.toBeNull();
+  });
+
+  it("combines rules, first failure wins, in the current language", () => {
+    const rule = rules(required(), maxLength(3));
+    expect(rule("")).toBe("Required");
+    expect(rule("abcd")).toBe("No more than 3 characters");
+    setLanguage("zh");
+    expect(rule("")).toBe("必填");
+  });
+});

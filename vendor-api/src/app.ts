@@ -1,0 +1,79 @@
+import Fastify, { type FastifyInstance } from "fastify";
+import swagger from "@fastify/swagger";
+import { randomUUID } from "node:crypto";
+import type { DestinationStream } from "pino";
+import type { AppContext } from "./context";
+import { loggerOptions } from "./logging";
+import { registerAccountRoutes } from "./modules/account/routes";
+import { registerAdminRoutes } from "./modules/admin/routes";
+import { registerConfigurationRoutes } from "./modules/configuration/routes";
+import { registerDictionaryRoutes } from "./modules/dictionary/routes";
+import { registerPaymentConfigRoutes } from "./modules/payment-config/routes";
+import { registerTenantRoutes } from "./modules/tenant/routes";
+import { registerErrorHandling } from "./protocol/error-handler";
+import { registerRequestGate } from "./protocol/session-hook";
+
+const OPENAPI_INFO = {
+  title: "Vendor REST API",
+  version: "1.0.0",
+  description: [
+    "Reference implementation of the vendor REST protocol.",
+    "Every call takes a `timestamp` query parameter (milliseconds) and answers HTTP 200 with",
+    '`{"status": {"code": 0, "msg": "success"}, "result": ...}`; a non-zero code is a business error',
+    "(10001 malformed request, 10008 stale version, 20001 validation with result.fields, 20404 not found,",
+    "21xxx session errors, 30046 unknown channel, 10000 system error with the trace id in header x-trace-id).",
+    "Unknown paths answer HTTP 404.",
+  ].join(" "),
+};
+
+const SECURITY_SCHEMES = {
+  operatorToken: {
+    type: "apiKey",
+    in: "header",
+    name: "operatorToken",
+    description:
+      "The token of /vendor/account/login. Also send `tid` (must be the session's tenant, else 21434) and optionally " +
+      "`channelId` (must be a channel of that tenant, else 30046), `opId`, `operatorId`, `timeZone`.",
+  },
+  adminKey: {
+    type: "apiKey",
+    in: "header",
+    name: "x-admin-key",
+    description: "The vendor's operator key (DATA_DIR/admin-key)",
+  },
+} as const;
+
+/** The Fastify app with every route, without listening or touching the database until a request comes in. */
+export async function buildVendorApi(
+  context: AppContext,
+  options: { logLevel?: string; logStream?: DestinationStream } = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { ...loggerOptions(options.logLevel), ...(options.logStream ? { stream: options.logStream } : {}) },
+    genReqId: () => randomUUID(),
+  });
+  // Clients of the seed protocol send `content-type: application/json` on body-less calls (logout, permission load).
+  const parseJson = app.getDefaultJsonParser("error", "error");
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) =>
+    body === "" ? done(null, undefined) : parseJson(request, body as string, done),
+  );
+  // Response schemas document the API; the envelope is built from zod-parsed results, so plain JSON output suffices.
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  await app.register(swagger, {
+    openapi: { openapi: "3.1.0", info: OPENAPI_INFO, components: { securitySchemes: SECURITY_SCHEMES } },
+  });
+  registerErrorHandling(app);
+  registerRequestGate(app, context);
+  for (const register of [
+    registerAccountRoutes,
+    registerTenantRoutes,
+    registerConfigurationRoutes,
+    registerDictionaryRoutes,
+    registerPaymentConfigRoutes,
+    registerAdminRoutes,
+  ]) {
+    register(app, context);
+  }
+  return app;
+}

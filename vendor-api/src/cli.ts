@@ -1,0 +1,78 @@
+/**
+ * `npm run vendor-api -- serve`: the reference vendor API on its own.
+ * `npm run vendor-api -- auth-code --user <name> [--console-url <url>]`: asks the running vendor API for a one-time
+ * auth code and prints the console's /auth-redirect URL that logs that user in.
+ */
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { authCodeConfig, ConfigError, serveConfig } from "./config";
+import { startVendorApi } from "./server";
+
+const USAGE = `Usage:
+  npm run vendor-api -- serve
+  npm run vendor-api -- auth-code --user <userName> [--console-url http://localhost:4000]`;
+
+async function serve(): Promise<void> {
+  const running = await startVendorApi(serveConfig());
+  console.log(`Vendor API: ${running.url}`);
+  const stop = async () => {
+    await running.close();
+    process.exit(0);
+  };
+  process.once("SIGINT", stop);
+  process.once("SIGTERM", stop);
+}
+
+async function readAdminKey(dataDir: string): Promise<string> {
+  const file = path.join(dataDir, "admin-key");
+  try {
+    return (await readFile(file, "utf8")).trim();
+  } catch {
+    throw new ConfigError(
+      `No admin key: set VENDOR_API_ADMIN_KEY or start the vendor API once so that ${file} exists.`,
+    );
+  }
+}
+
+async function authCode(args: string[]): Promise<void> {
+  const { values } = parseArgs({
+    args,
+    options: { user: { type: "string" }, "console-url": { type: "string", default: "http://localhost:4000" } },
+  });
+  if (!values.user) throw new ConfigError(`--user is required.\n${USAGE}`);
+  const config = authCodeConfig();
+  const adminKey = config.adminKey ?? (await readAdminKey(config.dataDir));
+  const response = await fetch(`${config.vendorApiUrl}/admin/auth-code?timestamp=${Date.now()}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-admin-key": adminKey },
+    body: JSON.stringify({ userName: values.user }),
+  }).catch((error: Error) => {
+    throw new Error(`Cannot reach the vendor API at ${config.vendorApiUrl}: ${error.message}`);
+  });
+  if (!response.ok) throw new Error(`The vendor API at ${config.vendorApiUrl} answered HTTP ${response.status}`);
+  const envelope = (await response.json()) as {
+    status: { code: number; msg: string };
+    result: { authCode: string; userName: string; expiresAt: string } | null;
+  };
+  if (envelope.status.code !== 0 || !envelope.result) {
+    throw new Error(`Auth code refused: ${envelope.status.msg} (${envelope.status.code})`);
+  }
+  const url = new URL("/auth-redirect", values["console-url"]);
+  url.searchParams.set("authCode", envelope.result.authCode);
+  url.searchParams.set("userName", envelope.result.userName);
+  console.log(url.toString());
+  console.error(`Valid until ${envelope.result.expiresAt}, usable once.`);
+}
+
+async function main(): Promise<void> {
+  const [command, ...args] = process.argv.slice(2);
+  if (command === "serve") return serve();
+  if (command === "auth-code") return authCode(args);
+  throw new ConfigError(USAGE);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+});

@@ -1,0 +1,61 @@
+import { z } from "zod";
+
+const port = z.coerce.number().int().min(0).max(65535);
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+/** Environment of `vendor-api serve`; VENDOR_API_PORT wins over PORT so it can run beside the gateway's PORT. */
+const serveEnvironment = z.object({
+  VENDOR_API_PORT: port.optional(),
+  PORT: port.optional(),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+      .optional(),
+  ),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  SESSION_TTL_MINUTES: z.coerce.number().int().positive().optional(),
+  VENDOR_API_ADMIN_KEY: optionalText.pipe(z.string().min(16, "must be at least 16 characters").optional()),
+});
+
+const authCodeEnvironment = z.object({
+  VENDOR_API_URL: z.url().default("http://127.0.0.1:4001"),
+  VENDOR_API_ADMIN_KEY: optionalText,
+  DATA_DIR: z.string().min(1).default("./data"),
+});
+
+export class ConfigError extends Error {}
+
+function parse<S extends z.ZodType>(schema: S, environment: NodeJS.ProcessEnv): z.infer<S> {
+  const parsed = schema.safeParse(environment);
+  if (parsed.success) return parsed.data;
+  const problems = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+  throw new ConfigError(`Invalid configuration:\n${problems.join("\n")}`);
+}
+
+export function serveConfig(environment: NodeJS.ProcessEnv = process.env) {
+  const env = parse(serveEnvironment, environment);
+  return {
+    port: env.VENDOR_API_PORT ?? env.PORT ?? 4001,
+    host: env.HOST,
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL,
+    logLevel: env.LOG_LEVEL,
+    sessionTtlMinutes: env.SESSION_TTL_MINUTES,
+    adminKey: env.VENDOR_API_ADMIN_KEY,
+  };
+}
+
+export function authCodeConfig(environment: NodeJS.ProcessEnv = process.env) {
+  const env = parse(authCodeEnvironment, environment);
+  return {
+    vendorApiUrl: env.VENDOR_API_URL.replace(/\/+$/, ""),
+    adminKey: env.VENDOR_API_ADMIN_KEY,
+    dataDir: env.DATA_DIR,
+  };
+}

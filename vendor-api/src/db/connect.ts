@@ -1,0 +1,46 @@
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import pg from "pg";
+import { mkdir } from "node:fs/promises";
+import { fileURLToPath } from "node:url";
+import * as schema from "./schema";
+
+/** One database handle type for both drivers; a transaction handle is assignable to it too. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  /** Applies the drizzle-kit migrations that are not applied yet. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const MEMORY_DATA_DIR = "memory://";
+
+const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url));
+
+export async function connectDatabase(options: { dataDir?: string; databaseUrl?: string }): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl });
+    const db = drizzlePg({ client: pool, schema });
+    return {
+      db,
+      migrate: () => migratePg(db, { migrationsFolder }),
+      close: () => pool.end(),
+    };
+  }
+  const dataDir = options.dataDir ?? "./data";
+  const pgliteDir = dataDir === MEMORY_DATA_DIR ? MEMORY_DATA_DIR : `${dataDir}/pglite`;
+  if (dataDir !== MEMORY_DATA_DIR) await mkdir(dataDir, { recursive: true });
+  const client = await PGlite.create(pgliteDir);
+  const db = drizzlePglite({ client, schema });
+  return {
+    db,
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}

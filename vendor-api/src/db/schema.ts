@@ -1,0 +1,257 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
+/** Optimistic concurrency counter: every update must name the version it read (see protocol/versioning.ts). */
+const version = () => integer("version").notNull().default(1);
+
+export const tenants = pgTable("tenants", {
+  id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+  name: text("name").notNull(),
+  domain: text("domain"),
+  timeZone: text("time_zone").notNull(),
+  timeZoneId: integer("time_zone_id").notNull(),
+  companyInfoState: boolean("company_info_state").notNull().default(false),
+  taxInfoState: boolean("tax_info_state").notNull().default(false),
+  bankInfoState: boolean("bank_info_state").notNull().default(false),
+  vendorPageState: boolean("vendor_page_state").notNull().default(false),
+  paymentState: boolean("payment_state").notNull().default(false),
+  activityState: boolean("activity_state").notNull().default(false),
+  initialized: boolean("initialized").notNull().default(false),
+  version: version(),
+  createdAt: createdAt(),
+});
+
+export const channels = pgTable(
+  "channels",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    tenantId: integer("tenant_id")
+      .notNull()
+      .references(() => tenants.id),
+    key: text("key").notNull(),
+  },
+  (table) => [uniqueIndex("channels_tenant_key_unique").on(table.tenantId, table.key)],
+);
+
+export type UserStatus = "active" | "forbidden";
+
+export const users = pgTable(
+  "users",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    tenantId: integer("tenant_id")
+      .notNull()
+      .references(() => tenants.id),
+    // Login names carry no tenant, so they are unique across all tenants.
+    username: text("username").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    firstName: text("first_name").notNull().default(""),
+    lastName: text("last_name").notNull().default(""),
+    email: text("email"),
+    phone: text("phone"),
+    status: text("status").$type<UserStatus>().notNull().default("active"),
+    creator: text("creator"),
+    lastLoginAt: timestamp("last_login_at", { withTimezone: true, mode: "date" }),
+    version: version(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex("users_username_unique").on(table.username), index("users_tenant_idx").on(table.tenantId)],
+);
+
+export const roles = pgTable(
+  "roles",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    tenantId: integer("tenant_id")
+      .notNull()
+      .references(() => tenants.id),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    version: version(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex("roles_tenant_name_unique").on(table.tenantId, table.name)],
+);
+
+export type PermissionType = "page" | "cmd";
+
+/** The global catalogue of page (route key) and cmd (action url) permissions that roles pick from. */
+export const permissions = pgTable(
+  "permissions",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    type: text("type").$type<PermissionType>().notNull(),
+    name: text("name").notNull(),
+    url: text("url").notNull(),
+    groupKey: text("group_key").notNull(),
+    sortOrder: integer("sort_order").notNull(),
+  },
+  (table) => [uniqueIndex("permissions_type_url_unique").on(table.type, table.url)],
+);
+
+export const rolePermissions = pgTable(
+  "role_permissions",
+  {
+    roleId: integer("role_id")
+      .notNull()
+      .references(() => roles.id, { onDelete: "cascade" }),
+    permissionId: integer("permission_id")
+      .notNull()
+      .references(() => permissions.id, { onDelete: "cascade" }),
+  },
+  (table) => [primaryKey({ columns: [table.roleId, table.permissionId] })],
+);
+
+export const userRoles = pgTable(
+  "user_roles",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    roleId: integer("role_id")
+      .notNull()
+      .references(() => roles.id, { onDelete: "cascade" }),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.roleId] })],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tenantId: integer("tenant_id")
+      .notNull()
+      .references(() => tenants.id),
+    // Only the SHA-256 of the operator token is kept, so a database leak yields no usable tokens.
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true, mode: "date" }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("sessions_token_hash_unique").on(table.tokenHash),
+    index("sessions_user_idx").on(table.userId),
+  ],
+);
+
+export const authCodes = pgTable(
+  "auth_codes",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true, mode: "date" }),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex("auth_codes_code_hash_unique").on(table.codeHash)],
+);
+
+export const dictionaryItems = pgTable(
+  "dictionary_items",
+  {
+    id: integer("id").primaryKey(),
+    dictId: integer("dict_id").notNull(),
+    code: text("code").notNull(),
+    name: text("name").notNull(),
+    sortOrder: integer("sort_order").notNull(),
+  },
+  (table) => [uniqueIndex("dictionary_items_dict_code_unique").on(table.dictId, table.code)],
+);
+
+export const cities = pgTable(
+  "cities",
+  {
+    id: integer("id").primaryKey(),
+    name: text("name").notNull(),
+    regionId: integer("region_id")
+      .notNull()
+      .references(() => dictionaryItems.id),
+    state: text("state"),
+  },
+  (table) => [index("cities_name_idx").on(table.name)],
+);
+
+export const creditCardConfigs = pgTable("credit_card_configs", {
+  id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+  tenantId: integer("tenant_id")
+    .notNull()
+    .unique()
+    .references(() => tenants.id),
+  gatewayType: integer("gateway_type").notNull(),
+  apiLoginId: text("api_login_id"),
+  transactionKey: text("transaction_key"),
+  publicClientKey: text("public_client_key"),
+  cardOrganizations: jsonb("card_organizations").$type<string[]>().notNull().default([]),
+  username: text("username"),
+  password: text("password"),
+  merchantId: text("merchant_id"),
+  sourceKey: text("source_key"),
+  sourcePin: text("source_pin"),
+  publicApiKey: text("public_api_key"),
+  version: version(),
+  updatedAt: updatedAt(),
+});
+
+export const paypalConfigs = pgTable("paypal_configs", {
+  id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+  tenantId: integer("tenant_id")
+    .notNull()
+    .unique()
+    .references(() => tenants.id),
+  apiUsername: text("api_username").notNull(),
+  password: text("password").notNull(),
+  signature: text("signature").notNull(),
+  clientId: text("client_id").notNull(),
+  clientSecret: text("client_secret").notNull(),
+  status: integer("status").notNull(),
+  version: version(),
+  updatedAt: updatedAt(),
+});
+
+export const bookingFeeConfigs = pgTable("booking_fee_configs", {
+  id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+  tenantId: integer("tenant_id")
+    .notNull()
+    .unique()
+    .references(() => tenants.id),
+  type: integer("type").notNull(),
+  amount: numeric("amount", { precision: 9, scale: 2 }).notNull(),
+  version: version(),
+  updatedAt: updatedAt(),
+});
+
+export const serviceFeeConfigs = pgTable("service_fee_configs", {
+  tenantId: integer("tenant_id")
+    .primaryKey()
+    .references(() => tenants.id),
+  rate: numeric("rate", { precision: 6, scale: 4 }).notNull(),
+  fixed: numeric("fixed", { precision: 9, scale: 2 }).notNull(),
+});
+
+export const stripeAccounts = pgTable("stripe_accounts", {
+  id: text("id").primaryKey(),
+  tenantId: integer("tenant_id")
+    .notNull()
+    .references(() => tenants.id),
+  chargesEnabled: boolean("charges_enabled").notNull(),
+  payoutsEnabled: boolean("payouts_enabled").notNull(),
+  detailsSubmitted: boolean("details_submitted").notNull(),
+});

@@ -1,0 +1,67 @@
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import type { AppContext } from "../../context";
+import { defineRoute } from "../../protocol/route";
+import { loginResultSchema, permissionSchema } from "./schemas";
+import { changePassword, loadPermissions, login, loginWithAuthCode, revokeSession } from "./service";
+
+export function registerAccountRoutes(app: FastifyInstance, context: AppContext): void {
+  defineRoute(app, {
+    method: "POST",
+    url: "/vendor/account/login",
+    auth: "public",
+    tag: "account",
+    summary: "Log in with user name and password (21001 wrong credentials, 21199 disabled account)",
+    body: z.object({ username: z.string(), password: z.string() }),
+    result: loginResultSchema,
+    handler: ({ body }) => login(context, body.username, body.password),
+  });
+
+  defineRoute(app, {
+    method: "POST",
+    url: "/vendor/account/auth/login",
+    auth: "public",
+    tag: "account",
+    summary: "Log in with a one-time auth code (21002 unknown, used or expired)",
+    body: z.object({ authCode: z.string(), userName: z.string() }),
+    result: loginResultSchema,
+    handler: ({ body }) => loginWithAuthCode(context, body.authCode, body.userName),
+  });
+
+  defineRoute(app, {
+    method: "POST",
+    url: "/vendor/account/logout",
+    auth: "operator",
+    tag: "account",
+    summary: "End the current session; its token stops working",
+    result: z.null(),
+    handler: async ({ session }) => {
+      await revokeSession(context, session);
+      return null;
+    },
+  });
+
+  defineRoute(app, {
+    method: "POST",
+    url: "/vendor/account/permission/load",
+    auth: "operator",
+    tag: "account",
+    summary: "The page and cmd permissions of the session's user",
+    result: z.array(permissionSchema),
+    handler: ({ session }) => loadPermissions(context, session),
+  });
+
+  defineRoute(app, {
+    method: "POST",
+    url: "/vendor/account/change/password",
+    auth: "operator",
+    tag: "account",
+    summary: "Change the own password (new one 6-12 characters); every session of the user ends",
+    body: z.object({ password: z.string(), newPassword: z.string() }),
+    result: z.null(),
+    handler: async ({ body, session }) => {
+      await changePassword(context, session, body);
+      return null;
+    },
+  });
+}

@@ -1,0 +1,24 @@
+import { z } from "zod";
+import { isoDateTime, tenantSummarySchema } from "../tenant/schemas";
+
+export const loginResultSchema = z.object({
+  tenantId: z.int(),
+  originalTenantId: z.int().describe("The user's home tenant; the super-admin check compares it"),
+  username: z.string(),
+  id: z.int().describe("User id"),
+  operatorToken: z.string().describe("Send as header operatorToken on every later call"),
+  tenantInitialized: z.boolean(),
+  channelId: z.int().nullable().describe("The tenant's web channel"),
+  timeZone: z.string(),
+  expiresAt: isoDateTime(),
+  tenant: tenantSummarySchema,
+});
+
+export const permissionSchema = z.object({
+  type: z.enum(["page", "cmd"]),
+  name: z.string().describe("English title of the page or action"),
+  url: z.string().describe("Route key for a page, call path for a cmd"),
+});
+
+export type LoginResult = z.infer<typeof loginResultSchema>;
+export type Permission = z.infer<typeof permissionSchema>;

@@ -1,0 +1,149 @@
+import { and, asc, eq, gt, inArray, isNull } from "drizzle-orm";
+import type { AppContext } from "../../context";
+import { authCodes, channels, permissions, rolePermissions, sessions, userRoles, users } from "../../db/schema";
+import { Codes } from "../../protocol/codes";
+import { BusinessError, assertValid } from "../../protocol/errors";
+import type { OperatorSession } from "../../protocol/route";
+import { password as passwordRules, required, validateFields } from "../../protocol/rules";
+import { hashPassword, verifyAgainstDummy, verifyPassword } from "../../security/passwords";
+import { newSecret, sha256 } from "../../security/tokens";
+import { findTenant, toTenantSummary } from "../tenant/service";
+import type { LoginResult, Permission } from "./schemas";
+
+type UserRow = typeof users.$inferSelect;
+
+/** The console is the tenant's web channel; sessions opened through it report that channel. */
+const CONSOLE_CHANNEL_KEY = "web";
+
+async function openSession(context: AppContext, user: UserRow): Promise<LoginResult> {
+  if (user.status === "forbidden") throw new BusinessError(Codes.accountDisabled);
+  const { db, now } = context;
+  const token = newSecret();
+  const expiresAt = new Date(now().getTime() + context.sessionTtlMinutes * 60_000);
+  const tenant = await findTenant(db, user.tenantId);
+  const [channel] = await db
+    .select({ id: channels.id })
+    .from(channels)
+    .where(and(eq(channels.tenantId, tenant.id), eq(channels.key, CONSOLE_CHANNEL_KEY)))
+    .limit(1);
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(sessions)
+      .values({ userId: user.id, tenantId: tenant.id, tokenHash: sha256(token), expiresAt, createdAt: now() });
+    await tx.update(users).set({ lastLoginAt: now() }).where(eq(users.id, user.id));
+  });
+  return {
+    tenantId: tenant.id,
+    originalTenantId: user.tenantId,
+    username: user.username,
+    id: user.id,
+    operatorToken: token,
+    tenantInitialized: tenant.initialized,
+    channelId: channel?.id ?? null,
+    timeZone: tenant.timeZone,
+    expiresAt: expiresAt.toISOString(),
+    tenant: toTenantSummary(tenant),
+  };
+}
+
+async function findUserByName(context: AppContext, username: string): Promise<UserRow | undefined> {
+  const [user] = await context.db.select().from(users).where(eq(users.username, username)).limit(1);
+  return user;
+}
+
+/** Unknown user and wrong password answer alike (21001) and take alike long, so user names cannot be probed. */
+export async function login(context: AppContext, username: string, password: string): Promise<LoginResult> {
+  const user = await findUserByName(context, username);
+  if (!user) {
+    await verifyAgainstDummy(password);
+    throw new BusinessError(Codes.wrongCredentials);
+  }
+  if (!(await verifyPassword(password, user.passwordHash))) throw new BusinessError(Codes.wrongCredentials);
+  return openSession(context, user);
+}
+
+export async function loginWithAuthCode(context: AppContext, authCode: string, userName: string): Promise<LoginResult> {
+  const user = await findUserByName(context, userName);
+  if (!user) throw new BusinessError(Codes.invalidAuthCode);
+  // Claiming the code and checking it in one statement makes it single-use even under concurrent logins.
+  const [claimed] = await context.db
+    .update(authCodes)
+    .set({ usedAt: context.now() })
+    .where(
+      and(
+        eq(authCodes.codeHash, sha256(authCode)),
+        eq(authCodes.userId, user.id),
+        isNull(authCodes.usedAt),
+        gt(authCodes.expiresAt, context.now()),
+      ),
+    )
+    .returning({ id: authCodes.id });
+  if (!claimed) throw new BusinessError(Codes.invalidAuthCode);
+  return openSession(context, user);
+}
+
+export async function issueAuthCode(context: AppContext, userName: string) {
+  const user = await findUserByName(context, userName);
+  if (!user) throw new BusinessError(Codes.notFound, { msg: "User not found" });
+  const authCode = newSecret();
+  const expiresAt = new Date(context.now().getTime() + context.authCodeTtlMs);
+  await context.db
+    .insert(authCodes)
+    .values({ userId: user.id, codeHash: sha256(authCode), expiresAt, createdAt: context.now() });
+  return { authCode, userName: user.username, expiresAt: expiresAt.toISOString() };
+}
+
+export async function revokeSession(context: AppContext, session: OperatorSession): Promise<void> {
+  await context.db.update(sessions).set({ revokedAt: context.now() }).where(eq(sessions.id, session.sessionId));
+}
+
+export async function revokeUserSessions(context: AppContext, userId: number): Promise<number> {
+  const revoked = await context.db
+    .update(sessions)
+    .set({ revokedAt: context.now() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, context.now())))
+    .returning({ id: sessions.id });
+  return revoked.length;
+}
+
+export async function revokeSessionsByUserName(context: AppContext, userName: string): Promise<number> {
+  const user = await findUserByName(context, userName);
+  if (!user) throw new BusinessError(Codes.notFound, { msg: "User not found" });
+  return revokeUserSessions(context, user.id);
+}
+
+/** The union of the user's roles' permissions, in catalogue order. */
+export async function loadPermissions(context: AppContext, session: OperatorSession): Promise<Permission[]> {
+  const { db } = context;
+  const roleIds = db.select({ id: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, session.userId));
+  return db
+    .selectDistinct({
+      type: permissions.type,
+      name: permissions.name,
+      url: permissions.url,
+      sortOrder: permissions.sortOrder,
+    })
+    .from(permissions)
+    .innerJoin(rolePermissions, eq(rolePermissions.permissionId, permissions.id))
+    .where(inArray(rolePermissions.roleId, roleIds))
+    .orderBy(asc(permissions.sortOrder))
+    .then((rows) => rows.map(({ type, name, url }) => ({ type, name, url })));
+}
+
+export async function changePassword(
+  context: AppContext,
+  session: OperatorSession,
+  input: { password: string; newPassword: string },
+): Promise<void> {
+  assertValid(
+    validateFields({ password: [input.password, [required]], newPassword: [input.newPassword, passwordRules] }),
+  );
+  const [user] = await context.db.select().from(users).where(eq(users.id, session.userId)).limit(1);
+  if (!user || !(await verifyPassword(input.password, user.passwordHash)))
+    throw new BusinessError(Codes.wrongOldPassword);
+  const passwordHash = await hashPassword(input.newPassword);
+  await context.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+    await revokeUserSessions({ ...context, db: tx }, user.id);
+  });
+}

@@ -1,0 +1,115 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/connect";
+import { creditCardConfigs } from "../../db/schema";
+import { assertValid, notFound, staleVersion } from "../../protocol/errors";
+import { required, validateFields, type Rule } from "../../protocol/rules";
+import { updateVersioned } from "../../protocol/versioning";
+import { markGuideStepDone } from "../tenant/service";
+import type { CreditCardConfig, CreditCardInput } from "./schemas";
+
+type CreditCardRow = typeof creditCardConfigs.$inferSelect;
+type SecretField = "transactionKey" | "password" | "sourcePin";
+
+const isSet = (value: string | null | undefined) => Boolean(value);
+
+export const toCreditCardConfig = (row: CreditCardRow): CreditCardConfig => ({
+  id: row.id,
+  gatewayType: row.gatewayType,
+  apiLoginId: row.apiLoginId,
+  transactionKeySet: isSet(row.transactionKey),
+  publicClientKey: row.publicClientKey,
+  cardOrganizations: row.cardOrganizations,
+  username: row.username,
+  passwordSet: isSet(row.password),
+  merchantId: row.merchantId,
+  sourceKey: row.sourceKey,
+  sourcePinSet: isSet(row.sourcePin),
+  publicApiKey: row.publicApiKey,
+  version: row.version,
+  updateTime: row.updatedAt.toISOString(),
+});
+
+/** The chosen gateway's fields are required; a secret only when none is stored yet. */
+function validate(input: CreditCardInput, stored: CreditCardRow | undefined): void {
+  const secret = (field: SecretField): Rule[] => (isSet(stored?.[field]) ? [] : [required]);
+  const byGateway = {
+    1: {
+      apiLoginId: [input.apiLoginId, [required]],
+      transactionKey: [input.transactionKey, secret("transactionKey")],
+      publicClientKey: [input.publicClientKey, [required]],
+      cardOrganizations: [input.cardOrganizations, [required]],
+    },
+    2: {
+      username: [input.username, [required]],
+      password: [input.password, secret("password")],
+      merchantId: [input.merchantId, [required]],
+    },
+    3: {
+      sourceKey: [input.sourceKey, [required]],
+      sourcePin: [input.sourcePin, secret("sourcePin")],
+      publicApiKey: [input.publicApiKey, [required]],
+    },
+  } satisfies Record<CreditCardInput["gatewayType"], Parameters<typeof validateFields>[0]>;
+  assertValid(validateFields(byGateway[input.gatewayType]));
+}
+
+/** Blank secrets keep the stored ones, so the console can save without ever having seen them. */
+function toColumns(input: CreditCardInput) {
+  const keepIfBlank = (value: string | undefined) => (value ? value : undefined);
+  return {
+    gatewayType: input.gatewayType,
+    apiLoginId: input.apiLoginId ?? null,
+    transactionKey: keepIfBlank(input.transactionKey),
+    publicClientKey: input.publicClientKey ?? null,
+    cardOrganizations: input.cardOrganizations ?? [],
+    username: input.username ?? null,
+    password: keepIfBlank(input.password),
+    merchantId: input.merchantId ?? null,
+    sourceKey: input.sourceKey ?? null,
+    sourcePin: keepIfBlank(input.sourcePin),
+    publicApiKey: input.publicApiKey ?? null,
+  };
+}
+
+async function findRow(db: Db, tenantId: number): Promise<CreditCardRow | undefined> {
+  const [row] = await db.select().from(creditCardConfigs).where(eq(creditCardConfigs.tenantId, tenantId)).limit(1);
+  return row;
+}
+
+export async function findCreditCardConfig(db: Db, tenantId: number): Promise<CreditCardConfig | null> {
+  const row = await findRow(db, tenantId);
+  return row ? toCreditCardConfig(row) : null;
+}
+
+/** A second add means the caller did not see the first one: the data it acted on is stale (10008). */
+export async function addCreditCardConfig(db: Db, tenantId: number, input: CreditCardInput): Promise<CreditCardConfig> {
+  validate(input, undefined);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(creditCardConfigs)
+      .values({ tenantId, ...toColumns(input) })
+      .onConflictDoNothing({ target: creditCardConfigs.tenantId })
+      .returning();
+    if (!row) throw staleVersion();
+    await markGuideStepDone(tx, tenantId, "payment");
+    return toCreditCardConfig(row);
+  });
+}
+
+export async function editCreditCardConfig(
+  db: Db,
+  tenantId: number,
+  input: CreditCardInput & { version: number },
+): Promise<CreditCardConfig> {
+  const stored = await findRow(db, tenantId);
+  if (!stored) throw notFound();
+  validate(input, stored);
+  return db.transaction(async (tx) => {
+    const row = await updateVersioned(tx, creditCardConfigs, eq(creditCardConfigs.tenantId, tenantId), input.version, {
+      ...toColumns(input),
+      updatedAt: new Date(),
+    });
+    await markGuideStepDone(tx, tenantId, "payment");
+    return toCreditCardConfig(row);
+  });
+}

@@ -1,0 +1,88 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/connect";
+import { paypalConfigs } from "../../db/schema";
+import { assertValid, notFound, staleVersion } from "../../protocol/errors";
+import { required, validateFields, type Rule } from "../../protocol/rules";
+import { updateVersioned } from "../../protocol/versioning";
+import { markGuideStepDone } from "../tenant/service";
+import type { PaypalConfig, PaypalInput } from "./schemas";
+
+type PaypalRow = typeof paypalConfigs.$inferSelect;
+
+export const toPaypalConfig = (row: PaypalRow): PaypalConfig => ({
+  id: row.id,
+  apiUsername: row.apiUsername,
+  passwordSet: row.password !== "",
+  signatureSet: row.signature !== "",
+  clientId: row.clientId,
+  clientSecretSet: row.clientSecret !== "",
+  status: row.status,
+  version: row.version,
+  updateTime: row.updatedAt.toISOString(),
+});
+
+/** Secrets are required until one is stored; afterwards a blank one keeps the stored value. */
+function validate(input: PaypalInput, stored: PaypalRow | undefined): void {
+  const secret = (field: "password" | "signature" | "clientSecret"): Rule[] => (stored?.[field] ? [] : [required]);
+  assertValid(
+    validateFields({
+      apiUsername: [input.apiUsername, [required]],
+      password: [input.password, secret("password")],
+      signature: [input.signature, secret("signature")],
+      clientId: [input.clientId, [required]],
+      clientSecret: [input.clientSecret, secret("clientSecret")],
+    }),
+  );
+}
+
+const toColumns = (input: PaypalInput) => ({
+  apiUsername: input.apiUsername,
+  clientId: input.clientId,
+  status: input.status,
+  ...(input.password ? { password: input.password } : {}),
+  ...(input.signature ? { signature: input.signature } : {}),
+  ...(input.clientSecret ? { clientSecret: input.clientSecret } : {}),
+});
+
+async function findRow(db: Db, tenantId: number): Promise<PaypalRow | undefined> {
+  const [row] = await db.select().from(paypalConfigs).where(eq(paypalConfigs.tenantId, tenantId)).limit(1);
+  return row;
+}
+
+export async function findPaypalConfig(db: Db, tenantId: number): Promise<PaypalConfig | null> {
+  const row = await findRow(db, tenantId);
+  return row ? toPaypalConfig(row) : null;
+}
+
+/** A second add means the caller did not see the first one: the data it acted on is stale (10008). */
+export async function addPaypalConfig(db: Db, tenantId: number, input: PaypalInput): Promise<PaypalConfig> {
+  validate(input, undefined);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(paypalConfigs)
+      .values({ tenantId, password: "", signature: "", clientSecret: "", ...toColumns(input) })
+      .onConflictDoNothing({ target: paypalConfigs.tenantId })
+      .returning();
+    if (!row) throw staleVersion();
+    await markGuideStepDone(tx, tenantId, "payment");
+    return toPaypalConfig(row);
+  });
+}
+
+export async function editPaypalConfig(
+  db: Db,
+  tenantId: number,
+  input: PaypalInput & { version: number },
+): Promise<PaypalConfig> {
+  const stored = await findRow(db, tenantId);
+  if (!stored) throw notFound();
+  validate(input, stored);
+  return db.transaction(async (tx) => {
+    const row = await updateVersioned(tx, paypalConfigs, eq(paypalConfigs.tenantId, tenantId), input.version, {
+      ...toColumns(input),
+      updatedAt: new Date(),
+    });
+    await markGuideStepDone(tx, tenantId, "payment");
+    return toPaypalConfig(row);
+  });
+}

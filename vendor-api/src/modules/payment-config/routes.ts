@@ -1,0 +1,152 @@
+import type { FastifyInstance } from "fastify";
+import { and, eq } from "drizzle-orm";
+import { z } from "zod";
+import type { AppContext } from "../../context";
+import { stripeAccounts } from "../../db/schema";
+import { notFound } from "../../protocol/errors";
+import { defineRoute } from "../../protocol/route";
+import { addCreditCardConfig, editCreditCardConfig, findCreditCardConfig } from "./credit-card";
+import { findBookingFee, findServiceFee, saveBookingFee } from "./fees";
+import { addPaypalConfig, editPaypalConfig, findPaypalConfig } from "./paypal";
+import {
+  bookingFeeConfigSchema,
+  bookingFeeInputSchema,
+  creditCardConfigSchema,
+  creditCardInputSchema,
+  paypalConfigSchema,
+  paypalInputSchema,
+  serviceFeeConfigSchema,
+  versionInput,
+} from "./schemas";
+
+const TAG = "payment";
+
+export function registerPaymentConfigRoutes(app: FastifyInstance, { db }: AppContext): void {
+  defineRoute(app, {
+    method: "GET",
+    url: "/config/creditcard/find",
+    auth: "operator",
+    tag: TAG,
+    summary: "The card gateway configuration (null when none); secrets are reported as <name>Set only",
+    result: creditCardConfigSchema.nullable(),
+    handler: ({ session }) => findCreditCardConfig(db, session.tenantId),
+  });
+
+  defineRoute(app, {
+    method: "POST",
+    url: "/config/creditcard/add",
+    auth: "operator",
+    tag: TAG,
+    summary: "Create the card gateway configuration (10008 when one exists); marks the payment step done",
+    body: creditCardInputSchema,
+    result: creditCardConfigSchema,
+    handler: ({ body, session }) => addCreditCardConfig(db, session.tenantId, body),
+  });
+
+  defineRoute(app, {
+    method: "POST",
+    url: "/config/creditcard/edit",
+    auth: "operator",
+    tag: TAG,
+    summary: "Update the card gateway configuration; blank secrets keep the stored ones",
+    body: creditCardInputSchema.extend(versionInput),
+    result: creditCardConfigSchema,
+    handler: ({ body, session }) => editCreditCardConfig(db, session.tenantId, body),
+  });
+
+  defineRoute(app, {
+    method: "GET",
+    url: "/config/paypal/find",
+    auth: "operator",
+    tag: TAG,
+    summary: "The PayPal configuration (null when none); secrets are reported as <name>Set only",
+    result: paypalConfigSchema.nullable(),
+    handler: ({ session }) => findPaypalConfig(db, session.tenantId),
+  });
+
+  defineRoute(app, {
+    method: "POST",
+    url: "/config/paypal/add",
+    auth: "operator",
+    tag: TAG,
+    summary: "Create the PayPal configuration (10008 when one exists); marks the payment step done",
+    body: paypalInputSchema,
+    result: paypalConfigSchema,
+    handler: ({ body, session }) => addPaypalConfig(db, session.tenantId, body),
+  });
+
+  defineRoute(app, {
+    method: "POST",
+    url: "/config/paypal/edit",
+    auth: "operator",
+    tag: TAG,
+    summary: "Update the PayPal configuration; blank secrets keep the stored ones",
+    body: paypalInputSchema.extend(versionInput),
+    result: paypalConfigSchema,
+    handler: ({ body, session }) => editPaypalConfig(db, session.tenantId, body),
+  });
+
+  defineRoute(app, {
+    method: "GET",
+    url: "/bookingfee/config/find",
+    auth: "operator",
+    tag: TAG,
+    summary: "The booking fee charged to buyers (null when none is saved)",
+    result: bookingFeeConfigSchema.nullable(),
+    handler: ({ session }) => findBookingFee(db, session.tenantId),
+  });
+
+  defineRoute(app, {
+    method: "POST",
+    url: "/bookingfee/config/save",
+    auth: "operator",
+    tag: TAG,
+    summary: "Save the booking fee; version required once one exists",
+    body: bookingFeeInputSchema,
+    result: bookingFeeConfigSchema,
+    handler: ({ body, session }) => saveBookingFee(db, session.tenantId, body),
+  });
+
+  defineRoute(app, {
+    method: "GET",
+    url: "/service-fee/config/query",
+    auth: "operator",
+    tag: TAG,
+    summary: "The platform's service fee for the tenant; another tenant's id answers 20404",
+    query: z.object({ tid: z.int() }),
+    result: serviceFeeConfigSchema,
+    handler: ({ query, session }) => {
+      if (query.tid !== session.tenantId) throw notFound();
+      return findServiceFee(db, session.tenantId);
+    },
+  });
+
+  defineRoute(app, {
+    method: "POST",
+    url: "/api/stripe/account/custom/find",
+    auth: "operator",
+    tag: TAG,
+    summary: "A connected Stripe custom account of the tenant",
+    body: z.object({ id: z.string().min(1) }),
+    result: z.object({
+      id: z.string(),
+      chargesEnabled: z.boolean(),
+      payoutsEnabled: z.boolean(),
+      detailsSubmitted: z.boolean(),
+    }),
+    handler: async ({ body, session }) => {
+      const [account] = await db
+        .select({
+          id: stripeAccounts.id,
+          chargesEnabled: stripeAccounts.chargesEnabled,
+          payoutsEnabled: stripeAccounts.payoutsEnabled,
+          detailsSubmitted: stripeAccounts.detailsSubmitted,
+        })
+        .from(stripeAccounts)
+        .where(and(eq(stripeAccounts.id, body.id), eq(stripeAccounts.tenantId, session.tenantId)))
+        .limit(1);
+      if (!account) throw notFound();
+      return account;
+    },
+  });
+}

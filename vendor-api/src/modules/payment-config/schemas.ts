@@ -1,0 +1,90 @@
+import { z } from "zod";
+import { isoDateTime } from "../tenant/schemas";
+
+export const CARD_ORGANIZATIONS = ["VISA", "MasterCard", "Discover", "AmericaExpress"] as const;
+
+const optionalText = () => z.string().optional();
+const decimal = (description: string) => z.string().describe(description);
+
+/**
+ * Card gateways: 1 = API login id + transaction key + public client key + card organizations; 2 = username + password
+ * + merchant id; 3 = source key + source PIN + public API key. Secrets may be left out on edit to keep the stored ones.
+ */
+export const creditCardInputSchema = z.object({
+  gatewayType: z.literal([1, 2, 3]),
+  apiLoginId: optionalText(),
+  transactionKey: optionalText().describe("Secret: stored, never returned"),
+  publicClientKey: optionalText(),
+  cardOrganizations: z.array(z.enum(CARD_ORGANIZATIONS)).optional(),
+  username: optionalText(),
+  password: optionalText().describe("Secret: stored, never returned"),
+  merchantId: optionalText(),
+  sourceKey: optionalText(),
+  sourcePin: optionalText().describe("Secret: stored, never returned"),
+  publicApiKey: optionalText(),
+});
+
+export const creditCardConfigSchema = z.object({
+  id: z.int(),
+  gatewayType: z.int(),
+  apiLoginId: z.string().nullable(),
+  transactionKeySet: z.boolean(),
+  publicClientKey: z.string().nullable(),
+  cardOrganizations: z.array(z.string()),
+  username: z.string().nullable(),
+  passwordSet: z.boolean(),
+  merchantId: z.string().nullable(),
+  sourceKey: z.string().nullable(),
+  sourcePinSet: z.boolean(),
+  publicApiKey: z.string().nullable(),
+  version: z.int(),
+  updateTime: isoDateTime(),
+});
+
+/** PayPal status: 1 Active, 0 No Active. */
+export const paypalInputSchema = z.object({
+  apiUsername: z.string(),
+  password: optionalText().describe("Secret: stored, never returned"),
+  signature: optionalText().describe("Secret: stored, never returned"),
+  clientId: z.string(),
+  clientSecret: optionalText().describe("Secret: stored, never returned"),
+  status: z.literal([0, 1]),
+});
+
+export const paypalConfigSchema = z.object({
+  id: z.int(),
+  apiUsername: z.string(),
+  passwordSet: z.boolean(),
+  signatureSet: z.boolean(),
+  clientId: z.string(),
+  clientSecretSet: z.boolean(),
+  status: z.int(),
+  version: z.int(),
+  updateTime: isoDateTime(),
+});
+
+/** Booking fee type: 0 none, 1 per ticket, 2 per order. */
+export const bookingFeeInputSchema = z.object({
+  type: z.literal([0, 1, 2]),
+  amount: decimal("Decimal string, up to 7 integer digits and 2 decimals"),
+  version: z.int().optional().describe("Required once a booking fee is saved"),
+});
+
+export const bookingFeeConfigSchema = z.object({
+  type: z.int(),
+  amount: decimal("Decimal string with 2 decimals"),
+  version: z.int(),
+});
+
+export const serviceFeeConfigSchema = z.object({
+  rate: decimal("Share of each sale, decimal string with 4 decimals"),
+  fixed: decimal("Fixed amount per sale, decimal string with 2 decimals"),
+});
+
+export const versionInput = { version: z.int() };
+
+export type CreditCardInput = z.infer<typeof creditCardInputSchema>;
+export type CreditCardConfig = z.infer<typeof creditCardConfigSchema>;
+export type PaypalInput = z.infer<typeof paypalInputSchema>;
+export type PaypalConfig = z.infer<typeof paypalConfigSchema>;
+export type BookingFeeInput = z.infer<typeof bookingFeeInputSchema>;

@@ -1,0 +1,26 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import { Codes } from "./codes";
+import { failure } from "./envelope";
+import { BusinessError } from "./errors";
+
+/**
+ * Every business outcome is HTTP 200 with its code in the envelope. Malformed requests (schema, JSON, content type)
+ * are 10001 with what is wrong; anything else is logged with the trace id and answered 10000, without details.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof BusinessError) return reply.status(200).send(failure(error.code, error.message, error.result));
+    const clientFault =
+      error.validation || (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500);
+    if (clientFault) return reply.status(200).send(failure(Codes.badRequest.code, error.message));
+    request.log.error({ err: error, traceId: request.id }, "unexpected error");
+    return reply.status(200).send(failure(Codes.systemError.code, Codes.systemError.msg));
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send({
+      error: "Not Found",
+      message: `${request.method} ${request.url.split("?")[0]} is not a call of this API`,
+    }),
+  );
+}

@@ -1,0 +1,81 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { and, eq, gt, isNull } from "drizzle-orm";
+import type { AppContext } from "../context";
+import { channels, sessions, users } from "../db/schema";
+import { sha256, secretsEqual } from "../security/tokens";
+import { Codes } from "./codes";
+import { BusinessError } from "./errors";
+import type { OperatorSession } from "./route";
+
+const singleHeader = (request: FastifyRequest, name: string): string | undefined => {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+};
+
+async function loadSession(context: AppContext, token: string): Promise<OperatorSession> {
+  const [row] = await context.db
+    .select({
+      sessionId: sessions.id,
+      userId: sessions.userId,
+      tenantId: sessions.tenantId,
+      username: users.username,
+      status: users.status,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, context.now())),
+    )
+    .limit(1);
+  if (!row) throw new BusinessError(Codes.unauthorized);
+  if (row.status === "forbidden") throw new BusinessError(Codes.accountDisabled);
+  const { status: _status, ...session } = row;
+  return session;
+}
+
+async function assertChannelOfTenant(context: AppContext, channelHeader: string, tenantId: number): Promise<void> {
+  const channelId = Number(channelHeader);
+  const [channel] = Number.isSafeInteger(channelId)
+    ? await context.db
+        .select({ id: channels.id })
+        .from(channels)
+        .where(and(eq(channels.id, channelId), eq(channels.tenantId, tenantId)))
+        .limit(1)
+    : [];
+  if (!channel) throw new BusinessError(Codes.channelNotFound);
+}
+
+async function authenticateOperator(context: AppContext, request: FastifyRequest): Promise<void> {
+  const token = singleHeader(request, "operatortoken");
+  if (!token) throw new BusinessError(Codes.unauthorized);
+  const session = await loadSession(context, token);
+  if (singleHeader(request, "tid") !== String(session.tenantId)) throw new BusinessError(Codes.tenantMismatch);
+  const channelHeader = singleHeader(request, "channelid");
+  if (channelHeader) await assertChannelOfTenant(context, channelHeader, session.tenantId);
+  request.operatorSession = session;
+}
+
+function authenticateAdmin(context: AppContext, request: FastifyRequest): void {
+  const key = singleHeader(request, "x-admin-key");
+  if (!key || !secretsEqual(key, context.adminKey)) {
+    throw new BusinessError(Codes.unauthorized, { msg: "Invalid admin key" });
+  }
+}
+
+/**
+ * The protocol's request gate, in order: trace id on every response, the `timestamp` query parameter (10001), then
+ * the caller's credentials for the route's audience. Routes are operator-only unless they say otherwise.
+ */
+export function registerRequestGate(app: FastifyInstance, context: AppContext): void {
+  app.addHook("onRequest", async (request, reply) => {
+    reply.header("x-trace-id", request.id);
+    if (request.is404) return;
+    const { timestamp } = request.query as { timestamp?: string };
+    if (!timestamp || !/^\d+$/.test(timestamp)) {
+      throw new BusinessError(Codes.badRequest, { msg: "querystring must have a numeric 'timestamp' (milliseconds)" });
+    }
+    const auth = request.routeOptions.config.auth ?? "operator";
+    if (auth === "operator") await authenticateOperator(context, request);
+    else if (auth === "admin") authenticateAdmin(context, request);
+  });
+}

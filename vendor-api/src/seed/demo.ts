@@ -1,0 +1,251 @@
+import { count, sql } from "drizzle-orm";
+import type { Db } from "../db/connect";
+import {
+  bookingFeeConfigs,
+  channels,
+  creditCardConfigs,
+  paypalConfigs,
+  permissions,
+  rolePermissions,
+  roles,
+  serviceFeeConfigs,
+  stripeAccounts,
+  tenants,
+  userRoles,
+  users,
+} from "../db/schema";
+import { hashPassword } from "../security/passwords";
+import { isSalesPermission, PERMISSION_CATALOGUE } from "./permission-catalogue";
+import { TimeZoneIds } from "./reference-data";
+
+/** The ids of the demo data (contract section 2); tests and later seeds refer to them. */
+export const DemoIds = {
+  tenants: { demoTours: 1001, freshVendor: 1002, otherTours: 1003 },
+  channels: {
+    demoToursWeb: 1,
+    demoToursApp: 2,
+    freshVendorWeb: 3,
+    freshVendorApp: 4,
+    otherToursWeb: 5,
+    otherToursApp: 6,
+  },
+  roles: { demoToursAdministrator: 1, demoToursSalesAgent: 2, freshVendorAdministrator: 3, otherToursAdministrator: 4 },
+  users: { admin: 1, agent: 2, newvendor: 3, other: 4 },
+} as const;
+
+type TenantRow = typeof tenants.$inferInsert;
+
+const setupFinished = {
+  companyInfoState: true,
+  taxInfoState: true,
+  bankInfoState: true,
+  vendorPageState: true,
+  paymentState: true,
+  activityState: true,
+  initialized: true,
+} satisfies Partial<TenantRow>;
+
+const CREATED_AT = new Date("2024-01-15T14:00:00.000Z");
+
+const TENANTS: TenantRow[] = [
+  {
+    id: DemoIds.tenants.demoTours,
+    name: "Demo Tours",
+    domain: "demo-tours.example.com",
+    timeZone: "America/New_York",
+    timeZoneId: TimeZoneIds.newYork,
+    ...setupFinished,
+    createdAt: CREATED_AT,
+  },
+  {
+    id: DemoIds.tenants.freshVendor,
+    name: "Fresh Vendor",
+    domain: null,
+    timeZone: "America/Chicago",
+    timeZoneId: TimeZoneIds.chicago,
+    createdAt: CREATED_AT,
+  },
+  {
+    id: DemoIds.tenants.otherTours,
+    name: "Other Tours",
+    domain: "other-tours.example.com",
+    timeZone: "Europe/London",
+    timeZoneId: TimeZoneIds.london,
+    ...setupFinished,
+    createdAt: CREATED_AT,
+  },
+];
+
+const CHANNELS = [
+  { id: DemoIds.channels.demoToursWeb, tenantId: DemoIds.tenants.demoTours, key: "web" },
+  { id: DemoIds.channels.demoToursApp, tenantId: DemoIds.tenants.demoTours, key: "app" },
+  { id: DemoIds.channels.freshVendorWeb, tenantId: DemoIds.tenants.freshVendor, key: "web" },
+  { id: DemoIds.channels.freshVendorApp, tenantId: DemoIds.tenants.freshVendor, key: "app" },
+  { id: DemoIds.channels.otherToursWeb, tenantId: DemoIds.tenants.otherTours, key: "web" },
+  { id: DemoIds.channels.otherToursApp, tenantId: DemoIds.tenants.otherTours, key: "app" },
+];
+
+const ADMINISTRATOR = { name: "Administrator", description: "Every page and action", grants: () => true };
+const SALES_AGENT = { name: "Sales agent", description: "Orders, refunds and transactions", grants: isSalesPermission };
+
+const ROLES = [
+  { id: DemoIds.roles.demoToursAdministrator, tenantId: DemoIds.tenants.demoTours, ...ADMINISTRATOR },
+  { id: DemoIds.roles.demoToursSalesAgent, tenantId: DemoIds.tenants.demoTours, ...SALES_AGENT },
+  { id: DemoIds.roles.freshVendorAdministrator, tenantId: DemoIds.tenants.freshVendor, ...ADMINISTRATOR },
+  { id: DemoIds.roles.otherToursAdministrator, tenantId: DemoIds.tenants.otherTours, ...ADMINISTRATOR },
+];
+
+const USERS = [
+  {
+    id: DemoIds.users.admin,
+    tenantId: DemoIds.tenants.demoTours,
+    username: "admin",
+    password: "admin123",
+    firstName: "Alice",
+    lastName: "Admin",
+    roleId: DemoIds.roles.demoToursAdministrator,
+  },
+  {
+    id: DemoIds.users.agent,
+    tenantId: DemoIds.tenants.demoTours,
+    username: "agent",
+    password: "agent123",
+    firstName: "Sam",
+    lastName: "Sales",
+    roleId: DemoIds.roles.demoToursSalesAgent,
+  },
+  {
+    id: DemoIds.users.newvendor,
+    tenantId: DemoIds.tenants.freshVendor,
+    username: "newvendor",
+    password: "vendor123",
+    firstName: "Nora",
+    lastName: "Newman",
+    roleId: DemoIds.roles.freshVendorAdministrator,
+  },
+  {
+    id: DemoIds.users.other,
+    tenantId: DemoIds.tenants.otherTours,
+    username: "other",
+    password: "other123",
+    firstName: "Oliver",
+    lastName: "Other",
+    roleId: DemoIds.roles.otherToursAdministrator,
+  },
+];
+
+/** Demo secrets are placeholders; they exist so the "stored but never returned" rule has something to hide. */
+const PAYMENT_CONFIGS = {
+  creditCard: [
+    {
+      tenantId: DemoIds.tenants.demoTours,
+      gatewayType: 1,
+      apiLoginId: "demo-api-login",
+      transactionKey: "demo-transaction-key-1001",
+      publicClientKey: "demo-public-client-key",
+      cardOrganizations: ["VISA", "MasterCard", "Discover", "AmericaExpress"],
+    },
+    {
+      tenantId: DemoIds.tenants.otherTours,
+      gatewayType: 2,
+      username: "other-gateway-user",
+      password: "other-gateway-password-1003",
+      merchantId: "OT-1003",
+    },
+  ],
+  paypal: [
+    {
+      tenantId: DemoIds.tenants.demoTours,
+      apiUsername: "demo-tours_api1.example.com",
+      password: "demo-paypal-password-1001",
+      signature: "demo-paypal-signature-1001",
+      clientId: "demo-paypal-client-id",
+      clientSecret: "demo-paypal-client-secret-1001",
+      status: 1,
+    },
+  ],
+  bookingFee: [
+    { tenantId: DemoIds.tenants.demoTours, type: 1, amount: "2.00" },
+    { tenantId: DemoIds.tenants.otherTours, type: 2, amount: "1.50" },
+  ],
+  serviceFee: [
+    { tenantId: DemoIds.tenants.demoTours, rate: "0.0300", fixed: "0.30" },
+    { tenantId: DemoIds.tenants.freshVendor, rate: "0.0300", fixed: "0.30" },
+    { tenantId: DemoIds.tenants.otherTours, rate: "0.0250", fixed: "0.25" },
+  ],
+  stripe: [
+    {
+      id: "acct_demotours1001",
+      tenantId: DemoIds.tenants.demoTours,
+      chargesEnabled: true,
+      payoutsEnabled: true,
+      detailsSubmitted: true,
+    },
+    {
+      id: "acct_othertours1003",
+      tenantId: DemoIds.tenants.otherTours,
+      chargesEnabled: true,
+      payoutsEnabled: false,
+      detailsSubmitted: true,
+    },
+  ],
+};
+
+async function seedAccounts(db: Db): Promise<void> {
+  await db.insert(tenants).values(TENANTS);
+  await db.insert(channels).values(CHANNELS);
+  await db.insert(roles).values(ROLES.map(({ grants: _grants, ...role }) => role));
+  const catalogue = await db
+    .select({ id: permissions.id, type: permissions.type, url: permissions.url })
+    .from(permissions);
+  const idOf = new Map(catalogue.map((entry) => [`${entry.type} ${entry.url}`, entry.id]));
+  await db.insert(rolePermissions).values(
+    ROLES.flatMap((role) =>
+      PERMISSION_CATALOGUE.filter(role.grants).map((entry) => ({
+        roleId: role.id,
+        permissionId: idOf.get(`${entry.type} ${entry.url}`)!,
+      })),
+    ),
+  );
+  const userRows = await Promise.all(
+    USERS.map(async ({ password, roleId: _roleId, ...user }) => ({
+      ...user,
+      email: `${user.username}@example.com`,
+      passwordHash: await hashPassword(password),
+      creator: "system",
+      createdAt: CREATED_AT,
+    })),
+  );
+  await db.insert(users).values(userRows);
+  await db.insert(userRoles).values(USERS.map((user) => ({ userId: user.id, roleId: user.roleId })));
+}
+
+async function seedPaymentConfigs(db: Db): Promise<void> {
+  const updatedAt = CREATED_AT;
+  await db.insert(creditCardConfigs).values(PAYMENT_CONFIGS.creditCard.map((config) => ({ ...config, updatedAt })));
+  await db.insert(paypalConfigs).values(PAYMENT_CONFIGS.paypal.map((config) => ({ ...config, updatedAt })));
+  await db.insert(bookingFeeConfigs).values(PAYMENT_CONFIGS.bookingFee.map((config) => ({ ...config, updatedAt })));
+  await db.insert(serviceFeeConfigs).values(PAYMENT_CONFIGS.serviceFee);
+  await db.insert(stripeAccounts).values(PAYMENT_CONFIGS.stripe);
+}
+
+/** Explicit ids leave identity sequences behind; move them past the seeded rows so later inserts do not collide. */
+async function advanceIdentitySequences(db: Db): Promise<void> {
+  for (const table of ["tenants", "channels", "roles", "users"]) {
+    await db.execute(
+      sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`),
+    );
+  }
+}
+
+/** Creates the demo tenants, accounts and settings once, when the database has no tenant yet. */
+export async function seedDemoData(db: Db): Promise<boolean> {
+  const [{ tenantCount }] = await db.select({ tenantCount: count() }).from(tenants);
+  if (tenantCount > 0) return false;
+  await db.transaction(async (tx) => {
+    await seedAccounts(tx);
+    await seedPaymentConfigs(tx);
+    await advanceIdentitySequences(tx);
+  });
+  return true;
+}

@@ -1,0 +1,86 @@
+import type { FastifyInstance } from "fastify";
+import { buildVendorApi } from "./app";
+import type { AppContext } from "./context";
+import { connectDatabase, type Database } from "./db/connect";
+import { resolveAdminKey } from "./security/admin-key";
+import { seedDemoData } from "./seed/demo";
+import { syncReferenceData } from "./seed/reference-data-sync";
+
+export { buildVendorApi } from "./app";
+
+export const AUTH_CODE_TTL_MS = 60_000;
+export const DEFAULT_SESSION_TTL_MINUTES = 720;
+
+export interface VendorApiOptions {
+  port?: number;
+  host?: string;
+  dataDir?: string;
+  databaseUrl?: string;
+  logLevel?: string;
+  /** Defaults to VENDOR_API_ADMIN_KEY, else DATA_DIR/admin-key. */
+  adminKey?: string;
+  /** Defaults to SESSION_TTL_MINUTES, else 720. */
+  sessionTtlMinutes?: number;
+}
+
+export interface RunningVendorApi {
+  url: string;
+  adminKey: string;
+  close(): Promise<void>;
+}
+
+export interface PreparedVendorApi {
+  app: FastifyInstance;
+  context: AppContext;
+  database: Database;
+}
+
+/**
+ * Connects the database, applies pending migrations, syncs reference data, creates the demo data on an empty
+ * database and builds the app. Used by startVendorApi and by tests that drive the app with `inject`.
+ */
+export async function prepareVendorApi(
+  options: Omit<VendorApiOptions, "port" | "host"> & Partial<Pick<AppContext, "now" | "authCodeTtlMs">> = {},
+): Promise<PreparedVendorApi> {
+  const dataDir = options.dataDir ?? "./data";
+  const database = await connectDatabase({ dataDir, databaseUrl: options.databaseUrl });
+  try {
+    await database.migrate();
+    await syncReferenceData(database.db);
+    await seedDemoData(database.db);
+    const context: AppContext = {
+      db: database.db,
+      now: options.now ?? (() => new Date()),
+      sessionTtlMinutes:
+        options.sessionTtlMinutes ?? Number(process.env.SESSION_TTL_MINUTES ?? DEFAULT_SESSION_TTL_MINUTES),
+      authCodeTtlMs: options.authCodeTtlMs ?? AUTH_CODE_TTL_MS,
+      adminKey: await resolveAdminKey(dataDir, options.adminKey ?? process.env.VENDOR_API_ADMIN_KEY),
+    };
+    const app = await buildVendorApi(context, { logLevel: options.logLevel });
+    return { app, context, database };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+export async function startVendorApi(opts: VendorApiOptions = {}): Promise<RunningVendorApi> {
+  const { app, context, database } = await prepareVendorApi(opts);
+  const host = opts.host ?? "127.0.0.1";
+  try {
+    await app.listen({ port: opts.port ?? 4001, host });
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const { port } = app.server.address() as { port: number };
+  const urlHost = host.includes(":") ? `[${host}]` : host;
+  return {
+    url: `http://${urlHost}:${port}`,
+    adminKey: context.adminKey,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from "@apollo/client";
+import { SetContextLink } from "@apollo/client/link/context";
+import { getToken } from "@/session/session-store";
+import { createErrorLink, type ErrorEffects } from "./error-link";
+import type { ErrorHandlingMode } from "./error-policy";
+
+declare module "@apollo/client" {
+  interface DefaultContext {
+    /** See `handledByLink`: "local" when the caller reports errors itself, "silent" to stay quiet. */
+    errorHandling?: ErrorHandlingMode;
+  }
+}
+
+export function createApolloClient(effects: Omit<ErrorEffects, "endSession">, uri = "/graphql"): ApolloClient {
+  const authLink = new SetContextLink((previous) => {
+    const token = getToken();
+    return token ? { headers: { ...previous.headers, authorization: `Bearer ${token}` } } : {};
+  });
+
+  const client: ApolloClient = new ApolloClient({
+    link: ApolloLink.from([
+      createErrorLink({ ...effects, endSession: () => void client.clearStore() }),
+      authLink,
+      new HttpLink({ uri }),
+    ]),
+    cache: new InMemoryCache({
+      typePolicies: {
+        // Singletons without ids: merge partial selections (shell, guide) instead of replacing them.
+        Me: { merge: true },
+        InitState: { merge: true },
+        ServerInfo: { merge: true },
+        TenantConfiguration: { keyFields: ["tid"] },
+      },
+    }),
+  });
+  return client;
+}

@@ -1,0 +1,119 @@
+/**
+ * Maps a failed GraphQL operation to the console's reaction (ARCHITECTURE.md error table, seed section 8). Pure: the
+ * error link performs the effects, the tests check the mapping.
+ */
+import { CombinedGraphQLErrors, ServerError } from "@apollo/client/errors";
+
+export interface GraphQLErrorLike {
+  message: string;
+  extensions?: Record<string, unknown> | null;
+}
+
+export type ErrorAction =
+  /** 21430: the session is gone. */
+  | { kind: "sessionExpired" }
+  /** 21434, 21199: the server's message, then logout. */
+  | { kind: "sessionRefused"; message: string }
+  /** No token or a bad one. */
+  | { kind: "unauthenticated" }
+  | { kind: "channelNotFound" }
+  | { kind: "forbidden" }
+  | { kind: "systemError"; traceId?: string }
+  | { kind: "staleData" }
+  | { kind: "toast"; message: string }
+  /** BAD_USER_INPUT: the form shows the field messages. */
+  | { kind: "form"; fields: Record<string, string> };
+
+/** When several errors arrive together, the one that changes the session wins. */
+const PRIORITY: ErrorAction["kind"][] = [
+  "sessionExpired",
+  "sessionRefused",
+  "unauthenticated",
+  "channelNotFound",
+  "forbidden",
+  "systemError",
+  "staleData",
+  "toast",
+  "form",
+];
+
+const SESSION_EXPIRED_CODES = new Set(["21430"]);
+const SESSION_REFUSED_CODES = new Set(["21434", "21199"]);
+
+export function actionForGraphQLError(error: GraphQLErrorLike): ErrorAction {
+  const extensions = error.extensions ?? {};
+  const code = typeof extensions.code === "string" ? extensions.code : undefined;
+  const upstreamCode = extensions.upstreamCode == null ? undefined : String(extensions.upstreamCode);
+  switch (code) {
+    case "UNAUTHENTICATED":
+      if (upstreamCode && SESSION_EXPIRED_CODES.has(upstreamCode)) return { kind: "sessionExpired" };
+      if (upstreamCode && SESSION_REFUSED_CODES.has(upstreamCode)) return { kind: "sessionRefused", message: error.message };
+      return { kind: "unauthenticated" };
+    case "CHANNEL_NOT_FOUND":
+      return { kind: "channelNotFound" };
+    case "FORBIDDEN":
+      return { kind: "forbidden" };
+    case "UPSTREAM_SYSTEM_ERROR":
+      return { kind: "systemError", traceId: typeof extensions.traceId === "string" ? extensions.traceId : undefined };
+    case "STALE_DATA":
+      return { kind: "staleData" };
+    case "BAD_USER_INPUT":
+      return { kind: "form", fields: fieldMessages(extensions.fields) };
+    default:
+      // UPSTREAM_ERROR, UPSTREAM_UNAVAILABLE, RATE_LIMITED and anything unforeseen: the server's message.
+      return { kind: "toast", message: error.message };
+  }
+}
+
+function fieldMessages(fields: unknown): Record<string, string> {
+  if (!fields || typeof fields !== "object") return {};
+  return Object.fromEntries(
+    Object.entries(fields as Record<string, unknown>).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+  );
+}
+
+/** GraphQL errors of a result, including those a non-2xx response carried in its body. */
+export function graphQLErrorsOf(error: unknown): readonly GraphQLErrorLike[] | undefined {
+  if (CombinedGraphQLErrors.is(error)) return error.errors;
+  if (ServerError.is(error)) {
+    try {
+      const body = JSON.parse(error.bodyText) as { errors?: GraphQLErrorLike[] };
+      if (Array.isArray(body.errors) && body.errors.length > 0) return body.errors;
+    } catch {
+      // Not a GraphQL body: a transport fault.
+    }
+  }
+  return undefined;
+}
+
+export function actionForError(error: unknown): ErrorAction {
+  const errors = graphQLErrorsOf(error);
+  if (!errors) {
+    const message = error instanceof Error && error.message ? error.message : String(error);
+    return { kind: "toast", message };
+  }
+  const actions = errors.map(actionForGraphQLError);
+  return actions.sort((a, b) => PRIORITY.indexOf(a.kind) - PRIORITY.indexOf(b.kind))[0] ?? { kind: "toast", message: "" };
+}
+
+/** BAD_USER_INPUT field messages of a failed mutation, for `form.setErrors`. */
+export function fieldErrorsOf(error: unknown): Record<string, string> | undefined {
+  const formAction = graphQLErrorsOf(error)?.map(actionForGraphQLError).find((action) => action.kind === "form");
+  return formAction?.kind === "form" && Object.keys(formAction.fields).length > 0 ? formAction.fields : undefined;
+}
+
+/** The message to show for a failure the caller reports itself (e.g. the login form). */
+export function messageOf(error: unknown, fallback: string): string {
+  const first = graphQLErrorsOf(error)?.[0];
+  return first?.message || fallback;
+}
+
+/** How an operation asks the link to stay out of its error reporting (set in the operation context). */
+export type ErrorHandlingMode = "global" | "local" | "silent";
+
+/** "local": the caller shows messages itself; the link still raises the system-wide modals. */
+export function handledByLink(action: ErrorAction, mode: ErrorHandlingMode): boolean {
+  if (mode === "silent") return false;
+  if (mode === "local") return action.kind === "systemError" || action.kind === "staleData" || action.kind === "channelNotFound";
+  return action.kind !== "form";
+}

@@ -1,0 +1,112 @@
+/* eslint-disable */
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  fragment AppFooter_tenant on TenantConfiguration {\n    timeZone\n  }\n": typeof types.AppFooter_TenantFragmentDoc,
+    "\n  fragment AppFooter_serverInfo on ServerInfo {\n    version\n    environment\n  }\n": typeof types.AppFooter_ServerInfoFragmentDoc,
+    "\n  fragment GuideButton_initState on InitState {\n    initialized\n    completedSteps\n    totalSteps\n  }\n": typeof types.GuideButton_InitStateFragmentDoc,
+    "\n  fragment UserMenu_user on SessionUser {\n    username\n  }\n": typeof types.UserMenu_UserFragmentDoc,
+    "\n  fragment WebsiteButton_tenant on TenantConfiguration {\n    websiteUrl\n  }\n": typeof types.WebsiteButton_TenantFragmentDoc,
+    "\n  query Shell {\n    me {\n      user {\n        id\n        initialized\n        ...UserMenu_user\n      }\n      permissions {\n        type\n        url\n      }\n      tenant {\n        tid\n        ...WebsiteButton_tenant\n        ...AppFooter_tenant\n      }\n      initState {\n        ...GuideButton_initState\n      }\n    }\n    serverInfo {\n      ...AppFooter_serverInfo\n    }\n  }\n": typeof types.ShellDocument,
+    "\n  query Guide {\n    me {\n      initState {\n        initialized\n        completedSteps\n        totalSteps\n        steps {\n          key\n          done\n        }\n      }\n    }\n  }\n": typeof types.GuideDocument,
+    "\n  mutation LoginUser($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      ...Session_session\n    }\n  }\n": typeof types.LoginUserDocument,
+    "\n  mutation LoginUserWithAuthCode($authCode: String!, $userName: String!) {\n    loginWithAuthCode(authCode: $authCode, userName: $userName) {\n      ...Session_session\n    }\n  }\n": typeof types.LoginUserWithAuthCodeDocument,
+    "\n  fragment Session_session on Session {\n    token\n    expiresAt\n    user {\n      id\n      username\n      tenantId\n      initialized\n    }\n  }\n": typeof types.Session_SessionFragmentDoc,
+    "\n  mutation LogoutUser {\n    logout\n  }\n": typeof types.LogoutUserDocument,
+    "\n  mutation ChangePassword($password: String!, $newPassword: String!) {\n    changePassword(password: $password, newPassword: $newPassword)\n  }\n": typeof types.ChangePasswordDocument,
+};
+const documents: Documents = {
+    "\n  fragment AppFooter_tenant on TenantConfiguration {\n    timeZone\n  }\n": types.AppFooter_TenantFragmentDoc,
+    "\n  fragment AppFooter_serverInfo on ServerInfo {\n    version\n    environment\n  }\n": types.AppFooter_ServerInfoFragmentDoc,
+    "\n  fragment GuideButton_initState on InitState {\n    initialized\n    completedSteps\n    totalSteps\n  }\n": types.GuideButton_InitStateFragmentDoc,
+    "\n  fragment UserMenu_user on SessionUser {\n    username\n  }\n": types.UserMenu_UserFragmentDoc,
+    "\n  fragment WebsiteButton_tenant on TenantConfiguration {\n    websiteUrl\n  }\n": types.WebsiteButton_TenantFragmentDoc,
+    "\n  query Shell {\n    me {\n      user {\n        id\n        initialized\n        ...UserMenu_user\n      }\n      permissions {\n        type\n        url\n      }\n      tenant {\n        tid\n        ...WebsiteButton_tenant\n        ...AppFooter_tenant\n      }\n      initState {\n        ...GuideButton_initState\n      }\n    }\n    serverInfo {\n      ...AppFooter_serverInfo\n    }\n  }\n": types.ShellDocument,
+    "\n  query Guide {\n    me {\n      initState {\n        initialized\n        completedSteps\n        totalSteps\n        steps {\n          key\n          done\n        }\n      }\n    }\n  }\n": types.GuideDocument,
+    "\n  mutation LoginUser($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      ...Session_session\n    }\n  }\n": types.LoginUserDocument,
+    "\n  mutation LoginUserWithAuthCode($authCode: String!, $userName: String!) {\n    loginWithAuthCode(authCode: $authCode, userName: $userName) {\n      ...Session_session\n    }\n  }\n": types.LoginUserWithAuthCodeDocument,
+    "\n  fragment Session_session on Session {\n    token\n    expiresAt\n    user {\n      id\n      username\n      tenantId\n      initialized\n    }\n  }\n": types.Session_SessionFragmentDoc,
+    "\n  mutation LogoutUser {\n    logout\n  }\n": types.LogoutUserDocument,
+    "\n  mutation ChangePassword($password: String!, $newPassword: String!) {\n    changePassword(password: $password, newPassword: $newPassword)\n  }\n": types.ChangePasswordDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AppFooter_tenant on TenantConfiguration {\n    timeZone\n  }\n"): (typeof documents)["\n  fragment AppFooter_tenant on TenantConfiguration {\n    timeZone\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AppFooter_serverInfo on ServerInfo {\n    version\n    environment\n  }\n"): (typeof documents)["\n  fragment AppFooter_serverInfo on ServerInfo {\n    version\n    environment\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment GuideButton_initState on InitState {\n    initialized\n    completedSteps\n    totalSteps\n  }\n"): (typeof documents)["\n  fragment GuideButton_initState on InitState {\n    initialized\n    completedSteps\n    totalSteps\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment UserMenu_user on SessionUser {\n    username\n  }\n"): (typeof documents)["\n  fragment UserMenu_user on SessionUser {\n    username\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WebsiteButton_tenant on TenantConfiguration {\n    websiteUrl\n  }\n"): (typeof documents)["\n  fragment WebsiteButton_tenant on TenantConfiguration {\n    websiteUrl\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Shell {\n    me {\n      user {\n        id\n        initialized\n        ...UserMenu_user\n      }\n      permissions {\n        type\n        url\n      }\n      tenant {\n        tid\n        ...WebsiteButton_tenant\n        ...AppFooter_tenant\n      }\n      initState {\n        ...GuideButton_initState\n      }\n    }\n    serverInfo {\n      ...AppFooter_serverInfo\n    }\n  }\n"): (typeof documents)["\n  query Shell {\n    me {\n      user {\n        id\n        initialized\n        ...UserMenu_user\n      }\n      permissions {\n        type\n        url\n      }\n      tenant {\n        tid\n        ...WebsiteButton_tenant\n        ...AppFooter_tenant\n      }\n      initState {\n        ...GuideButton_initState\n      }\n    }\n    serverInfo {\n      ...AppFooter_serverInfo\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Guide {\n    me {\n      initState {\n        initialized\n        completedSteps\n        totalSteps\n        steps {\n          key\n          done\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Guide {\n    me {\n      initState {\n        initialized\n        completedSteps\n        totalSteps\n        steps {\n          key\n          done\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LoginUser($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      ...Session_session\n    }\n  }\n"): (typeof documents)["\n  mutation LoginUser($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      ...Session_session\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LoginUserWithAuthCode($authCode: String!, $userName: String!) {\n    loginWithAuthCode(authCode: $authCode, userName: $userName) {\n      ...Session_session\n    }\n  }\n"): (typeof documents)["\n  mutation LoginUserWithAuthCode($authCode: String!, $userName: String!) {\n    loginWithAuthCode(authCode: $authCode, userName: $userName) {\n      ...Session_session\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment Session_session on Session {\n    token\n    expiresAt\n    user {\n      id\n      username\n      tenantId\n      initialized\n    }\n  }\n"): (typeof documents)["\n  fragment Session_session on Session {\n    token\n    expiresAt\n    user {\n      id\n      username\n      tenantId\n      initialized\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LogoutUser {\n    logout\n  }\n"): (typeof documents)["\n  mutation LogoutUser {\n    logout\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangePassword($password: String!, $newPassword: String!) {\n    changePassword(password: $password, newPassword: $newPassword)\n  }\n"): (typeof documents)["\n  mutation ChangePassword($password: String!, $newPassword: String!) {\n    changePassword(password: $password, newPassword: $newPassword)\n  }\n"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;

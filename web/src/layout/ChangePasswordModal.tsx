@@ -1,0 +1,77 @@
+import { Button, Group, Modal, PasswordInput, Stack } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { useMutation } from "@apollo/client/react";
+import { useI18n } from "@/i18n/i18n";
+import { fieldErrorsOf } from "@/apollo/error-policy";
+import { ChangePasswordMutation } from "@/session/session-operations";
+import { useSessionActions } from "@/session/use-session-actions";
+import { showSuccessToast } from "@/shared/notify";
+import { password, required } from "@/shared/validation";
+
+interface ChangePasswordModalProps {
+  opened: boolean;
+  onClose(): void;
+}
+
+/** Old and new password; success ends every session of the user, so the console logs out. */
+export function ChangePasswordModal({ opened, onClose }: ChangePasswordModalProps) {
+  const { t } = useI18n();
+  const { logout } = useSessionActions();
+  const [changePassword, { loading }] = useMutation(ChangePasswordMutation);
+  const form = useForm({
+    mode: "uncontrolled",
+    initialValues: { password: "", newPassword: "" },
+    validate: { password: required(), newPassword: password() },
+  });
+
+  const close = () => {
+    form.reset();
+    onClose();
+  };
+
+  const submit = form.onSubmit(async (values) => {
+    try {
+      await changePassword({ variables: values });
+    } catch (error) {
+      const fields = fieldErrorsOf(error);
+      if (fields) form.setErrors(fields);
+      return;
+    }
+    close();
+    showSuccessToast(t("changePassword.success"));
+    await logout({ callServer: false });
+  });
+
+  return (
+    <Modal opened={opened} onClose={close} title={t("changePassword.title")} centered>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <PasswordInput
+            label={t("changePassword.oldPassword")}
+            autoComplete="current-password"
+            withAsterisk
+            data-autofocus
+            key={form.key("password")}
+            {...form.getInputProps("password")}
+          />
+          <PasswordInput
+            label={t("changePassword.newPassword")}
+            description={t("changePassword.newPasswordHint")}
+            autoComplete="new-password"
+            withAsterisk
+            key={form.key("newPassword")}
+            {...form.getInputProps("newPassword")}
+          />
+          <Group justify="flex-end" mt="sm">
+            <Button variant="default" onClick={close}>
+              {t("common.cancel")}
+            </Button>
+            <Button type="submit" loading={loading}>
+              {t("common.submit")}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,67 @@
+import { useState } from "react";
+import { AppShell, Burger, Group, Overlay } from "@mantine/core";
+import { useQuery } from "@apollo/client/react";
+import { Outlet } from "react-router-dom";
+import { useI18n } from "@/i18n/i18n";
+import { buildMenu, firstPermittedPath, pageKeys } from "@/routes/access";
+import { useSessionActions } from "@/session/use-session-actions";
+import { AppBreadcrumb } from "./AppBreadcrumb";
+import { AppFooter } from "./AppFooter";
+import { ChangePasswordModal } from "./ChangePasswordModal";
+import { GuideButton } from "./GuideButton";
+import { LanguageMenu } from "./LanguageMenu";
+import { ShellContext } from "./shell-context";
+import { ShellQuery } from "./shell-query";
+import { ShellError, ShellSkeleton } from "./ShellSkeleton";
+import { Sidebar } from "./Sidebar";
+import { useSidebar } from "./use-sidebar";
+import { Brand, shellConfiguration } from "./shell-frame";
+import { UserMenu } from "./UserMenu";
+import { WebsiteButton } from "./WebsiteButton";
+
+/** The signed-in console: header, sidebar, content and footer, built from `me` (loaded once per session). */
+export function Shell() {
+  const { t } = useI18n();
+  const sidebar = useSidebar();
+  const { logout } = useSessionActions();
+  const [changingPassword, setChangingPassword] = useState(false);
+  const { data, error, refetch } = useQuery(ShellQuery);
+
+  if (!data) {
+    return error ? <ShellError sidebar={sidebar} onRetry={() => void refetch()} /> : <ShellSkeleton sidebar={sidebar} />;
+  }
+
+  const keys = pageKeys(data.me.permissions);
+  const menu = buildMenu(keys);
+
+  return (
+    <ShellContext.Provider value={{ me: data.me, pageKeys: keys }}>
+      <AppShell {...shellConfiguration(sidebar)}>
+        <AppShell.Header px="md">
+          <Group h="100%" gap="sm" wrap="nowrap" justify="space-between">
+            <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+              <Burger opened={sidebar.opened} onClick={sidebar.toggle} size="sm" aria-label={t("shell.toggleSidebar")} />
+              <Brand to={firstPermittedPath(keys)} />
+              <AppBreadcrumb />
+            </Group>
+            <Group gap="xs" wrap="nowrap">
+              <GuideButton initState={data.me.initState} compact={sidebar.narrow} />
+              <WebsiteButton tenant={data.me.tenant} compact={sidebar.narrow} />
+              <LanguageMenu />
+              <UserMenu user={data.me.user} onChangePassword={() => setChangingPassword(true)} onLogout={() => void logout()} />
+            </Group>
+          </Group>
+        </AppShell.Header>
+        <Sidebar menu={menu} onNavigate={sidebar.closeOnNarrow} overlay={sidebar.narrow} />
+        {sidebar.narrow && sidebar.narrowOpened ? (
+          <Overlay fixed zIndex={99} opacity={0.35} onClick={sidebar.closeOnNarrow} aria-hidden />
+        ) : null}
+        <AppShell.Main bg="var(--mantine-color-gray-0)">
+          <Outlet />
+        </AppShell.Main>
+        <AppFooter tenant={data.me.tenant} serverInfo={data.serverInfo} />
+        <ChangePasswordModal opened={changingPassword} onClose={() => setChangingPassword(false)} />
+      </AppShell>
+    </ShellContext.Provider>
+  );
+}

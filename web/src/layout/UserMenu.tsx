@@ -1,0 +1,46 @@
+import { Button, Menu } from "@mantine/core";
+import { IconChevronDown, IconKey, IconLogout, IconUserCircle } from "@tabler/icons-react";
+import { getFragmentData, graphql, type FragmentType } from "@/gql";
+import { useI18n } from "@/i18n/i18n";
+
+export const UserMenu_user = graphql(`
+  fragment UserMenu_user on SessionUser {
+    username
+  }
+`);
+
+interface UserMenuProps {
+  user: FragmentType<typeof UserMenu_user>;
+  onChangePassword(): void;
+  onLogout(): void;
+}
+
+export function UserMenu({ onChangePassword, onLogout, ...props }: UserMenuProps) {
+  const { t } = useI18n();
+  const user = getFragmentData(UserMenu_user, props.user);
+  return (
+    <Menu position="bottom-end" width={200}>
+      <Menu.Target>
+        <Button
+          variant="subtle"
+          color="gray"
+          size="sm"
+          px="xs"
+          leftSection={<IconUserCircle size={20} aria-hidden />}
+          rightSection={<IconChevronDown size={14} aria-hidden />}
+          styles={{ label: { maxWidth: 140, overflow: "hidden", textOverflow: "ellipsis" } }}
+        >
+          {user.username}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item leftSection={<IconKey size={16} aria-hidden />} onClick={onChangePassword}>
+          {t("shell.changePassword")}
+        </Menu.Item>
+        <Menu.Item color="red" leftSection={<IconLogout size={16} aria-hidden />} onClick={onLogout}>
+          {t("shell.logout")}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,39 @@
+import { Group, Text, ThemeIcon } from "@mantine/core";
+import { IconRoute2 } from "@tabler/icons-react";
+import { Link } from "react-router-dom";
+import { useI18n } from "@/i18n/i18n";
+import { NARROW_BREAKPOINT_PX } from "./use-sidebar";
+
+export const HEADER_HEIGHT = 56;
+export const FOOTER_HEIGHT = 32;
+export const NAVBAR_WIDTH = 240;
+
+export function shellConfiguration(sidebar: { collapsed: boolean; narrowOpened: boolean }) {
+  return {
+    header: { height: HEADER_HEIGHT },
+    footer: { height: FOOTER_HEIGHT },
+    navbar: {
+      width: NAVBAR_WIDTH,
+      breakpoint: NARROW_BREAKPOINT_PX,
+      collapsed: { desktop: sidebar.collapsed, mobile: !sidebar.narrowOpened },
+    },
+    padding: "lg",
+  } as const;
+}
+
+/** Logo and product name; a link to the user's landing page once it is known. */
+export function Brand({ to }: { to?: string }) {
+  const { t } = useI18n();
+  const linkProps = to ? { component: Link, to } : {};
+  return (
+    <Group gap={8} wrap="nowrap" {...linkProps} style={{ textDecoration: "none", color: "inherit" }}>
+      <ThemeIcon size={30} radius="md" aria-hidden>
+        <IconRoute2 size={18} />
+      </ThemeIcon>
+      <Text fw={700} size="md" visibleFrom="md" style={{ whiteSpace: "nowrap" }}>
+        {t("app.name")}
+      </Text>
+    </Group>
+  );
+}
+

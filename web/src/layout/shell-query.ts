@@ -1,0 +1,29 @@
+import { graphql } from "@/gql";
+
+/** Everything the shell needs, loaded once after login (the login flow primes the cache with it). */
+export const ShellQuery = graphql(`
+  query Shell {
+    me {
+      user {
+        id
+        initialized
+        ...UserMenu_user
+      }
+      permissions {
+        type
+        url
+      }
+      tenant {
+        tid
+        ...WebsiteButton_tenant
+        ...AppFooter_tenant
+      }
+      initState {
+        ...GuideButton_initState
+      }
+    }
+    serverInfo {
+      ...AppFooter_serverInfo
+    }
+  }
+`);

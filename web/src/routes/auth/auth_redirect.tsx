@@ -1,0 +1,48 @@
+import { useEffect, useRef } from "react";
+import { Loader, Stack, Text } from "@mantine/core";
+import { useMutation } from "@apollo/client/react";
+import { useNavigate, useSearchParams } from "react-router-dom";
+import { useI18n } from "@/i18n/i18n";
+import { LoginUserWithAuthCodeMutation } from "@/session/session-operations";
+import { useSessionActions } from "@/session/use-session-actions";
+import { PATHS } from "../route-table";
+import { AuthPage } from "./AuthPage";
+import { loginFailureMessage } from "./login";
+
+/** /auth-redirect?authCode=…&userName=…: signs in with a one-time code, or returns to /login with the reason. */
+export default function AuthRedirectPage() {
+  const { t } = useI18n();
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const { completeLogin } = useSessionActions();
+  const [loginWithAuthCode] = useMutation(LoginUserWithAuthCodeMutation, { context: { errorHandling: "local" } });
+  const started = useRef(false);
+
+  useEffect(() => {
+    // Once only: a code is usable once, and StrictMode runs effects twice in development.
+    if (started.current) return;
+    started.current = true;
+    const authCode = searchParams.get("authCode");
+    const userName = searchParams.get("userName");
+    const fail = (error: string) => void navigate(PATHS.login, { replace: true, state: { error } });
+    if (!authCode || !userName) {
+      fail(t("authRedirect.missingParams"));
+      return;
+    }
+    loginWithAuthCode({ variables: { authCode, userName } })
+      .then(({ data }) => completeLogin(data!.loginWithAuthCode, searchParams.get("redirect")))
+      .catch((error: unknown) => fail(loginFailureMessage(error, t("login.requestError"))));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once per page load
+  }, []);
+
+  return (
+    <AuthPage title={t("authRedirect.signingIn")}>
+      <Stack align="center" py="md" aria-busy="true">
+        <Loader />
+        <Text size="sm" c="dimmed">
+          {t("authRedirect.signingIn")}
+        </Text>
+      </Stack>
+    </AuthPage>
+  );
+}

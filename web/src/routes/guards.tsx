@@ -1,0 +1,58 @@
+import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from "react";
+import { Navigate, Outlet, useLocation, useParams } from "react-router-dom";
+import { useI18n } from "@/i18n/i18n";
+import { useShell } from "@/layout/shell-context";
+import { sessionEndedByLogout, useSession } from "@/session/session-store";
+import { PageSkeleton } from "@/shared/PageSkeleton";
+import { canOpen, loginPathFor } from "./access";
+import { CurrentRouteContext } from "./current-route";
+import { PATHS, type ConsoleRoute } from "./route-table";
+
+/** Without a session only /login and /auth-redirect are reachable; the login returns here afterwards. */
+export function RequireSession() {
+  const session = useSession();
+  const location = useLocation();
+  if (!session) return <Navigate to={sessionEndedByLogout() ? PATHS.login : loginPathFor(location)} replace />;
+  return <Outlet />;
+}
+
+const screens = new Map<ConsoleRoute["load"], LazyExoticComponent<ComponentType>>();
+function screenOf(route: ConsoleRoute) {
+  let screen = screens.get(route.load);
+  if (!screen) {
+    screen = lazy(route.load);
+    screens.set(route.load, screen);
+  }
+  return screen;
+}
+
+export function useDocumentTitle(title: string) {
+  const { t } = useI18n();
+  const appName = t("app.name");
+  useEffect(() => {
+    document.title = `${title} · ${appName}`;
+  }, [title, appName]);
+}
+
+/** A permission-guarded screen: /401 without the route's role key, otherwise its code-split module. */
+export function RouteScreen({ route }: { route: ConsoleRoute }) {
+  const { pageKeys } = useShell();
+  const { t } = useI18n();
+  useDocumentTitle(t(route.title));
+  if (!canOpen(route, pageKeys)) return <Navigate to={PATHS.noPermission} replace />;
+  const Screen = screenOf(route);
+  return (
+    <CurrentRouteContext.Provider value={route}>
+      <Suspense fallback={<PageSkeleton />}>
+        <Screen />
+      </Suspense>
+    </CurrentRouteContext.Provider>
+  );
+}
+
+/** /redirect/<path>: lands on <path> again (re-mounts a screen, e.g. to reload it). */
+export function RedirectHelper() {
+  const { "*": rest = "" } = useParams();
+  const { search } = useLocation();
+  return <Navigate to={`/${rest}${search}`} replace />;
+}

@@ -1,0 +1,10 @@
+import { notifications } from "@mantine/notifications";
+
+/** Error toast, 3 s (seed section 8). */
+export function showErrorToast(message: string): void {
+  notifications.show({ color: "red", message, autoClose: 3000 });
+}
+
+export function showSuccessToast(message: string): void {
+  notifications.show({ color: "green", message, autoClose: 3000 });
+}
