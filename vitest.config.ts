@@ -4,7 +4,15 @@ import { fileURLToPath } from "node:url";
 const webSrc = fileURLToPath(new URL("./web/src", import.meta.url));
 
 // One graphql copy for every project: type-graphql and @apollo/server must see the same module instance.
-const shared = { resolve: { alias: { graphql: "graphql/index.js", "@": webSrc } } };
+// An exact-match alias: graphql's sub-paths (graphql/language/parser, …) must still resolve to themselves.
+const shared = {
+  resolve: {
+    alias: [
+      { find: /^graphql$/, replacement: "graphql/index.js" },
+      { find: /^@\//, replacement: `${webSrc}/` },
+    ],
+  },
+};
 
 export default defineConfig({
   ...shared,

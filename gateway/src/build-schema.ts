@@ -16,10 +16,13 @@ export const resolvers = [
   DictionaryResolver,
 ] as const;
 
-/** Builds the gateway schema; refuses to build one where a root field lacks exactly one access directive. */
-export async function buildGatewaySchema(): Promise<GraphQLSchema> {
+/**
+ * Builds the gateway schema; refuses to build one where a root field lacks exactly one access directive.
+ * `resolverClasses` lets tests add probe resolvers to exercise the access rules.
+ */
+export async function buildGatewaySchema(resolverClasses: readonly Function[] = resolvers): Promise<GraphQLSchema> {
   const schema = await buildSchema({
-    resolvers: [...resolvers],
+    resolvers: [...resolverClasses] as [Function, ...Function[]],
     directives: accessDirectives,
     globalMiddlewares: [enforceAccessRules],
     // Input rules live in the resolvers with the seed's messages; class-validator is not used.

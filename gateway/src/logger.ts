@@ -1,4 +1,4 @@
-import { pino, type Logger } from "pino";
+import { pino, type DestinationStream, type Logger } from "pino";
 
 /** Anything that could let a log reader act as a user is censored, wherever it appears in a log line. */
 export const REDACTED_PATHS = [
@@ -19,10 +19,7 @@ export const REDACTED_PATHS = [
   "variables.authCode",
 ];
 
-export function createLogger(level: string): Logger {
-  return pino({
-    name: "gateway",
-    level,
-    redact: { paths: REDACTED_PATHS, censor: "[redacted]" },
-  });
+export function createLogger(level: string, destination?: DestinationStream): Logger {
+  const options = { name: "gateway", level, redact: { paths: REDACTED_PATHS, censor: "[redacted]" } };
+  return destination ? pino(options, destination) : pino(options);
 }

@@ -17,7 +17,6 @@ describe("console shell", () => {
   it("builds the admin sidebar from permitted, non-hidden routes", async () => {
     const { page } = browser;
     await login(page, "admin");
-    await sidebar(page).getByText("Trips").click();
     const links = await sidebarLinks(page);
     expect(links).toContain("/trip/trip_list");
     expect(links).toContain("/trip/tags_list");
@@ -35,7 +34,7 @@ describe("console shell", () => {
   it("shows the agent only the sales pages", async () => {
     const { page } = browser;
     await login(page, "agent");
-    await sidebar(page).getByText("Sales").click();
+    // The group of the current page is open already; its links are in the DOM either way.
     const links = await sidebarLinks(page);
     expect(links.sort()).toEqual(["/sales/order_list", "/sales/refund_order_list", "/sales/transaction_list"]);
     await expect(sidebar(page).getByText("Company").count()).resolves.toBe(0);

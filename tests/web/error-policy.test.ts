@@ -39,8 +39,9 @@ describe("error catalogue (ARCHITECTURE.md table)", () => {
     });
   });
 
-  it("turns network failures into a toast with their message", () => {
-    expect(actionForError(new TypeError("Failed to fetch"))).toEqual({ kind: "toast", message: "Failed to fetch" });
+  it("turns network failures into a toast (the console's own wording when fetch itself failed)", () => {
+    expect(actionForError(new TypeError("Failed to fetch"))).toEqual({ kind: "toast", message: "" });
+    expect(actionForError(new Error("Request timed out"))).toEqual({ kind: "toast", message: "Request timed out" });
   });
 
   it("reads GraphQL errors carried by a non-2xx response", () => {
@@ -63,9 +64,12 @@ describe("error catalogue (ARCHITECTURE.md table)", () => {
     expect(handledByLink({ kind: "form", fields: {} }, "global")).toBe(false);
   });
 
-  it("keeps system-wide modals for callers that report errors themselves", () => {
+  it("leaves only the message to callers that report errors themselves", () => {
     expect(handledByLink({ kind: "toast", message: "x" }, "local")).toBe(false);
+    expect(handledByLink({ kind: "toast", message: "x" }, "global")).toBe(true);
     expect(handledByLink({ kind: "systemError" }, "local")).toBe(true);
+    expect(handledByLink({ kind: "sessionExpired" }, "local")).toBe(true);
+    expect(handledByLink({ kind: "forbidden" }, "local")).toBe(true);
     expect(handledByLink({ kind: "systemError" }, "silent")).toBe(false);
     expect(handledByLink({ kind: "sessionExpired" }, "global")).toBe(true);
   });

@@ -48,7 +48,8 @@ export class SessionSealer {
     const [version, blob, ...rest] = token.split(".");
     if (version !== VERSION || !blob || rest.length > 0) return { ok: false, reason: "malformed" };
     const raw = Buffer.from(blob, "base64url");
-    if (raw.length <= IV_BYTES + TAG_BYTES) return { ok: false, reason: "malformed" };
+    // Node's base64 decoder skips stray characters; insisting on the canonical form means one token, one spelling.
+    if (raw.length <= IV_BYTES + TAG_BYTES || raw.toString("base64url") !== blob) return { ok: false, reason: "malformed" };
 
     let plain: string;
     try {

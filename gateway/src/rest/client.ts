@@ -41,10 +41,6 @@ export class RestClient {
     this.basePath = url.pathname.replace(/\/+$/, "");
   }
 
-  get hasSession(): boolean {
-    return Boolean(this.options.session);
-  }
-
   get<T>(path: string, query: Query = {}): Promise<T> {
     return this.call<T>("GET", path, query, undefined);
   }

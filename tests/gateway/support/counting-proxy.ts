@@ -21,13 +21,15 @@ export async function startCountingProxy(target: string): Promise<CountingProxy>
     const url = new URL(req.url ?? "/", target);
     calls.push({ method: req.method ?? "GET", path: url.pathname, query: url.searchParams });
     const headers = Object.fromEntries(
-      Object.entries(req.headers).filter(([name, value]) => typeof value === "string" && name !== "host" && name !== "connection"),
+      Object.entries(req.headers).filter(([name, value]) => typeof value === "string" && !["host", "connection", "content-length", "keep-alive"].includes(name)),
     ) as Record<string, string>;
-    const response = await fetch(url, {
-      method: req.method,
-      headers,
-      body: chunks.length ? Buffer.concat(chunks) : undefined,
-    });
+    let response: Response;
+    try {
+      response = await fetch(url, { method: req.method, headers, body: chunks.length ? Buffer.concat(chunks) : undefined });
+    } catch {
+      res.writeHead(502).end("proxy could not reach the vendor API");
+      return;
+    }
     const body = Buffer.from(await response.arrayBuffer());
     const passHeaders: Record<string, string> = {};
     response.headers.forEach((value, name) => {

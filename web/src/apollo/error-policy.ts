@@ -89,6 +89,8 @@ export function graphQLErrorsOf(error: unknown): readonly GraphQLErrorLike[] | u
 export function actionForError(error: unknown): ErrorAction {
   const errors = graphQLErrorsOf(error);
   if (!errors) {
+    // fetch() itself failed (offline, refused): an empty message lets the console say so in the user's language.
+    if (error instanceof TypeError) return { kind: "toast", message: "" };
     const message = error instanceof Error && error.message ? error.message : String(error);
     return { kind: "toast", message };
   }
@@ -111,9 +113,11 @@ export function messageOf(error: unknown, fallback: string): string {
 /** How an operation asks the link to stay out of its error reporting (set in the operation context). */
 export type ErrorHandlingMode = "global" | "local" | "silent";
 
-/** "local": the caller shows messages itself; the link still raises the system-wide modals. */
+/**
+ * "local": the caller shows the operation's own message (inline, next to the form) instead of a toast; session,
+ * permission and system-wide reactions still happen. "silent": nothing at all (logout of an ending session).
+ */
 export function handledByLink(action: ErrorAction, mode: ErrorHandlingMode): boolean {
-  if (mode === "silent") return false;
-  if (mode === "local") return action.kind === "systemError" || action.kind === "staleData" || action.kind === "channelNotFound";
-  return action.kind !== "form";
+  if (mode === "silent" || action.kind === "form") return false;
+  return mode === "global" || action.kind !== "toast";
 }

@@ -30,7 +30,6 @@ export const en = {
   "shell.serverVersion": "Version {version}",
   "shell.environment": "Environment: {environment}",
   "shell.loadFailed": "The console could not load your account",
-  "shell.retry": "Try again",
 
   "changePassword.title": "Change Password",
   "changePassword.oldPassword": "Old password",
@@ -42,6 +41,9 @@ export const en = {
   "common.submit": "Submit",
   "common.ok": "OK",
   "common.backHome": "Back to home",
+  "common.loadFailed": "This screen could not be loaded",
+  "common.loadFailedText": "Check your connection, then try again.",
+  "common.retry": "Try again",
   "common.comingSoonTitle": "This screen arrives soon",
   "common.comingSoonText": "{title} is part of an upcoming release. Everything else in the menu is ready to use.",
 
@@ -99,7 +101,7 @@ export const en = {
 
   "group.report": "Report",
   "group.company": "Company",
-  "group.trip": "Trip",
+  "group.trip": "Trips",
   "group.vendor_page": "Vendor Page",
   "group.sales": "Sales",
   "group.marketing": "Marketing",

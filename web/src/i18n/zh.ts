@@ -32,7 +32,6 @@ export const zh: Record<MessageKey, string> = {
   "shell.serverVersion": "版本 {version}",
   "shell.environment": "环境：{environment}",
   "shell.loadFailed": "无法加载您的账户信息",
-  "shell.retry": "重试",
 
   "changePassword.title": "修改密码",
   "changePassword.oldPassword": "旧密码",
@@ -44,6 +43,9 @@ export const zh: Record<MessageKey, string> = {
   "common.submit": "提交",
   "common.ok": "确定",
   "common.backHome": "返回首页",
+  "common.loadFailed": "无法加载此页面",
+  "common.loadFailedText": "请检查网络连接后重试。",
+  "common.retry": "重试",
   "common.comingSoonTitle": "此页面即将上线",
   "common.comingSoonText": "{title}将在后续版本中提供。菜单中的其他功能均可使用。",
 

@@ -1,8 +1,10 @@
-import { Button, Group, Modal, PasswordInput, Stack } from "@mantine/core";
+import { useState } from "react";
+import { Alert, Button, Group, Modal, PasswordInput, Stack } from "@mantine/core";
+import { IconAlertCircle } from "@tabler/icons-react";
 import { useForm } from "@mantine/form";
 import { useMutation } from "@apollo/client/react";
 import { useI18n } from "@/i18n/i18n";
-import { fieldErrorsOf } from "@/apollo/error-policy";
+import { fieldErrorsOf, messageOf } from "@/apollo/error-policy";
 import { ChangePasswordMutation } from "@/session/session-operations";
 import { useSessionActions } from "@/session/use-session-actions";
 import { showSuccessToast } from "@/shared/notify";
@@ -17,24 +19,29 @@ interface ChangePasswordModalProps {
 export function ChangePasswordModal({ opened, onClose }: ChangePasswordModalProps) {
   const { t } = useI18n();
   const { logout } = useSessionActions();
-  const [changePassword, { loading }] = useMutation(ChangePasswordMutation);
+  const [changePassword, { loading }] = useMutation(ChangePasswordMutation, { context: { errorHandling: "local" } });
+  const [failure, setFailure] = useState<string>();
   const form = useForm({
     mode: "uncontrolled",
     initialValues: { password: "", newPassword: "" },
     validate: { password: required(), newPassword: password() },
+    validateInputOnChange: true,
   });
 
   const close = () => {
     form.reset();
+    setFailure(undefined);
     onClose();
   };
 
   const submit = form.onSubmit(async (values) => {
+    setFailure(undefined);
     try {
       await changePassword({ variables: values });
     } catch (error) {
       const fields = fieldErrorsOf(error);
       if (fields) form.setErrors(fields);
+      else setFailure(messageOf(error, t("login.requestError")));
       return;
     }
     close();
@@ -46,6 +53,11 @@ export function ChangePasswordModal({ opened, onClose }: ChangePasswordModalProp
     <Modal opened={opened} onClose={close} title={t("changePassword.title")} centered>
       <form onSubmit={submit} noValidate>
         <Stack>
+          {failure ? (
+            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
+              {failure}
+            </Alert>
+          ) : null}
           <PasswordInput
             label={t("changePassword.oldPassword")}
             autoComplete="current-password"

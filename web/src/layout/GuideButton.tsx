@@ -1,6 +1,6 @@
 import { Button } from "@mantine/core";
 import { IconChecklist } from "@tabler/icons-react";
-import { Link } from "react-router-dom";
+import { useNavigate } from "react-router-dom";
 import { getFragmentData, graphql, type FragmentType } from "@/gql";
 import { useI18n } from "@/i18n/i18n";
 import { PATHS } from "@/routes/route-table";
@@ -16,6 +16,7 @@ export const GuideButton_initState = graphql(`
 /** Setup progress, shown until the setup is finished; jumps to the guide. */
 export function GuideButton(props: { initState: FragmentType<typeof GuideButton_initState>; compact?: boolean }) {
   const { t } = useI18n();
+  const navigate = useNavigate();
   const initState = getFragmentData(GuideButton_initState, props.initState);
   if (initState.initialized) return null;
   const progress = { completed: initState.completedSteps, total: initState.totalSteps };
@@ -23,8 +24,7 @@ export function GuideButton(props: { initState: FragmentType<typeof GuideButton_
   // Narrow screens show only the figures; the accessible name stays the full label.
   return (
     <Button
-      component={Link}
-      to={PATHS.guide}
+      onClick={() => void navigate(PATHS.guide)}
       variant="light"
       size="sm"
       px={props.compact ? "xs" : undefined}

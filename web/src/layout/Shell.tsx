@@ -52,7 +52,7 @@ export function Shell() {
             </Group>
           </Group>
         </AppShell.Header>
-        <Sidebar menu={menu} onNavigate={sidebar.closeOnNarrow} overlay={sidebar.narrow} />
+        <Sidebar menu={menu} onNavigate={sidebar.closeOnNarrow} overlay={sidebar.narrow} closed={!sidebar.opened} />
         {sidebar.narrow && sidebar.narrowOpened ? (
           <Overlay fixed zIndex={99} opacity={0.35} onClick={sidebar.closeOnNarrow} aria-hidden />
         ) : null}

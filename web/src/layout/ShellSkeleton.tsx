@@ -63,7 +63,7 @@ export function ShellError({ sidebar, onRetry }: Pick<FrameProps, "sidebar"> & {
         title={t("shell.loadFailed")}
         action={
           <Button leftSection={<IconRefresh size={16} aria-hidden />} onClick={onRetry}>
-            {t("shell.retry")}
+            {t("common.retry")}
           </Button>
         }
       />

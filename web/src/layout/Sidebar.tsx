@@ -14,6 +14,8 @@ interface SidebarProps {
   onNavigate(): void;
   /** Narrow screens: a fixed-width panel over the content instead of Mantine's full-width one. */
   overlay: boolean;
+  /** Closed sidebars are hidden for real (not only moved away), so nobody tabs or reads into them. */
+  closed: boolean;
 }
 
 function MenuLink({ route, icon, onNavigate }: { route: ConsoleRoute; icon: React.ReactNode; onNavigate(): void }) {
@@ -46,7 +48,7 @@ function MenuLink({ route, icon, onNavigate }: { route: ConsoleRoute; icon: Reac
 }
 
 /** The sidebar: permitted, non-hidden routes, grouped as in the route table; the active group stays open. */
-export function Sidebar({ menu, onNavigate, overlay }: SidebarProps) {
+export function Sidebar({ menu, onNavigate, overlay, closed }: SidebarProps) {
   const { t } = useI18n();
   const { pathname } = useLocation();
   const activeGroup = menu.find(
@@ -61,7 +63,10 @@ export function Sidebar({ menu, onNavigate, overlay }: SidebarProps) {
   return (
     <AppShell.Navbar
       aria-label={t("shell.mainNavigation")}
-      style={overlay ? { width: NAVBAR_WIDTH, boxShadow: "var(--mantine-shadow-lg)" } : undefined}
+      style={{
+        ...(overlay ? { width: NAVBAR_WIDTH, boxShadow: "var(--mantine-shadow-lg)" } : {}),
+        ...(closed ? { visibility: "hidden" } : {}),
+      }}
     >
       <AppShell.Section grow component={ScrollArea} p="xs" type="scroll">
         {menu.map((entry) => {
@@ -79,6 +84,8 @@ export function Sidebar({ menu, onNavigate, overlay }: SidebarProps) {
               opened={Boolean(opened[key])}
               onChange={(value) => setOpened((current) => ({ ...current, [key]: value }))}
               childrenOffset={18}
+              keepMounted
+              aria-expanded={Boolean(opened[key])}
               active={activeGroup === key && !opened[key]}
               variant="subtle"
             >

@@ -16,8 +16,4 @@ export class DictionaryCache {
     });
     return value;
   }
-
-  clear(): void {
-    this.entries.clear();
-  }
 }

@@ -32,7 +32,6 @@ export default function AuthRedirectPage() {
     loginWithAuthCode({ variables: { authCode, userName } })
       .then(({ data }) => completeLogin(data!.loginWithAuthCode, searchParams.get("redirect")))
       .catch((error: unknown) => fail(loginFailureMessage(error, t("login.requestError"))));
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once per page load
   }, []);
 
   return (

@@ -7,6 +7,7 @@ import { graphql } from "@/gql";
 import { useI18n, type MessageKey } from "@/i18n/i18n";
 import { useCurrentRoute } from "@/routes/current-route";
 import { PageHeader } from "@/shared/PageHeader";
+import { LoadError } from "@/shared/LoadError";
 import { PageSkeleton } from "@/shared/PageSkeleton";
 
 const GuideQuery = graphql(`
@@ -45,10 +46,17 @@ export const GUIDE_STEPS: Record<string, StepMeta> = {
 export default function GuideScreen() {
   const { t } = useI18n();
   const title = t(useCurrentRoute().title);
-  const { data } = useQuery(GuideQuery, { fetchPolicy: "cache-and-network" });
+  const { data, error, refetch } = useQuery(GuideQuery, { fetchPolicy: "cache-and-network" });
   const initState = data?.me.initState;
   if (!initState?.steps) {
-    return <PageSkeleton />;
+    return error ? (
+      <>
+        <PageHeader title={title} />
+        <LoadError onRetry={() => void refetch()} />
+      </>
+    ) : (
+      <PageSkeleton />
+    );
   }
   const { completedSteps, totalSteps } = initState;
   const percent = totalSteps > 0 ? Math.round((completedSteps / totalSteps) * 100) : 0;
