@@ -20,9 +20,13 @@ export const resolvers = [
  * Builds the gateway schema; refuses to build one where a root field lacks exactly one access directive.
  * `resolverClasses` lets tests add probe resolvers to exercise the access rules.
  */
-export async function buildGatewaySchema(resolverClasses: readonly Function[] = resolvers): Promise<GraphQLSchema> {
+type ResolverClass = abstract new (...args: never[]) => unknown;
+
+export async function buildGatewaySchema(
+  resolverClasses: readonly ResolverClass[] = resolvers,
+): Promise<GraphQLSchema> {
   const schema = await buildSchema({
-    resolvers: [...resolverClasses] as [Function, ...Function[]],
+    resolvers: [...resolverClasses] as [ResolverClass, ...ResolverClass[]],
     directives: accessDirectives,
     globalMiddlewares: [enforceAccessRules],
     // Input rules live in the resolvers with the seed's messages; class-validator is not used.

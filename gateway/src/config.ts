@@ -101,7 +101,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Conf
     ]);
   }
   if (isProduction && secret && secret.length < MIN_PRODUCTION_SECRET_LENGTH) {
-    throw new ConfigError([`SESSION_SECRET: must be at least ${MIN_PRODUCTION_SECRET_LENGTH} characters in production`]);
+    throw new ConfigError([
+      `SESSION_SECRET: must be at least ${MIN_PRODUCTION_SECRET_LENGTH} characters in production`,
+    ]);
   }
 
   return {

@@ -98,7 +98,8 @@ function readSession(
 ): { session: SessionPayload | null; authError: GraphQLError | null } {
   if (!authorization) return { session: null, authError: null };
   const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
-  if (!match) return { session: null, authError: unauthenticated("The Authorization header must be `Bearer <token>`.") };
+  if (!match)
+    return { session: null, authError: unauthenticated("The Authorization header must be `Bearer <token>`.") };
   const result = sealer.unseal(match[1]);
   if (result.ok) return { session: result.session, authError: null };
   const message =

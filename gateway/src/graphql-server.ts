@@ -50,7 +50,11 @@ export function createApolloServer(
  * Known gateway errors pass through. Anything else is a bug or an unexpected failure: outside production the
  * message helps debugging; in production clients get a generic message (the details are in the logs).
  */
-export function formatError(formatted: GraphQLFormattedError, error: unknown, production: boolean): GraphQLFormattedError {
+export function formatError(
+  formatted: GraphQLFormattedError,
+  error: unknown,
+  production: boolean,
+): GraphQLFormattedError {
   const code = formatted.extensions?.code;
   const known = typeof code === "string" && CLIENT_SAFE_CODES.has(code);
   if (known || !production) return formatted;

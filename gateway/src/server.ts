@@ -58,7 +58,12 @@ export async function startGateway(options: StartGatewayOptions): Promise<Runnin
   });
   app.addHook("onResponse", async (request, reply) => {
     request.log.debug(
-      { method: request.method, path: request.url.split("?")[0], statusCode: reply.statusCode, durationMs: Math.round(reply.elapsedTime) },
+      {
+        method: request.method,
+        path: request.url.split("?")[0],
+        statusCode: reply.statusCode,
+        durationMs: Math.round(reply.elapsedTime),
+      },
       "request completed",
     );
   });
@@ -129,7 +134,11 @@ async function serveConsole(app: FastifyInstance, webDist: string): Promise<void
   });
 }
 
-const notFoundBody = (url: string) => ({ error: "Not Found", message: `No route for ${url.split("?")[0]}`, statusCode: 404 });
+const notFoundBody = (url: string) => ({
+  error: "Not Found",
+  message: `No route for ${url.split("?")[0]}`,
+  statusCode: 404,
+});
 
 function publicUrl(app: FastifyInstance, config: GatewayConfig): string {
   const address = app.server.address();

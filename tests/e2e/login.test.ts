@@ -46,7 +46,7 @@ describe("login", () => {
     expect(new URL(page.url()).pathname).not.toMatch(/login|auth-redirect/);
 
     // The same code a second time is refused.
-    await page.evaluate(() => sessionStorage.clear());
+    await page.evaluate("sessionStorage.clear()");
     await page.goto(`/auth-redirect?authCode=${encodeURIComponent(authCode)}&userName=admin`);
     await page.waitForURL("**/login**");
     await page.getByText("Invalid or expired auth code").first().waitFor();

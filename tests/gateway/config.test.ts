@@ -33,7 +33,10 @@ describe("gateway config", () => {
   });
 
   it("lets startGateway options override the environment", () => {
-    const config = loadConfig({ PORT: "5000", UPSTREAM_TRACE_HEADER: "X-Request-Trace" }, { port: 0, vendorApiUrl: "http://h:1/" });
+    const config = loadConfig(
+      { PORT: "5000", UPSTREAM_TRACE_HEADER: "X-Request-Trace" },
+      { port: 0, vendorApiUrl: "http://h:1/" },
+    );
     expect(config.port).toBe(0);
     expect(config.vendorApiUrl).toBe("http://h:1");
     expect(config.upstreamTraceHeader).toBe("x-request-trace");

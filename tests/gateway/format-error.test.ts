@@ -3,7 +3,10 @@ import { GraphQLError } from "graphql";
 import { formatError } from "../../gateway/src/graphql-server";
 
 describe("formatError", () => {
-  const internal = { message: "Cannot read properties of undefined (reading 'x') at /srv/app.js", extensions: { code: "INTERNAL_SERVER_ERROR", stacktrace: ["at x"] } };
+  const internal = {
+    message: "Cannot read properties of undefined (reading 'x') at /srv/app.js",
+    extensions: { code: "INTERNAL_SERVER_ERROR", stacktrace: ["at x"] },
+  };
 
   it("masks unexpected errors in production", () => {
     expect(formatError(internal, new Error("boom"), true)).toEqual({

@@ -20,7 +20,13 @@ const loginResult = {
   channelId: 11,
   timeZone: "America/New_York",
   expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
-  tenant: { tid: 1001, name: "Demo Tours", domain: "demo-tours.example.com", timeZone: "America/New_York", timeZoneId: 5 },
+  tenant: {
+    tid: 1001,
+    name: "Demo Tours",
+    domain: "demo-tours.example.com",
+    timeZone: "America/New_York",
+    timeZoneId: 5,
+  },
 };
 
 let upstream: FakeUpstream;
@@ -31,7 +37,13 @@ const ME_INIT = "query { me { initState { initialized } } }";
 
 beforeAll(async () => {
   upstream = await startFakeUpstream();
-  gateway = await startGateway({ port: 0, host: "127.0.0.1", vendorApiUrl: upstream.url, logLevel: "silent", upstreamTimeoutMs: 400 });
+  gateway = await startGateway({
+    port: 0,
+    host: "127.0.0.1",
+    vendorApiUrl: upstream.url,
+    logLevel: "silent",
+    upstreamTimeoutMs: 400,
+  });
   upstream.routes.set("/vendor/account/login", (_req, res) => envelope(res, 0, "success", loginResult));
   token = await loginAs(gateway.url, "admin", "admin123");
 });
@@ -91,7 +103,9 @@ describe("errors reaching GraphQL clients", () => {
   });
 
   it("non-2xx and malformed JSON end in UPSTREAM_UNAVAILABLE without upstream details", async () => {
-    upstream.routes.set("/configuration/init/tenant/state", (_req, res) => res.writeHead(500).end("secret stack at /srv"));
+    upstream.routes.set("/configuration/init/tenant/state", (_req, res) =>
+      res.writeHead(500).end("secret stack at /srv"),
+    );
     const http = await gql(gateway.url, ME_INIT, {}, token);
     expect(http.errors?.[0].extensions).toMatchObject({ code: "UPSTREAM_UNAVAILABLE", httpStatus: 500 });
     expect(JSON.stringify(http)).not.toContain("secret stack");
@@ -109,7 +123,9 @@ describe("errors reaching GraphQL clients", () => {
   });
 
   it("forwards the session with the six headers and a timestamp", async () => {
-    upstream.routes.set("/configuration/init/tenant/state", (_req, res) => envelope(res, 0, "success", { initialized: true }));
+    upstream.routes.set("/configuration/init/tenant/state", (_req, res) =>
+      envelope(res, 0, "success", { initialized: true }),
+    );
     upstream.requests.length = 0;
     await gql(gateway.url, ME_INIT, {}, token);
     const [request] = upstream.requests;
@@ -133,7 +149,12 @@ describe("HTTP surface", () => {
   });
 
   it("/healthz answers 503 when the vendor API is down", async () => {
-    const lonely = await startGateway({ port: 0, host: "127.0.0.1", vendorApiUrl: "http://127.0.0.1:1", logLevel: "silent" });
+    const lonely = await startGateway({
+      port: 0,
+      host: "127.0.0.1",
+      vendorApiUrl: "http://127.0.0.1:1",
+      logLevel: "silent",
+    });
     try {
       const response = await fetch(`${lonely.url}/healthz`);
       expect(response.status).toBe(503);
@@ -152,9 +173,12 @@ describe("HTTP surface", () => {
   it("refuses simple GET requests that could be CSRF", async () => {
     const response = await fetch(`${gateway.url}/graphql?query=${encodeURIComponent("{ serverInfo { version } }")}`);
     expect(response.status).toBe(400);
-    const preflighted = await fetch(`${gateway.url}/graphql?query=${encodeURIComponent("{ serverInfo { version } }")}`, {
-      headers: { "apollo-require-preflight": "true" },
-    });
+    const preflighted = await fetch(
+      `${gateway.url}/graphql?query=${encodeURIComponent("{ serverInfo { version } }")}`,
+      {
+        headers: { "apollo-require-preflight": "true" },
+      },
+    );
     expect(await preflighted.json()).toEqual({ data: { serverInfo: { version: "0.1.2" } } });
   });
 
@@ -169,7 +193,13 @@ describe("HTTP surface", () => {
     await writeFile(path.join(webDist, "index.html"), "<!doctype html><title>console</title>");
     await mkdir(path.join(webDist, "assets"));
     await writeFile(path.join(webDist, "assets", "app.js"), "console.log(1)");
-    const withConsole = await startGateway({ port: 0, host: "127.0.0.1", vendorApiUrl: upstream.url, webDist, logLevel: "silent" });
+    const withConsole = await startGateway({
+      port: 0,
+      host: "127.0.0.1",
+      vendorApiUrl: upstream.url,
+      webDist,
+      logLevel: "silent",
+    });
     try {
       for (const route of ["/", "/company/company_info", "/login?x=1"]) {
         const response = await fetch(`${withConsole.url}${route}`);
@@ -179,7 +209,9 @@ describe("HTTP surface", () => {
       const asset = await fetch(`${withConsole.url}/assets/app.js`);
       expect(asset.headers.get("cache-control")).toContain("immutable");
       expect((await fetch(`${withConsole.url}/assets/missing.js`)).status).toBe(404);
-      expect((await gql(withConsole.url, "{ serverInfo { version } }")).data).toEqual({ serverInfo: { version: "0.1.2" } });
+      expect((await gql(withConsole.url, "{ serverInfo { version } }")).data).toEqual({
+        serverInfo: { version: "0.1.2" },
+      });
     } finally {
       await withConsole.close();
       await rm(webDist, { recursive: true, force: true });

@@ -26,12 +26,46 @@ afterAll(async () => {
 const ME = /* GraphQL */ `
   query Me {
     me {
-      user { id username tenantId originalTenantId channelId initialized isSuperAdmin }
-      tenant { tid name timeZone timeZoneId domain websiteUrl channels { id key } }
-      permissions { type name url }
+      user {
+        id
+        username
+        tenantId
+        originalTenantId
+        channelId
+        initialized
+        isSuperAdmin
+      }
+      tenant {
+        tid
+        name
+        timeZone
+        timeZoneId
+        domain
+        websiteUrl
+        channels {
+          id
+          key
+        }
+      }
+      permissions {
+        type
+        name
+        url
+      }
       initState {
-        companyInfo taxInfo bankInfo vendorPage payment activity initialized completedSteps totalSteps
-        steps { key done }
+        companyInfo
+        taxInfo
+        bankInfo
+        vendorPage
+        payment
+        activity
+        initialized
+        completedSteps
+        totalSteps
+        steps {
+          key
+          done
+        }
       }
     }
   }
@@ -45,13 +79,20 @@ describe("login", () => {
     const session = result.data!.login;
     expect(session.token).toMatch(/^v1\./);
     expect(Date.parse(session.expiresAt)).toBeGreaterThan(Date.now());
-    expect(session.user).toMatchObject({ username: "admin", tenantId: "1001", originalTenantId: "1001", initialized: true, isSuperAdmin: false });
+    expect(session.user).toMatchObject({
+      username: "admin",
+      tenantId: "1001",
+      originalTenantId: "1001",
+      initialized: true,
+      isSuperAdmin: false,
+    });
     expect(session.user.channelId).toBeTruthy();
   });
 
   it("logs in with a one-time auth code, which cannot be used twice", async () => {
     const authCode = await vendorApi.issueAuthCode("agent");
-    const mutation = "mutation($c: String!, $u: String!) { loginWithAuthCode(authCode: $c, userName: $u) { token user { username } } }";
+    const mutation =
+      "mutation($c: String!, $u: String!) { loginWithAuthCode(authCode: $c, userName: $u) { token user { username } } }";
     const first = await gql(gateway.url, mutation, { c: authCode, u: "agent" });
     expect(first.data?.loginWithAuthCode.user.username).toBe("agent");
     const me = await gql(gateway.url, "{ me { user { username } } }", {}, first.data!.loginWithAuthCode.token);
@@ -88,8 +129,12 @@ describe("me", () => {
       websiteUrl: "https://demo-tours.example.com",
     });
     expect(data!.me.tenant.channels.map((channel: { key: string }) => channel.key).sort()).toEqual(["app", "web"]);
-    const pages = data!.me.permissions.filter((p: { type: string }) => p.type === "PAGE").map((p: { url: string }) => p.url);
-    expect(pages).toEqual(expect.arrayContaining(["company_info", "trip_list", "order_list", "user_list", "payment", "guide"]));
+    const pages = data!.me.permissions
+      .filter((p: { type: string }) => p.type === "PAGE")
+      .map((p: { url: string }) => p.url);
+    expect(pages).toEqual(
+      expect.arrayContaining(["company_info", "trip_list", "order_list", "user_list", "payment", "guide"]),
+    );
     expect(data!.me.permissions.some((p: { type: string }) => p.type === "CMD")).toBe(true);
     expect(data!.me.initState).toMatchObject({ initialized: true, completedSteps: 6, totalSteps: 6 });
     expect(data!.me.initState.steps.map((step: { key: string }) => step.key)).toEqual(STEP_KEYS);
@@ -98,9 +143,18 @@ describe("me", () => {
   it("gives the agent only the sales pages", async () => {
     const token = await loginAs(gateway.url, "agent", "agent123");
     const { data } = await gql(gateway.url, ME, {}, token);
-    const pages = data!.me.permissions.filter((p: { type: string }) => p.type === "PAGE").map((p: { url: string }) => p.url);
+    const pages = data!.me.permissions
+      .filter((p: { type: string }) => p.type === "PAGE")
+      .map((p: { url: string }) => p.url);
     expect(pages.sort()).toEqual(
-      ["order_detail", "order_list", "refund_order_detail", "refund_order_list", "transaction_detail", "transaction_list"].sort(),
+      [
+        "order_detail",
+        "order_list",
+        "refund_order_detail",
+        "refund_order_list",
+        "transaction_detail",
+        "transaction_list",
+      ].sort(),
     );
   });
 
@@ -108,7 +162,13 @@ describe("me", () => {
     const token = await loginAs(gateway.url, "newvendor", "vendor123");
     const { data } = await gql(gateway.url, ME, {}, token);
     expect(data!.me.user).toMatchObject({ username: "newvendor", tenantId: "1002", initialized: false });
-    expect(data!.me.tenant).toMatchObject({ tid: "1002", name: "Fresh Vendor", timeZone: "America/Chicago", domain: null, websiteUrl: null });
+    expect(data!.me.tenant).toMatchObject({
+      tid: "1002",
+      name: "Fresh Vendor",
+      timeZone: "America/Chicago",
+      domain: null,
+      websiteUrl: null,
+    });
     expect(data!.me.initState.initialized).toBe(false);
     expect(data!.me.initState.totalSteps).toBe(6);
     expect(data!.me.initState.completedSteps).toBe(
@@ -120,15 +180,29 @@ describe("me", () => {
   it("keeps tenants apart", async () => {
     const token = await loginAs(gateway.url, "other", "other123");
     const { data } = await gql(gateway.url, "{ me { tenant { tid name websiteUrl } } }", {}, token);
-    expect(data!.me.tenant).toEqual({ tid: "1003", name: "Other Tours", websiteUrl: "https://other-tours.example.com" });
+    expect(data!.me.tenant).toEqual({
+      tid: "1003",
+      name: "Other Tours",
+      websiteUrl: "https://other-tours.example.com",
+    });
   });
 
   it("calls each upstream endpoint at most once per request", async () => {
     const token = await loginAs(gateway.url, "admin", "admin123");
     proxy.reset();
-    const { errors } = await gql(gateway.url, `query { a: me { user { id } initState { initialized } } b: me { tenant { name } permissions { url } user { initialized } } }`, {}, token);
+    const { errors } = await gql(
+      gateway.url,
+      `query { a: me { user { id } initState { initialized } } b: me { tenant { name } permissions { url } user { initialized } } }`,
+      {},
+      token,
+    );
     expect(errors).toBeUndefined();
-    for (const path of ["/configuration/init/tenant/state", "/configuration/findtenant", "/tenant/info", "/vendor/account/permission/load"]) {
+    for (const path of [
+      "/configuration/init/tenant/state",
+      "/configuration/findtenant",
+      "/tenant/info",
+      "/vendor/account/permission/load",
+    ]) {
       expect(proxy.count(path), path).toBe(1);
     }
     expect(proxy.calls.every((call) => /^\d+$/.test(call.query.get("timestamp") ?? ""))).toBe(true);
@@ -184,7 +258,10 @@ describe("sessions", () => {
       ];
       for (const [password, newPassword, fields] of cases) {
         const result = await gql(gateway.url, CHANGE, { p: password, n: newPassword }, token);
-        expect(result.errors?.[0]).toMatchObject({ message: Object.values(fields)[0], extensions: { code: "BAD_USER_INPUT", fields } });
+        expect(result.errors?.[0]).toMatchObject({
+          message: Object.values(fields)[0],
+          extensions: { code: "BAD_USER_INPUT", fields },
+        });
       }
       expect(proxy.count("/vendor/account/change/password")).toBe(0);
     });
@@ -192,16 +269,23 @@ describe("sessions", () => {
     it("reports a wrong old password", async () => {
       const token = await loginAs(gateway.url, "other", "other123");
       const result = await gql(gateway.url, CHANGE, { p: "not-it", n: "newpass1" }, token);
-      expect(result.errors?.[0]).toMatchObject({ message: "Old password is incorrect", extensions: { upstreamCode: 21003 } });
+      expect(result.errors?.[0]).toMatchObject({
+        message: "Old password is incorrect",
+        extensions: { upstreamCode: 21003 },
+      });
     });
 
     it("ends the session on success; the new password works", async () => {
       const token = await loginAs(gateway.url, "other", "other123");
-      expect((await gql(gateway.url, CHANGE, { p: "other123", n: "other456" }, token)).data).toEqual({ changePassword: true });
+      expect((await gql(gateway.url, CHANGE, { p: "other123", n: "other456" }, token)).data).toEqual({
+        changePassword: true,
+      });
       const after = await gql(gateway.url, ME_NAME, {}, token);
       expect(after.errors?.[0].extensions).toMatchObject({ code: "UNAUTHENTICATED", upstreamCode: 21430 });
       const fresh = await loginAs(gateway.url, "other", "other456");
-      expect((await gql(gateway.url, CHANGE, { p: "other456", n: "other123" }, fresh)).data).toEqual({ changePassword: true });
+      expect((await gql(gateway.url, CHANGE, { p: "other456", n: "other123" }, fresh)).data).toEqual({
+        changePassword: true,
+      });
     });
   });
 });
@@ -215,7 +299,11 @@ describe("dictionaries", () => {
     const first = await gql(gateway.url, query, {}, token);
     expect(first.errors).toBeUndefined();
     expect(first.data!.regions.length).toBeGreaterThan(0);
-    expect(first.data!.timeZones.some((zone: { name: string; code: string }) => `${zone.code} ${zone.name}`.includes("America/New_York"))).toBe(true);
+    expect(
+      first.data!.timeZones.some((zone: { name: string; code: string }) =>
+        `${zone.code} ${zone.name}`.includes("America/New_York"),
+      ),
+    ).toBe(true);
     const second = await gql(gateway.url, query, {}, other);
     expect(second.data).toEqual(first.data);
     for (const dictId of ["1", "2", "3"]) expect(proxy.count("/dictionary/items", { dictId })).toBeLessThanOrEqual(1);
@@ -231,7 +319,12 @@ describe("dictionaries", () => {
     expect(proxy.count("/city/all")).toBeLessThanOrEqual(1);
 
     const name: string = all.data!.cities[0].name;
-    const search = await gql(gateway.url, "query($k: String) { cities(keyword: $k) { name } }", { k: name.slice(0, 3) }, token);
+    const search = await gql(
+      gateway.url,
+      "query($k: String) { cities(keyword: $k) { name } }",
+      { k: name.slice(0, 3) },
+      token,
+    );
     expect(search.data!.cities.length).toBeGreaterThan(0);
     expect(search.data!.cities.length).toBeLessThanOrEqual(20);
     await gql(gateway.url, "query($k: String) { cities(keyword: $k) { name } }", { k: name.slice(0, 3) }, token);
@@ -256,7 +349,9 @@ describe("login rate limiting", () => {
         message: expect.stringMatching(/^Too many failed login attempts, please try again in \d+ minutes?\.$/),
         extensions: { code: "RATE_LIMITED" },
       });
-      expect((await gql(limited.url, LOGIN, { username: "admin", password: "admin123" })).data?.login.user.username).toBe("admin");
+      expect(
+        (await gql(limited.url, LOGIN, { username: "admin", password: "admin123" })).data?.login.user.username,
+      ).toBe("admin");
     } finally {
       await limited.close();
     }
@@ -267,7 +362,9 @@ describe("login rate limiting", () => {
     try {
       for (let round = 0; round < 2; round++) {
         for (let i = 0; i < 4; i++) await gql(limited.url, LOGIN, { username: "newvendor", password: "nope" });
-        expect((await gql(limited.url, LOGIN, { username: "newvendor", password: "vendor123" })).data?.login).toBeTruthy();
+        expect(
+          (await gql(limited.url, LOGIN, { username: "newvendor", password: "vendor123" })).data?.login,
+        ).toBeTruthy();
       }
     } finally {
       await limited.close();

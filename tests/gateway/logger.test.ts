@@ -18,7 +18,15 @@ describe("gateway logs", () => {
       session: { token: "sealed-secret", operatorToken: "op-secret-2" },
     });
     const output = lines.join("");
-    for (const secret of ["v1.secret-token", "op-secret", "admin123", "n3wpass", "code-secret", "sealed-secret", "op-secret-2"]) {
+    for (const secret of [
+      "v1.secret-token",
+      "op-secret",
+      "admin123",
+      "n3wpass",
+      "code-secret",
+      "sealed-secret",
+      "op-secret-2",
+    ]) {
       expect(output).not.toContain(secret);
     }
     expect(output).toContain("[redacted]");

@@ -96,7 +96,10 @@ describe("@requiresPermission", () => {
       code: "FORBIDDEN",
       requiredPermission: { type: "page", url: "trip_list" },
     });
-    expect((await run("{ orderListProbe refundCmdProbe }", token)).data).toEqual({ orderListProbe: true, refundCmdProbe: true });
+    expect((await run("{ orderListProbe refundCmdProbe }", token)).data).toEqual({
+      orderListProbe: true,
+      refundCmdProbe: true,
+    });
   });
 
   it("needs a session before it looks at permissions", async () => {

@@ -47,7 +47,12 @@ describe("gateway schema", () => {
       }
       type Mutation { act: Int @requiresPermission(cmd: "/trip/add") doubleArgs: Int @requiresPermission(page: "a", cmd: "b") }
     `);
-    expect(findUnguardedRootFields(schema).sort()).toEqual(["Mutation.doubleArgs", "Query.both", "Query.empty", "Query.naked"]);
+    expect(findUnguardedRootFields(schema).sort()).toEqual([
+      "Mutation.doubleArgs",
+      "Query.both",
+      "Query.empty",
+      "Query.naked",
+    ]);
   });
 
   it("keeps the directives in the printed SDL", async () => {

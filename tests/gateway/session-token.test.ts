@@ -38,6 +38,9 @@ describe("session token", () => {
   it("refuses garbage and expired tokens", () => {
     expect(sealer.unseal("nonsense")).toEqual({ ok: false, reason: "malformed" });
     expect(sealer.unseal("v1.AAAA")).toEqual({ ok: false, reason: "malformed" });
-    expect(sealer.unseal(sealer.seal({ ...session, expiresAt: Date.now() - 1 }))).toEqual({ ok: false, reason: "expired" });
+    expect(sealer.unseal(sealer.seal({ ...session, expiresAt: Date.now() - 1 }))).toEqual({
+      ok: false,
+      reason: "expired",
+    });
   });
 });

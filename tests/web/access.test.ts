@@ -13,7 +13,14 @@ import { ROUTES, type ConsoleRoute } from "@/routes/route-table";
 
 const page = (url: string) => ({ type: "PAGE", url });
 const ALL_PAGES = ROUTES.map((route) => page(route.key));
-const AGENT_PAGES = ["order_list", "order_detail", "refund_order_list", "refund_order_detail", "transaction_list", "transaction_detail"].map(page);
+const AGENT_PAGES = [
+  "order_list",
+  "order_detail",
+  "refund_order_list",
+  "refund_order_detail",
+  "transaction_list",
+  "transaction_detail",
+].map(page);
 
 describe("permissions", () => {
   it("counts only page permissions", () => {
@@ -24,8 +31,18 @@ describe("permissions", () => {
 describe("sidebar", () => {
   it("lists every visible group for an administrator, without hidden routes or the financial group", () => {
     const menu = buildMenu(pageKeys(ALL_PAGES));
-    expect(menu.map((entry) => entry.group.key)).toEqual(["report", "company", "trip", "vendor_page", "sales", "marketing", "system"]);
-    const keys = menu.flatMap((entry) => (entry.kind === "item" ? [entry.route.key] : entry.children.map((route) => route.key)));
+    expect(menu.map((entry) => entry.group.key)).toEqual([
+      "report",
+      "company",
+      "trip",
+      "vendor_page",
+      "sales",
+      "marketing",
+      "system",
+    ]);
+    const keys = menu.flatMap((entry) =>
+      entry.kind === "item" ? [entry.route.key] : entry.children.map((route) => route.key),
+    );
     expect(keys).not.toContain("trip_edit");
     expect(keys).not.toContain("statement");
     expect(keys).toContain("bookingFee");
@@ -33,8 +50,14 @@ describe("sidebar", () => {
 
   it("shows a group with one visible child as a single item", () => {
     const menu = buildMenu(pageKeys(ALL_PAGES));
-    expect(menu.find((entry) => entry.group.key === "vendor_page")).toMatchObject({ kind: "item", route: { key: "home_page" } });
-    expect(menu.find((entry) => entry.group.key === "marketing")).toMatchObject({ kind: "item", route: { key: "sales_coupon_list" } });
+    expect(menu.find((entry) => entry.group.key === "vendor_page")).toMatchObject({
+      kind: "item",
+      route: { key: "home_page" },
+    });
+    expect(menu.find((entry) => entry.group.key === "marketing")).toMatchObject({
+      kind: "item",
+      route: { key: "sales_coupon_list" },
+    });
     expect(menu.find((entry) => entry.group.key === "company")?.kind).toBe("group");
   });
 
@@ -54,17 +77,28 @@ describe("sidebar", () => {
     const menu = buildMenu(keys);
     const system = menu.find((entry) => entry.group.key === "system");
     expect(system?.kind === "group" && system.children.map((route) => route.key)).toEqual(["payment", "bookingFee"]);
-    expect(menu.find((entry) => entry.group.key === "report")).toMatchObject({ kind: "item", route: { key: "trip_report" } });
+    expect(menu.find((entry) => entry.group.key === "report")).toMatchObject({
+      kind: "item",
+      route: { key: "trip_report" },
+    });
   });
 
   it("recognises links that open outside the console", () => {
     expect(isExternalLink("https://example.com/help")).toBe(true);
     expect(isExternalLink("http://example.com")).toBe(true);
     expect(isExternalLink("/system/guide")).toBe(false);
-    const external: ConsoleRoute = { ...ROUTES[0], key: "help", roleKey: "help", path: "https://example.com/help", group: "system" };
+    const external: ConsoleRoute = {
+      ...ROUTES[0],
+      key: "help",
+      roleKey: "help",
+      path: "https://example.com/help",
+      group: "system",
+    };
     const menu = buildMenu(pageKeys([page("help"), page("user_list")]), [...ROUTES, external]);
     const system = menu.find((entry) => entry.group.key === "system");
-    expect(system?.kind === "group" && system.children.map((route) => route.path)).toContain("https://example.com/help");
+    expect(system?.kind === "group" && system.children.map((route) => route.path)).toContain(
+      "https://example.com/help",
+    );
   });
 });
 
@@ -77,14 +111,25 @@ describe("landing and breadcrumb", () => {
 
   it("follows seed section 4 after login", () => {
     expect(resolveLoginTarget({ permissions: [], initialized: true })).toEqual({ kind: "denied" });
-    expect(resolveLoginTarget({ permissions: [{ type: "CMD", url: "/x" }], initialized: true })).toEqual({ kind: "denied" });
-    expect(resolveLoginTarget({ permissions: ALL_PAGES, initialized: false, requestedPath: "/sales/order_list" })).toEqual({
+    expect(resolveLoginTarget({ permissions: [{ type: "CMD", url: "/x" }], initialized: true })).toEqual({
+      kind: "denied",
+    });
+    expect(
+      resolveLoginTarget({ permissions: ALL_PAGES, initialized: false, requestedPath: "/sales/order_list" }),
+    ).toEqual({
       kind: "go",
       path: "/system/guide",
     });
-    expect(resolveLoginTarget({ permissions: AGENT_PAGES, initialized: true })).toEqual({ kind: "go", path: "/sales/order_list" });
+    expect(resolveLoginTarget({ permissions: AGENT_PAGES, initialized: true })).toEqual({
+      kind: "go",
+      path: "/sales/order_list",
+    });
     expect(
-      resolveLoginTarget({ permissions: AGENT_PAGES, initialized: true, requestedPath: "/sales/transaction_list?page=2" }),
+      resolveLoginTarget({
+        permissions: AGENT_PAGES,
+        initialized: true,
+        requestedPath: "/sales/transaction_list?page=2",
+      }),
     ).toEqual({ kind: "go", path: "/sales/transaction_list?page=2" });
   });
 
@@ -105,7 +150,10 @@ describe("landing and breadcrumb", () => {
   });
 
   it("builds the breadcrumb from section and page titles", () => {
-    expect(breadcrumbFor("/system/bookingFee")).toMatchObject({ section: { title: "group.system" }, route: { title: "route.bookingFee" } });
+    expect(breadcrumbFor("/system/bookingFee")).toMatchObject({
+      section: { title: "group.system" },
+      route: { title: "route.bookingFee" },
+    });
     expect(breadcrumbFor("/company/company_info/")).toMatchObject({ route: { key: "company_info" } });
     expect(breadcrumbFor("/nowhere")).toBeUndefined();
   });

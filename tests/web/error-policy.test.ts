@@ -7,13 +7,23 @@ const combined = (...errors: ReturnType<typeof gqlError>[]) => new CombinedGraph
 
 describe("error catalogue (ARCHITECTURE.md table)", () => {
   it("maps every extensions.code to its console behaviour", () => {
-    expect(actionForGraphQLError(gqlError("System error", { code: "UPSTREAM_SYSTEM_ERROR", upstreamCode: 10000, traceId: "t-1" }))).toEqual({
+    expect(
+      actionForGraphQLError(
+        gqlError("System error", { code: "UPSTREAM_SYSTEM_ERROR", upstreamCode: 10000, traceId: "t-1" }),
+      ),
+    ).toEqual({
       kind: "systemError",
       traceId: "t-1",
     });
-    expect(actionForGraphQLError(gqlError("x", { code: "STALE_DATA", upstreamCode: 10008 }))).toEqual({ kind: "staleData" });
-    expect(actionForGraphQLError(gqlError("x", { code: "UNAUTHENTICATED", upstreamCode: 21430 }))).toEqual({ kind: "sessionExpired" });
-    expect(actionForGraphQLError(gqlError("Tenant mismatch", { code: "UNAUTHENTICATED", upstreamCode: "21434" }))).toEqual({
+    expect(actionForGraphQLError(gqlError("x", { code: "STALE_DATA", upstreamCode: 10008 }))).toEqual({
+      kind: "staleData",
+    });
+    expect(actionForGraphQLError(gqlError("x", { code: "UNAUTHENTICATED", upstreamCode: 21430 }))).toEqual({
+      kind: "sessionExpired",
+    });
+    expect(
+      actionForGraphQLError(gqlError("Tenant mismatch", { code: "UNAUTHENTICATED", upstreamCode: "21434" })),
+    ).toEqual({
       kind: "sessionRefused",
       message: "Tenant mismatch",
     });
@@ -22,7 +32,9 @@ describe("error catalogue (ARCHITECTURE.md table)", () => {
       message: "Disabled",
     });
     expect(actionForGraphQLError(gqlError("x", { code: "UNAUTHENTICATED" }))).toEqual({ kind: "unauthenticated" });
-    expect(actionForGraphQLError(gqlError("x", { code: "CHANNEL_NOT_FOUND", upstreamCode: 30046 }))).toEqual({ kind: "channelNotFound" });
+    expect(actionForGraphQLError(gqlError("x", { code: "CHANNEL_NOT_FOUND", upstreamCode: 30046 }))).toEqual({
+      kind: "channelNotFound",
+    });
     expect(actionForGraphQLError(gqlError("x", { code: "FORBIDDEN" }))).toEqual({ kind: "forbidden" });
     expect(actionForGraphQLError(gqlError("Not found", { code: "UPSTREAM_ERROR", upstreamCode: 20404 }))).toEqual({
       kind: "toast",
@@ -32,8 +44,15 @@ describe("error catalogue (ARCHITECTURE.md table)", () => {
       kind: "toast",
       message: "Upstream down",
     });
-    expect(actionForGraphQLError(gqlError("Too many", { code: "RATE_LIMITED" }))).toEqual({ kind: "toast", message: "Too many" });
-    expect(actionForGraphQLError(gqlError("x", { code: "BAD_USER_INPUT", fields: { newPassword: "No less than 6 characters" } }))).toEqual({
+    expect(actionForGraphQLError(gqlError("Too many", { code: "RATE_LIMITED" }))).toEqual({
+      kind: "toast",
+      message: "Too many",
+    });
+    expect(
+      actionForGraphQLError(
+        gqlError("x", { code: "BAD_USER_INPUT", fields: { newPassword: "No less than 6 characters" } }),
+      ),
+    ).toEqual({
       kind: "form",
       fields: { newPassword: "No less than 6 characters" },
     });
@@ -46,19 +65,30 @@ describe("error catalogue (ARCHITECTURE.md table)", () => {
 
   it("reads GraphQL errors carried by a non-2xx response", () => {
     const body = JSON.stringify({ errors: [gqlError("no", { code: "UNAUTHENTICATED" })] });
-    const error = new ServerError("Response not successful", { response: new Response(body, { status: 401 }), bodyText: body });
+    const error = new ServerError("Response not successful", {
+      response: new Response(body, { status: 401 }),
+      bodyText: body,
+    });
     expect(actionForError(error)).toEqual({ kind: "unauthenticated" });
-    const html = new ServerError("Response not successful: 502", { response: new Response("<html>", { status: 502 }), bodyText: "<html>" });
+    const html = new ServerError("Response not successful: 502", {
+      response: new Response("<html>", { status: 502 }),
+      bodyText: "<html>",
+    });
     expect(actionForError(html)).toMatchObject({ kind: "toast" });
   });
 
   it("lets the session-ending error win when several arrive together", () => {
-    const error = combined(gqlError("a", { code: "UPSTREAM_ERROR" }), gqlError("b", { code: "UNAUTHENTICATED", upstreamCode: 21430 }));
+    const error = combined(
+      gqlError("a", { code: "UPSTREAM_ERROR" }),
+      gqlError("b", { code: "UNAUTHENTICATED", upstreamCode: 21430 }),
+    );
     expect(actionForError(error)).toEqual({ kind: "sessionExpired" });
   });
 
   it("hands BAD_USER_INPUT fields to the form", () => {
-    const error = combined(gqlError("Invalid", { code: "BAD_USER_INPUT", fields: { password: "Required", ignored: 3 } }));
+    const error = combined(
+      gqlError("Invalid", { code: "BAD_USER_INPUT", fields: { password: "Required", ignored: 3 } }),
+    );
     expect(fieldErrorsOf(error)).toEqual({ password: "Required" });
     expect(fieldErrorsOf(combined(gqlError("x", { code: "UPSTREAM_ERROR" })))).toBeUndefined();
     expect(handledByLink({ kind: "form", fields: {} }, "global")).toBe(false);
@@ -75,9 +105,12 @@ describe("error catalogue (ARCHITECTURE.md table)", () => {
   });
 
   it("gives the login form the server message or the fallback", () => {
-    expect(messageOf(combined(gqlError("Incorrect user name or password", { code: "UPSTREAM_ERROR", upstreamCode: 21001 })), "Request error")).toBe(
-      "Incorrect user name or password",
-    );
+    expect(
+      messageOf(
+        combined(gqlError("Incorrect user name or password", { code: "UPSTREAM_ERROR", upstreamCode: 21001 })),
+        "Request error",
+      ),
+    ).toBe("Incorrect user name or password");
     expect(messageOf(new TypeError("Failed to fetch"), "Request error")).toBe("Request error");
   });
 });

@@ -28,9 +28,16 @@ describe("route table", () => {
     for (const [group, { visible, hidden }] of Object.entries(CONTRACT)) {
       const routes = ROUTES.filter((route) => route.group === group);
       expect(routes.filter((route) => !route.hidden).map((route) => route.key)).toEqual(visible);
-      expect(routes.filter((route) => route.hidden).map((route) => route.key).sort()).toEqual([...hidden].sort());
+      expect(
+        routes
+          .filter((route) => route.hidden)
+          .map((route) => route.key)
+          .sort(),
+      ).toEqual([...hidden].sort());
     }
-    expect(ROUTES).toHaveLength(Object.values(CONTRACT).reduce((sum, g) => sum + g.visible.length + g.hidden.length, 0));
+    expect(ROUTES).toHaveLength(
+      Object.values(CONTRACT).reduce((sum, g) => sum + g.visible.length + g.hidden.length, 0),
+    );
   });
 
   it("uses /<group>/<key> paths, unique keys and paths", () => {
@@ -50,7 +57,8 @@ describe("route table", () => {
 
   it("hides the whole financial group from the menu and never caches hidden screens", () => {
     expect(ROUTE_GROUPS.filter((group) => group.hidden).map((group) => group.key)).toEqual(["financial"]);
-    for (const route of ROUTES.filter((route) => route.hidden && route.key !== "trip_edit")) expect(route.cached).toBe(false);
+    for (const route of ROUTES.filter((route) => route.hidden && route.key !== "trip_edit"))
+      expect(route.cached).toBe(false);
     expect(ROUTES.find((route) => route.key === "order_list")?.cached).toBe(true);
     expect(ROUTES.find((route) => route.key === "trip_detail_report")?.cached).toBe(false);
   });

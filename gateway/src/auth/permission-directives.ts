@@ -46,9 +46,7 @@ export function RequiresPermission(rule: { page: string } | { cmd: string }) {
 }
 
 export type AccessRule =
-  | { kind: "public" }
-  | { kind: "authenticated" }
-  | { kind: "permission"; type: "page" | "cmd"; url: string };
+  { kind: "public" } | { kind: "authenticated" } | { kind: "permission"; type: "page" | "cmd"; url: string };
 
 type DirectableField = GraphQLField<unknown, unknown> | GraphQLFieldConfig<unknown, unknown>;
 

@@ -25,8 +25,7 @@ export const sessionPayloadSchema = z.object({
 export type SessionPayload = z.infer<typeof sessionPayloadSchema>;
 
 export type UnsealResult =
-  | { ok: true; session: SessionPayload }
-  | { ok: false; reason: "malformed" | "tampered" | "expired" };
+  { ok: true; session: SessionPayload } | { ok: false; reason: "malformed" | "tampered" | "expired" };
 
 export class SessionSealer {
   private readonly key: Buffer;
@@ -49,14 +48,18 @@ export class SessionSealer {
     if (version !== VERSION || !blob || rest.length > 0) return { ok: false, reason: "malformed" };
     const raw = Buffer.from(blob, "base64url");
     // Node's base64 decoder skips stray characters; insisting on the canonical form means one token, one spelling.
-    if (raw.length <= IV_BYTES + TAG_BYTES || raw.toString("base64url") !== blob) return { ok: false, reason: "malformed" };
+    if (raw.length <= IV_BYTES + TAG_BYTES || raw.toString("base64url") !== blob)
+      return { ok: false, reason: "malformed" };
 
     let plain: string;
     try {
       const decipher = createDecipheriv("aes-256-gcm", this.key, raw.subarray(0, IV_BYTES));
       decipher.setAAD(Buffer.from(VERSION));
       decipher.setAuthTag(raw.subarray(raw.length - TAG_BYTES));
-      plain = Buffer.concat([decipher.update(raw.subarray(IV_BYTES, raw.length - TAG_BYTES)), decipher.final()]).toString("utf8");
+      plain = Buffer.concat([
+        decipher.update(raw.subarray(IV_BYTES, raw.length - TAG_BYTES)),
+        decipher.final(),
+      ]).toString("utf8");
     } catch {
       return { ok: false, reason: "tampered" };
     }

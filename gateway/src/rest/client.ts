@@ -52,7 +52,13 @@ export class RestClient {
   private async call<T>(method: "GET" | "POST", path: string, query: Query, body: unknown): Promise<T> {
     const started = performance.now();
     const record = (outcome: UpstreamCall["outcome"], upstreamCode?: number) =>
-      this.options.onCall?.({ method, path, durationMs: Math.round(performance.now() - started), outcome, upstreamCode });
+      this.options.onCall?.({
+        method,
+        path,
+        durationMs: Math.round(performance.now() - started),
+        outcome,
+        upstreamCode,
+      });
 
     const requestPath = `${this.basePath}${path}?${buildQuery(query)}`;
     let statusCode: number;
@@ -85,7 +91,10 @@ export class RestClient {
     const envelope = parseEnvelope(text);
     if (!envelope) {
       record("malformed-body");
-      this.options.log.warn({ method, path, statusCode, traceId }, "vendor API answered a body that is not an envelope");
+      this.options.log.warn(
+        { method, path, statusCode, traceId },
+        "vendor API answered a body that is not an envelope",
+      );
       throw upstreamUnavailable("malformed-body");
     }
     const { code, msg } = envelope.status;

@@ -27,5 +27,7 @@ export function parseEnvelope(text: string): Envelope | null {
 export function expectResult<S extends z.ZodType>(schema: S, result: unknown, what: string): z.infer<S> {
   const parsed = schema.safeParse(result);
   if (parsed.success) return parsed.data;
-  throw Object.assign(upstreamUnavailable("malformed-body"), { upstreamShapeError: `${what}: ${parsed.error.message}` });
+  throw Object.assign(upstreamUnavailable("malformed-body"), {
+    upstreamShapeError: `${what}: ${parsed.error.message}`,
+  });
 }

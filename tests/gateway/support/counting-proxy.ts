@@ -21,11 +21,18 @@ export async function startCountingProxy(target: string): Promise<CountingProxy>
     const url = new URL(req.url ?? "/", target);
     calls.push({ method: req.method ?? "GET", path: url.pathname, query: url.searchParams });
     const headers = Object.fromEntries(
-      Object.entries(req.headers).filter(([name, value]) => typeof value === "string" && !["host", "connection", "content-length", "keep-alive"].includes(name)),
+      Object.entries(req.headers).filter(
+        ([name, value]) =>
+          typeof value === "string" && !["host", "connection", "content-length", "keep-alive"].includes(name),
+      ),
     ) as Record<string, string>;
     let response: Response;
     try {
-      response = await fetch(url, { method: req.method, headers, body: chunks.length ? Buffer.concat(chunks) : undefined });
+      response = await fetch(url, {
+        method: req.method,
+        headers,
+        body: chunks.length ? Buffer.concat(chunks) : undefined,
+      });
     } catch {
       res.writeHead(502).end("proxy could not reach the vendor API");
       return;
@@ -33,7 +40,8 @@ export async function startCountingProxy(target: string): Promise<CountingProxy>
     const body = Buffer.from(await response.arrayBuffer());
     const passHeaders: Record<string, string> = {};
     response.headers.forEach((value, name) => {
-      if (!["content-length", "transfer-encoding", "connection", "keep-alive", "content-encoding"].includes(name)) passHeaders[name] = value;
+      if (!["content-length", "transfer-encoding", "connection", "keep-alive", "content-encoding"].includes(name))
+        passHeaders[name] = value;
     });
     res.writeHead(response.status, passHeaders).end(body);
   });
@@ -43,7 +51,8 @@ export async function startCountingProxy(target: string): Promise<CountingProxy>
     url: `http://127.0.0.1:${port}`,
     calls,
     count: (path, query = {}) =>
-      calls.filter((call) => call.path === path && Object.entries(query).every(([k, v]) => call.query.get(k) === v)).length,
+      calls.filter((call) => call.path === path && Object.entries(query).every(([k, v]) => call.query.get(k) === v))
+        .length,
     reset: () => {
       calls.length = 0;
     },

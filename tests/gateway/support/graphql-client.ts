@@ -30,7 +30,15 @@ export const LOGIN = /* GraphQL */ `
     login(username: $username, password: $password) {
       token
       expiresAt
-      user { id username tenantId originalTenantId channelId initialized isSuperAdmin }
+      user {
+        id
+        username
+        tenantId
+        originalTenantId
+        channelId
+        initialized
+        isSuperAdmin
+      }
     }
   }
 `;

@@ -24,6 +24,7 @@ export async function startTestVendorApi(): Promise<TestVendorApi> {
   return {
     ...api,
     issueAuthCode: async (userName) => (await admin<{ authCode: string }>("/admin/auth-code", { userName })).authCode,
-    revokeSessions: async (userName) => (await admin<{ revoked: number }>("/admin/sessions/revoke", { userName })).revoked,
+    revokeSessions: async (userName) =>
+      (await admin<{ revoked: number }>("/admin/sessions/revoke", { userName })).revoked,
   };
 }

@@ -47,7 +47,8 @@ export function actionForGraphQLError(error: GraphQLErrorLike): ErrorAction {
   switch (code) {
     case "UNAUTHENTICATED":
       if (upstreamCode && SESSION_EXPIRED_CODES.has(upstreamCode)) return { kind: "sessionExpired" };
-      if (upstreamCode && SESSION_REFUSED_CODES.has(upstreamCode)) return { kind: "sessionRefused", message: error.message };
+      if (upstreamCode && SESSION_REFUSED_CODES.has(upstreamCode))
+        return { kind: "sessionRefused", message: error.message };
       return { kind: "unauthenticated" };
     case "CHANNEL_NOT_FOUND":
       return { kind: "channelNotFound" };
@@ -68,7 +69,9 @@ export function actionForGraphQLError(error: GraphQLErrorLike): ErrorAction {
 function fieldMessages(fields: unknown): Record<string, string> {
   if (!fields || typeof fields !== "object") return {};
   return Object.fromEntries(
-    Object.entries(fields as Record<string, unknown>).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+    Object.entries(fields as Record<string, unknown>).filter(
+      (entry): entry is [string, string] => typeof entry[1] === "string",
+    ),
   );
 }
 
@@ -95,12 +98,16 @@ export function actionForError(error: unknown): ErrorAction {
     return { kind: "toast", message };
   }
   const actions = errors.map(actionForGraphQLError);
-  return actions.sort((a, b) => PRIORITY.indexOf(a.kind) - PRIORITY.indexOf(b.kind))[0] ?? { kind: "toast", message: "" };
+  return (
+    actions.sort((a, b) => PRIORITY.indexOf(a.kind) - PRIORITY.indexOf(b.kind))[0] ?? { kind: "toast", message: "" }
+  );
 }
 
 /** BAD_USER_INPUT field messages of a failed mutation, for `form.setErrors`. */
 export function fieldErrorsOf(error: unknown): Record<string, string> | undefined {
-  const formAction = graphQLErrorsOf(error)?.map(actionForGraphQLError).find((action) => action.kind === "form");
+  const formAction = graphQLErrorsOf(error)
+    ?.map(actionForGraphQLError)
+    .find((action) => action.kind === "form");
   return formAction?.kind === "form" && Object.keys(formAction.fields).length > 0 ? formAction.fields : undefined;
 }
 

@@ -35,7 +35,8 @@ export function AppFooter(props: AppFooterProps) {
           </Text>
         </Group>
         <Text size="xs" c="dimmed" truncate>
-          {t("shell.serverVersion", { version: serverInfo.version })} · {t("shell.environment", { environment: serverInfo.environment })}
+          {t("shell.serverVersion", { version: serverInfo.version })} ·{" "}
+          {t("shell.environment", { environment: serverInfo.environment })}
         </Text>
       </Group>
     </AppShell.Footer>

@@ -28,7 +28,11 @@ export function Shell() {
   const { data, error, refetch } = useQuery(ShellQuery);
 
   if (!data) {
-    return error ? <ShellError sidebar={sidebar} onRetry={() => void refetch()} /> : <ShellSkeleton sidebar={sidebar} />;
+    return error ? (
+      <ShellError sidebar={sidebar} onRetry={() => void refetch()} />
+    ) : (
+      <ShellSkeleton sidebar={sidebar} />
+    );
   }
 
   const keys = pageKeys(data.me.permissions);
@@ -40,7 +44,12 @@ export function Shell() {
         <AppShell.Header px="md">
           <Group h="100%" gap="sm" wrap="nowrap" justify="space-between">
             <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-              <Burger opened={sidebar.opened} onClick={sidebar.toggle} size="sm" aria-label={t("shell.toggleSidebar")} />
+              <Burger
+                opened={sidebar.opened}
+                onClick={sidebar.toggle}
+                size="sm"
+                aria-label={t("shell.toggleSidebar")}
+              />
               <Brand to={firstPermittedPath(keys)} />
               <AppBreadcrumb />
             </Group>
@@ -48,7 +57,11 @@ export function Shell() {
               <GuideButton initState={data.me.initState} compact={sidebar.narrow} />
               <WebsiteButton tenant={data.me.tenant} compact={sidebar.narrow} />
               <LanguageMenu />
-              <UserMenu user={data.me.user} onChangePassword={() => setChangingPassword(true)} onLogout={() => void logout()} />
+              <UserMenu
+                user={data.me.user}
+                onChangePassword={() => setChangingPassword(true)}
+                onLogout={() => void logout()}
+              />
             </Group>
           </Group>
         </AppShell.Header>

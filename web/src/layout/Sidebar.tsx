@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { AppShell, NavLink, ScrollArea } from "@mantine/core";
 import { IconExternalLink, IconPoint } from "@tabler/icons-react";
 import { NavLink as RouterLink, useLocation } from "react-router-dom";
@@ -54,11 +54,9 @@ export function Sidebar({ menu, onNavigate, overlay, closed }: SidebarProps) {
   const activeGroup = menu.find(
     (entry) => entry.kind === "group" && entry.children.some((route) => route.path === pathname),
   )?.group.key;
-  const [opened, setOpened] = useState<Record<string, boolean>>(() => (activeGroup ? { [activeGroup]: true } : {}));
-
-  useEffect(() => {
-    if (activeGroup) setOpened((current) => (current[activeGroup] ? current : { ...current, [activeGroup]: true }));
-  }, [activeGroup]);
+  // Only the user's own toggles are state; a group they never touched is open when it holds the current page.
+  const [toggled, setToggled] = useState<Record<string, boolean>>({});
+  const isOpen = (key: string) => toggled[key] ?? key === activeGroup;
 
   return (
     <AppShell.Navbar
@@ -81,12 +79,12 @@ export function Sidebar({ menu, onNavigate, overlay, closed }: SidebarProps) {
               key={key}
               label={t(entry.group.title)}
               leftSection={icon}
-              opened={Boolean(opened[key])}
-              onChange={(value) => setOpened((current) => ({ ...current, [key]: value }))}
+              opened={isOpen(key)}
+              onChange={(value) => setToggled((current) => ({ ...current, [key]: value }))}
               childrenOffset={18}
               keepMounted
-              aria-expanded={Boolean(opened[key])}
-              active={activeGroup === key && !opened[key]}
+              aria-expanded={isOpen(key)}
+              active={activeGroup === key && !isOpen(key)}
               variant="subtle"
             >
               {entry.children.map((route) => (

@@ -36,4 +36,3 @@ export function Brand({ to }: { to?: string }) {
     </Group>
   );
 }
-

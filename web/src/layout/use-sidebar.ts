@@ -9,7 +9,9 @@ export const NARROW_BREAKPOINT_PX = 1024;
  * closed until the toggle opens it, and closes again after a link is followed.
  */
 export function useSidebar() {
-  const narrow = useMediaQuery(`(max-width: ${NARROW_BREAKPOINT_PX - 0.02}px)`, false, { getInitialValueInEffect: false });
+  const narrow = useMediaQuery(`(max-width: ${NARROW_BREAKPOINT_PX - 0.02}px)`, false, {
+    getInitialValueInEffect: false,
+  });
   const [collapsed, setCollapsed] = useLocalStorage({
     key: "vendor-console.sidebar-collapsed",
     defaultValue: false,

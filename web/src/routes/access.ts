@@ -48,7 +48,10 @@ export function buildMenu(
 }
 
 /** Where a first login lands: the first permitted entry of the sidebar. */
-export function firstPermittedPath(keys: ReadonlySet<string>, routes: readonly ConsoleRoute[] = ROUTES): string | undefined {
+export function firstPermittedPath(
+  keys: ReadonlySet<string>,
+  routes: readonly ConsoleRoute[] = ROUTES,
+): string | undefined {
   const menu = buildMenu(keys, routes);
   const first = menu[0];
   if (!first) return routes.find((route) => canOpen(route, keys) && !isExternalLink(route.path))?.path;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from "react";
+import { Suspense, useEffect } from "react";
 import { Navigate, Outlet, useLocation, useParams } from "react-router-dom";
 import { useI18n } from "@/i18n/i18n";
 import { useShell } from "@/layout/shell-context";
@@ -16,16 +16,6 @@ export function RequireSession() {
   return <Outlet />;
 }
 
-const screens = new Map<ConsoleRoute["load"], LazyExoticComponent<ComponentType>>();
-function screenOf(route: ConsoleRoute) {
-  let screen = screens.get(route.load);
-  if (!screen) {
-    screen = lazy(route.load);
-    screens.set(route.load, screen);
-  }
-  return screen;
-}
-
 export function useDocumentTitle(title: string) {
   const { t } = useI18n();
   const appName = t("app.name");
@@ -40,7 +30,7 @@ export function RouteScreen({ route }: { route: ConsoleRoute }) {
   const { t } = useI18n();
   useDocumentTitle(t(route.title));
   if (!canOpen(route, pageKeys)) return <Navigate to={PATHS.noPermission} replace />;
-  const Screen = screenOf(route);
+  const Screen = route.screen;
   return (
     <CurrentRouteContext.Provider value={route}>
       <Suspense fallback={<PageSkeleton />}>

@@ -2,10 +2,11 @@
  * The console's one source of truth for screens: paths, route keys (= page permission urls), groups, titles, menu
  * visibility and caching. The router, sidebar, breadcrumb and guards all derive from this table.
  */
-import type { ComponentType } from "react";
+import { lazy, type ComponentType, type LazyExoticComponent } from "react";
 import type { MessageKey } from "@/i18n/i18n";
 
-export type RouteGroupKey = "report" | "company" | "trip" | "vendor_page" | "sales" | "marketing" | "financial" | "system";
+export type RouteGroupKey =
+  "report" | "company" | "trip" | "vendor_page" | "sales" | "marketing" | "financial" | "system";
 
 export interface RouteGroup {
   key: RouteGroupKey;
@@ -29,6 +30,8 @@ export interface ConsoleRoute {
   cached: boolean;
   /** Code-split screen module; `default` export is the screen. */
   load: () => Promise<{ default: ComponentType }>;
+  /** The screen, code-split: created once here so every render reuses the same component. */
+  screen: LazyExoticComponent<ComponentType>;
 }
 
 export const ROUTE_GROUPS: readonly RouteGroup[] = [
@@ -55,13 +58,16 @@ function route(
   load: ConsoleRoute["load"],
   { roleKey = key, hidden = false, cached = !hidden, path = `/${group}/${key}` }: RouteOptions = {},
 ): ConsoleRoute {
-  return { key, roleKey, group, path, title: `route.${key}` as MessageKey, hidden, cached, load };
+  return { key, roleKey, group, path, title: `route.${key}` as MessageKey, hidden, cached, load, screen: lazy(load) };
 }
 
 export const ROUTES: readonly ConsoleRoute[] = [
   route("report", "income_report", () => import("./report/income_report")),
   route("report", "trip_report", () => import("./report/trip_report")),
-  route("report", "trip_detail_report", () => import("./report/trip_detail_report"), { roleKey: "trip_report", hidden: true }),
+  route("report", "trip_detail_report", () => import("./report/trip_detail_report"), {
+    roleKey: "trip_report",
+    hidden: true,
+  }),
 
   route("company", "company_info", () => import("./company/company_info"), { cached: false }),
   route("company", "tax_info", () => import("./company/tax_info"), { cached: false }),

@@ -35,7 +35,11 @@ export function useSessionActions() {
   async function completeLogin(sessionRef: FragmentType<typeof Session_session>, requestedPath?: string | null) {
     const session = getFragmentData(Session_session, sessionRef);
     saveSession({ token: session.token, expiresAt: session.expiresAt, user: session.user });
-    const { data } = await client.query({ query: ShellQuery, fetchPolicy: "network-only", context: { errorHandling: "local" } });
+    const { data } = await client.query({
+      query: ShellQuery,
+      fetchPolicy: "network-only",
+      context: { errorHandling: "local" },
+    });
     if (!data) throw new Error("The session's account could not be loaded");
     const target = resolveLoginTarget({
       permissions: data.me.permissions,
@@ -47,7 +51,9 @@ export function useSessionActions() {
       throw new LoginRefusedError(translate("login.insufficientPermissions"));
     }
     // Fetch the landing screen's code first, so the login form gives way to a complete screen.
-    await findRouteByPath(target.path.split(/[?#]/)[0])?.load().catch(() => undefined);
+    await findRouteByPath(target.path.split(/[?#]/)[0])
+      ?.load()
+      .catch(() => undefined);
     await navigate(target.path, { replace: true });
   }
 

@@ -8,7 +8,10 @@ import { translate } from "@/i18n/i18n";
 export type Rule<V = unknown> = (value: V, values?: unknown) => string | null;
 
 const isEmpty = (value: unknown): boolean =>
-  value === undefined || value === null || (typeof value === "string" && value.trim() === "") || (Array.isArray(value) && value.length === 0);
+  value === undefined ||
+  value === null ||
+  (typeof value === "string" && value.trim() === "") ||
+  (Array.isArray(value) && value.length === 0);
 
 const text = (value: unknown): string => (value === undefined || value === null ? "" : String(value));
 
@@ -47,7 +50,8 @@ export const maxValue =
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const isEmail = (value: string): boolean => EMAIL.test(value.trim());
-export const email = (): Rule => (value) => (!isEmpty(value) && !isEmail(text(value)) ? translate("validation.email") : null);
+export const email = (): Rule => (value) =>
+  !isEmpty(value) && !isEmail(text(value)) ? translate("validation.email") : null;
 
 /** One phone number: 8–15 characters, digits with an optional leading plus, dashes or dots, no letters. */
 const PHONE = /^\+?\d[\d.-]*$/;
@@ -69,24 +73,32 @@ export const phone =
     if (isEmpty(value)) return null;
     const numbers = multiple ? text(value).split(",") : [text(value)];
     if (!numbers.every(isPhoneNumber)) return translate("validation.phone");
-    if (areaCodeRequired && !numbers.every((number) => number.trim().startsWith("+"))) return translate("validation.areaCode");
+    if (areaCodeRequired && !numbers.every((number) => number.trim().startsWith("+")))
+      return translate("validation.areaCode");
     return null;
   };
 
 export const isDigits = (value: string): boolean => /^\d+$/.test(value);
-export const digits = (): Rule => (value) => (!isEmpty(value) && !isDigits(text(value)) ? translate("validation.digits") : null);
+export const digits = (): Rule => (value) =>
+  !isEmpty(value) && !isDigits(text(value)) ? translate("validation.digits") : null;
 
 export const isDecimal = (value: string): boolean => /^-?\d+(\.\d+)?$/.test(value.trim());
-export const decimal = (): Rule => (value) => (!isEmpty(value) && !isDecimal(text(value)) ? translate("validation.decimal") : null);
+export const decimal = (): Rule => (value) =>
+  !isEmpty(value) && !isDecimal(text(value)) ? translate("validation.decimal") : null;
 
 export const isIpAddress = (value: string): boolean => {
   const parts = value.trim().split(".");
-  return parts.length === 4 && parts.every((part) => /^\d{1,3}$/.test(part) && Number(part) <= 255 && String(Number(part)) === part);
+  return (
+    parts.length === 4 &&
+    parts.every((part) => /^\d{1,3}$/.test(part) && Number(part) <= 255 && String(Number(part)) === part)
+  );
 };
-export const ipAddress = (): Rule => (value) => (!isEmpty(value) && !isIpAddress(text(value)) ? translate("validation.ip") : null);
+export const ipAddress = (): Rule => (value) =>
+  !isEmpty(value) && !isIpAddress(text(value)) ? translate("validation.ip") : null;
 
 export const hasEmoji = (value: string): boolean => /\p{Extended_Pictographic}/u.test(value);
-export const noEmoji = (): Rule => (value) => (!isEmpty(value) && hasEmoji(text(value)) ? translate("validation.emoji") : null);
+export const noEmoji = (): Rule => (value) =>
+  !isEmpty(value) && hasEmoji(text(value)) ? translate("validation.emoji") : null;
 
 /** Luhn check on the digits of a card number (spaces removed). */
 export const isLuhnValid = (value: string): boolean => {
@@ -103,7 +115,8 @@ export const isLuhnValid = (value: string): boolean => {
   }
   return sum % 10 === 0;
 };
-export const creditCard = (): Rule => (value) => (!isEmpty(value) && !isLuhnValid(text(value)) ? translate("validation.creditCard") : null);
+export const creditCard = (): Rule => (value) =>
+  !isEmpty(value) && !isLuhnValid(text(value)) ? translate("validation.creditCard") : null;
 
 /** A price: at least 0, up to `integerDigits` integer digits and `decimals` decimals (default 7 and 2). */
 export const isPrice = (value: string, integerDigits = 7, decimals = 2): boolean =>
@@ -115,11 +128,13 @@ export const price =
 
 /** A person's name: contains a letter and no digits. */
 export const isPersonName = (value: string): boolean => /\p{L}/u.test(value) && !/\d/.test(value);
-export const personName = (): Rule => (value) => (!isEmpty(value) && !isPersonName(text(value)) ? translate("validation.name") : null);
+export const personName = (): Rule => (value) =>
+  !isEmpty(value) && !isPersonName(text(value)) ? translate("validation.name") : null;
 
 /** Trip names and codes: numbers, letters, underscores, spaces, hyphens, colons. */
 export const isTripName = (value: string): boolean => /^[\p{L}\p{N}_ :-]+$/u.test(value);
-export const tripName = (): Rule => (value) => (!isEmpty(value) && !isTripName(text(value)) ? translate("validation.tripName") : null);
+export const tripName = (): Rule => (value) =>
+  !isEmpty(value) && !isTripName(text(value)) ? translate("validation.tripName") : null;
 
 /** Passwords of operators and users: 6 to 12 characters (seed section 9). */
 export const PASSWORD_LENGTH = { min: 6, max: 12 } as const;

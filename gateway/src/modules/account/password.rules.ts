@@ -6,7 +6,9 @@ export function validateChangePassword(input: { password: string; newPassword: s
   const fields: Record<string, string> = {};
   if (!input.password) fields.password = "Required";
   if (!input.newPassword) fields.newPassword = "Required";
-  else if (input.newPassword.length < PASSWORD_MIN_LENGTH) fields.newPassword = `No less than ${PASSWORD_MIN_LENGTH} characters`;
-  else if (input.newPassword.length > PASSWORD_MAX_LENGTH) fields.newPassword = `No more than ${PASSWORD_MAX_LENGTH} characters`;
+  else if (input.newPassword.length < PASSWORD_MIN_LENGTH)
+    fields.newPassword = `No less than ${PASSWORD_MIN_LENGTH} characters`;
+  else if (input.newPassword.length > PASSWORD_MAX_LENGTH)
+    fields.newPassword = `No more than ${PASSWORD_MAX_LENGTH} characters`;
   return fields;
 }

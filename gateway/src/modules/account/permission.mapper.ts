@@ -16,7 +16,10 @@ export interface GrantedPermission {
 
 /** Seed section 6: entries of type "cmd" are actions; every other entry is a page permission keyed by url. */
 export function toGrantedPermissions(result: unknown): GrantedPermission[] {
-  const entries = z.array(upstreamPermissionSchema).catch([]).parse(result ?? []);
+  const entries = z
+    .array(upstreamPermissionSchema)
+    .catch([])
+    .parse(result ?? []);
   return entries
     .filter((entry) => entry.url)
     .map((entry) => ({
@@ -27,5 +30,9 @@ export function toGrantedPermissions(result: unknown): GrantedPermission[] {
 }
 
 export function toPermission(granted: GrantedPermission): Permission {
-  return { type: granted.type === "cmd" ? PermissionType.CMD : PermissionType.PAGE, name: granted.name, url: granted.url };
+  return {
+    type: granted.type === "cmd" ? PermissionType.CMD : PermissionType.PAGE,
+    name: granted.name,
+    url: granted.url,
+  };
 }

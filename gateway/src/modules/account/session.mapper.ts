@@ -3,7 +3,10 @@ import type { SessionPayload } from "../../auth/session-token";
 import type { SessionUser } from "./session.type";
 
 const id = z.union([z.string(), z.number()]).transform(String);
-const optionalId = z.union([z.string(), z.number()]).nullish().transform((value) => (value == null || value === "" ? null : String(value)));
+const optionalId = z
+  .union([z.string(), z.number()])
+  .nullish()
+  .transform((value) => (value == null || value === "" ? null : String(value)));
 
 /** `POST /vendor/account/login` and `/vendor/account/auth/login` result (contract section 1, LoginResult). */
 export const loginResultSchema = z.object({

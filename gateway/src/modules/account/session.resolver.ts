@@ -12,11 +12,7 @@ import { Session } from "./session.type";
  * Runs one login attempt under the rate limiter: refused early when the budget is spent, counted when the vendor
  * API rejects the credentials, forgiven for the user name on success.
  */
-async function attemptLogin(
-  context: GatewayContext,
-  userName: string,
-  call: () => Promise<unknown>,
-): Promise<Session> {
+async function attemptLogin(context: GatewayContext, userName: string, call: () => Promise<unknown>): Promise<Session> {
   const { rateLimiter, sealer, config } = context.services;
   rateLimiter.assertAllowed(userName, context.clientAddress);
   let result: unknown;

@@ -12,7 +12,9 @@ export class SessionUser {
   @Field(() => ID, { description: "The tenant the session works in." })
   tenantId!: string;
 
-  @Field(() => ID, { description: "The tenant the account belongs to (differs from tenantId when acting for another)." })
+  @Field(() => ID, {
+    description: "The tenant the account belongs to (differs from tenantId when acting for another).",
+  })
   originalTenantId!: string;
 
   @Field(() => ID, { nullable: true })

@@ -17,9 +17,18 @@ export const citiesSchema = z.array(
 );
 
 export function toDictionaryItems(items: z.infer<typeof dictionaryItemsSchema>): DictionaryItem[] {
-  return items.map((item) => ({ id: item.id, code: item.code == null ? "" : String(item.code), name: item.name ?? "" }));
+  return items.map((item) => ({
+    id: item.id,
+    code: item.code == null ? "" : String(item.code),
+    name: item.name ?? "",
+  }));
 }
 
 export function toCities(cities: z.infer<typeof citiesSchema>): City[] {
-  return cities.map((city) => ({ id: city.id, name: city.name, regionId: city.regionId ?? "", state: city.state ?? null }));
+  return cities.map((city) => ({
+    id: city.id,
+    name: city.name,
+    regionId: city.regionId ?? "",
+    state: city.state ?? null,
+  }));
 }

@@ -9,7 +9,9 @@ export class GuideStep {
   done!: boolean;
 }
 
-@ObjectType({ description: "Setup guide progress; the init flag turns true once companyInfo, vendorPage and activity are done." })
+@ObjectType({
+  description: "Setup guide progress; the init flag turns true once companyInfo, vendorPage and activity are done.",
+})
 export class InitState {
   @Field(() => Boolean)
   companyInfo!: boolean;

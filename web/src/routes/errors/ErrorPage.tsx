@@ -9,7 +9,17 @@ import { firstPermittedPath } from "../access";
 import { useDocumentTitle } from "../guards";
 
 /** 401 and 404 inside the console: what happened, and a way back to the user's landing page. */
-export function ErrorPage({ code, title, text, icon }: { code: string; title: MessageKey; text: MessageKey; icon: React.ReactNode }) {
+export function ErrorPage({
+  code,
+  title,
+  text,
+  icon,
+}: {
+  code: string;
+  title: MessageKey;
+  text: MessageKey;
+  icon: React.ReactNode;
+}) {
   const { t } = useI18n();
   const { pageKeys } = useShell();
   useDocumentTitle(t(title));
@@ -22,7 +32,12 @@ export function ErrorPage({ code, title, text, icon }: { code: string; title: Me
         title={code}
         description={t(text)}
         action={
-          <Button component={Link} to={firstPermittedPath(pageKeys) ?? "/"} variant="light" leftSection={<IconArrowLeft size={16} aria-hidden />}>
+          <Button
+            component={Link}
+            to={firstPermittedPath(pageKeys) ?? "/"}
+            variant="light"
+            leftSection={<IconArrowLeft size={16} aria-hidden />}
+          >
             {t("common.backHome")}
           </Button>
         }

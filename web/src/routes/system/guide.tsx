@@ -1,6 +1,13 @@
 import { Anchor, Badge, Group, Paper, Progress, Stack, Text, ThemeIcon } from "@mantine/core";
 import { IconCheck, IconChevronRight, type Icon } from "@tabler/icons-react";
-import { IconBuildingBank, IconBuildingStore, IconCreditCard, IconReceiptTax, IconRoute, IconWorldWww } from "@tabler/icons-react";
+import {
+  IconBuildingBank,
+  IconBuildingStore,
+  IconCreditCard,
+  IconReceiptTax,
+  IconRoute,
+  IconWorldWww,
+} from "@tabler/icons-react";
 import { useQuery } from "@apollo/client/react";
 import { Link } from "react-router-dom";
 import { graphql } from "@/gql";
@@ -35,11 +42,36 @@ interface StepMeta {
 
 /** The six setup steps (contract section 1), each with the screen that completes it. */
 export const GUIDE_STEPS: Record<string, StepMeta> = {
-  companyInfo: { title: "guide.step.companyInfo", text: "guide.step.companyInfo.text", path: "/company/company_info", icon: IconBuildingStore },
-  taxInfo: { title: "guide.step.taxInfo", text: "guide.step.taxInfo.text", path: "/company/tax_info", icon: IconReceiptTax },
-  bankInfo: { title: "guide.step.bankInfo", text: "guide.step.bankInfo.text", path: "/company/bank_info", icon: IconBuildingBank },
-  vendorPage: { title: "guide.step.vendorPage", text: "guide.step.vendorPage.text", path: "/vendor_page/home_page", icon: IconWorldWww },
-  payment: { title: "guide.step.payment", text: "guide.step.payment.text", path: "/system/payment", icon: IconCreditCard },
+  companyInfo: {
+    title: "guide.step.companyInfo",
+    text: "guide.step.companyInfo.text",
+    path: "/company/company_info",
+    icon: IconBuildingStore,
+  },
+  taxInfo: {
+    title: "guide.step.taxInfo",
+    text: "guide.step.taxInfo.text",
+    path: "/company/tax_info",
+    icon: IconReceiptTax,
+  },
+  bankInfo: {
+    title: "guide.step.bankInfo",
+    text: "guide.step.bankInfo.text",
+    path: "/company/bank_info",
+    icon: IconBuildingBank,
+  },
+  vendorPage: {
+    title: "guide.step.vendorPage",
+    text: "guide.step.vendorPage.text",
+    path: "/vendor_page/home_page",
+    icon: IconWorldWww,
+  },
+  payment: {
+    title: "guide.step.payment",
+    text: "guide.step.payment.text",
+    path: "/system/payment",
+    icon: IconCreditCard,
+  },
   activity: { title: "guide.step.activity", text: "guide.step.activity.text", path: "/trip/trip_add", icon: IconRoute },
 };
 
@@ -90,7 +122,13 @@ export default function GuideScreen() {
             return (
               <Paper key={step.key} component="li" withBorder p="md" radius="md">
                 <Group wrap="nowrap" gap="md">
-                  <ThemeIcon size={40} radius="xl" variant={step.done ? "filled" : "light"} color={step.done ? "teal" : "brand"} aria-hidden>
+                  <ThemeIcon
+                    size={40}
+                    radius="xl"
+                    variant={step.done ? "filled" : "light"}
+                    color={step.done ? "teal" : "brand"}
+                    aria-hidden
+                  >
                     {step.done ? <IconCheck size={20} /> : <StepIcon size={20} />}
                   </ThemeIcon>
                   <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
