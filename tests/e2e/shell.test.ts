@@ -17,6 +17,10 @@ describe("console shell", () => {
   it("builds the admin sidebar from permitted, non-hidden routes", async () => {
     const { page } = browser;
     await login(page, "admin");
+    const trips = sidebar(page).getByRole("button", { name: "Trips" });
+    await expect(trips.getAttribute("aria-expanded")).resolves.toBe("false");
+    await trips.click();
+    await sidebar(page).getByRole("link", { name: "Trip List" }).waitFor();
     const links = await sidebarLinks(page);
     expect(links).toContain("/trip/trip_list");
     expect(links).toContain("/trip/tags_list");

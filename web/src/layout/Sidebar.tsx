@@ -77,6 +77,9 @@ export function Sidebar({ menu, onNavigate, overlay, closed }: SidebarProps) {
           return (
             <NavLink
               key={key}
+              // A group toggles, it does not navigate: a real button is focusable and announced as such.
+              component="button"
+              type="button"
               label={t(entry.group.title)}
               leftSection={icon}
               opened={isOpen(key)}
