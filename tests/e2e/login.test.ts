@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { useBrowser } from "./support/browser";
+import { screenshot, useBrowser } from "./support/browser";
 import { login } from "./support/login";
 import { issueAuthCode } from "./support/vendor-admin";
 
@@ -14,6 +14,7 @@ describe("login", () => {
     await page.getByRole("button", { name: "Login" }).click();
     await page.getByText("Incorrect user name or password").first().waitFor();
     expect(new URL(page.url()).pathname).toBe("/login");
+    await screenshot(page, "login-error");
   });
 
   it("asks for both fields before calling the server", async () => {
@@ -58,5 +59,6 @@ describe("login", () => {
     await page.waitForURL("**/system/guide");
     await page.getByRole("heading", { level: 1, name: "Setup Guide" }).waitFor();
     await page.getByText("0/6").first().waitFor();
+    await screenshot(page, "guide-newvendor");
   });
 });

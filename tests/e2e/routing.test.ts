@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { useBrowser } from "./support/browser";
+import { screenshot, useBrowser } from "./support/browser";
 import { login } from "./support/login";
 
 describe("routing and guards", () => {
@@ -34,6 +34,7 @@ describe("routing and guards", () => {
     await page.goto("/company/company_info");
     await page.waitForURL("**/401");
     await page.getByText("No permission").first().waitFor();
+    await screenshot(page, "no-permission-agent");
   });
 
   it("shows every permitted screen with its title and never crashes", async () => {

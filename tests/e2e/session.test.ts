@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { useBrowser } from "./support/browser";
+import { screenshot, useBrowser } from "./support/browser";
 import { ACCOUNTS, login } from "./support/login";
 import { revokeSessions } from "./support/vendor-admin";
 
@@ -39,6 +39,7 @@ describe("session", () => {
     expect(await dialog.getByText("Required").count()).toBe(2);
     await changePassword(page, password, "12345");
     await dialog.getByText("No less than 6 characters").waitFor();
+    await screenshot(page, "change-password-dialog");
     await dialog.getByLabel("New password").fill("1234567890123");
     await dialog.getByText("No more than 12 characters").waitFor();
     await changePassword(page, "not-my-password", "newpass1");

@@ -20,7 +20,7 @@ describe("console shell", () => {
     const trips = sidebar(page).getByRole("button", { name: "Trips" });
     await expect(trips.getAttribute("aria-expanded")).resolves.toBe("false");
     await trips.click();
-    await sidebar(page).getByRole("link", { name: "Trip List" }).waitFor();
+    await sidebar(page).locator('a[href="/trip/tags_list"]').waitFor();
     const links = await sidebarLinks(page);
     expect(links).toContain("/trip/trip_list");
     expect(links).toContain("/trip/tags_list");
