@@ -1,8 +1,8 @@
 import { useState } from "react";
-import { Alert, Button, Group, Modal, PasswordInput, Stack } from "@mantine/core";
-import { IconAlertCircle } from "@tabler/icons-react";
+import { Button, Group, Modal, PasswordInput, Stack } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useMutation } from "@apollo/client/react";
+import { FormAlert } from "@/shared/FormAlert";
 import { useI18n } from "@/i18n/i18n";
 import { fieldErrorsOf, messageOf } from "@/apollo/error-policy";
 import { ChangePasswordMutation } from "@/session/session-operations";
@@ -53,11 +53,7 @@ export function ChangePasswordModal({ opened, onClose }: ChangePasswordModalProp
     <Modal opened={opened} onClose={close} title={t("changePassword.title")} centered>
       <form onSubmit={submit} noValidate>
         <Stack>
-          {failure ? (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-              {failure}
-            </Alert>
-          ) : null}
+          <FormAlert message={failure} />
           <PasswordInput
             label={t("changePassword.oldPassword")}
             autoComplete="current-password"

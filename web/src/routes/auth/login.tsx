@@ -1,9 +1,10 @@
 import { useState } from "react";
-import { Alert, Button, PasswordInput, Stack, TextInput } from "@mantine/core";
+import { Button, PasswordInput, Stack, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useMutation } from "@apollo/client/react";
-import { IconAlertCircle, IconLock, IconUser } from "@tabler/icons-react";
+import { IconLock, IconUser } from "@tabler/icons-react";
 import { useLocation, useSearchParams } from "react-router-dom";
+import { FormAlert } from "@/shared/FormAlert";
 import { messageOf } from "@/apollo/error-policy";
 import { useI18n } from "@/i18n/i18n";
 import { LoginUserMutation } from "@/session/session-operations";
@@ -48,11 +49,7 @@ export default function LoginPage() {
     <AuthPage title={t("login.title")}>
       <form onSubmit={submit} noValidate>
         <Stack>
-          {failure ? (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-              {failure}
-            </Alert>
-          ) : null}
+          <FormAlert message={failure} />
           <TextInput
             label={t("login.userName")}
             autoComplete="username"
