@@ -65,15 +65,20 @@ export function readAccessRules(schema: GraphQLSchema, field: DirectableField): 
   return rules;
 }
 
+/** The field's one usable rule, or null when it is missing, duplicated or malformed (the field is then refused). */
+function usableRule(schema: GraphQLSchema, field: DirectableField): AccessRule | null {
+  const rules = readAccessRules(schema, field);
+  const usable = rules.length === 1 && (rules[0].kind !== "permission" || rules[0].url !== "");
+  return usable ? rules[0] : null;
+}
+
 /** Root fields (Query, Mutation) whose access rule is missing, duplicated or malformed. */
 export function findUnguardedRootFields(schema: GraphQLSchema): string[] {
   const offenders: string[] = [];
   for (const type of [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()]) {
     if (!type) continue;
     for (const field of Object.values(type.getFields())) {
-      const rules = readAccessRules(schema, field);
-      const usable = rules.length === 1 && (rules[0].kind !== "permission" || rules[0].url !== "");
-      if (!usable) offenders.push(`${type.name}.${field.name}`);
+      if (!usableRule(schema, field)) offenders.push(`${type.name}.${field.name}`);
     }
   }
   return offenders;
@@ -82,11 +87,7 @@ export function findUnguardedRootFields(schema: GraphQLSchema): string[] {
 const ruleCache = new WeakMap<object, AccessRule | null>();
 
 function ruleOf(schema: GraphQLSchema, field: GraphQLField<unknown, unknown>): AccessRule | null {
-  if (!ruleCache.has(field)) {
-    const rules = readAccessRules(schema, field);
-    const usable = rules.length === 1 && (rules[0].kind !== "permission" || rules[0].url !== "");
-    ruleCache.set(field, usable ? rules[0] : null);
-  }
+  if (!ruleCache.has(field)) ruleCache.set(field, usableRule(schema, field));
   return ruleCache.get(field) ?? null;
 }
 
