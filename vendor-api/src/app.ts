@@ -10,6 +10,10 @@ import { registerConfigurationRoutes } from "./modules/configuration/routes";
 import { registerDictionaryRoutes } from "./modules/dictionary/routes";
 import { registerPaymentConfigRoutes } from "./modules/payment-config/routes";
 import { registerTenantRoutes } from "./modules/tenant/routes";
+import { registerFileRoutes } from "./modules/file/routes";
+import { registerReservationRoutes } from "./modules/reservation/routes";
+import { registerTagRoutes } from "./modules/tag/routes";
+import { registerTripRoutes } from "./modules/trip/routes";
 import { registerErrorHandling } from "./protocol/error-handler";
 import { registerRequestGate } from "./protocol/session-hook";
 
@@ -71,6 +75,10 @@ export async function buildVendorApi(
     registerConfigurationRoutes,
     registerDictionaryRoutes,
     registerPaymentConfigRoutes,
+    registerFileRoutes,
+    registerTagRoutes,
+    registerTripRoutes,
+    registerReservationRoutes,
     registerAdminRoutes,
   ]) {
     register(app, context);

@@ -6,6 +6,7 @@ export const Codes = {
   staleVersion: { code: 10008, msg: "Data is out of date, please refresh and repeat." },
   validation: { code: 20001, msg: "Validation failed" },
   notFound: { code: 20404, msg: "Not found" },
+  illegalTransition: { code: 20409, msg: "The trip's state does not allow this action" },
   wrongCredentials: { code: 21001, msg: "Incorrect user name or password" },
   invalidAuthCode: { code: 21002, msg: "Invalid or expired auth code" },
   wrongOldPassword: { code: 21003, msg: "Old password is incorrect" },

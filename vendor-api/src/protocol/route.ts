@@ -33,6 +33,8 @@ export interface RouteDefinition<A extends RouteAuth, Q, B, R extends z.ZodType>
   query?: Q;
   body?: B;
   result: R;
+  /** Largest accepted body in bytes (Fastify's default, 1 MiB, when absent). */
+  bodyLimit?: number;
   handler(input: {
     query: Infer<Q>;
     body: Infer<B>;
@@ -75,6 +77,7 @@ export function defineRoute<
     method: definition.method,
     url: definition.url,
     config: { auth: definition.auth },
+    ...(definition.bodyLimit ? { bodyLimit: definition.bodyLimit } : {}),
     schema: {
       tags: [definition.tag],
       summary: definition.summary,

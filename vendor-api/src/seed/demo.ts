@@ -15,6 +15,7 @@ import {
   users,
 } from "../db/schema";
 import { hashPassword } from "../security/passwords";
+import { seedDemoCatalogue } from "./catalogue";
 import { isSalesPermission, PERMISSION_CATALOGUE } from "./permission-catalogue";
 import { TimeZoneIds } from "./reference-data";
 
@@ -246,6 +247,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     await seedAccounts(tx);
     await seedPaymentConfigs(tx);
     await advanceIdentitySequences(tx);
+    await seedDemoCatalogue(tx, DemoIds.tenants);
   });
   return true;
 }

@@ -1,0 +1,202 @@
+import { and, asc, eq, inArray, notInArray, sql, type SQL } from "drizzle-orm";
+import type { Db } from "../../db/connect";
+import { notificationOutbox, reservations, tripInventories, type NotificationChannel } from "../../db/schema";
+import { assertValid } from "../../protocol/errors";
+import { maxLength, required, validateFields } from "../../protocol/rules";
+import { isDate, TripMessages } from "../trip/rules";
+import { findTripRow, RELEASED_TICKET_STATES } from "../trip/service";
+
+/** Only normal (0) and checked-in (1) tickets are actionable (spec section 4): they are the ones notified. */
+export const ACTIONABLE_TICKET_STATES = [0, 1];
+
+export interface ReservationQuery {
+  tripId: number;
+  date?: string;
+  shift?: string;
+  status?: number;
+  pageNum: number;
+  pageSize: number;
+}
+
+const byTrip = (tenantId: number, tripId: number) =>
+  and(eq(reservations.tenantId, tenantId), eq(reservations.tripId, tripId));
+
+export async function listReservations(db: Db, tenantId: number, query: ReservationQuery) {
+  await findTripRow(db, tenantId, query.tripId);
+  const conditions: Array<SQL | undefined> = [byTrip(tenantId, query.tripId)];
+  if (query.date) conditions.push(eq(reservations.date, query.date));
+  if (query.shift) conditions.push(eq(reservations.shift, query.shift));
+  if (query.status !== undefined) conditions.push(eq(reservations.status, query.status));
+  const where = and(...conditions);
+  const [{ total }] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(reservations)
+    .where(where);
+  const rows = await db
+    .select()
+    .from(reservations)
+    .where(where)
+    .orderBy(asc(reservations.date), asc(reservations.shift), asc(reservations.ticketNumber))
+    .limit(query.pageSize)
+    .offset((query.pageNum - 1) * query.pageSize);
+  return {
+    total: Number(total),
+    list: rows.map((row) => ({
+      id: row.id,
+      ticketNumber: row.ticketNumber,
+      orderNumber: row.orderNumber,
+      tripId: row.tripId,
+      date: row.date,
+      shift: row.shift,
+      option: row.option,
+      passengerName: row.passengerName,
+      passengerType: row.passengerType,
+      status: row.status,
+      held: row.held,
+      checkedBy: row.checkedBy,
+      checkTime: row.checkTime?.toISOString() ?? null,
+    })),
+  };
+}
+
+interface StatisticsRow {
+  date: string;
+  shift: string | null;
+  capacity: number | null;
+  sold: number;
+  locked: number;
+  available: number | null;
+}
+
+/**
+ * Per date and shift: capacity (by date/shift inventory; the shared total otherwise, null when unlimited), sold
+ * (paid tickets holding a seat), locked (tickets of orders being paid) and available. `total` sums the trip.
+ */
+export async function reservationStatistics(db: Db, tenantId: number, tripId: number) {
+  const trip = await findTripRow(db, tenantId, tripId);
+  const usage = await db
+    .select({
+      date: reservations.date,
+      shift: reservations.shift,
+      sold: sql<number>`(count(*) filter (where not ${reservations.held}))::int`,
+      locked: sql<number>`(count(*) filter (where ${reservations.held}))::int`,
+    })
+    .from(reservations)
+    .where(and(byTrip(tenantId, tripId), notInArray(reservations.status, RELEASED_TICKET_STATES)))
+    .groupBy(reservations.date, reservations.shift);
+  const key = (date: string, shift: string | null) => `${date} ${shift ?? ""}`;
+  const rows = new Map<string, StatisticsRow>();
+  if (trip.inventoryType === 2) {
+    const inventories = await db.select().from(tripInventories).where(eq(tripInventories.tripId, tripId));
+    for (const entry of inventories) {
+      rows.set(key(entry.date, entry.shift), {
+        date: entry.date,
+        shift: entry.shift,
+        capacity: entry.quantity,
+        sold: 0,
+        locked: 0,
+        available: null,
+      });
+    }
+  }
+  const sharedCapacity = trip.inventoryType === 0 ? trip.totalQuantity : null;
+  for (const entry of usage) {
+    const row = rows.get(key(entry.date, entry.shift)) ?? {
+      date: entry.date,
+      shift: entry.shift,
+      capacity: trip.inventoryType === 2 ? 0 : sharedCapacity,
+      sold: 0,
+      locked: 0,
+      available: null,
+    };
+    row.sold = Number(entry.sold);
+    row.locked = Number(entry.locked);
+    rows.set(key(entry.date, entry.shift), row);
+  }
+  const sold = [...rows.values()].reduce((sum, row) => sum + row.sold, 0);
+  const locked = [...rows.values()].reduce((sum, row) => sum + row.locked, 0);
+  const capacity =
+    trip.inventoryType === 2 ? [...rows.values()].reduce((sum, row) => sum + (row.capacity ?? 0), 0) : sharedCapacity;
+  const free = (cap: number | null, used: number) => (cap === null ? null : Math.max(0, cap - used));
+  const list = [...rows.values()]
+    .map((row) => ({
+      ...row,
+      // A shared total is left over for every date alike; a date/shift capacity only for its own.
+      available: trip.inventoryType === 2 ? free(row.capacity, row.sold + row.locked) : free(capacity, sold + locked),
+    }))
+    .sort((a, b) => (a.date === b.date ? (a.shift ?? "").localeCompare(b.shift ?? "") : a.date < b.date ? -1 : 1));
+  return {
+    tripId,
+    inventoryType: trip.inventoryType,
+    list,
+    total: { capacity, sold, locked, available: free(capacity, sold + locked) },
+  };
+}
+
+export interface NotifyInput {
+  tripId: number;
+  date: string;
+  shift?: string | null;
+  channel: NotificationChannel;
+  subject: string;
+  content: string;
+}
+
+/**
+ * Records one outbox message to the passengers of a date (and shift) holding an actionable ticket: their distinct
+ * e-mail addresses or phone numbers. Nothing is sent here; e-mail delivery picks up `queued` rows, SMS stays recorded.
+ */
+export async function notifyPassengers(db: Db, tenantId: number, userId: number, input: NotifyInput) {
+  const fields = validateFields({
+    date: [input.date, [required]],
+    subject: [input.subject, [required, maxLength(100)]],
+    content: [input.content, [required, maxLength(2000)]],
+  });
+  if (!fields.date && !isDate(input.date)) fields.date = TripMessages.invalidDate;
+  assertValid(fields);
+  return db.transaction(async (tx) => {
+    const trip = await findTripRow(tx, tenantId, input.tripId);
+    const contact = input.channel === "email" ? reservations.contactEmail : reservations.contactPhone;
+    const rows = await tx
+      .selectDistinct({ contact })
+      .from(reservations)
+      .where(
+        and(
+          byTrip(tenantId, trip.id),
+          eq(reservations.date, input.date),
+          input.shift ? eq(reservations.shift, input.shift) : undefined,
+          inArray(reservations.status, ACTIONABLE_TICKET_STATES),
+          sql`${contact} is not null`,
+        ),
+      );
+    const recipients = rows.map((row) => row.contact!).sort();
+    const [row] = await tx
+      .insert(notificationOutbox)
+      .values({
+        tenantId,
+        tripId: trip.id,
+        date: input.date,
+        shift: input.shift || null,
+        channel: input.channel,
+        subject: input.subject.trim(),
+        content: input.content,
+        recipients,
+        recipientCount: recipients.length,
+        status: input.channel === "email" ? "queued" : "recorded",
+        createdBy: userId,
+      })
+      .returning();
+    return {
+      id: row.id,
+      tripId: row.tripId,
+      date: row.date,
+      shift: row.shift,
+      channel: row.channel,
+      subject: row.subject,
+      content: row.content,
+      recipientCount: row.recipientCount,
+      status: row.status,
+      createTime: row.createdAt.toISOString(),
+    };
+  });
+}

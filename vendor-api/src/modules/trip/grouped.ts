@@ -1,0 +1,154 @@
+import { inArray } from "drizzle-orm";
+import type { Db } from "../../db/connect";
+import { tripPrices, trips } from "../../db/schema";
+import { assertValid, ValidationError, type FieldErrors } from "../../protocol/errors";
+import { updateVersioned } from "../../protocol/versioning";
+import { assertFilesOfTenant } from "../file/service";
+import { assertTagsOfTenant } from "../tag/service";
+import { codeRules, nameRules } from "./rules";
+import { validateFields } from "../../protocol/rules";
+import type { GroupedTripInput, Trip } from "./schemas";
+import {
+  assertCodeFree,
+  findTrip,
+  findTripRow,
+  fromCents,
+  inTransaction,
+  toCents,
+  tripScope,
+  writeChildren,
+} from "./service";
+import { TripState } from "./states";
+
+export const GroupedMessages = {
+  sameTrip: "Trip 1 and Trip 2 must be different",
+  groupedMember: "A grouped trip cannot be part of another grouped trip",
+  reschedule: "Reschedule settings do not match",
+  cancellation: "Cancellation settings do not match",
+  pricingType: "Price type does not match",
+  inventoryType: "Inventory type does not match",
+  specialRequest: "Special request does not match",
+  ageLimit: "Age limit does not match",
+  customPrices: "Custom price names and count do not match",
+} as const;
+
+type TripRow = typeof trips.$inferSelect;
+type PriceRow = typeof tripPrices.$inferSelect;
+
+const customNames = (prices: PriceRow[]) =>
+  prices
+    .filter((price) => price.key === "custom")
+    .map((price) => price.name.toLowerCase())
+    .join("\n");
+
+/** Seed section 5: the two trips differ and match on every listed setting; each mismatch is named. */
+export function pairMismatches(trip1: TripRow, trip2: TripRow, prices1: PriceRow[], prices2: PriceRow[]): FieldErrors {
+  const fields: FieldErrors = {};
+  if (trip1.id === trip2.id) return { trip2Id: GroupedMessages.sameTrip };
+  if (trip1.trip1Id !== null) fields.trip1Id = GroupedMessages.groupedMember;
+  if (trip2.trip1Id !== null) fields.trip2Id = GroupedMessages.groupedMember;
+  if (trip1.rescheduleFeeType !== trip2.rescheduleFeeType || trip1.rescheduleFee !== trip2.rescheduleFee) {
+    fields.reschedule = GroupedMessages.reschedule;
+  }
+  if (
+    trip1.cancellationType !== trip2.cancellationType ||
+    trip1.cancellationAmount !== trip2.cancellationAmount ||
+    trip1.cancellationPercentage !== trip2.cancellationPercentage
+  ) {
+    fields.cancellation = GroupedMessages.cancellation;
+  }
+  if (trip1.pricingType !== trip2.pricingType) fields.pricingType = GroupedMessages.pricingType;
+  if (trip1.inventoryType !== trip2.inventoryType) fields.inventoryType = GroupedMessages.inventoryType;
+  if (trip1.specialRequest !== trip2.specialRequest) fields.specialRequest = GroupedMessages.specialRequest;
+  if (trip1.ageLimit !== trip2.ageLimit) fields.ageLimit = GroupedMessages.ageLimit;
+  if (customNames(prices1) !== customNames(prices2)) fields.customPrices = GroupedMessages.customPrices;
+  return fields;
+}
+
+/** The grouped trip's price lines: the two trips' lines added up, line by line (both have the same lines). */
+function combinedPrices(prices1: PriceRow[], prices2: PriceRow[]) {
+  return prices1.flatMap(({ tripId: _tripId, ...line }) => {
+    const other = prices2.find(
+      (price) => price.key === line.key && price.name.toLowerCase() === line.name.toLowerCase(),
+    );
+    return other ? [{ ...line, amount: fromCents(toCents(line.amount) + toCents(other.amount)) }] : [];
+  });
+}
+
+async function checkedPair(tx: Db, tenantId: number, input: GroupedTripInput) {
+  assertValid(validateFields({ name: [input.name, nameRules], code: [input.code, codeRules] }));
+  const trip1 = await findTripRow(tx, tenantId, input.trip1Id);
+  const trip2 = await findTripRow(tx, tenantId, input.trip2Id);
+  const prices = await tx
+    .select()
+    .from(tripPrices)
+    .where(inArray(tripPrices.tripId, [trip1.id, trip2.id]))
+    .orderBy(tripPrices.position);
+  const prices1 = prices.filter((price) => price.tripId === trip1.id);
+  const prices2 = prices.filter((price) => price.tripId === trip2.id);
+  assertValid(pairMismatches(trip1, trip2, prices1, prices2));
+  await assertFilesOfTenant(tx, tenantId, [input.imageFileId]);
+  await assertTagsOfTenant(tx, tenantId, input.tagIds ?? []);
+  return { trip1, prices: combinedPrices(prices1, prices2) };
+}
+
+/** A grouped trip copies trip 1's (matching) settings; its prices are the sums, its inventory is the two trips'. */
+function groupedColumns(input: GroupedTripInput, trip1: TripRow) {
+  return {
+    code: input.code.trim(),
+    name: input.name.trim(),
+    template: trip1.template,
+    pricingType: trip1.pricingType,
+    inventoryType: trip1.inventoryType,
+    totalQuantity: null,
+    ageLimit: trip1.ageLimit,
+    specialRequest: trip1.specialRequest,
+    rescheduleFeeType: trip1.rescheduleFeeType,
+    rescheduleFee: trip1.rescheduleFee,
+    cancellationType: trip1.cancellationType,
+    cancellationAmount: trip1.cancellationAmount,
+    cancellationPercentage: trip1.cancellationPercentage,
+    notForIndividualSale: false,
+    content: trip1.content,
+    imageFileId: input.imageFileId ?? trip1.imageFileId,
+    trip1Id: input.trip1Id,
+    trip2Id: input.trip2Id,
+    requireSameDay: input.requireSameDay,
+  };
+}
+
+export async function addGroupedTrip(db: Db, tenantId: number, input: GroupedTripInput): Promise<Trip> {
+  const id = await inTransaction(db, async (tx) => {
+    const { trip1, prices } = await checkedPair(tx, tenantId, input);
+    await assertCodeFree(tx, tenantId, input.code);
+    const [row] = await tx
+      .insert(trips)
+      .values({ tenantId, state: TripState.draft, ...groupedColumns(input, trip1) })
+      .returning({ id: trips.id });
+    await writeChildren(tx, row.id, { prices, shifts: [], inventories: [], tagIds: input.tagIds ?? [] });
+    return row.id;
+  });
+  return findTrip(db, tenantId, id);
+}
+
+export async function editGroupedTrip(
+  db: Db,
+  tenantId: number,
+  input: GroupedTripInput & { id: number; version: number },
+): Promise<Trip> {
+  await inTransaction(db, async (tx) => {
+    const current = await findTripRow(tx, tenantId, input.id);
+    if (current.trip1Id === null) throw new ValidationError({ id: "A single trip is edited with /trip/edit" });
+    if (input.trip1Id === input.id || input.trip2Id === input.id) {
+      throw new ValidationError({ trip2Id: GroupedMessages.groupedMember });
+    }
+    const { trip1, prices } = await checkedPair(tx, tenantId, input);
+    await assertCodeFree(tx, tenantId, input.code, input.id);
+    await updateVersioned(tx, trips, tripScope(tenantId, input.id), input.version, {
+      ...groupedColumns(input, trip1),
+      updatedAt: new Date(),
+    });
+    await writeChildren(tx, input.id, { prices, shifts: [], inventories: [], tagIds: input.tagIds ?? [] });
+  });
+  return findTrip(db, tenantId, input.id);
+}

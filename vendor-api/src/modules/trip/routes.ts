@@ -1,0 +1,113 @@
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import type { AppContext } from "../../context";
+import { defineRoute } from "../../protocol/route";
+import { pageInput } from "../tag/routes";
+import { addGroupedTrip, editGroupedTrip } from "./grouped";
+import { groupedTripInputSchema, tripInputSchema, tripListItemSchema, tripSchema, versionInput } from "./schemas";
+import { addTrip, duplicateTrip, editTrip, findTrip, listTrips, transitionTrip } from "./service";
+import { TRIP_ACTIONS, TRIP_TRANSITIONS } from "./states";
+
+const TAG = "trip";
+
+export function registerTripRoutes(app: FastifyInstance, { db }: AppContext): void {
+  defineRoute(app, {
+    method: "POST",
+    url: "/trip/list",
+    auth: "operator",
+    tag: TAG,
+    summary: "The tenant's trips, newest first; name and code filter by substring, state exactly",
+    body: z.object({
+      ...pageInput,
+      name: z.string().optional(),
+      code: z.string().optional().describe("Trip ID"),
+      state: z.int().nullable().optional(),
+    }),
+    result: z.object({ list: z.array(tripListItemSchema), total: z.int() }),
+    handler: ({ body, session }) => listTrips(db, session.tenantId, { ...body, state: body.state ?? undefined }),
+  });
+
+  defineRoute(app, {
+    method: "GET",
+    url: "/trip/find",
+    auth: "operator",
+    tag: TAG,
+    summary: "One trip with its prices, inventory, content and tags",
+    query: z.object({ id: z.int() }),
+    result: tripSchema,
+    handler: ({ query, session }) => findTrip(db, session.tenantId, query.id),
+  });
+
+  defineRoute(app, {
+    method: "POST",
+    url: "/trip/add",
+    auth: "operator",
+    tag: TAG,
+    summary: "Create a single trip as a draft (20001 + result.fields when a rule fails; nothing is written)",
+    body: tripInputSchema,
+    result: tripSchema,
+    handler: ({ body, session }) => addTrip(db, session.tenantId, body),
+  });
+
+  defineRoute(app, {
+    method: "POST",
+    url: "/trip/edit",
+    auth: "operator",
+    tag: TAG,
+    summary: "Save a single trip (version: 10008 when stale; inventory never below sold + locked)",
+    body: tripInputSchema.extend({ id: z.int(), ...versionInput }),
+    result: tripSchema,
+    handler: ({ body, session }) => editTrip(db, session.tenantId, body),
+  });
+
+  defineRoute(app, {
+    method: "POST",
+    url: "/trip/duplicate",
+    auth: "operator",
+    tag: TAG,
+    summary: "Copy a trip into a new draft with a new unique code (<code>_copy, _copy2, …)",
+    body: z.object({ id: z.int() }),
+    result: tripSchema,
+    handler: ({ body, session }) => duplicateTrip(db, session.tenantId, body.id),
+  });
+
+  for (const action of TRIP_ACTIONS) {
+    const transition = TRIP_TRANSITIONS[action];
+    defineRoute(app, {
+      method: "POST",
+      url: transition.path,
+      auth: "operator",
+      tag: TAG,
+      summary:
+        `State transition to ${transition.to}, allowed from ${transition.from.join(", ")} ` +
+        "(20409 from any other state; version: 10008 when stale)",
+      body: z.object({ id: z.int(), ...versionInput }),
+      result: tripSchema,
+      handler: ({ body, session }) => transitionTrip(db, session.tenantId, action, body),
+    });
+  }
+
+  defineRoute(app, {
+    method: "POST",
+    url: "/trip/grouped/add",
+    auth: "operator",
+    tag: TAG,
+    summary:
+      "Create a grouped trip of two different single trips whose settings match (each mismatch named in " +
+      "result.fields)",
+    body: groupedTripInputSchema,
+    result: tripSchema,
+    handler: ({ body, session }) => addGroupedTrip(db, session.tenantId, body),
+  });
+
+  defineRoute(app, {
+    method: "POST",
+    url: "/trip/grouped/edit",
+    auth: "operator",
+    tag: TAG,
+    summary: "Save a grouped trip (same rules as add; version: 10008 when stale)",
+    body: groupedTripInputSchema.extend({ id: z.int(), ...versionInput }),
+    result: tripSchema,
+    handler: ({ body, session }) => editGroupedTrip(db, session.tenantId, body),
+  });
+}

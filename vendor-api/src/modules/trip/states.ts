@@ -1,0 +1,39 @@
+/** Trip states (spec section 4) with the seed's labels. */
+export const TripState = {
+  draft: -1,
+  published: 0,
+  inactive: 1,
+  stopSale: 2,
+  deactive: 3,
+  sponsoring: 4,
+} as const;
+export type TripStateValue = (typeof TripState)[keyof typeof TripState];
+
+export const TRIP_STATE_LABELS: Record<TripStateValue, string> = {
+  [-1]: "Draft",
+  0: "Publish",
+  1: "Inactive",
+  2: "Stop selling",
+  3: "Deactive",
+  4: "Sponsoring",
+};
+
+const { draft, published, inactive, stopSale, deactive, sponsoring } = TripState;
+
+/**
+ * The allowed transitions (docs/catalogue-contract.md): each action names the states it may start from and the state
+ * it leads to. Anything else answers 20409.
+ */
+export const TRIP_TRANSITIONS = {
+  publish: { path: "/trip/publish", from: [draft, inactive, stopSale, deactive, sponsoring], to: published },
+  "stop-sale": { path: "/trip/stop-sale", from: [published, sponsoring], to: stopSale },
+  inactivate: { path: "/trip/inactivate", from: [published, stopSale, sponsoring], to: inactive },
+  deactivate: { path: "/trip/deactivate", from: [draft, published, inactive, stopSale, sponsoring], to: deactive },
+  sponsor: { path: "/trip/sponsor", from: [published], to: sponsoring },
+} satisfies Record<string, { path: string; from: TripStateValue[]; to: TripStateValue }>;
+
+export type TripAction = keyof typeof TRIP_TRANSITIONS;
+export const TRIP_ACTIONS = Object.keys(TRIP_TRANSITIONS) as TripAction[];
+
+export const canTransition = (action: TripAction, state: number) =>
+  (TRIP_TRANSITIONS[action].from as number[]).includes(state);
