@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { users } from "../../vendor-api/src/db/schema";
+import { permissions, users } from "../../vendor-api/src/db/schema";
 import type { Permission } from "../../vendor-api/src/modules/account/schemas";
 import { hashPassword } from "../../vendor-api/src/security/passwords";
 import { ADMIN_KEY, startTestApi, type TestApi } from "./support/api";
@@ -196,6 +196,26 @@ describe("permissions", () => {
     const commands = result.filter((entry: Permission) => entry.type === "cmd").map((entry: Permission) => entry.url);
     expect(commands).toEqual(expect.arrayContaining(["/refund/add", "/refund/reject", "/refund/complete"]));
     expect(commands).not.toContain("/trip/add");
+  });
+
+  it("reach the administrator for permissions a later release adds, and nobody else", async () => {
+    await api.db
+      .insert(permissions)
+      .values({
+        type: "cmd",
+        name: "Export statements",
+        url: "/statement/export",
+        groupKey: "financial",
+        sortOrder: 9999,
+      });
+    const admin = await api.login("admin", "admin123");
+    const agent = await api.login("agent", "agent123");
+    const urlsOf = async (headers: Record<string, string>) =>
+      (await api.post("/vendor/account/permission/load", undefined, headers)).result.map(
+        (entry: Permission) => entry.url,
+      );
+    expect(await urlsOf(admin.headers)).toContain("/statement/export");
+    expect(await urlsOf(agent.headers)).not.toContain("/statement/export");
   });
 });
 

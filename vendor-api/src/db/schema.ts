@@ -79,6 +79,8 @@ export const roles = pgTable(
       .references(() => tenants.id),
     name: text("name").notNull(),
     description: text("description").notNull().default(""),
+    /** Holds every catalogue permission, including those a later release adds (no per-permission rows). */
+    allPermissions: boolean("all_permissions").notNull().default(false),
     version: version(),
     createdAt: createdAt(),
   },

@@ -16,7 +16,7 @@ import {
 } from "../db/schema";
 import { hashPassword } from "../security/passwords";
 import { seedDemoCatalogue } from "./catalogue";
-import { isSalesPermission, PERMISSION_CATALOGUE } from "./permission-catalogue";
+import { isSalesPermission, PERMISSION_CATALOGUE, type CatalogueEntry } from "./permission-catalogue";
 import { TimeZoneIds } from "./reference-data";
 
 /** The ids of the demo data (contract section 2); tests and later seeds refer to them. */
@@ -86,10 +86,25 @@ const CHANNELS = [
   { id: DemoIds.channels.otherToursApp, tenantId: DemoIds.tenants.otherTours, key: "app" },
 ];
 
-const ADMINISTRATOR = { name: "Administrator", description: "Every page and action", grants: () => true };
-const SALES_AGENT = { name: "Sales agent", description: "Orders, refunds and transactions", grants: isSalesPermission };
+interface DemoRole {
+  id: number;
+  tenantId: number;
+  name: string;
+  description: string;
+  allPermissions: boolean;
+  /** The catalogue entries a role without `allPermissions` holds, row by row. */
+  grants?: (entry: CatalogueEntry) => boolean;
+}
 
-const ROLES = [
+const ADMINISTRATOR = { name: "Administrator", description: "Every page and action", allPermissions: true };
+const SALES_AGENT = {
+  name: "Sales agent",
+  description: "Orders, refunds and transactions",
+  allPermissions: false,
+  grants: isSalesPermission,
+};
+
+const ROLES: DemoRole[] = [
   { id: DemoIds.roles.demoToursAdministrator, tenantId: DemoIds.tenants.demoTours, ...ADMINISTRATOR },
   { id: DemoIds.roles.demoToursSalesAgent, tenantId: DemoIds.tenants.demoTours, ...SALES_AGENT },
   { id: DemoIds.roles.freshVendorAdministrator, tenantId: DemoIds.tenants.freshVendor, ...ADMINISTRATOR },
@@ -202,7 +217,7 @@ async function seedAccounts(db: Db): Promise<void> {
   const idOf = new Map(catalogue.map((entry) => [`${entry.type} ${entry.url}`, entry.id]));
   await db.insert(rolePermissions).values(
     ROLES.flatMap((role) =>
-      PERMISSION_CATALOGUE.filter(role.grants).map((entry) => ({
+      PERMISSION_CATALOGUE.filter((entry) => role.grants?.(entry) ?? false).map((entry) => ({
         roleId: role.id,
         permissionId: idOf.get(`${entry.type} ${entry.url}`)!,
       })),

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, isNull } from "drizzle-orm";
 import type { AppContext } from "../../context";
-import { authCodes, channels, permissions, rolePermissions, sessions, userRoles, users } from "../../db/schema";
+import { authCodes, channels, permissions, rolePermissions, roles, sessions, userRoles, users } from "../../db/schema";
 import { Codes } from "../../protocol/codes";
 import { BusinessError, assertValid } from "../../protocol/errors";
 import type { OperatorSession } from "../../protocol/route";
@@ -112,22 +112,35 @@ export async function revokeSessionsByUserName(context: AppContext, userName: st
   return revokeUserSessions(context, user.id);
 }
 
-/** The union of the user's roles' permissions, in catalogue order. */
+/** The union of the user's roles' permissions, in catalogue order; a role with `allPermissions` holds them all. */
 export async function loadPermissions(context: AppContext, session: OperatorSession): Promise<Permission[]> {
   const { db } = context;
-  const roleIds = db.select({ id: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, session.userId));
-  return db
-    .selectDistinct({
-      type: permissions.type,
-      name: permissions.name,
-      url: permissions.url,
-      sortOrder: permissions.sortOrder,
-    })
-    .from(permissions)
-    .innerJoin(rolePermissions, eq(rolePermissions.permissionId, permissions.id))
-    .where(inArray(rolePermissions.roleId, roleIds))
-    .orderBy(asc(permissions.sortOrder))
-    .then((rows) => rows.map(({ type, name, url }) => ({ type, name, url })));
+  const userRoleRows = await db
+    .select({ id: roles.id, allPermissions: roles.allPermissions })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(eq(userRoles.userId, session.userId));
+  if (userRoleRows.length === 0) return [];
+  const columns = {
+    type: permissions.type,
+    name: permissions.name,
+    url: permissions.url,
+    sortOrder: permissions.sortOrder,
+  };
+  const rows = userRoleRows.some((role) => role.allPermissions)
+    ? await db.select(columns).from(permissions).orderBy(asc(permissions.sortOrder))
+    : await db
+        .selectDistinct(columns)
+        .from(permissions)
+        .innerJoin(rolePermissions, eq(rolePermissions.permissionId, permissions.id))
+        .where(
+          inArray(
+            rolePermissions.roleId,
+            userRoleRows.map((role) => role.id),
+          ),
+        )
+        .orderBy(asc(permissions.sortOrder));
+  return rows.map(({ type, name, url }) => ({ type, name, url }));
 }
 
 export async function changePassword(
