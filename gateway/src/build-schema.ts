@@ -6,6 +6,11 @@ import { MeResolver } from "./modules/account/me.resolver";
 import { PasswordResolver } from "./modules/account/password.resolver";
 import { SessionResolver } from "./modules/account/session.resolver";
 import { DictionaryResolver } from "./modules/dictionary/dictionary.resolver";
+import { FileResolver } from "./modules/file/file.resolver";
+import { ReservationResolver } from "./modules/reservation/reservation.resolver";
+import { TagResolver } from "./modules/tag/tag.resolver";
+import { TripSummaryTagsResolver, TripTagsResolver } from "./modules/trip/trip-tags.resolver";
+import { TripResolver } from "./modules/trip/trip.resolver";
 import { ServerInfoResolver } from "./modules/server-info/server-info.resolver";
 
 export const resolvers = [
@@ -14,6 +19,12 @@ export const resolvers = [
   PasswordResolver,
   MeResolver,
   DictionaryResolver,
+  TripResolver,
+  TripSummaryTagsResolver,
+  TripTagsResolver,
+  TagResolver,
+  FileResolver,
+  ReservationResolver,
 ] as const;
 
 /**

@@ -13,6 +13,7 @@ import { onceLoader } from "./loaders";
 import type { PermissionCache } from "./modules/account/permission.cache";
 import { toGrantedPermissions } from "./modules/account/permission.mapper";
 import type { DictionaryCache } from "./modules/dictionary/dictionary.cache";
+import { createTagLoaders } from "./modules/tag/tag.loaders";
 import { createTenantLoaders } from "./modules/tenant/tenant.loaders";
 import { RestClient, type UpstreamCall } from "./rest/client";
 import type { UpstreamPools } from "./rest/pools";
@@ -89,6 +90,7 @@ function createLoaders(rest: RestClient, services: GatewayServices, session: Ses
       );
     }),
     ...createTenantLoaders(rest, session?.tenantId ?? null),
+    ...createTagLoaders(rest),
   };
 }
 

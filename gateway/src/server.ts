@@ -15,6 +15,8 @@ import { createContext, type GatewayContext } from "./context";
 import { createApolloServer } from "./graphql-server";
 import { checkHealth } from "./health";
 import { createLogger } from "./logger";
+import { FILES_PATH } from "./modules/file/file.mapper";
+import { registerFileRoute } from "./modules/file/file.route";
 import { createServices } from "./services";
 
 export interface StartGatewayOptions {
@@ -34,6 +36,11 @@ export interface RunningGateway {
 }
 
 const GRAPHQL_PATH = "/graphql";
+/**
+ * Request body limit (Fastify's default is 1 MiB): `uploadFile` carries an image under 5 MB as base64 inside the JSON
+ * body, about 6.7 MB, so 8 MiB leaves room for the rest of the request. The vendor API accepts 12 MiB.
+ */
+export const BODY_LIMIT_BYTES = 8 * 1024 * 1024;
 const HEALTH_PATH = "/healthz";
 
 export async function startGateway(options: StartGatewayOptions): Promise<RunningGateway> {
@@ -51,6 +58,7 @@ export async function startGateway(options: StartGatewayOptions): Promise<Runnin
     // One line per GraphQL operation (graphql-server.ts) says more than Fastify's two per HTTP request.
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
+    bodyLimit: BODY_LIMIT_BYTES,
     genReqId: () => randomUUID(),
   });
   app.addHook("onSend", async (request, reply) => {
@@ -81,6 +89,8 @@ export async function startGateway(options: StartGatewayOptions): Promise<Runnin
           log: request.log,
         }),
     });
+
+    registerFileRoute(app, services);
 
     app.get(HEALTH_PATH, async (_request, reply) => {
       const report = await checkHealth(config, services.pools, services.version);
@@ -125,7 +135,11 @@ async function serveConsole(app: FastifyInstance, webDist: string): Promise<void
   });
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split("?")[0];
-    const isApi = pathname === GRAPHQL_PATH || pathname.startsWith(`${GRAPHQL_PATH}/`) || pathname === HEALTH_PATH;
+    const isApi =
+      pathname === GRAPHQL_PATH ||
+      pathname.startsWith(`${GRAPHQL_PATH}/`) ||
+      pathname === HEALTH_PATH ||
+      pathname.startsWith(`${FILES_PATH}/`);
     const looksLikeFile = path.posix.extname(pathname) !== "";
     if ((request.method === "GET" || request.method === "HEAD") && !isApi && !looksLikeFile) {
       return reply.header("cache-control", "no-cache").sendFile("index.html");

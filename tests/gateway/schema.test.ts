@@ -33,6 +33,42 @@ describe("gateway schema", () => {
     expect(rule("Mutation", "changePassword")).toEqual([{ kind: "authenticated" }]);
   });
 
+  it("guards the trip catalogue with its page keys and action urls", async () => {
+    const schema = await buildGatewaySchema();
+    const rule = (type: "Query" | "Mutation", name: string) =>
+      readAccessRules(schema, (type === "Query" ? schema.getQueryType() : schema.getMutationType())!.getFields()[name]);
+    const pages: Record<string, string> = {
+      trips: "trip_list",
+      trip: "trip_list",
+      tags: "tags_list",
+      reservations: "reservation",
+      reservationStatistics: "trip_reservation_statistics",
+    };
+    for (const [name, url] of Object.entries(pages)) {
+      expect(rule("Query", name)).toEqual([{ kind: "permission", type: "page", url }]);
+    }
+    const commands: Record<string, string> = {
+      createTrip: "/trip/add",
+      updateTrip: "/trip/edit",
+      duplicateTrip: "/trip/duplicate",
+      publishTrip: "/trip/publish",
+      stopSellingTrip: "/trip/stop-sale",
+      inactivateTrip: "/trip/inactivate",
+      deactivateTrip: "/trip/deactivate",
+      sponsorTrip: "/trip/sponsor",
+      createGroupedTrip: "/trip/grouped/add",
+      updateGroupedTrip: "/trip/grouped/edit",
+      createTag: "/tag/add",
+      updateTag: "/tag/edit",
+      deleteTag: "/tag/delete",
+      uploadFile: "/file/upload",
+      notifyPassengers: "/reservation/notify",
+    };
+    for (const [name, url] of Object.entries(commands)) {
+      expect(rule("Mutation", name)).toEqual([{ kind: "permission", type: "cmd", url }]);
+    }
+  });
+
   it("detects root fields with no, two or malformed access directives", () => {
     const schema = buildSdlSchema(`
       directive @public on FIELD_DEFINITION

@@ -3,7 +3,9 @@
  * every call, only truthy query values, the six session headers once logged in, the envelope, mapped errors.
  */
 import type { FastifyBaseLogger as Logger } from "fastify";
+import type { Readable } from "node:stream";
 import type { GraphQLError } from "graphql";
+import type { Dispatcher } from "undici";
 import type { SessionPayload } from "../auth/session-token";
 import { parseEnvelope } from "./envelope";
 import { mapUpstreamError, upstreamUnavailable, type TransportFault } from "./error-mapping";
@@ -47,6 +49,54 @@ export class RestClient {
 
   post<T>(path: string, body: unknown = {}, query: Query = {}): Promise<T> {
     return this.call<T>("POST", path, query, body);
+  }
+
+  /**
+   * A call whose success answer is raw bytes (`GET /file/get`): the body streams through; a JSON answer is the
+   * envelope of a refusal and becomes the mapped error, like any other call.
+   */
+  async download(path: string, query: Query = {}): Promise<{ contentType: string; body: Readable }> {
+    const started = performance.now();
+    const record = (outcome: UpstreamCall["outcome"], upstreamCode?: number) =>
+      this.options.onCall?.({
+        method: "GET",
+        path,
+        durationMs: Math.round(performance.now() - started),
+        outcome,
+        upstreamCode,
+      });
+    let response: Dispatcher.ResponseData;
+    try {
+      response = await this.options.pools.forOrigin(this.origin).request({
+        method: "GET",
+        path: `${this.basePath}${path}?${buildQuery(query)}`,
+        headers: this.headers(false),
+        signal: AbortSignal.timeout(this.options.timeoutMs),
+      });
+    } catch (error) {
+      const fault = isTimeout(error) ? "timeout" : "network";
+      record(fault);
+      this.options.log.warn({ err: error, method: "GET", path, fault }, "vendor API call failed");
+      throw upstreamUnavailable(fault);
+    }
+    const contentType = headerValue(response.headers["content-type"]) ?? "application/octet-stream";
+    if (response.statusCode >= 200 && response.statusCode < 300 && !contentType.startsWith("application/json")) {
+      record("ok");
+      return { contentType, body: response.body };
+    }
+    const text = await response.body.text();
+    const envelope = response.statusCode >= 200 && response.statusCode < 300 ? parseEnvelope(text) : null;
+    if (!envelope || envelope.status.code === 0) {
+      record(response.statusCode < 200 || response.statusCode >= 300 ? "http-status" : "malformed-body");
+      throw upstreamUnavailable(
+        envelope || response.statusCode < 300 ? "malformed-body" : "http-status",
+        response.statusCode,
+      );
+    }
+    const { code, msg } = envelope.status;
+    record("business-error", code);
+    const traceId = headerValue(response.headers[this.options.traceHeader.toLowerCase()]);
+    throw mapUpstreamError({ code, msg, result: envelope.result, traceId });
   }
 
   private async call<T>(method: "GET" | "POST", path: string, query: Query, body: unknown): Promise<T> {

@@ -1,0 +1,67 @@
+/**
+ * `GET /files/:id`: the bytes of an uploaded image for the browser (trip images, tag thumbnails). It needs the same
+ * bearer token as /graphql (`Authorization: Bearer <Session.token>`) and streams the vendor API's `/file/get` with that
+ * session, so a caller only ever sees files of their own tenant. No permission beyond a session: every screen that
+ * shows trips or tags shows their images.
+ */
+import type { FastifyInstance, FastifyReply } from "fastify";
+import type { GraphQLError } from "graphql";
+import { createContext, type GatewayServices } from "../../context";
+import { ErrorCode, unauthenticated } from "../../errors";
+import { FILES_PATH } from "./file.mapper";
+
+const ALLOWED_TYPES = new Set(["image/png", "image/jpeg"]);
+
+export function registerFileRoute(app: FastifyInstance, services: GatewayServices): void {
+  app.get<{ Params: { id: string } }>(`${FILES_PATH}/:id`, async (request, reply) => {
+    const context = createContext(services, {
+      requestId: request.id,
+      clientAddress: request.ip,
+      authorization: request.headers.authorization,
+      log: request.log,
+    });
+    const sessionError = context.authError ?? (context.session ? null : unauthenticated());
+    if (sessionError) return sendError(reply, sessionError);
+    if (!/^\d{1,15}$/.test(request.params.id)) return reply.code(404).send(errorBody("NOT_FOUND", "No such file"));
+
+    let file: Awaited<ReturnType<typeof context.rest.download>>;
+    try {
+      file = await context.rest.download("/file/get", { id: request.params.id });
+    } catch (error) {
+      return sendError(reply, error as GraphQLError);
+    }
+    const contentType = file.contentType.split(";")[0].trim();
+    if (!ALLOWED_TYPES.has(contentType)) {
+      file.body.destroy();
+      return reply.code(502).send(errorBody(ErrorCode.UPSTREAM_UNAVAILABLE, "The file could not be read"));
+    }
+    return (
+      reply
+        .header("content-type", contentType)
+        // Per user (the session decides what is visible); ids never change content, so the browser may keep it.
+        .header("cache-control", "private, max-age=3600")
+        .header("x-content-type-options", "nosniff")
+        .send(file.body)
+    );
+  });
+}
+
+function sendError(reply: FastifyReply, error: GraphQLError) {
+  const code = String(error.extensions?.code ?? "INTERNAL_SERVER_ERROR");
+  const upstreamCode = error.extensions?.upstreamCode;
+  const status =
+    code === ErrorCode.UNAUTHENTICATED
+      ? 401
+      : code === ErrorCode.FORBIDDEN
+        ? 403
+        : upstreamCode === 20404
+          ? 404
+          : code === ErrorCode.UPSTREAM_UNAVAILABLE
+            ? 502
+            : code === ErrorCode.UPSTREAM_ERROR || code === ErrorCode.BAD_USER_INPUT
+              ? 400
+              : 500;
+  return reply.code(status).send(errorBody(code, status === 500 ? "Internal server error" : error.message));
+}
+
+const errorBody = (code: string, message: string) => ({ error: { code, message } });

@@ -1,0 +1,78 @@
+import { Args, Ctx, Mutation, Query, Resolver } from "type-graphql";
+import { RequiresPermission } from "../../auth/permission-directives";
+import type { GatewayContext } from "../../context";
+import { expectResult } from "../../rest/envelope";
+import { assertValid, isoDate, maxLength, required, toUpstreamId, validateFields } from "../shared/field-rules";
+import { toUpstreamPage } from "../shared/page.input";
+import { toPage, upstreamListSchema } from "../shared/page.mapper";
+import { NotificationChannelEnum, TicketStatusEnum } from "./reservation.enums";
+import { NotifyPassengersArgs, ReservationStatisticsArgs, ReservationsArgs } from "./reservation.args";
+import {
+  toPassengerNotification,
+  toReservationStatistics,
+  toTicket,
+  upstreamNotificationSchema,
+  upstreamStatisticsSchema,
+  upstreamTicketSchema,
+} from "./reservation.mapper";
+import { PassengerNotification, ReservationStatistics, TicketPage } from "./reservation.type";
+
+@Resolver()
+export class ReservationResolver {
+  @Query(() => TicketPage, { description: "A trip's passengers (tickets), by date, shift and ticket number." })
+  @RequiresPermission({ page: "reservation" })
+  async reservations(@Args(() => ReservationsArgs) args: ReservationsArgs, @Ctx() context: GatewayContext) {
+    const tripId = toUpstreamId(args.tripId, "tripId");
+    assertValid(validateFields({ date: [args.date, [isoDate]] }));
+    const upstreamPage = toUpstreamPage(args.page);
+    const result = await context.rest.post("/reservation/list", {
+      ...upstreamPage,
+      tripId,
+      date: args.date || undefined,
+      shift: args.shift || undefined,
+      status: args.status ? TicketStatusEnum.toCode(args.status) : undefined,
+    });
+    return toPage(
+      expectResult(upstreamListSchema(upstreamTicketSchema), result, "reservation/list"),
+      upstreamPage,
+      toTicket,
+    );
+  }
+
+  @Query(() => ReservationStatistics, { description: "Capacity, sold, locked and available seats of a trip." })
+  @RequiresPermission({ page: "trip_reservation_statistics" })
+  async reservationStatistics(
+    @Args(() => ReservationStatisticsArgs) { tripId }: ReservationStatisticsArgs,
+    @Ctx() context: GatewayContext,
+  ): Promise<ReservationStatistics> {
+    const result = await context.rest.get("/reservation/statistics", { tripId: toUpstreamId(tripId, "tripId") });
+    return toReservationStatistics(expectResult(upstreamStatisticsSchema, result, "reservation/statistics"));
+  }
+
+  @Mutation(() => PassengerNotification, {
+    description: "Records an SMS or e-mail to the passengers of a date (and shift); zero recipients is recorded too.",
+  })
+  @RequiresPermission({ cmd: "/reservation/notify" })
+  async notifyPassengers(
+    @Args(() => NotifyPassengersArgs) { input }: NotifyPassengersArgs,
+    @Ctx() context: GatewayContext,
+  ): Promise<PassengerNotification> {
+    const tripId = toUpstreamId(input.tripId, "tripId");
+    assertValid(
+      validateFields({
+        date: [input.date, [required, isoDate]],
+        subject: [input.subject, [required, maxLength(100)]],
+        content: [input.content, [required, maxLength(2000)]],
+      }),
+    );
+    const result = await context.rest.post("/reservation/notify", {
+      tripId,
+      date: input.date,
+      shift: input.shift || null,
+      channel: NotificationChannelEnum.toCode(input.channel),
+      subject: input.subject,
+      content: input.content,
+    });
+    return toPassengerNotification(expectResult(upstreamNotificationSchema, result, "reservation/notify"));
+  }
+}

@@ -1,0 +1,36 @@
+import { z } from "zod";
+import { fileUrl } from "../file/file.mapper";
+import { assertValid, maxLength, required, toUpstreamId, validateFields } from "../shared/field-rules";
+import type { TagInput } from "./tag.input";
+import type { Tag } from "./tag.type";
+
+export const TAG_NAME_MAX = 50;
+
+/** A `Tag` of `/tag/list`, `/tag/add`, `/tag/edit`. */
+export const upstreamTagSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  thumbnailFileId: z.number().int(),
+  tripCount: z.number().int(),
+  version: z.number().int(),
+  createTime: z.string(),
+});
+export type UpstreamTag = z.infer<typeof upstreamTagSchema>;
+
+export function toTag(tag: UpstreamTag): Tag {
+  return {
+    id: String(tag.id),
+    name: tag.name,
+    thumbnailFileId: String(tag.thumbnailFileId),
+    thumbnailUrl: fileUrl(tag.thumbnailFileId),
+    tripCount: tag.tripCount,
+    version: tag.version,
+    createTime: tag.createTime,
+  };
+}
+
+/** Checks the tag rules the gateway can check alone; the body of `/tag/add` (plus id/version for edits). */
+export function toUpstreamTagInput(input: TagInput) {
+  assertValid(validateFields({ name: [input.name, [required, maxLength(TAG_NAME_MAX)]] }));
+  return { name: input.name.trim(), thumbnailFileId: toUpstreamId(input.thumbnailFileId, "thumbnailFileId") };
+}

@@ -1,0 +1,137 @@
+import { Args, Ctx, Mutation, Query, Resolver } from "type-graphql";
+import { RequiresPermission } from "../../auth/permission-directives";
+import type { GatewayContext } from "../../context";
+import { expectResult } from "../../rest/envelope";
+import { assertValid, toUpstreamId } from "../shared/field-rules";
+import { toUpstreamPage } from "../shared/page.input";
+import { toPage, upstreamListSchema } from "../shared/page.mapper";
+import {
+  CreateGroupedTripArgs,
+  CreateTripArgs,
+  TripIdArgs,
+  TripsArgs,
+  TripVersionArgs,
+  UpdateGroupedTripArgs,
+  UpdateTripArgs,
+} from "./trip.args";
+import { TripStateEnum } from "./trip.enums";
+import {
+  toTrip,
+  toTripSummary,
+  toUpstreamGroupedTripInput,
+  toUpstreamTripInput,
+  upstreamTripListItemSchema,
+  upstreamTripSchema,
+} from "./trip.mapper";
+import { validateGroupedTripInput, validateTripInput } from "./trip.rules";
+import { Trip, TripPage } from "./trip.type";
+
+async function saveTrip(context: GatewayContext, path: string, body: object): Promise<Trip> {
+  return toTrip(expectResult(upstreamTripSchema, await context.rest.post(path, body), path));
+}
+
+const TRANSITION = (to: string, from: string) =>
+  `Moves the trip to ${to}; allowed from ${from}. From any other state: UPSTREAM_ERROR with upstreamCode 20409. ` +
+  "A stale version: STALE_DATA.";
+
+@Resolver()
+export class TripResolver {
+  @Query(() => TripPage, { description: "The tenant's trips, newest first; name and code match part, state exactly." })
+  @RequiresPermission({ page: "trip_list" })
+  async trips(@Args(() => TripsArgs) { filter, page }: TripsArgs, @Ctx() context: GatewayContext): Promise<TripPage> {
+    const upstreamPage = toUpstreamPage(page);
+    const result = await context.rest.post("/trip/list", {
+      ...upstreamPage,
+      name: filter?.name?.trim() || undefined,
+      code: filter?.code?.trim() || undefined,
+      state: filter?.state ? TripStateEnum.toCode(filter.state) : undefined,
+    });
+    return toPage(
+      expectResult(upstreamListSchema(upstreamTripListItemSchema), result, "trip/list"),
+      upstreamPage,
+      toTripSummary,
+    );
+  }
+
+  @Query(() => Trip, { description: "One trip with its prices, inventory, content and tags." })
+  @RequiresPermission({ page: "trip_list" })
+  async trip(@Args(() => TripIdArgs) { id }: TripIdArgs, @Ctx() context: GatewayContext): Promise<Trip> {
+    const result = await context.rest.get("/trip/find", { id: toUpstreamId(id) });
+    return toTrip(expectResult(upstreamTripSchema, result, "trip/find"));
+  }
+
+  @Mutation(() => Trip, { description: "Creates a single trip as a DRAFT (version 1)." })
+  @RequiresPermission({ cmd: "/trip/add" })
+  createTrip(@Args(() => CreateTripArgs) { input }: CreateTripArgs, @Ctx() context: GatewayContext): Promise<Trip> {
+    assertValid(validateTripInput(input));
+    return saveTrip(context, "/trip/add", toUpstreamTripInput(input));
+  }
+
+  @Mutation(() => Trip, { description: "Saves a single trip's settings (any state). A stale version: STALE_DATA." })
+  @RequiresPermission({ cmd: "/trip/edit" })
+  updateTrip(
+    @Args(() => UpdateTripArgs) { id, version, input }: UpdateTripArgs,
+    @Ctx() context: GatewayContext,
+  ): Promise<Trip> {
+    const tripId = toUpstreamId(id);
+    assertValid(validateTripInput(input));
+    return saveTrip(context, "/trip/edit", { ...toUpstreamTripInput(input), id: tripId, version });
+  }
+
+  @Mutation(() => Trip, { description: "Copies a trip into a new DRAFT with code `<code>_copy`, `_copy2`, …" })
+  @RequiresPermission({ cmd: "/trip/duplicate" })
+  duplicateTrip(@Args(() => TripIdArgs) { id }: TripIdArgs, @Ctx() context: GatewayContext): Promise<Trip> {
+    return saveTrip(context, "/trip/duplicate", { id: toUpstreamId(id) });
+  }
+
+  @Mutation(() => Trip, { description: TRANSITION("PUBLISHED", "any state but PUBLISHED") })
+  @RequiresPermission({ cmd: "/trip/publish" })
+  publishTrip(@Args(() => TripVersionArgs) args: TripVersionArgs, @Ctx() context: GatewayContext): Promise<Trip> {
+    return saveTrip(context, "/trip/publish", { id: toUpstreamId(args.id), version: args.version });
+  }
+
+  @Mutation(() => Trip, { description: TRANSITION("STOP_SALE", "PUBLISHED, SPONSORING") })
+  @RequiresPermission({ cmd: "/trip/stop-sale" })
+  stopSellingTrip(@Args(() => TripVersionArgs) args: TripVersionArgs, @Ctx() context: GatewayContext): Promise<Trip> {
+    return saveTrip(context, "/trip/stop-sale", { id: toUpstreamId(args.id), version: args.version });
+  }
+
+  @Mutation(() => Trip, { description: TRANSITION("INACTIVE", "PUBLISHED, STOP_SALE, SPONSORING") })
+  @RequiresPermission({ cmd: "/trip/inactivate" })
+  inactivateTrip(@Args(() => TripVersionArgs) args: TripVersionArgs, @Ctx() context: GatewayContext): Promise<Trip> {
+    return saveTrip(context, "/trip/inactivate", { id: toUpstreamId(args.id), version: args.version });
+  }
+
+  @Mutation(() => Trip, { description: TRANSITION("DEACTIVE", "any state but DEACTIVE") })
+  @RequiresPermission({ cmd: "/trip/deactivate" })
+  deactivateTrip(@Args(() => TripVersionArgs) args: TripVersionArgs, @Ctx() context: GatewayContext): Promise<Trip> {
+    return saveTrip(context, "/trip/deactivate", { id: toUpstreamId(args.id), version: args.version });
+  }
+
+  @Mutation(() => Trip, { description: TRANSITION("SPONSORING", "PUBLISHED") })
+  @RequiresPermission({ cmd: "/trip/sponsor" })
+  sponsorTrip(@Args(() => TripVersionArgs) args: TripVersionArgs, @Ctx() context: GatewayContext): Promise<Trip> {
+    return saveTrip(context, "/trip/sponsor", { id: toUpstreamId(args.id), version: args.version });
+  }
+
+  @Mutation(() => Trip, { description: "Creates a grouped trip (DRAFT) of two single trips whose settings match." })
+  @RequiresPermission({ cmd: "/trip/grouped/add" })
+  createGroupedTrip(
+    @Args(() => CreateGroupedTripArgs) { input }: CreateGroupedTripArgs,
+    @Ctx() context: GatewayContext,
+  ): Promise<Trip> {
+    assertValid(validateGroupedTripInput(input));
+    return saveTrip(context, "/trip/grouped/add", toUpstreamGroupedTripInput(input));
+  }
+
+  @Mutation(() => Trip, { description: "Saves a grouped trip (same rules as create). A stale version: STALE_DATA." })
+  @RequiresPermission({ cmd: "/trip/grouped/edit" })
+  updateGroupedTrip(
+    @Args(() => UpdateGroupedTripArgs) { id, version, input }: UpdateGroupedTripArgs,
+    @Ctx() context: GatewayContext,
+  ): Promise<Trip> {
+    const tripId = toUpstreamId(id);
+    assertValid(validateGroupedTripInput(input));
+    return saveTrip(context, "/trip/grouped/edit", { ...toUpstreamGroupedTripInput(input), id: tripId, version });
+  }
+}
