@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { count } from "drizzle-orm";
 import { trips } from "../../vendor-api/src/db/schema";
 import { startTestApi, type SessionHeaders, type TestApi } from "./support/api";
-import { shiftTrip, uniqueCode, validTrip } from "./support/catalogue";
+import { PNG_BASE64, shiftTrip, uniqueCode, validTrip } from "./support/catalogue";
 
 let api: TestApi;
 let demo: SessionHeaders;
@@ -164,6 +164,28 @@ describe("editing", () => {
     );
     expect(stale.status).toEqual({ code: 10008, msg: "Data is out of date, please refresh and repeat." });
     expect((await api.get("/trip/find", { id: trip.id }, demo)).result.name).toBe("Renamed");
+  });
+
+  it("takes JSON null for a nullable id as 'none': an edit clears the image", async () => {
+    const image = (await api.post("/file/upload", { name: "trip.png", data: PNG_BASE64 }, demo)).result as {
+      id: number;
+    };
+    const created = await add(validTrip({ imageFileId: null, ageLimit: null }));
+    expect(created.status.code).toBe(0);
+    expect(created.result.imageFileId).toBeNull();
+    const withImage = await api.post(
+      "/trip/edit",
+      { ...validTrip({ code: created.result.code, imageFileId: image.id }), id: created.result.id, version: 1 },
+      demo,
+    );
+    expect(withImage.result.imageFileId).toBe(image.id);
+    const cleared = await api.post(
+      "/trip/edit",
+      { ...validTrip({ code: created.result.code, imageFileId: null }), id: created.result.id, version: 2 },
+      demo,
+    );
+    expect(cleared.status.code).toBe(0);
+    expect(cleared.result.imageFileId).toBeNull();
   });
 
   it("keeps the inventory at least sold plus locked", async () => {

@@ -16,6 +16,7 @@ import { registerTagRoutes } from "./modules/tag/routes";
 import { registerTripRoutes } from "./modules/trip/routes";
 import { registerErrorHandling } from "./protocol/error-handler";
 import { registerRequestGate } from "./protocol/session-hook";
+import { validatorCompiler } from "./protocol/validator";
 
 const OPENAPI_INFO = {
   title: "Vendor REST API",
@@ -56,6 +57,7 @@ export async function buildVendorApi(
     logger: { ...loggerOptions(options.logLevel), ...(options.logStream ? { stream: options.logStream } : {}) },
     genReqId: () => randomUUID(),
   });
+  app.setValidatorCompiler(validatorCompiler);
   // Clients of the seed protocol send `content-type: application/json` on body-less calls (logout, permission load).
   const parseJson = app.getDefaultJsonParser("error", "error");
   app.removeContentTypeParser("application/json");
