@@ -1,7 +1,14 @@
 /** Trips through the gateway against the real vendor API: lists, detail, create/update rules, states, grouped. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loginAs } from "./support/graphql-client";
-import { findTrip, startCatalogueStack, uniqueCode, validTripInput, type CatalogueStack } from "./support/catalogue";
+import {
+  findTrip,
+  PNG_BASE64,
+  startCatalogueStack,
+  uniqueCode,
+  validTripInput,
+  type CatalogueStack,
+} from "./support/catalogue";
 
 let stack: CatalogueStack;
 beforeAll(async () => {
@@ -47,6 +54,7 @@ const TRIP = /* GraphQL */ `
       id
       code
       name
+      imageUrl
       state
       stateCode
       grouped
@@ -293,6 +301,28 @@ describe("create and update", () => {
 
     const stale = await stack.run(UPDATE, { id: trip.id, version: 1, input });
     expect(stale.errors?.[0].extensions).toMatchObject({ code: "STALE_DATA", upstreamCode: 10008 });
+  });
+
+  it("sets and clears a trip's image", async () => {
+    const upload = await stack.run(
+      /* GraphQL */ `
+        mutation Upload($data: String!) {
+          uploadFile(name: "trip.png", dataBase64: $data) {
+            id
+          }
+        }
+      `,
+      { data: PNG_BASE64 },
+    );
+    const imageFileId = upload.data!.uploadFile.id;
+    const created = (await stack.run(CREATE, { input: validTripInput({ imageFileId }) })).data!.createTrip;
+    const image = async () => (await stack.run(TRIP, { id: created.id })).data!.trip.imageUrl;
+    expect(await image()).toMatch(/^\/files\//);
+
+    const input = validTripInput({ code: created.code, imageFileId: null });
+    const cleared = await stack.run(UPDATE, { id: created.id, version: 1, input });
+    expect(cleared.errors).toBeUndefined();
+    expect(await image()).toBeNull();
   });
 });
 

@@ -126,17 +126,9 @@ const trimmed = (value: string | null | undefined) => value?.trim() || null;
 const isoOrNull = (value: Date | string | null | undefined) =>
   value == null ? null : value instanceof Date ? value.toISOString() : value;
 
-/**
- * Leaves out unset optional values instead of sending JSON null: the reference vendor API answers `/trip/add` with
- * `imageFileId: null` by 20404 "Not found" (its contract says nullable), while an absent key means "none".
- */
-function withoutNulls<T extends Record<string, unknown>>(body: T): T {
-  return Object.fromEntries(Object.entries(body).filter(([, value]) => value !== null)) as T;
-}
-
 /** The `/trip/add` and `/trip/edit` body of a `TripInput` (codes for enums, integers for ids). */
 export function toUpstreamTripInput(input: TripInput) {
-  return withoutNulls(tripBody(input));
+  return tripBody(input);
 }
 
 function tripBody(input: TripInput) {
@@ -193,7 +185,7 @@ function tripBody(input: TripInput) {
 }
 
 export function toUpstreamGroupedTripInput(input: GroupedTripInput) {
-  return withoutNulls({
+  return {
     code: input.code.trim(),
     name: input.name.trim(),
     trip1Id: toUpstreamId(input.trip1Id, "trip1Id"),
@@ -201,5 +193,5 @@ export function toUpstreamGroupedTripInput(input: GroupedTripInput) {
     requireSameDay: input.requireSameDay,
     imageFileId: input.imageFileId == null ? null : toUpstreamId(input.imageFileId, "imageFileId"),
     tagIds: toUpstreamIds(input.tagIds ?? [], "tagIds"),
-  });
+  };
 }
