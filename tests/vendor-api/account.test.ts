@@ -199,15 +199,13 @@ describe("permissions", () => {
   });
 
   it("reach the administrator for permissions a later release adds, and nobody else", async () => {
-    await api.db
-      .insert(permissions)
-      .values({
-        type: "cmd",
-        name: "Export statements",
-        url: "/statement/export",
-        groupKey: "financial",
-        sortOrder: 9999,
-      });
+    await api.db.insert(permissions).values({
+      type: "cmd",
+      name: "Export statements",
+      url: "/statement/export",
+      groupKey: "financial",
+      sortOrder: 9999,
+    });
     const admin = await api.login("admin", "admin123");
     const agent = await api.login("agent", "agent123");
     const urlsOf = async (headers: Record<string, string>) =>
