@@ -287,28 +287,31 @@ async function soldByTrip(db: Db, tripIds: number[]): Promise<Map<number, number
   return new Map(rows.map((row) => [row.tripId, Number(row.sold)]));
 }
 
+/** Rows of several trips, one list per trip id, in the rows' order. */
+function groupByTrip<T extends { tripId: number }, V>(rows: T[], value: (row: T) => V): Map<number, V[]> {
+  const byTrip = new Map<number, V[]>();
+  for (const row of rows) byTrip.set(row.tripId, [...(byTrip.get(row.tripId) ?? []), value(row)]);
+  return byTrip;
+}
+
 async function tagIdsByTrip(db: Db, tripIds: number[]): Promise<Map<number, number[]>> {
-  const byTrip = new Map<number, number[]>();
-  if (tripIds.length === 0) return byTrip;
+  if (tripIds.length === 0) return new Map();
   const rows = await db
     .select()
     .from(tripTags)
     .where(inArray(tripTags.tripId, tripIds))
     .orderBy(tripTags.tripId, tripTags.tagId);
-  for (const row of rows) byTrip.set(row.tripId, [...(byTrip.get(row.tripId) ?? []), row.tagId]);
-  return byTrip;
+  return groupByTrip(rows, (row) => row.tagId);
 }
 
 async function pricesByTrip(db: Db, tripIds: number[]): Promise<Map<number, PriceRow[]>> {
-  const byTrip = new Map<number, PriceRow[]>();
-  if (tripIds.length === 0) return byTrip;
+  if (tripIds.length === 0) return new Map();
   const rows = await db
     .select()
     .from(tripPrices)
     .where(inArray(tripPrices.tripId, tripIds))
     .orderBy(tripPrices.tripId, tripPrices.position);
-  for (const row of rows) byTrip.set(row.tripId, [...(byTrip.get(row.tripId) ?? []), row]);
-  return byTrip;
+  return groupByTrip(rows, (row) => row);
 }
 
 /** Exact decimal (up to 2 places) as cents, so prices are compared without floats. */
