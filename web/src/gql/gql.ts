@@ -21,11 +21,17 @@ type Documents = {
     "\n  fragment WebsiteButton_tenant on TenantConfiguration {\n    websiteUrl\n  }\n": typeof types.WebsiteButton_TenantFragmentDoc,
     "\n  query Shell {\n    me {\n      user {\n        id\n        initialized\n        ...UserMenu_user\n      }\n      permissions {\n        type\n        url\n      }\n      tenant {\n        tid\n        ...WebsiteButton_tenant\n        ...AppFooter_tenant\n      }\n      initState {\n        ...GuideButton_initState\n      }\n    }\n    serverInfo {\n      ...AppFooter_serverInfo\n    }\n  }\n": typeof types.ShellDocument,
     "\n  query Guide {\n    me {\n      initState {\n        initialized\n        completedSteps\n        totalSteps\n        steps {\n          key\n          done\n        }\n      }\n    }\n  }\n": typeof types.GuideDocument,
+    "\n  fragment TripActions_trip on TripSummary {\n    id\n    code\n    name\n    state\n    version\n  }\n": typeof types.TripActions_TripFragmentDoc,
+    "\n  mutation DuplicateTrip($id: ID!) {\n    duplicateTrip(id: $id) {\n      id\n      code\n    }\n  }\n": typeof types.DuplicateTripDocument,
+    "\n  mutation DeactivateTrip($id: ID!, $version: Int!) {\n    deactivateTrip(id: $id, version: $version) {\n      id\n      state\n      version\n    }\n  }\n": typeof types.DeactivateTripDocument,
+    "\n  query TripKind($id: ID!) {\n    trip(id: $id) {\n      id\n      grouped\n    }\n  }\n": typeof types.TripKindDocument,
+    "\n  query TripList($filter: TripFilter, $page: PageInput) {\n    trips(filter: $filter, page: $page) {\n      items {\n        id\n        code\n        name\n        grouped\n        price\n        views\n        bookings\n        state\n        ...TripActions_trip\n      }\n      total\n      page\n      pageSize\n    }\n  }\n": typeof types.TripListDocument,
     "\n  mutation LoginUser($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      ...Session_session\n    }\n  }\n": typeof types.LoginUserDocument,
     "\n  mutation LoginUserWithAuthCode($authCode: String!, $userName: String!) {\n    loginWithAuthCode(authCode: $authCode, userName: $userName) {\n      ...Session_session\n    }\n  }\n": typeof types.LoginUserWithAuthCodeDocument,
     "\n  fragment Session_session on Session {\n    token\n    expiresAt\n    user {\n      id\n      username\n      tenantId\n      initialized\n    }\n  }\n": typeof types.Session_SessionFragmentDoc,
     "\n  mutation LogoutUser {\n    logout\n  }\n": typeof types.LogoutUserDocument,
     "\n  mutation ChangePassword($password: String!, $newPassword: String!) {\n    changePassword(password: $password, newPassword: $newPassword)\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  mutation UploadImage($name: String!, $dataBase64: String!) {\n    uploadFile(name: $name, dataBase64: $dataBase64) {\n      id\n      url\n    }\n  }\n": typeof types.UploadImageDocument,
 };
 const documents: Documents = {
     "\n  fragment AppFooter_tenant on TenantConfiguration {\n    timeZone\n  }\n": types.AppFooter_TenantFragmentDoc,
@@ -35,11 +41,17 @@ const documents: Documents = {
     "\n  fragment WebsiteButton_tenant on TenantConfiguration {\n    websiteUrl\n  }\n": types.WebsiteButton_TenantFragmentDoc,
     "\n  query Shell {\n    me {\n      user {\n        id\n        initialized\n        ...UserMenu_user\n      }\n      permissions {\n        type\n        url\n      }\n      tenant {\n        tid\n        ...WebsiteButton_tenant\n        ...AppFooter_tenant\n      }\n      initState {\n        ...GuideButton_initState\n      }\n    }\n    serverInfo {\n      ...AppFooter_serverInfo\n    }\n  }\n": types.ShellDocument,
     "\n  query Guide {\n    me {\n      initState {\n        initialized\n        completedSteps\n        totalSteps\n        steps {\n          key\n          done\n        }\n      }\n    }\n  }\n": types.GuideDocument,
+    "\n  fragment TripActions_trip on TripSummary {\n    id\n    code\n    name\n    state\n    version\n  }\n": types.TripActions_TripFragmentDoc,
+    "\n  mutation DuplicateTrip($id: ID!) {\n    duplicateTrip(id: $id) {\n      id\n      code\n    }\n  }\n": types.DuplicateTripDocument,
+    "\n  mutation DeactivateTrip($id: ID!, $version: Int!) {\n    deactivateTrip(id: $id, version: $version) {\n      id\n      state\n      version\n    }\n  }\n": types.DeactivateTripDocument,
+    "\n  query TripKind($id: ID!) {\n    trip(id: $id) {\n      id\n      grouped\n    }\n  }\n": types.TripKindDocument,
+    "\n  query TripList($filter: TripFilter, $page: PageInput) {\n    trips(filter: $filter, page: $page) {\n      items {\n        id\n        code\n        name\n        grouped\n        price\n        views\n        bookings\n        state\n        ...TripActions_trip\n      }\n      total\n      page\n      pageSize\n    }\n  }\n": types.TripListDocument,
     "\n  mutation LoginUser($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      ...Session_session\n    }\n  }\n": types.LoginUserDocument,
     "\n  mutation LoginUserWithAuthCode($authCode: String!, $userName: String!) {\n    loginWithAuthCode(authCode: $authCode, userName: $userName) {\n      ...Session_session\n    }\n  }\n": types.LoginUserWithAuthCodeDocument,
     "\n  fragment Session_session on Session {\n    token\n    expiresAt\n    user {\n      id\n      username\n      tenantId\n      initialized\n    }\n  }\n": types.Session_SessionFragmentDoc,
     "\n  mutation LogoutUser {\n    logout\n  }\n": types.LogoutUserDocument,
     "\n  mutation ChangePassword($password: String!, $newPassword: String!) {\n    changePassword(password: $password, newPassword: $newPassword)\n  }\n": types.ChangePasswordDocument,
+    "\n  mutation UploadImage($name: String!, $dataBase64: String!) {\n    uploadFile(name: $name, dataBase64: $dataBase64) {\n      id\n      url\n    }\n  }\n": types.UploadImageDocument,
 };
 
 /**
@@ -87,6 +99,26 @@ export function graphql(source: "\n  query Guide {\n    me {\n      initState {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment TripActions_trip on TripSummary {\n    id\n    code\n    name\n    state\n    version\n  }\n"): (typeof documents)["\n  fragment TripActions_trip on TripSummary {\n    id\n    code\n    name\n    state\n    version\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DuplicateTrip($id: ID!) {\n    duplicateTrip(id: $id) {\n      id\n      code\n    }\n  }\n"): (typeof documents)["\n  mutation DuplicateTrip($id: ID!) {\n    duplicateTrip(id: $id) {\n      id\n      code\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeactivateTrip($id: ID!, $version: Int!) {\n    deactivateTrip(id: $id, version: $version) {\n      id\n      state\n      version\n    }\n  }\n"): (typeof documents)["\n  mutation DeactivateTrip($id: ID!, $version: Int!) {\n    deactivateTrip(id: $id, version: $version) {\n      id\n      state\n      version\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TripKind($id: ID!) {\n    trip(id: $id) {\n      id\n      grouped\n    }\n  }\n"): (typeof documents)["\n  query TripKind($id: ID!) {\n    trip(id: $id) {\n      id\n      grouped\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TripList($filter: TripFilter, $page: PageInput) {\n    trips(filter: $filter, page: $page) {\n      items {\n        id\n        code\n        name\n        grouped\n        price\n        views\n        bookings\n        state\n        ...TripActions_trip\n      }\n      total\n      page\n      pageSize\n    }\n  }\n"): (typeof documents)["\n  query TripList($filter: TripFilter, $page: PageInput) {\n    trips(filter: $filter, page: $page) {\n      items {\n        id\n        code\n        name\n        grouped\n        price\n        views\n        bookings\n        state\n        ...TripActions_trip\n      }\n      total\n      page\n      pageSize\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation LoginUser($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      ...Session_session\n    }\n  }\n"): (typeof documents)["\n  mutation LoginUser($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      ...Session_session\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -104,6 +136,10 @@ export function graphql(source: "\n  mutation LogoutUser {\n    logout\n  }\n"):
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ChangePassword($password: String!, $newPassword: String!) {\n    changePassword(password: $password, newPassword: $newPassword)\n  }\n"): (typeof documents)["\n  mutation ChangePassword($password: String!, $newPassword: String!) {\n    changePassword(password: $password, newPassword: $newPassword)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UploadImage($name: String!, $dataBase64: String!) {\n    uploadFile(name: $name, dataBase64: $dataBase64) {\n      id\n      url\n    }\n  }\n"): (typeof documents)["\n  mutation UploadImage($name: String!, $dataBase64: String!) {\n    uploadFile(name: $name, dataBase64: $dataBase64) {\n      id\n      url\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

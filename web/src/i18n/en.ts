@@ -1,3 +1,8 @@
+import { uploadMessages } from "./areas/upload";
+import { tripFormMessages } from "./areas/trip-form";
+import { groupedTripMessages } from "./areas/grouped-trip";
+import { tagsMessages } from "./areas/tags";
+import { reservationMessages } from "./areas/reservation";
 /** English texts: the reference dictionary. Every other language must define exactly these keys. */
 export const en = {
   "app.name": "Vendor Console",
@@ -97,7 +102,56 @@ export const en = {
   "validation.creditCard": "Invalid card number",
   "validation.price": "Invalid price",
   "validation.name": "Invalid name",
-  "validation.tripName": "Only numbers, letters, underscores, spaces, hyphens and colons are allowed",
+  "validation.tripName": "Only numbers, letters, underscores, spaces, hyphens, colon",
+
+  "list.search": "Search",
+  "list.reset": "Reset",
+  "list.columns": "Columns",
+  "list.visibleColumns": "Visible columns",
+  "list.actions": "Actions",
+  "list.range": "{from}–{to} of {total}",
+  "list.page.first": "First page",
+  "list.page.previous": "Previous page",
+  "list.page.next": "Next page",
+  "list.page.last": "Last page",
+  "list.noMatchTitle": "Nothing matches these filters",
+  "list.noMatchText": "Change or clear the filters to see more.",
+  "list.clearFilters": "Clear filters",
+
+  "trip.create": "Create Trip",
+  "trip.createGrouped": "Create Grouped Trip",
+  "trip.name": "Name",
+  "trip.namePlaceholder": "Part of the name",
+  "trip.code": "Trip ID",
+  "trip.codePlaceholder": "Part of the Trip ID",
+  "trip.state": "State",
+  "trip.anyState": "All states",
+  "trip.type": "Type",
+  "trip.grouped": "Grouped",
+  "trip.single": "Single",
+  "trip.price": "Price",
+  "trip.reservation": "Reservation",
+  "trip.reservationLink": "Reservations",
+  "trip.reservationOf": "Reservations of {code}",
+  "trip.views": "Views",
+  "trip.bookings": "Bookings",
+  "trip.status": "Status",
+  "trip.state.DRAFT": "Draft",
+  "trip.state.PUBLISHED": "Publish",
+  "trip.state.INACTIVE": "Inactive",
+  "trip.state.STOP_SALE": "Stop selling",
+  "trip.state.DEACTIVE": "Deactive",
+  "trip.state.SPONSORING": "Sponsoring",
+  "trip.rowActions": "Actions for {code}",
+  "trip.duplicate": "Duplicate",
+  "trip.deactivate": "Deactivate",
+  "trip.edit": "Edit",
+  "trip.duplicated": "Trip duplicated as {code}",
+  "trip.deactivateTitle": "Deactivate this trip?",
+  "trip.deactivateText": "{name} ({code}) will be withdrawn from sale. You can publish it again later.",
+  "trip.deactivated": "{code} deactivated",
+  "trip.emptyTitle": "No trips yet",
+  "trip.emptyText": "Create your first trip, then publish it to start selling.",
 
   "group.report": "Report",
   "group.company": "Company",
@@ -140,6 +194,13 @@ export const en = {
   "route.add_receiver": "Add Receiver",
   "route.payment": "Payment",
   "route.bookingFee": "Booking Fee",
+
+  // Screen areas keep their texts beside each other (areas/).
+  ...uploadMessages.en,
+  ...tripFormMessages.en,
+  ...groupedTripMessages.en,
+  ...tagsMessages.en,
+  ...reservationMessages.en,
 } as const;
 
 export type MessageKey = keyof typeof en;

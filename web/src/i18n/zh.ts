@@ -1,4 +1,9 @@
 import type { MessageKey } from "./en";
+import { uploadMessages } from "./areas/upload";
+import { tripFormMessages } from "./areas/trip-form";
+import { groupedTripMessages } from "./areas/grouped-trip";
+import { tagsMessages } from "./areas/tags";
+import { reservationMessages } from "./areas/reservation";
 
 /** Chinese texts: complete, the type forbids a missing or unknown key. */
 export const zh: Record<MessageKey, string> = {
@@ -101,6 +106,55 @@ export const zh: Record<MessageKey, string> = {
   "validation.name": "姓名格式不正确",
   "validation.tripName": "只能包含数字、字母、下划线、空格、连字符和冒号",
 
+  "list.search": "搜索",
+  "list.reset": "重置",
+  "list.columns": "列",
+  "list.visibleColumns": "显示的列",
+  "list.actions": "操作",
+  "list.range": "第 {from}–{to} 条，共 {total} 条",
+  "list.page.first": "第一页",
+  "list.page.previous": "上一页",
+  "list.page.next": "下一页",
+  "list.page.last": "最后一页",
+  "list.noMatchTitle": "没有符合筛选条件的结果",
+  "list.noMatchText": "修改或清除筛选条件以查看更多。",
+  "list.clearFilters": "清除筛选",
+
+  "trip.create": "创建行程",
+  "trip.createGrouped": "创建组合行程",
+  "trip.name": "名称",
+  "trip.namePlaceholder": "名称的一部分",
+  "trip.code": "行程 ID",
+  "trip.codePlaceholder": "行程 ID 的一部分",
+  "trip.state": "状态",
+  "trip.anyState": "全部状态",
+  "trip.type": "类型",
+  "trip.grouped": "组合",
+  "trip.single": "单个",
+  "trip.price": "价格",
+  "trip.reservation": "预订",
+  "trip.reservationLink": "预订情况",
+  "trip.reservationOf": "{code} 的预订情况",
+  "trip.views": "浏览量",
+  "trip.bookings": "预订量",
+  "trip.status": "状态",
+  "trip.state.DRAFT": "草稿",
+  "trip.state.PUBLISHED": "已发布",
+  "trip.state.INACTIVE": "未激活",
+  "trip.state.STOP_SALE": "停止销售",
+  "trip.state.DEACTIVE": "已停用",
+  "trip.state.SPONSORING": "推广中",
+  "trip.rowActions": "{code} 的操作",
+  "trip.duplicate": "复制",
+  "trip.deactivate": "停用",
+  "trip.edit": "编辑",
+  "trip.duplicated": "行程已复制为 {code}",
+  "trip.deactivateTitle": "停用此行程？",
+  "trip.deactivateText": "{name}（{code}）将停止销售，之后可以重新发布。",
+  "trip.deactivated": "{code} 已停用",
+  "trip.emptyTitle": "还没有行程",
+  "trip.emptyText": "创建第一个行程并发布，即可开始销售。",
+
   "group.report": "报表",
   "group.company": "公司",
   "group.trip": "行程",
@@ -142,4 +196,11 @@ export const zh: Record<MessageKey, string> = {
   "route.add_receiver": "添加接收人",
   "route.payment": "支付",
   "route.bookingFee": "预订费",
+
+  // Screen areas keep their texts beside each other (areas/).
+  ...uploadMessages.zh,
+  ...tripFormMessages.zh,
+  ...groupedTripMessages.zh,
+  ...tagsMessages.zh,
+  ...reservationMessages.zh,
 };

@@ -6,12 +6,14 @@ interface EmptyNoticeProps {
   description?: React.ReactNode;
   action?: React.ReactNode;
   color?: MantineColor;
+  /** Without the frame, e.g. inside a table that has its own. */
+  bare?: boolean;
 }
 
 /** A calm empty or error state that says what happens next. */
-export function EmptyNotice({ icon, title, description, action, color }: EmptyNoticeProps) {
+export function EmptyNotice({ icon, title, description, action, color, bare = false }: EmptyNoticeProps) {
   return (
-    <Paper withBorder p="xl" radius="md">
+    <Paper withBorder={!bare} p="xl" radius="md" bg={bare ? "transparent" : undefined}>
       <Stack align="center" gap="sm" py="xl" ta="center">
         <ThemeIcon size={56} radius="xl" variant="light" color={color}>
           {icon}

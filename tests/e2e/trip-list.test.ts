@@ -1,0 +1,130 @@
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { screenshot, useBrowser } from "./support/browser";
+import { login } from "./support/login";
+
+const table = (page: Page) => page.getByRole("table", { name: "Trip List" });
+const row = (page: Page, code: string) => table(page).getByRole("row").filter({ hasText: code });
+const search = (page: Page) => new URL(page.url()).searchParams;
+
+async function codesShown(page: Page): Promise<string[]> {
+  await table(page).and(page.locator('[aria-busy="false"]')).waitFor();
+  return table(page)
+    .locator("tbody tr td:first-child")
+    .evaluateAll((cells) => cells.map((cell) => cell.textContent?.trim() ?? ""));
+}
+
+async function openTripList(page: Page, query = ""): Promise<void> {
+  await login(page, "admin");
+  await page.goto(`/trip/trip_list${query}`);
+  await page.getByRole("heading", { name: "Trip List", level: 1 }).waitFor();
+  await table(page).and(page.locator('[aria-busy="false"]')).waitFor();
+}
+
+describe("trip list", () => {
+  const browser = useBrowser();
+
+  it("filters by state and name in the URL, keeps them on reload and when coming back from the sidebar", async () => {
+    const { page } = browser;
+    await openTripList(page);
+    await row(page, "EVT-JAZZ-NIGHT").waitFor();
+    await screenshot(page, "trip-list-1280");
+
+    await page.getByRole("combobox", { name: "State" }).click();
+    await page.getByRole("option", { name: "Publish", exact: true }).click();
+    await page.waitForURL(/state=PUBLISHED/);
+    await page.getByRole("textbox", { name: "Name" }).fill("Harbor");
+    await page.getByRole("textbox", { name: "Name" }).press("Enter");
+    await page.waitForURL(/name=Harbor/);
+    expect(search(page).get("state")).toBe("PUBLISHED");
+    const filtered = ["EVT-JAZZ-NIGHT", "GRP-CITY-HARBOR", "TOUR-HARBOR-CRUISE"];
+    // The rows follow the URL once the new page has arrived.
+    await expect.poll(async () => (await codesShown(page)).sort(), { timeout: 10_000 }).toEqual(filtered);
+
+    await page.reload();
+    await expect.poll(async () => (await codesShown(page)).sort(), { timeout: 10_000 }).toEqual(filtered);
+    await expect(page.getByRole("textbox", { name: "Name" }).inputValue()).resolves.toBe("Harbor");
+    await expect(page.getByRole("combobox", { name: "State" }).inputValue()).resolves.toBe("Publish");
+
+    // Away and back through the sidebar: the cached list opens with the last search.
+    const sidebar = page.getByRole("navigation", { name: "Main navigation" });
+    await sidebar.getByRole("link", { name: "Tags" }).click();
+    await page.waitForURL(/\/trip\/tags_list/);
+    await sidebar.getByRole("link", { name: "Trip List" }).click();
+    await page.waitForURL(/\/trip\/trip_list\?/);
+    expect(search(page).get("name")).toBe("Harbor");
+    await expect.poll(async () => (await codesShown(page)).sort(), { timeout: 10_000 }).toEqual(filtered);
+
+    // Reset clears the filters (and they stay cleared).
+    await page.getByRole("button", { name: "Reset" }).click();
+    await page.waitForURL((url) => url.search === "");
+    await row(page, "TOUR-KAYAK").waitFor();
+  });
+
+  it("hides a column and keeps it hidden after a reload", async () => {
+    const { page } = browser;
+    await openTripList(page);
+    const viewsHeader = table(page).getByRole("columnheader", { name: "Views" });
+    await viewsHeader.waitFor();
+    await page.getByRole("button", { name: "Columns" }).click();
+    await page.getByRole("checkbox", { name: "Views" }).uncheck();
+    await viewsHeader.waitFor({ state: "detached" });
+    await page.keyboard.press("Escape");
+
+    await page.reload();
+    await table(page).getByRole("columnheader", { name: "Bookings" }).waitFor();
+    await expect(viewsHeader.count()).resolves.toBe(0);
+    await page.getByRole("button", { name: "Columns" }).click();
+    await expect(page.getByRole("checkbox", { name: "Views" }).isChecked()).resolves.toBe(false);
+  });
+
+  it("duplicates a trip from the row menu and shows the copy", async () => {
+    const { page } = browser;
+    await openTripList(page, "?code=EVT-MUSEUM-TALK");
+    await page.getByRole("button", { name: "Actions for EVT-MUSEUM-TALK" }).click();
+    await page.getByRole("menuitem", { name: "Duplicate" }).click();
+    await page.getByText(/Trip duplicated as EVT-MUSEUM-TALK_copy/).waitFor();
+    await row(page, "EVT-MUSEUM-TALK_copy").waitFor();
+    await expect(row(page, "EVT-MUSEUM-TALK_copy").getByText("Draft").count()).resolves.toBe(1);
+  });
+
+  it("deactivates a trip after confirmation, then no longer offers it", async () => {
+    const { page } = browser;
+    await openTripList(page, "?code=TOUR-WINTER-LIGHTS");
+    await page.getByRole("button", { name: "Actions for TOUR-WINTER-LIGHTS" }).click();
+    await page.getByRole("menuitem", { name: "Deactivate" }).click();
+    const dialog = page.getByRole("dialog", { name: "Deactivate this trip?" });
+    await dialog.waitFor();
+    await screenshot(page, "trip-list-deactivate-confirm");
+
+    // Cancel changes nothing.
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await dialog.waitFor({ state: "detached" });
+    await expect(row(page, "TOUR-WINTER-LIGHTS").getByText("Inactive").count()).resolves.toBe(1);
+
+    await page.getByRole("button", { name: "Actions for TOUR-WINTER-LIGHTS" }).click();
+    await page.getByRole("menuitem", { name: "Deactivate" }).click();
+    await dialog.getByRole("button", { name: "Deactivate" }).click();
+    await page.getByText("TOUR-WINTER-LIGHTS deactivated").waitFor();
+    await row(page, "TOUR-WINTER-LIGHTS").getByText("Deactive").waitFor();
+
+    await page.getByRole("button", { name: "Actions for TOUR-WINTER-LIGHTS" }).click();
+    await page.getByRole("menuitem", { name: "Edit" }).waitFor();
+    await expect(page.getByRole("menuitem", { name: "Deactivate" }).count()).resolves.toBe(0);
+  });
+});
+
+describe("trip list at 800 px", () => {
+  const browser = useBrowser({ width: 800, height: 800 });
+
+  it("keeps the row actions reachable", async () => {
+    const { page } = browser;
+    await openTripList(page);
+    await row(page, "EVT-JAZZ-NIGHT").waitFor();
+    await screenshot(page, "trip-list-800");
+    const actions = page.getByRole("button", { name: "Actions for EVT-JAZZ-NIGHT" });
+    await actions.click();
+    await page.getByRole("menuitem", { name: "Edit" }).click();
+    await page.waitForURL(/\/trip\/trip_edit\?id=/);
+  });
+});

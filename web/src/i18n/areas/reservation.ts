@@ -1,0 +1,3 @@
+import { defineMessages } from "../define-messages";
+
+export const reservationMessages = defineMessages({}, {});

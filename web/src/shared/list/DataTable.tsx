@@ -1,0 +1,156 @@
+import { Box, Paper, Skeleton, Table } from "@mantine/core";
+import { useI18n } from "@/i18n/i18n";
+
+export interface DataColumn<T> {
+  key: string;
+  /** Header text, also the column chooser's label. */
+  label: string;
+  cell(row: T): React.ReactNode;
+  /** Money and counts are right-aligned. */
+  align?: "left" | "right" | "center";
+  /** Fixed width (e.g. badges, numbers); other columns share the rest. */
+  width?: number;
+  /** Narrower than this the table scrolls sideways instead of squeezing (e.g. names). */
+  minWidth?: number;
+  /** Always shown and not offered in the column chooser (e.g. the key column). */
+  fixed?: boolean;
+}
+
+interface DataTableProps<T> {
+  /** Accessible name of the table (usually the page title). */
+  label: string;
+  columns: readonly DataColumn<T>[];
+  /** Keys of the columns to show (from `useColumnVisibility`). */
+  visible: readonly string[];
+  /** Undefined while the first page loads: skeleton rows of the same height as real ones, no layout jump. */
+  rows: readonly T[] | undefined;
+  rowKey(row: T): string;
+  /** Rows shown are being replaced (new filters or page): dimmed until the answer arrives. */
+  stale?: boolean;
+  skeletonRows?: number;
+  /** Shown inside the table body when there are no rows. */
+  empty: React.ReactNode;
+  /** A trailing cell per row, usually a `RowActions` menu. */
+  rowActions?(row: T): React.ReactNode;
+  /** Below this width the table scrolls sideways instead of squeezing its columns. */
+  minWidth?: number;
+}
+
+/**
+ * The dense list table: sticky header inside its own scroll area (so it stays visible and the page around it does
+ * not move), right-aligned numbers, skeleton rows while loading, an empty state in place of the rows.
+ */
+export function DataTable<T>({
+  label,
+  columns,
+  visible,
+  rows,
+  rowKey,
+  stale = false,
+  skeletonRows = 8,
+  empty,
+  rowActions,
+  minWidth = 720,
+}: DataTableProps<T>) {
+  const { t } = useI18n();
+  const shown = columns.filter((column) => visible.includes(column.key));
+  const span = shown.length + (rowActions ? 1 : 0);
+
+  return (
+    <Paper withBorder radius="md" style={{ overflow: "hidden" }}>
+      <Box style={{ overflow: "auto", maxHeight: "max(320px, calc(100dvh - 330px))" }} data-testid="data-table-scroll">
+        <Table
+          aria-label={label}
+          aria-busy={rows === undefined || stale}
+          stickyHeader
+          highlightOnHover
+          verticalSpacing={8}
+          horizontalSpacing="sm"
+          tabularNums
+          miw={minWidth}
+          style={{ opacity: stale ? 0.55 : 1, transition: "opacity 120ms" }}
+        >
+          <Table.Thead style={{ zIndex: 2 }}>
+            <Table.Tr>
+              {shown.map((column) => (
+                <Table.Th
+                  key={column.key}
+                  ta={column.align}
+                  w={column.width}
+                  fz="xs"
+                  fw={600}
+                  c="gray.7"
+                  bg="gray.0"
+                  style={{ whiteSpace: "nowrap", minWidth: column.minWidth }}
+                >
+                  {column.label}
+                </Table.Th>
+              ))}
+              {rowActions ? (
+                <Table.Th w={52} style={{ ...stickyEnd, backgroundColor: "var(--mantine-color-gray-0)" }}>
+                  <Box component="span" style={visuallyHidden}>
+                    {t("list.actions")}
+                  </Box>
+                </Table.Th>
+              ) : null}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows === undefined
+              ? Array.from({ length: skeletonRows }, (_, index) => (
+                  <Table.Tr key={index}>
+                    {Array.from({ length: span }, (_, cell) => (
+                      <Table.Td key={cell}>
+                        <Skeleton h={14} my={4} w={cell === 0 ? "80%" : "60%"} />
+                      </Table.Td>
+                    ))}
+                  </Table.Tr>
+                ))
+              : null}
+            {rows?.length === 0 ? (
+              <Table.Tr>
+                <Table.Td colSpan={span} p={0} style={{ borderBottom: 0 }}>
+                  {empty}
+                </Table.Td>
+              </Table.Tr>
+            ) : null}
+            {rows?.map((row) => (
+              <Table.Tr key={rowKey(row)}>
+                {shown.map((column) => (
+                  <Table.Td
+                    key={column.key}
+                    ta={column.align}
+                    style={column.minWidth ? { minWidth: column.minWidth } : undefined}
+                  >
+                    {column.cell(row)}
+                  </Table.Td>
+                ))}
+                {rowActions ? (
+                  <Table.Td ta="right" py={0} style={{ ...stickyEnd, backgroundColor: "var(--mantine-color-body)" }}>
+                    {rowActions(row)}
+                  </Table.Td>
+                ) : null}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Box>
+    </Paper>
+  );
+}
+
+/** The row actions stay reachable when a narrow screen scrolls the table sideways. */
+const stickyEnd: React.CSSProperties = {
+  position: "sticky",
+  right: 0,
+  boxShadow: "inset 1px 0 0 var(--table-border-color)",
+};
+
+const visuallyHidden: React.CSSProperties = {
+  position: "absolute",
+  width: 1,
+  height: 1,
+  overflow: "hidden",
+  clip: "rect(0 0 0 0)",
+  whiteSpace: "nowrap",
+};
