@@ -88,7 +88,7 @@ describe("trip list", () => {
     await expect(row(page, "EVT-MUSEUM-TALK_copy").getByText("Draft").count()).resolves.toBe(1);
   });
 
-  it("deactivates a trip after confirmation, then no longer offers it", async () => {
+  it("deactivates a trip after confirmation, then offers only the moves its new state allows", async () => {
     const { page } = browser;
     await openTripList(page, "?code=TOUR-WINTER-LIGHTS");
     await page.getByRole("button", { name: "Actions for TOUR-WINTER-LIGHTS" }).click();
@@ -111,6 +111,16 @@ describe("trip list", () => {
     await page.getByRole("button", { name: "Actions for TOUR-WINTER-LIGHTS" }).click();
     await page.getByRole("menuitem", { name: "Edit" }).waitFor();
     await expect(page.getByRole("menuitem", { name: "Deactivate" }).count()).resolves.toBe(0);
+    await expect(page.getByRole("menuitem", { name: "Stop selling" }).count()).resolves.toBe(0);
+
+    // A deactivated trip can be published again, and a published one stopped.
+    await page.getByRole("menuitem", { name: "Publish" }).click();
+    await page.getByText("TOUR-WINTER-LIGHTS published").waitFor();
+    await row(page, "TOUR-WINTER-LIGHTS").getByText("Publish").waitFor();
+    await page.getByRole("button", { name: "Actions for TOUR-WINTER-LIGHTS" }).click();
+    await page.getByRole("menuitem", { name: "Stop selling" }).click();
+    await page.getByText("TOUR-WINTER-LIGHTS no longer on sale").waitFor();
+    await row(page, "TOUR-WINTER-LIGHTS").getByText("Stop selling").waitFor();
   });
 });
 

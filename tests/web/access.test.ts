@@ -6,6 +6,7 @@ import {
   isExternalLink,
   loginPathFor,
   pageKeys,
+  actionUrls,
   resolveLoginTarget,
   safeRequestedPath,
 } from "@/routes/access";
@@ -25,6 +26,10 @@ const AGENT_PAGES = [
 describe("permissions", () => {
   it("counts only page permissions", () => {
     expect([...pageKeys([page("order_list"), { type: "CMD", url: "/order/list" }])]).toEqual(["order_list"]);
+  });
+
+  it("counts only action permissions as callable", () => {
+    expect([...actionUrls([page("trip_list"), { type: "CMD", url: "/trip/publish" }])]).toEqual(["/trip/publish"]);
   });
 });
 

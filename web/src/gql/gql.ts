@@ -23,6 +23,10 @@ type Documents = {
     "\n  query Guide {\n    me {\n      initState {\n        initialized\n        completedSteps\n        totalSteps\n        steps {\n          key\n          done\n        }\n      }\n    }\n  }\n": typeof types.GuideDocument,
     "\n  fragment TripActions_trip on TripSummary {\n    id\n    code\n    name\n    state\n    version\n  }\n": typeof types.TripActions_TripFragmentDoc,
     "\n  mutation DuplicateTrip($id: ID!) {\n    duplicateTrip(id: $id) {\n      id\n      code\n    }\n  }\n": typeof types.DuplicateTripDocument,
+    "\n  mutation PublishTrip($id: ID!, $version: Int!) {\n    publishTrip(id: $id, version: $version) {\n      id\n      state\n      version\n    }\n  }\n": typeof types.PublishTripDocument,
+    "\n  mutation StopSellingTrip($id: ID!, $version: Int!) {\n    stopSellingTrip(id: $id, version: $version) {\n      id\n      state\n      version\n    }\n  }\n": typeof types.StopSellingTripDocument,
+    "\n  mutation InactivateTrip($id: ID!, $version: Int!) {\n    inactivateTrip(id: $id, version: $version) {\n      id\n      state\n      version\n    }\n  }\n": typeof types.InactivateTripDocument,
+    "\n  mutation SponsorTrip($id: ID!, $version: Int!) {\n    sponsorTrip(id: $id, version: $version) {\n      id\n      state\n      version\n    }\n  }\n": typeof types.SponsorTripDocument,
     "\n  mutation DeactivateTrip($id: ID!, $version: Int!) {\n    deactivateTrip(id: $id, version: $version) {\n      id\n      state\n      version\n    }\n  }\n": typeof types.DeactivateTripDocument,
     "\n  query TripKind($id: ID!) {\n    trip(id: $id) {\n      id\n      grouped\n    }\n  }\n": typeof types.TripKindDocument,
     "\n  query TripList($filter: TripFilter, $page: PageInput) {\n    trips(filter: $filter, page: $page) {\n      items {\n        id\n        code\n        name\n        grouped\n        price\n        views\n        bookings\n        state\n        ...TripActions_trip\n      }\n      total\n      page\n      pageSize\n    }\n  }\n": typeof types.TripListDocument,
@@ -43,6 +47,10 @@ const documents: Documents = {
     "\n  query Guide {\n    me {\n      initState {\n        initialized\n        completedSteps\n        totalSteps\n        steps {\n          key\n          done\n        }\n      }\n    }\n  }\n": types.GuideDocument,
     "\n  fragment TripActions_trip on TripSummary {\n    id\n    code\n    name\n    state\n    version\n  }\n": types.TripActions_TripFragmentDoc,
     "\n  mutation DuplicateTrip($id: ID!) {\n    duplicateTrip(id: $id) {\n      id\n      code\n    }\n  }\n": types.DuplicateTripDocument,
+    "\n  mutation PublishTrip($id: ID!, $version: Int!) {\n    publishTrip(id: $id, version: $version) {\n      id\n      state\n      version\n    }\n  }\n": types.PublishTripDocument,
+    "\n  mutation StopSellingTrip($id: ID!, $version: Int!) {\n    stopSellingTrip(id: $id, version: $version) {\n      id\n      state\n      version\n    }\n  }\n": types.StopSellingTripDocument,
+    "\n  mutation InactivateTrip($id: ID!, $version: Int!) {\n    inactivateTrip(id: $id, version: $version) {\n      id\n      state\n      version\n    }\n  }\n": types.InactivateTripDocument,
+    "\n  mutation SponsorTrip($id: ID!, $version: Int!) {\n    sponsorTrip(id: $id, version: $version) {\n      id\n      state\n      version\n    }\n  }\n": types.SponsorTripDocument,
     "\n  mutation DeactivateTrip($id: ID!, $version: Int!) {\n    deactivateTrip(id: $id, version: $version) {\n      id\n      state\n      version\n    }\n  }\n": types.DeactivateTripDocument,
     "\n  query TripKind($id: ID!) {\n    trip(id: $id) {\n      id\n      grouped\n    }\n  }\n": types.TripKindDocument,
     "\n  query TripList($filter: TripFilter, $page: PageInput) {\n    trips(filter: $filter, page: $page) {\n      items {\n        id\n        code\n        name\n        grouped\n        price\n        views\n        bookings\n        state\n        ...TripActions_trip\n      }\n      total\n      page\n      pageSize\n    }\n  }\n": types.TripListDocument,
@@ -104,6 +112,22 @@ export function graphql(source: "\n  fragment TripActions_trip on TripSummary {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DuplicateTrip($id: ID!) {\n    duplicateTrip(id: $id) {\n      id\n      code\n    }\n  }\n"): (typeof documents)["\n  mutation DuplicateTrip($id: ID!) {\n    duplicateTrip(id: $id) {\n      id\n      code\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PublishTrip($id: ID!, $version: Int!) {\n    publishTrip(id: $id, version: $version) {\n      id\n      state\n      version\n    }\n  }\n"): (typeof documents)["\n  mutation PublishTrip($id: ID!, $version: Int!) {\n    publishTrip(id: $id, version: $version) {\n      id\n      state\n      version\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StopSellingTrip($id: ID!, $version: Int!) {\n    stopSellingTrip(id: $id, version: $version) {\n      id\n      state\n      version\n    }\n  }\n"): (typeof documents)["\n  mutation StopSellingTrip($id: ID!, $version: Int!) {\n    stopSellingTrip(id: $id, version: $version) {\n      id\n      state\n      version\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InactivateTrip($id: ID!, $version: Int!) {\n    inactivateTrip(id: $id, version: $version) {\n      id\n      state\n      version\n    }\n  }\n"): (typeof documents)["\n  mutation InactivateTrip($id: ID!, $version: Int!) {\n    inactivateTrip(id: $id, version: $version) {\n      id\n      state\n      version\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SponsorTrip($id: ID!, $version: Int!) {\n    sponsorTrip(id: $id, version: $version) {\n      id\n      state\n      version\n    }\n  }\n"): (typeof documents)["\n  mutation SponsorTrip($id: ID!, $version: Int!) {\n    sponsorTrip(id: $id, version: $version) {\n      id\n      state\n      version\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -3,7 +3,7 @@ import { AppShell, Burger, Group, Overlay } from "@mantine/core";
 import { useQuery } from "@apollo/client/react";
 import { Outlet } from "react-router-dom";
 import { useI18n } from "@/i18n/i18n";
-import { buildMenu, firstPermittedPath, pageKeys } from "@/routes/access";
+import { actionUrls, buildMenu, firstPermittedPath, pageKeys } from "@/routes/access";
 import { useSessionActions } from "@/session/use-session-actions";
 import { AppBreadcrumb } from "./AppBreadcrumb";
 import { AppFooter } from "./AppFooter";
@@ -39,7 +39,7 @@ export function Shell() {
   const menu = buildMenu(keys);
 
   return (
-    <ShellContext.Provider value={{ me: data.me, pageKeys: keys }}>
+    <ShellContext.Provider value={{ me: data.me, pageKeys: keys, actionUrls: actionUrls(data.me.permissions) }}>
       <AppShell {...shellConfiguration(sidebar)}>
         <AppShell.Header px="md">
           <Group h="100%" gap="sm" wrap="nowrap" justify="space-between">

@@ -5,6 +5,8 @@ export interface ShellState {
   me: ShellQueryResult["me"];
   /** Route keys the user may open. */
   pageKeys: ReadonlySet<string>;
+  /** Action (cmd) urls the user may call. */
+  actionUrls: ReadonlySet<string>;
 }
 
 export const ShellContext = createContext<ShellState | undefined>(undefined);
@@ -13,4 +15,13 @@ export function useShell(): ShellState {
   const shell = useContext(ShellContext);
   if (!shell) throw new Error("useShell must be used inside the console shell");
   return shell;
+}
+
+/**
+ * Whether the user holds the action permission of a call (e.g. "/trip/publish"). The gateway enforces it anyway; the
+ * console only uses it not to offer what would be refused.
+ */
+export function useCan(): (actionUrl: string) => boolean {
+  const { actionUrls } = useShell();
+  return (actionUrl) => actionUrls.has(actionUrl);
 }

@@ -11,6 +11,11 @@ export function pageKeys(permissions: readonly PermissionLike[]): Set<string> {
   return new Set(permissions.filter((permission) => permission.type === "PAGE").map((permission) => permission.url));
 }
 
+/** The calls the user may make: the urls of its action (cmd) permissions, used to offer only allowed actions. */
+export function actionUrls(permissions: readonly PermissionLike[]): Set<string> {
+  return new Set(permissions.filter((permission) => permission.type === "CMD").map((permission) => permission.url));
+}
+
 export function canOpen(route: ConsoleRoute, keys: ReadonlySet<string>): boolean {
   return keys.has(route.roleKey);
 }

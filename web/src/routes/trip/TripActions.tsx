@@ -1,13 +1,22 @@
 import { Menu, Text } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { useMutation } from "@apollo/client/react";
-import { IconBan, IconCopy, IconPencil } from "@tabler/icons-react";
+import {
+  IconBan,
+  IconCopy,
+  IconPencil,
+  IconPlayerPause,
+  IconPlayerPlay,
+  IconSpeakerphone,
+  IconZzz,
+} from "@tabler/icons-react";
 import { Link } from "react-router-dom";
 import { getFragmentData, graphql, type FragmentType } from "@/gql";
 import { useI18n } from "@/i18n/i18n";
+import { useCan } from "@/layout/shell-context";
 import { showSuccessToast } from "@/shared/notify";
 import { RowActions } from "@/shared/list";
-import { canDeactivate } from "./trip-state";
+import { allowedTransitions, type TripTransition } from "./trip-state";
 
 export const TripActions_trip = graphql(`
   fragment TripActions_trip on TripSummary {
@@ -28,6 +37,46 @@ export const DuplicateTripMutation = graphql(`
   }
 `);
 
+const PublishTripMutation = graphql(`
+  mutation PublishTrip($id: ID!, $version: Int!) {
+    publishTrip(id: $id, version: $version) {
+      id
+      state
+      version
+    }
+  }
+`);
+
+const StopSellingTripMutation = graphql(`
+  mutation StopSellingTrip($id: ID!, $version: Int!) {
+    stopSellingTrip(id: $id, version: $version) {
+      id
+      state
+      version
+    }
+  }
+`);
+
+const InactivateTripMutation = graphql(`
+  mutation InactivateTrip($id: ID!, $version: Int!) {
+    inactivateTrip(id: $id, version: $version) {
+      id
+      state
+      version
+    }
+  }
+`);
+
+const SponsorTripMutation = graphql(`
+  mutation SponsorTrip($id: ID!, $version: Int!) {
+    sponsorTrip(id: $id, version: $version) {
+      id
+      state
+      version
+    }
+  }
+`);
+
 export const DeactivateTripMutation = graphql(`
   mutation DeactivateTrip($id: ID!, $version: Int!) {
     deactivateTrip(id: $id, version: $version) {
@@ -38,7 +87,18 @@ export const DeactivateTripMutation = graphql(`
   }
 `);
 
-/** A trip row's menu: Duplicate, Deactivate (confirmed; only where the state allows it), Edit. */
+const TRANSITION_ICONS: Record<TripTransition, React.ReactNode> = {
+  publish: <IconPlayerPlay size={16} aria-hidden />,
+  stopSale: <IconPlayerPause size={16} aria-hidden />,
+  inactivate: <IconZzz size={16} aria-hidden />,
+  sponsor: <IconSpeakerphone size={16} aria-hidden />,
+  deactivate: <IconBan size={16} aria-hidden />,
+};
+
+/**
+ * A trip row's menu: Edit, Duplicate, and the state changes its state allows and the user may make (deactivate asks
+ * for confirmation first, as the seed's list does).
+ */
 export function TripActions({
   trip: tripRef,
   onChanged,
@@ -48,8 +108,20 @@ export function TripActions({
 }) {
   const trip = getFragmentData(TripActions_trip, tripRef);
   const { t } = useI18n();
+  const can = useCan();
   const [duplicateTrip] = useMutation(DuplicateTripMutation);
-  const [deactivateTrip] = useMutation(DeactivateTripMutation);
+  const [publish] = useMutation(PublishTripMutation);
+  const [stopSale] = useMutation(StopSellingTripMutation);
+  const [inactivate] = useMutation(InactivateTripMutation);
+  const [sponsor] = useMutation(SponsorTripMutation);
+  const [deactivate] = useMutation(DeactivateTripMutation);
+  const run: Record<TripTransition, (variables: { id: string; version: number }) => Promise<unknown>> = {
+    publish: (variables) => publish({ variables }),
+    stopSale: (variables) => stopSale({ variables }),
+    inactivate: (variables) => inactivate({ variables }),
+    sponsor: (variables) => sponsor({ variables }),
+    deactivate: (variables) => deactivate({ variables }),
+  };
 
   const duplicate = async () => {
     try {
@@ -61,41 +133,54 @@ export function TripActions({
     }
   };
 
+  const change = async (transition: TripTransition) => {
+    try {
+      await run[transition]({ id: trip.id, version: trip.version });
+      showSuccessToast(t(`trip.transitioned.${transition}`, { code: trip.code }));
+    } catch {
+      // Reported by the error link (a stale row asks for a refresh; a refused transition names the state).
+    }
+    onChanged();
+  };
+
   const confirmDeactivate = () =>
     modals.openConfirmModal({
       title: t("trip.deactivateTitle"),
       centered: true,
       children: <Text size="sm">{t("trip.deactivateText", { name: trip.name, code: trip.code })}</Text>,
-      labels: { confirm: t("trip.deactivate"), cancel: t("common.cancel") },
+      labels: { confirm: t("trip.transition.deactivate"), cancel: t("common.cancel") },
       confirmProps: { color: "red" },
-      onConfirm: async () => {
-        try {
-          await deactivateTrip({ variables: { id: trip.id, version: trip.version } });
-          showSuccessToast(t("trip.deactivated", { code: trip.code }));
-        } catch {
-          // Reported by the error link (stale data asks for a refresh).
-        }
-        onChanged();
-      },
+      onConfirm: () => void change("deactivate"),
     });
 
+  const transitions = allowedTransitions(trip.state, can);
   return (
     <RowActions label={t("trip.rowActions", { code: trip.code })}>
-      <Menu.Item leftSection={<IconCopy size={16} aria-hidden />} onClick={() => void duplicate()}>
-        {t("trip.duplicate")}
-      </Menu.Item>
-      {canDeactivate(trip.state) ? (
-        <Menu.Item color="red" leftSection={<IconBan size={16} aria-hidden />} onClick={confirmDeactivate}>
-          {t("trip.deactivate")}
+      {can("/trip/edit") ? (
+        <Menu.Item
+          component={Link}
+          to={`/trip/trip_edit?id=${encodeURIComponent(trip.id)}`}
+          leftSection={<IconPencil size={16} aria-hidden />}
+        >
+          {t("trip.edit")}
         </Menu.Item>
       ) : null}
-      <Menu.Item
-        component={Link}
-        to={`/trip/trip_edit?id=${encodeURIComponent(trip.id)}`}
-        leftSection={<IconPencil size={16} aria-hidden />}
-      >
-        {t("trip.edit")}
-      </Menu.Item>
+      {can("/trip/duplicate") ? (
+        <Menu.Item leftSection={<IconCopy size={16} aria-hidden />} onClick={() => void duplicate()}>
+          {t("trip.duplicate")}
+        </Menu.Item>
+      ) : null}
+      {transitions.length > 0 ? <Menu.Divider /> : null}
+      {transitions.map((transition) => (
+        <Menu.Item
+          key={transition}
+          color={transition === "deactivate" ? "red" : undefined}
+          leftSection={TRANSITION_ICONS[transition]}
+          onClick={transition === "deactivate" ? confirmDeactivate : () => void change(transition)}
+        >
+          {t(`trip.transition.${transition}`)}
+        </Menu.Item>
+      ))}
     </RowActions>
   );
 }

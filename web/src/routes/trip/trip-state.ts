@@ -30,7 +30,22 @@ export function isTripState(value: string): value is TripState {
   return (TRIP_STATES as readonly string[]).includes(value);
 }
 
-/** `deactivateTrip` is allowed from any state but DEACTIVE (schema). */
-export function canDeactivate(state: TripState): boolean {
-  return state !== "DEACTIVE";
+export type TripTransition = "publish" | "stopSale" | "inactivate" | "sponsor" | "deactivate";
+
+/**
+ * The trip state machine as the vendor API enforces it (docs/catalogue-contract.md section 2): the states each action
+ * starts from and the action permission it needs. The console offers only what would be accepted.
+ */
+export const TRIP_TRANSITIONS: Record<TripTransition, { from: readonly TripState[]; actionUrl: string }> = {
+  publish: { from: ["DRAFT", "INACTIVE", "STOP_SALE", "DEACTIVE", "SPONSORING"], actionUrl: "/trip/publish" },
+  stopSale: { from: ["PUBLISHED", "SPONSORING"], actionUrl: "/trip/stop-sale" },
+  inactivate: { from: ["PUBLISHED", "STOP_SALE", "SPONSORING"], actionUrl: "/trip/inactivate" },
+  sponsor: { from: ["PUBLISHED"], actionUrl: "/trip/sponsor" },
+  deactivate: { from: ["DRAFT", "PUBLISHED", "INACTIVE", "STOP_SALE", "SPONSORING"], actionUrl: "/trip/deactivate" },
+};
+
+export function allowedTransitions(state: TripState, can: (actionUrl: string) => boolean): TripTransition[] {
+  return (Object.keys(TRIP_TRANSITIONS) as TripTransition[]).filter(
+    (transition) => TRIP_TRANSITIONS[transition].from.includes(state) && can(TRIP_TRANSITIONS[transition].actionUrl),
+  );
 }
