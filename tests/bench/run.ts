@@ -14,6 +14,8 @@ import { startVendorApi } from "../../vendor-api/src/server";
 import { startGateway } from "../../gateway/src/server";
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
+const TRIPS_PAGE = (size: number) =>
+  `{ trips(page: { number: 1, size: ${size} }) { total items { id code price bookings state tags { id name thumbnailUrl } } } }`;
 
 function countingProxy(target: string) {
   const calls: string[] = [];
@@ -113,6 +115,9 @@ async function main() {
     const operations: Record<string, string> = {
       me: "{ me { user { id username } tenant { tid domain channels { id key } } permissions { type url } initState { completedSteps totalSteps } } }",
       dictionaries: "{ regions { id name } timeZones { id name } taxTypes { id name } cities { id name } }",
+      // Tags are batched per request (DataLoader), so a bigger page costs no more calls.
+      "trips, page of 5 with tags": TRIPS_PAGE(5),
+      "trips, page of 50 with tags": TRIPS_PAGE(50),
     };
     console.log("Upstream calls per operation (second run, caches warm):");
     for (const [name, query] of Object.entries(operations)) {
@@ -140,6 +145,11 @@ async function main() {
     console.log(`\nme, ${ROUNDS} sequential rounds (ms):`);
     console.log(`  direct REST (4 calls in parallel): p50 ${directMe.p50}  p95 ${directMe.p95}`);
     console.log(`  through the gateway:               p50 ${gatewayMe.p50}  p95 ${gatewayMe.p95}`);
+    const tripsPage = await time(ROUNDS, async () => {
+      await graphql(gateway.url, TRIPS_PAGE(20), {}, login.token);
+    });
+    console.log(`\ntrip list page of 20 with tags through the gateway, ${ROUNDS} rounds (ms):`);
+    console.log(`  p50 ${tripsPage.p50}  p95 ${tripsPage.p95}`);
     console.log(`\nConsole bundle: ${await bundleReport()}`);
   } finally {
     await gateway.close();
