@@ -14,6 +14,9 @@ import { registerFileRoutes } from "./modules/file/routes";
 import { registerReservationRoutes } from "./modules/reservation/routes";
 import { registerTagRoutes } from "./modules/tag/routes";
 import { registerTripRoutes } from "./modules/trip/routes";
+import { registerOrderRoutes } from "./modules/order/routes";
+import { registerRefundRoutes } from "./modules/refund/routes";
+import { registerTransactionRoutes } from "./modules/transaction/routes";
 import { registerErrorHandling } from "./protocol/error-handler";
 import { registerRequestGate } from "./protocol/session-hook";
 import { validatorCompiler } from "./protocol/validator";
@@ -81,6 +84,9 @@ export async function buildVendorApi(
     registerTagRoutes,
     registerTripRoutes,
     registerReservationRoutes,
+    registerOrderRoutes,
+    registerRefundRoutes,
+    registerTransactionRoutes,
     registerAdminRoutes,
   ]) {
     register(app, context);

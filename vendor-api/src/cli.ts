@@ -2,16 +2,23 @@
  * `npm run vendor-api -- serve`: the reference vendor API on its own.
  * `npm run vendor-api -- auth-code --user <name> [--console-url <url>]`: asks the running vendor API for a one-time
  * auth code and prints the console's /auth-redirect URL that logs that user in.
+ * `npm run vendor-api -- generate-orders --tenant <tid> --count <n> [--seed <n>]`: adds n generated orders to the
+ * database of DATA_DIR / DATABASE_URL (benchmark data; with PGlite, stop the running vendor API first).
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { authCodeConfig, ConfigError, serveConfig } from "./config";
+import { connectDatabase } from "./db/connect";
+import { seedDemoData } from "./seed/demo";
+import { syncReferenceData } from "./seed/reference-data-sync";
+import { generateOrders } from "./seed/sales-data/generate";
 import { startVendorApi } from "./server";
 
 const USAGE = `Usage:
   npm run vendor-api -- serve
-  npm run vendor-api -- auth-code --user <userName> [--console-url http://localhost:4000]`;
+  npm run vendor-api -- auth-code --user <userName> [--console-url http://localhost:4000]
+  npm run vendor-api -- generate-orders --tenant <tid> --count <n> [--seed <n>]`;
 
 async function serve(): Promise<void> {
   const running = await startVendorApi(serveConfig());
@@ -65,10 +72,44 @@ async function authCode(args: string[]): Promise<void> {
   console.error(`Valid until ${envelope.result.expiresAt}, usable once.`);
 }
 
+const positiveInteger = (value: string | undefined) =>
+  value !== undefined && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : undefined;
+
+async function generate(args: string[]): Promise<void> {
+  const { values } = parseArgs({
+    args,
+    options: { tenant: { type: "string" }, count: { type: "string" }, seed: { type: "string", default: "1" } },
+  });
+  const tenantId = positiveInteger(values.tenant);
+  const count = positiveInteger(values.count);
+  const seed = positiveInteger(values.seed);
+  if (!tenantId || !count || !seed) throw new ConfigError(`--tenant and --count are required.\n${USAGE}`);
+  const config = serveConfig();
+  const database = await connectDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  try {
+    await database.migrate();
+    await syncReferenceData(database.db);
+    await seedDemoData(database.db);
+    const started = Date.now();
+    await generateOrders(database.db, {
+      tenantId,
+      count,
+      seed,
+      onProgress: (written) => process.stderr.write(`\r${written} / ${count} orders`),
+    });
+    console.log(
+      `\nGenerated ${count} orders for tenant ${tenantId} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
+  } finally {
+    await database.close();
+  }
+}
+
 async function main(): Promise<void> {
   const [command, ...args] = process.argv.slice(2);
   if (command === "serve") return serve();
   if (command === "auth-code") return authCode(args);
+  if (command === "generate-orders") return generate(args);
   throw new ConfigError(USAGE);
 }
 

@@ -1,5 +1,7 @@
 import {
   boolean,
+  check,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -10,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
@@ -451,6 +454,8 @@ export const reservations = pgTable(
   (table) => [
     uniqueIndex("reservations_tenant_ticket_unique").on(table.tenantId, table.ticketNumber),
     index("reservations_trip_date_idx").on(table.tripId, table.date, table.shift),
+    // Tickets belong to their order through its number (docs/sales-contract.md).
+    index("reservations_tenant_order_idx").on(table.tenantId, table.orderNumber),
   ],
 );
 
@@ -479,4 +484,242 @@ export const notificationOutbox = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index("notification_outbox_tenant_idx").on(table.tenantId)],
+);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Sales: orders, payments (transactions), refund orders, order history (docs/sales-contract.md)
+
+/** Money columns: exact decimals, 2 places; drizzle hands them over as strings, never floats. */
+const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
+
+/**
+ * state: 0 unpaid, 1 completed, 2 cancelled, 3 unshipped, 9 paying. Its tickets are the reservations carrying its
+ * order number. pay_amount is what was actually paid (settled payments); refunded_amount what completed refunds gave back.
+ */
+export const orders = pgTable(
+  "orders",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    tenantId: integer("tenant_id")
+      .notNull()
+      .references(() => tenants.id),
+    orderNumber: text("order_number").notNull(),
+    /** Trip type of the booking: 0 one way, 1 round trip. */
+    type: integer("type").notNull().default(0),
+    channelId: integer("channel_id")
+      .notNull()
+      .references(() => channels.id),
+    /** User name of the operator who booked it, or "customer" for a booking on the channel itself. */
+    creator: text("creator").notNull(),
+    buyerId: integer("buyer_id"),
+    contactFirstName: text("contact_first_name").notNull(),
+    contactLastName: text("contact_last_name").notNull(),
+    contactEmail: text("contact_email"),
+    contactCountryCode: text("contact_country_code"),
+    contactPhone: text("contact_phone"),
+    addition: text("addition"),
+    youthAgreement: boolean("youth_agreement").notNull().default(false),
+    state: integer("state").notNull(),
+    totalAmount: money("total_amount").notNull(),
+    payAmount: money("pay_amount").notNull().default("0"),
+    refundedAmount: money("refunded_amount").notNull().default("0"),
+    rescheduleFee: money("reschedule_fee").notNull().default("0"),
+    differencePrice: money("difference_price").notNull().default("0"),
+    couponCode: text("coupon_code"),
+    createdAt: createdAt(),
+    paidAt: timestamp("paid_at", { withTimezone: true, mode: "date" }),
+    completedAt: timestamp("completed_at", { withTimezone: true, mode: "date" }),
+    version: version(),
+  },
+  (table) => [
+    uniqueIndex("orders_tenant_number_unique").on(table.tenantId, table.orderNumber),
+    index("orders_tenant_created_idx").on(table.tenantId, table.createdAt, table.id),
+    index("orders_tenant_completed_idx").on(table.tenantId, table.completedAt, table.id),
+    index("orders_tenant_total_idx").on(table.tenantId, table.totalAmount, table.id),
+  ],
+);
+
+/** What was booked: one line per trip, date, shift and price option. */
+export const orderLines = pgTable(
+  "order_lines",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    tenantId: integer("tenant_id")
+      .notNull()
+      .references(() => tenants.id),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    tripId: integer("trip_id")
+      .notNull()
+      .references(() => trips.id),
+    date: text("date").notNull(),
+    shift: text("shift"),
+    option: text("option").notNull(),
+    quantity: integer("quantity").notNull(),
+    unitPrice: money("unit_price").notNull(),
+    amount: money("amount").notNull(),
+  },
+  (table) => [index("order_lines_order_idx").on(table.orderId), index("order_lines_trip_idx").on(table.tripId)],
+);
+
+/**
+ * One payment of an order per method (payment_type: seed section 9). Gateway payments (card, PayPal, Apple Pay) are
+ * the transactions and carry the gateway's fields; the card number is kept only masked (BIN + last 4) with its last
+ * 4 digits. refund_pending_amount reserves money of refunds under way, so that refunded + pending never exceeds the
+ * amount: the check constraint is the last line of defence behind the conditional updates of the refund actions.
+ */
+export const payments = pgTable(
+  "payments",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    tenantId: integer("tenant_id")
+      .notNull()
+      .references(() => tenants.id),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    paymentType: integer("payment_type").notNull(),
+    amount: money("amount").notNull(),
+    refundedAmount: money("refunded_amount").notNull().default("0"),
+    refundPendingAmount: money("refund_pending_amount").notNull().default("0"),
+    /** PayPal account, wallet or reload card number, channel name, coupon code: whatever names the payer's source. */
+    account: text("account"),
+    transactionId: text("transaction_id"),
+    authCode: text("auth_code"),
+    avsCode: text("avs_code"),
+    cardBank: text("card_bank"),
+    cardType: text("card_type"),
+    cardNumberMasked: text("card_number_masked"),
+    cardLast4: text("card_last4"),
+    cardMonth: text("card_month"),
+    cardYear: text("card_year"),
+    payStatus: integer("pay_status").notNull(),
+    dealStatus: integer("deal_status").notNull().default(0),
+    errorCode: text("error_code"),
+    errorMsg: text("error_msg"),
+    riskScore: doublePrecision("risk_score"),
+    maxmindScore: doublePrecision("maxmind_score"),
+    chargeBackAmount: money("charge_back_amount").notNull().default("0"),
+    chargeBackStatus: integer("charge_back_status").notNull().default(0),
+    ip: text("ip"),
+    userAgent: text("user_agent"),
+    payTime: timestamp("pay_time", { withTimezone: true, mode: "date" }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("payments_order_idx").on(table.orderId),
+    index("payments_tenant_created_idx").on(table.tenantId, table.createdAt, table.id),
+    index("payments_tenant_last4_idx").on(table.tenantId, table.cardLast4),
+    index("payments_tenant_transaction_idx").on(table.tenantId, table.transactionId),
+    check(
+      "payments_refunds_within_amount",
+      sql`${table.refundedAmount} >= 0 and ${table.refundPendingAmount} >= 0 and ${table.refundedAmount} + ${table.refundPendingAmount} <= ${table.amount}`,
+    ),
+  ],
+);
+
+/** Refund orders: state 0 pending, 1 approved, 2 rejected, 3 completed (transitions: docs/sales-contract.md). */
+export const refundOrders = pgTable(
+  "refund_orders",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    tenantId: integer("tenant_id")
+      .notNull()
+      .references(() => tenants.id),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    paymentId: integer("payment_id")
+      .notNull()
+      .references(() => payments.id),
+    state: integer("state").notNull().default(0),
+    amount: money("amount").notNull(),
+    fee: money("fee").notNull().default("0"),
+    feeDetails: jsonb("fee_details").$type<RefundFeeDetail[]>().notNull().default([]),
+    checkFee: money("check_fee"),
+    /** Refund payment type (seed section 9): 1 card, 2 PayPal, 3 cash, 4 wallet, 9 new PayPal, 10 Apple Pay. */
+    payType: integer("pay_type").notNull(),
+    payAccount: text("pay_account"),
+    transactionId: text("transaction_id"),
+    reason: text("reason"),
+    remarks: text("remarks"),
+    applyPersonId: integer("apply_person_id"),
+    applyPersonName: text("apply_person_name").notNull(),
+    checkBy: text("check_by"),
+    checkTime: timestamp("check_time", { withTimezone: true, mode: "date" }),
+    completeBy: text("complete_by"),
+    completeTime: timestamp("complete_time", { withTimezone: true, mode: "date" }),
+    createdAt: createdAt(),
+    version: version(),
+  },
+  (table) => [
+    index("refund_orders_tenant_created_idx").on(table.tenantId, table.createdAt, table.id),
+    index("refund_orders_order_idx").on(table.orderId),
+    check("refund_orders_amount_positive", sql`${table.amount} > 0`),
+  ],
+);
+
+export interface RefundFeeDetail {
+  ticketId: number;
+  ticketNumber: string;
+  price: string;
+  fee: string;
+}
+
+/** The tickets of a refund order, with the state each had before it became refunding (restored on reject). */
+export const refundOrderTickets = pgTable(
+  "refund_order_tickets",
+  {
+    refundOrderId: integer("refund_order_id")
+      .notNull()
+      .references(() => refundOrders.id, { onDelete: "cascade" }),
+    ticketId: integer("ticket_id")
+      .notNull()
+      .references(() => reservations.id, { onDelete: "cascade" }),
+    previousStatus: integer("previous_status").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.refundOrderId, table.ticketId] }),
+    index("refund_order_tickets_ticket_idx").on(table.ticketId),
+  ],
+);
+
+/** What happened to a refund order, action by action (answered empty for cash and wallet refunds, seed section 9). */
+export const refundLogs = pgTable(
+  "refund_logs",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    refundOrderId: integer("refund_order_id")
+      .notNull()
+      .references(() => refundOrders.id, { onDelete: "cascade" }),
+    action: text("action").notNull(),
+    fromState: integer("from_state"),
+    toState: integer("to_state").notNull(),
+    operatorId: integer("operator_id"),
+    operatorName: text("operator_name").notNull(),
+    note: text("note"),
+    createdAt: createdAt(),
+  },
+  (table) => [index("refund_logs_refund_idx").on(table.refundOrderId)],
+);
+
+/** Who did what to an order, and when. */
+export const orderHistory = pgTable(
+  "order_history",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    tenantId: integer("tenant_id")
+      .notNull()
+      .references(() => tenants.id),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    action: text("action").notNull(),
+    detail: text("detail"),
+    operatorId: integer("operator_id"),
+    operatorName: text("operator_name").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("order_history_order_idx").on(table.orderId, table.createdAt)],
 );

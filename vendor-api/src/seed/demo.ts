@@ -16,6 +16,7 @@ import {
 } from "../db/schema";
 import { hashPassword } from "../security/passwords";
 import { seedDemoCatalogue } from "./catalogue";
+import { seedDemoSales } from "./sales";
 import { isSalesPermission, PERMISSION_CATALOGUE, type CatalogueEntry } from "./permission-catalogue";
 import { TimeZoneIds } from "./reference-data";
 
@@ -263,6 +264,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     await seedPaymentConfigs(tx);
     await advanceIdentitySequences(tx);
     await seedDemoCatalogue(tx, DemoIds.tenants);
+    await seedDemoSales(tx, DemoIds.tenants);
   });
   return true;
 }

@@ -1,0 +1,110 @@
+import { z } from "zod";
+import {
+  dateRangeInput,
+  dateTimeSchema,
+  moneySchema,
+  paymentSchema,
+  refundListItemSchema,
+  sortOrderSchema,
+  ticketSchema,
+} from "../sales-shared/schemas";
+
+/** The order list's filters; the export takes the same. */
+export const orderFilterShape = {
+  orderNumber: z.string().optional().describe("Substring, case-insensitive"),
+  customerName: z.string().optional().describe("Substring of 'first last', case-insensitive"),
+  email: z.string().optional().describe("Substring, case-insensitive"),
+  phone: z.string().optional().describe("Digits, matched within country code + phone (other characters ignored)"),
+  tripId: z.int().optional().describe("Orders booking this trip"),
+  ...dateRangeInput,
+  state: z.int().optional().describe("0 unpaid, 1 completed, 2 cancelled, 3 unshipped, 9 paying"),
+  channelId: z.int().optional(),
+  paymentType: z.int().optional().describe("Orders with a payment of this type"),
+  cardLast4: z.string().optional().describe("Orders paid with a card ending in these 4 digits"),
+};
+
+const contactShape = {
+  contactFirstName: z.string(),
+  contactLastName: z.string(),
+  contactEmail: z.string().nullable(),
+  contactCountryCode: z.string().nullable().describe("E.g. +1"),
+  contactPhone: z.string().nullable(),
+};
+
+const orderSummaryShape = {
+  id: z.int(),
+  orderNumber: z.string(),
+  type: z.int().describe("0 one way, 1 round trip"),
+  state: z.int().describe("0 unpaid, 1 completed, 2 cancelled, 3 unshipped, 9 paying"),
+  channelId: z.int(),
+  channelName: z.string(),
+  creator: z.string().describe("User name of the operator who booked it, or 'customer'"),
+  ...contactShape,
+  tripNames: z.array(z.string()).describe("Activity names, in booking order"),
+  orderDate: z.string().nullable().describe("YYYY-MM-DD: the first travel date"),
+  createTime: dateTimeSchema(),
+  payTime: dateTimeSchema().nullable(),
+  completeTime: dateTimeSchema().nullable(),
+  paymentTypes: z.array(z.int()).describe("Payment methods used (payment type codes)"),
+  cardLast4: z.string().nullable().describe("Last 4 digits of the card paid with, if any"),
+  transactionId: z.string().nullable().describe("The gateway transaction of the order, if any"),
+  totalAmount: moneySchema(),
+  payAmount: moneySchema("Actually paid"),
+  refundedAmount: moneySchema(),
+  rescheduleFee: moneySchema(),
+  differencePrice: moneySchema(),
+  couponCode: z.string().nullable(),
+  version: z.int(),
+};
+
+export const orderListItemSchema = z.object({
+  ...orderSummaryShape,
+  ticketNumbers: z.array(z.string()),
+});
+export type OrderListItem = z.infer<typeof orderListItemSchema>;
+
+export const orderLineSchema = z.object({
+  id: z.int(),
+  tripId: z.int(),
+  tripCode: z.string(),
+  tripName: z.string(),
+  date: z.string().describe("YYYY-MM-DD"),
+  shift: z.string().nullable(),
+  option: z.string().describe("The price line booked"),
+  quantity: z.int(),
+  unitPrice: moneySchema(),
+  amount: moneySchema(),
+});
+
+export const orderHistoryEntrySchema = z.object({
+  id: z.int(),
+  action: z
+    .string()
+    .describe(
+      "create, pay, payment-failed, complete, cancel, check-in, reschedule, change, void, chargeback, refund-request, " +
+        "refund-approve, refund-reject, refund-complete",
+    ),
+  detail: z.string().nullable(),
+  operatorId: z.int().nullable(),
+  operatorName: z.string().describe("User name, or 'customer' / 'system'"),
+  createTime: dateTimeSchema(),
+});
+
+export const orderDetailSchema = z.object({
+  ...orderSummaryShape,
+  buyerId: z.int().nullable(),
+  addition: z.string().nullable().describe("The customer's note"),
+  youthAgreement: z.boolean(),
+  lines: z.array(orderLineSchema),
+  payments: z.array(paymentSchema),
+  tickets: z.array(ticketSchema),
+  refunds: z.array(refundListItemSchema),
+  history: z.array(orderHistoryEntrySchema),
+});
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+export const orderListInput = z.object({
+  ...orderFilterShape,
+  sortBy: z.enum(["createTime", "completeTime", "total"]).optional().describe("Default createTime"),
+  sortOrder: sortOrderSchema,
+});

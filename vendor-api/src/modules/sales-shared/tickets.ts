@@ -1,0 +1,51 @@
+import { and, asc, eq, inArray } from "drizzle-orm";
+import type { Db } from "../../db/connect";
+import { reservations, trips } from "../../db/schema";
+import { ACTIONABLE_TICKET_STATES, REFUNDABLE_ORDER_STATES } from "./codes";
+import type { Ticket } from "./schemas";
+
+export type TicketRow = typeof reservations.$inferSelect;
+
+/** A ticket may be refunded when it is normal or checked in, not held, and its order is paid (completed or unshipped). */
+export const isActionableTicket = (ticket: Pick<TicketRow, "status" | "held">, orderState: number) =>
+  ACTIONABLE_TICKET_STATES.includes(ticket.status) && !ticket.held && REFUNDABLE_ORDER_STATES.includes(orderState);
+
+/** The tickets of some orders (by order number), in ticket number order, with their trip's name. */
+export async function ticketsByOrderNumber(
+  db: Db,
+  tenantId: number,
+  orderStates: Map<string, number>,
+): Promise<Map<string, Ticket[]>> {
+  const numbers = [...orderStates.keys()];
+  const byOrder = new Map<string, Ticket[]>(numbers.map((number) => [number, []]));
+  if (numbers.length === 0) return byOrder;
+  const rows = await db
+    .select({ ticket: reservations, tripName: trips.name })
+    .from(reservations)
+    .innerJoin(trips, eq(trips.id, reservations.tripId))
+    .where(and(eq(reservations.tenantId, tenantId), inArray(reservations.orderNumber, numbers)))
+    .orderBy(asc(reservations.ticketNumber));
+  for (const { ticket, tripName } of rows) {
+    byOrder.get(ticket.orderNumber)!.push(ticketView(ticket, tripName, orderStates.get(ticket.orderNumber)!));
+  }
+  return byOrder;
+}
+
+export function ticketView(ticket: TicketRow, tripName: string, orderState: number): Ticket {
+  return {
+    id: ticket.id,
+    ticketNumber: ticket.ticketNumber,
+    tripId: ticket.tripId,
+    tripName,
+    date: ticket.date,
+    shift: ticket.shift,
+    option: ticket.option,
+    passengerName: ticket.passengerName,
+    passengerType: ticket.passengerType,
+    status: ticket.status,
+    held: ticket.held,
+    checkedBy: ticket.checkedBy,
+    checkTime: ticket.checkTime?.toISOString() ?? null,
+    actionable: isActionableTicket(ticket, orderState),
+  };
+}

@@ -1,0 +1,145 @@
+import { and, desc, eq, inArray, lt, sql, type SQL } from "drizzle-orm";
+import type { Db } from "../../db/connect";
+import { channels, orders, payments } from "../../db/schema";
+import { assertValid, notFound, type FieldErrors } from "../../protocol/errors";
+import { PAYPAL_PAYMENT_TYPES, TRANSACTION_PAYMENT_TYPES } from "../sales-shared/codes";
+import { keysetBatches, type CsvExport } from "../sales-shared/csv-export";
+import { cardNumberFilter, containsText, dateRangeFilter } from "../sales-shared/filters";
+import { money } from "../sales-shared/money";
+import { paymentView } from "../sales-shared/payments";
+import type { Transaction, TransactionListItem } from "./schemas";
+
+export interface TransactionFilter {
+  cardNumber?: string;
+  paypalAccount?: string;
+  transactionId?: string;
+  authCode?: string;
+  dateFrom?: string;
+  dateTo?: string;
+  payStatus?: number;
+}
+
+const present = (value: string | undefined): value is string => value !== undefined && value.trim() !== "";
+
+/** Transactions are the payments made through a gateway (card, PayPal, Apple Pay) of the tenant's orders. */
+function transactionConditions(tenantId: number, filter: TransactionFilter): SQL {
+  const fields: FieldErrors = {};
+  const conditions: Array<SQL | undefined> = [
+    eq(payments.tenantId, tenantId),
+    inArray(payments.paymentType, TRANSACTION_PAYMENT_TYPES),
+    ...dateRangeFilter(payments.createdAt, filter, fields),
+  ];
+  if (present(filter.cardNumber)) {
+    conditions.push(
+      cardNumberFilter(payments.cardNumberMasked, payments.cardLast4, filter.cardNumber, fields, "cardNumber"),
+    );
+  }
+  if (present(filter.paypalAccount)) {
+    conditions.push(
+      inArray(payments.paymentType, PAYPAL_PAYMENT_TYPES),
+      containsText(payments.account, filter.paypalAccount),
+    );
+  }
+  if (present(filter.transactionId)) conditions.push(containsText(payments.transactionId, filter.transactionId));
+  if (present(filter.authCode))
+    conditions.push(sql`lower(${payments.authCode}) = ${filter.authCode.trim().toLowerCase()}`);
+  if (filter.payStatus !== undefined) conditions.push(eq(payments.payStatus, filter.payStatus));
+  assertValid(fields);
+  return and(...conditions)!;
+}
+
+const selectWithOrder = (db: Db) =>
+  db
+    .select({ payment: payments, order: orders, channelName: channels.key })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .innerJoin(channels, eq(channels.id, orders.channelId));
+
+type Joined = Awaited<ReturnType<ReturnType<typeof selectWithOrder>["where"]>>[number];
+
+const paypalAccountOf = (payment: Joined["payment"]) =>
+  PAYPAL_PAYMENT_TYPES.includes(payment.paymentType) ? payment.account : null;
+
+const orderLinkOf = ({ order, channelName }: Joined) => ({
+  orderId: order.id,
+  orderNumber: order.orderNumber,
+  customerName: `${order.contactFirstName} ${order.contactLastName}`,
+  channelId: order.channelId,
+  channelName,
+});
+
+function listItem(row: Joined): TransactionListItem {
+  const { payment } = row;
+  return {
+    id: payment.id,
+    createTime: payment.createdAt.toISOString(),
+    payTime: payment.payTime?.toISOString() ?? null,
+    paymentType: payment.paymentType,
+    transactionId: payment.transactionId,
+    authCode: payment.authCode,
+    ...orderLinkOf(row),
+    cardNum: payment.cardNumberMasked,
+    cardLast4: payment.cardLast4,
+    cardType: payment.cardType,
+    paypalAccount: paypalAccountOf(payment),
+    amount: money(payment.amount),
+    refundedAmount: money(payment.refundedAmount),
+    errorCode: payment.errorCode,
+    errorMsg: payment.errorMsg,
+    payStatus: payment.payStatus,
+    chargeBackAmount: money(payment.chargeBackAmount),
+    chargeBackStatus: payment.chargeBackStatus,
+  };
+}
+
+async function countTransactions(db: Db, where: SQL): Promise<number> {
+  const [{ total }] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(payments)
+    .where(where);
+  return Number(total);
+}
+
+export async function listTransactions(
+  db: Db,
+  tenantId: number,
+  query: TransactionFilter & { pageNum: number; pageSize: number },
+) {
+  const where = transactionConditions(tenantId, query);
+  const rows = await selectWithOrder(db)
+    .where(where)
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(query.pageSize)
+    .offset((query.pageNum - 1) * query.pageSize);
+  return { total: await countTransactions(db, where), list: rows.map(listItem) };
+}
+
+export async function exportTransactions(
+  db: Db,
+  tenantId: number,
+  filter: TransactionFilter,
+): Promise<CsvExport<TransactionListItem>> {
+  const where = transactionConditions(tenantId, filter);
+  const batches = keysetBatches(async (beforeId, limit) =>
+    (
+      await selectWithOrder(db)
+        .where(and(where, beforeId === null ? undefined : lt(payments.id, beforeId)))
+        .orderBy(desc(payments.id))
+        .limit(limit)
+    ).map(listItem),
+  );
+  return { total: await countTransactions(db, where), batches };
+}
+
+export async function findTransaction(db: Db, tenantId: number, id: number): Promise<Transaction> {
+  const [row] = await selectWithOrder(db).where(
+    and(eq(payments.tenantId, tenantId), eq(payments.id, id), inArray(payments.paymentType, TRANSACTION_PAYMENT_TYPES)),
+  );
+  if (!row) throw notFound();
+  return {
+    ...paymentView(row.payment),
+    ...orderLinkOf(row),
+    paypalAccount: paypalAccountOf(row.payment),
+    contactEmail: row.order.contactEmail,
+  };
+}

@@ -1,0 +1,55 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/connect";
+import { orders, reservations, tenants } from "../../db/schema";
+import type { GeneratorContext } from "./context";
+import { planOrder } from "./orders";
+import { creationTimes, seededRandom } from "./random";
+import { SALES_FROM, SALES_REFERENCE_DATE, SALES_TO, tenantChannels, tenantOperators } from "./tenant";
+import { ensureInventories, loadSellableTrips } from "./trips";
+import { writeSalesData } from "./writer";
+
+const BENCHMARK_CHUNK = 2000;
+
+/**
+ * `generate-orders`: `count` more orders for a tenant across all its trips on sale, numbered `BN00000001…` after
+ * any earlier run, written in chunks of 2000 (one transaction each) so memory stays flat.
+ */
+export async function generateOrders(
+  db: Db,
+  options: { tenantId: number; count: number; seed: number; onProgress?: (written: number) => void },
+): Promise<void> {
+  const [tenant] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, options.tenantId));
+  if (!tenant) throw new Error(`No tenant ${options.tenantId}`);
+  const sellable = await loadSellableTrips(db, options.tenantId);
+  if (sellable.length === 0) throw new Error(`Tenant ${options.tenantId} has no trips to order`);
+  const next = async (column: typeof orders.orderNumber | typeof reservations.ticketNumber, prefix: string) => {
+    const table = column === orders.orderNumber ? orders : reservations;
+    const [{ max }] = await db
+      .select({ max: sql<string | null>`max(${column})` })
+      .from(table)
+      .where(and(eq(table.tenantId, options.tenantId), sql`${column} ~ ${`^${prefix}[0-9]+$`}`));
+    return max ? Number(max.slice(prefix.length)) + 1 : 1;
+  };
+  let orderSeq = await next(orders.orderNumber, "BN");
+  let ticketSeq = await next(reservations.ticketNumber, "BT");
+  const random = seededRandom(options.seed);
+  const ctx: GeneratorContext = {
+    random,
+    trips: sellable,
+    channels: await tenantChannels(db, options.tenantId),
+    operators: await tenantOperators(db, options.tenantId),
+    referenceDate: SALES_REFERENCE_DATE,
+    orderNumber: () => `BN${String(orderSeq++).padStart(8, "0")}`,
+    ticketNumber: () => `BT${String(ticketSeq++).padStart(9, "0")}`,
+  };
+  const times = creationTimes(random, options.count, SALES_FROM, SALES_TO);
+  for (let start = 0; start < times.length; start += BENCHMARK_CHUNK) {
+    const planned = times.slice(start, start + BENCHMARK_CHUNK).map((createdAt) => planOrder(ctx, createdAt));
+    await db.transaction((tx) => writeSalesData(tx, options.tenantId, planned));
+    options.onProgress?.(Math.min(start + BENCHMARK_CHUNK, times.length));
+  }
+  await ensureInventories(
+    db,
+    sellable.map((trip) => trip.id),
+  );
+}

@@ -1,0 +1,312 @@
+/** One generated order: booking, payment, check-in, and the incidents a completed order may have. */
+import {
+  ChargebackStatus,
+  OrderState,
+  PaymentType,
+  RefundState,
+  SETTLED_PAY_STATES,
+  TicketState,
+} from "../../modules/sales-shared/codes";
+import { formatCents, sumCents } from "../../modules/sales-shared/money";
+import { CUSTOMER, SYSTEM, type GeneratorContext, type Scenario } from "./context";
+import { settle } from "./payments";
+import { addMs, between, chance, DAY, digits, isoDate, MINUTE, pick, weighted, type Random } from "./random";
+import { addPlannedRefund } from "./refunds";
+import { linesOf, type SellableTrip } from "./trips";
+import { ADDITIONS, COUNTRIES, FIRST_NAMES, LAST_NAMES, MAIL_DOMAINS } from "./vocabulary";
+import type { Operator, PlannedOrder, PlannedTicket } from "./writer";
+
+function contactOf(random: Random) {
+  const first = pick(random, FIRST_NAMES);
+  const last = pick(random, LAST_NAMES);
+  const country = weighted(random, COUNTRIES);
+  return {
+    contactFirstName: first,
+    contactLastName: last,
+    contactEmail: `${first}.${last}${between(random, 1, 99)}@${pick(random, MAIL_DOMAINS)}`
+      .toLowerCase()
+      .replace(/[^a-z0-9.@]/g, ""),
+    contactCountryCode: country.code,
+    contactPhone: `${country.prefix}${digits(random, 10 - country.prefix.length)}`,
+  };
+}
+type Contact = ReturnType<typeof contactOf>;
+
+/** The hour (UTC) a shift starts: "08:00" style names, Morning/Afternoon/Evening, else the evening. */
+const shiftHour = (shift: string | null) => {
+  const clock = shift ? /^(\d{2}):(\d{2})$/.exec(shift) : null;
+  if (clock) return Number(clock[1]);
+  return { Morning: 9, Afternoon: 14, Evening: 19 }[shift ?? ""] ?? 18;
+};
+
+const PASSENGER_WEIGHTS: Record<string, number> = { Adult: 50, Child: 30, Elder: 15, Infant: 5 };
+
+/** The first passenger books the trip's first option; the others, for passenger-type prices, a mix of ages. */
+function chooseOption(random: Random, trip: SellableTrip, first: boolean) {
+  const byAge = trip.options.every((option) => option.name in PASSENGER_WEIGHTS);
+  if (first || !byAge) return trip.options[0];
+  return weighted(
+    random,
+    trip.options.map((option) => [option, PASSENGER_WEIGHTS[option.name]] as [typeof option, number]),
+  );
+}
+
+/** The tickets of a booking: 1–4 passengers, sometimes with the way back on the trip's return trip. */
+function book(ctx: GeneratorContext, trip: SellableTrip, createdAt: Date, contact: Contact) {
+  const { random } = ctx;
+  const date = trip.eventDate ?? isoDate(addMs(createdAt, between(random, 2, 45) * DAY));
+  const shift = trip.shifts.length ? pick(random, trip.shifts) : null;
+  const count = weighted(random, [
+    [1, 35],
+    [2, 35],
+    [3, 18],
+    [4, 12],
+  ]);
+  const customOption = pick(random, trip.options);
+  const custom = !trip.options.some((option) => ["Standard", "Adult", "Free"].includes(option.name));
+  const passengers = Array.from({ length: count }, (_, index) => ({
+    name:
+      index === 0
+        ? `${contact.contactFirstName} ${contact.contactLastName}`
+        : `${pick(random, FIRST_NAMES)} ${chance(random, 0.6) ? contact.contactLastName : pick(random, LAST_NAMES)}`,
+    option: custom ? customOption : chooseOption(random, trip, index === 0),
+  }));
+  const legs: Array<{ trip: SellableTrip; date: string; shift: string | null }> = [{ trip, date, shift }];
+  const back = trip.returnTripId ? ctx.trips.find((candidate) => candidate.id === trip.returnTripId) : undefined;
+  if (back && chance(random, 0.3)) {
+    const backDate = isoDate(addMs(new Date(`${date}T12:00:00Z`), between(random, 1, 5) * DAY));
+    legs.push({ trip: back, date: backDate, shift: back.shifts.length ? pick(random, back.shifts) : null });
+  }
+  const tickets: PlannedTicket[] = legs.flatMap((leg) =>
+    passengers.map((passenger) => {
+      const option = leg.trip.options.find((entry) => entry.name === passenger.option.name) ?? leg.trip.options[0];
+      return {
+        ticketNumber: ctx.ticketNumber(),
+        tripId: leg.trip.id,
+        date: leg.date,
+        shift: leg.shift,
+        option: option.name,
+        passengerName: passenger.name,
+        passengerType: option.passengerType,
+        status: TicketState.normal,
+        held: false,
+        checkedBy: null,
+        checkTime: null,
+        contactEmail: contact.contactEmail,
+        contactPhone: `${contact.contactCountryCode} ${contact.contactPhone}`,
+      };
+    }),
+  );
+  return { tickets, roundTrip: legs.length > 1 };
+}
+
+function chooseState(random: Random) {
+  return weighted(random, [
+    [OrderState.completed, 66],
+    [OrderState.unshipped, 8],
+    [OrderState.cancelled, 9],
+    [OrderState.unpaid, 12],
+    [OrderState.paying, 5],
+  ]);
+}
+
+/** The trips that sell at a moment: inside their sales window, before their event date. */
+const openTrips = (trips: SellableTrip[], at: Date) =>
+  trips.filter(
+    (trip) =>
+      (!trip.window || (trip.window.from <= at && at <= trip.window.to)) &&
+      (!trip.eventDate || at.getTime() < Date.parse(`${trip.eventDate}T00:00:00Z`)),
+  );
+
+/** One order created at `createdAt` (call in creation order: numbers are handed out as orders are planned). */
+export function planOrder(ctx: GeneratorContext, createdAt: Date, scenario: Scenario = {}): PlannedOrder {
+  const { random } = ctx;
+  const tripsById = new Map(ctx.trips.map((trip) => [trip.id, trip]));
+  const open = openTrips(ctx.trips, createdAt);
+  const paid = open.filter((trip) => trip.options.some((option) => option.price > 0n));
+  const candidates = Object.keys(scenario).length && paid.length ? paid : open.length ? open : ctx.trips;
+  const trip = weighted(
+    random,
+    candidates.map((entry) => [entry, entry.weight] as [SellableTrip, number]),
+  );
+  const contact = contactOf(random);
+  const { tickets, roundTrip } = book(ctx, trip, createdAt, contact);
+  const lines = linesOf(tickets, tripsById);
+  const subtotal = sumCents(lines.map((line) => line.unitPrice * BigInt(line.quantity)));
+  const channelIsApp = chance(random, 0.3);
+  const operator = chance(random, 0.15) ? pick(random, ctx.operators) : undefined;
+  const state = subtotal === 0n ? OrderState.completed : (scenario.state ?? chooseState(random));
+  const order: PlannedOrder = {
+    orderNumber: ctx.orderNumber(createdAt),
+    type: roundTrip ? 1 : 0,
+    channelId: channelIsApp ? ctx.channels.app : ctx.channels.web,
+    creator: operator?.name ?? CUSTOMER.name,
+    buyerId: chance(random, 0.6) ? between(random, 5000, 9999) : null,
+    ...contact,
+    addition: chance(random, 0.15) ? pick(random, ADDITIONS) : null,
+    youthAgreement: tickets.some((ticket) => ticket.passengerType === 1),
+    state,
+    total: subtotal,
+    payAmount: 0n,
+    refundedAmount: 0n,
+    rescheduleFee: 0n,
+    differencePrice: 0n,
+    couponCode: null,
+    createdAt,
+    paidAt: null,
+    completedAt: null,
+    lines,
+    payments: [],
+    tickets,
+    refunds: [],
+    history: [
+      {
+        action: "create",
+        detail: `Order created on ${channelIsApp ? "app" : "web"} with ${tickets.length} ticket(s)`,
+        operator: operator ?? CUSTOMER,
+        at: createdAt,
+      },
+    ],
+  };
+  const isPaid = state === OrderState.completed || state === OrderState.unshipped;
+  const ticketEvent =
+    scenario.ticketEvent ??
+    (state === OrderState.completed
+      ? weighted<Scenario["ticketEvent"]>(random, [
+          [undefined, 92],
+          ["reschedule", 5],
+          ["change", 3],
+        ])
+      : undefined);
+  if (ticketEvent === "reschedule" && isPaid) {
+    order.rescheduleFee = trip.rescheduleFeeType === 0 ? 0n : trip.rescheduleFee;
+    tickets[0].status = TicketState.rescheduled;
+  }
+  if (ticketEvent === "change" && isPaid) {
+    order.differencePrice = BigInt(between(random, 1, 15)) * 100n;
+    tickets[0].status = TicketState.change;
+  }
+  order.total = subtotal + order.rescheduleFee + order.differencePrice;
+  settle(ctx, order, scenario, operator, channelIsApp);
+  if (state === OrderState.completed) {
+    const at = addMs(order.completedAt!, between(random, 1, 5) * DAY);
+    ticketEventHistory(order, at, operator ?? pick(random, ctx.operators));
+    checkIn(ctx, order);
+    if (order.payments.length) addIncidents(ctx, order, tripsById, scenario);
+  }
+  order.history.sort((a, b) => a.at.getTime() - b.at.getTime());
+  return order;
+}
+
+/** History lines for tickets rescheduled, changed or voided after the order was completed. */
+export function ticketEventHistory(order: PlannedOrder, at: Date, operator: Operator): void {
+  for (const ticket of order.tickets) {
+    const event =
+      ticket.status === TicketState.rescheduled
+        ? {
+            action: "reschedule",
+            detail: `Ticket ${ticket.ticketNumber} rescheduled, fee ${formatCents(order.rescheduleFee)}`,
+          }
+        : ticket.status === TicketState.change
+          ? {
+              action: "change",
+              detail: `Ticket ${ticket.ticketNumber} changed, difference ${formatCents(order.differencePrice)}`,
+            }
+          : ticket.status === TicketState.void && order.state === OrderState.completed
+            ? { action: "void", detail: `Ticket ${ticket.ticketNumber} voided` }
+            : undefined;
+    if (event) order.history.push({ ...event, operator, at });
+  }
+}
+
+/** Most tickets of trips that took place before "today" were checked in, shortly before the start. */
+function checkIn(ctx: GeneratorContext, order: PlannedOrder) {
+  const { random } = ctx;
+  const checker = pick(random, ctx.operators);
+  const checked: PlannedTicket[] = [];
+  for (const ticket of order.tickets) {
+    const start = new Date(`${ticket.date}T${String(shiftHour(ticket.shift) + 4).padStart(2, "0")}:00:00Z`);
+    if (ticket.status !== TicketState.normal || start >= ctx.referenceDate || !chance(random, 0.7)) continue;
+    ticket.status = TicketState.checkedIn;
+    ticket.checkedBy = checker.name;
+    ticket.checkTime = addMs(start, -between(random, 5, 25) * MINUTE);
+    checked.push(ticket);
+  }
+  if (checked.length) {
+    order.history.push({
+      action: "check-in",
+      detail: `${checked.length} ticket(s) checked in`,
+      operator: checker,
+      at: checked[0].checkTime!,
+    });
+  }
+}
+
+/** Chargebacks and refunds of a completed order, never after the reference date. */
+function addIncidents(
+  ctx: GeneratorContext,
+  order: PlannedOrder,
+  tripsById: Map<number, SellableTrip>,
+  scenario: Scenario,
+) {
+  const { random } = ctx;
+  const main = order.payments.length - 1;
+  const payment = order.payments[main];
+  const latest = Math.max(
+    order.completedAt!.getTime(),
+    ...order.tickets.map((ticket) => ticket.checkTime?.getTime() ?? 0),
+  );
+  const incidentAt = addMs(new Date(latest), between(random, 1, 20) * DAY);
+  if (incidentAt >= ctx.referenceDate || !SETTLED_PAY_STATES.includes(payment.payStatus)) return;
+  const card = payment.paymentType === PaymentType.creditCard || payment.paymentType === PaymentType.applePay;
+  const chargeback =
+    scenario.chargeback ??
+    (card && scenario.refund === undefined && chance(random, 0.04)
+      ? weighted(random, [
+          [ChargebackStatus.open, 40],
+          [ChargebackStatus.won, 25],
+          [ChargebackStatus.lost, 35],
+        ])
+      : undefined);
+  if (chargeback !== undefined && card) {
+    payment.chargeBackStatus = chargeback;
+    payment.chargeBackAmount = payment.amount;
+    const status =
+      chargeback === ChargebackStatus.open
+        ? TicketState.chargeback
+        : chargeback === ChargebackStatus.lost
+          ? pick(random, [TicketState.fraudulentChargeback, TicketState.merchantChargeback])
+          : undefined;
+    if (status !== undefined) for (const ticket of order.tickets) ticket.status = status;
+    order.history.push({
+      action: "chargeback",
+      detail: `Chargeback of ${formatCents(payment.amount)}: ${{ 1: "opened", 2: "won", 3: "lost" }[chargeback]}`,
+      operator: SYSTEM,
+      at: incidentAt,
+    });
+    return;
+  }
+  const refundState =
+    scenario.refund ??
+    (chance(random, 0.14)
+      ? weighted(random, [
+          [RefundState.pending, 25],
+          [RefundState.approved, 15],
+          [RefundState.rejected, 20],
+          [RefundState.completed, 40],
+        ])
+      : undefined);
+  if (refundState === undefined) return;
+  const actionable = order.tickets
+    .map((ticket, index) => ({ ticket, index }))
+    .filter(({ ticket }) => ticket.status === TicketState.normal || ticket.status === TicketState.checkedIn);
+  if (actionable.length === 0) return;
+  const count = chance(random, 0.5) ? actionable.length : between(random, 1, actionable.length);
+  addPlannedRefund(ctx, order, tripsById, {
+    payment: main,
+    tickets: actionable.slice(0, count).map(({ index }) => index),
+    state: refundState,
+    at: incidentAt,
+    applyToTickets: true,
+  });
+}

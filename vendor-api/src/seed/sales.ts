@@ -1,0 +1,166 @@
+import { and, asc, eq, inArray, like } from "drizzle-orm";
+import type { Db } from "../db/connect";
+import { orders, reservations } from "../db/schema";
+import { ChargebackStatus, OrderState, PaymentType, PayStatus, RefundState } from "../modules/sales-shared/codes";
+import { planCatalogueOrder } from "./sales-data/catalogue-orders";
+import type { GeneratorContext, Scenario } from "./sales-data/context";
+import { planOrder } from "./sales-data/orders";
+import { creationTimes, isoDate, seededRandom } from "./sales-data/random";
+import { SALES_FROM, SALES_REFERENCE_DATE, SALES_TO, tenantChannels, tenantOperators } from "./sales-data/tenant";
+import { ensureInventories, loadSellableTrips, type TripPick } from "./sales-data/trips";
+import { writeSalesData } from "./sales-data/writer";
+
+export const DEMO_TOURS_ORDER_COUNT = 360;
+export const OTHER_TOURS_ORDER_COUNT = 12;
+
+/**
+ * Trips the generated orders book. The catalogue's walking tour, jazz night and food festival keep only their
+ * catalogue tickets (docs/catalogue-contract.md section 6), which get orders of their own below.
+ */
+const DEMO_TOURS_TRIPS: TripPick[] = [
+  { code: "TOUR-HARBOR-CRUISE", weight: 5 },
+  { code: "BUS-NYC-BOS", weight: 5, returnTrip: "BUS-BOS-NYC" },
+  { code: "BUS-BOS-NYC", weight: 3 },
+  { code: "TOUR-BROOKLYN-FOOD", weight: 4 },
+  { code: "TOUR-WINTER-LIGHTS", weight: 2, window: ["2024-11-01", "2025-02-28"] },
+  { code: "EVT-NYE-GALA", weight: 3, window: ["2024-11-01", "2024-12-30"], eventDate: "2024-12-31" },
+  { code: "EVT-MUSEUM-TALK", weight: 1 },
+];
+/** Trips with catalogue tickets: their orders need their prices. */
+const CATALOGUE_TRIPS = ["TOUR-CITY-WALK", "EVT-JAZZ-NIGHT", "EVT-FOOD-FEST", "BUS-NYC-BOS", "LDN-THAMES"];
+
+const { completed, unshipped, cancelled, unpaid, paying } = OrderState;
+const { creditCard, paypal, cash, reloadCard, newPaypal, applePay, channelPay } = PaymentType;
+
+/** Orders placed among the random ones so that every state, pay state, refund type and chargeback shows up. */
+const COVERAGE: Scenario[] = (
+  [
+    { state: unpaid, method: creditCard, payStatus: PayStatus.failed, card: "4242" },
+    { state: unpaid, method: creditCard, payStatus: PayStatus.unauthorized, card: "1881" },
+    { state: unpaid, method: creditCard, payStatus: PayStatus.blacklistFailed, card: "4444" },
+    { state: unpaid, method: creditCard, payStatus: PayStatus.scoreReject, card: "4242" },
+    { state: paying, method: creditCard, payStatus: PayStatus.processing, card: "4242" },
+    { state: paying, method: applePay, payStatus: PayStatus.authorized, card: "1881" },
+    { state: cancelled, method: newPaypal, payStatus: PayStatus.cancelled },
+    { state: unshipped, method: creditCard, payStatus: PayStatus.success, card: "1881" },
+    { state: completed, method: creditCard, payStatus: PayStatus.blacklistPassed, card: "4242" },
+    { state: completed, method: creditCard, payStatus: PayStatus.scorePass, card: "1881" },
+    ...[RefundState.pending, RefundState.approved, RefundState.rejected, RefundState.completed].map((refund) => ({
+      state: completed,
+      method: creditCard,
+      card: "4242",
+      refund,
+    })),
+    { state: completed, method: creditCard, card: "1881", refund: RefundState.pending },
+    { state: completed, method: creditCard, card: "1881", refund: RefundState.completed },
+    { state: completed, method: paypal, refund: RefundState.completed },
+    { state: completed, method: newPaypal, refund: RefundState.pending },
+    { state: completed, method: newPaypal, refund: RefundState.approved },
+    { state: completed, method: cash, refund: RefundState.completed },
+    { state: completed, method: cash, refund: RefundState.pending },
+    { state: completed, method: reloadCard, refund: RefundState.completed },
+    { state: completed, method: reloadCard, refund: RefundState.rejected },
+    { state: completed, method: applePay, refund: RefundState.completed },
+    { state: completed, method: applePay, refund: RefundState.approved },
+    { state: completed, method: creditCard, card: "4242", chargeback: ChargebackStatus.open },
+    { state: completed, method: creditCard, card: "1881", chargeback: ChargebackStatus.lost },
+    { state: completed, method: creditCard, card: "4444", chargeback: ChargebackStatus.won },
+    { state: completed, method: channelPay, coupon: true },
+    { state: completed, method: creditCard, card: "4242", coupon: true, points: true },
+    { state: completed, method: newPaypal, ticketEvent: "reschedule" },
+    { state: completed, method: creditCard, card: "0005", ticketEvent: "change" },
+    { state: completed, method: creditCard, card: "1117" },
+  ] satisfies Scenario[]
+).map((scenario): Scenario => ({ coupon: false, points: false, ...scenario }));
+
+/** Per-day order numbers (`<prefix>yyMMdd0001`) and running ticket numbers, handed out in creation order. */
+function numbering(orderPrefix: string, ticketPrefix: string, firstTicket: number) {
+  const perDay = new Map<string, number>();
+  let ticket = firstTicket;
+  return {
+    orderNumber: (createdAt: Date) => {
+      const day = isoDate(createdAt).slice(2).replace(/-/g, "");
+      const next = (perDay.get(day) ?? 0) + 1;
+      perDay.set(day, next);
+      return `${orderPrefix}${day}${String(next).padStart(4, "0")}`;
+    },
+    ticketNumber: () => `${ticketPrefix}${String(ticket++).padStart(6, "0")}`,
+  };
+}
+
+/** One tenant's demo sales: orders for its catalogue tickets, then `count` generated orders, coverage included. */
+async function seedTenantSales(
+  db: Db,
+  tenantId: number,
+  options: { seed: number; picks: TripPick[]; count: number; from: Date; prefix: string; scenarios: Scenario[] },
+): Promise<void> {
+  const random = seededRandom(options.seed);
+  const sellable = await loadSellableTrips(db, tenantId, options.picks);
+  const catalogueTrips = await loadSellableTrips(
+    db,
+    tenantId,
+    CATALOGUE_TRIPS.map((code) => ({ code, weight: 0 })),
+  );
+  const tripsById = new Map([...catalogueTrips, ...sellable].map((trip) => [trip.id, trip]));
+  const ctx: GeneratorContext = {
+    random,
+    trips: sellable,
+    channels: await tenantChannels(db, tenantId),
+    operators: await tenantOperators(db, tenantId),
+    referenceDate: SALES_REFERENCE_DATE,
+    ...numbering(options.prefix, options.prefix, 100001),
+  };
+  const catalogueTickets = await db
+    .select()
+    .from(reservations)
+    .where(and(eq(reservations.tenantId, tenantId), like(reservations.orderNumber, `${options.prefix}O%`)))
+    .orderBy(asc(reservations.ticketNumber));
+  const byOrder = new Map<string, typeof catalogueTickets>();
+  for (const ticket of catalogueTickets) {
+    byOrder.set(ticket.orderNumber, [...(byOrder.get(ticket.orderNumber) ?? []), ticket]);
+  }
+  const planned = [...byOrder.entries()].map(([orderNumber, rows], index) =>
+    planCatalogueOrder(ctx, tripsById, orderNumber, rows, new Date(Date.UTC(2025, 5, 2 + index, 15, 30))),
+  );
+  const times = creationTimes(random, options.count, options.from, SALES_TO);
+  // Coverage orders sit among the first nine tenths, so their refunds and chargebacks happen before "today".
+  const scenarioAt = new Map(
+    options.scenarios.map((scenario, n) => [
+      Math.floor(((n + 0.5) * options.count * 0.9) / options.scenarios.length),
+      scenario,
+    ]),
+  );
+  planned.push(...times.map((createdAt, index) => planOrder(ctx, createdAt, scenarioAt.get(index))));
+  planned.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+  await writeSalesData(db, tenantId, planned);
+  await ensureInventories(
+    db,
+    sellable.map((trip) => trip.id),
+  );
+}
+
+/** Months of orders for Demo Tours and a few for Other Tours (docs/sales-contract.md section 7); created once. */
+export async function seedDemoSales(db: Db, tenantIds: { demoTours: number; otherTours: number }): Promise<void> {
+  const [existing] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(inArray(orders.tenantId, [tenantIds.demoTours, tenantIds.otherTours]))
+    .limit(1);
+  if (existing) return;
+  await seedTenantSales(db, tenantIds.demoTours, {
+    seed: 20250601,
+    picks: DEMO_TOURS_TRIPS,
+    count: DEMO_TOURS_ORDER_COUNT,
+    from: SALES_FROM,
+    prefix: "DT",
+    scenarios: COVERAGE,
+  });
+  await seedTenantSales(db, tenantIds.otherTours, {
+    seed: 20250602,
+    picks: [{ code: "LDN-THAMES", weight: 1 }],
+    count: OTHER_TOURS_ORDER_COUNT,
+    from: new Date("2025-04-01T00:00:00.000Z"),
+    prefix: "OT",
+    scenarios: [],
+  });
+}
