@@ -23,6 +23,16 @@ const serveEnvironment = z.object({
   VENDOR_API_ADMIN_KEY: optionalText.pipe(z.string().min(16, "must be at least 16 characters").optional()),
 });
 
+const mailEnvironment = z.object({
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+      .optional(),
+  ),
+  SMTP_FROM: z.string().min(3).default("Vendor console <no-reply@localhost>"),
+});
+
 const authCodeEnvironment = z.object({
   VENDOR_API_URL: z.url().default("http://127.0.0.1:4001"),
   VENDOR_API_ADMIN_KEY: optionalText,
@@ -49,6 +59,12 @@ export function serveConfig(environment: NodeJS.ProcessEnv = process.env) {
     sessionTtlMinutes: env.SESSION_TTL_MINUTES,
     adminKey: env.VENDOR_API_ADMIN_KEY,
   };
+}
+
+/** E-mail delivery of passenger notifications: off (messages stay queued) unless SMTP_URL is set. */
+export function mailConfig(environment: NodeJS.ProcessEnv = process.env) {
+  const env = parse(mailEnvironment, environment);
+  return { smtpUrl: env.SMTP_URL, smtpFrom: env.SMTP_FROM };
 }
 
 export function authCodeConfig(environment: NodeJS.ProcessEnv = process.env) {

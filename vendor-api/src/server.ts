@@ -1,5 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { buildVendorApi } from "./app";
+import { mailConfig } from "./config";
+import { startMailDelivery } from "./modules/notification/mail-delivery";
 import type { AppContext } from "./context";
 import { connectDatabase, type Database } from "./db/connect";
 import { resolveAdminKey } from "./security/admin-key";
@@ -21,6 +23,8 @@ export interface VendorApiOptions {
   adminKey?: string;
   /** Defaults to SESSION_TTL_MINUTES, else 720. */
   sessionTtlMinutes?: number;
+  /** E-mail delivery of queued notifications; defaults to SMTP_URL and SMTP_FROM, off without a URL. */
+  mail?: { smtpUrl?: string; smtpFrom: string };
 }
 
 export interface RunningVendorApi {
@@ -73,12 +77,22 @@ export async function startVendorApi(opts: VendorApiOptions = {}): Promise<Runni
     await database.close();
     throw error;
   }
+  const { smtpUrl, smtpFrom } = opts.mail ?? mailConfig();
+  const mailDelivery = smtpUrl
+    ? startMailDelivery({
+        db: context.db,
+        smtpUrl,
+        from: smtpFrom,
+        log: (message, details) => app.log.warn(details, message),
+      })
+    : undefined;
   const { port } = app.server.address() as { port: number };
   const urlHost = host.includes(":") ? `[${host}]` : host;
   return {
     url: `http://${urlHost}:${port}`,
     adminKey: context.adminKey,
     close: async () => {
+      await mailDelivery?.stop();
       await app.close();
       await database.close();
     },

@@ -479,11 +479,19 @@ export const notificationOutbox = pgTable(
     content: text("content").notNull(),
     recipients: jsonb("recipients").$type<string[]>().notNull(),
     recipientCount: integer("recipient_count").notNull(),
+    /** recorded (SMS, never sent), queued → sending → sent | failed (e-mail, docs/catalogue-contract.md). */
     status: text("status").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    claimedAt: timestamp("claimed_at", { withTimezone: true, mode: "date" }),
+    sentAt: timestamp("sent_at", { withTimezone: true, mode: "date" }),
+    error: text("error"),
     createdBy: integer("created_by"),
     createdAt: createdAt(),
   },
-  (table) => [index("notification_outbox_tenant_idx").on(table.tenantId)],
+  (table) => [
+    index("notification_outbox_tenant_idx").on(table.tenantId),
+    index("notification_outbox_status_idx").on(table.status, table.id),
+  ],
 );
 
 // ---------------------------------------------------------------------------------------------------------------

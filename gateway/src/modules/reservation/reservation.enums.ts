@@ -33,6 +33,9 @@ export type NotificationChannel = keyof typeof NotificationChannel;
 
 export const NotificationStatusEnum = codedEnum("NotificationStatus", "Where a notification stands.", {
   QUEUED: { code: "queued", description: "E-mail waiting for delivery" },
+  SENDING: { code: "sending", description: "E-mail being handed to the SMTP server" },
+  SENT: { code: "sent", description: "E-mail accepted by the SMTP server" },
+  FAILED: { code: "failed", description: "E-mail refused after three attempts" },
   RECORDED: { code: "recorded", description: "SMS recorded (no provider)" },
 });
 export const NotificationStatus = NotificationStatusEnum.enum;

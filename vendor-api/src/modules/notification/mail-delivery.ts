@@ -1,0 +1,140 @@
+import { and, asc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { createTransport, type Transporter } from "nodemailer";
+import type { Db } from "../../db/connect";
+import { notificationOutbox } from "../../db/schema";
+
+export interface MailDeliveryOptions {
+  db: Db;
+  /** smtp:// or smtps:// URL, credentials included; never logged. */
+  smtpUrl: string;
+  from: string;
+  pollMs?: number;
+  /** How long a failed message waits before its next attempt. */
+  retryAfterMs?: number;
+  log?: (message: string, details: Record<string, unknown>) => void;
+}
+
+export interface MailDelivery {
+  /** Sends what is queued now; answers how many outbox rows it handled. */
+  runOnce(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+const BATCH = 10;
+export const MAX_ATTEMPTS = 3;
+/** A row left in `sending` this long belongs to a sender that died mid-send: another may take it. */
+const ABANDONED_AFTER = sql`interval '5 minutes'`;
+const ERROR_MAX = 500;
+
+type OutboxRow = typeof notificationOutbox.$inferSelect;
+
+/**
+ * Claims queued e-mail rows with FOR UPDATE SKIP LOCKED, so several vendor-api instances on one database never send
+ * a message twice, then sends each as one message with the passengers in Bcc (they never see each other's address).
+ * A failed attempt goes back to the queue until MAX_ATTEMPTS, then stays `failed` with the SMTP server's answer.
+ */
+export function startMailDelivery(options: MailDeliveryOptions): MailDelivery {
+  const { db, from } = options;
+  const transport: Transporter = createTransport(options.smtpUrl);
+  let running: Promise<number> | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+
+  const retryBefore = sql`now() - ${options.retryAfterMs ?? 30_000} * interval '1 millisecond'`;
+
+  async function claim() {
+    const claimable = db
+      .select({ id: notificationOutbox.id })
+      .from(notificationOutbox)
+      .where(
+        and(
+          eq(notificationOutbox.channel, "email"),
+          or(
+            and(
+              eq(notificationOutbox.status, "queued"),
+              or(isNull(notificationOutbox.claimedAt), lt(notificationOutbox.claimedAt, retryBefore)),
+            ),
+            and(
+              eq(notificationOutbox.status, "sending"),
+              lt(notificationOutbox.claimedAt, sql`now() - ${ABANDONED_AFTER}`),
+            ),
+          ),
+        ),
+      )
+      .orderBy(asc(notificationOutbox.id))
+      .limit(BATCH)
+      .for("update", { skipLocked: true });
+    return db
+      .update(notificationOutbox)
+      .set({ status: "sending", claimedAt: sql`now()`, attempts: sql`${notificationOutbox.attempts} + 1` })
+      .where(inArray(notificationOutbox.id, claimable))
+      .returning();
+  }
+
+  /** Answers the addresses the server refused; throws when it took none. */
+  async function send(row: OutboxRow) {
+    if (row.recipients.length === 0) return [];
+    const info = await transport.sendMail({
+      from,
+      to: from,
+      bcc: row.recipients,
+      subject: row.subject,
+      text: row.content,
+    });
+    return (info.rejected ?? []).map(String);
+  }
+
+  async function deliver(row: OutboxRow) {
+    try {
+      const refused = await send(row);
+      // The others did get it: sending again would reach them twice, so a partly refused message counts as sent.
+      const error = refused.length > 0 ? `Refused by the server: ${refused.join(", ")}` : null;
+      await db
+        .update(notificationOutbox)
+        .set({ status: "sent", sentAt: sql`now()`, error: error?.slice(0, ERROR_MAX) ?? null })
+        .where(eq(notificationOutbox.id, row.id));
+    } catch (error) {
+      const message = (error instanceof Error ? error.message : String(error)).slice(0, ERROR_MAX);
+      const status = row.attempts >= MAX_ATTEMPTS ? "failed" : "queued";
+      await db.update(notificationOutbox).set({ status, error: message }).where(eq(notificationOutbox.id, row.id));
+      options.log?.("e-mail notification not delivered", { id: row.id, attempt: row.attempts, status, error: message });
+    }
+  }
+
+  async function drain() {
+    let handled = 0;
+    for (;;) {
+      const rows = await claim();
+      for (const row of rows) await deliver(row);
+      handled += rows.length;
+      if (rows.length < BATCH || stopped) return handled;
+    }
+  }
+
+  function runOnce() {
+    running ??= drain().finally(() => (running = undefined));
+    return running;
+  }
+
+  function schedule() {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      runOnce()
+        .catch((error: unknown) =>
+          options.log?.("e-mail delivery run failed", { error: error instanceof Error ? error.message : error }),
+        )
+        .finally(schedule);
+    }, options.pollMs ?? 2000);
+  }
+  schedule();
+
+  return {
+    runOnce,
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running?.catch(() => undefined);
+      transport.close();
+    },
+  };
+}
