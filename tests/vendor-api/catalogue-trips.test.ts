@@ -430,6 +430,62 @@ describe("grouped trips", () => {
     expect(await tripCount()).toBe(before + 1);
   });
 
+  const pairOf = async (trip1: { id: number }, trip2: { id: number }) =>
+    (
+      await api.post(
+        "/trip/grouped/add",
+        { code: uniqueCode("G"), name: "Pair", trip1Id: trip1.id, trip2Id: trip2.id, requireSameDay: false },
+        demo,
+      )
+    ).result;
+  const move = (path: string, trip: { id: number; version: number }) =>
+    api.post(path, { id: trip.id, version: trip.version }, demo);
+
+  it("refuses an edit of a member trip that would break its grouped trip's match, and writes nothing", async () => {
+    const trip1 = await single();
+    const trip2 = await single();
+    const pair = await pairOf(trip1, trip2);
+    const edit = await api.post(
+      "/trip/edit",
+      { ...validTrip({ code: trip1.code, pricingType: 0, price: "12" }), id: trip1.id, version: trip1.version },
+      demo,
+    );
+    expect(edit.status.code).toBe(20001);
+    expect(edit.result.fields).toEqual({
+      grouped: `Grouped trip ${pair.code} would no longer match: Price type does not match; Custom price names and count do not match`,
+    });
+    const unchanged = (await api.get("/trip/find", { id: trip1.id }, demo)).result;
+    expect(unchanged).toMatchObject({ pricingType: 2, version: trip1.version });
+    const renamed = await api.post(
+      "/trip/edit",
+      {
+        ...validTrip({
+          code: trip1.code,
+          pricingType: 2,
+          price: undefined,
+          customPrices: [{ name: "Seat", price: "11" }],
+        }),
+        name: "Renamed member",
+        id: trip1.id,
+        version: trip1.version,
+      },
+      demo,
+    );
+    expect(renamed.status.code).toBe(0);
+  });
+
+  it("publishes a grouped trip only while both of its trips are on sale", async () => {
+    const trip1 = await single();
+    const trip2 = await single();
+    const pair = await pairOf(trip1, trip2);
+    const refused = await move("/trip/publish", pair);
+    expect(refused.status).toEqual({ code: 20409, msg: "Both trips of a grouped trip must be published first" });
+    expect((await move("/trip/publish", trip1)).status.code).toBe(0);
+    expect((await move("/trip/publish", pair)).status.code).toBe(20409);
+    expect((await move("/trip/publish", trip2)).status.code).toBe(0);
+    expect((await move("/trip/publish", pair)).result).toMatchObject({ state: 0, version: pair.version + 1 });
+  });
+
   it("refuses another tenant's trips with 20404", async () => {
     const trip1 = await single();
     const foreign = (await add(validTrip(), other)).result;

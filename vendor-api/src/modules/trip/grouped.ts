@@ -1,7 +1,8 @@
-import { inArray } from "drizzle-orm";
+import { and, eq, inArray, ne, or } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { tripPrices, trips } from "../../db/schema";
-import { assertValid, ValidationError, type FieldErrors } from "../../protocol/errors";
+import { assertValid, BusinessError, ValidationError, type FieldErrors } from "../../protocol/errors";
+import { Codes } from "../../protocol/codes";
 import { updateVersioned } from "../../protocol/versioning";
 import { assertFilesOfTenant } from "../file/service";
 import { assertTagsOfTenant } from "../tag/service";
@@ -30,6 +31,7 @@ export const GroupedMessages = {
   specialRequest: "Special request does not match",
   ageLimit: "Age limit does not match",
   customPrices: "Custom price names and count do not match",
+  membersNotPublished: "Both trips of a grouped trip must be published first",
 } as const;
 
 type TripRow = typeof trips.$inferSelect;
@@ -75,17 +77,22 @@ function combinedPrices(prices1: PriceRow[], prices2: PriceRow[]) {
   });
 }
 
+async function pricesOf(tx: Db, tripIds: number[]) {
+  const prices = await tx
+    .select()
+    .from(tripPrices)
+    .where(inArray(tripPrices.tripId, tripIds))
+    .orderBy(tripPrices.position);
+  return (tripId: number) => prices.filter((price) => price.tripId === tripId);
+}
+
 async function checkedPair(tx: Db, tenantId: number, input: GroupedTripInput) {
   assertValid(validateFields({ name: [input.name, nameRules], code: [input.code, codeRules] }));
   const trip1 = await findTripRow(tx, tenantId, input.trip1Id);
   const trip2 = await findTripRow(tx, tenantId, input.trip2Id);
-  const prices = await tx
-    .select()
-    .from(tripPrices)
-    .where(inArray(tripPrices.tripId, [trip1.id, trip2.id]))
-    .orderBy(tripPrices.position);
-  const prices1 = prices.filter((price) => price.tripId === trip1.id);
-  const prices2 = prices.filter((price) => price.tripId === trip2.id);
+  const pricesOfTrip = await pricesOf(tx, [trip1.id, trip2.id]);
+  const prices1 = pricesOfTrip(trip1.id);
+  const prices2 = pricesOfTrip(trip2.id);
   assertValid(pairMismatches(trip1, trip2, prices1, prices2));
   await assertFilesOfTenant(tx, tenantId, [input.imageFileId]);
   await assertTagsOfTenant(tx, tenantId, input.tagIds ?? []);
@@ -151,4 +158,51 @@ export async function editGroupedTrip(
     await writeChildren(tx, input.id, { prices, shifts: [], inventories: [], tagIds: input.tagIds ?? [] });
   });
   return findTrip(db, tenantId, input.id);
+}
+
+/**
+ * After a single trip's edit: every grouped trip it belongs to (other than deactivated ones) must still be a matching
+ * pair, or the edit is refused with the grouped trip's code and what no longer matches.
+ */
+export async function assertGroupsStillMatch(tx: Db, tenantId: number, tripId: number) {
+  const groups = await tx
+    .select()
+    .from(trips)
+    .where(
+      and(
+        eq(trips.tenantId, tenantId),
+        ne(trips.state, TripState.deactive),
+        or(eq(trips.trip1Id, tripId), eq(trips.trip2Id, tripId)),
+      ),
+    );
+  if (groups.length === 0) return;
+  const memberIds = [...new Set(groups.flatMap((group) => [group.trip1Id!, group.trip2Id!]))];
+  const members = await tx.select().from(trips).where(inArray(trips.id, memberIds));
+  const pricesOfTrip = await pricesOf(tx, memberIds);
+  const byId = new Map(members.map((member) => [member.id, member]));
+  for (const group of groups) {
+    const [trip1, trip2] = [byId.get(group.trip1Id!)!, byId.get(group.trip2Id!)!];
+    const mismatches = Object.values(pairMismatches(trip1, trip2, pricesOfTrip(trip1.id), pricesOfTrip(trip2.id)));
+    if (mismatches.length > 0) {
+      throw new ValidationError({
+        grouped: `Grouped trip ${group.code} would no longer match: ${mismatches.join("; ")}`,
+      });
+    }
+  }
+}
+
+/** A grouped trip goes on sale only while both of its trips are on sale. */
+export async function assertMembersOnSale(tx: Db, tenantId: number, group: TripRow) {
+  if (group.trip1Id === null || group.trip2Id === null) return;
+  const members = await tx
+    .select({ state: trips.state })
+    .from(trips)
+    .where(and(eq(trips.tenantId, tenantId), inArray(trips.id, [group.trip1Id, group.trip2Id])));
+  const onSale = [TripState.published, TripState.sponsoring] as number[];
+  if (members.length < 2 || !members.every((member) => onSale.includes(member.state))) {
+    throw new BusinessError(Codes.illegalTransition, {
+      msg: GroupedMessages.membersNotPublished,
+      result: { state: group.state, memberStates: members.map((member) => member.state) },
+    });
+  }
 }

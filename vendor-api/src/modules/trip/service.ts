@@ -17,6 +17,7 @@ import { assertTagsOfTenant } from "../tag/service";
 import { CODE_MAX, dateShiftKey, NAME_MAX, TripMessages, validateTrip, type InventoryUsage } from "./rules";
 import { CONTENT_SECTIONS, PASSENGER_TYPES, type Trip, type TripInput, type TripListItem } from "./schemas";
 import { canTransition, TRIP_TRANSITIONS, TripState, type TripAction } from "./states";
+import { assertGroupsStillMatch, assertMembersOnSale } from "./grouped";
 
 type TripRow = typeof trips.$inferSelect;
 type PriceRow = typeof tripPrices.$inferSelect;
@@ -191,6 +192,7 @@ export async function editTrip(db: Db, tenantId: number, input: TripInput & { id
       updatedAt: new Date(),
     });
     await writeChildren(tx, input.id, childrenOf(input));
+    await assertGroupsStillMatch(tx, tenantId, input.id);
   });
   return findTrip(db, tenantId, input.id);
 }
@@ -267,6 +269,9 @@ export async function transitionTrip(
         msg: `A trip in state ${current.state} cannot ${action}`,
         result: { state: current.state, action, allowedFrom: transition.from },
       });
+    }
+    if (current.version === input.version && (action === "publish" || action === "sponsor")) {
+      await assertMembersOnSale(tx, tenantId, current);
     }
     await updateVersioned(tx, trips, tripScope(tenantId, input.id), input.version, {
       state: transition.to,
