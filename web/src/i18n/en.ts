@@ -3,6 +3,10 @@ import { tripFormMessages } from "./areas/trip-form";
 import { groupedTripMessages } from "./areas/grouped-trip";
 import { tagsMessages } from "./areas/tags";
 import { reservationMessages } from "./areas/reservation";
+import { salesMessages } from "./areas/sales";
+import { ordersMessages } from "./areas/orders";
+import { refundsMessages } from "./areas/refunds";
+import { transactionsMessages } from "./areas/transactions";
 /** English texts: the reference dictionary. Every other language must define exactly these keys. */
 export const en = {
   "app.name": "Vendor Console",
@@ -209,6 +213,10 @@ export const en = {
   ...groupedTripMessages.en,
   ...tagsMessages.en,
   ...reservationMessages.en,
+  ...salesMessages.en,
+  ...ordersMessages.en,
+  ...refundsMessages.en,
+  ...transactionsMessages.en,
 } as const;
 
 export type MessageKey = keyof typeof en;

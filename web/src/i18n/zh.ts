@@ -4,6 +4,10 @@ import { tripFormMessages } from "./areas/trip-form";
 import { groupedTripMessages } from "./areas/grouped-trip";
 import { tagsMessages } from "./areas/tags";
 import { reservationMessages } from "./areas/reservation";
+import { salesMessages } from "./areas/sales";
+import { ordersMessages } from "./areas/orders";
+import { refundsMessages } from "./areas/refunds";
+import { transactionsMessages } from "./areas/transactions";
 
 /** Chinese texts: complete, the type forbids a missing or unknown key. */
 export const zh: Record<MessageKey, string> = {
@@ -211,4 +215,8 @@ export const zh: Record<MessageKey, string> = {
   ...groupedTripMessages.zh,
   ...tagsMessages.zh,
   ...reservationMessages.zh,
+  ...salesMessages.zh,
+  ...ordersMessages.zh,
+  ...refundsMessages.zh,
+  ...transactionsMessages.zh,
 };
