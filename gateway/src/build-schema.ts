@@ -7,11 +7,14 @@ import { PasswordResolver } from "./modules/account/password.resolver";
 import { SessionResolver } from "./modules/account/session.resolver";
 import { DictionaryResolver } from "./modules/dictionary/dictionary.resolver";
 import { FileResolver } from "./modules/file/file.resolver";
+import { OrderResolver } from "./modules/order/order.resolver";
+import { RefundResolver } from "./modules/refund/refund.resolver";
 import { ReservationResolver } from "./modules/reservation/reservation.resolver";
 import { TagResolver } from "./modules/tag/tag.resolver";
 import { TripSummaryTagsResolver, TripTagsResolver } from "./modules/trip/trip-tags.resolver";
 import { TripResolver } from "./modules/trip/trip.resolver";
 import { ServerInfoResolver } from "./modules/server-info/server-info.resolver";
+import { TransactionResolver } from "./modules/transaction/transaction.resolver";
 
 export const resolvers = [
   ServerInfoResolver,
@@ -25,6 +28,9 @@ export const resolvers = [
   TagResolver,
   FileResolver,
   ReservationResolver,
+  OrderResolver,
+  RefundResolver,
+  TransactionResolver,
 ] as const;
 
 /**

@@ -1,0 +1,46 @@
+import { Field, ID, InputType } from "type-graphql";
+import { CreatedRangeFilter } from "../sales-shared/created-range.input";
+import { PaymentType, SortOrder } from "../sales-shared/sales.enums";
+import { OrderSortField, OrderState } from "./order.enums";
+
+@InputType({ description: "Narrows the order list; every filter is optional, all combine. Text matches any case." })
+export class OrderFilter extends CreatedRangeFilter {
+  @Field(() => String, { nullable: true, description: "Part of the order number." })
+  orderNumber?: string | null;
+
+  @Field(() => String, { nullable: true, description: "Part of the customer's 'first last' name." })
+  customerName?: string | null;
+
+  @Field(() => String, { nullable: true, description: "Part of the customer's e-mail." })
+  email?: string | null;
+
+  @Field(() => String, { nullable: true, description: "Digits of the phone (with or without country code)." })
+  phone?: string | null;
+
+  @Field(() => ID, { nullable: true, description: "Orders booking this trip." })
+  tripId?: string | null;
+
+  @Field(() => OrderState, { nullable: true })
+  state?: OrderState | null;
+
+  @Field(() => ID, { nullable: true, description: "A channel of the tenant configuration." })
+  channelId?: string | null;
+
+  @Field(() => PaymentType, { nullable: true, description: "Orders with a payment of this method." })
+  paymentType?: PaymentType | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "Orders paid with a card ending in these 4 digits ('Enter the last 4 digits of the card').",
+  })
+  cardLast4?: string | null;
+}
+
+@InputType({ description: "How the order list is sorted (default: newest first)." })
+export class OrderSort {
+  @Field(() => OrderSortField, { defaultValue: OrderSortField.CREATE_TIME })
+  field!: OrderSortField;
+
+  @Field(() => SortOrder, { defaultValue: SortOrder.DESC })
+  order!: SortOrder;
+}

@@ -1,0 +1,159 @@
+/** Upstream order shapes (docs/sales-contract.md section 4) to GraphQL types, and the list filter to a request body. */
+import { z } from "zod";
+import { toRefundOrderSummary, upstreamRefundListItemSchema } from "../refund/refund.mapper";
+import { toPayment, upstreamPaymentSchema } from "../sales-shared/payment.mapper";
+import { PaymentTypeEnum, SortOrderEnum } from "../sales-shared/sales.enums";
+import { textOrUndefined, toIsoOrUndefined } from "../sales-shared/sales.rules";
+import { toOrderTicket, upstreamOrderTicketSchema } from "../sales-shared/sales-ticket.mapper";
+import { toUpstreamId } from "../shared/field-rules";
+import { OrderHistoryActionEnum, OrderSortFieldEnum, OrderStateEnum, OrderTypeEnum } from "./order.enums";
+import type { OrderFilter, OrderSort } from "./order.input";
+import type { Order, OrderSummary } from "./order.type";
+
+const int = z.number().int();
+const idOrNull = (id: number | null) => (id === null ? null : String(id));
+
+const summaryShape = {
+  id: int,
+  orderNumber: z.string(),
+  type: int,
+  state: int,
+  channelId: int,
+  channelName: z.string(),
+  creator: z.string(),
+  contactFirstName: z.string(),
+  contactLastName: z.string(),
+  contactEmail: z.string().nullable(),
+  contactCountryCode: z.string().nullable(),
+  contactPhone: z.string().nullable(),
+  tripNames: z.array(z.string()),
+  orderDate: z.string().nullable(),
+  createTime: z.string(),
+  payTime: z.string().nullable(),
+  completeTime: z.string().nullable(),
+  paymentTypes: z.array(int),
+  cardLast4: z.string().nullable(),
+  transactionId: z.string().nullable(),
+  totalAmount: z.string(),
+  payAmount: z.string(),
+  refundedAmount: z.string(),
+  rescheduleFee: z.string(),
+  differencePrice: z.string(),
+  couponCode: z.string().nullable(),
+  version: int,
+};
+
+export const upstreamOrderListItemSchema = z.object({ ...summaryShape, ticketNumbers: z.array(z.string()) });
+
+export const upstreamOrderSchema = z.object({
+  ...summaryShape,
+  buyerId: int.nullable(),
+  addition: z.string().nullable(),
+  youthAgreement: z.boolean(),
+  lines: z.array(
+    z.object({
+      id: int,
+      tripId: int,
+      tripCode: z.string(),
+      tripName: z.string(),
+      date: z.string(),
+      shift: z.string().nullable(),
+      option: z.string(),
+      quantity: int,
+      unitPrice: z.string(),
+      amount: z.string(),
+    }),
+  ),
+  payments: z.array(upstreamPaymentSchema),
+  tickets: z.array(upstreamOrderTicketSchema),
+  refunds: z.array(upstreamRefundListItemSchema),
+  history: z.array(
+    z.object({
+      id: int,
+      action: z.string(),
+      detail: z.string().nullable(),
+      operatorId: int.nullable(),
+      operatorName: z.string(),
+      createTime: z.string(),
+    }),
+  ),
+});
+
+type UpstreamSummary = Omit<z.infer<typeof upstreamOrderListItemSchema>, "ticketNumbers">;
+
+function toOrderBase(order: UpstreamSummary) {
+  return {
+    id: String(order.id),
+    orderNumber: order.orderNumber,
+    type: OrderTypeEnum.fromCode(order.type),
+    state: OrderStateEnum.fromCode(order.state),
+    stateCode: order.state,
+    channelId: String(order.channelId),
+    channelName: order.channelName,
+    creator: order.creator,
+    contact: {
+      firstName: order.contactFirstName,
+      lastName: order.contactLastName,
+      email: order.contactEmail,
+      countryCode: order.contactCountryCode,
+      phone: order.contactPhone,
+    },
+    tripNames: order.tripNames,
+    orderDate: order.orderDate,
+    createTime: order.createTime,
+    payTime: order.payTime,
+    completeTime: order.completeTime,
+    paymentTypes: order.paymentTypes.map((code) => PaymentTypeEnum.fromCode(code)),
+    cardLast4: order.cardLast4,
+    transactionId: order.transactionId,
+    totalAmount: order.totalAmount,
+    payAmount: order.payAmount,
+    refundedAmount: order.refundedAmount,
+    rescheduleFee: order.rescheduleFee,
+    differencePrice: order.differencePrice,
+    couponCode: order.couponCode,
+    version: order.version,
+  };
+}
+
+export function toOrderSummary(order: z.infer<typeof upstreamOrderListItemSchema>): OrderSummary {
+  return { ...toOrderBase(order), ticketNumbers: order.ticketNumbers };
+}
+
+export function toOrder(order: z.infer<typeof upstreamOrderSchema>): Order {
+  return {
+    ...toOrderBase(order),
+    buyerId: idOrNull(order.buyerId),
+    addition: order.addition,
+    youthAgreement: order.youthAgreement,
+    lines: order.lines.map((line) => ({ ...line, id: String(line.id), tripId: String(line.tripId) })),
+    payments: order.payments.map(toPayment),
+    tickets: order.tickets.map((ticket) => toOrderTicket(ticket, order.orderNumber)),
+    refunds: order.refunds.map(toRefundOrderSummary),
+    history: order.history.map((entry) => ({
+      ...entry,
+      id: String(entry.id),
+      action: OrderHistoryActionEnum.fromCode(entry.action),
+      operatorId: idOrNull(entry.operatorId),
+    })),
+  };
+}
+
+/** The `/order/list` filter and sort fields (codes for enums, integers for ids, ISO times). */
+export function toUpstreamOrderQuery(filter: OrderFilter | null | undefined, sort: OrderSort | null | undefined) {
+  return {
+    orderNumber: textOrUndefined(filter?.orderNumber),
+    customerName: textOrUndefined(filter?.customerName),
+    email: textOrUndefined(filter?.email),
+    phone: textOrUndefined(filter?.phone),
+    tripId: filter?.tripId ? toUpstreamId(filter.tripId, "tripId") : undefined,
+    dateFrom: toIsoOrUndefined(filter?.dateFrom),
+    dateTo: toIsoOrUndefined(filter?.dateTo),
+    state: filter?.state ? OrderStateEnum.toCode(filter.state) : undefined,
+    channelId: filter?.channelId ? toUpstreamId(filter.channelId, "channelId") : undefined,
+    paymentType: filter?.paymentType ? PaymentTypeEnum.toCode(filter.paymentType) : undefined,
+    cardLast4: textOrUndefined(filter?.cardLast4),
+    sortBy: sort ? OrderSortFieldEnum.toCode(sort.field) : undefined,
+    sortOrder: sort ? SortOrderEnum.toCode(sort.order) : undefined,
+  };
+}

@@ -1,0 +1,49 @@
+import { Args, Ctx, Query, Resolver } from "type-graphql";
+import { RequiresPermission } from "../../auth/permission-directives";
+import type { GatewayContext } from "../../context";
+import { expectResult } from "../../rest/envelope";
+import { assertValid, toUpstreamId } from "../shared/field-rules";
+import { toUpstreamPage } from "../shared/page.input";
+import { toPage, upstreamListSchema } from "../shared/page.mapper";
+import { OrderIdArgs, OrdersArgs } from "./order.args";
+import {
+  toOrder,
+  toOrderSummary,
+  toUpstreamOrderQuery,
+  upstreamOrderListItemSchema,
+  upstreamOrderSchema,
+} from "./order.mapper";
+import { validateOrderFilter } from "./order.rules";
+import { Order, OrderPage } from "./order.type";
+
+@Resolver()
+export class OrderResolver {
+  @Query(() => OrderPage, {
+    description:
+      "The tenant's orders, filtered and sorted. Each row comes complete from one upstream list call, so a page " +
+      "costs the same whatever its size.",
+  })
+  @RequiresPermission({ page: "order_list" })
+  async orders(
+    @Args(() => OrdersArgs) { filter, sort, page }: OrdersArgs,
+    @Ctx() context: GatewayContext,
+  ): Promise<OrderPage> {
+    assertValid(validateOrderFilter(filter));
+    const upstreamPage = toUpstreamPage(page);
+    const result = await context.rest.post("/order/list", { ...upstreamPage, ...toUpstreamOrderQuery(filter, sort) });
+    return toPage(
+      expectResult(upstreamListSchema(upstreamOrderListItemSchema), result, "order/list"),
+      upstreamPage,
+      toOrderSummary,
+    );
+  }
+
+  @Query(() => Order, {
+    description: "One order with its trips, payments (cards masked), tickets, refund records and history.",
+  })
+  @RequiresPermission({ page: "order_detail" })
+  async order(@Args(() => OrderIdArgs) { id }: OrderIdArgs, @Ctx() context: GatewayContext): Promise<Order> {
+    const result = await context.rest.get("/order/find", { id: toUpstreamId(id) });
+    return toOrder(expectResult(upstreamOrderSchema, result, "order/find"));
+  }
+}

@@ -1,0 +1,192 @@
+import { Field, ID, Int, ObjectType } from "type-graphql";
+import { DateTimeScalar, MoneyScalar } from "../../scalars";
+import { RefundOrderSummary } from "../refund/refund.type";
+import { Payment } from "../sales-shared/payment.type";
+import { PaymentType } from "../sales-shared/sales.enums";
+import { OrderTicket } from "../sales-shared/sales-ticket.type";
+import { PageOf } from "../shared/page.type";
+import { OrderHistoryAction, OrderState, OrderType } from "./order.enums";
+
+@ObjectType({ description: "The customer's contact on an order." })
+export class OrderContact {
+  @Field(() => String)
+  firstName!: string;
+
+  @Field(() => String)
+  lastName!: string;
+
+  @Field(() => String, { nullable: true })
+  email!: string | null;
+
+  @Field(() => String, { nullable: true, description: "E.g. +1." })
+  countryCode!: string | null;
+
+  @Field(() => String, { nullable: true })
+  phone!: string | null;
+}
+
+/** What list rows and full orders share. */
+@ObjectType()
+abstract class OrderBase {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => String)
+  orderNumber!: string;
+
+  @Field(() => OrderType)
+  type!: OrderType;
+
+  @Field(() => OrderState)
+  state!: OrderState;
+
+  @Field(() => Int, { description: "The upstream numeric state (0 unpaid … 9 paying), same as `state`." })
+  stateCode!: number;
+
+  @Field(() => ID)
+  channelId!: string;
+
+  @Field(() => String)
+  channelName!: string;
+
+  @Field(() => String, { description: "User name of the operator who booked it, or 'customer'." })
+  creator!: string;
+
+  @Field(() => OrderContact)
+  contact!: OrderContact;
+
+  @Field(() => [String], { description: "Names of the trips (activities) booked, in booking order." })
+  tripNames!: string[];
+
+  @Field(() => String, { nullable: true, description: "The first travel date, YYYY-MM-DD." })
+  orderDate!: string | null;
+
+  @Field(() => DateTimeScalar)
+  createTime!: string;
+
+  @Field(() => DateTimeScalar, { nullable: true })
+  payTime!: string | null;
+
+  @Field(() => DateTimeScalar, { nullable: true })
+  completeTime!: string | null;
+
+  @Field(() => [PaymentType], { description: "The payment methods used." })
+  paymentTypes!: PaymentType[];
+
+  @Field(() => String, { nullable: true, description: "Last 4 digits of the card paid with, if any." })
+  cardLast4!: string | null;
+
+  @Field(() => String, { nullable: true, description: "The order's gateway transaction, if any." })
+  transactionId!: string | null;
+
+  @Field(() => MoneyScalar, { description: "Trips + reschedule fee + difference price." })
+  totalAmount!: string;
+
+  @Field(() => MoneyScalar, { description: "Actually paid (settled payments, without coupon discounts)." })
+  payAmount!: string;
+
+  @Field(() => MoneyScalar)
+  refundedAmount!: string;
+
+  @Field(() => MoneyScalar)
+  rescheduleFee!: string;
+
+  @Field(() => MoneyScalar)
+  differencePrice!: string;
+
+  @Field(() => String, { nullable: true })
+  couponCode!: string | null;
+
+  @Field(() => Int, { description: "Changes whenever a refund completes." })
+  version!: number;
+}
+
+@ObjectType({ description: "A row of the order list." })
+export class OrderSummary extends OrderBase {
+  @Field(() => [String])
+  ticketNumbers!: string[];
+}
+
+@ObjectType({ description: "A page of orders." })
+export class OrderPage extends PageOf(OrderSummary) {}
+
+@ObjectType({ description: "A trip booked on an order: one date, shift and price option." })
+export class OrderLine {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => ID)
+  tripId!: string;
+
+  @Field(() => String, { description: "The trip's Trip ID." })
+  tripCode!: string;
+
+  @Field(() => String)
+  tripName!: string;
+
+  @Field(() => String, { description: "Travel date, YYYY-MM-DD." })
+  date!: string;
+
+  @Field(() => String, { nullable: true })
+  shift!: string | null;
+
+  @Field(() => String, { description: "The price line booked." })
+  option!: string;
+
+  @Field(() => Int)
+  quantity!: number;
+
+  @Field(() => MoneyScalar)
+  unitPrice!: string;
+
+  @Field(() => MoneyScalar)
+  amount!: string;
+}
+
+@ObjectType({ description: "Something that happened to an order, and who did it." })
+export class OrderHistoryEntry {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => OrderHistoryAction)
+  action!: OrderHistoryAction;
+
+  @Field(() => String, { nullable: true })
+  detail!: string | null;
+
+  @Field(() => ID, { nullable: true })
+  operatorId!: string | null;
+
+  @Field(() => String, { description: "User name, or 'customer' / 'system'." })
+  operatorName!: string;
+
+  @Field(() => DateTimeScalar)
+  createTime!: string;
+}
+
+@ObjectType({ description: "An order with its trips, payments, tickets, refund records and history." })
+export class Order extends OrderBase {
+  @Field(() => ID, { nullable: true })
+  buyerId!: string | null;
+
+  @Field(() => String, { nullable: true, description: "The customer's note." })
+  addition!: string | null;
+
+  @Field(() => Boolean)
+  youthAgreement!: boolean;
+
+  @Field(() => [OrderLine], { description: "The trips booked." })
+  lines!: OrderLine[];
+
+  @Field(() => [Payment], { description: "The payment per method." })
+  payments!: Payment[];
+
+  @Field(() => [OrderTicket])
+  tickets!: OrderTicket[];
+
+  @Field(() => [RefundOrderSummary], { description: "The order's refund records." })
+  refunds!: RefundOrderSummary[];
+
+  @Field(() => [OrderHistoryEntry], { description: "Oldest first." })
+  history!: OrderHistoryEntry[];
+}

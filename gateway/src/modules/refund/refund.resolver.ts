@@ -1,0 +1,121 @@
+import { z } from "zod";
+import { Args, Ctx, Mutation, Query, Resolver } from "type-graphql";
+import { RequiresPermission } from "../../auth/permission-directives";
+import type { GatewayContext } from "../../context";
+import { expectResult } from "../../rest/envelope";
+import { toMoney } from "../../scalars";
+import { noteRules } from "../sales-shared/sales.rules";
+import { assertValid, toUpstreamId, toUpstreamIds, validateFields } from "../shared/field-rules";
+import { toUpstreamPage } from "../shared/page.input";
+import { toPage, upstreamListSchema } from "../shared/page.mapper";
+import { CreateRefundArgs, RefundActionArgs, RefundOrderIdArgs, RefundOrdersArgs } from "./refund.args";
+import {
+  toRefundOrder,
+  toRefundOrderSummary,
+  toUpstreamRefundFilter,
+  upstreamRefundListItemSchema,
+  upstreamRefundOrderSchema,
+} from "./refund.mapper";
+import { validateAgainstPayment, validateCreateRefund } from "./refund.rules";
+import { RefundOrder, RefundOrderPage } from "./refund.type";
+
+/** The part of `/order/find` the amount rule needs. */
+const orderPaymentsSchema = z.object({
+  payments: z.array(
+    z.object({ id: z.number().int(), refundableAmount: z.string(), refundPayType: z.number().int().nullable() }),
+  ),
+});
+
+async function saveRefund(context: GatewayContext, path: string, body: object): Promise<RefundOrder> {
+  return toRefundOrder(expectResult(upstreamRefundOrderSchema, await context.rest.post(path, body), path));
+}
+
+function refundAction(context: GatewayContext, path: string, { id, version, note }: RefundActionArgs) {
+  const refundId = toUpstreamId(id);
+  assertValid(validateFields({ note: [note, noteRules] }));
+  return saveRefund(context, path, { id: refundId, version, note: note?.trim() || null });
+}
+
+const ACTION = (what: string, from: string, to: string) =>
+  `${what}: ${from} → ${to}. From any other state: UPSTREAM_ERROR with upstreamCode 20409 and the vendor API's ` +
+  "message. A stale version: STALE_DATA (of two operators acting at once, one wins).";
+
+@Resolver()
+export class RefundResolver {
+  @Query(() => RefundOrderPage, { description: "The tenant's refund orders, newest first." })
+  @RequiresPermission({ page: "refund_order_list" })
+  async refundOrders(
+    @Args(() => RefundOrdersArgs) { filter, page }: RefundOrdersArgs,
+    @Ctx() context: GatewayContext,
+  ): Promise<RefundOrderPage> {
+    const upstreamPage = toUpstreamPage(page);
+    const result = await context.rest.post("/refund/list", { ...upstreamPage, ...toUpstreamRefundFilter(filter) });
+    return toPage(
+      expectResult(upstreamListSchema(upstreamRefundListItemSchema), result, "refund/list"),
+      upstreamPage,
+      toRefundOrderSummary,
+    );
+  }
+
+  @Query(() => RefundOrder, { description: "One refund order: applicant, fees, payment, tickets and logs." })
+  @RequiresPermission({ page: "refund_order_detail" })
+  async refundOrder(@Args(() => RefundOrderIdArgs) { id }: RefundOrderIdArgs, @Ctx() context: GatewayContext) {
+    const result = await context.rest.get("/refund/find", { id: toUpstreamId(id) });
+    return toRefundOrder(expectResult(upstreamRefundOrderSchema, result, "refund/find"));
+  }
+
+  @Mutation(() => RefundOrder, {
+    description:
+      "Starts a refund: a PENDING refund order; the tickets become REFUNDING and the amount is reserved on the " +
+      "payment. An order that is not completed or unshipped: UPSTREAM_ERROR (upstreamCode 20409).",
+  })
+  @RequiresPermission({ cmd: "/refund/add" })
+  async createRefund(@Args(() => CreateRefundArgs) { input }: CreateRefundArgs, @Ctx() context: GatewayContext) {
+    const orderId = toUpstreamId(input.orderId, "orderId");
+    assertValid(validateCreateRefund(input));
+    const paymentId = toUpstreamId(input.paymentId, "paymentId");
+    const ticketIds = toUpstreamIds(input.ticketIds, "ticketIds");
+    const amount = toMoney(input.amount.trim());
+    const order = expectResult(
+      orderPaymentsSchema,
+      await context.rest.get("/order/find", { id: orderId }),
+      "order/find",
+    );
+    assertValid(validateAgainstPayment(amount, paymentId, order.payments));
+    return saveRefund(context, "/refund/add", {
+      orderId,
+      paymentId,
+      ticketIds,
+      amount,
+      reason: input.reason?.trim() || null,
+    });
+  }
+
+  @Mutation(() => RefundOrder, {
+    description: ACTION("Approves the refund (the console's Refund)", "PENDING", "APPROVED"),
+  })
+  @RequiresPermission({ cmd: "/refund/approve" })
+  approveRefund(@Args(() => RefundActionArgs) args: RefundActionArgs, @Ctx() context: GatewayContext) {
+    return refundAction(context, "/refund/approve", args);
+  }
+
+  @Mutation(() => RefundOrder, {
+    description: ACTION("Rejects the refund; the tickets get their state back", "PENDING", "REJECTED"),
+  })
+  @RequiresPermission({ cmd: "/refund/reject" })
+  rejectRefund(@Args(() => RefundActionArgs) args: RefundActionArgs, @Ctx() context: GatewayContext) {
+    return refundAction(context, "/refund/reject", args);
+  }
+
+  @Mutation(() => RefundOrder, {
+    description: ACTION(
+      "Marks the refund as completed (the note is kept as remarks); the tickets become REFUNDED",
+      "APPROVED",
+      "COMPLETED",
+    ),
+  })
+  @RequiresPermission({ cmd: "/refund/complete" })
+  completeRefund(@Args(() => RefundActionArgs) args: RefundActionArgs, @Ctx() context: GatewayContext) {
+    return refundAction(context, "/refund/complete", args);
+  }
+}

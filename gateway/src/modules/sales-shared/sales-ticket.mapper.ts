@@ -1,0 +1,12 @@
+import { z } from "zod";
+import { toTicket, upstreamTicketSchema } from "../reservation/reservation.mapper";
+import type { OrderTicket } from "./sales-ticket.type";
+
+/** A ticket inside an order or refund answer: the reservation ticket without its order number, plus trip name and flag. */
+export const upstreamOrderTicketSchema = upstreamTicketSchema
+  .omit({ orderNumber: true })
+  .extend({ tripName: z.string(), actionable: z.boolean() });
+
+export function toOrderTicket(ticket: z.infer<typeof upstreamOrderTicketSchema>, orderNumber: string): OrderTicket {
+  return { ...toTicket({ ...ticket, orderNumber }), tripName: ticket.tripName, actionable: ticket.actionable };
+}

@@ -1,0 +1,53 @@
+import { Args, Ctx, Query, Resolver } from "type-graphql";
+import { RequiresPermission } from "../../auth/permission-directives";
+import type { GatewayContext } from "../../context";
+import { expectResult } from "../../rest/envelope";
+import { assertValid, toUpstreamId } from "../shared/field-rules";
+import { toUpstreamPage } from "../shared/page.input";
+import { toPage, upstreamListSchema } from "../shared/page.mapper";
+import { TransactionIdArgs, TransactionsArgs } from "./transaction.args";
+import {
+  toTransaction,
+  toTransactionSummary,
+  toUpstreamTransactionFilter,
+  upstreamTransactionListItemSchema,
+  upstreamTransactionSchema,
+} from "./transaction.mapper";
+import { validateTransactionFilter } from "./transaction.rules";
+import { Transaction, TransactionPage } from "./transaction.type";
+
+@Resolver()
+export class TransactionResolver {
+  @Query(() => TransactionPage, {
+    description:
+      "The tenant's gateway transactions (card, PayPal, Apple Pay payments), newest first. A date range whose start " +
+      "is not before its end: BAD_USER_INPUT on `dateTo`.",
+  })
+  @RequiresPermission({ page: "transaction_list" })
+  async transactions(
+    @Args(() => TransactionsArgs) { filter, page }: TransactionsArgs,
+    @Ctx() context: GatewayContext,
+  ): Promise<TransactionPage> {
+    assertValid(validateTransactionFilter(filter));
+    const upstreamPage = toUpstreamPage(page);
+    const result = await context.rest.post("/transaction/list", {
+      ...upstreamPage,
+      ...toUpstreamTransactionFilter(filter),
+    });
+    return toPage(
+      expectResult(upstreamListSchema(upstreamTransactionListItemSchema), result, "transaction/list"),
+      upstreamPage,
+      toTransactionSummary,
+    );
+  }
+
+  @Query(() => Transaction, { description: "One transaction with every gateway field (card masked) and its order." })
+  @RequiresPermission({ page: "transaction_detail" })
+  async transaction(
+    @Args(() => TransactionIdArgs) { id }: TransactionIdArgs,
+    @Ctx() context: GatewayContext,
+  ): Promise<Transaction> {
+    const result = await context.rest.get("/transaction/find", { id: toUpstreamId(id) });
+    return toTransaction(expectResult(upstreamTransactionSchema, result, "transaction/find"));
+  }
+}

@@ -1,0 +1,343 @@
+/** Orders through the gateway against the real vendor API: filters, sorting, detail, masking, permissions, call counts. */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildGatewaySchema } from "../../gateway/src/build-schema";
+import { readAccessRules } from "../../gateway/src/auth/permission-directives";
+import { expectCode, expectNoFullCardNumber, startSalesStack, TRIP_EDITOR, type SalesStack } from "./support/sales";
+
+let stack: SalesStack;
+beforeAll(async () => {
+  stack = await startSalesStack();
+});
+afterAll(async () => {
+  await stack?.close();
+});
+
+const ORDERS = /* GraphQL */ `
+  query Orders($filter: OrderFilter, $sort: OrderSort, $page: PageInput) {
+    orders(filter: $filter, sort: $sort, page: $page) {
+      total
+      page
+      pageSize
+      items {
+        id
+        orderNumber
+        type
+        state
+        stateCode
+        channelId
+        channelName
+        creator
+        contact {
+          firstName
+          lastName
+          email
+          countryCode
+          phone
+        }
+        tripNames
+        orderDate
+        createTime
+        payTime
+        completeTime
+        paymentTypes
+        cardLast4
+        transactionId
+        totalAmount
+        payAmount
+        refundedAmount
+        rescheduleFee
+        differencePrice
+        couponCode
+        version
+        ticketNumbers
+      }
+    }
+  }
+`;
+
+const ORDER_DETAIL = /* GraphQL */ `
+  query OrderDetail($id: ID!) {
+    order(id: $id) {
+      id
+      orderNumber
+      state
+      channelName
+      creator
+      contact {
+        firstName
+        lastName
+        email
+        phone
+      }
+      createTime
+      payTime
+      totalAmount
+      payAmount
+      rescheduleFee
+      differencePrice
+      couponCode
+      buyerId
+      addition
+      youthAgreement
+      lines {
+        tripId
+        tripCode
+        tripName
+        date
+        shift
+        option
+        quantity
+        unitPrice
+        amount
+      }
+      payments {
+        id
+        paymentType
+        amount
+        refundableAmount
+        refundPayType
+        account
+        transactionId
+        authCode
+        cardType
+        cardNum
+        cardLast4
+        cardMonth
+        cardYear
+        payStatus
+        payStatusCode
+        dealStatus
+        riskScore
+        maxmindScore
+        chargeBackAmount
+        chargeBackStatus
+        payTime
+      }
+      tickets {
+        id
+        ticketNumber
+        tripName
+        date
+        shift
+        option
+        passengerType
+        status
+        statusCode
+        checkedBy
+        checkTime
+        actionable
+      }
+      refunds {
+        id
+        refundNumber
+        state
+        amount
+        payType
+      }
+      history {
+        id
+        action
+        operatorName
+        createTime
+      }
+    }
+  }
+`;
+
+const orderNumbered = async (orderNumber: string) => {
+  const result = await stack.run(ORDERS, { filter: { orderNumber } });
+  const item = result.data!.orders.items.find((order: { orderNumber: string }) => order.orderNumber === orderNumber);
+  if (!item) throw new Error(`no order ${orderNumber}: ${JSON.stringify(result.errors)}`);
+  return item;
+};
+
+describe("orders list", () => {
+  it("lists Demo Tours' orders newest first with money as two-place strings", async () => {
+    const result = await stack.run(ORDERS, { page: { number: 1, size: 10 } });
+    expect(result.errors).toBeUndefined();
+    const page = result.data!.orders;
+    expect(page.total).toBeGreaterThan(300);
+    expect(page).toMatchObject({ page: 1, pageSize: 10 });
+    expect(page.items).toHaveLength(10);
+    const times = page.items.map((order: { createTime: string }) => Date.parse(order.createTime));
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+    for (const order of page.items) {
+      expect(order.totalAmount).toMatch(/^\d+\.\d{2}$/);
+      expect(order.channelName).toBeTruthy();
+      expect(order.contact.firstName).toBeTruthy();
+    }
+    expectNoFullCardNumber(result.data);
+  });
+
+  it("finds orders by the last 4 digits of the card, and refuses anything but 4 digits", async () => {
+    const result = await stack.run(ORDERS, { filter: { cardLast4: "1881" }, page: { number: 1, size: 100 } });
+    expect(result.errors).toBeUndefined();
+    const { items, total } = result.data!.orders;
+    expect(total).toBeGreaterThan(0);
+    for (const order of items) expect(order.cardLast4).toBe("1881");
+
+    const wrong = await stack.run(ORDERS, { filter: { cardLast4: "18a1" } });
+    expectCode(wrong, "BAD_USER_INPUT");
+    expect(wrong.errors?.[0].extensions?.fields).toEqual({ cardLast4: "Enter the last 4 digits of the card" });
+  });
+
+  it("combines state, payment method, customer and date filters", async () => {
+    const completed = await stack.run(ORDERS, {
+      filter: { state: "COMPLETED", paymentType: "PAYPAL" },
+      page: { number: 1, size: 50 },
+    });
+    expect(completed.errors).toBeUndefined();
+    expect(completed.data!.orders.total).toBeGreaterThan(0);
+    for (const order of completed.data!.orders.items) {
+      expect(order.state).toBe("COMPLETED");
+      expect(order.stateCode).toBe(1);
+      expect(order.paymentTypes).toContain("PAYPAL");
+    }
+
+    const sample = completed.data!.orders.items[0];
+    const byName = await stack.run(ORDERS, {
+      filter: { customerName: `${sample.contact.firstName} ${sample.contact.lastName}`.toUpperCase() },
+    });
+    expect(byName.data!.orders.items.map((order: { id: string }) => order.id)).toContain(sample.id);
+
+    const created = Date.parse(sample.createTime);
+    const window = await stack.run(ORDERS, {
+      filter: {
+        dateFrom: new Date(created - 60_000).toISOString(),
+        dateTo: new Date(created + 60_000).toISOString(),
+      },
+      page: { number: 1, size: 100 },
+    });
+    expect(window.errors).toBeUndefined();
+    expect(window.data!.orders.items.map((order: { id: string }) => order.id)).toContain(sample.id);
+    for (const order of window.data!.orders.items) {
+      expect(Math.abs(Date.parse(order.createTime) - created)).toBeLessThanOrEqual(60_000);
+    }
+  });
+
+  it("refuses a date range whose start is not before its end", async () => {
+    const result = await stack.run(ORDERS, {
+      filter: { dateFrom: "2025-06-01T00:00:00.000Z", dateTo: "2025-05-01T00:00:00.000Z" },
+    });
+    expectCode(result, "BAD_USER_INPUT");
+    expect(result.errors?.[0].extensions?.fields).toEqual({ dateTo: "Start time must be earlier than end time" });
+  });
+
+  it("sorts by total both ways", async () => {
+    const totals = async (order: "ASC" | "DESC") =>
+      (
+        await stack.run(ORDERS, { sort: { field: "TOTAL", order }, page: { number: 1, size: 20 } })
+      ).data!.orders.items.map((item: { totalAmount: string }) => Number(item.totalAmount));
+    const ascending = await totals("ASC");
+    const descending = await totals("DESC");
+    expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+    expect(descending).toEqual([...descending].sort((a, b) => b - a));
+    expect(descending[0]).toBeGreaterThan(ascending[0]);
+  });
+
+  it("costs the same upstream calls for 5 and for 50 rows (no per-row calls)", async () => {
+    const count = async (size: number) => {
+      stack.proxy.reset();
+      const result = await stack.run(ORDERS, { page: { number: 1, size } });
+      expect(result.errors).toBeUndefined();
+      expect(result.data!.orders.items).toHaveLength(size);
+      return { total: stack.proxy.calls.length, lists: stack.proxy.count("/order/list") };
+    };
+    const small = await count(5);
+    const large = await count(50);
+    expect(large).toEqual(small);
+    expect(small.lists).toBe(1);
+    expect(small.total).toBeLessThanOrEqual(2);
+  });
+});
+
+describe("order detail", () => {
+  it("answers every part of a paid card order, card masked, scores and states as enums", async () => {
+    const { id } = (await stack.run(ORDERS, { filter: { cardLast4: "4242", state: "COMPLETED" } })).data!.orders
+      .items[0];
+    const result = await stack.run(ORDER_DETAIL, { id });
+    expect(result.errors).toBeUndefined();
+    const order = result.data!.order;
+    expect(order).toMatchObject({ id, state: "COMPLETED" });
+    expect(order.contact.firstName).toBeTruthy();
+    expect(order.createTime).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(order.lines.length).toBeGreaterThan(0);
+    expect(order.lines[0].tripName).toBeTruthy();
+    const card = order.payments.find((payment: { paymentType: string }) => payment.paymentType === "CREDIT_CARD");
+    expect(card).toMatchObject({ cardNum: "424242******4242", cardLast4: "4242", cardType: "VISA" });
+    expect(typeof card.riskScore).toBe("number");
+    expect(typeof card.maxmindScore).toBe("number");
+    expect(card.payStatusCode).toBeGreaterThanOrEqual(0);
+    expect(order.tickets.length).toBeGreaterThan(0);
+    for (const ticket of order.tickets) {
+      expect(ticket.actionable).toBe(["NORMAL", "CHECKED_IN"].includes(ticket.status));
+    }
+    expect(order.history.map((entry: { action: string }) => entry.action)).toContain("CREATE");
+    expectNoFullCardNumber(result.data);
+  });
+
+  it("shows refund records, refunding tickets and the refund history of DTO00004", async () => {
+    const { id } = await orderNumbered("DTO00004");
+    const order = (await stack.run(ORDER_DETAIL, { id })).data!.order;
+    const byNumber = Object.fromEntries(
+      order.tickets.map((ticket: { ticketNumber: string }) => [ticket.ticketNumber, ticket]),
+    );
+    expect(byNumber.DT000007).toMatchObject({ status: "REFUNDING", statusCode: 8, actionable: false });
+    expect(byNumber.DT000008).toMatchObject({ status: "REFUNDED", statusCode: 9, actionable: false });
+    const states = order.refunds.map((refund: { state: string }) => refund.state).sort();
+    expect(states).toEqual(expect.arrayContaining(["COMPLETED", "PENDING"]));
+    expect(order.refunds[0].refundNumber).toMatch(/^RF\d{8}$/);
+  });
+
+  it("answers another tenant's order as not found", async () => {
+    const other = await stack.login("other", "other123");
+    const theirs = (await stack.run(ORDERS, { page: { number: 1, size: 1 } }, other)).data!.orders.items[0];
+    expect(theirs.orderNumber).toMatch(/^OT/);
+    const result = await stack.run(ORDER_DETAIL, { id: theirs.id });
+    expectCode(result, "UPSTREAM_ERROR");
+    expect(result.errors?.[0].extensions?.upstreamCode).toBe(20404);
+    const mine = await stack.run(ORDERS, { filter: { orderNumber: "OTO" } });
+    expect(mine.data!.orders.total).toBe(0);
+  });
+});
+
+describe("permissions", () => {
+  it("guards every sales root field with its sales route key or action url", async () => {
+    const schema = await buildGatewaySchema();
+    const rule = (type: "Query" | "Mutation", name: string) =>
+      readAccessRules(schema, (type === "Query" ? schema.getQueryType() : schema.getMutationType())!.getFields()[name]);
+    const pages = {
+      orders: "order_list",
+      order: "order_detail",
+      refundOrders: "refund_order_list",
+      refundOrder: "refund_order_detail",
+      transactions: "transaction_list",
+      transaction: "transaction_detail",
+    };
+    for (const [name, url] of Object.entries(pages)) {
+      expect(rule("Query", name)).toEqual([{ kind: "permission", type: "page", url }]);
+    }
+    const commands = {
+      createRefund: "/refund/add",
+      approveRefund: "/refund/approve",
+      rejectRefund: "/refund/reject",
+      completeRefund: "/refund/complete",
+    };
+    for (const [name, url] of Object.entries(commands)) {
+      expect(rule("Mutation", name)).toEqual([{ kind: "permission", type: "cmd", url }]);
+    }
+  });
+
+  it("lets the sales agent read orders and refuses a role without sales keys", async () => {
+    const list = await stack.run(ORDERS, { page: { number: 1, size: 1 } }, stack.agent);
+    expect(list.errors).toBeUndefined();
+    const detail = await stack.run(ORDER_DETAIL, { id: list.data!.orders.items[0].id }, stack.agent);
+    expect(detail.errors).toBeUndefined();
+
+    const editor = await stack.login(TRIP_EDITOR.username, TRIP_EDITOR.password);
+    const refused = await stack.run(ORDERS, {}, editor);
+    expectCode(refused, "FORBIDDEN");
+    expect(refused.errors?.[0].extensions?.requiredPermission).toEqual({ type: "page", url: "order_list" });
+    expectCode(await stack.run(ORDER_DETAIL, { id: list.data!.orders.items[0].id }, editor), "FORBIDDEN");
+  });
+});

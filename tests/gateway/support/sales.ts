@@ -1,0 +1,181 @@
+/**
+ * The sales tests' stack: the real vendor API in memory with one extra Demo Tours user whose role holds no sales
+ * permission, a counting proxy, and the gateway. Also the queries and look-ups the three sales files share.
+ */
+import { and, eq, inArray } from "drizzle-orm";
+import { expect } from "vitest";
+import { permissions, rolePermissions, roles, userRoles, users } from "../../../vendor-api/src/db/schema";
+import { DemoIds } from "../../../vendor-api/src/seed/demo";
+import { hashPassword } from "../../../vendor-api/src/security/passwords";
+import { prepareVendorApi } from "../../../vendor-api/src/server";
+import { startGateway } from "../../../gateway/src/server";
+import { startCountingProxy, type CountingProxy } from "./counting-proxy";
+import { gql, loginAs, type GraphQLResponse } from "./graphql-client";
+
+/** A Demo Tours user who may edit trips but sees no sales screen. */
+export const TRIP_EDITOR = { username: "trip-editor", password: "editor123" };
+
+export interface SalesStack {
+  proxy: CountingProxy;
+  url: string;
+  admin: string;
+  agent: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read answers loosely, like graphql-client's gql
+  run<T = Record<string, any>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    token?: string,
+  ): Promise<GraphQLResponse<T>>;
+  login(username: string, password: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export async function startSalesStack(): Promise<SalesStack> {
+  const vendorApi = await prepareVendorApi({ dataDir: "memory://", logLevel: "warn" });
+  await addTripEditor(vendorApi.context.db);
+  await vendorApi.app.listen({ port: 0, host: "127.0.0.1" });
+  const { port } = vendorApi.app.server.address() as { port: number };
+  const proxy = await startCountingProxy(`http://127.0.0.1:${port}`);
+  const gateway = await startGateway({ port: 0, host: "127.0.0.1", vendorApiUrl: proxy.url, logLevel: "silent" });
+  const [admin, agent] = await Promise.all([
+    loginAs(gateway.url, "admin", "admin123"),
+    loginAs(gateway.url, "agent", "agent123"),
+  ]);
+  return {
+    proxy,
+    url: gateway.url,
+    admin,
+    agent,
+    run: (query, variables = {}, token = admin) => gql(gateway.url, query, variables, token),
+    login: (username, password) => loginAs(gateway.url, username, password),
+    async close() {
+      await gateway.close();
+      await proxy.close();
+      await vendorApi.app.close();
+      await vendorApi.database.close();
+    },
+  };
+}
+
+type Db = Awaited<ReturnType<typeof prepareVendorApi>>["context"]["db"];
+
+async function addTripEditor(db: Db): Promise<void> {
+  const [role] = await db
+    .insert(roles)
+    .values({ tenantId: DemoIds.tenants.demoTours, name: "Trip editor", description: "Trips only" })
+    .returning();
+  const granted = await db
+    .select({ id: permissions.id })
+    .from(permissions)
+    .where(and(eq(permissions.type, "page"), inArray(permissions.url, ["trip_list", "tags_list"])));
+  await db.insert(rolePermissions).values(granted.map((entry) => ({ roleId: role.id, permissionId: entry.id })));
+  const [user] = await db
+    .insert(users)
+    .values({
+      tenantId: DemoIds.tenants.demoTours,
+      username: TRIP_EDITOR.username,
+      passwordHash: await hashPassword(TRIP_EDITOR.password),
+    })
+    .returning();
+  await db.insert(userRoles).values({ userId: user.id, roleId: role.id });
+}
+
+/** The gateways' public test numbers of the demo cards: none may ever appear in an answer. */
+const FULL_CARD_NUMBERS = ["4242424242424242", "4012888888881881", "5555555555554444", "378282246310005"];
+
+export function expectNoFullCardNumber(body: unknown): void {
+  const text = JSON.stringify(body);
+  for (const number of FULL_CARD_NUMBERS) expect(text).not.toContain(number);
+  expect(text).not.toMatch(/\d{13,19}/);
+}
+
+export const expectCode = (result: GraphQLResponse, code: string) =>
+  expect(result.errors?.[0]?.extensions?.code, JSON.stringify(result.errors)).toBe(code);
+
+export const ORDER = /* GraphQL */ `
+  query Order($id: ID!) {
+    order(id: $id) {
+      id
+      orderNumber
+      state
+      stateCode
+      version
+      totalAmount
+      payAmount
+      refundedAmount
+      payments {
+        id
+        paymentType
+        amount
+        refundedAmount
+        refundPendingAmount
+        refundableAmount
+        refundPayType
+        cardNum
+        cardLast4
+        payStatus
+      }
+      tickets {
+        id
+        ticketNumber
+        status
+        statusCode
+        actionable
+      }
+      refunds {
+        id
+        state
+        amount
+      }
+      history {
+        action
+        operatorName
+      }
+    }
+  }
+`;
+
+export const ORDER_IDS = /* GraphQL */ `
+  query OrderIds($filter: OrderFilter, $page: PageInput) {
+    orders(filter: $filter, page: $page) {
+      total
+      items {
+        id
+        orderNumber
+        paymentTypes
+      }
+    }
+  }
+`;
+
+interface RefundCandidate {
+  order: { id: string; orderNumber: string; version: number; payments: Array<Record<string, string>> };
+  payment: Record<string, string>;
+  tickets: Array<{ id: string; ticketNumber: string; status: string }>;
+}
+
+/**
+ * A completed Demo Tours order (newest first) with a card payment that has money left to refund and at least
+ * `minTickets` actionable tickets; `used` keeps the tests of one file off each other's orders.
+ */
+export async function refundableOrder(stack: SalesStack, used: Set<string>, minTickets = 1): Promise<RefundCandidate> {
+  for (let number = 1; number <= 5; number++) {
+    const page = await stack.run(ORDER_IDS, {
+      filter: { state: "COMPLETED", paymentType: "CREDIT_CARD" },
+      page: { number, size: 50 },
+    });
+    for (const item of page.data!.orders.items as Array<{ id: string }>) {
+      if (used.has(item.id)) continue;
+      const order = (await stack.run(ORDER, { id: item.id })).data!.order;
+      const payment = order.payments.find(
+        (entry: Record<string, string>) => entry.paymentType === "CREDIT_CARD" && Number(entry.refundableAmount) > 0,
+      );
+      const tickets = order.tickets.filter((ticket: { actionable: boolean }) => ticket.actionable);
+      if (payment && tickets.length >= minTickets) {
+        used.add(item.id);
+        return { order, payment, tickets };
+      }
+    }
+  }
+  throw new Error("no refundable demo order left");
+}
