@@ -17,6 +17,9 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
 const TRIPS_PAGE = (size: number) =>
   `{ trips(page: { number: 1, size: ${size} }) { total items { id code price bookings state tags { id name thumbnailUrl } } } }`;
 
+const ORDERS_PAGE = (size: number) =>
+  `{ orders(page: { number: 1, size: ${size} }) { total items { id orderNumber state totalAmount payAmount paymentTypes cardLast4 contact { firstName lastName email } channelName createTime } } }`;
+
 function countingProxy(target: string) {
   const calls: string[] = [];
   const upstream = new URL(target);
@@ -118,6 +121,9 @@ async function main() {
       // Tags are batched per request (DataLoader), so a bigger page costs no more calls.
       "trips, page of 5 with tags": TRIPS_PAGE(5),
       "trips, page of 50 with tags": TRIPS_PAGE(50),
+      // Order rows carry their channel and customer names, so a page is one call whatever its size.
+      "orders, page of 5": ORDERS_PAGE(5),
+      "orders, page of 50": ORDERS_PAGE(50),
     };
     console.log("Upstream calls per operation (second run, caches warm):");
     for (const [name, query] of Object.entries(operations)) {
@@ -150,6 +156,19 @@ async function main() {
     });
     console.log(`\ntrip list page of 20 with tags through the gateway, ${ROUNDS} rounds (ms):`);
     console.log(`  p50 ${tripsPage.p50}  p95 ${tripsPage.p95}`);
+    const ordersPage = await time(ROUNDS, async () => {
+      await graphql(gateway.url, ORDERS_PAGE(20), {}, login.token);
+    });
+    const directOrders = await time(ROUNDS, async () => {
+      await fetch(`${vendorApi.url}/order/list?timestamp=${Date.now()}`, {
+        method: "POST",
+        headers: { ...headers, "content-type": "application/json" },
+        body: JSON.stringify({ pageNum: 1, pageSize: 20 }),
+      }).then((r) => r.json());
+    });
+    console.log(`\norder list page of 20, ${ROUNDS} rounds (ms):`);
+    console.log(`  direct REST:         p50 ${directOrders.p50}  p95 ${directOrders.p95}`);
+    console.log(`  through the gateway: p50 ${ordersPage.p50}  p95 ${ordersPage.p95}`);
     console.log(`\nConsole bundle: ${await bundleReport()}`);
   } finally {
     await gateway.close();
