@@ -1,5 +1,5 @@
 import "reflect-metadata";
-import type { GraphQLSchema } from "graphql";
+import { specifiedDirectives, type GraphQLSchema } from "graphql";
 import { buildSchema } from "type-graphql";
 import { accessDirectives, enforceAccessRules, findUnguardedRootFields } from "./auth/permission-directives";
 import { MeResolver } from "./modules/account/me.resolver";
@@ -44,7 +44,8 @@ export async function buildGatewaySchema(
 ): Promise<GraphQLSchema> {
   const schema = await buildSchema({
     resolvers: [...resolverClasses] as [ResolverClass, ...ResolverClass[]],
-    directives: accessDirectives,
+    // Naming directives replaces graphql's own list: keep @include, @skip, @deprecated and @specifiedBy.
+    directives: [...specifiedDirectives, ...accessDirectives],
     globalMiddlewares: [enforceAccessRules],
     // Input rules live in the resolvers with the seed's messages; class-validator is not used.
     validate: false,

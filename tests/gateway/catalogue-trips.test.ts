@@ -54,6 +54,7 @@ const TRIP = /* GraphQL */ `
       id
       code
       name
+      tripType
       imageUrl
       state
       stateCode
@@ -100,6 +101,7 @@ const CREATE = /* GraphQL */ `
       id
       code
       name
+      tripType
       state
       stateCode
       price
@@ -292,12 +294,13 @@ describe("create and update", () => {
     const created = await stack.run(CREATE, { input: validTripInput({ tagIds: tags }) });
     expect(created.errors).toBeUndefined();
     const trip = created.data!.createTrip;
-    expect(trip).toMatchObject({ state: "DRAFT", stateCode: -1, price: "19.99", version: 1 });
+    expect(trip).toMatchObject({ state: "DRAFT", stateCode: -1, price: "19.99", version: 1, tripType: "ONE_WAY" });
     expect(trip.tags.length).toBe(tags.length);
 
-    const input = validTripInput({ code: trip.code, name: "Renamed trip" });
+    const input = validTripInput({ code: trip.code, name: "Renamed trip", tripType: "ROUND_TRIP" });
     const updated = await stack.run(UPDATE, { id: trip.id, version: 1, input });
     expect(updated.data!.updateTrip).toMatchObject({ name: "Renamed trip", version: 2 });
+    expect((await stack.run(TRIP, { id: trip.id })).data!.trip.tripType).toBe("ROUND_TRIP");
 
     const stale = await stack.run(UPDATE, { id: trip.id, version: 1, input });
     expect(stale.errors?.[0].extensions).toMatchObject({ code: "STALE_DATA", upstreamCode: 10008 });

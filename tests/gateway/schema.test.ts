@@ -91,6 +91,12 @@ describe("gateway schema", () => {
     ]);
   });
 
+  it("keeps graphql's built-in directives, so clients can use @include and @skip", async () => {
+    const schema = await buildGatewaySchema();
+    const names = schema.getDirectives().map((directive) => directive.name);
+    expect(names).toEqual(expect.arrayContaining(["include", "skip", "deprecated", "specifiedBy"]));
+  });
+
   it("keeps the directives in the printed SDL", async () => {
     const sdl = await printGatewaySchema();
     expect(sdl).toContain("directive @requiresPermission(cmd: String, page: String) on FIELD_DEFINITION");

@@ -24,7 +24,13 @@ describe("trip rules", () => {
     expect(added.status.code).toBe(0);
     expect(added.result).toMatchObject({ state: -1, price: "1234567.50", ageLimit: 12, version: 1, grouped: false });
     const found = await api.get("/trip/find", { id: added.result.id }, demo);
-    expect(found.result).toMatchObject({ overview: ["Nice"], includes: [], bookings: 0, tagIds: [] });
+    expect(found.result).toMatchObject({ overview: ["Nice"], includes: [], bookings: 0, tagIds: [], tripType: 0 });
+  });
+
+  it("keeps a round trip's type and accepts names in any script's letters", async () => {
+    const added = await add(validTrip({ name: "长城一日游: Day_1", tripType: 1 }));
+    expect(added.result).toMatchObject({ name: "长城一日游: Day_1", tripType: 1 });
+    expect((await add(validTrip({ tripType: 2 }))).status.code).toBe(10001);
   });
 
   it("answers 20001 with the seed's messages for name, code and price, and writes nothing", async () => {

@@ -331,6 +331,8 @@ export const trips = pgTable(
     name: text("name").notNull(),
     /** 0 event, 1 tour, 2 custom. */
     template: integer("template").notNull(),
+    /** 0 one way, 1 round trip (seed section 9). */
+    tripType: integer("trip_type").notNull().default(0),
     /** -1 draft, 0 published, 1 inactive, 2 stop sale, 3 deactive, 4 sponsoring. */
     state: integer("state").notNull().default(-1),
     /** 0 flat per person, 1 by passenger type, 2 customize, 3 free ticket. */

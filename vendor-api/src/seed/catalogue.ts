@@ -101,6 +101,7 @@ const DEMO_TOURS_TRIPS: Array<TripInput & { state: TripStateValue; views: number
     code: "TOUR-HARBOR-CRUISE",
     name: "Harbor Cruise",
     template: 1,
+    tripType: 1,
     pricingType: 1,
     passengerPrices: { adult: "40.00", child: "25.00", infant: null, elder: "35.00" },
     inventoryType: 2,

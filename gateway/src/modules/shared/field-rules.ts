@@ -31,9 +31,9 @@ export const maxLength =
   (value) =>
     typeof value === "string" && value.length > n ? `No more than ${n} characters` : undefined;
 
-/** Letters, digits, `_`, space, `-`, `:` (names and codes). */
+/** Letters (any script: vendors name trips in their language), digits, `_`, space, `-`, `:` (names and codes). */
 export const charset: Rule = (value) =>
-  typeof value === "string" && !/^[A-Za-z0-9_ :-]+$/.test(value) ? RuleMessages.charset : undefined;
+  typeof value === "string" && !/^[\p{L}\p{N}_ :-]+$/u.test(value) ? RuleMessages.charset : undefined;
 
 /** Up to 7 integer digits and 2 decimals, at least 0. */
 export const price: Rule = (value) =>

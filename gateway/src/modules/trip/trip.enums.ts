@@ -20,6 +20,13 @@ export const TripTemplateEnum = codedEnum("TripTemplate", "The kind of trip, whi
 export const TripTemplate = TripTemplateEnum.enum;
 export type TripTemplate = keyof typeof TripTemplate;
 
+export const TripTypeEnum = codedEnum("TripType", "Whether a trip comes back (seed section 9).", {
+  ONE_WAY: { code: 0, description: "One way" },
+  ROUND_TRIP: { code: 1, description: "Round trip" },
+});
+export const TripType = TripTypeEnum.enum;
+export type TripType = keyof typeof TripType;
+
 export const PricingTypeEnum = codedEnum("PricingType", "How a trip is priced.", {
   FLAT: { code: 0, description: "One price per person (`price`)" },
   BY_PASSENGER_TYPE: { code: 1, description: "A price per passenger type (`passengerPrices`)" },

@@ -8,6 +8,7 @@ import {
   RescheduleFeeType,
   TripState,
   TripTemplate,
+  TripType,
 } from "./trip.enums";
 
 const PRICE = "Decimal string: up to 7 integer digits and 2 decimals, at least 0 ('Invalid price' otherwise).";
@@ -137,6 +138,9 @@ export class TripInput {
 
   @Field(() => TripTemplate)
   template!: TripTemplate;
+
+  @Field(() => TripType, { nullable: true, defaultValue: TripType.ONE_WAY })
+  tripType?: TripType;
 
   @Field(() => PricingType)
   pricingType!: PricingType;

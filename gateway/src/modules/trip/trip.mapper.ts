@@ -10,6 +10,8 @@ import {
   RescheduleFeeTypeEnum,
   TripStateEnum,
   TripTemplateEnum,
+  TripType,
+  TripTypeEnum,
 } from "./trip.enums";
 import type { GroupedTripInput, TripInput } from "./trip.input";
 import type { Trip, TripSummary } from "./trip.type";
@@ -47,6 +49,8 @@ export const upstreamTripSchema = z.object({
   trip1Id: int.nullable(),
   trip2Id: int.nullable(),
   requireSameDay: z.boolean().nullable(),
+  // A vendor API without trip types sells one-way trips.
+  tripType: int.default(0),
   price: money.nullable(),
   passengerPrices: z
     .object({ adult: money.nullable(), child: money.nullable(), infant: money.nullable(), elder: money.nullable() })
@@ -113,6 +117,7 @@ export function toTrip(trip: z.infer<typeof upstreamTripSchema>): Trip {
     ...toCommon(trip),
     trip1Id: idOrNull(trip.trip1Id),
     trip2Id: idOrNull(trip.trip2Id),
+    tripType: TripTypeEnum.fromCode(trip.tripType),
     inventoryType: InventoryTypeEnum.fromCode(trip.inventoryType),
     rescheduleFeeType: RescheduleFeeTypeEnum.fromCode(trip.rescheduleFeeType),
     cancellationType: CancellationTypeEnum.fromCode(trip.cancellationType),
@@ -141,6 +146,7 @@ function tripBody(input: TripInput) {
     code: input.code.trim(),
     name: input.name.trim(),
     template: TripTemplateEnum.toCode(input.template),
+    tripType: TripTypeEnum.toCode(input.tripType ?? TripType.ONE_WAY),
     pricingType: PricingTypeEnum.toCode(input.pricingType),
     price: trimmed(input.price),
     passengerPrices: input.passengerPrices

@@ -12,7 +12,15 @@ import {
   TripDuration,
   TripLocation,
 } from "./trip-content.type";
-import { CancellationType, InventoryType, PricingType, RescheduleFeeType, TripState, TripTemplate } from "./trip.enums";
+import {
+  CancellationType,
+  InventoryType,
+  PricingType,
+  RescheduleFeeType,
+  TripState,
+  TripTemplate,
+  TripType,
+} from "./trip.enums";
 
 const IMAGE_URL =
   "Where the browser loads the image: the gateway's `GET /files/:id`, sent with `Authorization: Bearer " +
@@ -93,6 +101,9 @@ export class Trip extends TripBase {
 
   @Field(() => Boolean, { nullable: true, description: "Grouped trips: both trips must be booked for the same day." })
   requireSameDay!: boolean | null;
+
+  @Field(() => TripType)
+  tripType!: TripType;
 
   @Field(() => MoneyScalar, { nullable: true, description: "FLAT pricing: the price per person." })
   price!: string | null;

@@ -105,6 +105,7 @@ function groupedColumns(input: GroupedTripInput, trip1: TripRow) {
     code: input.code.trim(),
     name: input.name.trim(),
     template: trip1.template,
+    tripType: trip1.tripType,
     pricingType: trip1.pricingType,
     inventoryType: trip1.inventoryType,
     totalQuantity: null,

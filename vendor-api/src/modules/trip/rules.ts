@@ -28,7 +28,7 @@ export const CUSTOM_PRICE_MAX = 10;
 const RESERVED_SHIFT_NAMES = new Set(["-", "_-", "-_"]);
 
 export const charset: Rule = (value) =>
-  typeof value === "string" && !/^[A-Za-z0-9_ :-]+$/.test(value) ? TripMessages.charset : undefined;
+  typeof value === "string" && !/^[\p{L}\p{N}_ :-]+$/u.test(value) ? TripMessages.charset : undefined;
 
 const atLeast =
   (min: number): Rule =>

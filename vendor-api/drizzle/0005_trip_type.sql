@@ -1,0 +1,1 @@
+ALTER TABLE "trips" ADD COLUMN "trip_type" integer DEFAULT 0 NOT NULL;
