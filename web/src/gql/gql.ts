@@ -28,6 +28,23 @@ type Documents = {
     "\n  mutation InactivateTrip($id: ID!, $version: Int!) {\n    inactivateTrip(id: $id, version: $version) {\n      id\n      state\n      version\n    }\n  }\n": typeof types.InactivateTripDocument,
     "\n  mutation SponsorTrip($id: ID!, $version: Int!) {\n    sponsorTrip(id: $id, version: $version) {\n      id\n      state\n      version\n    }\n  }\n": typeof types.SponsorTripDocument,
     "\n  mutation DeactivateTrip($id: ID!, $version: Int!) {\n    deactivateTrip(id: $id, version: $version) {\n      id\n      state\n      version\n    }\n  }\n": typeof types.DeactivateTripDocument,
+    "\n  fragment TripForm_trip on Trip {\n    id\n    code\n    name\n    template\n    tripType\n    version\n    tagIds\n    imageFileId\n    imageUrl\n    pricingType\n    price\n    passengerPrices {\n      adult\n      child\n      infant\n      elder\n    }\n    customPrices {\n      name\n      price\n    }\n    inventoryType\n    totalQuantity\n    shifts {\n      name\n      selected\n    }\n    inventories {\n      date\n      shift\n      quantity\n    }\n    ageLimit\n    specialRequest\n    rescheduleFeeType\n    rescheduleFee\n    cancellationType\n    cancellationAmount\n    cancellationPercentage\n    saleStart\n    saleEnd\n    notForIndividualSale\n    includes\n    overview\n    destination\n    freeServices\n    route {\n      name\n      address\n      latitude\n      longitude\n    }\n    duration {\n      value\n      unit\n    }\n    pickUp {\n      address\n      position\n      description\n      city\n      cityId\n    }\n    dropOff {\n      address\n      position\n      description\n      city\n      cityId\n    }\n    itinerary {\n      day\n      title\n      description\n    }\n    terms\n  }\n": typeof types.TripForm_TripFragmentDoc,
+    "\n  query TripForm($id: ID!) {\n    trip(id: $id) {\n      ...TripForm_trip\n    }\n  }\n": typeof types.TripFormDocument,
+    "\n  query TripFormTimeZone {\n    me {\n      tenant {\n        tid\n        timeZone\n      }\n    }\n  }\n": typeof types.TripFormTimeZoneDocument,
+    "\n  query TripFormSeats($tripId: ID!) {\n    reservationStatistics(tripId: $tripId) {\n      tripId\n      total {\n        sold\n        locked\n      }\n      rows {\n        date\n        shift\n        sold\n        locked\n      }\n    }\n  }\n": typeof types.TripFormSeatsDocument,
+    "\n  mutation CreateTrip($input: TripInput!) {\n    createTrip(input: $input) {\n      id\n      code\n    }\n  }\n": typeof types.CreateTripDocument,
+    "\n  mutation UpdateTrip($id: ID!, $version: Int!, $input: TripInput!) {\n    updateTrip(id: $id, version: $version, input: $input) {\n      ...TripForm_trip\n    }\n  }\n": typeof types.UpdateTripDocument,
+    "\n  fragment GroupedTripForm_trip on Trip {\n    id\n    code\n    name\n    trip1Id\n    trip2Id\n    requireSameDay\n    imageFileId\n    imageUrl\n    tagIds\n    version\n  }\n": typeof types.GroupedTripForm_TripFragmentDoc,
+    "\n  query GroupedTripEdit($id: ID!) {\n    trip(id: $id) {\n      ...GroupedTripForm_trip\n    }\n  }\n": typeof types.GroupedTripEditDocument,
+    "\n  mutation CreateGroupedTrip($input: GroupedTripInput!) {\n    createGroupedTrip(input: $input) {\n      id\n      code\n    }\n  }\n": typeof types.CreateGroupedTripDocument,
+    "\n  mutation UpdateGroupedTrip($id: ID!, $version: Int!, $input: GroupedTripInput!) {\n    updateGroupedTrip(id: $id, version: $version, input: $input) {\n      ...GroupedTripForm_trip\n    }\n  }\n": typeof types.UpdateGroupedTripDocument,
+    "\n  query GroupedTripMemberOptions($filter: TripFilter) {\n    trips(filter: $filter, page: { number: 1, size: 20 }) {\n      items {\n        id\n        code\n        name\n        grouped\n      }\n    }\n  }\n": typeof types.GroupedTripMemberOptionsDocument,
+    "\n  query GroupedTripMember($id: ID!) {\n    trip(id: $id) {\n      id\n      code\n      name\n      pricingType\n      inventoryType\n      rescheduleFeeType\n      rescheduleFee\n      cancellationType\n      cancellationAmount\n      cancellationPercentage\n      specialRequest\n      ageLimit\n      customPrices {\n        name\n      }\n    }\n  }\n": typeof types.GroupedTripMemberDocument,
+    "\n  mutation DeleteTag($id: ID!, $version: Int) {\n    deleteTag(id: $id, version: $version)\n  }\n": typeof types.DeleteTagDocument,
+    "\n  mutation CreateTag($input: TagInput!) {\n    createTag(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.CreateTagDocument,
+    "\n  mutation UpdateTag($id: ID!, $version: Int!, $input: TagInput!) {\n    updateTag(id: $id, version: $version, input: $input) {\n      id\n      name\n      thumbnailFileId\n      thumbnailUrl\n      version\n    }\n  }\n": typeof types.UpdateTagDocument,
+    "\n  query TagOptions($page: PageInput) {\n    tags(page: $page) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": typeof types.TagOptionsDocument,
+    "\n  query TagsList($page: PageInput) {\n    tags(page: $page) {\n      items {\n        id\n        name\n        thumbnailFileId\n        thumbnailUrl\n        tripCount\n        version\n      }\n      total\n    }\n  }\n": typeof types.TagsListDocument,
     "\n  query TripKind($id: ID!) {\n    trip(id: $id) {\n      id\n      grouped\n    }\n  }\n": typeof types.TripKindDocument,
     "\n  query TripList($filter: TripFilter, $page: PageInput) {\n    trips(filter: $filter, page: $page) {\n      items {\n        id\n        code\n        name\n        grouped\n        price\n        views\n        bookings\n        state\n        ...TripActions_trip\n      }\n      total\n      page\n      pageSize\n    }\n  }\n": typeof types.TripListDocument,
     "\n  mutation LoginUser($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      ...Session_session\n    }\n  }\n": typeof types.LoginUserDocument,
@@ -52,6 +69,23 @@ const documents: Documents = {
     "\n  mutation InactivateTrip($id: ID!, $version: Int!) {\n    inactivateTrip(id: $id, version: $version) {\n      id\n      state\n      version\n    }\n  }\n": types.InactivateTripDocument,
     "\n  mutation SponsorTrip($id: ID!, $version: Int!) {\n    sponsorTrip(id: $id, version: $version) {\n      id\n      state\n      version\n    }\n  }\n": types.SponsorTripDocument,
     "\n  mutation DeactivateTrip($id: ID!, $version: Int!) {\n    deactivateTrip(id: $id, version: $version) {\n      id\n      state\n      version\n    }\n  }\n": types.DeactivateTripDocument,
+    "\n  fragment TripForm_trip on Trip {\n    id\n    code\n    name\n    template\n    tripType\n    version\n    tagIds\n    imageFileId\n    imageUrl\n    pricingType\n    price\n    passengerPrices {\n      adult\n      child\n      infant\n      elder\n    }\n    customPrices {\n      name\n      price\n    }\n    inventoryType\n    totalQuantity\n    shifts {\n      name\n      selected\n    }\n    inventories {\n      date\n      shift\n      quantity\n    }\n    ageLimit\n    specialRequest\n    rescheduleFeeType\n    rescheduleFee\n    cancellationType\n    cancellationAmount\n    cancellationPercentage\n    saleStart\n    saleEnd\n    notForIndividualSale\n    includes\n    overview\n    destination\n    freeServices\n    route {\n      name\n      address\n      latitude\n      longitude\n    }\n    duration {\n      value\n      unit\n    }\n    pickUp {\n      address\n      position\n      description\n      city\n      cityId\n    }\n    dropOff {\n      address\n      position\n      description\n      city\n      cityId\n    }\n    itinerary {\n      day\n      title\n      description\n    }\n    terms\n  }\n": types.TripForm_TripFragmentDoc,
+    "\n  query TripForm($id: ID!) {\n    trip(id: $id) {\n      ...TripForm_trip\n    }\n  }\n": types.TripFormDocument,
+    "\n  query TripFormTimeZone {\n    me {\n      tenant {\n        tid\n        timeZone\n      }\n    }\n  }\n": types.TripFormTimeZoneDocument,
+    "\n  query TripFormSeats($tripId: ID!) {\n    reservationStatistics(tripId: $tripId) {\n      tripId\n      total {\n        sold\n        locked\n      }\n      rows {\n        date\n        shift\n        sold\n        locked\n      }\n    }\n  }\n": types.TripFormSeatsDocument,
+    "\n  mutation CreateTrip($input: TripInput!) {\n    createTrip(input: $input) {\n      id\n      code\n    }\n  }\n": types.CreateTripDocument,
+    "\n  mutation UpdateTrip($id: ID!, $version: Int!, $input: TripInput!) {\n    updateTrip(id: $id, version: $version, input: $input) {\n      ...TripForm_trip\n    }\n  }\n": types.UpdateTripDocument,
+    "\n  fragment GroupedTripForm_trip on Trip {\n    id\n    code\n    name\n    trip1Id\n    trip2Id\n    requireSameDay\n    imageFileId\n    imageUrl\n    tagIds\n    version\n  }\n": types.GroupedTripForm_TripFragmentDoc,
+    "\n  query GroupedTripEdit($id: ID!) {\n    trip(id: $id) {\n      ...GroupedTripForm_trip\n    }\n  }\n": types.GroupedTripEditDocument,
+    "\n  mutation CreateGroupedTrip($input: GroupedTripInput!) {\n    createGroupedTrip(input: $input) {\n      id\n      code\n    }\n  }\n": types.CreateGroupedTripDocument,
+    "\n  mutation UpdateGroupedTrip($id: ID!, $version: Int!, $input: GroupedTripInput!) {\n    updateGroupedTrip(id: $id, version: $version, input: $input) {\n      ...GroupedTripForm_trip\n    }\n  }\n": types.UpdateGroupedTripDocument,
+    "\n  query GroupedTripMemberOptions($filter: TripFilter) {\n    trips(filter: $filter, page: { number: 1, size: 20 }) {\n      items {\n        id\n        code\n        name\n        grouped\n      }\n    }\n  }\n": types.GroupedTripMemberOptionsDocument,
+    "\n  query GroupedTripMember($id: ID!) {\n    trip(id: $id) {\n      id\n      code\n      name\n      pricingType\n      inventoryType\n      rescheduleFeeType\n      rescheduleFee\n      cancellationType\n      cancellationAmount\n      cancellationPercentage\n      specialRequest\n      ageLimit\n      customPrices {\n        name\n      }\n    }\n  }\n": types.GroupedTripMemberDocument,
+    "\n  mutation DeleteTag($id: ID!, $version: Int) {\n    deleteTag(id: $id, version: $version)\n  }\n": types.DeleteTagDocument,
+    "\n  mutation CreateTag($input: TagInput!) {\n    createTag(input: $input) {\n      id\n      name\n    }\n  }\n": types.CreateTagDocument,
+    "\n  mutation UpdateTag($id: ID!, $version: Int!, $input: TagInput!) {\n    updateTag(id: $id, version: $version, input: $input) {\n      id\n      name\n      thumbnailFileId\n      thumbnailUrl\n      version\n    }\n  }\n": types.UpdateTagDocument,
+    "\n  query TagOptions($page: PageInput) {\n    tags(page: $page) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": types.TagOptionsDocument,
+    "\n  query TagsList($page: PageInput) {\n    tags(page: $page) {\n      items {\n        id\n        name\n        thumbnailFileId\n        thumbnailUrl\n        tripCount\n        version\n      }\n      total\n    }\n  }\n": types.TagsListDocument,
     "\n  query TripKind($id: ID!) {\n    trip(id: $id) {\n      id\n      grouped\n    }\n  }\n": types.TripKindDocument,
     "\n  query TripList($filter: TripFilter, $page: PageInput) {\n    trips(filter: $filter, page: $page) {\n      items {\n        id\n        code\n        name\n        grouped\n        price\n        views\n        bookings\n        state\n        ...TripActions_trip\n      }\n      total\n      page\n      pageSize\n    }\n  }\n": types.TripListDocument,
     "\n  mutation LoginUser($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      ...Session_session\n    }\n  }\n": types.LoginUserDocument,
@@ -132,6 +166,74 @@ export function graphql(source: "\n  mutation SponsorTrip($id: ID!, $version: In
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeactivateTrip($id: ID!, $version: Int!) {\n    deactivateTrip(id: $id, version: $version) {\n      id\n      state\n      version\n    }\n  }\n"): (typeof documents)["\n  mutation DeactivateTrip($id: ID!, $version: Int!) {\n    deactivateTrip(id: $id, version: $version) {\n      id\n      state\n      version\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TripForm_trip on Trip {\n    id\n    code\n    name\n    template\n    tripType\n    version\n    tagIds\n    imageFileId\n    imageUrl\n    pricingType\n    price\n    passengerPrices {\n      adult\n      child\n      infant\n      elder\n    }\n    customPrices {\n      name\n      price\n    }\n    inventoryType\n    totalQuantity\n    shifts {\n      name\n      selected\n    }\n    inventories {\n      date\n      shift\n      quantity\n    }\n    ageLimit\n    specialRequest\n    rescheduleFeeType\n    rescheduleFee\n    cancellationType\n    cancellationAmount\n    cancellationPercentage\n    saleStart\n    saleEnd\n    notForIndividualSale\n    includes\n    overview\n    destination\n    freeServices\n    route {\n      name\n      address\n      latitude\n      longitude\n    }\n    duration {\n      value\n      unit\n    }\n    pickUp {\n      address\n      position\n      description\n      city\n      cityId\n    }\n    dropOff {\n      address\n      position\n      description\n      city\n      cityId\n    }\n    itinerary {\n      day\n      title\n      description\n    }\n    terms\n  }\n"): (typeof documents)["\n  fragment TripForm_trip on Trip {\n    id\n    code\n    name\n    template\n    tripType\n    version\n    tagIds\n    imageFileId\n    imageUrl\n    pricingType\n    price\n    passengerPrices {\n      adult\n      child\n      infant\n      elder\n    }\n    customPrices {\n      name\n      price\n    }\n    inventoryType\n    totalQuantity\n    shifts {\n      name\n      selected\n    }\n    inventories {\n      date\n      shift\n      quantity\n    }\n    ageLimit\n    specialRequest\n    rescheduleFeeType\n    rescheduleFee\n    cancellationType\n    cancellationAmount\n    cancellationPercentage\n    saleStart\n    saleEnd\n    notForIndividualSale\n    includes\n    overview\n    destination\n    freeServices\n    route {\n      name\n      address\n      latitude\n      longitude\n    }\n    duration {\n      value\n      unit\n    }\n    pickUp {\n      address\n      position\n      description\n      city\n      cityId\n    }\n    dropOff {\n      address\n      position\n      description\n      city\n      cityId\n    }\n    itinerary {\n      day\n      title\n      description\n    }\n    terms\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TripForm($id: ID!) {\n    trip(id: $id) {\n      ...TripForm_trip\n    }\n  }\n"): (typeof documents)["\n  query TripForm($id: ID!) {\n    trip(id: $id) {\n      ...TripForm_trip\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TripFormTimeZone {\n    me {\n      tenant {\n        tid\n        timeZone\n      }\n    }\n  }\n"): (typeof documents)["\n  query TripFormTimeZone {\n    me {\n      tenant {\n        tid\n        timeZone\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TripFormSeats($tripId: ID!) {\n    reservationStatistics(tripId: $tripId) {\n      tripId\n      total {\n        sold\n        locked\n      }\n      rows {\n        date\n        shift\n        sold\n        locked\n      }\n    }\n  }\n"): (typeof documents)["\n  query TripFormSeats($tripId: ID!) {\n    reservationStatistics(tripId: $tripId) {\n      tripId\n      total {\n        sold\n        locked\n      }\n      rows {\n        date\n        shift\n        sold\n        locked\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateTrip($input: TripInput!) {\n    createTrip(input: $input) {\n      id\n      code\n    }\n  }\n"): (typeof documents)["\n  mutation CreateTrip($input: TripInput!) {\n    createTrip(input: $input) {\n      id\n      code\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateTrip($id: ID!, $version: Int!, $input: TripInput!) {\n    updateTrip(id: $id, version: $version, input: $input) {\n      ...TripForm_trip\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateTrip($id: ID!, $version: Int!, $input: TripInput!) {\n    updateTrip(id: $id, version: $version, input: $input) {\n      ...TripForm_trip\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment GroupedTripForm_trip on Trip {\n    id\n    code\n    name\n    trip1Id\n    trip2Id\n    requireSameDay\n    imageFileId\n    imageUrl\n    tagIds\n    version\n  }\n"): (typeof documents)["\n  fragment GroupedTripForm_trip on Trip {\n    id\n    code\n    name\n    trip1Id\n    trip2Id\n    requireSameDay\n    imageFileId\n    imageUrl\n    tagIds\n    version\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GroupedTripEdit($id: ID!) {\n    trip(id: $id) {\n      ...GroupedTripForm_trip\n    }\n  }\n"): (typeof documents)["\n  query GroupedTripEdit($id: ID!) {\n    trip(id: $id) {\n      ...GroupedTripForm_trip\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateGroupedTrip($input: GroupedTripInput!) {\n    createGroupedTrip(input: $input) {\n      id\n      code\n    }\n  }\n"): (typeof documents)["\n  mutation CreateGroupedTrip($input: GroupedTripInput!) {\n    createGroupedTrip(input: $input) {\n      id\n      code\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateGroupedTrip($id: ID!, $version: Int!, $input: GroupedTripInput!) {\n    updateGroupedTrip(id: $id, version: $version, input: $input) {\n      ...GroupedTripForm_trip\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateGroupedTrip($id: ID!, $version: Int!, $input: GroupedTripInput!) {\n    updateGroupedTrip(id: $id, version: $version, input: $input) {\n      ...GroupedTripForm_trip\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GroupedTripMemberOptions($filter: TripFilter) {\n    trips(filter: $filter, page: { number: 1, size: 20 }) {\n      items {\n        id\n        code\n        name\n        grouped\n      }\n    }\n  }\n"): (typeof documents)["\n  query GroupedTripMemberOptions($filter: TripFilter) {\n    trips(filter: $filter, page: { number: 1, size: 20 }) {\n      items {\n        id\n        code\n        name\n        grouped\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GroupedTripMember($id: ID!) {\n    trip(id: $id) {\n      id\n      code\n      name\n      pricingType\n      inventoryType\n      rescheduleFeeType\n      rescheduleFee\n      cancellationType\n      cancellationAmount\n      cancellationPercentage\n      specialRequest\n      ageLimit\n      customPrices {\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query GroupedTripMember($id: ID!) {\n    trip(id: $id) {\n      id\n      code\n      name\n      pricingType\n      inventoryType\n      rescheduleFeeType\n      rescheduleFee\n      cancellationType\n      cancellationAmount\n      cancellationPercentage\n      specialRequest\n      ageLimit\n      customPrices {\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteTag($id: ID!, $version: Int) {\n    deleteTag(id: $id, version: $version)\n  }\n"): (typeof documents)["\n  mutation DeleteTag($id: ID!, $version: Int) {\n    deleteTag(id: $id, version: $version)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateTag($input: TagInput!) {\n    createTag(input: $input) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation CreateTag($input: TagInput!) {\n    createTag(input: $input) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateTag($id: ID!, $version: Int!, $input: TagInput!) {\n    updateTag(id: $id, version: $version, input: $input) {\n      id\n      name\n      thumbnailFileId\n      thumbnailUrl\n      version\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateTag($id: ID!, $version: Int!, $input: TagInput!) {\n    updateTag(id: $id, version: $version, input: $input) {\n      id\n      name\n      thumbnailFileId\n      thumbnailUrl\n      version\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TagOptions($page: PageInput) {\n    tags(page: $page) {\n      items {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query TagOptions($page: PageInput) {\n    tags(page: $page) {\n      items {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TagsList($page: PageInput) {\n    tags(page: $page) {\n      items {\n        id\n        name\n        thumbnailFileId\n        thumbnailUrl\n        tripCount\n        version\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query TagsList($page: PageInput) {\n    tags(page: $page) {\n      items {\n        id\n        name\n        thumbnailFileId\n        thumbnailUrl\n        tripCount\n        version\n      }\n      total\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

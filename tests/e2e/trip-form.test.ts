@@ -1,0 +1,293 @@
+/**
+ * The single trip form against the real stack: trips of its own (unique codes, created through the form or GraphQL),
+ * so no demo trip that other files change is involved.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import { screenshot, useBrowser } from "./support/browser";
+import { graphql, loginToken } from "./support/graphql";
+import { login } from "./support/login";
+
+/** A 1×1 PNG: the vendor API checks an image by its first bytes. */
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+const RUN = Date.now().toString(36).toUpperCase();
+const code = (name: string) => `TF-${name}-${RUN}`;
+
+let token: string;
+const editable = { code: code("EDIT"), name: `Form Edit ${RUN}` };
+let editableId: string;
+
+beforeAll(async () => {
+  token = await loginToken("admin");
+  const created = await graphql<{ createTrip: { id: string } }>(
+    `
+      mutation ($input: TripInput!) {
+        createTrip(input: $input) {
+          id
+        }
+      }
+    `,
+    {
+      input: {
+        ...editable,
+        template: "EVENT",
+        pricingType: "FLAT",
+        price: "10.00",
+        inventoryType: "TOTAL",
+        totalQuantity: 50,
+        rescheduleFeeType: "FREE",
+        cancellationType: "NONE",
+        includes: ["Welcome drink"],
+      },
+    },
+    token,
+  );
+  editableId = created.createTrip.id;
+});
+
+const section = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
+const field = (scope: Page | Locator, label: string) =>
+  scope
+    .getByRole("textbox", { name: label, exact: true })
+    .or(scope.getByRole("spinbutton", { name: label, exact: true }));
+
+async function openNewTrip(page: Page): Promise<void> {
+  await login(page, "admin");
+  await page.goto("/trip/trip_add");
+  await page.getByRole("heading", { name: "Create Trip", level: 1 }).waitFor();
+}
+
+async function openEditor(page: Page, id: string): Promise<void> {
+  await login(page, "admin");
+  await page.goto(`/trip/trip_edit?id=${id}`);
+  await page.getByRole("heading", { name: /Edit Trip/, level: 1 }).waitFor();
+}
+
+const save = (page: Page) => page.getByRole("button", { name: "Save", exact: true }).click();
+
+/** Brings a section's title to the top of the screen (below the top bar) for a screenshot. */
+async function showSection(page: Page, name: string): Promise<void> {
+  await section(page, name).evaluate((element) => {
+    element.scrollIntoView({ block: "start" });
+    element.ownerDocument.defaultView?.scrollBy(0, -72);
+  });
+}
+
+/** The message Mantine links to an input with aria-describedby. */
+async function errorOf(input: Locator): Promise<string> {
+  await expect.poll(() => input.getAttribute("aria-invalid"), { timeout: 5_000 }).toBe("true");
+  const ids = (await input.getAttribute("aria-describedby"))?.split(/\s+/).filter(Boolean) ?? [];
+  const texts = await Promise.all(ids.map((id) => input.page().locator(`[id="${id}"]`).textContent()));
+  return texts.filter(Boolean).join(" ");
+}
+
+async function fillInformation(page: Page, name: string, tripCode: string): Promise<void> {
+  const info = section(page, "Information");
+  await field(info, "Name").fill(name);
+  await field(info, "Trip ID").fill(tripCode);
+}
+
+async function pickOption(page: Page, combobox: Locator, option: string): Promise<void> {
+  await combobox.click();
+  await page.getByRole("option", { name: option, exact: true }).click();
+}
+
+describe("trip form", () => {
+  const browser = useBrowser();
+
+  it("creates an event with a flat price, a total quantity and an image", async () => {
+    const { page } = browser;
+    await openNewTrip(page);
+    await screenshot(page, "trip-form-top-1280");
+    await fillInformation(page, "Form Jazz Night", code("EVENT"));
+    await page.locator('input[type="file"]').setInputFiles({ name: "poster.png", mimeType: "image/png", buffer: PNG });
+    await section(page, "Information").getByRole("button", { name: "Replace image" }).waitFor();
+
+    const pricing = section(page, "Pricing");
+    await expect(pricing.getByRole("radio", { name: "Flat price per person" }).isChecked()).resolves.toBe(true);
+    await field(pricing, "Price per person").fill("25.50");
+    await showSection(page, "Pricing");
+    await screenshot(page, "trip-form-pricing-1280");
+
+    const inventory = section(page, "Inventory");
+    await field(inventory, "Total quantity").fill("120");
+    await showSection(page, "Inventory");
+    await screenshot(page, "trip-form-inventory-1280");
+
+    await field(section(page, "Overview"), "Overview 1").fill("An evening of live jazz.");
+    await page.getByRole("button", { name: "Add Additional Information" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add Additional Information" });
+    await dialog.getByRole("checkbox", { name: /Destination/ }).click();
+    await screenshot(page, "trip-form-additional-1280");
+    await dialog.getByRole("button", { name: "Add sections" }).click();
+    await field(section(page, "Destination"), "Destination 1").fill("Blue Note, New York");
+
+    await save(page);
+    await page.getByText(`Trip ${code("EVENT")} created`).waitFor();
+    await page.waitForURL(/\/trip\/trip_list/);
+
+    // The saved trip opens with what was entered, image included.
+    await page.goto(`/trip/trip_list?code=${code("EVENT")}`);
+    await page.getByRole("button", { name: `Actions for ${code("EVENT")}` }).click();
+    await page.getByRole("menuitem", { name: "Edit" }).click();
+    await page.getByRole("heading", { name: /Edit Trip/, level: 1 }).waitFor();
+    await expect(field(section(page, "Pricing"), "Price per person").inputValue()).resolves.toBe("25.50");
+    await expect(field(section(page, "Inventory"), "Total quantity").inputValue()).resolves.toBe("120");
+    await expect(field(section(page, "Destination"), "Destination 1").inputValue()).resolves.toBe(
+      "Blue Note, New York",
+    );
+    await section(page, "Information").getByRole("img", { name: "Trip image" }).waitFor();
+  });
+
+  it("creates a tour sold by date and shift", async () => {
+    const { page } = browser;
+    await openNewTrip(page);
+    await page.getByRole("radio", { name: "Tour", exact: true }).click();
+    await fillInformation(page, "Form Harbor Walk", code("TOUR"));
+    await field(section(page, "Pricing"), "Adult").fill("40");
+    await field(section(page, "Pricing"), "Child").fill("20");
+
+    const inventory = section(page, "Inventory");
+    await expect(inventory.getByRole("radio", { name: "By date/shift" }).isChecked()).resolves.toBe(true);
+    await field(inventory, "Shift name 1").fill("Morning");
+    await inventory.getByRole("button", { name: "Add shift" }).click();
+    await field(inventory, "Shift name 2").fill("Afternoon");
+    await inventory.getByRole("button", { name: "Add date" }).click();
+    await field(inventory, "Date 1").fill("07/01/2030");
+    await pickOption(page, inventory.getByRole("combobox", { name: "Shift 1" }), "Morning");
+    await field(inventory, "Quantity 1").fill("20");
+    // A new line starts from the previous one, on the next shift.
+    await inventory.getByRole("button", { name: "Add date" }).click();
+    await expect(inventory.getByRole("combobox", { name: "Shift 2" }).inputValue()).resolves.toBe("Afternoon");
+    await field(inventory, "Quantity 2").fill("15");
+    await showSection(page, "Inventory");
+    await screenshot(page, "trip-form-shifts-1280");
+
+    // The tour's blank default sections are dropped, not refused.
+    await save(page);
+    await page.getByText(`Trip ${code("TOUR")} created`).waitFor();
+    await page.waitForURL(/\/trip\/trip_list/);
+  });
+
+  it("shows each rule's message on its field", async () => {
+    const { page } = browser;
+    await openNewTrip(page);
+    const info = section(page, "Information");
+    await field(info, "Name").fill("Jazz night!");
+    await field(info, "Name").blur();
+    await expect(errorOf(field(info, "Name"))).resolves.toContain(
+      "Only numbers, letters, underscores, spaces, hyphens, colon",
+    );
+    await field(info, "Name").fill("Jazz night");
+
+    const pricing = section(page, "Pricing");
+    await field(pricing, "Price per person").fill("12.345");
+    await field(pricing, "Price per person").blur();
+    await expect(errorOf(field(pricing, "Price per person"))).resolves.toContain("Invalid price");
+    await field(pricing, "Price per person").fill("12345678");
+    await field(pricing, "Price per person").blur();
+    await expect(errorOf(field(pricing, "Price per person"))).resolves.toContain("Invalid price");
+    await field(pricing, "Price per person").fill("12.34");
+
+    const inventory = section(page, "Inventory");
+    await inventory.getByRole("radio", { name: "By date/shift" }).click();
+    await field(inventory, "Shift name 1").fill("-");
+    await field(inventory, "Shift name 1").blur();
+    await expect(errorOf(field(inventory, "Shift name 1"))).resolves.toContain("Invalid shift name");
+    await inventory.getByRole("radio", { name: "By total quantity" }).click();
+    await field(inventory, "Total quantity").fill("10");
+
+    const cancellation = section(page, "Cancellation");
+    await cancellation.getByRole("radio", { name: "Percentage" }).click();
+    const percentage = field(cancellation, "Percentage deducted");
+    await percentage.fill("0");
+    await percentage.blur();
+    await expect(errorOf(percentage)).resolves.toContain("No less than 1");
+    await percentage.fill("101");
+    await percentage.blur();
+    await expect(errorOf(percentage)).resolves.toContain("No more than 100");
+    await percentage.fill("10");
+    await showSection(page, "Cancellation");
+    await screenshot(page, "trip-form-cancellation-1280");
+
+    // A content section takes 10 entries, not one more.
+    const overview = section(page, "Overview");
+    const addEntry = overview.getByRole("button", { name: "Add entry" });
+    for (let count = 1; count < 10; count++) await addEntry.click();
+    await expect(addEntry.isDisabled()).resolves.toBe(true);
+    await overview.getByText("At most 10 entries").waitFor();
+    await expect(overview.getByRole("textbox", { name: /^Overview \d+$/ }).count()).resolves.toBe(10);
+
+    // The code's uniqueness is the server's to check: its answer lands on the field.
+    await field(info, "Trip ID").fill("EVT-JAZZ-NIGHT");
+    await save(page);
+    await expect(errorOf(field(info, "Trip ID"))).resolves.toContain("The code already exists");
+    await screenshot(page, "trip-form-duplicate-code-1280");
+  });
+
+  it("edits a trip and saves it, then refuses a save over a newer change", async () => {
+    const { page } = browser;
+    await openEditor(page, editableId);
+    const info = section(page, "Information");
+    await expect(field(info, "Trip ID").inputValue()).resolves.toBe(editable.code);
+    await expect(field(section(page, "Includes"), "Includes 1").inputValue()).resolves.toBe("Welcome drink");
+    await field(info, "Name").fill(`${editable.name} renamed`);
+    await section(page, "Reschedule").getByRole("radio", { name: "Per ticket" }).click();
+    await field(section(page, "Reschedule"), "Fee").fill("5");
+    await save(page);
+    await page.getByText(`Trip ${editable.code} saved`).waitFor();
+
+    // A second save continues from the saved version.
+    await field(info, "Name").fill(`${editable.name} again`);
+    await save(page);
+    await expect.poll(() => page.getByText(`Trip ${editable.code} saved`).count()).toBeGreaterThan(0);
+
+    // Someone else saves in between: this form's version is stale.
+    const current = await graphql<{ trip: { version: number } }>(
+      `
+        query ($id: ID!) {
+          trip(id: $id) {
+            version
+          }
+        }
+      `,
+      { id: editableId },
+      token,
+    );
+    await graphql(
+      `mutation ($id: ID!) { publishTrip(id: $id, version: ${current.trip.version}) { id } }`,
+      { id: editableId },
+      token,
+    );
+    await field(info, "Name").fill(`${editable.name} late`);
+    await save(page);
+    const stale = page.getByRole("dialog", { name: "Out of date" });
+    await stale.getByText("Data is out of date, please refresh and repeat.").waitFor();
+    await screenshot(page, "trip-form-stale-1280");
+  });
+});
+
+describe("trip form at 800 px", () => {
+  const browser = useBrowser({ width: 800, height: 900 });
+
+  it("keeps every section usable", async () => {
+    const { page } = browser;
+    await openNewTrip(page);
+    await screenshot(page, "trip-form-top-800");
+    await page.getByRole("radio", { name: "Custom", exact: true }).click();
+    await showSection(page, "Pricing");
+    await screenshot(page, "trip-form-pricing-800");
+    await showSection(page, "Inventory");
+    await section(page, "Inventory").getByRole("button", { name: "Add date" }).click();
+    await screenshot(page, "trip-form-inventory-800");
+    await showSection(page, "Route");
+    await screenshot(page, "trip-form-route-800");
+    await page.getByRole("button", { name: "Add Additional Information" }).click();
+    await page.getByRole("dialog", { name: "Add Additional Information" }).waitFor();
+    await screenshot(page, "trip-form-additional-800");
+  });
+});

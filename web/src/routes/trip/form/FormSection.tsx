@@ -1,0 +1,32 @@
+import { Group, Paper, Stack, Text, Title } from "@mantine/core";
+
+interface FormSectionProps {
+  title: string;
+  description?: string;
+  /** Right of the title, e.g. a remove button. */
+  actions?: React.ReactNode;
+  children: React.ReactNode;
+}
+
+/** One card of the trip form: a titled region, so each section is a landmark screen readers can jump to. */
+export function FormSection({ title, description, actions, children }: FormSectionProps) {
+  const id = `trip-form-${title.replace(/\W+/g, "-").toLowerCase()}`;
+  return (
+    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby={id}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap" mb="md" gap="sm">
+        <div>
+          <Title order={2} fz="lg" id={id}>
+            {title}
+          </Title>
+          {description ? (
+            <Text size="sm" c="dimmed">
+              {description}
+            </Text>
+          ) : null}
+        </div>
+        {actions}
+      </Group>
+      <Stack gap="md">{children}</Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,37 @@
+import { Group, NumberInput, Select } from "@mantine/core";
+import type { DurationUnit } from "@/gql/graphql";
+import { useI18n } from "@/i18n/i18n";
+import { useTripFormContext } from "../form-context";
+import { EntryList } from "./EntryList";
+
+const UNITS: readonly DurationUnit[] = ["DAYS", "HOURS"];
+
+/** How long the trip takes, in days or hours (seed section 9 time units). */
+export function DurationEntries() {
+  const { t } = useI18n();
+  const form = useTripFormContext();
+  return (
+    <EntryList
+      section="duration"
+      renderEntry={(index) => (
+        <Group gap="sm" align="flex-start" wrap="nowrap">
+          <NumberInput
+            label={t("tripForm.durationValue")}
+            withAsterisk
+            allowNegative={false}
+            decimalScale={1}
+            w={160}
+            {...form.getInputProps(`duration.${index}.value`)}
+          />
+          <Select
+            label={t("tripForm.unit")}
+            data={UNITS.map((unit) => ({ value: unit, label: t(`tripForm.unit.${unit}`) }))}
+            allowDeselect={false}
+            w={140}
+            {...form.getInputProps(`duration.${index}.unit`)}
+          />
+        </Group>
+      )}
+    />
+  );
+}

@@ -1,0 +1,80 @@
+import { Group, Input, NumberInput, Select, Stack, Text } from "@mantine/core";
+import { DateInput } from "@mantine/dates";
+import { randomId } from "@mantine/hooks";
+import { useI18n } from "@/i18n/i18n";
+import { useTripFormContext } from "../form-context";
+import { dateShiftKey, type SeatUsage } from "../form-rules";
+import { AddButton } from "./AddButton";
+import { RemoveButton } from "./RemoveButton";
+
+/** Seats per date and selected shift; a line's quantity may not go below the seats it already sold or holds. */
+export function DateInventoryList({ usage }: { usage: SeatUsage }) {
+  const { t } = useI18n();
+  const form = useTripFormContext();
+  const { inventories, shifts } = form.getValues();
+  const shiftNames = [
+    ...new Set(shifts.filter((shift) => shift.selected && shift.name.trim()).map((s) => s.name.trim())),
+  ];
+
+  const add = () => {
+    const last = inventories.at(-1);
+    form.insertListItem("inventories", {
+      key: randomId(),
+      date: last?.date ?? null,
+      shift: shiftNames.find((name) => name !== last?.shift) ?? shiftNames[0] ?? null,
+      quantity: last?.quantity ?? "",
+    });
+  };
+
+  return (
+    <Input.Wrapper label={t("tripForm.dates")} error={form.errors.inventories}>
+      <Stack gap="xs" mt={6}>
+        {inventories.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t("tripForm.noDates")}
+          </Text>
+        ) : null}
+        {inventories.map((entry, index) => {
+          const used = usage.byDateShift[dateShiftKey(entry.date ?? "", entry.shift ?? "")] ?? 0;
+          const first = index === 0;
+          return (
+            <Group key={entry.key} gap="sm" align="flex-start" wrap="nowrap">
+              <DateInput
+                label={first ? t("tripForm.date") : undefined}
+                aria-label={`${t("tripForm.date")} ${index + 1}`}
+                valueFormat="MM/DD/YYYY"
+                placeholder="MM/DD/YYYY"
+                style={{ flex: 3 }}
+                {...form.getInputProps(`inventories.${index}.date`)}
+              />
+              <Select
+                label={first ? t("tripForm.shift") : undefined}
+                aria-label={`${t("tripForm.shift")} ${index + 1}`}
+                data={entry.shift && !shiftNames.includes(entry.shift) ? [...shiftNames, entry.shift] : shiftNames}
+                allowDeselect={false}
+                style={{ flex: 3 }}
+                {...form.getInputProps(`inventories.${index}.shift`)}
+              />
+              <NumberInput
+                label={first ? t("tripForm.quantity") : undefined}
+                aria-label={`${t("tripForm.quantity")} ${index + 1}`}
+                description={used > 0 ? t("tripForm.used", { count: used }) : undefined}
+                inputWrapperOrder={["label", "input", "description", "error"]}
+                allowDecimal={false}
+                allowNegative={false}
+                style={{ flex: 2 }}
+                {...form.getInputProps(`inventories.${index}.quantity`)}
+              />
+              <RemoveButton
+                label={t("tripForm.removeDate", { index: index + 1 })}
+                onClick={() => form.removeListItem("inventories", index)}
+                mt={first ? 25 : 0}
+              />
+            </Group>
+          );
+        })}
+        <AddButton label={t("tripForm.addDate")} count={inventories.length} onClick={add} />
+      </Stack>
+    </Input.Wrapper>
+  );
+}

@@ -1,0 +1,33 @@
+import type { RescheduleFeeType } from "@/gql/graphql";
+import { useI18n } from "@/i18n/i18n";
+import { useTripFormContext } from "../form-context";
+import { FormSection } from "../FormSection";
+import { ChoiceGroup } from "./ChoiceGroup";
+import { PriceInput } from "./PriceInput";
+
+const FEE_TYPES: readonly RescheduleFeeType[] = ["FREE", "PER_TICKET", "PER_ORDER"];
+
+/** Seed section 9 reschedule fee methods: free, per ticket, per order. */
+export function RescheduleSection() {
+  const { t } = useI18n();
+  const form = useTripFormContext();
+  return (
+    <FormSection title={t("tripForm.reschedule")}>
+      <ChoiceGroup<RescheduleFeeType>
+        label={t("tripForm.rescheduleFeeType")}
+        options={FEE_TYPES}
+        optionLabel={(type) => t(`tripForm.reschedule.${type}`)}
+        value={form.getValues().rescheduleFeeType}
+        onChange={(value) => form.setFieldValue("rescheduleFeeType", value)}
+      />
+      {form.getValues().rescheduleFeeType !== "FREE" ? (
+        <PriceInput
+          label={t("tripForm.rescheduleFee")}
+          withAsterisk
+          maw={240}
+          {...form.getInputProps("rescheduleFee")}
+        />
+      ) : null}
+    </FormSection>
+  );
+}
