@@ -17,6 +17,9 @@ import { checkHealth } from "./health";
 import { createLogger } from "./logger";
 import { FILES_PATH } from "./modules/file/file.mapper";
 import { registerFileRoute } from "./modules/file/file.route";
+import { EXPORTS_PATH } from "./modules/export/export-route";
+import { registerReservationExportRoute } from "./modules/export/reservation-export.route";
+import { registerSalesExportRoutes } from "./modules/export/sales-export.route";
 import { createServices } from "./services";
 
 export interface StartGatewayOptions {
@@ -91,6 +94,8 @@ export async function startGateway(options: StartGatewayOptions): Promise<Runnin
     });
 
     registerFileRoute(app, services);
+    registerReservationExportRoute(app, services);
+    registerSalesExportRoutes(app, services);
 
     app.get(HEALTH_PATH, async (_request, reply) => {
       const report = await checkHealth(config, services.pools, services.version);
@@ -139,7 +144,8 @@ async function serveConsole(app: FastifyInstance, webDist: string): Promise<void
       pathname === GRAPHQL_PATH ||
       pathname.startsWith(`${GRAPHQL_PATH}/`) ||
       pathname === HEALTH_PATH ||
-      pathname.startsWith(`${FILES_PATH}/`);
+      pathname.startsWith(`${FILES_PATH}/`) ||
+      pathname.startsWith(`${EXPORTS_PATH}/`);
     const looksLikeFile = path.posix.extname(pathname) !== "";
     if ((request.method === "GET" || request.method === "HEAD") && !isApi && !looksLikeFile) {
       return reply.header("cache-control", "no-cache").sendFile("index.html");

@@ -105,6 +105,18 @@ export const enforceAccessRules: MiddlewareFn<GatewayContext> = async ({ info, c
   if (!context.session) throw unauthenticated();
   if (rule.kind === "authenticated") return next();
 
+  await assertPermission(context, rule);
+  return next();
+};
+
+/**
+ * FORBIDDEN unless the session holds the permission (from `/vendor/account/permission/load`, cached per session).
+ * Also guards the REST routes beside /graphql, so both answer from the same permission source.
+ */
+export async function assertPermission(
+  context: GatewayContext,
+  rule: { type: "page" | "cmd"; url: string },
+): Promise<void> {
   const permissions = await context.loaders.permissions.load("session");
   const granted = permissions.some((permission) => permission.type === rule.type && permission.url === rule.url);
   if (!granted) {
@@ -112,5 +124,4 @@ export const enforceAccessRules: MiddlewareFn<GatewayContext> = async ({ info, c
       requiredPermission: { type: rule.type, url: rule.url },
     });
   }
-  return next();
-};
+}

@@ -13,6 +13,7 @@ import type { UpstreamPools } from "./pools";
 
 export type QueryValue = string | number | boolean | null | undefined;
 export type Query = Record<string, QueryValue>;
+type Headers = Dispatcher.ResponseData["headers"];
 
 export interface UpstreamCall {
   method: "GET" | "POST";
@@ -52,10 +53,11 @@ export class RestClient {
   }
 
   /**
-   * A call whose success answer is raw bytes (`GET /file/get`): the body streams through; a JSON answer is the
-   * envelope of a refusal and becomes the mapped error, like any other call.
+   * A call whose success answer is raw bytes (`GET /file/get`, the CSV exports): the body streams through, with the
+   * response headers for callers that pass some on; a JSON answer is the envelope of a refusal and becomes the mapped
+   * error, like any other call.
    */
-  async download(path: string, query: Query = {}): Promise<{ contentType: string; body: Readable }> {
+  async download(path: string, query: Query = {}): Promise<{ contentType: string; body: Readable; headers: Headers }> {
     const started = performance.now();
     const record = (outcome: UpstreamCall["outcome"], upstreamCode?: number) =>
       this.options.onCall?.({
@@ -82,7 +84,7 @@ export class RestClient {
     const contentType = headerValue(response.headers["content-type"]) ?? "application/octet-stream";
     if (response.statusCode >= 200 && response.statusCode < 300 && !contentType.startsWith("application/json")) {
       record("ok");
-      return { contentType, body: response.body };
+      return { contentType, body: response.body, headers: response.headers };
     }
     const text = await response.body.text();
     const envelope = response.statusCode >= 200 && response.statusCode < 300 ? parseEnvelope(text) : null;

@@ -46,7 +46,8 @@ export function registerFileRoute(app: FastifyInstance, services: GatewayService
   });
 }
 
-function sendError(reply: FastifyReply, error: GraphQLError) {
+/** A gateway error as the REST routes answer it: an HTTP status and `{error: {code, message}}`. */
+export function sendError(reply: FastifyReply, error: GraphQLError) {
   const code = String(error.extensions?.code ?? "INTERNAL_SERVER_ERROR");
   const upstreamCode = error.extensions?.upstreamCode;
   const status =
@@ -64,4 +65,4 @@ function sendError(reply: FastifyReply, error: GraphQLError) {
   return reply.code(status).send(errorBody(code, status === 500 ? "Internal server error" : error.message));
 }
 
-const errorBody = (code: string, message: string) => ({ error: { code, message } });
+export const errorBody = (code: string, message: string) => ({ error: { code, message } });
