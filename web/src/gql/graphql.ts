@@ -13,6 +13,30 @@ export type CancellationType =
   /** A percentage, 1 to 100 (`cancellationPercentage`) (upstream 2) */
   | 'PERCENTAGE';
 
+/** A payment's chargeback (upstream `chargeBackStatus`). */
+export type ChargebackStatus =
+  /** Lost: the amount went back to the card holder (upstream 3) */
+  | 'LOST'
+  /** No chargeback (upstream 0) */
+  | 'NONE'
+  /** Open: the amount is held back (upstream 1) */
+  | 'OPEN'
+  /** Won by the vendor (upstream 2) */
+  | 'WON';
+
+/** A refund of tickets of a completed or unshipped order against one of its payments. Refusals are BAD_USER_INPUT with `extensions.fields` keyed by these field names. */
+export type CreateRefundInput = {
+  /** Required decimal string, floored to the cent, at least 0.01 and not greater than the payment's `refundableAmount` ('Not greater than the total amount of the transaction'). */
+  amount: string;
+  orderId: string | number;
+  /** The payment the money goes back to (a settled card, PayPal, cash, wallet or Apple Pay payment). */
+  paymentId: string | number;
+  /** Optional, up to 500 characters. */
+  reason?: string | null | undefined;
+  /** Tickets of the order, each normal or checked in; they become REFUNDING. */
+  ticketIds: Array<string | number>;
+};
+
 /** A named price line; names unique (case-insensitive). */
 export type CustomPriceInput = {
   name: string;
@@ -27,6 +51,17 @@ export type DateInventoryInput = {
   quantity: number;
   shift: string;
 };
+
+/** Whether a payment's money was kept or given back. */
+export type DealStatus =
+  /** Partially refunded (upstream 2) */
+  | 'PARTIALLY_REFUNDED'
+  /** Refunded (upstream 3) */
+  | 'REFUNDED'
+  /** Settled (upstream 1) */
+  | 'SETTLED'
+  /** Unsettled (upstream 0) */
+  | 'UNSETTLED';
 
 /** Unit of a trip duration entry. */
 export type DurationUnit =
@@ -65,6 +100,131 @@ export type ItineraryDayInput = {
   title: string;
 };
 
+/** How passengers are notified. */
+export type NotificationChannel =
+  /** E-mail (queued for the SMTP sender) (upstream "email") */
+  | 'EMAIL'
+  /** Text message (recorded; no SMS provider) (upstream "sms") */
+  | 'SMS';
+
+/** Where a notification stands. */
+export type NotificationStatus =
+  /** E-mail refused after three attempts (upstream "failed") */
+  | 'FAILED'
+  /** E-mail waiting for delivery (upstream "queued") */
+  | 'QUEUED'
+  /** SMS recorded (no provider) (upstream "recorded") */
+  | 'RECORDED'
+  /** E-mail being handed to the SMTP server (upstream "sending") */
+  | 'SENDING'
+  /** E-mail accepted by the SMTP server (upstream "sent") */
+  | 'SENT';
+
+/** A message to the passengers of a trip's date (and shift) holding normal or checked-in tickets. */
+export type NotifyPassengersInput = {
+  channel: NotificationChannel;
+  /** Required, ≤ 2000 characters. */
+  content: string;
+  /** YYYY-MM-DD ('Invalid date' otherwise). */
+  date: string;
+  /** Only this shift; every shift when null. */
+  shift?: string | null | undefined;
+  /** Required, ≤ 100 characters. */
+  subject: string;
+  tripId: string | number;
+};
+
+/** Narrows the order list; every filter is optional, all combine. Text matches any case. */
+export type OrderFilter = {
+  /** Orders paid with a card ending in these 4 digits ('Enter the last 4 digits of the card'). */
+  cardLast4?: string | null | undefined;
+  /** A channel of the tenant configuration. */
+  channelId?: string | number | null | undefined;
+  /** Part of the customer's 'first last' name. */
+  customerName?: string | null | undefined;
+  /** Created at or after. */
+  dateFrom?: string | null | undefined;
+  /** Created before; later than `dateFrom` ('Start time must be earlier than end time' otherwise). */
+  dateTo?: string | null | undefined;
+  /** Part of the customer's e-mail. */
+  email?: string | null | undefined;
+  /** Part of the order number. */
+  orderNumber?: string | null | undefined;
+  /** Orders with a payment of this method. */
+  paymentType?: PaymentType | null | undefined;
+  /** Digits of the phone (with or without country code). */
+  phone?: string | null | undefined;
+  state?: OrderState | null | undefined;
+  /** Orders booking this trip. */
+  tripId?: string | number | null | undefined;
+};
+
+/** What happened to an order. */
+export type OrderHistoryAction =
+  /** Cancelled (upstream "cancel") */
+  | 'CANCEL'
+  /** Changed (upstream "change") */
+  | 'CHANGE'
+  /** A chargeback (upstream "chargeback") */
+  | 'CHARGEBACK'
+  /** A ticket was checked in (upstream "check-in") */
+  | 'CHECK_IN'
+  /** Completed (upstream "complete") */
+  | 'COMPLETE'
+  /** Created (upstream "create") */
+  | 'CREATE'
+  /** Paid (upstream "pay") */
+  | 'PAY'
+  /** A payment failed (upstream "payment-failed") */
+  | 'PAYMENT_FAILED'
+  /** A refund was approved (upstream "refund-approve") */
+  | 'REFUND_APPROVE'
+  /** A refund was completed (upstream "refund-complete") */
+  | 'REFUND_COMPLETE'
+  /** A refund was rejected (upstream "refund-reject") */
+  | 'REFUND_REJECT'
+  /** A refund was requested (upstream "refund-request") */
+  | 'REFUND_REQUEST'
+  /** Rescheduled (upstream "reschedule") */
+  | 'RESCHEDULE'
+  /** A ticket was voided (upstream "void") */
+  | 'VOID';
+
+/** How the order list is sorted (default: newest first). */
+export type OrderSort = {
+  field?: OrderSortField;
+  order?: SortOrder;
+};
+
+/** What the order list is sorted by (ties by id). */
+export type OrderSortField =
+  /** Completed time; orders not completed come last (upstream "completeTime") */
+  | 'COMPLETE_TIME'
+  /** Created time (upstream "createTime") */
+  | 'CREATE_TIME'
+  /** Total amount (upstream "total") */
+  | 'TOTAL';
+
+/** Where an order stands (upstream `state`). */
+export type OrderState =
+  /** Cancelled (upstream 2) */
+  | 'CANCELLED'
+  /** Completed (paid) (upstream 1) */
+  | 'COMPLETED'
+  /** In payment (upstream 9) */
+  | 'PAYING'
+  /** Unpaid (upstream 0) */
+  | 'UNPAID'
+  /** Unshipped (paid, not yet fulfilled) (upstream 3) */
+  | 'UNSHIPPED';
+
+/** One way or round trip (upstream `type`). */
+export type OrderType =
+  /** One way (upstream 0) */
+  | 'ONE_WAY'
+  /** Round trip (upstream 1) */
+  | 'ROUND_TRIP';
+
 /** Which page of a list to return. Pages count from 1; a page holds 1 to 100 items. */
 export type PageInput = {
   /** Page number, from 1. */
@@ -81,6 +241,65 @@ export type PassengerPricesInput = {
   infant?: string | null | undefined;
 };
 
+/** A passenger's fare type. */
+export type PassengerType =
+  /** Adult (upstream 0) */
+  | 'ADULT'
+  /** Child (upstream 1) */
+  | 'CHILD'
+  /** Elder (upstream 3) */
+  | 'ELDER'
+  /** Infant (upstream 2) */
+  | 'INFANT';
+
+/** Where a payment stands at its gateway (upstream `payStatus`). */
+export type PayStatus =
+  /** Authorized (upstream 3) */
+  | 'AUTHORIZED'
+  /** Blacklist failed (upstream 7) */
+  | 'BLACKLIST_FAILED'
+  /** Blacklist passed (settled) (upstream 6) */
+  | 'BLACKLIST_PASSED'
+  /** Failed (upstream 2) */
+  | 'FAILED'
+  /** Payment cancellation (upstream 5) */
+  | 'PAYMENT_CANCELLATION'
+  /** Processing (upstream 0) */
+  | 'PROCESSING'
+  /** Score pass (settled) (upstream 8) */
+  | 'SCORE_PASS'
+  /** Score reject (upstream 9) */
+  | 'SCORE_REJECT'
+  /** Success (settled) (upstream 1) */
+  | 'SUCCESS'
+  /** Unauthorized (upstream 4) */
+  | 'UNAUTHORIZED';
+
+/** How (part of) an order was paid (upstream `paymentType`). */
+export type PaymentType =
+  /** Apple Pay (upstream 10) */
+  | 'APPLE_PAY'
+  /** Cash (upstream 3) */
+  | 'CASH'
+  /** Channel pay (upstream 11) */
+  | 'CHANNEL_PAY'
+  /** Coupon code (upstream 7) */
+  | 'COUPON_CODE'
+  /** Credit (upstream 6) */
+  | 'CREDIT'
+  /** Credit card (upstream 1) */
+  | 'CREDIT_CARD'
+  /** Groupon code (upstream 8) */
+  | 'GROUPON_CODE'
+  /** New PayPal (upstream 9) */
+  | 'NEW_PAYPAL'
+  /** PayPal (upstream 2) */
+  | 'PAYPAL'
+  /** Points (upstream 5) */
+  | 'POINTS'
+  /** Reload card (the customer's wallet) (upstream 4) */
+  | 'RELOAD_CARD';
+
 /** PAGE: a screen, `url` is its route key. CMD: an action, `url` is the call it allows. */
 export type PermissionType =
   | 'CMD'
@@ -96,6 +315,53 @@ export type PricingType =
   | 'FLAT'
   /** Free ticket (upstream 3) */
   | 'FREE';
+
+/** Narrows the refund order list (no state: All). */
+export type RefundFilter = {
+  /** Refunds of this order. */
+  orderId?: string | number | null | undefined;
+  /** Part of the order number. */
+  orderNumber?: string | null | undefined;
+  /** The list's tabs: PENDING, COMPLETED, REJECTED. */
+  state?: RefundState | null | undefined;
+};
+
+/** What happened to a refund order. */
+export type RefundLogAction =
+  /** Approved (approveRefund) (upstream "approve") */
+  | 'APPROVE'
+  /** Marked as completed (completeRefund) (upstream "complete") */
+  | 'COMPLETE'
+  /** Rejected (rejectRefund) (upstream "reject") */
+  | 'REJECT'
+  /** Submitted (createRefund) (upstream "submit") */
+  | 'SUBMIT';
+
+/** Where a refund's money goes (upstream `payType`). */
+export type RefundPayType =
+  /** Apple Pay (upstream 10) */
+  | 'APPLE_PAY'
+  /** Card (upstream 1) */
+  | 'CARD'
+  /** Cash (no refund logs) (upstream 3) */
+  | 'CASH'
+  /** New PayPal (upstream 9) */
+  | 'NEW_PAYPAL'
+  /** PayPal (upstream 2) */
+  | 'PAYPAL'
+  /** Wallet (no refund logs) (upstream 4) */
+  | 'WALLET';
+
+/** Where a refund order stands. PENDING → APPROVED (approveRefund, the console's Refund) → COMPLETED (completeRefund, Mark as Completed); PENDING → REJECTED (rejectRefund). */
+export type RefundState =
+  /** Approved: the money is on its way (upstream 1) */
+  | 'APPROVED'
+  /** Completed: the tickets are refunded (upstream 3) */
+  | 'COMPLETED'
+  /** Pending: the tickets are refunding, the amount is reserved (upstream 0) */
+  | 'PENDING'
+  /** Rejected: the tickets got their state back (upstream 2) */
+  | 'REJECTED';
 
 /** What rescheduling costs. */
 export type RescheduleFeeType =
@@ -122,12 +388,59 @@ export type ShiftInput = {
   selected: boolean;
 };
 
+/** Direction of a sorted list. */
+export type SortOrder =
+  /** Smallest (oldest) first (upstream "asc") */
+  | 'ASC'
+  /** Largest (newest) first (upstream "desc") */
+  | 'DESC';
+
 /** A tag's settings (create and update). */
 export type TagInput = {
   /** Required, up to 50 characters, unique per tenant. */
   name: string;
   /** An image uploaded with `uploadFile` (required). */
   thumbnailFileId: string | number;
+};
+
+/** A ticket's state (the seed's ticket states). */
+export type TicketStatus =
+  /** Changed (upstream 5) */
+  | 'CHANGE'
+  /** Chargeback (upstream 6) */
+  | 'CHARGEBACK'
+  /** Checked in (upstream 1) */
+  | 'CHECKED_IN'
+  /** Fraudulent chargeback (upstream 10) */
+  | 'FRAUDULENT_CHARGEBACK'
+  /** Merchant chargeback (upstream 11) */
+  | 'MERCHANT_CHARGEBACK'
+  /** Normal (upstream 0) */
+  | 'NORMAL'
+  /** Refunded: no longer holds a seat (upstream 9) */
+  | 'REFUNDED'
+  /** Refunding (upstream 8) */
+  | 'REFUNDING'
+  /** Refund (void): no longer holds a seat (upstream 7) */
+  | 'REFUND_VOID'
+  /** Rescheduled (upstream 4) */
+  | 'RESCHEDULE';
+
+/** Narrows the transaction list; every filter is optional, all combine. */
+export type TransactionFilter = {
+  /** The whole auth code (any case). */
+  authCode?: string | null | undefined;
+  /** The last 4 digits, a masked number (424242******4242, **** 4242) or a whole number, which the gateway masks before searching ('Invalid card number' otherwise). */
+  cardNumber?: string | null | undefined;
+  /** Created at or after. */
+  dateFrom?: string | null | undefined;
+  /** Created before; later than `dateFrom` ('Start time must be earlier than end time' otherwise). */
+  dateTo?: string | null | undefined;
+  payStatus?: PayStatus | null | undefined;
+  /** Part of the PayPal account. */
+  paypalAccount?: string | null | undefined;
+  /** Part of the gateway transaction id. */
+  transactionId?: string | null | undefined;
 };
 
 /** A duration entry. */
@@ -269,6 +582,136 @@ export type ShellQuery = { me: { user: (
       & { ' $fragmentRefs'?: { 'WebsiteButton_TenantFragment': WebsiteButton_TenantFragment;'AppFooter_TenantFragment': AppFooter_TenantFragment } }
     ), initState: { ' $fragmentRefs'?: { 'GuideButton_InitStateFragment': GuideButton_InitStateFragment } } }, serverInfo: { ' $fragmentRefs'?: { 'AppFooter_ServerInfoFragment': AppFooter_ServerInfoFragment } } };
 
+export type ChannelOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ChannelOptionsQuery = { me: { tenant: { tid: string, channels: Array<{ id: string, key: string }> } } };
+
+export type OrderAmountsSection_OrderFragment = { totalAmount: string, payAmount: string, refundedAmount: string, rescheduleFee: string, differencePrice: string, couponCode: string | null } & { ' $fragmentName'?: 'OrderAmountsSection_OrderFragment' };
+
+export type OrderHistorySection_OrderFragment = { history: Array<{ id: string, action: OrderHistoryAction, detail: string | null, operatorName: string, createTime: string }> } & { ' $fragmentName'?: 'OrderHistorySection_OrderFragment' };
+
+export type OrderInfoSection_OrderFragment = { orderNumber: string, state: OrderState, stateCode: number, type: OrderType, channelName: string, creator: string, createTime: string, payTime: string | null, completeTime: string | null, orderDate: string | null, transactionId: string | null, buyerId: string | null, addition: string | null, youthAgreement: boolean, contact: { firstName: string, lastName: string, email: string | null, countryCode: string | null, phone: string | null } } & { ' $fragmentName'?: 'OrderInfoSection_OrderFragment' };
+
+export type OrderLinesSection_OrderFragment = { lines: Array<{ id: string, tripCode: string, tripName: string, date: string, shift: string | null, option: string, quantity: number, unitPrice: string, amount: string }> } & { ' $fragmentName'?: 'OrderLinesSection_OrderFragment' };
+
+export type PaymentDetails_PaymentFragment = { id: string, paymentType: PaymentType, account: string | null, transactionId: string | null, authCode: string | null, avsCode: string | null, cardBank: string | null, cardType: string | null, cardNum: string | null, cardMonth: string | null, cardYear: string | null, dealStatus: DealStatus, errorCode: string | null, errorMsg: string | null, riskScore: number | null, maxmindScore: number | null, chargeBackAmount: string, chargeBackStatus: ChargebackStatus, refundedAmount: string, refundPendingAmount: string, refundableAmount: string, ip: string | null, userAgent: string | null, payTime: string | null, createTime: string } & { ' $fragmentName'?: 'PaymentDetails_PaymentFragment' };
+
+export type PaymentsSection_OrderFragment = { payments: Array<(
+    { id: string, paymentType: PaymentType, amount: string, payStatus: PayStatus }
+    & { ' $fragmentRefs'?: { 'PaymentDetails_PaymentFragment': PaymentDetails_PaymentFragment } }
+  )> } & { ' $fragmentName'?: 'PaymentsSection_OrderFragment' };
+
+export type RefundDialog_OrderFragment = { id: string, orderNumber: string, tickets: Array<{ id: string, ticketNumber: string, passengerName: string, passengerType: PassengerType, status: TicketStatus, actionable: boolean }>, payments: Array<{ id: string, paymentType: PaymentType, amount: string, refundableAmount: string, refundPayType: RefundPayType | null, cardNum: string | null, account: string | null }> } & { ' $fragmentName'?: 'RefundDialog_OrderFragment' };
+
+export type CreateRefundMutationVariables = Exact<{
+  input: CreateRefundInput;
+}>;
+
+
+export type CreateRefundMutation = { createRefund: { id: string, refundNumber: string, state: RefundState } };
+
+export type RefundRecordsSection_OrderFragment = { refunds: Array<{ id: string, refundNumber: string, state: RefundState, amount: string, fee: string, payType: RefundPayType, ticketCodes: Array<string>, applyPersonName: string, createTime: string }> } & { ' $fragmentName'?: 'RefundRecordsSection_OrderFragment' };
+
+export type TicketsSection_OrderFragment = { tickets: Array<{ id: string, ticketNumber: string, tripName: string, date: string, shift: string | null, option: string | null, passengerName: string, passengerType: PassengerType, status: TicketStatus, checkedBy: string | null, checkTime: string | null }> } & { ' $fragmentName'?: 'TicketsSection_OrderFragment' };
+
+export type OrderRow_OrderFragment = { id: string, orderNumber: string, state: OrderState, completeTime: string | null, totalAmount: string, paymentTypes: Array<PaymentType>, cardLast4: string | null, tripNames: Array<string>, contact: { firstName: string, lastName: string, email: string | null, countryCode: string | null, phone: string | null } } & { ' $fragmentName'?: 'OrderRow_OrderFragment' };
+
+export type OrderDetailQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type OrderDetailQuery = { order: (
+    { id: string, orderNumber: string, state: OrderState }
+    & { ' $fragmentRefs'?: { 'OrderInfoSection_OrderFragment': OrderInfoSection_OrderFragment;'OrderAmountsSection_OrderFragment': OrderAmountsSection_OrderFragment;'OrderLinesSection_OrderFragment': OrderLinesSection_OrderFragment;'PaymentsSection_OrderFragment': PaymentsSection_OrderFragment;'TicketsSection_OrderFragment': TicketsSection_OrderFragment;'RefundRecordsSection_OrderFragment': RefundRecordsSection_OrderFragment;'OrderHistorySection_OrderFragment': OrderHistorySection_OrderFragment;'RefundDialog_OrderFragment': RefundDialog_OrderFragment } }
+  ) };
+
+export type OrderListQueryVariables = Exact<{
+  filter?: OrderFilter | null | undefined;
+  page?: PageInput | null | undefined;
+  sort?: OrderSort | null | undefined;
+}>;
+
+
+export type OrderListQuery = { orders: { total: number, page: number, pageSize: number, items: Array<(
+      { id: string }
+      & { ' $fragmentRefs'?: { 'OrderRow_OrderFragment': OrderRow_OrderFragment } }
+    )> } };
+
+export type CompleteRefundMutationVariables = Exact<{
+  id: string | number;
+  version: number;
+  note?: string | null | undefined;
+}>;
+
+
+export type CompleteRefundMutation = { completeRefund: { id: string, state: RefundState, version: number } };
+
+export type RefundActions_RefundFragment = { id: string, refundNumber: string, amount: string, state: RefundState, version: number } & { ' $fragmentName'?: 'RefundActions_RefundFragment' };
+
+export type ApproveRefundMutationVariables = Exact<{
+  id: string | number;
+  version: number;
+}>;
+
+
+export type ApproveRefundMutation = { approveRefund: { id: string, state: RefundState, version: number } };
+
+export type RejectRefundMutationVariables = Exact<{
+  id: string | number;
+  version: number;
+}>;
+
+
+export type RejectRefundMutation = { rejectRefund: { id: string, state: RefundState, version: number } };
+
+export type RefundLogs_RefundFragment = { logs: Array<{ id: string, action: RefundLogAction, toState: RefundState, operatorName: string, note: string | null, createTime: string }> } & { ' $fragmentName'?: 'RefundLogs_RefundFragment' };
+
+export type RefundPayment_RefundFragment = { payType: RefundPayType, payAccount: string | null, transactionId: string | null, paymentId: string, payments: Array<{ id: string, amount: string, refundedAmount: string, refundPendingAmount: string }> } & { ' $fragmentName'?: 'RefundPayment_RefundFragment' };
+
+export type RefundSummary_RefundFragment = { refundNumber: string, state: RefundState, orderId: string, orderNumber: string, contactFirstName: string, contactLastName: string, applyPersonName: string, createTime: string, amount: string, fee: string, checkFee: string | null, reason: string | null, checkBy: string | null, checkTime: string | null, completeBy: string | null, completeTime: string | null, remarks: string | null } & { ' $fragmentName'?: 'RefundSummary_RefundFragment' };
+
+export type RefundTickets_RefundFragment = { fee: string, feeDetails: Array<{ ticketId: string, price: string, fee: string }>, refundTickets: Array<{ id: string, ticketNumber: string, tripName: string, date: string, shift: string | null, option: string | null, passengerName: string, passengerType: PassengerType, status: TicketStatus, previousStatus: TicketStatus }> } & { ' $fragmentName'?: 'RefundTickets_RefundFragment' };
+
+export type RefundOrderDetailQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RefundOrderDetailQuery = { refundOrder: (
+    { id: string, refundNumber: string, orderId: string, payType: RefundPayType }
+    & { ' $fragmentRefs'?: { 'RefundSummary_RefundFragment': RefundSummary_RefundFragment;'RefundTickets_RefundFragment': RefundTickets_RefundFragment;'RefundPayment_RefundFragment': RefundPayment_RefundFragment;'RefundLogs_RefundFragment': RefundLogs_RefundFragment;'RefundActions_RefundFragment': RefundActions_RefundFragment } }
+  ) };
+
+export type RefundOrderListQueryVariables = Exact<{
+  filter?: RefundFilter | null | undefined;
+  page?: PageInput | null | undefined;
+}>;
+
+
+export type RefundOrderListQuery = { refundOrders: { total: number, page: number, pageSize: number, items: Array<{ id: string, refundNumber: string, orderId: string, orderNumber: string, amount: string, applyPersonName: string, createTime: string, state: RefundState }> } };
+
+export type TransactionFacts_TransactionFragment = { id: string, transactionId: string | null, paymentType: PaymentType, amount: string, payStatus: PayStatus, dealStatus: DealStatus, payTime: string | null, createTime: string, authCode: string | null, avsCode: string | null, errorCode: string | null, errorMsg: string | null, cardNum: string | null, cardType: string | null, cardBank: string | null, cardMonth: string | null, cardYear: string | null, paypalAccount: string | null, refundedAmount: string, refundPendingAmount: string, refundableAmount: string, chargeBackAmount: string, chargeBackStatus: ChargebackStatus, riskScore: number | null, maxmindScore: number | null, ip: string | null, userAgent: string | null, orderId: string, orderNumber: string, customerName: string, contactEmail: string | null, channelName: string } & { ' $fragmentName'?: 'TransactionFacts_TransactionFragment' };
+
+export type TransactionDetailQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type TransactionDetailQuery = { transaction: (
+    { id: string, transactionId: string | null, orderId: string }
+    & { ' $fragmentRefs'?: { 'TransactionFacts_TransactionFragment': TransactionFacts_TransactionFragment } }
+  ) };
+
+export type TransactionListQueryVariables = Exact<{
+  filter?: TransactionFilter | null | undefined;
+  page?: PageInput | null | undefined;
+}>;
+
+
+export type TransactionListQuery = { transactions: { total: number, page: number, pageSize: number, items: Array<{ id: string, createTime: string, transactionId: string | null, authCode: string | null, orderId: string, orderNumber: string, cardNum: string | null, paypalAccount: string | null, customerName: string, amount: string, errorCode: string | null, errorMsg: string | null, channelName: string, payStatus: PayStatus, chargeBackStatus: ChargebackStatus, chargeBackAmount: string }> } };
+
 export type GuideQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -399,6 +842,50 @@ export type GroupedTripMemberQueryVariables = Exact<{
 
 export type GroupedTripMemberQuery = { trip: { id: string, code: string, name: string, pricingType: PricingType, inventoryType: InventoryType, rescheduleFeeType: RescheduleFeeType, rescheduleFee: string | null, cancellationType: CancellationType, cancellationAmount: string | null, cancellationPercentage: number | null, specialRequest: boolean, ageLimit: number | null, customPrices: Array<{ name: string }> | null } };
 
+export type ReservationListQueryVariables = Exact<{
+  tripId: string | number;
+  date?: string | null | undefined;
+  shift?: string | null | undefined;
+  status?: TicketStatus | null | undefined;
+  page?: PageInput | null | undefined;
+}>;
+
+
+export type ReservationListQuery = { reservations: { total: number, page: number, pageSize: number, items: Array<{ id: string, ticketNumber: string, date: string, shift: string | null, option: string | null, passengerName: string, passengerType: PassengerType, status: TicketStatus, held: boolean, checkedBy: string | null, checkTime: string | null }> } };
+
+export type NotifyPassengersMutationVariables = Exact<{
+  input: NotifyPassengersInput;
+}>;
+
+
+export type NotifyPassengersMutation = { notifyPassengers: { id: string, channel: NotificationChannel, recipientCount: number, status: NotificationStatus } };
+
+export type TripOptionsQueryVariables = Exact<{
+  filter?: TripFilter | null | undefined;
+}>;
+
+
+export type TripOptionsQuery = { trips: { items: Array<{ id: string, code: string, name: string }> } };
+
+export type SelectedTripQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type SelectedTripQuery = { trip: { id: string, code: string, name: string } };
+
+export type ReservationStatisticsQueryVariables = Exact<{
+  tripId: string | number;
+}>;
+
+
+export type ReservationStatisticsQuery = { reservationStatistics: { tripId: string, inventoryType: InventoryType, rows: Array<{ date: string, shift: string | null, capacity: number | null, sold: number, locked: number, available: number | null }>, total: { capacity: number | null, sold: number, locked: number, available: number | null } } };
+
+export type TenantTimeZoneQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TenantTimeZoneQuery = { me: { tenant: { tid: string, timeZone: string } } };
+
 export type DeleteTagMutationVariables = Exact<{
   id: string | number;
   version?: number | null | undefined;
@@ -499,11 +986,38 @@ export const AppFooter_ServerInfoFragmentDoc = {"kind":"Document","definitions":
 export const GuideButton_InitStateFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GuideButton_initState"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InitState"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"initialized"}},{"kind":"Field","name":{"kind":"Name","value":"completedSteps"}},{"kind":"Field","name":{"kind":"Name","value":"totalSteps"}}]}}]} as unknown as DocumentNode<GuideButton_InitStateFragment, unknown>;
 export const UserMenu_UserFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserMenu_user"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SessionUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}}]}}]} as unknown as DocumentNode<UserMenu_UserFragment, unknown>;
 export const WebsiteButton_TenantFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WebsiteButton_tenant"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TenantConfiguration"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"websiteUrl"}}]}}]} as unknown as DocumentNode<WebsiteButton_TenantFragment, unknown>;
+export const OrderAmountsSection_OrderFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderAmountsSection_order"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalAmount"}},{"kind":"Field","name":{"kind":"Name","value":"payAmount"}},{"kind":"Field","name":{"kind":"Name","value":"refundedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"rescheduleFee"}},{"kind":"Field","name":{"kind":"Name","value":"differencePrice"}},{"kind":"Field","name":{"kind":"Name","value":"couponCode"}}]}}]} as unknown as DocumentNode<OrderAmountsSection_OrderFragment, unknown>;
+export const OrderHistorySection_OrderFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderHistorySection_order"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"history"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"detail"}},{"kind":"Field","name":{"kind":"Name","value":"operatorName"}},{"kind":"Field","name":{"kind":"Name","value":"createTime"}}]}}]}}]} as unknown as DocumentNode<OrderHistorySection_OrderFragment, unknown>;
+export const OrderInfoSection_OrderFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderInfoSection_order"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderNumber"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"stateCode"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"channelName"}},{"kind":"Field","name":{"kind":"Name","value":"creator"}},{"kind":"Field","name":{"kind":"Name","value":"createTime"}},{"kind":"Field","name":{"kind":"Name","value":"payTime"}},{"kind":"Field","name":{"kind":"Name","value":"completeTime"}},{"kind":"Field","name":{"kind":"Name","value":"orderDate"}},{"kind":"Field","name":{"kind":"Name","value":"transactionId"}},{"kind":"Field","name":{"kind":"Name","value":"buyerId"}},{"kind":"Field","name":{"kind":"Name","value":"addition"}},{"kind":"Field","name":{"kind":"Name","value":"youthAgreement"}},{"kind":"Field","name":{"kind":"Name","value":"contact"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"countryCode"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}}]}}]}}]} as unknown as DocumentNode<OrderInfoSection_OrderFragment, unknown>;
+export const OrderLinesSection_OrderFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderLinesSection_order"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tripCode"}},{"kind":"Field","name":{"kind":"Name","value":"tripName"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"shift"}},{"kind":"Field","name":{"kind":"Name","value":"option"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}}]}}]} as unknown as DocumentNode<OrderLinesSection_OrderFragment, unknown>;
+export const PaymentDetails_PaymentFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PaymentDetails_payment"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Payment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"paymentType"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"transactionId"}},{"kind":"Field","name":{"kind":"Name","value":"authCode"}},{"kind":"Field","name":{"kind":"Name","value":"avsCode"}},{"kind":"Field","name":{"kind":"Name","value":"cardBank"}},{"kind":"Field","name":{"kind":"Name","value":"cardType"}},{"kind":"Field","name":{"kind":"Name","value":"cardNum"}},{"kind":"Field","name":{"kind":"Name","value":"cardMonth"}},{"kind":"Field","name":{"kind":"Name","value":"cardYear"}},{"kind":"Field","name":{"kind":"Name","value":"dealStatus"}},{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"errorMsg"}},{"kind":"Field","name":{"kind":"Name","value":"riskScore"}},{"kind":"Field","name":{"kind":"Name","value":"maxmindScore"}},{"kind":"Field","name":{"kind":"Name","value":"chargeBackAmount"}},{"kind":"Field","name":{"kind":"Name","value":"chargeBackStatus"}},{"kind":"Field","name":{"kind":"Name","value":"refundedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"refundPendingAmount"}},{"kind":"Field","name":{"kind":"Name","value":"refundableAmount"}},{"kind":"Field","name":{"kind":"Name","value":"ip"}},{"kind":"Field","name":{"kind":"Name","value":"userAgent"}},{"kind":"Field","name":{"kind":"Name","value":"payTime"}},{"kind":"Field","name":{"kind":"Name","value":"createTime"}}]}}]} as unknown as DocumentNode<PaymentDetails_PaymentFragment, unknown>;
+export const PaymentsSection_OrderFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PaymentsSection_order"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"payments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"paymentType"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"payStatus"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"PaymentDetails_payment"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PaymentDetails_payment"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Payment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"paymentType"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"transactionId"}},{"kind":"Field","name":{"kind":"Name","value":"authCode"}},{"kind":"Field","name":{"kind":"Name","value":"avsCode"}},{"kind":"Field","name":{"kind":"Name","value":"cardBank"}},{"kind":"Field","name":{"kind":"Name","value":"cardType"}},{"kind":"Field","name":{"kind":"Name","value":"cardNum"}},{"kind":"Field","name":{"kind":"Name","value":"cardMonth"}},{"kind":"Field","name":{"kind":"Name","value":"cardYear"}},{"kind":"Field","name":{"kind":"Name","value":"dealStatus"}},{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"errorMsg"}},{"kind":"Field","name":{"kind":"Name","value":"riskScore"}},{"kind":"Field","name":{"kind":"Name","value":"maxmindScore"}},{"kind":"Field","name":{"kind":"Name","value":"chargeBackAmount"}},{"kind":"Field","name":{"kind":"Name","value":"chargeBackStatus"}},{"kind":"Field","name":{"kind":"Name","value":"refundedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"refundPendingAmount"}},{"kind":"Field","name":{"kind":"Name","value":"refundableAmount"}},{"kind":"Field","name":{"kind":"Name","value":"ip"}},{"kind":"Field","name":{"kind":"Name","value":"userAgent"}},{"kind":"Field","name":{"kind":"Name","value":"payTime"}},{"kind":"Field","name":{"kind":"Name","value":"createTime"}}]}}]} as unknown as DocumentNode<PaymentsSection_OrderFragment, unknown>;
+export const RefundDialog_OrderFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RefundDialog_order"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderNumber"}},{"kind":"Field","name":{"kind":"Name","value":"tickets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ticketNumber"}},{"kind":"Field","name":{"kind":"Name","value":"passengerName"}},{"kind":"Field","name":{"kind":"Name","value":"passengerType"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"actionable"}}]}},{"kind":"Field","name":{"kind":"Name","value":"payments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"paymentType"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"refundableAmount"}},{"kind":"Field","name":{"kind":"Name","value":"refundPayType"}},{"kind":"Field","name":{"kind":"Name","value":"cardNum"}},{"kind":"Field","name":{"kind":"Name","value":"account"}}]}}]}}]} as unknown as DocumentNode<RefundDialog_OrderFragment, unknown>;
+export const RefundRecordsSection_OrderFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RefundRecordsSection_order"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"refunds"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"refundNumber"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"payType"}},{"kind":"Field","name":{"kind":"Name","value":"ticketCodes"}},{"kind":"Field","name":{"kind":"Name","value":"applyPersonName"}},{"kind":"Field","name":{"kind":"Name","value":"createTime"}}]}}]}}]} as unknown as DocumentNode<RefundRecordsSection_OrderFragment, unknown>;
+export const TicketsSection_OrderFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TicketsSection_order"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tickets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ticketNumber"}},{"kind":"Field","name":{"kind":"Name","value":"tripName"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"shift"}},{"kind":"Field","name":{"kind":"Name","value":"option"}},{"kind":"Field","name":{"kind":"Name","value":"passengerName"}},{"kind":"Field","name":{"kind":"Name","value":"passengerType"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"checkedBy"}},{"kind":"Field","name":{"kind":"Name","value":"checkTime"}}]}}]}}]} as unknown as DocumentNode<TicketsSection_OrderFragment, unknown>;
+export const OrderRow_OrderFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderRow_order"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OrderSummary"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderNumber"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"completeTime"}},{"kind":"Field","name":{"kind":"Name","value":"totalAmount"}},{"kind":"Field","name":{"kind":"Name","value":"paymentTypes"}},{"kind":"Field","name":{"kind":"Name","value":"cardLast4"}},{"kind":"Field","name":{"kind":"Name","value":"tripNames"}},{"kind":"Field","name":{"kind":"Name","value":"contact"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"countryCode"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}}]}}]}}]} as unknown as DocumentNode<OrderRow_OrderFragment, unknown>;
+export const RefundActions_RefundFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RefundActions_refund"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RefundOrder"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"refundNumber"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]} as unknown as DocumentNode<RefundActions_RefundFragment, unknown>;
+export const RefundLogs_RefundFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RefundLogs_refund"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RefundOrder"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"toState"}},{"kind":"Field","name":{"kind":"Name","value":"operatorName"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"createTime"}}]}}]}}]} as unknown as DocumentNode<RefundLogs_RefundFragment, unknown>;
+export const RefundPayment_RefundFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RefundPayment_refund"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RefundOrder"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"payType"}},{"kind":"Field","name":{"kind":"Name","value":"payAccount"}},{"kind":"Field","name":{"kind":"Name","value":"transactionId"}},{"kind":"Field","name":{"kind":"Name","value":"paymentId"}},{"kind":"Field","name":{"kind":"Name","value":"payments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"refundedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"refundPendingAmount"}}]}}]}}]} as unknown as DocumentNode<RefundPayment_RefundFragment, unknown>;
+export const RefundSummary_RefundFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RefundSummary_refund"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RefundOrder"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"refundNumber"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"orderNumber"}},{"kind":"Field","name":{"kind":"Name","value":"contactFirstName"}},{"kind":"Field","name":{"kind":"Name","value":"contactLastName"}},{"kind":"Field","name":{"kind":"Name","value":"applyPersonName"}},{"kind":"Field","name":{"kind":"Name","value":"createTime"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"checkFee"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"checkBy"}},{"kind":"Field","name":{"kind":"Name","value":"checkTime"}},{"kind":"Field","name":{"kind":"Name","value":"completeBy"}},{"kind":"Field","name":{"kind":"Name","value":"completeTime"}},{"kind":"Field","name":{"kind":"Name","value":"remarks"}}]}}]} as unknown as DocumentNode<RefundSummary_RefundFragment, unknown>;
+export const RefundTickets_RefundFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RefundTickets_refund"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RefundOrder"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"feeDetails"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ticketId"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"fee"}}]}},{"kind":"Field","name":{"kind":"Name","value":"refundTickets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ticketNumber"}},{"kind":"Field","name":{"kind":"Name","value":"tripName"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"shift"}},{"kind":"Field","name":{"kind":"Name","value":"option"}},{"kind":"Field","name":{"kind":"Name","value":"passengerName"}},{"kind":"Field","name":{"kind":"Name","value":"passengerType"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"previousStatus"}}]}}]}}]} as unknown as DocumentNode<RefundTickets_RefundFragment, unknown>;
+export const TransactionFacts_TransactionFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TransactionFacts_transaction"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Transaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"transactionId"}},{"kind":"Field","name":{"kind":"Name","value":"paymentType"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"payStatus"}},{"kind":"Field","name":{"kind":"Name","value":"dealStatus"}},{"kind":"Field","name":{"kind":"Name","value":"payTime"}},{"kind":"Field","name":{"kind":"Name","value":"createTime"}},{"kind":"Field","name":{"kind":"Name","value":"authCode"}},{"kind":"Field","name":{"kind":"Name","value":"avsCode"}},{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"errorMsg"}},{"kind":"Field","name":{"kind":"Name","value":"cardNum"}},{"kind":"Field","name":{"kind":"Name","value":"cardType"}},{"kind":"Field","name":{"kind":"Name","value":"cardBank"}},{"kind":"Field","name":{"kind":"Name","value":"cardMonth"}},{"kind":"Field","name":{"kind":"Name","value":"cardYear"}},{"kind":"Field","name":{"kind":"Name","value":"paypalAccount"}},{"kind":"Field","name":{"kind":"Name","value":"refundedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"refundPendingAmount"}},{"kind":"Field","name":{"kind":"Name","value":"refundableAmount"}},{"kind":"Field","name":{"kind":"Name","value":"chargeBackAmount"}},{"kind":"Field","name":{"kind":"Name","value":"chargeBackStatus"}},{"kind":"Field","name":{"kind":"Name","value":"riskScore"}},{"kind":"Field","name":{"kind":"Name","value":"maxmindScore"}},{"kind":"Field","name":{"kind":"Name","value":"ip"}},{"kind":"Field","name":{"kind":"Name","value":"userAgent"}},{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"orderNumber"}},{"kind":"Field","name":{"kind":"Name","value":"customerName"}},{"kind":"Field","name":{"kind":"Name","value":"contactEmail"}},{"kind":"Field","name":{"kind":"Name","value":"channelName"}}]}}]} as unknown as DocumentNode<TransactionFacts_TransactionFragment, unknown>;
 export const TripActions_TripFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TripActions_trip"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TripSummary"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]} as unknown as DocumentNode<TripActions_TripFragment, unknown>;
 export const TripForm_TripFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TripForm_trip"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Trip"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"template"}},{"kind":"Field","name":{"kind":"Name","value":"tripType"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"tagIds"}},{"kind":"Field","name":{"kind":"Name","value":"imageFileId"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"pricingType"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"passengerPrices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adult"}},{"kind":"Field","name":{"kind":"Name","value":"child"}},{"kind":"Field","name":{"kind":"Name","value":"infant"}},{"kind":"Field","name":{"kind":"Name","value":"elder"}}]}},{"kind":"Field","name":{"kind":"Name","value":"customPrices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"price"}}]}},{"kind":"Field","name":{"kind":"Name","value":"inventoryType"}},{"kind":"Field","name":{"kind":"Name","value":"totalQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"shifts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"selected"}}]}},{"kind":"Field","name":{"kind":"Name","value":"inventories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"shift"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}}]}},{"kind":"Field","name":{"kind":"Name","value":"ageLimit"}},{"kind":"Field","name":{"kind":"Name","value":"specialRequest"}},{"kind":"Field","name":{"kind":"Name","value":"rescheduleFeeType"}},{"kind":"Field","name":{"kind":"Name","value":"rescheduleFee"}},{"kind":"Field","name":{"kind":"Name","value":"cancellationType"}},{"kind":"Field","name":{"kind":"Name","value":"cancellationAmount"}},{"kind":"Field","name":{"kind":"Name","value":"cancellationPercentage"}},{"kind":"Field","name":{"kind":"Name","value":"saleStart"}},{"kind":"Field","name":{"kind":"Name","value":"saleEnd"}},{"kind":"Field","name":{"kind":"Name","value":"notForIndividualSale"}},{"kind":"Field","name":{"kind":"Name","value":"includes"}},{"kind":"Field","name":{"kind":"Name","value":"overview"}},{"kind":"Field","name":{"kind":"Name","value":"destination"}},{"kind":"Field","name":{"kind":"Name","value":"freeServices"}},{"kind":"Field","name":{"kind":"Name","value":"route"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"latitude"}},{"kind":"Field","name":{"kind":"Name","value":"longitude"}}]}},{"kind":"Field","name":{"kind":"Name","value":"duration"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pickUp"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"cityId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"dropOff"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"cityId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"itinerary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}},{"kind":"Field","name":{"kind":"Name","value":"terms"}}]}}]} as unknown as DocumentNode<TripForm_TripFragment, unknown>;
 export const GroupedTripForm_TripFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GroupedTripForm_trip"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Trip"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"trip1Id"}},{"kind":"Field","name":{"kind":"Name","value":"trip2Id"}},{"kind":"Field","name":{"kind":"Name","value":"requireSameDay"}},{"kind":"Field","name":{"kind":"Name","value":"imageFileId"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"tagIds"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]} as unknown as DocumentNode<GroupedTripForm_TripFragment, unknown>;
 export const Session_SessionFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Session_session"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Session"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"initialized"}}]}}]}}]} as unknown as DocumentNode<Session_SessionFragment, unknown>;
 export const ShellDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Shell"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"initialized"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserMenu_user"}}]}},{"kind":"Field","name":{"kind":"Name","value":"permissions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tenant"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tid"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"WebsiteButton_tenant"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"AppFooter_tenant"}}]}},{"kind":"Field","name":{"kind":"Name","value":"initState"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"GuideButton_initState"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"serverInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AppFooter_serverInfo"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserMenu_user"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SessionUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WebsiteButton_tenant"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TenantConfiguration"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"websiteUrl"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AppFooter_tenant"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TenantConfiguration"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"timeZone"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GuideButton_initState"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InitState"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"initialized"}},{"kind":"Field","name":{"kind":"Name","value":"completedSteps"}},{"kind":"Field","name":{"kind":"Name","value":"totalSteps"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AppFooter_serverInfo"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ServerInfo"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"environment"}}]}}]} as unknown as DocumentNode<ShellQuery, ShellQueryVariables>;
+export const ChannelOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ChannelOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tenant"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tid"}},{"kind":"Field","name":{"kind":"Name","value":"channels"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ChannelOptionsQuery, ChannelOptionsQueryVariables>;
+export const CreateRefundDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateRefund"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateRefundInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createRefund"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"refundNumber"}},{"kind":"Field","name":{"kind":"Name","value":"state"}}]}}]}}]} as unknown as DocumentNode<CreateRefundMutation, CreateRefundMutationVariables>;
+export const OrderDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OrderDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"order"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderNumber"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrderInfoSection_order"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrderAmountsSection_order"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrderLinesSection_order"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"PaymentsSection_order"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"TicketsSection_order"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"RefundRecordsSection_order"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrderHistorySection_order"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"RefundDialog_order"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PaymentDetails_payment"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Payment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"paymentType"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"transactionId"}},{"kind":"Field","name":{"kind":"Name","value":"authCode"}},{"kind":"Field","name":{"kind":"Name","value":"avsCode"}},{"kind":"Field","name":{"kind":"Name","value":"cardBank"}},{"kind":"Field","name":{"kind":"Name","value":"cardType"}},{"kind":"Field","name":{"kind":"Name","value":"cardNum"}},{"kind":"Field","name":{"kind":"Name","value":"cardMonth"}},{"kind":"Field","name":{"kind":"Name","value":"cardYear"}},{"kind":"Field","name":{"kind":"Name","value":"dealStatus"}},{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"errorMsg"}},{"kind":"Field","name":{"kind":"Name","value":"riskScore"}},{"kind":"Field","name":{"kind":"Name","value":"maxmindScore"}},{"kind":"Field","name":{"kind":"Name","value":"chargeBackAmount"}},{"kind":"Field","name":{"kind":"Name","value":"chargeBackStatus"}},{"kind":"Field","name":{"kind":"Name","value":"refundedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"refundPendingAmount"}},{"kind":"Field","name":{"kind":"Name","value":"refundableAmount"}},{"kind":"Field","name":{"kind":"Name","value":"ip"}},{"kind":"Field","name":{"kind":"Name","value":"userAgent"}},{"kind":"Field","name":{"kind":"Name","value":"payTime"}},{"kind":"Field","name":{"kind":"Name","value":"createTime"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderInfoSection_order"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderNumber"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"stateCode"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"channelName"}},{"kind":"Field","name":{"kind":"Name","value":"creator"}},{"kind":"Field","name":{"kind":"Name","value":"createTime"}},{"kind":"Field","name":{"kind":"Name","value":"payTime"}},{"kind":"Field","name":{"kind":"Name","value":"completeTime"}},{"kind":"Field","name":{"kind":"Name","value":"orderDate"}},{"kind":"Field","name":{"kind":"Name","value":"transactionId"}},{"kind":"Field","name":{"kind":"Name","value":"buyerId"}},{"kind":"Field","name":{"kind":"Name","value":"addition"}},{"kind":"Field","name":{"kind":"Name","value":"youthAgreement"}},{"kind":"Field","name":{"kind":"Name","value":"contact"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"countryCode"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderAmountsSection_order"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalAmount"}},{"kind":"Field","name":{"kind":"Name","value":"payAmount"}},{"kind":"Field","name":{"kind":"Name","value":"refundedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"rescheduleFee"}},{"kind":"Field","name":{"kind":"Name","value":"differencePrice"}},{"kind":"Field","name":{"kind":"Name","value":"couponCode"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderLinesSection_order"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tripCode"}},{"kind":"Field","name":{"kind":"Name","value":"tripName"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"shift"}},{"kind":"Field","name":{"kind":"Name","value":"option"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PaymentsSection_order"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"payments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"paymentType"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"payStatus"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"PaymentDetails_payment"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TicketsSection_order"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tickets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ticketNumber"}},{"kind":"Field","name":{"kind":"Name","value":"tripName"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"shift"}},{"kind":"Field","name":{"kind":"Name","value":"option"}},{"kind":"Field","name":{"kind":"Name","value":"passengerName"}},{"kind":"Field","name":{"kind":"Name","value":"passengerType"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"checkedBy"}},{"kind":"Field","name":{"kind":"Name","value":"checkTime"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RefundRecordsSection_order"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"refunds"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"refundNumber"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"payType"}},{"kind":"Field","name":{"kind":"Name","value":"ticketCodes"}},{"kind":"Field","name":{"kind":"Name","value":"applyPersonName"}},{"kind":"Field","name":{"kind":"Name","value":"createTime"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderHistorySection_order"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"history"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"detail"}},{"kind":"Field","name":{"kind":"Name","value":"operatorName"}},{"kind":"Field","name":{"kind":"Name","value":"createTime"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RefundDialog_order"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderNumber"}},{"kind":"Field","name":{"kind":"Name","value":"tickets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ticketNumber"}},{"kind":"Field","name":{"kind":"Name","value":"passengerName"}},{"kind":"Field","name":{"kind":"Name","value":"passengerType"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"actionable"}}]}},{"kind":"Field","name":{"kind":"Name","value":"payments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"paymentType"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"refundableAmount"}},{"kind":"Field","name":{"kind":"Name","value":"refundPayType"}},{"kind":"Field","name":{"kind":"Name","value":"cardNum"}},{"kind":"Field","name":{"kind":"Name","value":"account"}}]}}]}}]} as unknown as DocumentNode<OrderDetailQuery, OrderDetailQueryVariables>;
+export const OrderListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OrderList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"OrderFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"OrderSort"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orders"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrderRow_order"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderRow_order"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OrderSummary"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderNumber"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"completeTime"}},{"kind":"Field","name":{"kind":"Name","value":"totalAmount"}},{"kind":"Field","name":{"kind":"Name","value":"paymentTypes"}},{"kind":"Field","name":{"kind":"Name","value":"cardLast4"}},{"kind":"Field","name":{"kind":"Name","value":"tripNames"}},{"kind":"Field","name":{"kind":"Name","value":"contact"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"countryCode"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}}]}}]}}]} as unknown as DocumentNode<OrderListQuery, OrderListQueryVariables>;
+export const CompleteRefundDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CompleteRefund"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"version"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"note"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"completeRefund"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"version"},"value":{"kind":"Variable","name":{"kind":"Name","value":"version"}}},{"kind":"Argument","name":{"kind":"Name","value":"note"},"value":{"kind":"Variable","name":{"kind":"Name","value":"note"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<CompleteRefundMutation, CompleteRefundMutationVariables>;
+export const ApproveRefundDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ApproveRefund"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"version"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"approveRefund"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"version"},"value":{"kind":"Variable","name":{"kind":"Name","value":"version"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<ApproveRefundMutation, ApproveRefundMutationVariables>;
+export const RejectRefundDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RejectRefund"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"version"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rejectRefund"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"version"},"value":{"kind":"Variable","name":{"kind":"Name","value":"version"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<RejectRefundMutation, RejectRefundMutationVariables>;
+export const RefundOrderDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RefundOrderDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"refundOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"refundNumber"}},{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"payType"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"RefundSummary_refund"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"RefundTickets_refund"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"RefundPayment_refund"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"RefundLogs_refund"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"RefundActions_refund"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RefundSummary_refund"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RefundOrder"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"refundNumber"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"orderNumber"}},{"kind":"Field","name":{"kind":"Name","value":"contactFirstName"}},{"kind":"Field","name":{"kind":"Name","value":"contactLastName"}},{"kind":"Field","name":{"kind":"Name","value":"applyPersonName"}},{"kind":"Field","name":{"kind":"Name","value":"createTime"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"checkFee"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"checkBy"}},{"kind":"Field","name":{"kind":"Name","value":"checkTime"}},{"kind":"Field","name":{"kind":"Name","value":"completeBy"}},{"kind":"Field","name":{"kind":"Name","value":"completeTime"}},{"kind":"Field","name":{"kind":"Name","value":"remarks"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RefundTickets_refund"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RefundOrder"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"feeDetails"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ticketId"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"fee"}}]}},{"kind":"Field","name":{"kind":"Name","value":"refundTickets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ticketNumber"}},{"kind":"Field","name":{"kind":"Name","value":"tripName"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"shift"}},{"kind":"Field","name":{"kind":"Name","value":"option"}},{"kind":"Field","name":{"kind":"Name","value":"passengerName"}},{"kind":"Field","name":{"kind":"Name","value":"passengerType"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"previousStatus"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RefundPayment_refund"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RefundOrder"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"payType"}},{"kind":"Field","name":{"kind":"Name","value":"payAccount"}},{"kind":"Field","name":{"kind":"Name","value":"transactionId"}},{"kind":"Field","name":{"kind":"Name","value":"paymentId"}},{"kind":"Field","name":{"kind":"Name","value":"payments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"refundedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"refundPendingAmount"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RefundLogs_refund"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RefundOrder"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"toState"}},{"kind":"Field","name":{"kind":"Name","value":"operatorName"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"createTime"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RefundActions_refund"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RefundOrder"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"refundNumber"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]} as unknown as DocumentNode<RefundOrderDetailQuery, RefundOrderDetailQueryVariables>;
+export const RefundOrderListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RefundOrderList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"RefundFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"refundOrders"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"refundNumber"}},{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"orderNumber"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"applyPersonName"}},{"kind":"Field","name":{"kind":"Name","value":"createTime"}},{"kind":"Field","name":{"kind":"Name","value":"state"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}}]}}]}}]} as unknown as DocumentNode<RefundOrderListQuery, RefundOrderListQueryVariables>;
+export const TransactionDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TransactionDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transaction"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"transactionId"}},{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"TransactionFacts_transaction"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TransactionFacts_transaction"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Transaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"transactionId"}},{"kind":"Field","name":{"kind":"Name","value":"paymentType"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"payStatus"}},{"kind":"Field","name":{"kind":"Name","value":"dealStatus"}},{"kind":"Field","name":{"kind":"Name","value":"payTime"}},{"kind":"Field","name":{"kind":"Name","value":"createTime"}},{"kind":"Field","name":{"kind":"Name","value":"authCode"}},{"kind":"Field","name":{"kind":"Name","value":"avsCode"}},{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"errorMsg"}},{"kind":"Field","name":{"kind":"Name","value":"cardNum"}},{"kind":"Field","name":{"kind":"Name","value":"cardType"}},{"kind":"Field","name":{"kind":"Name","value":"cardBank"}},{"kind":"Field","name":{"kind":"Name","value":"cardMonth"}},{"kind":"Field","name":{"kind":"Name","value":"cardYear"}},{"kind":"Field","name":{"kind":"Name","value":"paypalAccount"}},{"kind":"Field","name":{"kind":"Name","value":"refundedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"refundPendingAmount"}},{"kind":"Field","name":{"kind":"Name","value":"refundableAmount"}},{"kind":"Field","name":{"kind":"Name","value":"chargeBackAmount"}},{"kind":"Field","name":{"kind":"Name","value":"chargeBackStatus"}},{"kind":"Field","name":{"kind":"Name","value":"riskScore"}},{"kind":"Field","name":{"kind":"Name","value":"maxmindScore"}},{"kind":"Field","name":{"kind":"Name","value":"ip"}},{"kind":"Field","name":{"kind":"Name","value":"userAgent"}},{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"orderNumber"}},{"kind":"Field","name":{"kind":"Name","value":"customerName"}},{"kind":"Field","name":{"kind":"Name","value":"contactEmail"}},{"kind":"Field","name":{"kind":"Name","value":"channelName"}}]}}]} as unknown as DocumentNode<TransactionDetailQuery, TransactionDetailQueryVariables>;
+export const TransactionListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TransactionList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"TransactionFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transactions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"createTime"}},{"kind":"Field","name":{"kind":"Name","value":"transactionId"}},{"kind":"Field","name":{"kind":"Name","value":"authCode"}},{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"orderNumber"}},{"kind":"Field","name":{"kind":"Name","value":"cardNum"}},{"kind":"Field","name":{"kind":"Name","value":"paypalAccount"}},{"kind":"Field","name":{"kind":"Name","value":"customerName"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"errorMsg"}},{"kind":"Field","name":{"kind":"Name","value":"channelName"}},{"kind":"Field","name":{"kind":"Name","value":"payStatus"}},{"kind":"Field","name":{"kind":"Name","value":"chargeBackStatus"}},{"kind":"Field","name":{"kind":"Name","value":"chargeBackAmount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}}]}}]}}]} as unknown as DocumentNode<TransactionListQuery, TransactionListQueryVariables>;
 export const GuideDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Guide"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"initState"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"initialized"}},{"kind":"Field","name":{"kind":"Name","value":"completedSteps"}},{"kind":"Field","name":{"kind":"Name","value":"totalSteps"}},{"kind":"Field","name":{"kind":"Name","value":"steps"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"done"}}]}}]}}]}}]}}]} as unknown as DocumentNode<GuideQuery, GuideQueryVariables>;
 export const DuplicateTripDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DuplicateTrip"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"duplicateTrip"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]} as unknown as DocumentNode<DuplicateTripMutation, DuplicateTripMutationVariables>;
 export const PublishTripDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PublishTrip"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"version"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publishTrip"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"version"},"value":{"kind":"Variable","name":{"kind":"Name","value":"version"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<PublishTripMutation, PublishTripMutationVariables>;
@@ -521,6 +1035,12 @@ export const CreateGroupedTripDocument = {"kind":"Document","definitions":[{"kin
 export const UpdateGroupedTripDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateGroupedTrip"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"version"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"GroupedTripInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateGroupedTrip"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"version"},"value":{"kind":"Variable","name":{"kind":"Name","value":"version"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"GroupedTripForm_trip"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GroupedTripForm_trip"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Trip"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"trip1Id"}},{"kind":"Field","name":{"kind":"Name","value":"trip2Id"}},{"kind":"Field","name":{"kind":"Name","value":"requireSameDay"}},{"kind":"Field","name":{"kind":"Name","value":"imageFileId"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"tagIds"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]} as unknown as DocumentNode<UpdateGroupedTripMutation, UpdateGroupedTripMutationVariables>;
 export const GroupedTripMemberOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GroupedTripMemberOptions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"TripFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"trips"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"number"},"value":{"kind":"IntValue","value":"1"}},{"kind":"ObjectField","name":{"kind":"Name","value":"size"},"value":{"kind":"IntValue","value":"20"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"grouped"}}]}}]}}]}}]} as unknown as DocumentNode<GroupedTripMemberOptionsQuery, GroupedTripMemberOptionsQueryVariables>;
 export const GroupedTripMemberDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GroupedTripMember"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"trip"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"pricingType"}},{"kind":"Field","name":{"kind":"Name","value":"inventoryType"}},{"kind":"Field","name":{"kind":"Name","value":"rescheduleFeeType"}},{"kind":"Field","name":{"kind":"Name","value":"rescheduleFee"}},{"kind":"Field","name":{"kind":"Name","value":"cancellationType"}},{"kind":"Field","name":{"kind":"Name","value":"cancellationAmount"}},{"kind":"Field","name":{"kind":"Name","value":"cancellationPercentage"}},{"kind":"Field","name":{"kind":"Name","value":"specialRequest"}},{"kind":"Field","name":{"kind":"Name","value":"ageLimit"}},{"kind":"Field","name":{"kind":"Name","value":"customPrices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<GroupedTripMemberQuery, GroupedTripMemberQueryVariables>;
+export const ReservationListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ReservationList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tripId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"date"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"shift"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"TicketStatus"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reservations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tripId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tripId"}}},{"kind":"Argument","name":{"kind":"Name","value":"date"},"value":{"kind":"Variable","name":{"kind":"Name","value":"date"}}},{"kind":"Argument","name":{"kind":"Name","value":"shift"},"value":{"kind":"Variable","name":{"kind":"Name","value":"shift"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ticketNumber"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"shift"}},{"kind":"Field","name":{"kind":"Name","value":"option"}},{"kind":"Field","name":{"kind":"Name","value":"passengerName"}},{"kind":"Field","name":{"kind":"Name","value":"passengerType"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"held"}},{"kind":"Field","name":{"kind":"Name","value":"checkedBy"}},{"kind":"Field","name":{"kind":"Name","value":"checkTime"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}}]}}]}}]} as unknown as DocumentNode<ReservationListQuery, ReservationListQueryVariables>;
+export const NotifyPassengersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"NotifyPassengers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"NotifyPassengersInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"notifyPassengers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"channel"}},{"kind":"Field","name":{"kind":"Name","value":"recipientCount"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<NotifyPassengersMutation, NotifyPassengersMutationVariables>;
+export const TripOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TripOptions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"TripFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"trips"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"number"},"value":{"kind":"IntValue","value":"1"}},{"kind":"ObjectField","name":{"kind":"Name","value":"size"},"value":{"kind":"IntValue","value":"20"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<TripOptionsQuery, TripOptionsQueryVariables>;
+export const SelectedTripDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SelectedTrip"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"trip"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<SelectedTripQuery, SelectedTripQueryVariables>;
+export const ReservationStatisticsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ReservationStatistics"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tripId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reservationStatistics"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tripId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tripId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tripId"}},{"kind":"Field","name":{"kind":"Name","value":"inventoryType"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"shift"}},{"kind":"Field","name":{"kind":"Name","value":"capacity"}},{"kind":"Field","name":{"kind":"Name","value":"sold"}},{"kind":"Field","name":{"kind":"Name","value":"locked"}},{"kind":"Field","name":{"kind":"Name","value":"available"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"capacity"}},{"kind":"Field","name":{"kind":"Name","value":"sold"}},{"kind":"Field","name":{"kind":"Name","value":"locked"}},{"kind":"Field","name":{"kind":"Name","value":"available"}}]}}]}}]}}]} as unknown as DocumentNode<ReservationStatisticsQuery, ReservationStatisticsQueryVariables>;
+export const TenantTimeZoneDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TenantTimeZone"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tenant"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tid"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}}]}}]}}]}}]} as unknown as DocumentNode<TenantTimeZoneQuery, TenantTimeZoneQueryVariables>;
 export const DeleteTagDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteTag"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"version"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteTag"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"version"},"value":{"kind":"Variable","name":{"kind":"Name","value":"version"}}}]}]}}]} as unknown as DocumentNode<DeleteTagMutation, DeleteTagMutationVariables>;
 export const CreateTagDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateTag"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TagInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createTag"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<CreateTagMutation, CreateTagMutationVariables>;
 export const UpdateTagDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateTag"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"version"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TagInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateTag"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"version"},"value":{"kind":"Variable","name":{"kind":"Name","value":"version"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailFileId"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<UpdateTagMutation, UpdateTagMutationVariables>;

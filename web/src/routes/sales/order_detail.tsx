@@ -1,2 +1,110 @@
-// Filled by a later issue; until then the shared placeholder shows the title and an empty state.
-export { ComingSoonScreen as default } from "@/shared/ComingSoonScreen";
+import { useState } from "react";
+import { Button, Group, Stack, Tooltip } from "@mantine/core";
+import { IconArrowLeft, IconReceiptRefund } from "@tabler/icons-react";
+import { Link } from "react-router-dom";
+import { graphql } from "@/gql";
+import type { OrderDetailQuery as OrderDetailData } from "@/gql/graphql";
+import { useI18n } from "@/i18n/i18n";
+import { useCan } from "@/layout/shell-context";
+import { PageHeader } from "@/shared/PageHeader";
+import { OrderAmountsSection } from "./order/detail/OrderAmountsSection";
+import { OrderHistorySection } from "./order/detail/OrderHistorySection";
+import { OrderInfoSection } from "./order/detail/OrderInfoSection";
+import { OrderLinesSection } from "./order/detail/OrderLinesSection";
+import { PaymentsSection } from "./order/detail/PaymentsSection";
+import { RefundDialog, refundChoices } from "./order/detail/RefundDialog";
+import { RefundRecordsSection } from "./order/detail/RefundRecordsSection";
+import { TicketsSection } from "./order/detail/TicketsSection";
+import { DetailById } from "./shared/DetailById";
+import { OrderStateBadge } from "./shared/StateBadge";
+
+export const OrderDetailQuery = graphql(`
+  query OrderDetail($id: ID!) {
+    order(id: $id) {
+      id
+      orderNumber
+      state
+      ...OrderInfoSection_order
+      ...OrderAmountsSection_order
+      ...OrderLinesSection_order
+      ...PaymentsSection_order
+      ...TicketsSection_order
+      ...RefundRecordsSection_order
+      ...OrderHistorySection_order
+      ...RefundDialog_order
+    }
+  }
+`);
+
+/** Order Detail (/sales/order_detail?id=): every field of the order, and the start of a refund. */
+export default function OrderDetailScreen() {
+  return (
+    <DetailById
+      listPath="/sales/order_list"
+      query={OrderDetailQuery}
+      render={(data, reload) => <OrderDetail order={data.order} reload={reload} />}
+    />
+  );
+}
+
+function OrderDetail({ order, reload }: { order: OrderDetailData["order"]; reload(): void }) {
+  const { t } = useI18n();
+  const can = useCan();
+  const [refunding, setRefunding] = useState(false);
+  const choices = refundChoices(order);
+  const refundBlocked = choices.tickets.length === 0 || choices.payments.length === 0;
+
+  return (
+    <>
+      <PageHeader
+        title={
+          <Group gap="sm" component="span">
+            {t("orders.detailTitle", { number: order.orderNumber })}
+            <OrderStateBadge state={order.state} />
+          </Group>
+        }
+        actions={
+          <>
+            <Button
+              component={Link}
+              to="/sales/order_list"
+              variant="default"
+              leftSection={<IconArrowLeft size={16} aria-hidden />}
+            >
+              {t("orders.backToList")}
+            </Button>
+            {can("/refund/add") ? (
+              <Tooltip
+                label={choices.tickets.length === 0 ? t("orders.refund.noTickets") : t("orders.refund.noPayments")}
+                disabled={!refundBlocked}
+                withArrow
+              >
+                <Button
+                  leftSection={<IconReceiptRefund size={16} aria-hidden />}
+                  onClick={refundBlocked ? undefined : () => setRefunding(true)}
+                  // Not `disabled`: a disabled button gets no hover, and the tooltip says why it cannot be used.
+                  data-disabled={refundBlocked || undefined}
+                  aria-disabled={refundBlocked || undefined}
+                >
+                  {t("orders.refund.open")}
+                </Button>
+              </Tooltip>
+            ) : null}
+          </>
+        }
+      />
+      <Stack gap="lg">
+        <OrderInfoSection order={order} />
+        <OrderAmountsSection order={order} />
+        <OrderLinesSection order={order} />
+        <PaymentsSection order={order} />
+        <TicketsSection order={order} />
+        <RefundRecordsSection order={order} />
+        <OrderHistorySection order={order} />
+      </Stack>
+      {can("/refund/add") ? (
+        <RefundDialog order={order} opened={refunding} onClose={() => setRefunding(false)} onSubmitted={reload} />
+      ) : null}
+    </>
+  );
+}

@@ -1,2 +1,68 @@
-// Filled by a later issue; until then the shared placeholder shows the title and an empty state.
-export { ComingSoonScreen as default } from "@/shared/ComingSoonScreen";
+import { Button } from "@mantine/core";
+import { IconArrowLeft, IconShoppingCart } from "@tabler/icons-react";
+import { Link } from "react-router-dom";
+import { graphql } from "@/gql";
+import type { TransactionDetailQuery as TransactionDetailData } from "@/gql/graphql";
+import { useI18n } from "@/i18n/i18n";
+import { PageHeader } from "@/shared/PageHeader";
+import { orderDetailPath } from "./order/order-links";
+import { DetailById } from "./shared/DetailById";
+import { useTenantTime } from "./shared/use-tenant-time";
+import { TransactionFacts } from "./transaction/TransactionFacts";
+
+export const TransactionDetailQuery = graphql(`
+  query TransactionDetail($id: ID!) {
+    transaction(id: $id) {
+      id
+      transactionId
+      orderId
+      ...TransactionFacts_transaction
+    }
+  }
+`);
+
+const LIST_PATH = "/sales/transaction_list";
+
+/** Transaction Detail (?id=): every gateway field of the payment (card masked), its refunds, chargeback and order. */
+export default function TransactionDetailScreen() {
+  return (
+    <DetailById
+      listPath={LIST_PATH}
+      query={TransactionDetailQuery}
+      render={(data) => <TransactionDetail transaction={data.transaction} />}
+    />
+  );
+}
+
+function TransactionDetail({ transaction }: { transaction: TransactionDetailData["transaction"] }) {
+  const { t } = useI18n();
+  const time = useTenantTime();
+  return (
+    <>
+      <PageHeader
+        title={t("transactions.detailTitle", { id: transaction.transactionId ?? transaction.id })}
+        actions={
+          <>
+            <Button
+              component={Link}
+              to={LIST_PATH}
+              variant="default"
+              leftSection={<IconArrowLeft size={16} aria-hidden />}
+            >
+              {t("transactions.backToList")}
+            </Button>
+            <Button
+              component={Link}
+              to={orderDetailPath(transaction.orderId)}
+              variant="default"
+              leftSection={<IconShoppingCart size={16} aria-hidden />}
+            >
+              {t("transactions.viewOrder")}
+            </Button>
+          </>
+        }
+      />
+      <TransactionFacts transaction={transaction} time={time} />
+    </>
+  );
+}

@@ -7,16 +7,17 @@ import type { TagsListQuery as TagsListData } from "@/gql/graphql";
 import { useI18n } from "@/i18n/i18n";
 import { useCan } from "@/layout/shell-context";
 import { useCurrentRoute } from "@/routes/current-route";
-import { EmptyNotice } from "@/shared/EmptyNotice";
 import { LoadError } from "@/shared/LoadError";
 import { PageHeader } from "@/shared/PageHeader";
 import {
   ColumnChooser,
+  type DataColumn,
   DataTable,
+  ListEmpty,
   ListToolbar,
   useColumnVisibility,
+  useFilterDraft,
   useListParams,
-  type DataColumn,
 } from "@/shared/list";
 import { AuthImage } from "@/shared/upload";
 import { TagActions } from "./tags/TagActions";
@@ -52,13 +53,7 @@ export default function TagsListScreen() {
   const can = useCan();
   const title = t(useCurrentRoute().title);
   const list = useListParams(FILTER_KEYS);
-  const [draft, setDraft] = useState(list.filters);
-  // The input follows the URL when it changes from outside (reset, back button, restored search).
-  const [shownFilters, setShownFilters] = useState(list.filters);
-  if (shownFilters !== list.filters) {
-    setShownFilters(list.filters);
-    setDraft(list.filters);
-  }
+  const [draft, setDraft] = useFilterDraft(list.filters);
   const [editor, setEditor] = useState<{ opened: boolean; tag?: EditedTag }>({ opened: false });
 
   const { data, error, refetch } = useQuery(TagsListQuery, {
@@ -159,27 +154,14 @@ export default function TagsListScreen() {
             <TagActions tag={tag} onEdit={() => setEditor({ opened: true, tag })} onChanged={() => void refetch()} />
           )}
           empty={
-            nameFilter ? (
-              <EmptyNotice
-                bare
-                icon={<IconTags size={28} aria-hidden />}
-                title={t("list.noMatchTitle")}
-                description={t("list.noMatchText")}
-                action={
-                  <Button variant="light" onClick={list.reset}>
-                    {t("list.clearFilters")}
-                  </Button>
-                }
-              />
-            ) : (
-              <EmptyNotice
-                bare
-                icon={<IconTags size={28} aria-hidden />}
-                title={t("tags.emptyTitle")}
-                description={t("tags.emptyText", { max: MAX_TAGS })}
-                action={can("/tag/add") ? createButton : undefined}
-              />
-            )
+            <ListEmpty
+              icon={<IconTags size={28} aria-hidden />}
+              filtered={Boolean(nameFilter)}
+              onClearFilters={list.reset}
+              title={t("tags.emptyTitle")}
+              description={t("tags.emptyText", { max: MAX_TAGS })}
+              action={can("/tag/add") ? createButton : undefined}
+            />
           }
         />
       )}

@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { ActionIcon, Badge, Button, Group, Select, Text, TextInput, Tooltip } from "@mantine/core";
 import { useQuery } from "@apollo/client/react";
 import { IconCalendarEvent, IconMap2, IconPlus, IconPoint, IconStack2 } from "@tabler/icons-react";
@@ -7,18 +6,19 @@ import { graphql } from "@/gql";
 import type { TripListQuery as TripListData } from "@/gql/graphql";
 import { useI18n } from "@/i18n/i18n";
 import { useCurrentRoute } from "@/routes/current-route";
-import { EmptyNotice } from "@/shared/EmptyNotice";
 import { LoadError } from "@/shared/LoadError";
 import { PageHeader } from "@/shared/PageHeader";
 import {
   ColumnChooser,
+  type DataColumn,
   DataTable,
   DEFAULT_PAGE_SIZE,
+  ListEmpty,
   ListPagination,
   ListToolbar,
   useColumnVisibility,
+  useFilterDraft,
   useListParams,
-  type DataColumn,
 } from "@/shared/list";
 import { TripActions } from "./TripActions";
 import { isTripState, TRIP_STATE_COLORS, TRIP_STATES, tripStateLabel } from "./trip-state";
@@ -53,13 +53,7 @@ export default function TripListScreen() {
   const { t } = useI18n();
   const title = t(useCurrentRoute().title);
   const list = useListParams(FILTER_KEYS);
-  const [draft, setDraft] = useState(list.filters);
-  // The inputs follow the URL when it changes from outside (reset, back button, restored search).
-  const [shownFilters, setShownFilters] = useState(list.filters);
-  if (shownFilters !== list.filters) {
-    setShownFilters(list.filters);
-    setDraft(list.filters);
-  }
+  const [draft, setDraft] = useFilterDraft(list.filters);
 
   const state = isTripState(list.filters.state) ? list.filters.state : undefined;
   const variables = {
@@ -198,31 +192,18 @@ export default function TripListScreen() {
             rowActions={(trip) => <TripActions trip={trip} onChanged={() => void refetch()} />}
             minWidth={760}
             empty={
-              filtered ? (
-                <EmptyNotice
-                  bare
-                  icon={<IconMap2 size={28} aria-hidden />}
-                  title={t("list.noMatchTitle")}
-                  description={t("list.noMatchText")}
-                  action={
-                    <Button variant="light" onClick={list.reset}>
-                      {t("list.clearFilters")}
-                    </Button>
-                  }
-                />
-              ) : (
-                <EmptyNotice
-                  bare
-                  icon={<IconMap2 size={28} aria-hidden />}
-                  title={t("trip.emptyTitle")}
-                  description={t("trip.emptyText")}
-                  action={
-                    <Button component={Link} to="/trip/trip_add" leftSection={<IconPlus size={16} aria-hidden />}>
-                      {t("trip.create")}
-                    </Button>
-                  }
-                />
-              )
+              <ListEmpty
+                icon={<IconMap2 size={28} aria-hidden />}
+                filtered={filtered}
+                onClearFilters={list.reset}
+                title={t("trip.emptyTitle")}
+                description={t("trip.emptyText")}
+                action={
+                  <Button component={Link} to="/trip/trip_add" leftSection={<IconPlus size={16} aria-hidden />}>
+                    {t("trip.create")}
+                  </Button>
+                }
+              />
             }
           />
           <ListPagination

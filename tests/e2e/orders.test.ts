@@ -1,0 +1,195 @@
+/**
+ * Order list and detail in the browser. The refund flow works on order DT2505120001 (Mei Wang, card 1881, four
+ * checked-in Brooklyn Food Tour tickets), found by `?cardLast4=1881&customerName=Mei Wang`: no other test file uses
+ * it. It leaves a pending refund of 158.00 for DT100448 and DT100449 behind.
+ */
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { screenshot, useBrowser } from "./support/browser";
+import { login } from "./support/login";
+
+const REFUND_ORDER = "DT2505120001";
+const REFUND_ORDER_SEARCH = "?cardLast4=1881&customerName=Mei+Wang";
+
+const table = (page: Page) => page.getByRole("table", { name: "Order List" });
+const search = (page: Page) => new URL(page.url()).searchParams;
+
+async function waitForRows(page: Page): Promise<void> {
+  await table(page).and(page.locator('[aria-busy="false"]')).waitFor();
+}
+
+async function openOrderList(page: Page, query = ""): Promise<void> {
+  await login(page, "admin");
+  await page.goto(`/sales/order_list${query}`);
+  await page.getByRole("heading", { name: "Order List", level: 1 }).waitFor();
+  await waitForRows(page);
+}
+
+/** The texts of one column of the rows shown, by header name. */
+async function columnTexts(page: Page, header: string): Promise<string[]> {
+  await waitForRows(page);
+  const headers = await table(page)
+    .locator("thead th")
+    .evaluateAll((cells) => cells.map((cell) => cell.textContent?.trim() ?? ""));
+  const index = headers.indexOf(header);
+  expect(index, `column ${header}`).toBeGreaterThanOrEqual(0);
+  return table(page)
+    .locator(`tbody tr td:nth-child(${index + 1})`)
+    .evaluateAll((cells) => cells.map((cell) => cell.textContent?.trim() ?? ""));
+}
+
+async function openRefundOrder(page: Page): Promise<void> {
+  await openOrderList(page, REFUND_ORDER_SEARCH);
+  await table(page).getByRole("link", { name: REFUND_ORDER, exact: true }).click();
+  await page.waitForURL(/\/sales\/order_detail\?id=/);
+  await page.getByRole("heading", { name: new RegExp(`Order ${REFUND_ORDER}`), level: 1 }).waitFor();
+}
+
+describe("order list", () => {
+  const browser = useBrowser();
+
+  it("searches by the card's last 4 digits, refusing anything but 4 digits", async () => {
+    const { page } = browser;
+    await openOrderList(page);
+    await screenshot(page, "order-list-1280");
+
+    const card = page.getByRole("textbox", { name: "Card last 4" });
+    await card.fill("18");
+    await card.press("Enter");
+    await page.getByText("Enter the last 4 digits of the card").waitFor();
+    expect(search(page).get("cardLast4")).toBeNull();
+
+    await card.fill("1881");
+    await card.press("Enter");
+    await page.waitForURL(/cardLast4=1881/);
+    await expect
+      .poll(async () => (await columnTexts(page, "Payment method")).every((text) => text.includes("···· 1881")))
+      .toBe(true);
+    expect((await columnTexts(page, "Payment method")).length).toBeGreaterThan(5);
+
+    await card.fill("4242");
+    await card.press("Enter");
+    await page.waitForURL(/cardLast4=4242/);
+    await expect
+      .poll(async () => (await columnTexts(page, "Payment method")).every((text) => text.includes("···· 4242")))
+      .toBe(true);
+
+    // The search survives a reload.
+    await page.reload();
+    await waitForRows(page);
+    await expect(card.inputValue()).resolves.toBe("4242");
+  });
+
+  it("exports the filtered list as CSV, counting its rows", async () => {
+    const { page } = browser;
+    await openOrderList(page, "?cardLast4=1881&state=COMPLETED");
+    const total = await page.getByText(/\d+–\d+ of \d+/).textContent();
+    const rows = Number(/of (\d+)/.exec(total ?? "")?.[1]);
+    expect(rows).toBeGreaterThan(0);
+
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Export CSV" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^orders-.*\.csv$/);
+    const file = await download.path();
+    const lines = readFileSync(file, "utf8").trim().split(/\r\n/);
+    expect(lines).toHaveLength(rows + 1);
+    expect(lines.slice(1).every((line) => line.includes("1881"))).toBe(true);
+    await page.getByText(`Exported ${rows} rows to ${download.suggestedFilename()}`).waitFor();
+  });
+
+  it("hides a column and shows it again, the choice kept after a reload", async () => {
+    const { page } = browser;
+    await openOrderList(page);
+    const customerHeader = table(page).getByRole("columnheader", { name: "Customer", exact: true });
+    await customerHeader.waitFor();
+    await page.getByRole("button", { name: "Columns" }).click();
+    await page.getByRole("checkbox", { name: "Customer", exact: true }).uncheck();
+    await customerHeader.waitFor({ state: "detached" });
+    await page.keyboard.press("Escape");
+
+    await page.reload();
+    await table(page).getByRole("columnheader", { name: "Customer name" }).waitFor();
+    await expect(customerHeader.count()).resolves.toBe(0);
+
+    await page.getByRole("button", { name: "Columns" }).click();
+    await page.getByRole("checkbox", { name: "Customer", exact: true }).check();
+    await customerHeader.waitFor();
+    await page.reload();
+    await customerHeader.waitFor();
+  });
+});
+
+describe("order detail", () => {
+  const browser = useBrowser();
+
+  it("shows the masked card with its risk scores, the tickets and the history", async () => {
+    const { page } = browser;
+    await openRefundOrder(page);
+    const payments = page.getByRole("region", { name: "Payments" });
+    await payments.getByText("401288******1881").waitFor();
+    await payments.getByText("18.89").waitFor();
+    const tickets = page.getByRole("table", { name: "Tickets" });
+    for (const number of ["DT100448", "DT100449", "DT100450", "DT100451"]) {
+      await tickets.getByRole("row").filter({ hasText: number }).getByText("Checked-in").waitFor();
+    }
+    await page.getByRole("table", { name: "History" }).getByText("Refund rejected").waitFor();
+    await screenshot(page, "order-detail-1280");
+  });
+
+  it("refunds two tickets through the dialog, refusing more than the payment allows", async () => {
+    const { page } = browser;
+    await openRefundOrder(page);
+    await page.getByRole("button", { name: "Refund", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: `Refund order ${REFUND_ORDER}` });
+    await dialog.waitFor();
+    await dialog.getByRole("checkbox", { name: /DT100448/ }).check();
+    await dialog.getByRole("checkbox", { name: /DT100449/ }).check();
+    // The card is the only refundable payment: already chosen.
+    await expect(dialog.getByRole("radio", { name: /401288\*+1881/ }).isChecked()).resolves.toBe(true);
+
+    const amount = dialog.getByRole("textbox", { name: "Amount" });
+    await amount.fill("316.01");
+    await dialog.getByRole("button", { name: "Submit" }).click();
+    await dialog.getByText("Not greater than the total amount of the transaction").waitFor();
+    await screenshot(page, "order-refund-dialog");
+
+    await amount.fill("158.00");
+    await dialog.getByRole("textbox", { name: "Reason" }).fill("Customers missed the tour");
+    await dialog.getByRole("button", { name: "Submit" }).click();
+    await dialog.getByText("Do you confirm to submit this refund?").waitFor();
+    await dialog.getByRole("button", { name: "Submit refund" }).click();
+    await page.getByText(/Refund RF\d{8} submitted/).waitFor();
+    await dialog.waitFor({ state: "detached" });
+
+    const tickets = page.getByRole("table", { name: "Tickets" });
+    for (const number of ["DT100448", "DT100449"]) {
+      await tickets.getByRole("row").filter({ hasText: number }).getByText("Refunding").waitFor();
+    }
+    for (const number of ["DT100450", "DT100451"]) {
+      await tickets.getByRole("row").filter({ hasText: number }).getByText("Checked-in").waitFor();
+    }
+    const refunds = page.getByRole("table", { name: "Refund records" });
+    await refunds.getByRole("row").filter({ hasText: "158.00" }).getByText("Pending").waitFor();
+    await page.getByRole("region", { name: "Payments" }).getByText("158.00").first().waitFor();
+  });
+});
+
+describe("orders at 800 px", () => {
+  const browser = useBrowser({ width: 800, height: 900 });
+
+  it("keeps the list and the detail usable", async () => {
+    const { page } = browser;
+    await openOrderList(page);
+    await screenshot(page, "order-list-800");
+    await table(page)
+      .getByRole("link", { name: /^View order/ })
+      .first()
+      .click();
+    await page.waitForURL(/\/sales\/order_detail\?id=/);
+    await page.getByRole("region", { name: "Tickets" }).waitFor();
+    await screenshot(page, "order-detail-800");
+  });
+});

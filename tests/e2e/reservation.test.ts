@@ -1,0 +1,128 @@
+import { readFile } from "node:fs/promises";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { screenshot, useBrowser } from "./support/browser";
+import { login } from "./support/login";
+
+const TRIP = "TOUR-CITY-WALK";
+const table = (page: Page) => page.getByRole("table", { name: "Reservation" });
+const search = (page: Page) => new URL(page.url()).searchParams;
+
+async function ticketNumbersShown(page: Page): Promise<string[]> {
+  await table(page).and(page.locator('[aria-busy="false"]')).waitFor();
+  return table(page)
+    .locator("tbody tr td:first-child")
+    .evaluateAll((cells) => cells.map((cell) => cell.textContent?.trim() ?? ""));
+}
+
+/** Chooses the demo walking tour, its first July date and the morning shift through the filters. */
+async function openMorningWalk(page: Page): Promise<void> {
+  await login(page, "admin");
+  await page.goto("/trip/reservation");
+  await page.getByRole("heading", { name: "Reservation", level: 1 }).waitFor();
+  await page.getByText("Choose a trip").waitFor();
+
+  await page.getByRole("combobox", { name: "Trip" }).fill("CITY-WALK");
+  await page.getByRole("option", { name: new RegExp(`^${TRIP} · `) }).click();
+  await page.waitForURL(/tripId=\d+/);
+  await page.getByRole("combobox", { name: "Date" }).click();
+  await page.getByRole("option", { name: "07/01/2025", exact: true }).click();
+  await page.waitForURL(/date=2025-07-01/);
+  await page.getByRole("combobox", { name: "Shift" }).click();
+  await page.getByRole("option", { name: "Morning", exact: true }).click();
+  await page.waitForURL(/shift=Morning/);
+}
+
+describe("reservation", () => {
+  const browser = useBrowser();
+
+  it("lists the passengers of a date and shift with their ticket states and check-in", async () => {
+    const { page } = browser;
+    await openMorningWalk(page);
+    await expect.poll(async () => (await ticketNumbersShown(page)).length, { timeout: 10_000 }).toBe(11);
+    await page.getByText("1–11 of 11").waitFor();
+    const checkedIn = table(page).getByRole("row").filter({ hasText: "Checked-in" });
+    await expect(checkedIn.count()).resolves.toBe(1);
+    // Checked in at 13:05 UTC: 09:05 in the tenant's New York time.
+    await checkedIn.getByText("07/01/2025 09:05").waitFor();
+    await checkedIn.getByText("agent").waitFor();
+    await table(page).getByText("Payment pending").waitFor();
+    await screenshot(page, "reservation-1280");
+
+    // The status filter lives in the URL too, and survives a reload.
+    await page.getByRole("combobox", { name: "Status" }).click();
+    await page.getByRole("option", { name: "Refunded", exact: true }).click();
+    await page.waitForURL(/status=REFUNDED/);
+    await expect.poll(async () => (await ticketNumbersShown(page)).length, { timeout: 10_000 }).toBe(1);
+    await page.reload();
+    await expect.poll(async () => (await ticketNumbersShown(page)).length, { timeout: 10_000 }).toBe(1);
+    expect(search(page).get("shift")).toBe("Morning");
+    await expect(page.getByRole("combobox", { name: "Trip" }).inputValue()).resolves.toMatch(new RegExp(`^${TRIP}`));
+  });
+
+  it("exports the filtered list as a CSV file with every row", async () => {
+    const { page } = browser;
+    await openMorningWalk(page);
+    const shown = await (async () => {
+      await expect.poll(async () => (await ticketNumbersShown(page)).length, { timeout: 10_000 }).toBe(11);
+      return ticketNumbersShown(page);
+    })();
+
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Export" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^reservations-\d+-2025-07-01-Morning\.csv$/);
+    const bytes = await readFile(await download.path());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.subarray(3).toString("utf8").trimEnd().split("\r\n");
+    expect(lines[0]).toMatch(/^Ticket number,Order number,Date,Shift,Passenger,/);
+    expect(lines.slice(1).map((line) => line.split(",")[0])).toEqual(shown);
+    await page.getByText(/Exported 11 passengers to reservations-\d+-2025-07-01-Morning\.csv/).waitFor();
+  });
+
+  it("sends an e-mail to the passengers of the date and shift after checking the required fields", async () => {
+    const { page } = browser;
+    await openMorningWalk(page);
+    await page.getByRole("button", { name: "Notify customers" }).click();
+    const dialog = page.getByRole("dialog", { name: "Notify customers" });
+    await dialog.waitFor();
+    await dialog.getByText("To the passengers of 07/01/2025 · Morning").waitFor();
+
+    await dialog.getByRole("button", { name: "Send" }).click();
+    await expect(dialog.getByText("Required").count()).resolves.toBe(2);
+    await dialog.getByRole("textbox", { name: "Content" }).fill("x".repeat(2001));
+    await dialog.getByText("No more than 2000 characters").waitFor();
+    await screenshot(page, "reservation-notify-1280");
+
+    await dialog.getByRole("textbox", { name: "Subject" }).fill("Meeting point moved");
+    await dialog.getByRole("textbox", { name: "Content" }).fill("We now meet at the north entrance of the park.");
+    await dialog.getByRole("button", { name: "Send" }).click();
+    await page.getByText(/^E-mail queued for [1-9]\d* recipients$/).waitFor();
+    await dialog.waitFor({ state: "detached" });
+  });
+
+  it("opens from a trip list link with ?tripId= and asks for a date before notifying", async () => {
+    const { page } = browser;
+    await login(page, "admin");
+    await page.goto(`/trip/trip_list?code=${TRIP}`);
+    await page.getByRole("link", { name: `Reservations of ${TRIP}` }).click();
+    await page.waitForURL(/\/trip\/reservation\?tripId=\d+$/);
+    await expect.poll(async () => (await ticketNumbersShown(page)).length, { timeout: 10_000 }).toBeGreaterThan(11);
+    await expect(page.getByRole("button", { name: "Notify customers" }).isDisabled()).resolves.toBe(true);
+  });
+});
+
+describe("reservation at 800 px", () => {
+  const browser = useBrowser({ width: 800, height: 800 });
+
+  it("keeps filters, actions and the passenger table usable", async () => {
+    const { page } = browser;
+    await openMorningWalk(page);
+    await expect.poll(async () => (await ticketNumbersShown(page)).length, { timeout: 10_000 }).toBe(11);
+    await screenshot(page, "reservation-800");
+    await page.getByRole("button", { name: "Notify customers" }).click();
+    await page.getByRole("dialog", { name: "Notify customers" }).waitFor();
+    await screenshot(page, "reservation-notify-800");
+  });
+});

@@ -1,0 +1,63 @@
+import { Text } from "@mantine/core";
+import { getFragmentData, graphql, type FragmentType } from "@/gql";
+import type { OrderHistorySection_OrderFragment } from "@/gql/graphql";
+import { useI18n } from "@/i18n/i18n";
+import { DataTable, type DataColumn } from "@/shared/list";
+import { DetailSection } from "../../shared/DetailSection";
+import { useTenantTime } from "../../shared/use-tenant-time";
+
+export const OrderHistorySection_order = graphql(`
+  fragment OrderHistorySection_order on Order {
+    history {
+      id
+      action
+      detail
+      operatorName
+      createTime
+    }
+  }
+`);
+
+type Entry = OrderHistorySection_OrderFragment["history"][number];
+
+/** What happened to the order, who did it and when, oldest first. */
+export function OrderHistorySection({ order: ref }: { order: FragmentType<typeof OrderHistorySection_order> }) {
+  const { history } = getFragmentData(OrderHistorySection_order, ref);
+  const { t } = useI18n();
+  const time = useTenantTime();
+  const columns: DataColumn<Entry>[] = [
+    {
+      key: "createTime",
+      label: t("orders.history.when"),
+      cell: (entry) => <span style={{ whiteSpace: "nowrap" }}>{time.format(entry.createTime)}</span>,
+    },
+    {
+      key: "action",
+      label: t("orders.history.what"),
+      cell: (entry) => (
+        <Text size="sm" fw={600} style={{ whiteSpace: "nowrap" }}>
+          {t(`orders.history.${entry.action}`)}
+        </Text>
+      ),
+    },
+    { key: "detail", label: t("orders.history.detail"), minWidth: 240, cell: (entry) => entry.detail ?? "–" },
+    { key: "operator", label: t("orders.history.who"), cell: (entry) => entry.operatorName },
+  ];
+  return (
+    <DetailSection title={t("orders.section.history")} bare>
+      <DataTable<Entry>
+        label={t("orders.section.history")}
+        columns={columns}
+        visible={columns.map((column) => column.key)}
+        rows={history}
+        rowKey={(entry) => entry.id}
+        minWidth={640}
+        empty={
+          <Text p="md" size="sm" c="dimmed">
+            {t("orders.noHistory")}
+          </Text>
+        }
+      />
+    </DetailSection>
+  );
+}

@@ -1,0 +1,75 @@
+import { Text } from "@mantine/core";
+import { getFragmentData, graphql, type FragmentType } from "@/gql";
+import type { OrderLinesSection_OrderFragment } from "@/gql/graphql";
+import { useI18n } from "@/i18n/i18n";
+import { formatDate } from "@/routes/trip/reservation/format-time";
+import { DataTable, type DataColumn } from "@/shared/list";
+import { DetailSection } from "../../shared/DetailSection";
+import { Money } from "../../shared/Money";
+
+export const OrderLinesSection_order = graphql(`
+  fragment OrderLinesSection_order on Order {
+    lines {
+      id
+      tripCode
+      tripName
+      date
+      shift
+      option
+      quantity
+      unitPrice
+      amount
+    }
+  }
+`);
+
+type Line = OrderLinesSection_OrderFragment["lines"][number];
+
+/** The trips booked: one line per trip, date, shift and price option. */
+export function OrderLinesSection({ order: ref }: { order: FragmentType<typeof OrderLinesSection_order> }) {
+  const { lines } = getFragmentData(OrderLinesSection_order, ref);
+  const { t } = useI18n();
+  const columns: DataColumn<Line>[] = [
+    {
+      key: "trip",
+      label: t("orders.trip"),
+      minWidth: 200,
+      cell: (line) => (
+        <>
+          <Text size="sm">{line.tripName}</Text>
+          <Text size="xs" c="dimmed">
+            {line.tripCode}
+          </Text>
+        </>
+      ),
+    },
+    { key: "date", label: t("orders.travelDate"), cell: (line) => formatDate(line.date) },
+    { key: "shift", label: t("orders.shift"), cell: (line) => line.shift ?? "–" },
+    { key: "option", label: t("orders.option"), cell: (line) => line.option },
+    { key: "quantity", label: t("orders.quantity"), align: "right", cell: (line) => line.quantity },
+    {
+      key: "unitPrice",
+      label: t("orders.unitPrice"),
+      align: "right",
+      cell: (line) => <Money value={line.unitPrice} />,
+    },
+    { key: "amount", label: t("orders.amount"), align: "right", cell: (line) => <Money value={line.amount} strong /> },
+  ];
+  return (
+    <DetailSection title={t("orders.section.lines")} bare>
+      <DataTable<Line>
+        label={t("orders.section.lines")}
+        columns={columns}
+        visible={columns.map((column) => column.key)}
+        rows={lines}
+        rowKey={(line) => line.id}
+        minWidth={640}
+        empty={
+          <Text p="md" size="sm" c="dimmed">
+            {t("orders.noLines")}
+          </Text>
+        }
+      />
+    </DetailSection>
+  );
+}

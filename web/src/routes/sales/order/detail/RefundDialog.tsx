@@ -1,0 +1,252 @@
+import { useState } from "react";
+import { Alert, Button, Checkbox, Group, Modal, Radio, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { useMutation } from "@apollo/client/react";
+import { IconAlertTriangle } from "@tabler/icons-react";
+import { fieldErrorsOf, messageOf } from "@/apollo/error-policy";
+import { getFragmentData, graphql, type FragmentType } from "@/gql";
+import type { RefundDialog_OrderFragment } from "@/gql/graphql";
+import { useI18n } from "@/i18n/i18n";
+import { passengerTypeLabel } from "@/routes/trip/reservation/ticket-status";
+import { FormAlert } from "@/shared/FormAlert";
+import { showSuccessToast } from "@/shared/notify";
+import { maxLength, required, rules } from "@/shared/validation";
+import { Money } from "../../shared/Money";
+import { TicketStatusBadge } from "../../shared/StateBadge";
+import { paymentTypeLabel } from "../../shared/sales-states";
+import { isRefundable, refundAmountError } from "../refund-rules";
+
+export const RefundDialog_order = graphql(`
+  fragment RefundDialog_order on Order {
+    id
+    orderNumber
+    tickets {
+      id
+      ticketNumber
+      passengerName
+      passengerType
+      status
+      actionable
+    }
+    payments {
+      id
+      paymentType
+      amount
+      refundableAmount
+      refundPayType
+      cardNum
+      account
+    }
+  }
+`);
+
+const CreateRefundMutation = graphql(`
+  mutation CreateRefund($input: CreateRefundInput!) {
+    createRefund(input: $input) {
+      id
+      refundNumber
+      state
+    }
+  }
+`);
+
+type Order = RefundDialog_OrderFragment;
+type Payment = Order["payments"][number];
+
+/** The reason's limit (docs/sales-contract.md section 5). */
+const REASON_MAX = 500;
+
+interface RefundValues {
+  ticketIds: string[];
+  paymentId: string;
+  amount: string;
+  reason: string;
+}
+
+/** Which refundable payments and tickets an order offers: the Refund button is only useful when both exist. */
+export function refundChoices(ref: FragmentType<typeof RefundDialog_order>) {
+  const order = getFragmentData(RefundDialog_order, ref);
+  return {
+    payments: order.payments.filter(isRefundable),
+    tickets: order.tickets.filter((ticket) => ticket.actionable),
+  };
+}
+
+interface RefundDialogProps {
+  order: FragmentType<typeof RefundDialog_order>;
+  opened: boolean;
+  onClose(): void;
+  /** The refund was submitted: the order changed (tickets refunding, amount reserved). */
+  onSubmitted(): void;
+}
+
+/**
+ * Starting a refund (seed section 5): the tickets (only normal or checked-in ones), the payment the money goes back
+ * to, the amount (required, at most what the payment still allows) and an optional reason; then a confirmation step.
+ */
+export function RefundDialog({ order: ref, opened, onClose, onSubmitted }: RefundDialogProps) {
+  const order = getFragmentData(RefundDialog_order, ref);
+  const { t } = useI18n();
+  const payments = order.payments.filter(isRefundable);
+  const [createRefund, { loading }] = useMutation(CreateRefundMutation, { context: { errorHandling: "local" } });
+  const [confirming, setConfirming] = useState(false);
+  const [failure, setFailure] = useState<string>();
+  const paymentOf = (id: string): Payment | undefined => payments.find((payment) => payment.id === id);
+  const form = useForm<RefundValues>({
+    initialValues: { ticketIds: [], paymentId: payments.length === 1 ? payments[0].id : "", amount: "", reason: "" },
+    validate: {
+      ticketIds: required(),
+      paymentId: required(),
+      amount: (value, values) => refundAmountError(value, paymentOf(values.paymentId)?.refundableAmount),
+      reason: rules(maxLength(REASON_MAX)),
+    },
+    validateInputOnBlur: true,
+  });
+
+  const close = () => {
+    form.reset();
+    setConfirming(false);
+    setFailure(undefined);
+    onClose();
+  };
+
+  const submit = async () => {
+    setFailure(undefined);
+    const values = form.getValues();
+    try {
+      const { data } = await createRefund({
+        variables: {
+          input: {
+            orderId: order.id,
+            paymentId: values.paymentId,
+            ticketIds: values.ticketIds,
+            amount: values.amount.trim(),
+            reason: values.reason.trim() || null,
+          },
+        },
+      });
+      close();
+      showSuccessToast(t("orders.refund.submitted", { number: data?.createRefund.refundNumber ?? "" }));
+      onSubmitted();
+    } catch (error) {
+      setConfirming(false);
+      const fields = fieldErrorsOf(error);
+      const formFields = fields && Object.keys(fields).filter((field) => field in values);
+      if (fields && formFields?.length) form.setErrors(fields);
+      else setFailure(fields ? Object.values(fields)[0] : messageOf(error, t("error.network")));
+    }
+  };
+
+  const chosen = paymentOf(form.getValues().paymentId);
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t("orders.refund.title", { number: order.orderNumber })}
+      size="lg"
+      centered
+    >
+      {confirming ? (
+        <Stack>
+          <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />}>
+            {t("orders.refund.confirm")}
+          </Alert>
+          <Text size="sm">
+            {t("orders.refund.summary", {
+              amount: form.getValues().amount.trim(),
+              count: form.getValues().ticketIds.length,
+            })}
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirming(false)} disabled={loading}>
+              {t("orders.refund.back")}
+            </Button>
+            <Button color="orange" onClick={() => void submit()} loading={loading}>
+              {t("orders.refund.confirmButton")}
+            </Button>
+          </Group>
+        </Stack>
+      ) : (
+        <form onSubmit={form.onSubmit(() => setConfirming(true))} noValidate>
+          <Stack>
+            <FormAlert message={failure} />
+            <Checkbox.Group
+              label={t("orders.refund.tickets")}
+              description={t("orders.refund.ticketsHint")}
+              withAsterisk
+              {...form.getInputProps("ticketIds")}
+            >
+              <Stack gap={8} mt={8}>
+                {order.tickets.map((ticket) => (
+                  <Checkbox
+                    key={ticket.id}
+                    value={ticket.id}
+                    disabled={!ticket.actionable}
+                    label={
+                      <Group gap={8} wrap="nowrap">
+                        <Text size="sm" fw={600}>
+                          {ticket.ticketNumber}
+                        </Text>
+                        <Text size="sm">
+                          {ticket.passengerName} · {t(passengerTypeLabel(ticket.passengerType))}
+                        </Text>
+                        <TicketStatusBadge status={ticket.status} />
+                      </Group>
+                    }
+                  />
+                ))}
+              </Stack>
+            </Checkbox.Group>
+            <Radio.Group label={t("orders.refund.payment")} withAsterisk {...form.getInputProps("paymentId")}>
+              <Stack gap={8} mt={8}>
+                {payments.map((payment) => (
+                  <Radio
+                    key={payment.id}
+                    value={payment.id}
+                    label={[t(paymentTypeLabel(payment.paymentType)), payment.cardNum ?? payment.account]
+                      .filter(Boolean)
+                      .join(" · ")}
+                    description={t("orders.refund.refundableOf", {
+                      refundable: payment.refundableAmount,
+                      amount: payment.amount,
+                    })}
+                  />
+                ))}
+              </Stack>
+            </Radio.Group>
+            <TextInput
+              label={t("orders.refund.amount")}
+              withAsterisk
+              inputMode="decimal"
+              placeholder="0.00"
+              description={
+                chosen ? (
+                  <>
+                    {t("orders.refund.upTo")} <Money value={chosen.refundableAmount} />
+                  </>
+                ) : undefined
+              }
+              w={300}
+              maw="100%"
+              {...form.getInputProps("amount")}
+            />
+            <Textarea
+              label={t("orders.refund.reason")}
+              autosize
+              minRows={2}
+              maxRows={6}
+              description={t("orders.refund.reasonCount", { count: form.getValues().reason.length, max: REASON_MAX })}
+              {...form.getInputProps("reason")}
+            />
+            <Group justify="flex-end" mt="sm">
+              <Button variant="default" onClick={close}>
+                {t("common.cancel")}
+              </Button>
+              <Button type="submit">{t("common.submit")}</Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </Modal>
+  );
+}

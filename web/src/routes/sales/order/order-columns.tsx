@@ -1,0 +1,150 @@
+import { Anchor, Stack, Text } from "@mantine/core";
+import { Link } from "react-router-dom";
+import { graphql, type FragmentType, getFragmentData } from "@/gql";
+import type { PaymentType } from "@/gql/graphql";
+import type { MessageKey, MessageParams } from "@/i18n/i18n";
+import type { DataColumn } from "@/shared/list";
+import { Money } from "../shared/Money";
+import { OrderStateBadge } from "../shared/StateBadge";
+import { CARD_PAYMENT_TYPES, paymentTypeLabel } from "../shared/sales-states";
+import { orderDetailPath } from "./order-links";
+
+export const OrderRow_order = graphql(`
+  fragment OrderRow_order on OrderSummary {
+    id
+    orderNumber
+    state
+    completeTime
+    totalAmount
+    paymentTypes
+    cardLast4
+    tripNames
+    contact {
+      firstName
+      lastName
+      email
+      countryCode
+      phone
+    }
+  }
+`);
+
+export type OrderRowRef = FragmentType<typeof OrderRow_order>;
+
+const dash = (
+  <Text span c="dimmed" size="sm">
+    –
+  </Text>
+);
+
+/** "Credit card ···· 1881": a method of an order, a card method with the card's last 4 digits. */
+export function paymentMethodText(
+  type: PaymentType,
+  cardLast4: string | null | undefined,
+  t: (key: MessageKey) => string,
+): string {
+  const label = t(paymentTypeLabel(type));
+  return CARD_PAYMENT_TYPES.includes(type) && cardLast4 ? `${label} ···· ${cardLast4}` : label;
+}
+
+/** The order list's columns (seed section 2): completed time, order, payment method, total, customer, status. */
+export function orderColumns(
+  t: (key: MessageKey, params?: MessageParams) => string,
+  formatTime: (iso: string | null | undefined) => string | null,
+): DataColumn<OrderRowRef>[] {
+  const read = (ref: OrderRowRef) => getFragmentData(OrderRow_order, ref);
+  return [
+    {
+      key: "completeTime",
+      label: t("orders.completeTime"),
+      cell: (ref) => {
+        const shown = formatTime(read(ref).completeTime);
+        if (!shown) return dash;
+        const [day, clock] = shown.split(" ");
+        return (
+          <Stack gap={0}>
+            <Text size="sm">{day}</Text>
+            <Text size="xs" c="dimmed">
+              {clock}
+            </Text>
+          </Stack>
+        );
+      },
+    },
+    {
+      key: "order",
+      label: t("orders.order"),
+      cell: (ref) => {
+        const order = read(ref);
+        return (
+          <Stack gap={0} maw={150}>
+            <Anchor component={Link} to={orderDetailPath(order.id)} size="sm" fw={600} style={{ whiteSpace: "nowrap" }}>
+              {order.orderNumber}
+            </Anchor>
+            <Text size="xs" c="dimmed" lineClamp={1}>
+              {order.tripNames.join(", ")}
+            </Text>
+          </Stack>
+        );
+      },
+    },
+    {
+      key: "paymentMethod",
+      label: t("orders.paymentMethod"),
+      cell: (ref) => {
+        const order = read(ref);
+        if (!order.paymentTypes.length) return dash;
+        return (
+          <Stack gap={0}>
+            {order.paymentTypes.map((type) => (
+              <Text key={type} size="sm" style={{ whiteSpace: "nowrap" }}>
+                {paymentMethodText(type, order.cardLast4, t)}
+              </Text>
+            ))}
+          </Stack>
+        );
+      },
+    },
+    {
+      key: "total",
+      label: t("orders.total"),
+      align: "right",
+      cell: (ref) => <Money value={read(ref).totalAmount} />,
+    },
+    {
+      key: "customerName",
+      label: t("orders.customerName"),
+      minWidth: 110,
+      cell: (ref) => {
+        const { contact } = read(ref);
+        return `${contact.firstName} ${contact.lastName}`;
+      },
+    },
+    {
+      key: "customer",
+      label: t("orders.customer"),
+      cell: (ref) => {
+        const { contact } = read(ref);
+        return (
+          <Stack gap={0} maw={180}>
+            <Text size="sm" truncate="end" title={contact.email ?? undefined}>
+              {contact.email ?? dash}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {phoneText(contact.countryCode, contact.phone)}
+            </Text>
+          </Stack>
+        );
+      },
+    },
+    {
+      key: "status",
+      label: t("orders.status"),
+      cell: (ref) => <OrderStateBadge state={read(ref).state} />,
+    },
+  ];
+}
+
+/** "+1 2125552808", or the phone alone. */
+export const phoneText = (countryCode: string | null | undefined, phone: string | null | undefined): string =>
+  [countryCode, phone].filter(Boolean).join(" ");

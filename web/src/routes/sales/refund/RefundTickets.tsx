@@ -1,0 +1,107 @@
+import { Text } from "@mantine/core";
+import { getFragmentData, graphql, type FragmentType } from "@/gql";
+import type { RefundTickets_RefundFragment } from "@/gql/graphql";
+import { useI18n } from "@/i18n/i18n";
+import { formatDate } from "@/routes/trip/reservation/format-time";
+import { ticketStatusLabel } from "@/routes/trip/reservation/ticket-status";
+import { DataTable, type DataColumn } from "@/shared/list";
+import { DetailSection } from "../shared/DetailSection";
+import { Money } from "../shared/Money";
+import { TicketStatusBadge } from "../shared/StateBadge";
+import { PassengerCell, TicketNumberCell } from "../shared/TicketCells";
+
+export const RefundTickets_refund = graphql(`
+  fragment RefundTickets_refund on RefundOrder {
+    fee
+    feeDetails {
+      ticketId
+      price
+      fee
+    }
+    refundTickets {
+      id
+      ticketNumber
+      tripName
+      date
+      shift
+      option
+      passengerName
+      passengerType
+      status
+      previousStatus
+    }
+  }
+`);
+
+type Ticket = RefundTickets_RefundFragment["refundTickets"][number];
+
+/** The refunded tickets with their price and cancellation fee (the fee details), and the fee in total. */
+export function RefundTickets({ refund: refundRef }: { refund: FragmentType<typeof RefundTickets_refund> }) {
+  const refund = getFragmentData(RefundTickets_refund, refundRef);
+  const { t } = useI18n();
+  const fees = new Map(refund.feeDetails.map((detail) => [detail.ticketId, detail]));
+  const money = (value: string | undefined) => (value ? <Money value={value} /> : "–");
+  const columns: DataColumn<Ticket>[] = [
+    {
+      key: "ticketNumber",
+      label: t("refunds.ticketNumber"),
+      cell: (ticket) => <TicketNumberCell number={ticket.ticketNumber} />,
+    },
+    {
+      key: "trip",
+      label: t("refunds.trip"),
+      minWidth: 180,
+      cell: (ticket) => (
+        <>
+          <Text size="sm">{ticket.tripName}</Text>
+          <Text size="xs" c="dimmed">
+            {[formatDate(ticket.date), ticket.shift, ticket.option].filter(Boolean).join(" · ")}
+          </Text>
+        </>
+      ),
+    },
+    {
+      key: "passenger",
+      label: t("refunds.passenger"),
+      minWidth: 130,
+      cell: (ticket) => <PassengerCell name={ticket.passengerName} type={ticket.passengerType} />,
+    },
+    {
+      key: "status",
+      label: t("refunds.ticketStatus"),
+      cell: (ticket) => (
+        <>
+          <TicketStatusBadge status={ticket.status} />
+          {ticket.previousStatus !== ticket.status ? (
+            <Text size="xs" c="dimmed" mt={2}>
+              {t("refunds.previousStatus", { status: t(ticketStatusLabel(ticket.previousStatus)) })}
+            </Text>
+          ) : null}
+        </>
+      ),
+    },
+    { key: "price", label: t("refunds.price"), align: "right", cell: (ticket) => money(fees.get(ticket.id)?.price) },
+    { key: "fee", label: t("refunds.fee"), align: "right", cell: (ticket) => money(fees.get(ticket.id)?.fee) },
+  ];
+  return (
+    <DetailSection
+      title={t("refunds.tickets")}
+      bare
+      actions={
+        <Text size="sm" c="dimmed">
+          {t("refunds.feeTotal")} <Money value={refund.fee} strong />
+        </Text>
+      }
+    >
+      <DataTable<Ticket>
+        label={t("refunds.tickets")}
+        columns={columns}
+        visible={columns.map((column) => column.key)}
+        rows={refund.refundTickets}
+        rowKey={(ticket) => ticket.id}
+        minWidth={720}
+        empty={null}
+      />
+    </DetailSection>
+  );
+}

@@ -1,0 +1,17 @@
+import { formatDateTime } from "@/routes/trip/reservation/format-time";
+import { useTenantTimeZone } from "@/routes/trip/reservation/use-tenant-time-zone";
+
+/** Seed section 9: the time zone of a tenant that has none configured. */
+const DEFAULT_TIME_ZONE = "America/New_York";
+
+export interface TenantTime {
+  timeZone: string;
+  /** `MM/dd/yyyy HH:mm` in the tenant's zone; null for no time (shown as a dash). */
+  format(iso: string | null | undefined): string | null;
+}
+
+/** Times of the sales screens, shown in the tenant's time zone (ARCHITECTURE.md). */
+export function useTenantTime(): TenantTime {
+  const timeZone = useTenantTimeZone() ?? DEFAULT_TIME_ZONE;
+  return { timeZone, format: (iso) => (iso ? formatDateTime(iso, timeZone) : null) };
+}

@@ -1,0 +1,1 @@
+export const transactionDetailPath = (id: string): string => `/sales/transaction_detail?id=${encodeURIComponent(id)}`;

@@ -1,0 +1,87 @@
+import { Badge, Group, Text, Tooltip } from "@mantine/core";
+import type { ReservationListQuery } from "@/gql/graphql";
+import type { MessageKey, MessageParams } from "@/i18n/i18n";
+import type { DataColumn } from "@/shared/list";
+import { formatDate, formatDateTime } from "./format-time";
+import { passengerTypeLabel, TICKET_STATUS_COLORS, ticketStatusLabel } from "./ticket-status";
+
+export type PassengerRow = ReservationListQuery["reservations"]["items"][number];
+
+const dash = (
+  <Text span c="dimmed" size="sm">
+    –
+  </Text>
+);
+
+/** The passenger list's columns: ticket, when, who, what they booked, state and check-in. */
+export function passengerColumns(
+  t: (key: MessageKey, params?: MessageParams) => string,
+  timeZone: string | undefined,
+): DataColumn<PassengerRow>[] {
+  return [
+    {
+      key: "ticketNumber",
+      label: t("reservation.ticketNumber"),
+      fixed: true,
+      cell: (ticket) => (
+        <Text size="sm" fw={600} style={{ whiteSpace: "nowrap" }}>
+          {ticket.ticketNumber}
+        </Text>
+      ),
+    },
+    {
+      key: "date",
+      label: t("reservation.date"),
+      cell: (ticket) => <span style={{ whiteSpace: "nowrap" }}>{formatDate(ticket.date)}</span>,
+    },
+    { key: "shift", label: t("reservation.shift"), cell: (ticket) => ticket.shift ?? dash },
+    {
+      key: "passenger",
+      label: t("reservation.passenger"),
+      minWidth: 150,
+      cell: (ticket) => <Text size="sm">{ticket.passengerName}</Text>,
+    },
+    {
+      key: "passengerType",
+      label: t("reservation.passengerType"),
+      cell: (ticket) => t(passengerTypeLabel(ticket.passengerType)),
+    },
+    { key: "option", label: t("reservation.option"), cell: (ticket) => ticket.option ?? dash },
+    {
+      key: "status",
+      label: t("reservation.status"),
+      cell: (ticket) => (
+        <Group gap={6} wrap="nowrap">
+          <Badge
+            variant="light"
+            color={TICKET_STATUS_COLORS[ticket.status]}
+            radius="sm"
+            tt="none"
+            fw={600}
+            miw="max-content"
+          >
+            {t(ticketStatusLabel(ticket.status))}
+          </Badge>
+          {ticket.held ? (
+            <Tooltip label={t("reservation.heldHint")} withArrow openDelay={300}>
+              <Badge variant="outline" color="yellow" radius="sm" tt="none" fw={600} miw="max-content">
+                {t("reservation.held")}
+              </Badge>
+            </Tooltip>
+          ) : null}
+        </Group>
+      ),
+    },
+    { key: "checkedBy", label: t("reservation.checkedBy"), cell: (ticket) => ticket.checkedBy ?? dash },
+    {
+      key: "checkTime",
+      label: t("reservation.checkTime"),
+      cell: (ticket) =>
+        ticket.checkTime && timeZone ? (
+          <span style={{ whiteSpace: "nowrap" }}>{formatDateTime(ticket.checkTime, timeZone)}</span>
+        ) : (
+          dash
+        ),
+    },
+  ];
+}
