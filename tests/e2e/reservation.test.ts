@@ -70,7 +70,7 @@ describe("reservation", () => {
 
     const [download] = await Promise.all([
       page.waitForEvent("download"),
-      page.getByRole("button", { name: "Export" }).click(),
+      page.getByRole("button", { name: "Export CSV" }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^reservations-\d+-2025-07-01-Morning\.csv$/);
     const bytes = await readFile(await download.path());
@@ -78,7 +78,7 @@ describe("reservation", () => {
     const lines = bytes.subarray(3).toString("utf8").trimEnd().split("\r\n");
     expect(lines[0]).toMatch(/^Ticket number,Order number,Date,Shift,Passenger,/);
     expect(lines.slice(1).map((line) => line.split(",")[0])).toEqual(shown);
-    await page.getByText(/Exported 11 passengers to reservations-\d+-2025-07-01-Morning\.csv/).waitFor();
+    await page.getByText(/Exported 11 rows to reservations-\d+-2025-07-01-Morning\.csv/).waitFor();
   });
 
   it("sends an e-mail to the passengers of the date and shift after checking the required fields", async () => {

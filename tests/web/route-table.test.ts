@@ -68,7 +68,8 @@ describe("route table", () => {
     for (const group of ROUTE_GROUPS) expect(en[group.title]).toBeTruthy();
   });
 
-  it("loads a screen module with a default component for every route", async () => {
+  // Transforms every screen of the console on first import: seconds on a busy machine, hence its own time limit.
+  it("loads a screen module with a default component for every route", { timeout: 60_000 }, async () => {
     const modules = await Promise.all(ROUTES.map((route) => route.load()));
     for (const module of modules) expect(typeof module.default).toBe("function");
   });

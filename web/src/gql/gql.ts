@@ -65,14 +65,10 @@ type Documents = {
     "\n  query GroupedTripEdit($id: ID!) {\n    trip(id: $id) {\n      ...GroupedTripForm_trip\n    }\n  }\n": typeof types.GroupedTripEditDocument,
     "\n  mutation CreateGroupedTrip($input: GroupedTripInput!) {\n    createGroupedTrip(input: $input) {\n      id\n      code\n    }\n  }\n": typeof types.CreateGroupedTripDocument,
     "\n  mutation UpdateGroupedTrip($id: ID!, $version: Int!, $input: GroupedTripInput!) {\n    updateGroupedTrip(id: $id, version: $version, input: $input) {\n      ...GroupedTripForm_trip\n    }\n  }\n": typeof types.UpdateGroupedTripDocument,
-    "\n  query GroupedTripMemberOptions($filter: TripFilter) {\n    trips(filter: $filter, page: { number: 1, size: 20 }) {\n      items {\n        id\n        code\n        name\n        grouped\n      }\n    }\n  }\n": typeof types.GroupedTripMemberOptionsDocument,
     "\n  query GroupedTripMember($id: ID!) {\n    trip(id: $id) {\n      id\n      code\n      name\n      pricingType\n      inventoryType\n      rescheduleFeeType\n      rescheduleFee\n      cancellationType\n      cancellationAmount\n      cancellationPercentage\n      specialRequest\n      ageLimit\n      customPrices {\n        name\n      }\n    }\n  }\n": typeof types.GroupedTripMemberDocument,
     "\n  query ReservationList($tripId: ID!, $date: String, $shift: String, $status: TicketStatus, $page: PageInput) {\n    reservations(tripId: $tripId, date: $date, shift: $shift, status: $status, page: $page) {\n      items {\n        id\n        ticketNumber\n        date\n        shift\n        option\n        passengerName\n        passengerType\n        status\n        held\n        checkedBy\n        checkTime\n      }\n      total\n      page\n      pageSize\n    }\n  }\n": typeof types.ReservationListDocument,
     "\n  mutation NotifyPassengers($input: NotifyPassengersInput!) {\n    notifyPassengers(input: $input) {\n      id\n      channel\n      recipientCount\n      status\n    }\n  }\n": typeof types.NotifyPassengersDocument,
-    "\n  query TripOptions($filter: TripFilter) {\n    trips(filter: $filter, page: { number: 1, size: 20 }) {\n      items {\n        id\n        code\n        name\n      }\n    }\n  }\n": typeof types.TripOptionsDocument,
-    "\n  query SelectedTrip($id: ID!) {\n    trip(id: $id) {\n      id\n      code\n      name\n    }\n  }\n": typeof types.SelectedTripDocument,
     "\n  query ReservationStatistics($tripId: ID!) {\n    reservationStatistics(tripId: $tripId) {\n      tripId\n      inventoryType\n      rows {\n        date\n        shift\n        capacity\n        sold\n        locked\n        available\n      }\n      total {\n        capacity\n        sold\n        locked\n        available\n      }\n    }\n  }\n": typeof types.ReservationStatisticsDocument,
-    "\n  query TenantTimeZone {\n    me {\n      tenant {\n        tid\n        timeZone\n      }\n    }\n  }\n": typeof types.TenantTimeZoneDocument,
     "\n  mutation DeleteTag($id: ID!, $version: Int) {\n    deleteTag(id: $id, version: $version)\n  }\n": typeof types.DeleteTagDocument,
     "\n  mutation CreateTag($input: TagInput!) {\n    createTag(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.CreateTagDocument,
     "\n  mutation UpdateTag($id: ID!, $version: Int!, $input: TagInput!) {\n    updateTag(id: $id, version: $version, input: $input) {\n      id\n      name\n      thumbnailFileId\n      thumbnailUrl\n      version\n    }\n  }\n": typeof types.UpdateTagDocument,
@@ -85,6 +81,9 @@ type Documents = {
     "\n  fragment Session_session on Session {\n    token\n    expiresAt\n    user {\n      id\n      username\n      tenantId\n      initialized\n    }\n  }\n": typeof types.Session_SessionFragmentDoc,
     "\n  mutation LogoutUser {\n    logout\n  }\n": typeof types.LogoutUserDocument,
     "\n  mutation ChangePassword($password: String!, $newPassword: String!) {\n    changePassword(password: $password, newPassword: $newPassword)\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  query TripOptions($filter: TripFilter) {\n    trips(filter: $filter, page: { number: 1, size: 20 }) {\n      items {\n        id\n        code\n        name\n        grouped\n      }\n    }\n  }\n": typeof types.TripOptionsDocument,
+    "\n  query SelectedTrip($id: ID!) {\n    trip(id: $id) {\n      id\n      code\n      name\n    }\n  }\n": typeof types.SelectedTripDocument,
+    "\n  query TenantTimeZone {\n    me {\n      tenant {\n        tid\n        timeZone\n      }\n    }\n  }\n": typeof types.TenantTimeZoneDocument,
     "\n  mutation UploadImage($name: String!, $dataBase64: String!) {\n    uploadFile(name: $name, dataBase64: $dataBase64) {\n      id\n      url\n    }\n  }\n": typeof types.UploadImageDocument,
 };
 const documents: Documents = {
@@ -139,14 +138,10 @@ const documents: Documents = {
     "\n  query GroupedTripEdit($id: ID!) {\n    trip(id: $id) {\n      ...GroupedTripForm_trip\n    }\n  }\n": types.GroupedTripEditDocument,
     "\n  mutation CreateGroupedTrip($input: GroupedTripInput!) {\n    createGroupedTrip(input: $input) {\n      id\n      code\n    }\n  }\n": types.CreateGroupedTripDocument,
     "\n  mutation UpdateGroupedTrip($id: ID!, $version: Int!, $input: GroupedTripInput!) {\n    updateGroupedTrip(id: $id, version: $version, input: $input) {\n      ...GroupedTripForm_trip\n    }\n  }\n": types.UpdateGroupedTripDocument,
-    "\n  query GroupedTripMemberOptions($filter: TripFilter) {\n    trips(filter: $filter, page: { number: 1, size: 20 }) {\n      items {\n        id\n        code\n        name\n        grouped\n      }\n    }\n  }\n": types.GroupedTripMemberOptionsDocument,
     "\n  query GroupedTripMember($id: ID!) {\n    trip(id: $id) {\n      id\n      code\n      name\n      pricingType\n      inventoryType\n      rescheduleFeeType\n      rescheduleFee\n      cancellationType\n      cancellationAmount\n      cancellationPercentage\n      specialRequest\n      ageLimit\n      customPrices {\n        name\n      }\n    }\n  }\n": types.GroupedTripMemberDocument,
     "\n  query ReservationList($tripId: ID!, $date: String, $shift: String, $status: TicketStatus, $page: PageInput) {\n    reservations(tripId: $tripId, date: $date, shift: $shift, status: $status, page: $page) {\n      items {\n        id\n        ticketNumber\n        date\n        shift\n        option\n        passengerName\n        passengerType\n        status\n        held\n        checkedBy\n        checkTime\n      }\n      total\n      page\n      pageSize\n    }\n  }\n": types.ReservationListDocument,
     "\n  mutation NotifyPassengers($input: NotifyPassengersInput!) {\n    notifyPassengers(input: $input) {\n      id\n      channel\n      recipientCount\n      status\n    }\n  }\n": types.NotifyPassengersDocument,
-    "\n  query TripOptions($filter: TripFilter) {\n    trips(filter: $filter, page: { number: 1, size: 20 }) {\n      items {\n        id\n        code\n        name\n      }\n    }\n  }\n": types.TripOptionsDocument,
-    "\n  query SelectedTrip($id: ID!) {\n    trip(id: $id) {\n      id\n      code\n      name\n    }\n  }\n": types.SelectedTripDocument,
     "\n  query ReservationStatistics($tripId: ID!) {\n    reservationStatistics(tripId: $tripId) {\n      tripId\n      inventoryType\n      rows {\n        date\n        shift\n        capacity\n        sold\n        locked\n        available\n      }\n      total {\n        capacity\n        sold\n        locked\n        available\n      }\n    }\n  }\n": types.ReservationStatisticsDocument,
-    "\n  query TenantTimeZone {\n    me {\n      tenant {\n        tid\n        timeZone\n      }\n    }\n  }\n": types.TenantTimeZoneDocument,
     "\n  mutation DeleteTag($id: ID!, $version: Int) {\n    deleteTag(id: $id, version: $version)\n  }\n": types.DeleteTagDocument,
     "\n  mutation CreateTag($input: TagInput!) {\n    createTag(input: $input) {\n      id\n      name\n    }\n  }\n": types.CreateTagDocument,
     "\n  mutation UpdateTag($id: ID!, $version: Int!, $input: TagInput!) {\n    updateTag(id: $id, version: $version, input: $input) {\n      id\n      name\n      thumbnailFileId\n      thumbnailUrl\n      version\n    }\n  }\n": types.UpdateTagDocument,
@@ -159,6 +154,9 @@ const documents: Documents = {
     "\n  fragment Session_session on Session {\n    token\n    expiresAt\n    user {\n      id\n      username\n      tenantId\n      initialized\n    }\n  }\n": types.Session_SessionFragmentDoc,
     "\n  mutation LogoutUser {\n    logout\n  }\n": types.LogoutUserDocument,
     "\n  mutation ChangePassword($password: String!, $newPassword: String!) {\n    changePassword(password: $password, newPassword: $newPassword)\n  }\n": types.ChangePasswordDocument,
+    "\n  query TripOptions($filter: TripFilter) {\n    trips(filter: $filter, page: { number: 1, size: 20 }) {\n      items {\n        id\n        code\n        name\n        grouped\n      }\n    }\n  }\n": types.TripOptionsDocument,
+    "\n  query SelectedTrip($id: ID!) {\n    trip(id: $id) {\n      id\n      code\n      name\n    }\n  }\n": types.SelectedTripDocument,
+    "\n  query TenantTimeZone {\n    me {\n      tenant {\n        tid\n        timeZone\n      }\n    }\n  }\n": types.TenantTimeZoneDocument,
     "\n  mutation UploadImage($name: String!, $dataBase64: String!) {\n    uploadFile(name: $name, dataBase64: $dataBase64) {\n      id\n      url\n    }\n  }\n": types.UploadImageDocument,
 };
 
@@ -383,10 +381,6 @@ export function graphql(source: "\n  mutation UpdateGroupedTrip($id: ID!, $versi
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query GroupedTripMemberOptions($filter: TripFilter) {\n    trips(filter: $filter, page: { number: 1, size: 20 }) {\n      items {\n        id\n        code\n        name\n        grouped\n      }\n    }\n  }\n"): (typeof documents)["\n  query GroupedTripMemberOptions($filter: TripFilter) {\n    trips(filter: $filter, page: { number: 1, size: 20 }) {\n      items {\n        id\n        code\n        name\n        grouped\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query GroupedTripMember($id: ID!) {\n    trip(id: $id) {\n      id\n      code\n      name\n      pricingType\n      inventoryType\n      rescheduleFeeType\n      rescheduleFee\n      cancellationType\n      cancellationAmount\n      cancellationPercentage\n      specialRequest\n      ageLimit\n      customPrices {\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query GroupedTripMember($id: ID!) {\n    trip(id: $id) {\n      id\n      code\n      name\n      pricingType\n      inventoryType\n      rescheduleFeeType\n      rescheduleFee\n      cancellationType\n      cancellationAmount\n      cancellationPercentage\n      specialRequest\n      ageLimit\n      customPrices {\n        name\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -399,19 +393,7 @@ export function graphql(source: "\n  mutation NotifyPassengers($input: NotifyPas
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query TripOptions($filter: TripFilter) {\n    trips(filter: $filter, page: { number: 1, size: 20 }) {\n      items {\n        id\n        code\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query TripOptions($filter: TripFilter) {\n    trips(filter: $filter, page: { number: 1, size: 20 }) {\n      items {\n        id\n        code\n        name\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query SelectedTrip($id: ID!) {\n    trip(id: $id) {\n      id\n      code\n      name\n    }\n  }\n"): (typeof documents)["\n  query SelectedTrip($id: ID!) {\n    trip(id: $id) {\n      id\n      code\n      name\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query ReservationStatistics($tripId: ID!) {\n    reservationStatistics(tripId: $tripId) {\n      tripId\n      inventoryType\n      rows {\n        date\n        shift\n        capacity\n        sold\n        locked\n        available\n      }\n      total {\n        capacity\n        sold\n        locked\n        available\n      }\n    }\n  }\n"): (typeof documents)["\n  query ReservationStatistics($tripId: ID!) {\n    reservationStatistics(tripId: $tripId) {\n      tripId\n      inventoryType\n      rows {\n        date\n        shift\n        capacity\n        sold\n        locked\n        available\n      }\n      total {\n        capacity\n        sold\n        locked\n        available\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query TenantTimeZone {\n    me {\n      tenant {\n        tid\n        timeZone\n      }\n    }\n  }\n"): (typeof documents)["\n  query TenantTimeZone {\n    me {\n      tenant {\n        tid\n        timeZone\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -460,6 +442,18 @@ export function graphql(source: "\n  mutation LogoutUser {\n    logout\n  }\n"):
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ChangePassword($password: String!, $newPassword: String!) {\n    changePassword(password: $password, newPassword: $newPassword)\n  }\n"): (typeof documents)["\n  mutation ChangePassword($password: String!, $newPassword: String!) {\n    changePassword(password: $password, newPassword: $newPassword)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TripOptions($filter: TripFilter) {\n    trips(filter: $filter, page: { number: 1, size: 20 }) {\n      items {\n        id\n        code\n        name\n        grouped\n      }\n    }\n  }\n"): (typeof documents)["\n  query TripOptions($filter: TripFilter) {\n    trips(filter: $filter, page: { number: 1, size: 20 }) {\n      items {\n        id\n        code\n        name\n        grouped\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SelectedTrip($id: ID!) {\n    trip(id: $id) {\n      id\n      code\n      name\n    }\n  }\n"): (typeof documents)["\n  query SelectedTrip($id: ID!) {\n    trip(id: $id) {\n      id\n      code\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TenantTimeZone {\n    me {\n      tenant {\n        tid\n        timeZone\n      }\n    }\n  }\n"): (typeof documents)["\n  query TenantTimeZone {\n    me {\n      tenant {\n        tid\n        timeZone\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,3 +1,5 @@
+import { exportMessages } from "./areas/export";
+import { tripSelectMessages } from "./areas/trip-select";
 import { uploadMessages } from "./areas/upload";
 import { tripFormMessages } from "./areas/trip-form";
 import { groupedTripMessages } from "./areas/grouped-trip";
@@ -209,6 +211,8 @@ export const en = {
 
   // Screen areas keep their texts beside each other (areas/).
   ...uploadMessages.en,
+  ...exportMessages.en,
+  ...tripSelectMessages.en,
   ...tripFormMessages.en,
   ...groupedTripMessages.en,
   ...tagsMessages.en,

@@ -1,4 +1,6 @@
 import type { MessageKey } from "./en";
+import { exportMessages } from "./areas/export";
+import { tripSelectMessages } from "./areas/trip-select";
 import { uploadMessages } from "./areas/upload";
 import { tripFormMessages } from "./areas/trip-form";
 import { groupedTripMessages } from "./areas/grouped-trip";
@@ -211,6 +213,8 @@ export const zh: Record<MessageKey, string> = {
 
   // Screen areas keep their texts beside each other (areas/).
   ...uploadMessages.zh,
+  ...exportMessages.zh,
+  ...tripSelectMessages.zh,
   ...tripFormMessages.zh,
   ...groupedTripMessages.zh,
   ...tagsMessages.zh,

@@ -29,8 +29,8 @@ import {
   sortOf,
   type OrderSearchKey,
 } from "./order/order-search";
-import { ExportCsvButton } from "./shared/ExportCsvButton";
-import { useTenantTime } from "./shared/use-tenant-time";
+import { ExportCsvButton } from "@/shared/export";
+import { useTenantTime } from "@/shared/time/use-tenant-time";
 
 export const OrderListQuery = graphql(`
   query OrderList($filter: OrderFilter, $page: PageInput, $sort: OrderSort) {

@@ -13,7 +13,7 @@ import { RefundSummary } from "./refund/RefundSummary";
 import { RefundTickets } from "./refund/RefundTickets";
 import { refundHasLogs } from "./refund/refund-state";
 import { DetailById } from "./shared/DetailById";
-import { useTenantTime } from "./shared/use-tenant-time";
+import { useTenantTime } from "@/shared/time/use-tenant-time";
 
 export const RefundOrderDetailQuery = graphql(`
   query RefundOrderDetail($id: ID!) {

@@ -7,7 +7,7 @@ import type { RefundOrderListQuery as RefundOrderListData } from "@/gql/graphql"
 import { useI18n } from "@/i18n/i18n";
 import { useCan } from "@/layout/shell-context";
 import { useCurrentRoute } from "@/routes/current-route";
-import { useTenantTime } from "./shared/use-tenant-time";
+import { useTenantTime } from "@/shared/time/use-tenant-time";
 import { LoadError } from "@/shared/LoadError";
 import { PageHeader } from "@/shared/PageHeader";
 import {
@@ -26,7 +26,7 @@ import { RefundStateBadge } from "./shared/StateBadge";
 import { REFUND_FILTER_KEYS, REFUND_ORDERS_CSV_PATH, toRefundFilter } from "./refund/refund-filters";
 import { REFUND_STATE_FILTERS, refundStateFilterOf } from "./refund/refund-state";
 import { orderDetailPath, refundDetailPath } from "./order/order-links";
-import { ExportCsvButton } from "./shared/ExportCsvButton";
+import { ExportCsvButton } from "@/shared/export";
 import { exportUrlOf } from "./shared/export-url";
 import { Money } from "./shared/Money";
 

@@ -7,7 +7,7 @@ import { useI18n } from "@/i18n/i18n";
 import { PageHeader } from "@/shared/PageHeader";
 import { orderDetailPath } from "./order/order-links";
 import { DetailById } from "./shared/DetailById";
-import { useTenantTime } from "./shared/use-tenant-time";
+import { useTenantTime } from "@/shared/time/use-tenant-time";
 import { TransactionFacts } from "./transaction/TransactionFacts";
 
 export const TransactionDetailQuery = graphql(`

@@ -8,7 +8,7 @@ import { fieldErrorsOf } from "@/apollo/error-policy";
 import { useI18n } from "@/i18n/i18n";
 import { useCan } from "@/layout/shell-context";
 import { useCurrentRoute } from "@/routes/current-route";
-import { useTenantTime } from "./shared/use-tenant-time";
+import { useTenantTime } from "@/shared/time/use-tenant-time";
 import { LoadError } from "@/shared/LoadError";
 import { PageHeader } from "@/shared/PageHeader";
 import {
@@ -21,7 +21,7 @@ import {
   useColumnVisibility,
   useListParams,
 } from "@/shared/list";
-import { ExportCsvButton } from "./shared/ExportCsvButton";
+import { ExportCsvButton } from "@/shared/export";
 import { exportUrlOf } from "./shared/export-url";
 import { Money } from "./shared/Money";
 import { ChargebackBadge, PayStatusBadge } from "./shared/StateBadge";

@@ -21,14 +21,14 @@ import {
   useListParams,
 } from "@/shared/list";
 import { DateShiftFilter } from "./reservation/DateShiftFilter";
-import { ExportButton } from "./reservation/ExportButton";
+import { ExportCsvButton } from "@/shared/export";
 import { NotifyDialog } from "./reservation/NotifyDialog";
 import { passengerColumns, type PassengerRow } from "./reservation/passenger-columns";
 import { reservationSearch, RESERVATIONS_CSV_PATH } from "./reservation/reservation-links";
 import { STATISTICS_ROUTE_KEY } from "./reservation/statistics-query";
-import { isTicketStatus, TICKET_STATUSES, ticketStatusLabel } from "./reservation/ticket-status";
-import { TripSelect } from "./reservation/TripSelect";
-import { useTenantTimeZone } from "./reservation/use-tenant-time-zone";
+import { isTicketStatus, TICKET_STATUSES, ticketStatusLabel } from "@/shared/ticket-status";
+import { TripSelect } from "@/shared/TripSelect";
+import { useTenantTimeZone } from "@/shared/time/use-tenant-time-zone";
 
 export const ReservationListQuery = graphql(`
   query ReservationList($tripId: ID!, $date: String, $shift: String, $status: TicketStatus, $page: PageInput) {
@@ -106,7 +106,7 @@ export default function ReservationScreen() {
                   {t("reservation.seatStatistics")}
                 </Button>
               ) : null}
-              <ExportButton url={exportUrl} disabled={shown?.reservations.total === 0} />
+              <ExportCsvButton url={exportUrl} disabled={shown?.reservations.total === 0} />
               {can("/reservation/notify") ? (
                 <Tooltip label={t("reservation.notifyNeedsDate")} disabled={Boolean(date)} withArrow>
                   {/* A disabled button fires no pointer events: the wrapper keeps the tooltip working. */}

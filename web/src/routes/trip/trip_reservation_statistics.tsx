@@ -8,10 +8,10 @@ import { EmptyNotice } from "@/shared/EmptyNotice";
 import { LoadError } from "@/shared/LoadError";
 import { PageHeader } from "@/shared/PageHeader";
 import { DataTable, ListToolbar, useListParams, type DataColumn } from "@/shared/list";
-import { formatDate } from "./reservation/format-time";
+import { formatDate } from "@/shared/time/format-time";
 import { reservationSearch } from "./reservation/reservation-links";
 import { useReservationStatistics } from "./reservation/statistics-query";
-import { TripSelect } from "./reservation/TripSelect";
+import { TripSelect } from "@/shared/TripSelect";
 
 type Statistics = StatisticsData["reservationStatistics"];
 type SeatRow = Statistics["rows"][number];

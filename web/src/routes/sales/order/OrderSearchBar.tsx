@@ -5,7 +5,7 @@ import { useQuery } from "@apollo/client/react";
 import { IconAdjustmentsHorizontal } from "@tabler/icons-react";
 import { graphql } from "@/gql";
 import { useI18n } from "@/i18n/i18n";
-import { TripSelect } from "@/routes/trip/reservation/TripSelect";
+import { TripSelect } from "@/shared/TripSelect";
 import { ListToolbar, useFilterDraft } from "@/shared/list";
 import type { ListParams } from "@/shared/list/use-list-params";
 import { ORDER_STATES, orderStateLabel, PAYMENT_TYPES, paymentTypeLabel } from "../shared/sales-states";

@@ -4,7 +4,7 @@ import type { RefundLogAction } from "@/gql/graphql";
 import { getFragmentData, graphql, type FragmentType } from "@/gql";
 import { useI18n } from "@/i18n/i18n";
 import { DetailSection } from "../shared/DetailSection";
-import type { TenantTime } from "../shared/use-tenant-time";
+import type { TenantTime } from "@/shared/time/use-tenant-time";
 import { REFUND_STATE_COLORS } from "../shared/sales-states";
 
 export const RefundLogs_refund = graphql(`

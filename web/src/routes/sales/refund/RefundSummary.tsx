@@ -2,7 +2,7 @@ import { Anchor } from "@mantine/core";
 import { Link } from "react-router-dom";
 import { getFragmentData, graphql, type FragmentType } from "@/gql";
 import { useI18n } from "@/i18n/i18n";
-import type { TenantTime } from "../shared/use-tenant-time";
+import type { TenantTime } from "@/shared/time/use-tenant-time";
 import { DescriptionList } from "../shared/DescriptionList";
 import { DetailSection } from "../shared/DetailSection";
 import { Money } from "../shared/Money";

@@ -1,7 +1,7 @@
 import { Badge, type MantineColor } from "@mantine/core";
 import type { ChargebackStatus, DealStatus, OrderState, PayStatus, RefundState, TicketStatus } from "@/gql/graphql";
 import { useI18n } from "@/i18n/i18n";
-import { TICKET_STATUS_COLORS, ticketStatusLabel } from "@/routes/trip/reservation/ticket-status";
+import { TICKET_STATUS_COLORS, ticketStatusLabel } from "@/shared/ticket-status";
 import {
   CHARGEBACK_COLORS,
   chargebackLabel,

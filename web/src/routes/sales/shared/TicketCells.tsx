@@ -1,7 +1,7 @@
 import { Text } from "@mantine/core";
 import type { PassengerType } from "@/gql/graphql";
 import { useI18n } from "@/i18n/i18n";
-import { passengerTypeLabel } from "@/routes/trip/reservation/ticket-status";
+import { passengerTypeLabel } from "@/shared/ticket-status";
 
 /** Cells of the sales screens' ticket tables (order detail, refund order detail). */
 export function TicketNumberCell({ number }: { number: string }) {

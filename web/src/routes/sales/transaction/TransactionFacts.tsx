@@ -8,7 +8,7 @@ import { DetailSection } from "../shared/DetailSection";
 import { Money } from "../shared/Money";
 import { ChargebackBadge, DealStatusBadge, PayStatusBadge } from "../shared/StateBadge";
 import { paymentTypeLabel } from "../shared/sales-states";
-import type { TenantTime } from "../shared/use-tenant-time";
+import type { TenantTime } from "@/shared/time/use-tenant-time";
 
 export const TransactionFacts_transaction = graphql(`
   fragment TransactionFacts_transaction on Transaction {

@@ -5,7 +5,7 @@ import { ImageUpload } from "@/shared/upload";
 import { TagSelect } from "../tags/TagSelect";
 import { MemberComparison } from "./MemberComparison";
 import { MismatchAlert } from "./MismatchAlert";
-import { TripMemberSelect } from "./TripMemberSelect";
+import { TripSelect } from "@/shared/TripSelect";
 import type { GroupedTripValues } from "./grouped-trip-values";
 
 interface GroupedTripFieldsProps {
@@ -45,17 +45,21 @@ export function GroupedTripFields({ form, mismatches, onPairChange }: GroupedTri
           </div>
           <MismatchAlert messages={mismatches} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TripMemberSelect
+            <TripSelect
               label={t("groupedTrip.trip1")}
-              value={trip1Id}
-              onChange={(value) => choose("trip1Id", value)}
+              value={trip1Id ?? ""}
+              onChange={(value) => choose("trip1Id", value || null)}
               error={form.errors.trip1Id}
+              singleOnly
+              withAsterisk
             />
-            <TripMemberSelect
+            <TripSelect
               label={t("groupedTrip.trip2")}
-              value={trip2Id}
-              onChange={(value) => choose("trip2Id", value)}
+              value={trip2Id ?? ""}
+              onChange={(value) => choose("trip2Id", value || null)}
               error={form.errors.trip2Id}
+              singleOnly
+              withAsterisk
             />
           </SimpleGrid>
           <Switch

@@ -22,5 +22,3 @@ export const GroupedTripMemberQuery = graphql(`
     }
   }
 `);
-
-export const memberLabel = (trip: { code: string; name: string }) => `${trip.code} · ${trip.name}`;

@@ -1,6 +1,6 @@
 import { Select, TextInput } from "@mantine/core";
 import { useI18n } from "@/i18n/i18n";
-import { formatDate } from "./format-time";
+import { formatDate } from "@/shared/time/format-time";
 import { useReservationStatistics } from "./statistics-query";
 
 interface DateShiftFilterProps {

@@ -9,7 +9,7 @@ import { useI18n } from "@/i18n/i18n";
 import { FormAlert } from "@/shared/FormAlert";
 import { showSuccessToast } from "@/shared/notify";
 import { maxLength, required, rules } from "@/shared/validation";
-import { formatDate } from "./format-time";
+import { formatDate } from "@/shared/time/format-time";
 
 const NotifyPassengersMutation = graphql(`
   mutation NotifyPassengers($input: NotifyPassengersInput!) {

@@ -2,8 +2,8 @@ import { Badge, Group, Text, Tooltip } from "@mantine/core";
 import type { ReservationListQuery } from "@/gql/graphql";
 import type { MessageKey, MessageParams } from "@/i18n/i18n";
 import type { DataColumn } from "@/shared/list";
-import { formatDate, formatDateTime } from "./format-time";
-import { passengerTypeLabel, TICKET_STATUS_COLORS, ticketStatusLabel } from "./ticket-status";
+import { formatDate, formatDateTime } from "@/shared/time/format-time";
+import { passengerTypeLabel, TICKET_STATUS_COLORS, ticketStatusLabel } from "@/shared/ticket-status";
 
 export type PassengerRow = ReservationListQuery["reservations"]["items"][number];
 

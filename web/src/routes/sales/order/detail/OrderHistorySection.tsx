@@ -4,7 +4,7 @@ import type { OrderHistorySection_OrderFragment } from "@/gql/graphql";
 import { useI18n } from "@/i18n/i18n";
 import { DataTable, type DataColumn } from "@/shared/list";
 import { DetailSection } from "../../shared/DetailSection";
-import { useTenantTime } from "../../shared/use-tenant-time";
+import { useTenantTime } from "@/shared/time/use-tenant-time";
 
 export const OrderHistorySection_order = graphql(`
   fragment OrderHistorySection_order on Order {

@@ -1,11 +1,11 @@
 import { Anchor } from "@mantine/core";
 import { getFragmentData, graphql, type FragmentType } from "@/gql";
 import { useI18n } from "@/i18n/i18n";
-import { formatDate } from "@/routes/trip/reservation/format-time";
+import { formatDate } from "@/shared/time/format-time";
 import { DescriptionList } from "../../shared/DescriptionList";
 import { DetailSection } from "../../shared/DetailSection";
 import { OrderStateBadge } from "../../shared/StateBadge";
-import { useTenantTime } from "../../shared/use-tenant-time";
+import { useTenantTime } from "@/shared/time/use-tenant-time";
 import { phoneText } from "../order-columns";
 
 export const OrderInfoSection_order = graphql(`

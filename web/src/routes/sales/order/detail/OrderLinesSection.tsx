@@ -2,7 +2,7 @@ import { Text } from "@mantine/core";
 import { getFragmentData, graphql, type FragmentType } from "@/gql";
 import type { OrderLinesSection_OrderFragment } from "@/gql/graphql";
 import { useI18n } from "@/i18n/i18n";
-import { formatDate } from "@/routes/trip/reservation/format-time";
+import { formatDate } from "@/shared/time/format-time";
 import { DataTable, type DataColumn } from "@/shared/list";
 import { DetailSection } from "../../shared/DetailSection";
 import { Money } from "../../shared/Money";

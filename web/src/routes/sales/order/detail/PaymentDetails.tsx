@@ -5,7 +5,7 @@ import { type Description, DescriptionList } from "../../shared/DescriptionList"
 import { Money } from "../../shared/Money";
 import { ChargebackBadge, DealStatusBadge } from "../../shared/StateBadge";
 import { CARD_PAYMENT_TYPES } from "../../shared/sales-states";
-import { useTenantTime } from "../../shared/use-tenant-time";
+import { useTenantTime } from "@/shared/time/use-tenant-time";
 
 export const PaymentDetails_payment = graphql(`
   fragment PaymentDetails_payment on Payment {

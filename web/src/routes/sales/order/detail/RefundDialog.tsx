@@ -7,7 +7,7 @@ import { fieldErrorsOf, messageOf } from "@/apollo/error-policy";
 import { getFragmentData, graphql, type FragmentType } from "@/gql";
 import type { RefundDialog_OrderFragment } from "@/gql/graphql";
 import { useI18n } from "@/i18n/i18n";
-import { passengerTypeLabel } from "@/routes/trip/reservation/ticket-status";
+import { passengerTypeLabel } from "@/shared/ticket-status";
 import { FormAlert } from "@/shared/FormAlert";
 import { showSuccessToast } from "@/shared/notify";
 import { maxLength, required, rules } from "@/shared/validation";

@@ -8,7 +8,7 @@ import { DetailSection } from "../../shared/DetailSection";
 import { Money } from "../../shared/Money";
 import { RefundStateBadge } from "../../shared/StateBadge";
 import { refundPayTypeLabel } from "../../shared/sales-states";
-import { useTenantTime } from "../../shared/use-tenant-time";
+import { useTenantTime } from "@/shared/time/use-tenant-time";
 import { refundDetailPath } from "../order-links";
 
 export const RefundRecordsSection_order = graphql(`

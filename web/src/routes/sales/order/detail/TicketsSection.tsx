@@ -2,12 +2,12 @@ import { Text } from "@mantine/core";
 import { getFragmentData, graphql, type FragmentType } from "@/gql";
 import type { TicketsSection_OrderFragment } from "@/gql/graphql";
 import { useI18n } from "@/i18n/i18n";
-import { formatDate } from "@/routes/trip/reservation/format-time";
+import { formatDate } from "@/shared/time/format-time";
 import { DataTable, type DataColumn } from "@/shared/list";
 import { DetailSection } from "../../shared/DetailSection";
 import { TicketStatusBadge } from "../../shared/StateBadge";
 import { PassengerCell, TicketNumberCell } from "../../shared/TicketCells";
-import { useTenantTime } from "../../shared/use-tenant-time";
+import { useTenantTime } from "@/shared/time/use-tenant-time";
 
 export const TicketsSection_order = graphql(`
   fragment TicketsSection_order on Order {

@@ -1,5 +1,5 @@
-import { formatDateTime } from "@/routes/trip/reservation/format-time";
-import { useTenantTimeZone } from "@/routes/trip/reservation/use-tenant-time-zone";
+import { formatDateTime } from "@/shared/time/format-time";
+import { useTenantTimeZone } from "@/shared/time/use-tenant-time-zone";
 
 /** Seed section 9: the time zone of a tenant that has none configured. */
 const DEFAULT_TIME_ZONE = "America/New_York";

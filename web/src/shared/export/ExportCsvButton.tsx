@@ -1,12 +1,12 @@
 import { Button, Loader } from "@mantine/core";
 import { IconDownload, IconX } from "@tabler/icons-react";
 import { useI18n } from "@/i18n/i18n";
-import { DownloadError, useDownload } from "@/shared/download";
+import { DownloadError, useDownload } from "./download";
 import { showErrorToast, showSuccessToast } from "@/shared/notify";
 
 /**
- * Downloads a filtered sales list (`/exports/*.csv`) with the rows counted as they stream in ("1 200 of 5 000"); while
- * it runs the button cancels it.
+ * Downloads a filtered list (`/exports/*.csv`) with the rows counted as they stream in ("1 200 of 5 000"); while it
+ * runs the button cancels it.
  */
 export function ExportCsvButton({ url, disabled }: { url: string; disabled?: boolean }) {
   const { t } = useI18n();
@@ -16,7 +16,7 @@ export function ExportCsvButton({ url, disabled }: { url: string; disabled?: boo
   const start = async () => {
     try {
       const result = await download.start(url);
-      if (result) showSuccessToast(t("sales.exported", { rows: result.rows, file: result.fileName }));
+      if (result) showSuccessToast(t("export.exported", { rows: result.rows, file: result.fileName }));
     } catch (error) {
       showErrorToast((error instanceof DownloadError && error.message) || t("error.network"));
     }
@@ -29,11 +29,11 @@ export function ExportCsvButton({ url, disabled }: { url: string; disabled?: boo
         onClick={download.cancel}
         leftSection={<Loader size={14} />}
         rightSection={<IconX size={14} aria-hidden />}
-        aria-label={t("sales.cancelExport")}
+        aria-label={t("export.cancelExport")}
       >
         {progress.totalRows === undefined
-          ? t("sales.exportingRows", { rows: progress.rows })
-          : t("sales.exportingOf", { rows: progress.rows, total: progress.totalRows })}
+          ? t("export.exportingRows", { rows: progress.rows })
+          : t("export.exportingOf", { rows: progress.rows, total: progress.totalRows })}
       </Button>
     );
   }
@@ -44,7 +44,7 @@ export function ExportCsvButton({ url, disabled }: { url: string; disabled?: boo
       onClick={() => void start()}
       disabled={disabled}
     >
-      {t("sales.export")}
+      {t("export.export")}
     </Button>
   );
 }

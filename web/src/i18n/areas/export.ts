@@ -1,0 +1,19 @@
+import { defineMessages } from "../define-messages";
+
+/** CSV exports of the lists (passengers, orders, refund orders, transactions). */
+export const exportMessages = defineMessages(
+  {
+    "export.export": "Export CSV",
+    "export.exportingRows": "Exporting… {rows} rows",
+    "export.exportingOf": "Exporting… {rows} of {total}",
+    "export.cancelExport": "Cancel export",
+    "export.exported": "Exported {rows} rows to {file}",
+  },
+  {
+    "export.export": "导出 CSV",
+    "export.exportingRows": "正在导出… {rows} 行",
+    "export.exportingOf": "正在导出… {rows} / {total}",
+    "export.cancelExport": "取消导出",
+    "export.exported": "已导出 {rows} 行到 {file}",
+  },
+);

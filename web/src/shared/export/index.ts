@@ -1,0 +1,2 @@
+export { DownloadError, useDownload } from "./download";
+export { ExportCsvButton } from "./ExportCsvButton";
