@@ -269,6 +269,55 @@ describe("trip form", () => {
     await stale.getByText("Data is out of date, please refresh and repeat.").waitFor();
     await screenshot(page, "trip-form-stale-1280");
   });
+
+  it("refuses an edit that would break a grouped trip's match, saying which grouped trip and why", async () => {
+    const { page } = browser;
+    const member = (name: string) => ({
+      code: code(name),
+      name: `Form Member ${name} ${RUN}`,
+      template: "TOUR",
+      pricingType: "FLAT",
+      price: "10.00",
+      inventoryType: "TOTAL",
+      totalQuantity: 20,
+      rescheduleFeeType: "FREE",
+      cancellationType: "NONE",
+    });
+    const create = (input: object) =>
+      graphql<{ createTrip: { id: string } }>(
+        `
+          mutation ($input: TripInput!) {
+            createTrip(input: $input) {
+              id
+            }
+          }
+        `,
+        { input },
+        token,
+      );
+    const first = (await create(member("M1"))).createTrip.id;
+    const second = (await create(member("M2"))).createTrip.id;
+    const groupCode = code("GRP");
+    await graphql(
+      `
+        mutation ($input: GroupedTripInput!) {
+          createGroupedTrip(input: $input) {
+            id
+          }
+        }
+      `,
+      { input: { code: groupCode, name: `Form Group ${RUN}`, trip1Id: first, trip2Id: second, requireSameDay: false } },
+      token,
+    );
+
+    await openEditor(page, first);
+    await section(page, "Pricing").getByRole("radio", { name: "Free ticket" }).click();
+    await save(page);
+    await page
+      .getByRole("alert")
+      .getByText(`Grouped trip ${groupCode} would no longer match: Price type does not match`)
+      .waitFor();
+  });
 });
 
 describe("trip form at 800 px", () => {

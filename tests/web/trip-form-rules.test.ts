@@ -11,6 +11,7 @@ import {
   toIsoTime,
   toLocalTime,
   toTripInput,
+  unplacedMessages,
   withTemplate,
   type TripFormValues,
 } from "@/routes/trip/form/form-values";
@@ -329,5 +330,11 @@ describe("trip form values", () => {
       image: "Invalid id",
       code: "The code already exists",
     });
+  });
+
+  it("keeps the server's messages about no field of the form for the form's alert", () => {
+    const values = toFormValues(savedTrip, TIME_ZONE);
+    const errors = { grouped: "Grouped trip G-1 would no longer match", "shifts.0.name": "Invalid shift name" };
+    expect(unplacedMessages(errors, values)).toEqual(["Grouped trip G-1 would no longer match"]);
   });
 });

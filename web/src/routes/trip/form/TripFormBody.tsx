@@ -10,10 +10,18 @@ import { useI18n } from "@/i18n/i18n";
 import { useCurrentRoute } from "@/routes/current-route";
 import { showErrorToast, showSuccessToast } from "@/shared/notify";
 import { PageHeader } from "@/shared/PageHeader";
+import { FormAlert } from "@/shared/FormAlert";
 import { ContentSections } from "./content/ContentSections";
 import { TripFormProvider, useTripForm } from "./form-context";
 import { validateTripForm, type SeatUsage } from "./form-rules";
-import { compactContent, newTripValues, toFormErrors, toFormValues, toTripInput } from "./form-values";
+import {
+  compactContent,
+  newTripValues,
+  toFormErrors,
+  toFormValues,
+  toTripInput,
+  unplacedMessages,
+} from "./form-values";
 import { CancellationSection } from "./sections/CancellationSection";
 import { InformationSection } from "./sections/InformationSection";
 import { InventorySection } from "./sections/InventorySection";
@@ -39,6 +47,7 @@ export function TripFormBody({ trip, timeZone, usage }: TripFormBodyProps) {
   const navigate = useNavigate();
   const title = t(useCurrentRoute().title);
   const [version, setVersion] = useState(trip?.version);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const revealFirstError = useRevealFirstError();
   const [createTrip, creating] = useMutation(CreateTripMutation);
   const [updateTrip, updating] = useMutation(UpdateTripMutation);
@@ -50,6 +59,7 @@ export function TripFormBody({ trip, timeZone, usage }: TripFormBodyProps) {
   });
 
   const save = async (values: ReturnType<typeof form.getValues>) => {
+    setRefusal(null);
     const compacted = compactContent(values);
     form.setValues(compacted);
     const input = toTripInput(compacted, timeZone);
@@ -71,7 +81,9 @@ export function TripFormBody({ trip, timeZone, usage }: TripFormBodyProps) {
       // Stale data, refusals and outages are reported by the error link; field messages belong on the fields.
       const fields = fieldErrorsOf(error);
       if (fields) {
-        form.setErrors(toFormErrors(fields));
+        const errors = toFormErrors(fields);
+        setRefusal(unplacedMessages(errors, values).join(" ") || null);
+        form.setErrors(errors);
         revealFirstError();
       }
     }
@@ -100,6 +112,7 @@ export function TripFormBody({ trip, timeZone, usage }: TripFormBodyProps) {
       />
       <form onSubmit={form.onSubmit(save, refuse)} noValidate aria-label={title}>
         <Stack gap="lg" maw={980}>
+          <FormAlert message={refusal} />
           <TemplateChoice applyDefaults={!trip} />
           <InformationSection />
           <PricingSection />

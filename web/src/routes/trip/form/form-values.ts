@@ -304,6 +304,16 @@ export function toTripInput(values: TripFormValues, timeZone: string): TripInput
   };
 }
 
+/**
+ * Server messages about no field of the form (e.g. `grouped`: the edit would break a grouped trip's match), which the
+ * form shows above its fields.
+ */
+export function unplacedMessages(errors: Record<string, string>, values: TripFormValues): string[] {
+  return Object.entries(errors)
+    .filter(([path]) => !Object.hasOwn(values, path.split(".")[0]))
+    .map(([, message]) => message);
+}
+
 /** Where a server field message belongs on the form (the API's names, but the image is one field here). */
 export function toFormErrors(fields: Record<string, string>): Record<string, string> {
   return Object.fromEntries(

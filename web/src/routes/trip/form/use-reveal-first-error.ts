@@ -1,7 +1,10 @@
 import { useEffect, useState } from "react";
 
-/** Fields with a message: inputs mark themselves invalid; list-level messages (e.g. 'Select at least one shift') do not. */
-const INVALID = 'main [aria-invalid="true"], main .mantine-InputWrapper-error';
+/**
+ * Fields with a message: inputs mark themselves invalid; list-level messages (e.g. 'Select at least one shift') do
+ * not. A form-level alert above the fields comes first in the page, so it is revealed first.
+ */
+const INVALID = 'main [role="alert"], main [aria-invalid="true"], main .mantine-InputWrapper-error';
 
 /**
  * Returns a function that brings the first field with a message into view and focus once the messages have rendered
