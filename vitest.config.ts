@@ -44,6 +44,8 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A poll waits for what a user would wait for (a search answered, a table redrawn), as long as a locator does.
+          expect: { poll: { timeout: 30_000 } },
         },
       },
     ],

@@ -26,8 +26,9 @@ describe("trip list", () => {
 
   it("filters by state and name in the URL, keeps them on reload and when coming back from the sidebar", async () => {
     const { page } = browser;
+    // Other test files add trips, newest first: the demo trips need not be on page 1 of the unfiltered list.
     await openTripList(page);
-    await row(page, "EVT-JAZZ-NIGHT").waitFor();
+    await table(page).locator("tbody tr").first().waitFor();
     await screenshot(page, "trip-list-1280");
 
     await page.getByRole("combobox", { name: "State" }).click();
@@ -58,7 +59,8 @@ describe("trip list", () => {
     // Reset clears the filters (and they stay cleared).
     await page.getByRole("button", { name: "Reset" }).click();
     await page.waitForURL((url) => url.search === "");
-    await row(page, "TOUR-KAYAK").waitFor();
+    await expect.poll(async () => (await codesShown(page)).length).toBeGreaterThan(filtered.length);
+    await expect(page.getByRole("textbox", { name: "Name" }).inputValue()).resolves.toBe("");
   });
 
   it("hides a column and keeps it hidden after a reload", async () => {
@@ -129,7 +131,7 @@ describe("trip list at 800 px", () => {
 
   it("keeps the row actions reachable", async () => {
     const { page } = browser;
-    await openTripList(page);
+    await openTripList(page, "?code=EVT-JAZZ-NIGHT");
     await row(page, "EVT-JAZZ-NIGHT").waitFor();
     await screenshot(page, "trip-list-800");
     const actions = page.getByRole("button", { name: "Actions for EVT-JAZZ-NIGHT" });
