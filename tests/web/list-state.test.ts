@@ -111,20 +111,21 @@ describe("browser storage of lists", () => {
     vi.unstubAllGlobals();
   });
 
-  it("persists hidden columns per list key in localStorage", () => {
-    writeHiddenColumns("trip_list", ["price"]);
-    expect(readHiddenColumns("trip_list")).toEqual(["price"]);
-    expect(readHiddenColumns("order_list")).toEqual([]);
-    expect(window.localStorage.getItem("vendor-console.columns.trip_list")).toBe('["price"]');
-    writeHiddenColumns("trip_list", []);
-    expect(window.localStorage.getItem("vendor-console.columns.trip_list")).toBeNull();
+  it("persists hidden columns per user and list key in localStorage", () => {
+    writeHiddenColumns("1001:7", "trip_list", ["price"]);
+    expect(readHiddenColumns("1001:7", "trip_list")).toEqual(["price"]);
+    expect(readHiddenColumns("1001:7", "order_list")).toEqual([]);
+    expect(readHiddenColumns("1001:8", "trip_list")).toEqual([]);
+    expect(window.localStorage.getItem("vendor-console.columns.1001:7.trip_list")).toBe('["price"]');
+    writeHiddenColumns("1001:7", "trip_list", []);
+    expect(window.localStorage.getItem("vendor-console.columns.1001:7.trip_list")).toBeNull();
   });
 
   it("reads garbage as no hidden columns", () => {
-    window.localStorage.setItem("vendor-console.columns.trip_list", '{"a":1}');
-    expect(readHiddenColumns("trip_list")).toEqual([]);
-    window.localStorage.setItem("vendor-console.columns.trip_list", "not json");
-    expect(readHiddenColumns("trip_list")).toEqual([]);
+    window.localStorage.setItem("vendor-console.columns.1001:7.trip_list", '{"a":1}');
+    expect(readHiddenColumns("1001:7", "trip_list")).toEqual([]);
+    window.localStorage.setItem("vendor-console.columns.1001:7.trip_list", "not json");
+    expect(readHiddenColumns("1001:7", "trip_list")).toEqual([]);
   });
 
   it("remembers the last search per path in sessionStorage; an empty search forgets it", () => {

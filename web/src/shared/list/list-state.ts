@@ -85,13 +85,16 @@ export function toggleHidden(hidden: readonly string[], key: string, visible: bo
   return visible ? without : [...without, key];
 }
 
-export function readHiddenColumns(listKey: string): string[] {
-  const stored = readJson<unknown>("localStorage", COLUMNS_KEY_PREFIX + listKey);
+/** Hidden columns are the user's choice: stored per signed-in user (`owner`, e.g. tenant and user id) and list. */
+const columnsKey = (owner: string, listKey: string) => `${COLUMNS_KEY_PREFIX}${owner}.${listKey}`;
+
+export function readHiddenColumns(owner: string, listKey: string): string[] {
+  const stored = readJson<unknown>("localStorage", columnsKey(owner, listKey));
   return Array.isArray(stored) ? stored.filter((item): item is string => typeof item === "string") : [];
 }
 
-export function writeHiddenColumns(listKey: string, hidden: readonly string[]): void {
-  writeJson("localStorage", COLUMNS_KEY_PREFIX + listKey, hidden.length ? hidden : undefined);
+export function writeHiddenColumns(owner: string, listKey: string, hidden: readonly string[]): void {
+  writeJson("localStorage", columnsKey(owner, listKey), hidden.length ? hidden : undefined);
 }
 
 // --- Remembered search of cached routes (sessionStorage: per tab, gone with it) ------------------------------------

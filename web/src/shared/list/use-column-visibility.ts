@@ -1,4 +1,5 @@
 import { useCallback, useState } from "react";
+import { useShell } from "@/layout/shell-context";
 import { readHiddenColumns, toggleHidden, visibleColumnKeys, writeHiddenColumns } from "./list-state";
 
 export interface ColumnVisibility {
@@ -6,20 +7,22 @@ export interface ColumnVisibility {
   setVisible(key: string, visible: boolean): void;
 }
 
-/** Which columns of a list show, remembered in localStorage per list key. */
+/** Which columns of a list show, remembered in localStorage per signed-in user and list key. */
 export function useColumnVisibility(
   listKey: string,
   columns: readonly { key: string; fixed?: boolean }[],
 ): ColumnVisibility {
-  const [hidden, setHidden] = useState(() => readHiddenColumns(listKey));
+  const { user, tenant } = useShell().me;
+  const owner = `${tenant.tid}:${user.id}`;
+  const [hidden, setHidden] = useState(() => readHiddenColumns(owner, listKey));
   const setVisible = useCallback(
     (key: string, visible: boolean) =>
       setHidden((current) => {
         const next = toggleHidden(current, key, visible);
-        writeHiddenColumns(listKey, next);
+        writeHiddenColumns(owner, listKey, next);
         return next;
       }),
-    [listKey],
+    [owner, listKey],
   );
   return { visible: visibleColumnKeys(columns, hidden), setVisible };
 }
