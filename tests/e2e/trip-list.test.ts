@@ -34,16 +34,19 @@ describe("trip list", () => {
     await page.getByRole("combobox", { name: "State" }).click();
     await page.getByRole("option", { name: "Publish", exact: true }).click();
     await page.waitForURL(/state=PUBLISHED/);
+    // Typing starts once the state's search has been applied: the inputs then follow the URL (useFilterDraft).
+    await table(page).and(page.locator('[aria-busy="false"]')).waitFor();
+    await expect(page.getByRole("combobox", { name: "State" }).inputValue()).resolves.toBe("Publish");
     await page.getByRole("textbox", { name: "Name" }).fill("Harbor");
     await page.getByRole("textbox", { name: "Name" }).press("Enter");
     await page.waitForURL(/name=Harbor/);
     expect(search(page).get("state")).toBe("PUBLISHED");
     const filtered = ["EVT-JAZZ-NIGHT", "GRP-CITY-HARBOR", "TOUR-HARBOR-CRUISE"];
     // The rows follow the URL once the new page has arrived.
-    await expect.poll(async () => (await codesShown(page)).sort(), { timeout: 10_000 }).toEqual(filtered);
+    await expect.poll(async () => (await codesShown(page)).sort()).toEqual(filtered);
 
     await page.reload();
-    await expect.poll(async () => (await codesShown(page)).sort(), { timeout: 10_000 }).toEqual(filtered);
+    await expect.poll(async () => (await codesShown(page)).sort()).toEqual(filtered);
     await expect(page.getByRole("textbox", { name: "Name" }).inputValue()).resolves.toBe("Harbor");
     await expect(page.getByRole("combobox", { name: "State" }).inputValue()).resolves.toBe("Publish");
 
@@ -54,7 +57,7 @@ describe("trip list", () => {
     await sidebar.getByRole("link", { name: "Trip List" }).click();
     await page.waitForURL(/\/trip\/trip_list\?/);
     expect(search(page).get("name")).toBe("Harbor");
-    await expect.poll(async () => (await codesShown(page)).sort(), { timeout: 10_000 }).toEqual(filtered);
+    await expect.poll(async () => (await codesShown(page)).sort()).toEqual(filtered);
 
     // Reset clears the filters (and they stay cleared).
     await page.getByRole("button", { name: "Reset" }).click();
