@@ -163,6 +163,8 @@ describe("refund orders", () => {
 
     await page.getByRole("button", { name: "Reject" }).click();
     await dialog.getByRole("button", { name: "Reject" }).click();
+    // The confirm dialog fades out after the answer: its own Reject button must be gone before counting the page's.
+    await dialog.waitFor({ state: "detached" });
     await page.getByText(`${refund.refundNumber} rejected`).waitFor();
     await summary(page).getByText("Rejected", { exact: true }).waitFor();
     await logs(page).getByText("Rejected", { exact: true }).waitFor();
