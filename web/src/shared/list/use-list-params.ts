@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { useCurrentRoute } from "@/routes/current-route";
 import {
@@ -44,17 +44,29 @@ export function useListParams<K extends string>(keys: readonly K[]): ListParams<
   // eslint-disable-next-line react-hooks/exhaustive-deps -- keyList stands for keys (callers pass fresh arrays)
   const state = useMemo(() => parseListSearch(search, keys), [search, keyList]);
 
+  // Router navigations render in a transition: until it commits, `state` still holds the previous search. A change
+  // made meanwhile (a quick second filter) builds on the search last asked for, so it cannot undo the first one.
+  const latest = useRef(state);
+  useLayoutEffect(() => {
+    latest.current = state;
+  }, [state]);
+
   const go = useCallback(
-    (next: ListState<K>) => void navigate({ pathname: location.pathname, search: listSearchOf(next) }),
+    (change: (current: ListState<K>) => ListState<K>) => {
+      const next = change(latest.current);
+      latest.current = next;
+      void navigate({ pathname: location.pathname, search: listSearchOf(next) });
+    },
     [navigate, location.pathname],
   );
 
   return useMemo(
     () => ({
       ...state,
-      setFilters: (patch) => go(withFilters(state, patch)),
-      setPage: (page) => go(withPage(state, page)),
-      reset: () => go(withFilters(state, Object.fromEntries(keys.map((key) => [key, ""])) as Record<K, string>)),
+      setFilters: (patch) => go((current) => withFilters(current, patch)),
+      setPage: (page) => go((current) => withPage(current, page)),
+      reset: () =>
+        go((current) => withFilters(current, Object.fromEntries(keys.map((key) => [key, ""])) as Record<K, string>)),
     }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- keyList stands for keys
     [state, go, keyList],

@@ -7,7 +7,8 @@ interface DateShiftFilterProps {
   tripId: string;
   date: string;
   shift: string;
-  onChange(value: { date: string; shift: string }): void;
+  /** Called with what changed only: the other value may not have reached this render yet. */
+  onChange(patch: { date?: string; shift?: string }): void;
 }
 
 /**
@@ -25,7 +26,7 @@ export function DateShiftFilter({ tripId, date, shift, onChange }: DateShiftFilt
           type="date"
           label={t("reservation.date")}
           value={date}
-          onChange={(event) => onChange({ date: event.currentTarget.value, shift })}
+          onChange={(event) => onChange({ date: event.currentTarget.value })}
           disabled={!tripId}
           w={170}
         />
@@ -34,7 +35,7 @@ export function DateShiftFilter({ tripId, date, shift, onChange }: DateShiftFilt
           placeholder={t("reservation.anyShift")}
           defaultValue={shift}
           key={shift}
-          onBlur={(event) => onChange({ date, shift: event.currentTarget.value.trim() })}
+          onBlur={(event) => onChange({ shift: event.currentTarget.value.trim() })}
           disabled={!tripId}
           w={150}
         />
@@ -61,7 +62,7 @@ export function DateShiftFilter({ tripId, date, shift, onChange }: DateShiftFilt
         onChange={(next) => {
           const nextDate = next ?? "";
           const keepShift = rows.some((row) => row.date === nextDate && row.shift === shift);
-          onChange({ date: nextDate, shift: keepShift || !nextDate ? shift : "" });
+          onChange(keepShift || !nextDate ? { date: nextDate } : { date: nextDate, shift: "" });
         }}
         searchable
         clearable
@@ -74,7 +75,7 @@ export function DateShiftFilter({ tripId, date, shift, onChange }: DateShiftFilt
         placeholder={shifts.length ? t("reservation.anyShift") : t("reservation.noShifts")}
         data={shifts}
         value={shift || null}
-        onChange={(next) => onChange({ date, shift: next ?? "" })}
+        onChange={(next) => onChange({ shift: next ?? "" })}
         clearable
         disabled={!tripId || shifts.length === 0}
         w={150}
