@@ -1,7 +1,7 @@
 /**
  * What every file export of the gateway shares: the caller authenticates with the same bearer token as /graphql and
  * needs a page permission from the same source as the schema's directives (deny by default); the file streams as
- * CSV, one upstream page in memory at a time.
+ * CSV (or XLSX where offered), one upstream page in memory at a time.
  */
 import { Readable } from "node:stream";
 import type { FastifyReply, FastifyRequest } from "fastify";
@@ -10,8 +10,10 @@ import { assertPermission } from "../../auth/permission-directives";
 import { createContext, type GatewayContext, type GatewayServices } from "../../context";
 import { unauthenticated } from "../../errors";
 import { sendError } from "../file/file.route";
-import { CSV_BOM, CSV_CONTENT_TYPE, csvHeader, csvRow, type CsvColumn } from "./csv";
+import type { ExportColumn } from "./columns";
+import { CSV_BOM, CSV_CONTENT_TYPE, csvHeader, csvRow } from "./csv";
 import type { PagedList } from "./paged-list";
+import { XLSX_CONTENT_TYPE, xlsxChunks } from "./xlsx";
 
 /** The gateway path all exports live under. */
 export const EXPORTS_PATH = "/exports";
@@ -44,28 +46,45 @@ export async function answerExport(reply: FastifyReply, produce: () => Promise<F
   }
 }
 
-export interface CsvFile<T> {
-  fileName: string;
-  columns: readonly CsvColumn<T>[];
+export type ExportFormat = "csv" | "xlsx";
+
+export interface ListFile<T> {
+  /** The file's name without its extension. */
+  baseName: string;
+  /** The worksheet's name in an XLSX file. */
+  sheetName: string;
+  columns: readonly ExportColumn<T>[];
   list: PagedList<T>;
 }
 
 /**
- * Streams the file: BOM and header row first, then each row as its page arrives. `x-total-count` announces the rows
- * to come so a client can show progress. A failure after the first byte can only end the response early.
+ * Streams the file: the header row first, then each row as its page arrives. `x-total-count` announces the rows to
+ * come so a client can show progress. A failure after the first byte can only end the response early.
  */
-export function sendCsv<T>(reply: FastifyReply, { fileName, columns, list }: CsvFile<T>): FastifyReply {
-  async function* lines() {
+export function sendListFile<T>(reply: FastifyReply, format: ExportFormat, file: ListFile<T>): FastifyReply {
+  const { columns, list } = file;
+  async function* csv() {
     yield CSV_BOM + csvHeader(columns);
     for await (const row of list.rows) yield csvRow(columns, row);
   }
+  async function* cells() {
+    for await (const row of list.rows) yield columns.map((column) => column.value(row));
+  }
+  const body =
+    format === "csv"
+      ? csv()
+      : xlsxChunks(
+          file.sheetName,
+          columns.map((column) => column.header),
+          cells(),
+        );
   return reply
-    .header("content-type", CSV_CONTENT_TYPE)
-    .header("content-disposition", contentDisposition(fileName))
+    .header("content-type", format === "csv" ? CSV_CONTENT_TYPE : XLSX_CONTENT_TYPE)
+    .header("content-disposition", contentDisposition(`${file.baseName}.${format}`))
     .header("cache-control", "no-store")
     .header("x-content-type-options", "nosniff")
     .header("x-total-count", String(list.total))
-    .send(Readable.from(lines()));
+    .send(Readable.from(body));
 }
 
 /** An ASCII fallback name plus the RFC 5987 UTF-8 one, for names with non-ASCII characters. */

@@ -1,6 +1,6 @@
 import type { PassengerType, TicketStatus } from "../reservation/reservation.enums";
 import type { Ticket } from "../reservation/reservation.type";
-import type { CsvColumn } from "./csv";
+import type { ExportColumn } from "./columns";
 import { formatDate, formatDateTime } from "./format-time";
 
 /** The seed's ticket state labels, as an operator reads them in a spreadsheet. */
@@ -25,7 +25,7 @@ const PASSENGER_TYPE_LABELS: Record<PassengerType, string> = {
 };
 
 /** The passenger list's columns (the reservation screen's, plus order, date and shift); times in the tenant's zone. */
-export function reservationColumns(timeZone: string | null): CsvColumn<Ticket>[] {
+export function reservationColumns(timeZone: string | null): ExportColumn<Ticket>[] {
   return [
     { header: "Ticket number", value: (ticket) => ticket.ticketNumber },
     { header: "Order number", value: (ticket) => ticket.orderNumber },

@@ -1,5 +1,6 @@
 /**
- * `GET /exports/reservations.csv?tripId=&date=&shift=&status=`: a trip's passenger list as CSV, with the filters of
+ * `GET /exports/reservations.csv?tripId=&date=&shift=&status=` (or `reservations.xlsx`, the same as an Excel
+ * workbook): a trip's passenger list as CSV, with the filters of
  * the `reservations` query (date `YYYY-MM-DD`, shift, `TicketStatus` value). Needs the `reservation` page permission,
  * like the query. Answers 400 for a bad filter, 401 without a valid session, 403 without the permission and 404 for a
  * trip the tenant does not have.
@@ -13,11 +14,11 @@ import { upstreamListSchema } from "../shared/page.mapper";
 import { TicketStatus, TicketStatusEnum } from "../reservation/reservation.enums";
 import { toTicket, upstreamTicketSchema } from "../reservation/reservation.mapper";
 import type { Ticket } from "../reservation/reservation.type";
-import { answerExport, authorizedContext, EXPORTS_PATH, sendCsv } from "./export-route";
+import { answerExport, authorizedContext, EXPORTS_PATH, sendListFile, type ExportFormat } from "./export-route";
 import { openPagedList } from "./paged-list";
 import { reservationColumns } from "./reservation-columns";
 
-export const RESERVATIONS_CSV_PATH = `${EXPORTS_PATH}/reservations.csv`;
+const reservationsPath = (format: ExportFormat) => `${EXPORTS_PATH}/reservations.${format}`;
 const PERMISSION_PAGE = "reservation";
 
 interface ReservationExportQuery {
@@ -35,21 +36,24 @@ interface ReservationFilter {
 }
 
 export function registerReservationExportRoute(app: FastifyInstance, services: GatewayServices): void {
-  app.get<{ Querystring: ReservationExportQuery }>(RESERVATIONS_CSV_PATH, (request, reply) =>
-    answerExport(reply, async () => {
-      const context = await authorizedContext(services, request, PERMISSION_PAGE);
-      const filter = readFilter(request.query);
-      const list = await openPagedList<Ticket>(
-        (pageNum, pageSize) => readTickets(context, filter, pageNum, pageSize),
-        PAGE_SIZE_MAX,
-      );
-      return sendCsv(reply, {
-        fileName: fileNameOf(filter),
-        columns: reservationColumns(context.session?.timeZone ?? null),
-        list,
-      });
-    }),
-  );
+  for (const format of ["csv", "xlsx"] as const) {
+    app.get<{ Querystring: ReservationExportQuery }>(reservationsPath(format), (request, reply) =>
+      answerExport(reply, async () => {
+        const context = await authorizedContext(services, request, PERMISSION_PAGE);
+        const filter = readFilter(request.query);
+        const list = await openPagedList<Ticket>(
+          (pageNum, pageSize) => readTickets(context, filter, pageNum, pageSize),
+          PAGE_SIZE_MAX,
+        );
+        return sendListFile(reply, format, {
+          baseName: baseNameOf(filter),
+          sheetName: "Passengers",
+          columns: reservationColumns(context.session?.timeZone ?? null),
+          list,
+        });
+      }),
+    );
+  }
 }
 
 function readFilter(query: ReservationExportQuery): ReservationFilter {
@@ -79,8 +83,8 @@ async function readTickets(context: GatewayContext, filter: ReservationFilter, p
   return { total: page.total, list: page.list.map(toTicket) };
 }
 
-/** e.g. `reservations-12-2025-07-01-Morning.csv`. */
-function fileNameOf(filter: ReservationFilter): string {
+/** e.g. `reservations-12-2025-07-01-Morning`. */
+function baseNameOf(filter: ReservationFilter): string {
   const parts = ["reservations", String(filter.tripId), filter.date, filter.shift, filter.status?.toLowerCase()];
-  return `${parts.filter(Boolean).join("-")}.csv`;
+  return parts.filter(Boolean).join("-");
 }

@@ -1,0 +1,149 @@
+/**
+ * XLSX (Office Open XML spreadsheet) written as the rows arrive: one worksheet of inline strings and numbers, the
+ * header row bold and frozen. fflate zips the package; the fixed parts are a few hundred bytes and the sheet is
+ * deflated chunk by chunk, so a long export holds one batch of rows in memory, as the CSV does. Cells are never
+ * formulas (inline strings), so the CSV's formula guard is not needed here.
+ */
+import { Zip, ZipDeflate, strToU8 } from "fflate";
+import type { ExportCell } from "./columns";
+
+export const XLSX_CONTENT_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
+const SPREADSHEET_NS = "http://schemas.openxmlformats.org/spreadsheetml/2006/main";
+const RELATIONSHIPS_NS = "http://schemas.openxmlformats.org/package/2006/relationships";
+const OFFICE_REL = "http://schemas.openxmlformats.org/officeDocument/2006/relationships";
+const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
+const SHEET_PATH = "xl/worksheets/sheet1.xml";
+/** Excel's limit for one cell's text. */
+const CELL_TEXT_MAX = 32_767;
+/** Rows are handed to the compressor in batches of about this many characters. */
+const BATCH_CHARS = 64 * 1024;
+const HEADER_STYLE = 1;
+
+function packageParts(sheetName: string): [string, string][] {
+  const mainType = "application/vnd.openxmlformats-officedocument.spreadsheetml";
+  return [
+    [
+      "[Content_Types].xml",
+      `<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">` +
+        `<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>` +
+        `<Default Extension="xml" ContentType="application/xml"/>` +
+        `<Override PartName="/xl/workbook.xml" ContentType="${mainType}.sheet.main+xml"/>` +
+        `<Override PartName="/${SHEET_PATH}" ContentType="${mainType}.worksheet+xml"/>` +
+        `<Override PartName="/xl/styles.xml" ContentType="${mainType}.styles+xml"/></Types>`,
+    ],
+    [
+      "_rels/.rels",
+      `<Relationships xmlns="${RELATIONSHIPS_NS}">` +
+        `<Relationship Id="rId1" Type="${OFFICE_REL}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+    ],
+    [
+      "xl/workbook.xml",
+      `<workbook xmlns="${SPREADSHEET_NS}" xmlns:r="${OFFICE_REL}"><sheets>` +
+        `<sheet name="${xmlText(sheetName.slice(0, 31))}" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+    ],
+    [
+      "xl/_rels/workbook.xml.rels",
+      `<Relationships xmlns="${RELATIONSHIPS_NS}">` +
+        `<Relationship Id="rId1" Type="${OFFICE_REL}/worksheet" Target="worksheets/sheet1.xml"/>` +
+        `<Relationship Id="rId2" Type="${OFFICE_REL}/styles" Target="styles.xml"/></Relationships>`,
+    ],
+    [
+      "xl/styles.xml",
+      `<styleSheet xmlns="${SPREADSHEET_NS}">` +
+        `<fonts count="2"><font><sz val="11"/><name val="Calibri"/></font>` +
+        `<font><b/><sz val="11"/><name val="Calibri"/></font></fonts>` +
+        `<fills count="2"><fill><patternFill patternType="none"/></fill>` +
+        `<fill><patternFill patternType="gray125"/></fill></fills>` +
+        `<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>` +
+        `<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>` +
+        `<cellXfs count="2"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>` +
+        `<xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/></cellXfs>` +
+        `<cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>`,
+    ],
+  ];
+}
+
+/** Characters XML 1.0 cannot carry at all (control characters, unpaired surrogates) are dropped. */
+const NOT_XML =
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  /[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+function xmlText(value: string): string {
+  return value
+    .replace(NOT_XML, "")
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;");
+}
+
+/** A column's letters: 0 → A, 25 → Z, 26 → AA. */
+function columnName(index: number): string {
+  let name = "";
+  for (let rest = index + 1; rest > 0; rest = Math.floor((rest - 1) / 26)) {
+    name = String.fromCharCode(65 + ((rest - 1) % 26)) + name;
+  }
+  return name;
+}
+
+/** Readers such as ExcelJS need each cell's reference (`r="B7"`), though the format makes it optional. */
+function cellXml(reference: string, value: ExportCell, style?: number): string {
+  const attributes = `r="${reference}"${style === undefined ? "" : ` s="${style}"`}`;
+  if (value === null || value === undefined || value === "") return `<c ${attributes}/>`;
+  if (typeof value === "number" && Number.isFinite(value)) return `<c ${attributes}><v>${value}</v></c>`;
+  const text = xmlText(String(value).slice(0, CELL_TEXT_MAX));
+  return `<c ${attributes} t="inlineStr"><is><t xml:space="preserve">${text}</t></is></c>`;
+}
+
+const rowXml = (rowNumber: number, cells: readonly ExportCell[], style?: number) =>
+  `<row r="${rowNumber}">${cells.map((cell, index) => cellXml(`${columnName(index)}${rowNumber}`, cell, style)).join("")}</row>`;
+
+/** Header frozen on scroll; columns about as wide as their headers. */
+function sheetStart(header: readonly string[]): string {
+  const widths = header
+    .map(
+      (title, index) =>
+        `<col min="${index + 1}" max="${index + 1}" width="${Math.max(12, title.length + 4)}" customWidth="1"/>`,
+    )
+    .join("");
+  return (
+    `${XML_DECLARATION}<worksheet xmlns="${SPREADSHEET_NS}">` +
+    `<sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/>` +
+    `</sheetView></sheetViews><cols>${widths}</cols><sheetData>${rowXml(1, header, HEADER_STYLE)}`
+  );
+}
+
+/** The workbook's bytes, chunk by chunk, as `rows` yields its cells. */
+export async function* xlsxChunks(
+  sheetName: string,
+  header: readonly string[],
+  rows: AsyncIterable<readonly ExportCell[]>,
+): AsyncGenerator<Uint8Array> {
+  const ready: Uint8Array[] = [];
+  const zip = new Zip((error, chunk) => {
+    if (error) throw error;
+    ready.push(chunk);
+  });
+  for (const [path, xml] of packageParts(sheetName)) {
+    const part = new ZipDeflate(path, { level: 6 });
+    zip.add(part);
+    part.push(strToU8(XML_DECLARATION + xml), true);
+  }
+  const sheet = new ZipDeflate(SHEET_PATH, { level: 6 });
+  zip.add(sheet);
+  let batch = sheetStart(header);
+  let rowNumber = 1;
+  for await (const cells of rows) {
+    rowNumber += 1;
+    batch += rowXml(rowNumber, cells);
+    if (batch.length >= BATCH_CHARS) {
+      sheet.push(strToU8(batch));
+      batch = "";
+      yield* ready.splice(0);
+    }
+  }
+  sheet.push(strToU8(`${batch}</sheetData></worksheet>`), true);
+  zip.end();
+  yield* ready.splice(0);
+}

@@ -1,0 +1,45 @@
+/** The XLSX writer on its own, read back with ExcelJS: text that XML must escape, numbers, and a long sheet. */
+import ExcelJS from "exceljs";
+import { describe, expect, it } from "vitest";
+import type { ExportCell } from "../../gateway/src/modules/export/columns";
+import { xlsxChunks } from "../../gateway/src/modules/export/xlsx";
+
+async function* rowsOf(rows: ExportCell[][]) {
+  yield* rows;
+}
+
+async function write(header: string[], rows: ExportCell[][], sheetName = "Sheet") {
+  const chunks: Uint8Array[] = [];
+  for await (const chunk of xlsxChunks(sheetName, header, rowsOf(rows))) chunks.push(chunk);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(await new Blob(chunks).arrayBuffer());
+  return { worksheet: workbook.worksheets[0], chunks: chunks.length };
+}
+
+describe("xlsx", () => {
+  it("keeps markup, quotes, Chinese and formula-like text as plain text, and numbers as numbers", async () => {
+    const { worksheet } = await write(
+      ["Name", "Note", "Amount"],
+      [
+        ["<b>Tom & Jerry</b>", 'say "hi"', 12.5],
+        ["张伟", "=HYPERLINK(1)", -3],
+        ["bell\u0007 tab\tok", null, undefined],
+      ],
+    );
+    expect(worksheet.getRow(1).getCell(1).font?.bold).toBe(true);
+    expect(worksheet.getRow(2).values).toEqual([undefined, "<b>Tom & Jerry</b>", 'say "hi"', 12.5]);
+    expect(worksheet.getRow(3).values).toEqual([undefined, "张伟", "=HYPERLINK(1)", -3]);
+    expect(worksheet.getRow(3).getCell(2).type).toBe(ExcelJS.ValueType.String);
+    expect(worksheet.getRow(4).getCell(1).value).toBe("bell tab\tok");
+    expect(worksheet.getRow(4).getCell(2).value).toBeNull();
+  });
+
+  it("streams a long sheet in several chunks and keeps every row in order", async () => {
+    const rows = Array.from({ length: 5000 }, (_, index) => [`T${index}`, `Passenger ${index}`, index]);
+    const { worksheet, chunks } = await write(["Ticket", "Passenger", "Index"], rows, "Passengers & more");
+    expect(chunks).toBeGreaterThan(2);
+    expect(worksheet.name).toBe("Passengers & more");
+    expect(worksheet.rowCount).toBe(5001);
+    expect(worksheet.getRow(5001).values).toEqual([undefined, "T4999", "Passenger 4999", 4999]);
+  });
+});
