@@ -1,3 +1,4 @@
+import ExcelJS from "exceljs";
 import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
@@ -61,7 +62,7 @@ describe("reservation", () => {
     await expect(page.getByRole("combobox", { name: "Trip" }).inputValue()).resolves.toMatch(new RegExp(`^${TRIP}`));
   });
 
-  it("exports the filtered list as a CSV file with every row", async () => {
+  it("exports the filtered list as a CSV file and as an Excel workbook, each with every row", async () => {
     const { page } = browser;
     await openMorningWalk(page);
     const shown = await (async () => {
@@ -69,17 +70,39 @@ describe("reservation", () => {
       return ticketNumbersShown(page);
     })();
 
-    const [download] = await Promise.all([
-      page.waitForEvent("download"),
-      page.getByRole("button", { name: "Export CSV" }).click(),
-    ]);
-    expect(download.suggestedFilename()).toMatch(/^reservations-\d+-2025-07-01-Morning\.csv$/);
-    const bytes = await readFile(await download.path());
+    const exportAs = async (format: string) => {
+      await page.getByRole("button", { name: "Export", exact: true }).click();
+      const menu = page.getByRole("menu");
+      await expect
+        .poll(() => menu.evaluate((element) => element.ownerDocument.defaultView?.getComputedStyle(element).opacity))
+        .toBe("1");
+      await screenshot(page, "reservation-export-menu-1280");
+      const [download] = await Promise.all([
+        page.waitForEvent("download"),
+        page.getByRole("menuitem", { name: format }).click(),
+      ]);
+      return download;
+    };
+
+    const csv = await exportAs("CSV (.csv)");
+    expect(csv.suggestedFilename()).toMatch(/^reservations-\d+-2025-07-01-Morning\.csv$/);
+    const bytes = await readFile(await csv.path());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.subarray(3).toString("utf8").trimEnd().split("\r\n");
     expect(lines[0]).toMatch(/^Ticket number,Order number,Date,Shift,Passenger,/);
     expect(lines.slice(1).map((line) => line.split(",")[0])).toEqual(shown);
     await page.getByText(/Exported 11 rows to reservations-\d+-2025-07-01-Morning\.csv/).waitFor();
+
+    const xlsx = await exportAs("Excel (.xlsx)");
+    expect(xlsx.suggestedFilename()).toMatch(/^reservations-\d+-2025-07-01-Morning\.xlsx$/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await new Blob([await readFile(await xlsx.path())]).arrayBuffer());
+    const sheet = workbook.worksheets[0];
+    expect(sheet.getRow(1).getCell(1).value).toBe("Ticket number");
+    const tickets: string[] = [];
+    sheet.eachRow((row, number) => void (number > 1 && tickets.push(String(row.getCell(1).value))));
+    expect(tickets).toEqual(shown);
+    await page.getByText(/Exported 11 rows to reservations-\d+-2025-07-01-Morning\.xlsx/).waitFor();
   });
 
   it("sends an e-mail to the passengers of the date and shift after checking the required fields", async () => {

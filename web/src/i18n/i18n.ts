@@ -6,6 +6,8 @@ import { readJson, writeJson } from "@/shared/browser-storage";
 export type { MessageKey } from "./en";
 export type Language = "en" | "zh";
 export type MessageParams = Record<string, string | number>;
+/** `useI18n().t`, for helpers that build texts outside a component. */
+export type Translate = (key: MessageKey, params?: MessageParams) => string;
 
 export const LANGUAGES: readonly Language[] = ["en", "zh"];
 export const dictionaries: Record<Language, Record<MessageKey, string>> = { en, zh };
@@ -44,6 +46,6 @@ function subscribe(listener: () => void): () => void {
 
 export function useI18n() {
   const language = useSyncExternalStore(subscribe, getLanguage, getLanguage);
-  const t = (key: MessageKey, params?: MessageParams) => translate(key, params, language);
+  const t: Translate = (key, params) => translate(key, params, language);
   return { language, setLanguage, t };
 }

@@ -29,7 +29,7 @@ import {
   sortOf,
   type OrderSearchKey,
 } from "./order/order-search";
-import { ExportCsvButton } from "@/shared/export";
+import { ExportButton } from "@/shared/export";
 import { useTenantTime } from "@/shared/time/use-tenant-time";
 
 export const OrderListQuery = graphql(`
@@ -79,9 +79,7 @@ export default function OrderListScreen() {
     <>
       <PageHeader
         title={title}
-        actions={
-          can("/order/export") ? <ExportCsvButton url={orderExportUrl(filter)} disabled={badSearch} /> : undefined
-        }
+        actions={can("/order/export") ? <ExportButton url={orderExportUrl(filter)} disabled={badSearch} /> : undefined}
       />
       <OrderSearchBar
         list={list}

@@ -26,7 +26,7 @@ import { RefundStateBadge } from "./shared/StateBadge";
 import { REFUND_FILTER_KEYS, REFUND_ORDERS_CSV_PATH, toRefundFilter } from "./refund/refund-filters";
 import { REFUND_STATE_FILTERS, refundStateFilterOf } from "./refund/refund-state";
 import { orderDetailPath, refundDetailPath } from "./order/order-links";
-import { ExportCsvButton } from "@/shared/export";
+import { ExportButton } from "@/shared/export";
 import { exportUrlOf } from "./shared/export-url";
 import { Money } from "./shared/Money";
 
@@ -115,9 +115,7 @@ export default function RefundOrderListScreen() {
     <>
       <PageHeader
         title={title}
-        actions={
-          can("/refund/export") ? <ExportCsvButton url={exportUrlOf(REFUND_ORDERS_CSV_PATH, filter)} /> : undefined
-        }
+        actions={can("/refund/export") ? <ExportButton url={exportUrlOf(REFUND_ORDERS_CSV_PATH, filter)} /> : undefined}
       />
       <ListToolbar
         onSearch={() => list.setFilters({ orderNumber })}

@@ -21,7 +21,7 @@ import {
   useColumnVisibility,
   useListParams,
 } from "@/shared/list";
-import { ExportCsvButton } from "@/shared/export";
+import { ExportButton } from "@/shared/export";
 import { exportUrlOf } from "./shared/export-url";
 import { Money } from "./shared/Money";
 import { ChargebackBadge, PayStatusBadge } from "./shared/StateBadge";
@@ -150,7 +150,7 @@ export default function TransactionListScreen() {
         title={title}
         actions={
           can("/transaction/export") ? (
-            <ExportCsvButton url={exportUrlOf(TRANSACTIONS_CSV_PATH, filter)} disabled={serverErrors !== undefined} />
+            <ExportButton url={exportUrlOf(TRANSACTIONS_CSV_PATH, filter)} disabled={serverErrors !== undefined} />
           ) : undefined
         }
       />

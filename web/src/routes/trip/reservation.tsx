@@ -21,10 +21,10 @@ import {
   useListParams,
 } from "@/shared/list";
 import { DateShiftFilter } from "./reservation/DateShiftFilter";
-import { ExportCsvButton } from "@/shared/export";
+import { ExportButton } from "@/shared/export";
 import { NotifyDialog } from "./reservation/NotifyDialog";
 import { passengerColumns, type PassengerRow } from "./reservation/passenger-columns";
-import { reservationSearch, RESERVATIONS_CSV_PATH } from "./reservation/reservation-links";
+import { reservationSearch, reservationsExportPath } from "./reservation/reservation-links";
 import { STATISTICS_ROUTE_KEY } from "./reservation/statistics-query";
 import { isTicketStatus, TICKET_STATUSES, ticketStatusLabel } from "@/shared/ticket-status";
 import { TripSelect } from "@/shared/TripSelect";
@@ -87,7 +87,7 @@ export default function ReservationScreen() {
   );
   const visibility = useColumnVisibility("reservation", columns);
   const filtered = Boolean(date || shift || status);
-  const exportUrl = `${RESERVATIONS_CSV_PATH}${reservationSearch({ tripId, date, shift, status })}`;
+  const exportSearch = reservationSearch({ tripId, date, shift, status });
 
   return (
     <>
@@ -106,7 +106,11 @@ export default function ReservationScreen() {
                   {t("reservation.seatStatistics")}
                 </Button>
               ) : null}
-              <ExportCsvButton url={exportUrl} disabled={shown?.reservations.total === 0} />
+              <ExportButton
+                url={reservationsExportPath("csv") + exportSearch}
+                xlsxUrl={reservationsExportPath("xlsx") + exportSearch}
+                disabled={shown?.reservations.total === 0}
+              />
               {can("/reservation/notify") ? (
                 <Tooltip label={t("reservation.notifyNeedsDate")} disabled={Boolean(date)} withArrow>
                   {/* A disabled button fires no pointer events: the wrapper keeps the tooltip working. */}

@@ -1,14 +1,16 @@
 /**
- * File downloads from the gateway's REST routes (`/exports/*.csv`): they need the session's bearer token, which a
- * plain link cannot send, so the file is fetched, counted while it streams (for a progress display) and handed to the
- * browser through an object URL.
+ * File downloads from the gateway's REST routes (`/exports/*.csv`, `*.xlsx`): they need the session's bearer token,
+ * which a plain link cannot send, so the file is fetched, counted while it streams (for a progress display) and
+ * handed to the browser through an object URL.
  */
 import { useCallback, useRef, useState } from "react";
 import { getToken } from "@/session/session-store";
 
 export interface DownloadProgress {
   bytes: number;
-  /** Lines received after the header row (a CSV row per line). */
+  /** Whether rows are counted as they arrive: lines of a text file (a CSV row per line), not a zipped XLSX. */
+  counting: boolean;
+  /** Lines received after the header row; for a file that is not counted, the announced rows once it is saved. */
   rows: number;
   /** Rows the server announced (`x-total-count`), when it did. */
   totalRows?: number;
@@ -56,6 +58,7 @@ export async function downloadFile(url: string, options: DownloadOptions = {}): 
   const totalHeader = response.headers.get("x-total-count");
   const progress: DownloadProgress = {
     bytes: 0,
+    counting: (response.headers.get("content-type") ?? "").startsWith("text/"),
     rows: 0,
     totalRows: totalHeader && /^\d+$/.test(totalHeader) ? Number(totalHeader) : undefined,
   };
@@ -67,10 +70,13 @@ export async function downloadFile(url: string, options: DownloadOptions = {}): 
     if (done) break;
     chunks.push(value);
     progress.bytes += value.byteLength;
-    for (const byte of value) if (byte === NEWLINE) lines += 1;
-    progress.rows = Math.max(0, lines - 1);
+    if (progress.counting) {
+      for (const byte of value) if (byte === NEWLINE) lines += 1;
+      progress.rows = Math.max(0, lines - 1);
+    }
     options.onProgress?.({ ...progress });
   }
+  if (!progress.counting) progress.rows = progress.totalRows ?? 0;
 
   const fileName = options.fileName ?? fileNameOf(response.headers.get("content-disposition")) ?? lastSegment(url);
   saveBlob(new Blob(chunks, { type: response.headers.get("content-type") ?? "application/octet-stream" }), fileName);
@@ -132,7 +138,7 @@ export function useDownload(): Download {
     controller.current?.abort();
     const current = new AbortController();
     controller.current = current;
-    setProgress({ bytes: 0, rows: 0 });
+    setProgress({ bytes: 0, counting: false, rows: 0 });
     try {
       return await downloadFile(url, { fileName, signal: current.signal, onProgress: setProgress });
     } catch (error) {

@@ -1,2 +1,2 @@
 export { DownloadError, useDownload } from "./download";
-export { ExportCsvButton } from "./ExportCsvButton";
+export { ExportButton } from "./ExportButton";

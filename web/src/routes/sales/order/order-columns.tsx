@@ -2,7 +2,7 @@ import { Anchor, Stack, Text } from "@mantine/core";
 import { Link } from "react-router-dom";
 import { graphql, type FragmentType, getFragmentData } from "@/gql";
 import type { PaymentType } from "@/gql/graphql";
-import type { MessageKey, MessageParams } from "@/i18n/i18n";
+import type { MessageKey, Translate } from "@/i18n/i18n";
 import type { DataColumn } from "@/shared/list";
 import { Money } from "../shared/Money";
 import { OrderStateBadge } from "../shared/StateBadge";
@@ -49,7 +49,7 @@ export function paymentMethodText(
 
 /** The order list's columns (seed section 2): completed time, order, payment method, total, customer, status. */
 export function orderColumns(
-  t: (key: MessageKey, params?: MessageParams) => string,
+  t: Translate,
   formatTime: (iso: string | null | undefined) => string | null,
 ): DataColumn<OrderRowRef>[] {
   const read = (ref: OrderRowRef) => getFragmentData(OrderRow_order, ref);

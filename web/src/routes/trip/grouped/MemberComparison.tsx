@@ -1,11 +1,9 @@
 import { Badge, Skeleton, Table, Text } from "@mantine/core";
 import { useQuery } from "@apollo/client/react";
 import { IconCheck, IconX } from "@tabler/icons-react";
-import { useI18n, type MessageKey, type MessageParams } from "@/i18n/i18n";
+import { useI18n, type Translate } from "@/i18n/i18n";
 import { GroupedTripMemberQuery } from "./member-trip";
 import { MISMATCH_FIELDS, settingMatches, type MemberSettings, type MismatchField } from "./grouped-trip-values";
-
-type Translate = (key: MessageKey, params?: MessageParams) => string;
 
 function describe(field: MismatchField, trip: MemberSettings, t: Translate): string {
   switch (field) {

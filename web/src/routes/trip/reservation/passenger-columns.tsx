@@ -1,6 +1,6 @@
 import { Badge, Group, Text, Tooltip } from "@mantine/core";
 import type { ReservationListQuery } from "@/gql/graphql";
-import type { MessageKey, MessageParams } from "@/i18n/i18n";
+import type { Translate } from "@/i18n/i18n";
 import type { DataColumn } from "@/shared/list";
 import { formatDate, formatDateTime } from "@/shared/time/format-time";
 import { passengerTypeLabel, TICKET_STATUS_COLORS, ticketStatusLabel } from "@/shared/ticket-status";
@@ -14,10 +14,7 @@ const dash = (
 );
 
 /** The passenger list's columns: ticket, when, who, what they booked, state and check-in. */
-export function passengerColumns(
-  t: (key: MessageKey, params?: MessageParams) => string,
-  timeZone: string | undefined,
-): DataColumn<PassengerRow>[] {
+export function passengerColumns(t: Translate, timeZone: string | undefined): DataColumn<PassengerRow>[] {
   return [
     {
       key: "ticketNumber",

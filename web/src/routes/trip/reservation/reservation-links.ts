@@ -1,7 +1,7 @@
 import { listSearchOf } from "@/shared/list/list-state";
 
-/** The gateway's CSV export of a passenger list (gateway/src/modules/export). */
-export const RESERVATIONS_CSV_PATH = "/exports/reservations.csv";
+/** The gateway's export of a passenger list as CSV or an Excel workbook (gateway/src/modules/export). */
+export const reservationsExportPath = (format: "csv" | "xlsx") => `/exports/reservations.${format}`;
 
 /** The search string of reservation filters, unset ones left out (links between the screens, the export URL). */
 export function reservationSearch(filters: {

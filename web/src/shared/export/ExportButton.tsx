@@ -1,0 +1,79 @@
+import { Button, Loader, Menu } from "@mantine/core";
+import { IconChevronDown, IconDownload, IconFileSpreadsheet, IconFileTypeCsv, IconX } from "@tabler/icons-react";
+import { useI18n, type Translate } from "@/i18n/i18n";
+import { DownloadError, useDownload, type DownloadProgress } from "./download";
+import { showErrorToast, showSuccessToast } from "@/shared/notify";
+
+/**
+ * Downloads a filtered list (`/exports/*.csv`) with the rows counted as they stream in ("1 200 of 5 000"); while it
+ * runs the button cancels it. Given `xlsxUrl` as well, the button opens a menu offering CSV or an Excel workbook.
+ */
+export function ExportButton({ url, xlsxUrl, disabled }: { url: string; xlsxUrl?: string; disabled?: boolean }) {
+  const { t } = useI18n();
+  const download = useDownload();
+  const { progress } = download;
+
+  const start = async (fileUrl: string) => {
+    try {
+      const result = await download.start(fileUrl);
+      if (result) showSuccessToast(t("export.exported", { rows: result.rows, file: result.fileName }));
+    } catch (error) {
+      showErrorToast((error instanceof DownloadError && error.message) || t("error.network"));
+    }
+  };
+
+  if (progress) {
+    return (
+      <Button
+        variant="default"
+        onClick={download.cancel}
+        leftSection={<Loader size={14} />}
+        rightSection={<IconX size={14} aria-hidden />}
+        aria-label={t("export.cancelExport")}
+      >
+        {progressLabel(progress, t)}
+      </Button>
+    );
+  }
+  if (!xlsxUrl) {
+    return (
+      <Button
+        variant="default"
+        leftSection={<IconDownload size={16} aria-hidden />}
+        onClick={() => void start(url)}
+        disabled={disabled}
+      >
+        {t("export.export")}
+      </Button>
+    );
+  }
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <Button
+          variant="default"
+          leftSection={<IconDownload size={16} aria-hidden />}
+          rightSection={<IconChevronDown size={14} aria-hidden />}
+          disabled={disabled}
+        >
+          {t("export.exportAs")}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item leftSection={<IconFileTypeCsv size={16} aria-hidden />} onClick={() => void start(url)}>
+          {t("export.csv")}
+        </Menu.Item>
+        <Menu.Item leftSection={<IconFileSpreadsheet size={16} aria-hidden />} onClick={() => void start(xlsxUrl)}>
+          {t("export.xlsx")}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+function progressLabel(progress: DownloadProgress, t: Translate): string {
+  if (!progress.counting) return t("export.exporting");
+  return progress.totalRows === undefined
+    ? t("export.exportingRows", { rows: progress.rows })
+    : t("export.exportingOf", { rows: progress.rows, total: progress.totalRows });
+}
