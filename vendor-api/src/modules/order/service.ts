@@ -10,6 +10,7 @@ import { paymentView, type PaymentRow } from "../sales-shared/payments";
 import { ticketsByOrderNumber } from "../sales-shared/tickets";
 import { refundsOfOrder } from "../refund/service";
 import type { OrderDetail, OrderListItem } from "./schemas";
+import { inOrder } from "../../db/in-order";
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -101,24 +102,27 @@ interface LineWithTrip {
 async function loadRelated(db: Db, tenantId: number, rows: OrderRow[]) {
   const ids = rows.map((row) => row.id);
   const numbers = rows.map((row) => row.orderNumber);
-  const [lineRows, paymentRows, ticketRows, channelRows] = await Promise.all([
-    db
-      .select({ line: orderLines, tripCode: trips.code, tripName: trips.name })
-      .from(orderLines)
-      .innerJoin(trips, eq(trips.id, orderLines.tripId))
-      .where(and(eq(orderLines.tenantId, tenantId), inArray(orderLines.orderId, ids)))
-      .orderBy(asc(orderLines.id)),
-    db
-      .select()
-      .from(payments)
-      .where(and(eq(payments.tenantId, tenantId), inArray(payments.orderId, ids)))
-      .orderBy(asc(payments.id)),
-    db
-      .select({ orderNumber: reservations.orderNumber, ticketNumber: reservations.ticketNumber })
-      .from(reservations)
-      .where(and(eq(reservations.tenantId, tenantId), inArray(reservations.orderNumber, numbers)))
-      .orderBy(asc(reservations.ticketNumber)),
-    db.select({ id: channels.id, key: channels.key }).from(channels).where(eq(channels.tenantId, tenantId)),
+  const [lineRows, paymentRows, ticketRows, channelRows] = await inOrder([
+    () =>
+      db
+        .select({ line: orderLines, tripCode: trips.code, tripName: trips.name })
+        .from(orderLines)
+        .innerJoin(trips, eq(trips.id, orderLines.tripId))
+        .where(and(eq(orderLines.tenantId, tenantId), inArray(orderLines.orderId, ids)))
+        .orderBy(asc(orderLines.id)),
+    () =>
+      db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.tenantId, tenantId), inArray(payments.orderId, ids)))
+        .orderBy(asc(payments.id)),
+    () =>
+      db
+        .select({ orderNumber: reservations.orderNumber, ticketNumber: reservations.ticketNumber })
+        .from(reservations)
+        .where(and(eq(reservations.tenantId, tenantId), inArray(reservations.orderNumber, numbers)))
+        .orderBy(asc(reservations.ticketNumber)),
+    () => db.select({ id: channels.id, key: channels.key }).from(channels).where(eq(channels.tenantId, tenantId)),
   ]);
   return {
     lines: groupBy(lineRows, (row) => row.line.orderId),
@@ -236,15 +240,16 @@ export async function findOrderRow(db: Db, tenantId: number, id: number): Promis
 
 export async function findOrder(db: Db, tenantId: number, id: number): Promise<OrderDetail> {
   const row = await findOrderRow(db, tenantId, id);
-  const [related, tickets, refunds, history] = await Promise.all([
-    loadRelated(db, tenantId, [row]),
-    ticketsByOrderNumber(db, tenantId, new Map([[row.orderNumber, row.state]])),
-    refundsOfOrder(db, tenantId, row.id),
-    db
-      .select()
-      .from(orderHistory)
-      .where(and(eq(orderHistory.tenantId, tenantId), eq(orderHistory.orderId, row.id)))
-      .orderBy(asc(orderHistory.createdAt), asc(orderHistory.id)),
+  const [related, tickets, refunds, history] = await inOrder([
+    () => loadRelated(db, tenantId, [row]),
+    () => ticketsByOrderNumber(db, tenantId, new Map([[row.orderNumber, row.state]])),
+    () => refundsOfOrder(db, tenantId, row.id),
+    () =>
+      db
+        .select()
+        .from(orderHistory)
+        .where(and(eq(orderHistory.tenantId, tenantId), eq(orderHistory.orderId, row.id)))
+        .orderBy(asc(orderHistory.createdAt), asc(orderHistory.id)),
   ]);
   const lines = related.lines.get(row.id) ?? [];
   const paymentRows = related.payments.get(row.id) ?? [];

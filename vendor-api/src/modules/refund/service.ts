@@ -52,6 +52,7 @@ import type { RefundListItem } from "../sales-shared/schemas";
 import { isActionableTicket, ticketView, type TicketRow } from "../sales-shared/tickets";
 import type { RefundActionInput, RefundAddInput, RefundOrder } from "./schemas";
 import { REFUND_TRANSITIONS, refundNumber, type RefundAction } from "./states";
+import { inOrder } from "../../db/in-order";
 
 type RefundRow = typeof refundOrders.$inferSelect;
 
@@ -77,12 +78,13 @@ const illegal = (subject: string, state: number, action: string, allowedFrom: nu
 
 /** Each ticket's price (its order line's) and the trip's cancellation deduction for it. */
 async function feeDetailsOf(db: Db, orderId: number, tickets: TicketRow[]): Promise<RefundFeeDetail[]> {
-  const [lines, tripRows] = await Promise.all([
-    db.select().from(orderLines).where(eq(orderLines.orderId, orderId)),
-    db
-      .select()
-      .from(trips)
-      .where(inArray(trips.id, [...new Set(tickets.map((ticket) => ticket.tripId))])),
+  const [lines, tripRows] = await inOrder([
+    () => db.select().from(orderLines).where(eq(orderLines.orderId, orderId)),
+    () =>
+      db
+        .select()
+        .from(trips)
+        .where(inArray(trips.id, [...new Set(tickets.map((ticket) => ticket.tripId))])),
   ]);
   const tripOf = new Map(tripRows.map((trip) => [trip.id, trip]));
   return tickets.map((ticket) => {
@@ -462,23 +464,25 @@ export async function findRefund(db: Db, tenantId: number, id: number): Promise<
     .where(refundScope(tenantId, id));
   if (!row) throw notFound();
   const { refund, order } = row;
-  const [[item], ticketRows, logRows, paymentRows] = await Promise.all([
-    listItems(db, [{ refund, orderNumber: order.orderNumber }]),
-    db
-      .select({ ticket: reservations, tripName: trips.name, previousStatus: refundOrderTickets.previousStatus })
-      .from(refundOrderTickets)
-      .innerJoin(reservations, eq(reservations.id, refundOrderTickets.ticketId))
-      .innerJoin(trips, eq(trips.id, reservations.tripId))
-      .where(eq(refundOrderTickets.refundOrderId, id))
-      .orderBy(asc(reservations.ticketNumber)),
-    REFUND_PAY_TYPES_WITHOUT_LOGS.includes(refund.payType)
-      ? Promise.resolve([])
-      : db
-          .select()
-          .from(refundLogs)
-          .where(eq(refundLogs.refundOrderId, id))
-          .orderBy(asc(refundLogs.createdAt), asc(refundLogs.id)),
-    db.select().from(payments).where(eq(payments.id, refund.paymentId)),
+  const [[item], ticketRows, logRows, paymentRows] = await inOrder([
+    () => listItems(db, [{ refund, orderNumber: order.orderNumber }]),
+    () =>
+      db
+        .select({ ticket: reservations, tripName: trips.name, previousStatus: refundOrderTickets.previousStatus })
+        .from(refundOrderTickets)
+        .innerJoin(reservations, eq(reservations.id, refundOrderTickets.ticketId))
+        .innerJoin(trips, eq(trips.id, reservations.tripId))
+        .where(eq(refundOrderTickets.refundOrderId, id))
+        .orderBy(asc(reservations.ticketNumber)),
+    () =>
+      REFUND_PAY_TYPES_WITHOUT_LOGS.includes(refund.payType)
+        ? Promise.resolve([])
+        : db
+            .select()
+            .from(refundLogs)
+            .where(eq(refundLogs.refundOrderId, id))
+            .orderBy(asc(refundLogs.createdAt), asc(refundLogs.id)),
+    () => db.select().from(payments).where(eq(payments.id, refund.paymentId)),
   ]);
   return {
     ...item,

@@ -18,6 +18,7 @@ import { CODE_MAX, dateShiftKey, NAME_MAX, TripMessages, validateTrip, type Inve
 import { CONTENT_SECTIONS, PASSENGER_TYPES, type Trip, type TripInput, type TripListItem } from "./schemas";
 import { canTransition, TRIP_TRANSITIONS, TripState, type TripAction } from "./states";
 import { assertGroupsStillMatch, assertMembersOnSale } from "./grouped";
+import { inOrder } from "../../db/in-order";
 
 type TripRow = typeof trips.$inferSelect;
 type PriceRow = typeof tripPrices.$inferSelect;
@@ -216,11 +217,11 @@ export async function duplicateTrip(db: Db, tenantId: number, id: number): Promi
       .insert(trips)
       .values({ ...settings, code, name: copyName(source.name), state: TripState.draft })
       .returning({ id: trips.id });
-    const [prices, shifts, inventories, tagRows] = await Promise.all([
-      tx.select().from(tripPrices).where(eq(tripPrices.tripId, id)),
-      tx.select().from(tripShifts).where(eq(tripShifts.tripId, id)).orderBy(tripShifts.position),
-      tx.select().from(tripInventories).where(eq(tripInventories.tripId, id)),
-      tx.select().from(tripTags).where(eq(tripTags.tripId, id)),
+    const [prices, shifts, inventories, tagRows] = await inOrder([
+      () => tx.select().from(tripPrices).where(eq(tripPrices.tripId, id)),
+      () => tx.select().from(tripShifts).where(eq(tripShifts.tripId, id)).orderBy(tripShifts.position),
+      () => tx.select().from(tripInventories).where(eq(tripInventories.tripId, id)),
+      () => tx.select().from(tripTags).where(eq(tripTags.tripId, id)),
     ]);
     await writeChildren(tx, row.id, {
       prices: prices.map(({ tripId: _t, ...price }) => price),
@@ -355,7 +356,11 @@ export async function listTrips(
     .limit(query.pageSize)
     .offset((query.pageNum - 1) * query.pageSize);
   const ids = rows.map((row) => row.id);
-  const [sold, tagIds, prices] = await Promise.all([soldByTrip(db, ids), tagIdsByTrip(db, ids), pricesByTrip(db, ids)]);
+  const [sold, tagIds, prices] = await inOrder([
+    () => soldByTrip(db, ids),
+    () => tagIdsByTrip(db, ids),
+    () => pricesByTrip(db, ids),
+  ]);
   return {
     total: Number(total),
     list: rows.map((row) => ({
@@ -381,16 +386,17 @@ const money = (value: string | null) => (value === null ? null : fromCents(toCen
 
 export async function findTrip(db: Db, tenantId: number, id: number): Promise<Trip> {
   const row = await findTripRow(db, tenantId, id);
-  const [prices, shifts, inventories, tagIds, sold] = await Promise.all([
-    pricesByTrip(db, [id]),
-    db.select().from(tripShifts).where(eq(tripShifts.tripId, id)).orderBy(tripShifts.position),
-    db
-      .select()
-      .from(tripInventories)
-      .where(eq(tripInventories.tripId, id))
-      .orderBy(tripInventories.date, tripInventories.shift),
-    tagIdsByTrip(db, [id]),
-    soldByTrip(db, [id]),
+  const [prices, shifts, inventories, tagIds, sold] = await inOrder([
+    () => pricesByTrip(db, [id]),
+    () => db.select().from(tripShifts).where(eq(tripShifts.tripId, id)).orderBy(tripShifts.position),
+    () =>
+      db
+        .select()
+        .from(tripInventories)
+        .where(eq(tripInventories.tripId, id))
+        .orderBy(tripInventories.date, tripInventories.shift),
+    () => tagIdsByTrip(db, [id]),
+    () => soldByTrip(db, [id]),
   ]);
   const lines = prices.get(id) ?? [];
   const byKey = (key: string) => money(lines.find((line) => line.key === key)?.amount ?? null);

@@ -5,6 +5,7 @@ import { reservations, tripInventories, tripPrices, trips, tripShifts } from "..
 import { TicketState } from "../../modules/sales-shared/codes";
 import { centsOf, type Cents } from "../../modules/sales-shared/money";
 import type { PlannedOrder, PlannedTicket } from "./writer";
+import { inOrder } from "../../db/in-order";
 
 export interface SellableTrip {
   id: number;
@@ -54,13 +55,19 @@ export async function loadSellableTrips(db: Db, tenantId: number, picks?: TripPi
     )
     .orderBy(asc(trips.id));
   const ids = rows.map((row) => row.id);
-  const [prices, shifts] = await Promise.all([
-    db.select().from(tripPrices).where(inArray(tripPrices.tripId, ids)).orderBy(tripPrices.tripId, tripPrices.position),
-    db
-      .select()
-      .from(tripShifts)
-      .where(and(inArray(tripShifts.tripId, ids), eq(tripShifts.selected, true)))
-      .orderBy(tripShifts.tripId, tripShifts.position),
+  const [prices, shifts] = await inOrder([
+    () =>
+      db
+        .select()
+        .from(tripPrices)
+        .where(inArray(tripPrices.tripId, ids))
+        .orderBy(tripPrices.tripId, tripPrices.position),
+    () =>
+      db
+        .select()
+        .from(tripShifts)
+        .where(and(inArray(tripShifts.tripId, ids), eq(tripShifts.selected, true)))
+        .orderBy(tripShifts.tripId, tripShifts.position),
   ]);
   const idOfCode = new Map(rows.map((row) => [row.code, row.id]));
   return rows.map((row) => {
@@ -100,26 +107,27 @@ export async function loadSellableTrips(db: Db, tenantId: number, picks?: TripPi
  */
 export async function ensureInventories(db: Db, tripIds: number[], capacity = 50): Promise<void> {
   if (tripIds.length === 0) return;
-  const [usage, existing] = await Promise.all([
-    db
-      .select({
-        tripId: reservations.tripId,
-        date: reservations.date,
-        shift: reservations.shift,
-        used: sql<number>`count(*)::int`,
-      })
-      .from(reservations)
-      .innerJoin(trips, eq(trips.id, reservations.tripId))
-      .where(
-        and(
-          inArray(reservations.tripId, tripIds),
-          eq(trips.inventoryType, 2),
-          sql`${reservations.shift} is not null`,
-          notInArray(reservations.status, [TicketState.void, TicketState.refunded]),
-        ),
-      )
-      .groupBy(reservations.tripId, reservations.date, reservations.shift),
-    db.select().from(tripInventories).where(inArray(tripInventories.tripId, tripIds)),
+  const [usage, existing] = await inOrder([
+    () =>
+      db
+        .select({
+          tripId: reservations.tripId,
+          date: reservations.date,
+          shift: reservations.shift,
+          used: sql<number>`count(*)::int`,
+        })
+        .from(reservations)
+        .innerJoin(trips, eq(trips.id, reservations.tripId))
+        .where(
+          and(
+            inArray(reservations.tripId, tripIds),
+            eq(trips.inventoryType, 2),
+            sql`${reservations.shift} is not null`,
+            notInArray(reservations.status, [TicketState.void, TicketState.refunded]),
+          ),
+        )
+        .groupBy(reservations.tripId, reservations.date, reservations.shift),
+    () => db.select().from(tripInventories).where(inArray(tripInventories.tripId, tripIds)),
   ]);
   const key = (row: { tripId: number; date: string; shift: string | null }) => `${row.tripId}|${row.date}|${row.shift}`;
   const quantities = new Map(existing.map((row) => [key(row), row.quantity]));
