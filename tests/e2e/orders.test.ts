@@ -49,6 +49,32 @@ async function openRefundOrder(page: Page): Promise<void> {
 describe("order list", () => {
   const browser = useBrowser();
 
+  it("sorts by total from its header, highest first and then lowest, telling assistive technology", async () => {
+    const { page } = browser;
+    await openOrderList(page);
+    const totals = async () => (await columnTexts(page, "Total")).map(Number);
+    const newest = await totals();
+    const header = table(page).getByRole("columnheader", { name: "Total" });
+    await expect(header.getAttribute("aria-sort")).resolves.toBe("none");
+
+    await header.getByRole("button").click();
+    await page.waitForURL(/sort=TOTAL_DESC/);
+    await expect.poll(() => header.getAttribute("aria-sort")).toBe("descending");
+    // The highest totals of all orders: in order, and none lower than the highest of the newest page.
+    await expect.poll(async () => (await totals())[0] >= Math.max(...newest)).toBe(true);
+    const highest = await totals();
+    expect(highest).toEqual([...highest].sort((a, b) => b - a));
+    await screenshot(page, "order-list-sorted-1280");
+
+    await header.getByRole("button").click();
+    await page.waitForURL(/sort=TOTAL_ASC/);
+    await expect.poll(() => header.getAttribute("aria-sort")).toBe("ascending");
+    await expect.poll(async () => (await totals())[0] <= Math.min(...newest)).toBe(true);
+    const lowest = await totals();
+    expect(lowest).toEqual([...lowest].sort((a, b) => a - b));
+    await expect(page.getByRole("combobox", { name: "Sort by" }).inputValue()).resolves.toBe("Lowest total");
+  });
+
   it("searches by the card's last 4 digits, refusing anything but 4 digits", async () => {
     const { page } = browser;
     await openOrderList(page);

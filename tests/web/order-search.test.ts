@@ -5,6 +5,7 @@ import {
   orderFilterOf,
   orderSearchErrors,
   sortOf,
+  nextSortChoice,
   type OrderSearch,
 } from "@/routes/sales/order/order-search";
 import { dayRangeFilter, isCalendarDay, nextDay, zonedDayStart } from "@/routes/sales/shared/date-range";
@@ -44,6 +45,15 @@ describe("order search ↔ URL", () => {
     expect(sortOf("nonsense")).toEqual({ field: "CREATE_TIME", order: "DESC" });
     expect(sortOf("COMPLETE_TIME_ASC")).toEqual({ field: "COMPLETE_TIME", order: "ASC" });
     expect(sortOf("TOTAL_DESC")).toEqual({ field: "TOTAL", order: "DESC" });
+  });
+
+  it("sorts by a clicked header latest or highest first, then the other way round, then again", () => {
+    expect(nextSortChoice("", "TOTAL")).toBe("TOTAL_DESC");
+    expect(nextSortChoice("TOTAL_DESC", "TOTAL")).toBe("TOTAL_ASC");
+    expect(nextSortChoice("TOTAL_ASC", "TOTAL")).toBe("TOTAL_DESC");
+    expect(nextSortChoice("TOTAL_ASC", "COMPLETE_TIME")).toBe("COMPLETE_TIME_DESC");
+    // The server's default needs no URL param.
+    expect(nextSortChoice("CREATE_TIME_ASC", "CREATE_TIME")).toBe("");
   });
 
   it("exports the same filter as query params", () => {

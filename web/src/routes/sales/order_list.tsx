@@ -27,6 +27,8 @@ import {
   orderFilterOf,
   orderSearchErrors,
   sortOf,
+  nextSortChoice,
+  SORTABLE_ORDER_COLUMNS,
   type OrderSearchKey,
 } from "./order/order-search";
 import { ExportButton } from "@/shared/export";
@@ -71,6 +73,8 @@ export default function OrderListScreen() {
   const badSearch = !searchValid || (error !== undefined && fieldErrorsOf(error) !== undefined);
 
   const columns = orderColumns(t, time.format);
+  const sort = sortOf(list.filters.sort);
+  const sortedColumn = Object.keys(SORTABLE_ORDER_COLUMNS).find((key) => SORTABLE_ORDER_COLUMNS[key] === sort.field);
   const visibility = useColumnVisibility("order_list", columns);
   const filtered = ORDER_SEARCH_KEYS.some((key) => key !== "sort" && list.filters[key] !== "");
   const rowId = (ref: OrderRowRef) => getFragmentData(OrderRow_order, ref).id;
@@ -115,6 +119,10 @@ export default function OrderListScreen() {
               );
             }}
             minWidth={900}
+            sort={
+              sortedColumn ? { key: sortedColumn, direction: sort.order === "ASC" ? "ascending" : "descending" } : null
+            }
+            onSort={(key) => list.setFilters({ sort: nextSortChoice(list.filters.sort, SORTABLE_ORDER_COLUMNS[key]) })}
             empty={
               <ListEmpty
                 icon={<IconReceipt size={28} aria-hidden />}

@@ -1,4 +1,5 @@
-import { Box, Paper, Skeleton, Table } from "@mantine/core";
+import { Box, Paper, Skeleton, Table, UnstyledButton } from "@mantine/core";
+import { IconArrowDown, IconArrowUp, IconSelector } from "@tabler/icons-react";
 import { useI18n } from "@/i18n/i18n";
 
 export interface DataColumn<T> {
@@ -14,6 +15,14 @@ export interface DataColumn<T> {
   minWidth?: number;
   /** Always shown and not offered in the column chooser (e.g. the key column). */
   fixed?: boolean;
+  /** The header sorts the list (with the table's `onSort`). */
+  sortable?: boolean;
+}
+
+/** The column the rows are sorted by, as `aria-sort` says it. */
+export interface TableSort {
+  key: string;
+  direction: "ascending" | "descending";
 }
 
 interface DataTableProps<T> {
@@ -34,6 +43,10 @@ interface DataTableProps<T> {
   rowActions?(row: T): React.ReactNode;
   /** Below this width the table scrolls sideways instead of squeezing its columns. */
   minWidth?: number;
+  /** The current sort (server-side); null when it is by no shown column. */
+  sort?: TableSort | null;
+  /** A sortable column's header was clicked. */
+  onSort?(key: string): void;
 }
 
 /**
@@ -51,6 +64,8 @@ export function DataTable<T>({
   empty,
   rowActions,
   minWidth = 720,
+  sort,
+  onSort,
 }: DataTableProps<T>) {
   const { t } = useI18n();
   const shown = columns.filter((column) => visible.includes(column.key));
@@ -82,8 +97,16 @@ export function DataTable<T>({
                   c="gray.7"
                   bg="gray.0"
                   style={{ whiteSpace: "nowrap", minWidth: column.minWidth }}
+                  aria-sort={column.sortable && onSort ? ariaSortOf(column.key, sort) : undefined}
                 >
-                  {column.label}
+                  {column.sortable && onSort ? (
+                    <UnstyledButton onClick={() => onSort(column.key)} style={sortButton}>
+                      {column.label}
+                      <SortIcon direction={ariaSortOf(column.key, sort)} />
+                    </UnstyledButton>
+                  ) : (
+                    column.label
+                  )}
                 </Table.Th>
               ))}
               {rowActions ? (
@@ -138,6 +161,22 @@ export function DataTable<T>({
     </Paper>
   );
 }
+
+const ariaSortOf = (key: string, sort: TableSort | null | undefined) => (sort?.key === key ? sort.direction : "none");
+
+function SortIcon({ direction }: { direction: TableSort["direction"] | "none" }) {
+  if (direction === "ascending") return <IconArrowUp size={13} aria-hidden />;
+  if (direction === "descending") return <IconArrowDown size={13} aria-hidden />;
+  return <IconSelector size={13} aria-hidden style={{ opacity: 0.45 }} />;
+}
+
+const sortButton: React.CSSProperties = {
+  display: "inline-flex",
+  alignItems: "center",
+  gap: 4,
+  font: "inherit",
+  color: "inherit",
+};
 
 /** The row actions stay reachable when a narrow screen scrolls the table sideways. */
 const stickyEnd: React.CSSProperties = {

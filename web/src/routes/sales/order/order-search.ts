@@ -51,6 +51,19 @@ export function sortOf(choice: string): OrderSort {
   return { field: chosen.slice(0, cut) as OrderSortField, order: chosen.slice(cut + 1) as SortOrder };
 }
 
+/** The order list's columns whose header sorts the list, and the field each sorts by. */
+export const SORTABLE_ORDER_COLUMNS: Readonly<Record<string, OrderSortField>> = {
+  completeTime: "COMPLETE_TIME",
+  total: "TOTAL",
+};
+
+/** A sortable header's click: its field latest or highest first, or the other way round when it already is. */
+export function nextSortChoice(current: string, field: OrderSortField): string {
+  const sort = sortOf(current);
+  const next = `${field}_${sort.field === field && sort.order === "DESC" ? "ASC" : "DESC"}`;
+  return next === ORDER_SORTS[0] ? "" : next;
+}
+
 const CARD_LAST4 = /^\d{4}$/;
 
 /** The gateway's rules (docs/sales-contract.md section 5), with its messages, checked before a search is sent. */
