@@ -128,7 +128,7 @@ export function orderColumns(
       cell: (ref) => {
         const { contact } = read(ref);
         return (
-          <Stack gap={0} maw={180}>
+          <Stack gap={0} maw={150}>
             <Text size="sm" truncate="end" title={contact.email ?? undefined}>
               {contact.email ?? dash}
             </Text>
