@@ -42,4 +42,10 @@ describe("xlsx", () => {
     expect(worksheet.rowCount).toBe(5001);
     expect(worksheet.getRow(5001).values).toEqual([undefined, "T4999", "Passenger 4999", 4999]);
   });
+
+  it("names the sheet as Excel allows: no [ ] : * ? / \\, at most 31 characters", async () => {
+    const { worksheet } = await write(["A"], [], "Q3/Q4: [draft]* passengers of the long summer");
+    expect(worksheet.name).toBe("Q3 Q4   draft   passengers of t");
+    expect((await write(["A"], [], "/?*")).worksheet.name).toBe("Sheet1");
+  });
 });

@@ -40,7 +40,7 @@ function packageParts(sheetName: string): [string, string][] {
     [
       "xl/workbook.xml",
       `<workbook xmlns="${SPREADSHEET_NS}" xmlns:r="${OFFICE_REL}"><sheets>` +
-        `<sheet name="${xmlText(sheetName.slice(0, 31))}" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+        `<sheet name="${xmlText(validSheetName(sheetName))}" sheetId="1" r:id="rId1"/></sheets></workbook>`,
     ],
     [
       "xl/_rels/workbook.xml.rels",
@@ -62,6 +62,16 @@ function packageParts(sheetName: string): [string, string][] {
         `<cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>`,
     ],
   ];
+}
+
+/** Excel refuses a sheet name with `[ ] : * ? / \`, longer than 31 characters, or empty. */
+function validSheetName(name: string): string {
+  return (
+    name
+      .replace(/[[\]:*?/\\]/g, " ")
+      .trim()
+      .slice(0, 31) || "Sheet1"
+  );
 }
 
 /** Characters XML 1.0 cannot carry at all (control characters, unpaired surrogates) are dropped. */
