@@ -16,8 +16,8 @@ export const exportMessages = defineMessages(
   {
     "export.export": "导出 CSV",
     "export.exportAs": "导出",
-    "export.csv": "CSV (.csv)",
-    "export.xlsx": "Excel (.xlsx)",
+    "export.csv": "CSV 文件 (.csv)",
+    "export.xlsx": "Excel 工作簿 (.xlsx)",
     "export.exporting": "正在导出…",
     "export.exportingRows": "正在导出… {rows} 行",
     "export.exportingOf": "正在导出… {rows} / {total}",
