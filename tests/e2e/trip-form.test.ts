@@ -227,6 +227,12 @@ describe("trip form", () => {
     await save(page);
     await expect(errorOf(field(info, "Trip ID"))).resolves.toContain("The code already exists");
     await screenshot(page, "trip-form-duplicate-code-1280");
+
+    // The server answers in English; the Chinese console shows the message it knows in Chinese.
+    await page.getByRole("button", { name: /Language|语言/ }).click();
+    await page.getByRole("menuitem", { name: "中文" }).click();
+    await page.getByRole("button", { name: "保存", exact: true }).click();
+    await page.getByText("编码已存在", { exact: true }).waitFor();
   });
 
   it("edits a trip and saves it, then refuses a save over a newer change", async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CombinedGraphQLErrors, ServerError } from "@apollo/client/errors";
 import { actionForError, actionForGraphQLError, fieldErrorsOf, handledByLink, messageOf } from "@/apollo/error-policy";
+import { setLanguage } from "@/i18n/i18n";
 
 const gqlError = (message: string, extensions: Record<string, unknown>) => ({ message, extensions });
 const combined = (...errors: ReturnType<typeof gqlError>[]) => new CombinedGraphQLErrors({ data: null, errors });
@@ -92,6 +93,28 @@ describe("error catalogue (ARCHITECTURE.md table)", () => {
     expect(fieldErrorsOf(error)).toEqual({ password: "Required" });
     expect(fieldErrorsOf(combined(gqlError("x", { code: "UPSTREAM_ERROR" })))).toBeUndefined();
     expect(handledByLink({ kind: "form", fields: {} }, "global")).toBe(false);
+  });
+
+  it("shows server messages in Chinese when the console knows them, field and toast alike", () => {
+    setLanguage("zh");
+    try {
+      const refused = combined(
+        gqlError("The code already exists", {
+          code: "BAD_USER_INPUT",
+          fields: { code: "The code already exists", name: "No more than 100 characters", note: "Brand new rule" },
+        }),
+      );
+      expect(fieldErrorsOf(refused)).toEqual({
+        code: "编码已存在",
+        name: "不能超过 100 个字符",
+        note: "Brand new rule",
+      });
+      expect(actionForError(combined(gqlError("This payment cannot be refunded", { code: "UPSTREAM_ERROR" })))).toEqual(
+        { kind: "toast", message: "该支付不能退款" },
+      );
+    } finally {
+      setLanguage("en");
+    }
   });
 
   it("leaves only the message to callers that report errors themselves", () => {

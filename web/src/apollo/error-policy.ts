@@ -1,8 +1,9 @@
 /**
- * Maps a failed GraphQL operation to the console's reaction (ARCHITECTURE.md error table, seed section 8). Pure: the
- * error link performs the effects, the tests check the mapping.
+ * Maps a failed GraphQL operation to the console's reaction (ARCHITECTURE.md error table, seed section 8). Pure but
+ * for the language server messages are shown in: the error link performs the effects, the tests check the mapping.
  */
 import { CombinedGraphQLErrors, ServerError } from "@apollo/client/errors";
+import { localizeServerMessage } from "@/i18n/i18n";
 
 export interface GraphQLErrorLike {
   message: string;
@@ -48,7 +49,7 @@ export function actionForGraphQLError(error: GraphQLErrorLike): ErrorAction {
     case "UNAUTHENTICATED":
       if (upstreamCode && SESSION_EXPIRED_CODES.has(upstreamCode)) return { kind: "sessionExpired" };
       if (upstreamCode && SESSION_REFUSED_CODES.has(upstreamCode))
-        return { kind: "sessionRefused", message: error.message };
+        return { kind: "sessionRefused", message: localizeServerMessage(error.message) };
       return { kind: "unauthenticated" };
     case "CHANNEL_NOT_FOUND":
       return { kind: "channelNotFound" };
@@ -62,16 +63,16 @@ export function actionForGraphQLError(error: GraphQLErrorLike): ErrorAction {
       return { kind: "form", fields: fieldMessages(extensions.fields) };
     default:
       // UPSTREAM_ERROR, UPSTREAM_UNAVAILABLE, RATE_LIMITED and anything unforeseen: the server's message.
-      return { kind: "toast", message: error.message };
+      return { kind: "toast", message: localizeServerMessage(error.message) };
   }
 }
 
 function fieldMessages(fields: unknown): Record<string, string> {
   if (!fields || typeof fields !== "object") return {};
   return Object.fromEntries(
-    Object.entries(fields as Record<string, unknown>).filter(
-      (entry): entry is [string, string] => typeof entry[1] === "string",
-    ),
+    Object.entries(fields as Record<string, unknown>)
+      .filter((entry): entry is [string, string] => typeof entry[1] === "string")
+      .map(([field, message]) => [field, localizeServerMessage(message)]),
   );
 }
 
@@ -114,7 +115,7 @@ export function fieldErrorsOf(error: unknown): Record<string, string> | undefine
 /** The message to show for a failure the caller reports itself (e.g. the login form). */
 export function messageOf(error: unknown, fallback: string): string {
   const first = graphQLErrorsOf(error)?.[0];
-  return first?.message || fallback;
+  return (first?.message && localizeServerMessage(first.message)) || fallback;
 }
 
 /** How an operation asks the link to stay out of its error reporting (set in the operation context). */

@@ -1,4 +1,5 @@
 import { exportMessages } from "./areas/export";
+import { serverMessages } from "./areas/server-messages";
 import { tripSelectMessages } from "./areas/trip-select";
 import { uploadMessages } from "./areas/upload";
 import { tripFormMessages } from "./areas/trip-form";
@@ -212,6 +213,7 @@ export const en = {
   // Screen areas keep their texts beside each other (areas/).
   ...uploadMessages.en,
   ...exportMessages.en,
+  ...serverMessages.en,
   ...tripSelectMessages.en,
   ...tripFormMessages.en,
   ...groupedTripMessages.en,

@@ -1,5 +1,6 @@
 import type { MessageKey } from "./en";
 import { exportMessages } from "./areas/export";
+import { serverMessages } from "./areas/server-messages";
 import { tripSelectMessages } from "./areas/trip-select";
 import { uploadMessages } from "./areas/upload";
 import { tripFormMessages } from "./areas/trip-form";
@@ -214,6 +215,7 @@ export const zh: Record<MessageKey, string> = {
   // Screen areas keep their texts beside each other (areas/).
   ...uploadMessages.zh,
   ...exportMessages.zh,
+  ...serverMessages.zh,
   ...tripSelectMessages.zh,
   ...tripFormMessages.zh,
   ...groupedTripMessages.zh,
