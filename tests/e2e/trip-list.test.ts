@@ -33,11 +33,12 @@ describe("trip list", () => {
 
     await page.getByRole("combobox", { name: "State" }).click();
     await page.getByRole("option", { name: "Publish", exact: true }).click();
+    // Typed at once, while the state's search may still be rendering: the text survives it (useFilterDraft).
+    await page.getByRole("textbox", { name: "Name" }).fill("Harbor");
     await page.waitForURL(/state=PUBLISHED/);
-    // Typing starts once the state's search has been applied: the inputs then follow the URL (useFilterDraft).
     await table(page).and(page.locator('[aria-busy="false"]')).waitFor();
     await expect(page.getByRole("combobox", { name: "State" }).inputValue()).resolves.toBe("Publish");
-    await page.getByRole("textbox", { name: "Name" }).fill("Harbor");
+    await expect(page.getByRole("textbox", { name: "Name" }).inputValue()).resolves.toBe("Harbor");
     await page.getByRole("textbox", { name: "Name" }).press("Enter");
     await page.waitForURL(/name=Harbor/);
     expect(search(page).get("state")).toBe("PUBLISHED");

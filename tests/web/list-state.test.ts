@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { followApplied } from "@/shared/list/use-filter-draft";
 import {
   activeFilters,
   listSearchOf,
@@ -144,5 +145,24 @@ describe("browser storage of lists", () => {
     expect(searchToRestore(cached, "?state=DRAFT")).toBeUndefined();
     expect(searchToRestore({ ...cached, cached: false }, "")).toBeUndefined();
     expect(searchToRestore({ cached: true, path: "/sales/order_list" }, "")).toBeUndefined();
+  });
+});
+
+describe("filter draft following the applied filters", () => {
+  const before = { name: "", state: "" };
+
+  it("takes over only the filters that changed, keeping text typed meanwhile into another input", () => {
+    expect(followApplied({ name: "Harb", state: "PUBLISHED" }, before, { name: "", state: "PUBLISHED" })).toEqual({
+      name: "Harb",
+      state: "PUBLISHED",
+    });
+    expect(followApplied({ name: "Harb", state: "" }, { name: "x", state: "" }, { name: "y", state: "DRAFT" })).toEqual(
+      { name: "y", state: "DRAFT" },
+    );
+  });
+
+  it("empties the whole draft when every filter became empty (Reset), and takes a plain value as it is", () => {
+    expect(followApplied({ name: "Harb", state: "DRAFT" }, { name: "", state: "DRAFT" }, before)).toEqual(before);
+    expect(followApplied("typed", "a", "b")).toBe("b");
   });
 });

@@ -10,8 +10,24 @@ export function useFilterDraft<T>(applied: T, onFollow?: () => void): [T, Dispat
   const [followed, setFollowed] = useState(applied);
   if (followed !== applied) {
     setFollowed(applied);
-    setDraft(applied);
+    setDraft((current) => followApplied(current, followed, applied));
     onFollow?.();
   }
   return [draft, setDraft];
+}
+
+type Filters = Record<string, unknown>;
+const isFilters = (value: unknown): value is Filters => typeof value === "object" && value !== null;
+const allEmpty = (filters: Filters) => Object.values(filters).every((value) => value === "" || value == null);
+
+/**
+ * The draft once the applied filters changed from `before` to `after`. Only the filters that changed are taken over:
+ * a search applied by a choice renders a moment later (a router transition), and text typed into another input
+ * meanwhile must survive it. When every filter became empty (Reset, Clear filters) the draft is emptied whole.
+ */
+export function followApplied<T>(draft: T, before: T, after: T): T {
+  if (!isFilters(draft) || !isFilters(before) || !isFilters(after) || allEmpty(after)) return after;
+  const next: Filters = { ...draft };
+  for (const key of Object.keys(after)) if (after[key] !== before[key]) next[key] = after[key];
+  return next as T;
 }
