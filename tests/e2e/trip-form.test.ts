@@ -233,6 +233,7 @@ describe("trip form", () => {
     await page.getByRole("menuitem", { name: "中文" }).click();
     await page.getByRole("button", { name: "保存", exact: true }).click();
     await page.getByText("编码已存在", { exact: true }).waitFor();
+    await screenshot(page, "trip-form-duplicate-code-zh-1280");
   });
 
   it("edits a trip and saves it, then refuses a save over a newer change", async () => {

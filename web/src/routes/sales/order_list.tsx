@@ -119,10 +119,14 @@ export default function OrderListScreen() {
               );
             }}
             minWidth={900}
-            sort={
-              sortedColumn ? { key: sortedColumn, direction: sort.order === "ASC" ? "ascending" : "descending" } : null
-            }
-            onSort={(key) => list.setFilters({ sort: nextSortChoice(list.filters.sort, SORTABLE_ORDER_COLUMNS[key]) })}
+            sorting={{
+              sortable: Object.keys(SORTABLE_ORDER_COLUMNS),
+              current: sortedColumn
+                ? { key: sortedColumn, direction: sort.order === "ASC" ? "ascending" : "descending" }
+                : null,
+              onSort: (key) =>
+                list.setFilters({ sort: nextSortChoice(list.filters.sort, SORTABLE_ORDER_COLUMNS[key]) }),
+            }}
             empty={
               <ListEmpty
                 icon={<IconReceipt size={28} aria-hidden />}

@@ -15,14 +15,14 @@ export interface DataColumn<T> {
   minWidth?: number;
   /** Always shown and not offered in the column chooser (e.g. the key column). */
   fixed?: boolean;
-  /** The header sorts the list (with the table's `onSort`). */
-  sortable?: boolean;
 }
 
-/** The column the rows are sorted by, as `aria-sort` says it. */
-export interface TableSort {
-  key: string;
-  direction: "ascending" | "descending";
+/** Server-side sorting from the headers: which columns sort, the current sort (as `aria-sort` says it), a click. */
+export interface TableSorting {
+  sortable: readonly string[];
+  /** Null when the list is sorted by no shown column. */
+  current: { key: string; direction: "ascending" | "descending" } | null;
+  onSort(key: string): void;
 }
 
 interface DataTableProps<T> {
@@ -43,10 +43,7 @@ interface DataTableProps<T> {
   rowActions?(row: T): React.ReactNode;
   /** Below this width the table scrolls sideways instead of squeezing its columns. */
   minWidth?: number;
-  /** The current sort (server-side); null when it is by no shown column. */
-  sort?: TableSort | null;
-  /** A sortable column's header was clicked. */
-  onSort?(key: string): void;
+  sorting?: TableSorting;
 }
 
 /**
@@ -64,8 +61,7 @@ export function DataTable<T>({
   empty,
   rowActions,
   minWidth = 720,
-  sort,
-  onSort,
+  sorting,
 }: DataTableProps<T>) {
   const { t } = useI18n();
   const shown = columns.filter((column) => visible.includes(column.key));
@@ -97,12 +93,12 @@ export function DataTable<T>({
                   c="gray.7"
                   bg="gray.0"
                   style={{ whiteSpace: "nowrap", minWidth: column.minWidth }}
-                  aria-sort={column.sortable && onSort ? ariaSortOf(column.key, sort) : undefined}
+                  aria-sort={sorting?.sortable.includes(column.key) ? ariaSortOf(column.key, sorting) : undefined}
                 >
-                  {column.sortable && onSort ? (
-                    <UnstyledButton onClick={() => onSort(column.key)} style={sortButton}>
+                  {sorting?.sortable.includes(column.key) ? (
+                    <UnstyledButton onClick={() => sorting.onSort(column.key)} style={sortButton}>
                       {column.label}
-                      <SortIcon direction={ariaSortOf(column.key, sort)} />
+                      <SortIcon direction={ariaSortOf(column.key, sorting)} />
                     </UnstyledButton>
                   ) : (
                     column.label
@@ -162,9 +158,11 @@ export function DataTable<T>({
   );
 }
 
-const ariaSortOf = (key: string, sort: TableSort | null | undefined) => (sort?.key === key ? sort.direction : "none");
+type AriaSort = "ascending" | "descending" | "none";
+const ariaSortOf = (key: string, { current }: TableSorting): AriaSort =>
+  current?.key === key ? current.direction : "none";
 
-function SortIcon({ direction }: { direction: TableSort["direction"] | "none" }) {
+function SortIcon({ direction }: { direction: AriaSort }) {
   if (direction === "ascending") return <IconArrowUp size={13} aria-hidden />;
   if (direction === "descending") return <IconArrowDown size={13} aria-hidden />;
   return <IconSelector size={13} aria-hidden style={{ opacity: 0.45 }} />;

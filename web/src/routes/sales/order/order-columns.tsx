@@ -57,7 +57,6 @@ export function orderColumns(
     {
       key: "completeTime",
       label: t("orders.completeTime"),
-      sortable: true,
       cell: (ref) => {
         const shown = formatTime(read(ref).completeTime);
         if (!shown) return dash;
@@ -109,7 +108,6 @@ export function orderColumns(
     {
       key: "total",
       label: t("orders.total"),
-      sortable: true,
       align: "right",
       cell: (ref) => <Money value={read(ref).totalAmount} />,
     },
