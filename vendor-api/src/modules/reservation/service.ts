@@ -4,7 +4,7 @@ import { notificationOutbox, reservations, tripInventories, type NotificationCha
 import { assertValid } from "../../protocol/errors";
 import { maxLength, required, validateFields } from "../../protocol/rules";
 import { isDate, TripMessages } from "../trip/rules";
-import { findTripRow, RELEASED_TICKET_STATES } from "../trip/service";
+import { findTripRow, RELEASED_TICKET_STATES } from "../trip/store";
 
 /** Only normal (0) and checked-in (1) tickets are actionable (spec section 4): they are the ones notified. */
 export const ACTIONABLE_TICKET_STATES = [0, 1];

@@ -18,7 +18,9 @@ import {
   toCents,
   tripScope,
   writeChildren,
-} from "./service";
+  type PriceRow,
+  type TripRow,
+} from "./store";
 import { TripState } from "./states";
 
 export const GroupedMessages = {
@@ -33,9 +35,6 @@ export const GroupedMessages = {
   customPrices: "Custom price names and count do not match",
   membersNotPublished: "Both trips of a grouped trip must be published first",
 } as const;
-
-type TripRow = typeof trips.$inferSelect;
-type PriceRow = typeof tripPrices.$inferSelect;
 
 const customNames = (prices: PriceRow[]) =>
   prices

@@ -5,7 +5,8 @@ import { defineRoute } from "../../protocol/route";
 import { pageInput } from "../tag/routes";
 import { addGroupedTrip, editGroupedTrip } from "./grouped";
 import { groupedTripInputSchema, tripInputSchema, tripListItemSchema, tripSchema, versionInput } from "./schemas";
-import { addTrip, duplicateTrip, editTrip, findTrip, listTrips, transitionTrip } from "./service";
+import { addTrip, duplicateTrip, editTrip, listTrips, transitionTrip } from "./service";
+import { findTrip } from "./store";
 import { TRIP_ACTIONS, TRIP_TRANSITIONS } from "./states";
 
 const TAG = "trip";
