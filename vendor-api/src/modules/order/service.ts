@@ -5,7 +5,7 @@ import { assertValid, notFound, type FieldErrors } from "../../protocol/errors";
 import { TRANSACTION_PAYMENT_TYPES, SETTLED_PAY_STATES } from "../sales-shared/codes";
 import { keysetBatches, type CsvExport } from "../sales-shared/csv-export";
 import { cardLast4Filter, containsText, dateRangeFilter } from "../sales-shared/filters";
-import { money } from "../sales-shared/money";
+import { money } from "../../shared/money";
 import { paymentView, type PaymentRow } from "../sales-shared/payments";
 import { ticketsByOrderNumber } from "../sales-shared/tickets";
 import { refundsOfOrder } from "../refund/service";

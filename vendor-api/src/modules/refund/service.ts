@@ -32,15 +32,7 @@ import {
 } from "../sales-shared/codes";
 import { keysetBatches, type CsvExport } from "../sales-shared/csv-export";
 import { containsText } from "../sales-shared/filters";
-import {
-  cancellationFee,
-  centsOf,
-  formatCents,
-  money,
-  moneyOrNull,
-  parseAmount,
-  sumCents,
-} from "../sales-shared/money";
+import { cancellationFee, centsOf, formatCents, money, moneyOrNull, parseAmount, sumCents } from "../../shared/money";
 import {
   isRefundablePayment,
   paymentView,

@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { payments } from "../../db/schema";
 import { CHARGEBACK_HOLDING_STATES, REFUND_PAY_TYPE_OF_PAYMENT, SETTLED_PAY_STATES } from "./codes";
-import { centsOf, formatCents, money, type Cents } from "./money";
+import { centsOf, formatCents, money, type Cents } from "../../shared/money";
 import type { Payment } from "./schemas";
 
 export type PaymentRow = typeof payments.$inferSelect;

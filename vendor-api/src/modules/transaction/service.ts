@@ -5,7 +5,7 @@ import { assertValid, notFound, type FieldErrors } from "../../protocol/errors";
 import { PAYPAL_PAYMENT_TYPES, TRANSACTION_PAYMENT_TYPES } from "../sales-shared/codes";
 import { keysetBatches, type CsvExport } from "../sales-shared/csv-export";
 import { cardNumberFilter, containsText, dateRangeFilter } from "../sales-shared/filters";
-import { money } from "../sales-shared/money";
+import { money } from "../../shared/money";
 import { paymentView } from "../sales-shared/payments";
 import type { Transaction, TransactionListItem } from "./schemas";
 

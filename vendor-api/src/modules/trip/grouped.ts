@@ -4,6 +4,7 @@ import { tripPrices, trips } from "../../db/schema";
 import { assertValid, BusinessError, ValidationError, type FieldErrors } from "../../protocol/errors";
 import { Codes } from "../../protocol/codes";
 import { updateVersioned } from "../../protocol/versioning";
+import { centsOf, formatCents } from "../../shared/money";
 import { assertFilesOfTenant } from "../file/service";
 import { assertTagsOfTenant } from "../tag/service";
 import { codeRules, nameRules } from "./rules";
@@ -13,9 +14,7 @@ import {
   assertCodeFree,
   findTrip,
   findTripRow,
-  fromCents,
   inTransaction,
-  toCents,
   tripScope,
   writeChildren,
   type PriceRow,
@@ -72,7 +71,7 @@ function combinedPrices(prices1: PriceRow[], prices2: PriceRow[]) {
     const other = prices2.find(
       (price) => price.key === line.key && price.name.toLowerCase() === line.name.toLowerCase(),
     );
-    return other ? [{ ...line, amount: fromCents(toCents(line.amount) + toCents(other.amount)) }] : [];
+    return other ? [{ ...line, amount: formatCents(centsOf(line.amount) + centsOf(other.amount)) }] : [];
   });
 }
 

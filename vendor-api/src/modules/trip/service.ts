@@ -5,6 +5,7 @@ import { tripInventories, tripPrices, trips, tripShifts, tripTags } from "../../
 import { Codes } from "../../protocol/codes";
 import { assertValid, BusinessError, ValidationError } from "../../protocol/errors";
 import { updateVersioned } from "../../protocol/versioning";
+import { centsOf, formatCents } from "../../shared/money";
 import { assertFilesOfTenant } from "../file/service";
 import { assertTagsOfTenant } from "../tag/service";
 import { assertGroupsStillMatch, assertMembersOnSale } from "./grouped";
@@ -16,13 +17,11 @@ import {
   contentOf,
   findTrip,
   findTripRow,
-  fromCents,
   inTransaction,
   inventoryUsage,
   pricesByTrip,
   soldByTrip,
   tagIdsByTrip,
-  toCents,
   tripScope,
   writeChildren,
   type PriceRow,
@@ -207,7 +206,7 @@ export async function transitionTrip(
 /** The lowest price line of a trip; free tickets cost 0.00. */
 export function lowestPrice(prices: PriceRow[]): string {
   if (prices.length === 0) return "0.00";
-  return fromCents(prices.map((price) => toCents(price.amount)).reduce((low, cents) => (cents < low ? cents : low)));
+  return formatCents(prices.map((price) => centsOf(price.amount)).reduce((low, cents) => (cents < low ? cents : low)));
 }
 
 export async function listTrips(

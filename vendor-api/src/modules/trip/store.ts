@@ -12,6 +12,7 @@ import {
   type TripContent,
 } from "../../db/schema";
 import { notFound, ValidationError } from "../../protocol/errors";
+import { money, moneyOrNull } from "../../shared/money";
 import { dateShiftKey, TripMessages, type InventoryUsage } from "./rules";
 import { CONTENT_SECTIONS, type Trip } from "./schemas";
 
@@ -141,15 +142,6 @@ export async function pricesByTrip(db: Db, tripIds: number[]): Promise<Map<numbe
   return groupByTrip(rows, (row) => row);
 }
 
-/** Exact decimal (up to 2 places) as cents, so prices are compared without floats. */
-export const toCents = (amount: string): bigint => {
-  const [whole, fraction = ""] = amount.split(".");
-  return BigInt(whole) * 100n + BigInt(`${fraction}00`.slice(0, 2));
-};
-export const fromCents = (cents: bigint): string => `${cents / 100n}.${(cents % 100n).toString().padStart(2, "0")}`;
-
-const money = (value: string | null) => (value === null ? null : fromCents(toCents(value)));
-
 export async function findTrip(db: Db, tenantId: number, id: number): Promise<Trip> {
   const row = await findTripRow(db, tenantId, id);
   const [prices, shifts, inventories, tagIds, sold] = await inOrder([
@@ -165,7 +157,7 @@ export async function findTrip(db: Db, tenantId: number, id: number): Promise<Tr
     () => soldByTrip(db, [id]),
   ]);
   const lines = prices.get(id) ?? [];
-  const byKey = (key: string) => money(lines.find((line) => line.key === key)?.amount ?? null);
+  const byKey = (key: string) => moneyOrNull(lines.find((line) => line.key === key)?.amount ?? null);
   return {
     id: row.id,
     code: row.code,
@@ -185,7 +177,7 @@ export async function findTrip(db: Db, tenantId: number, id: number): Promise<Tr
         : null,
     customPrices:
       row.pricingType === 2
-        ? lines.filter((line) => line.key === "custom").map((line) => ({ name: line.name, price: money(line.amount)! }))
+        ? lines.filter((line) => line.key === "custom").map((line) => ({ name: line.name, price: money(line.amount) }))
         : null,
     inventoryType: row.inventoryType,
     totalQuantity: row.totalQuantity,
@@ -194,9 +186,9 @@ export async function findTrip(db: Db, tenantId: number, id: number): Promise<Tr
     ageLimit: row.ageLimit,
     specialRequest: row.specialRequest,
     rescheduleFeeType: row.rescheduleFeeType,
-    rescheduleFee: money(row.rescheduleFee),
+    rescheduleFee: moneyOrNull(row.rescheduleFee),
     cancellationType: row.cancellationType,
-    cancellationAmount: money(row.cancellationAmount),
+    cancellationAmount: moneyOrNull(row.cancellationAmount),
     cancellationPercentage: row.cancellationPercentage,
     saleStart: row.saleStart?.toISOString() ?? null,
     saleEnd: row.saleEnd?.toISOString() ?? null,

@@ -8,7 +8,7 @@ import {
   RefundState,
   TicketState,
 } from "../../modules/sales-shared/codes";
-import { formatCents } from "../../modules/sales-shared/money";
+import { formatCents } from "../../shared/money";
 import type { GeneratorContext, Scenario } from "./context";
 import { ticketEventHistory } from "./orders";
 import { settle } from "./payments";

@@ -7,7 +7,7 @@ import {
   SETTLED_PAY_STATES,
   TicketState,
 } from "../../modules/sales-shared/codes";
-import { formatCents, sumCents } from "../../modules/sales-shared/money";
+import { formatCents, sumCents } from "../../shared/money";
 import { CUSTOMER, SYSTEM, type GeneratorContext, type Scenario } from "./context";
 import { settle } from "./payments";
 import { addMs, between, chance, DAY, digits, isoDate, MINUTE, pick, weighted, type Random } from "./random";

@@ -10,7 +10,7 @@ import {
   TicketState,
   TRANSACTION_PAYMENT_TYPES,
 } from "../../modules/sales-shared/codes";
-import { formatCents, minCents, percentOf, sumCents, type Cents } from "../../modules/sales-shared/money";
+import { formatCents, minCents, percentOf, sumCents, type Cents } from "../../shared/money";
 import { CUSTOMER, SYSTEM, type GeneratorContext, type Scenario } from "./context";
 import { addMs, between, chance, code, digits, MINUTE, pick, weighted, type Random } from "./random";
 import { CHANNEL_PARTNERS, COUPONS, DEMO_CARDS, GATEWAY_ERRORS, USER_AGENTS, type DemoCard } from "./vocabulary";

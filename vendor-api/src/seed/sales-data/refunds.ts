@@ -6,7 +6,7 @@ import {
   RefundState,
   TicketState,
 } from "../../modules/sales-shared/codes";
-import { cancellationFee, formatCents, minCents, sumCents, type Cents } from "../../modules/sales-shared/money";
+import { cancellationFee, formatCents, minCents, sumCents, type Cents } from "../../shared/money";
 import type { GeneratorContext } from "./context";
 import { addMs, between, DAY, MINUTE, pick } from "./random";
 import type { SellableTrip } from "./trips";

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, ne, notInArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { reservations, tripInventories, tripPrices, trips, tripShifts } from "../../db/schema";
 import { TicketState } from "../../modules/sales-shared/codes";
-import { centsOf, type Cents } from "../../modules/sales-shared/money";
+import { centsOf, type Cents } from "../../shared/money";
 import type { PlannedOrder, PlannedTicket } from "./writer";
 import { inOrder } from "../../db/in-order";
 

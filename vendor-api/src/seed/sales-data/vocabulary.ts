@@ -1,6 +1,6 @@
 /** The words, cards and gateway answers the generated sales data is made of. */
 import { PayStatus } from "../../modules/sales-shared/codes";
-import type { Cents } from "../../modules/sales-shared/money";
+import type { Cents } from "../../shared/money";
 
 const words = (text: string) => text.trim().split(/\s+/);
 

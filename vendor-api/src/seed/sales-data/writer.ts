@@ -11,7 +11,7 @@ import {
   refundOrderTickets,
   reservations,
 } from "../../db/schema";
-import { formatCents, type Cents } from "../../modules/sales-shared/money";
+import { formatCents, type Cents } from "../../shared/money";
 
 export interface Operator {
   id: number | null;
