@@ -5,9 +5,9 @@ import { useNavigate, useSearchParams } from "react-router-dom";
 import { useI18n } from "@/i18n/i18n";
 import { LoginUserWithAuthCodeMutation } from "@/session/session-operations";
 import { useSessionActions } from "@/session/use-session-actions";
-import { PATHS } from "../route-table";
+import { PATHS } from "../route-model";
 import { AuthPage } from "./AuthPage";
-import { loginFailureMessage } from "./login";
+import { loginFailureMessage } from "./login-failure";
 
 /** /auth-redirect?authCode=…&userName=…: signs in with a one-time code, or returns to /login with the reason. */
 export default function AuthRedirectPage() {

@@ -5,18 +5,13 @@ import { useMutation } from "@apollo/client/react";
 import { IconLock, IconUser } from "@tabler/icons-react";
 import { useLocation, useSearchParams } from "react-router-dom";
 import { FormAlert } from "@/shared/FormAlert";
-import { messageOf } from "@/apollo/error-policy";
 import { useI18n } from "@/i18n/i18n";
 import { LoginUserMutation } from "@/session/session-operations";
-import { LoginRefusedError, useSessionActions } from "@/session/use-session-actions";
+import { useSessionActions } from "@/session/use-session-actions";
 import { useDocumentTitle } from "../guards";
 import { required } from "@/shared/validation";
 import { AuthPage } from "./AuthPage";
-
-/** The message of a failed login, from the server, or 'Request error' when the request itself failed. */
-export function loginFailureMessage(error: unknown, requestError: string): string {
-  return error instanceof LoginRefusedError ? error.message : messageOf(error, requestError);
-}
+import { loginFailureMessage } from "./login-failure";
 
 export default function LoginPage() {
   const { t } = useI18n();
