@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { AppContext } from "../../context";
+import { pageInput } from "../../protocol/page";
 import { defineRoute } from "../../protocol/route";
 import { ORDER_STATE_LABELS, PAYMENT_TYPE_LABELS } from "../sales-shared/codes";
 import { registerCsvExport } from "../sales-shared/csv-export";
-import { pageInput } from "../tag/routes";
 import { orderDetailSchema, orderFilterShape, orderListInput, orderListItemSchema } from "./schemas";
 import { exportOrders, findOrder, listOrders } from "./service";
 

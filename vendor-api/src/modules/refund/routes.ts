@@ -1,11 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { AppContext } from "../../context";
+import { pageInput } from "../../protocol/page";
 import { defineRoute } from "../../protocol/route";
 import { REFUND_PAY_TYPE_LABELS, REFUND_STATE_LABELS } from "../sales-shared/codes";
 import { registerCsvExport } from "../sales-shared/csv-export";
 import { refundListItemSchema } from "../sales-shared/schemas";
-import { pageInput } from "../tag/routes";
 import { refundActionInput, refundAddInput, refundFilterShape, refundOrderSchema } from "./schemas";
 import { addRefund, exportRefunds, findRefund, listRefunds, transitionRefund } from "./service";
 import { REFUND_ACTIONS, REFUND_TRANSITIONS } from "./states";

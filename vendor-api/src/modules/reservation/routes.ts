@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { AppContext } from "../../context";
+import { pageInput } from "../../protocol/page";
 import { defineRoute } from "../../protocol/route";
-import { pageInput } from "../tag/routes";
 import { listReservations, notifyPassengers, reservationStatistics } from "./service";
 
 const TAG = "reservation";

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { AppContext } from "../../context";
+import { pageInput } from "../../protocol/page";
 import { defineRoute } from "../../protocol/route";
 import { addTag, deleteTag, editTag, listTags } from "./service";
 
@@ -20,11 +21,6 @@ const tagInput = z.object({
   name: z.string().describe("Unique per tenant ('Tag name already exist'), up to 50 characters"),
   thumbnailFileId: z.int().nullable().optional().describe("Required: an uploaded image (POST /file/upload)"),
 });
-
-export const pageInput = {
-  pageNum: z.int().min(1),
-  pageSize: z.int().min(1).max(100),
-};
 
 export function registerTagRoutes(app: FastifyInstance, { db }: AppContext): void {
   defineRoute(app, {

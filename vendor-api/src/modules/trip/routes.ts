@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { AppContext } from "../../context";
+import { pageInput } from "../../protocol/page";
 import { defineRoute } from "../../protocol/route";
-import { pageInput } from "../tag/routes";
 import { addGroupedTrip, editGroupedTrip } from "./grouped";
 import { groupedTripInputSchema, tripInputSchema, tripListItemSchema, tripSchema, versionInput } from "./schemas";
 import { addTrip, duplicateTrip, editTrip, listTrips, transitionTrip } from "./service";
