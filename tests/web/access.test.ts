@@ -10,7 +10,7 @@ import {
   resolveLoginTarget,
   safeRequestedPath,
 } from "@/routes/access";
-import { ROUTES, type ConsoleRoute } from "@/routes/route-table";
+import { ROUTES, type ConsoleRoute } from "@/routes/route-model";
 
 const page = (url: string) => ({ type: "PAGE", url });
 const ALL_PAGES = ROUTES.map((route) => page(route.key));

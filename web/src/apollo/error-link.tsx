@@ -6,7 +6,7 @@ import { notifications } from "@mantine/notifications";
 import { translate } from "@/i18n/i18n";
 import { clearSession, getSession } from "@/session/session-store";
 import { loginPathFor } from "@/routes/access";
-import { PATHS } from "@/routes/route-table";
+import { PATHS } from "@/routes/route-model";
 import { actionForError, handledByLink, type ErrorAction } from "./error-policy";
 import { showErrorToast } from "@/shared/notify";
 

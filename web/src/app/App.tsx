@@ -4,6 +4,8 @@ import { Notifications } from "@mantine/notifications";
 import { ApolloProvider } from "@apollo/client/react";
 import type { ApolloClient } from "@apollo/client";
 import { RouterProvider } from "react-router-dom";
+import { preloadScreen } from "@/routes/route-table";
+import { ScreenPreloadContext } from "@/routes/screen-preload";
 import type { AppRouter } from "./router";
 import { theme } from "./theme";
 
@@ -13,7 +15,9 @@ export function App({ client, router }: { client: ApolloClient; router: AppRoute
       <ApolloProvider client={client}>
         <ModalsProvider>
           <Notifications position="top-right" limit={4} />
-          <RouterProvider router={router} />
+          <ScreenPreloadContext.Provider value={preloadScreen}>
+            <RouterProvider router={router} />
+          </ScreenPreloadContext.Provider>
         </ModalsProvider>
       </ApolloProvider>
     </MantineProvider>

@@ -1,7 +1,8 @@
 import { createBrowserRouter, Navigate } from "react-router-dom";
 import { Shell } from "@/layout/Shell";
 import { RedirectHelper, RequireSession, RouteScreen } from "@/routes/guards";
-import { PATHS, ROUTES } from "@/routes/route-table";
+import { PATHS } from "@/routes/route-model";
+import { SCREEN_ROUTES } from "@/routes/route-table";
 import LoginPage from "@/routes/auth/login";
 import AuthRedirectPage from "@/routes/auth/auth_redirect";
 import NoPermissionPage from "@/routes/errors/no_permission";
@@ -19,7 +20,10 @@ export function createAppRouter() {
           element: <Shell />,
           children: [
             { index: true, element: <Navigate to={PATHS.home} replace /> },
-            ...ROUTES.map((route) => ({ path: route.path, element: <RouteScreen key={route.key} route={route} /> })),
+            ...SCREEN_ROUTES.map((route) => ({
+              path: route.path,
+              element: <RouteScreen key={route.key} route={route} />,
+            })),
             { path: PATHS.noPermission, element: <NoPermissionPage /> },
             { path: PATHS.notFound, element: <NotFoundPage /> },
             { path: "/redirect/*", element: <RedirectHelper /> },

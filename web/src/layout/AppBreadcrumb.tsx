@@ -2,7 +2,7 @@ import { Breadcrumbs, Text } from "@mantine/core";
 import { useLocation } from "react-router-dom";
 import { useI18n, type MessageKey } from "@/i18n/i18n";
 import { breadcrumbFor } from "@/routes/access";
-import { PATHS } from "@/routes/route-table";
+import { PATHS } from "@/routes/route-model";
 
 const FIXED_TITLES: Record<string, MessageKey> = {
   [PATHS.noPermission]: "page.noPermission",

@@ -3,7 +3,7 @@ import { IconChecklist } from "@tabler/icons-react";
 import { useNavigate } from "react-router-dom";
 import { getFragmentData, graphql, type FragmentType } from "@/gql";
 import { useI18n } from "@/i18n/i18n";
-import { PATHS } from "@/routes/route-table";
+import { PATHS } from "@/routes/route-model";
 
 export const GuideButton_initState = graphql(`
   fragment GuideButton_initState on InitState {

@@ -4,7 +4,7 @@ import { IconExternalLink, IconPoint } from "@tabler/icons-react";
 import { NavLink as RouterLink, useLocation } from "react-router-dom";
 import { useI18n } from "@/i18n/i18n";
 import { isExternalLink, type MenuEntry } from "@/routes/access";
-import type { ConsoleRoute } from "@/routes/route-table";
+import type { ConsoleRoute } from "@/routes/route-model";
 import { GROUP_ICONS } from "./group-icons";
 import { NAVBAR_WIDTH } from "./shell-frame";
 

@@ -9,7 +9,7 @@ import {
   IconWorldWww,
   type Icon,
 } from "@tabler/icons-react";
-import type { RouteGroupKey } from "@/routes/route-table";
+import type { RouteGroupKey } from "@/routes/route-model";
 
 export const GROUP_ICONS: Record<RouteGroupKey, Icon> = {
   report: IconChartBar,

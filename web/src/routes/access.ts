@@ -1,5 +1,5 @@
 /** Pure derivations from the route table and the user's permissions: guards, sidebar, breadcrumb, landing route. */
-import { PATHS, ROUTE_GROUPS, ROUTES, type ConsoleRoute, type RouteGroup } from "./route-table";
+import { PATHS, ROUTE_GROUPS, ROUTES, type ConsoleRoute, type RouteGroup } from "./route-model";
 
 export interface PermissionLike {
   type: string;

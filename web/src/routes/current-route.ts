@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import type { ConsoleRoute } from "./route-table";
+import type { ConsoleRoute } from "./route-model";
 
 export const CurrentRouteContext = createContext<ConsoleRoute | undefined>(undefined);
 

@@ -6,7 +6,8 @@ import { sessionEndedByLogout, useSession } from "@/session/session-store";
 import { PageSkeleton } from "@/shared/PageSkeleton";
 import { canOpen, loginPathFor } from "./access";
 import { CurrentRouteContext } from "./current-route";
-import { PATHS, type ConsoleRoute } from "./route-table";
+import { PATHS } from "./route-model";
+import type { ScreenRoute } from "./route-table";
 
 /** Without a session only /login and /auth-redirect are reachable; the login returns here afterwards. */
 export function RequireSession() {
@@ -25,7 +26,7 @@ export function useDocumentTitle(title: string) {
 }
 
 /** A permission-guarded screen: /401 without the route's role key, otherwise its code-split module. */
-export function RouteScreen({ route }: { route: ConsoleRoute }) {
+export function RouteScreen({ route }: { route: ScreenRoute }) {
   const { pageKeys } = useShell();
   const { t } = useI18n();
   useDocumentTitle(t(route.title));

@@ -4,8 +4,9 @@ import { useNavigate } from "react-router-dom";
 import { getFragmentData, type FragmentType } from "@/gql";
 import { translate } from "@/i18n/i18n";
 import { ShellQuery } from "@/layout/shell-query";
-import { findRouteByPath, resolveLoginTarget } from "@/routes/access";
-import { PATHS } from "@/routes/route-table";
+import { resolveLoginTarget } from "@/routes/access";
+import { PATHS } from "@/routes/route-model";
+import { useScreenPreload } from "@/routes/screen-preload";
 import { clearSession, getToken, saveSession } from "./session-store";
 import { LogoutUserMutation, Session_session } from "./session-operations";
 
@@ -30,6 +31,7 @@ async function endSession(client: ApolloClient, { callServer }: { callServer: bo
 export function useSessionActions() {
   const client = useApolloClient();
   const navigate = useNavigate();
+  const preloadScreen = useScreenPreload();
 
   /** After login or auth-code login: permissions once, then guide, requested route or first permitted route. */
   async function completeLogin(sessionRef: FragmentType<typeof Session_session>, requestedPath?: string | null) {
@@ -51,9 +53,7 @@ export function useSessionActions() {
       throw new LoginRefusedError(translate("login.insufficientPermissions"));
     }
     // Fetch the landing screen's code first, so the login form gives way to a complete screen.
-    await findRouteByPath(target.path.split(/[?#]/)[0])
-      ?.load()
-      .catch(() => undefined);
+    await preloadScreen(target.path.split(/[?#]/)[0]).catch(() => undefined);
     await navigate(target.path, { replace: true });
   }
 

@@ -1,0 +1,128 @@
+/**
+ * The console's screens as data, the one source of truth for paths, route keys (= page permission urls), groups,
+ * titles, menu visibility and caching: the sidebar, breadcrumb, guards, session and error link derive from it.
+ *
+ * This module imports nothing, so any part of the console may read it without reaching the screen modules; only
+ * `route-table.ts` pairs each route key with its code-split screen.
+ */
+
+export type RouteGroupKey =
+  "report" | "company" | "trip" | "vendor_page" | "sales" | "marketing" | "financial" | "system";
+
+export interface RouteGroup {
+  key: RouteGroupKey;
+  title: `group.${RouteGroupKey}`;
+  /** Hidden groups are reachable by URL but never listed in the sidebar. */
+  hidden?: boolean;
+}
+
+/** A route of the table, with its own key as a literal type (`RouteKey` collects them). */
+interface RouteEntry<K extends string> {
+  key: K;
+  roleKey: string;
+  group: RouteGroupKey;
+  path: string;
+  title: `route.${K}`;
+  hidden: boolean;
+  cached: boolean;
+}
+
+export const ROUTE_GROUPS: readonly RouteGroup[] = [
+  { key: "report", title: "group.report" },
+  { key: "company", title: "group.company" },
+  { key: "trip", title: "group.trip" },
+  { key: "vendor_page", title: "group.vendor_page" },
+  { key: "sales", title: "group.sales" },
+  { key: "marketing", title: "group.marketing" },
+  { key: "financial", title: "group.financial", hidden: true },
+  { key: "system", title: "group.system" },
+];
+
+interface RouteOptions {
+  roleKey?: string;
+  hidden?: boolean;
+  cached?: boolean;
+  path?: string;
+}
+
+function route<K extends string>(
+  group: RouteGroupKey,
+  key: K,
+  { roleKey = key, hidden = false, cached = !hidden, path = `/${group}/${key}` }: RouteOptions = {},
+): RouteEntry<K> {
+  return { key, roleKey, group, path, title: `route.${key}`, hidden, cached };
+}
+
+const ROUTE_ENTRIES = [
+  route("report", "income_report"),
+  route("report", "trip_report"),
+  route("report", "trip_detail_report", { roleKey: "trip_report", hidden: true }),
+
+  route("company", "company_info", { cached: false }),
+  route("company", "tax_info", { cached: false }),
+  route("company", "bank_info", { cached: false }),
+
+  route("trip", "trip_list"),
+  route("trip", "trip_add", { cached: false }),
+  route("trip", "grouped_trip_add", { cached: false }),
+  route("trip", "trip_edit", { hidden: true }),
+  route("trip", "trip_reservation_statistics", { hidden: true }),
+  route("trip", "reservation", { hidden: true }),
+  route("trip", "tags_list"),
+
+  route("vendor_page", "home_page", { cached: false }),
+
+  route("sales", "order_list"),
+  route("sales", "order_detail", { hidden: true }),
+  route("sales", "refund_order_list"),
+  route("sales", "refund_order_detail", { hidden: true }),
+  route("sales", "transaction_list"),
+  route("sales", "transaction_detail", { hidden: true }),
+
+  route("marketing", "sales_coupon_list"),
+  route("marketing", "sales_coupon_add", { hidden: true }),
+  route("marketing", "sales_coupon_history", { hidden: true }),
+
+  route("financial", "statement"),
+  route("financial", "statement_detail", { hidden: true }),
+
+  route("system", "user_list"),
+  route("system", "role_list"),
+  route("system", "guide", { cached: false }),
+  route("system", "system_email"),
+  route("system", "add_receiver", { hidden: true }),
+  route("system", "payment", { cached: false }),
+  route("system", "bookingFee", { roleKey: "payment", cached: false }),
+];
+
+/** The key of every route in the table: `route-table.ts` must give each one a screen. */
+export type RouteKey = (typeof ROUTE_ENTRIES)[number]["key"];
+
+export interface ConsoleRoute {
+  /** Route key, unique: the page name of the route. */
+  key: string;
+  /** The page permission url that guards it (the route key, except where a sibling's permission is reused). */
+  roleKey: string;
+  group: RouteGroupKey;
+  /** Absolute path; an http(s) URL makes a menu link that opens outside the console. */
+  path: string;
+  title: `route.${RouteKey}`;
+  /** Not listed in the sidebar (detail, add and edit screens that need context). */
+  hidden: boolean;
+  /** Lists keep their state (filters, page) when the user comes back. */
+  cached: boolean;
+}
+
+export const ROUTES: readonly ConsoleRoute[] = ROUTE_ENTRIES;
+
+/** Fixed routes outside the permission table. */
+export const PATHS = {
+  login: "/login",
+  authRedirect: "/auth-redirect",
+  noPermission: "/401",
+  notFound: "/404",
+  home: "/company/company_info",
+  guide: "/system/guide",
+} as const;
+
+export const PUBLIC_PATHS: readonly string[] = [PATHS.login, PATHS.authRedirect];
