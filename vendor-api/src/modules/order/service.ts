@@ -8,7 +8,7 @@ import { cardLast4Filter, containsText, dateRangeFilter } from "../sales-shared/
 import { money } from "../../shared/money";
 import { paymentView, type PaymentRow } from "../sales-shared/payments";
 import { ticketsByOrderNumber } from "../sales-shared/tickets";
-import { refundsOfOrder } from "../refund/service";
+import { refundsOfOrder } from "../refund/list";
 import type { OrderDetail, OrderListItem } from "./schemas";
 import { inOrder } from "../../db/in-order";
 

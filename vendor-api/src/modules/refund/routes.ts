@@ -7,8 +7,12 @@ import { REFUND_PAY_TYPE_LABELS, REFUND_STATE_LABELS } from "../sales-shared/cod
 import { registerCsvExport } from "../sales-shared/csv-export";
 import { refundListItemSchema } from "../sales-shared/schemas";
 import { refundActionInput, refundAddInput, refundFilterShape, refundOrderSchema } from "./schemas";
-import { addRefund, exportRefunds, findRefund, listRefunds, transitionRefund } from "./service";
+import { addRefund } from "./add";
+import { exportRefunds } from "./export";
+import { findRefund } from "./find";
+import { listRefunds } from "./list";
 import { REFUND_ACTIONS, REFUND_TRANSITIONS } from "./states";
+import { transitionRefund } from "./transition";
 
 const TAG = "refund";
 

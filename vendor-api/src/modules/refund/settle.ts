@@ -1,0 +1,45 @@
+/** What a rejected or completed refund does to its tickets and its payment. */
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/connect";
+import { orders, payments, refundOrderTickets, reservations } from "../../db/schema";
+import { DealStatus, TicketState } from "../sales-shared/codes";
+import type { RefundRow } from "./store";
+
+export async function moveTicketsBack(tx: Db, refundId: number) {
+  await tx.execute(sql`
+    update ${reservations} set status = t.previous_status
+    from ${refundOrderTickets} t
+    where t.refund_order_id = ${refundId} and t.ticket_id = ${reservations.id} and ${reservations.status} = ${TicketState.refunding}`);
+}
+
+export async function markTicketsRefunded(tx: Db, refundId: number) {
+  await tx.execute(sql`
+    update ${reservations} set status = ${TicketState.refunded}
+    from ${refundOrderTickets} t
+    where t.refund_order_id = ${refundId} and t.ticket_id = ${reservations.id} and ${reservations.status} = ${TicketState.refunding}`);
+}
+
+/** Releases (reject) or books (complete) the refund's reserved amount on its payment; never below what is reserved. */
+export async function settlePayment(tx: Db, refund: RefundRow, refunded: boolean) {
+  const amount = sql`${refund.amount}::numeric`;
+  const [row] = await tx
+    .update(payments)
+    .set(
+      refunded
+        ? {
+            refundPendingAmount: sql`${payments.refundPendingAmount} - ${amount}`,
+            refundedAmount: sql`${payments.refundedAmount} + ${amount}`,
+            dealStatus: sql`case when ${payments.refundedAmount} + ${amount} >= ${payments.amount} then ${sql.raw(String(DealStatus.refunded))} else ${sql.raw(String(DealStatus.partiallyRefunded))} end`,
+          }
+        : { refundPendingAmount: sql`${payments.refundPendingAmount} - ${amount}` },
+    )
+    .where(and(eq(payments.id, refund.paymentId), sql`${payments.refundPendingAmount} >= ${amount}`))
+    .returning({ id: payments.id });
+  if (!row) throw new Error(`Refund ${refund.id}: its payment does not hold the reserved amount`);
+  if (refunded) {
+    await tx
+      .update(orders)
+      .set({ refundedAmount: sql`${orders.refundedAmount} + ${amount}`, version: sql`${orders.version} + 1` })
+      .where(eq(orders.id, refund.orderId));
+  }
+}

@@ -1,0 +1,111 @@
+/** What the refund use cases share: the refund row, its scope and refusals, its log lines and its list view. */
+import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
+import type { Db } from "../../db/connect";
+import { orderHistory, orders, refundLogs, refundOrders, refundOrderTickets, reservations } from "../../db/schema";
+import { Codes } from "../../protocol/codes";
+import { BusinessError } from "../../protocol/errors";
+import { money } from "../../shared/money";
+import { containsText } from "../sales-shared/filters";
+import type { RefundListItem } from "../sales-shared/schemas";
+import { refundNumber } from "./states";
+
+export type RefundRow = typeof refundOrders.$inferSelect;
+
+export const NOTE_MAX = 500;
+
+export const refundScope = (tenantId: number, id: number) =>
+  and(eq(refundOrders.tenantId, tenantId), eq(refundOrders.id, id));
+
+export const illegal = (subject: string, state: number, action: string, allowedFrom: number[]) =>
+  new BusinessError(Codes.illegalTransition, {
+    msg: `${subject} in state ${state} cannot ${action}`,
+    result: { state, action, allowedFrom },
+  });
+
+/** One refund log line and one order history line for an action. */
+export async function record(
+  tx: Db,
+  operator: { userId: number | null; username: string },
+  refund: RefundRow,
+  entry: { action: string; fromState: number | null; note: string | null; history: [action: string, detail: string] },
+) {
+  await tx.insert(refundLogs).values({
+    refundOrderId: refund.id,
+    action: entry.action,
+    fromState: entry.fromState,
+    toState: refund.state,
+    operatorId: operator.userId,
+    operatorName: operator.username,
+    note: entry.note,
+  });
+  await tx.insert(orderHistory).values({
+    tenantId: refund.tenantId,
+    orderId: refund.orderId,
+    action: entry.history[0],
+    detail: entry.note ? `${entry.history[1]}: ${entry.note}` : entry.history[1],
+    operatorId: operator.userId,
+    operatorName: operator.username,
+  });
+}
+
+async function ticketCodesOf(db: Db, refundIds: number[]): Promise<Map<number, string[]>> {
+  const codes = new Map<number, string[]>(refundIds.map((id) => [id, []]));
+  if (refundIds.length === 0) return codes;
+  const rows = await db
+    .select({ refundId: refundOrderTickets.refundOrderId, ticketNumber: reservations.ticketNumber })
+    .from(refundOrderTickets)
+    .innerJoin(reservations, eq(reservations.id, refundOrderTickets.ticketId))
+    .where(inArray(refundOrderTickets.refundOrderId, refundIds))
+    .orderBy(asc(reservations.ticketNumber));
+  for (const row of rows) codes.get(row.refundId)!.push(row.ticketNumber);
+  return codes;
+}
+
+export async function listItems(
+  db: Db,
+  rows: Array<{ refund: RefundRow; orderNumber: string }>,
+): Promise<RefundListItem[]> {
+  const codes = await ticketCodesOf(
+    db,
+    rows.map((row) => row.refund.id),
+  );
+  return rows.map(({ refund, orderNumber }) => ({
+    id: refund.id,
+    refundNumber: refundNumber(refund.id),
+    orderId: refund.orderId,
+    orderNumber,
+    paymentId: refund.paymentId,
+    payType: refund.payType,
+    state: refund.state,
+    amount: money(refund.amount),
+    fee: money(refund.fee),
+    ticketCodes: codes.get(refund.id) ?? [],
+    applyPersonId: refund.applyPersonId,
+    applyPersonName: refund.applyPersonName,
+    checkBy: refund.checkBy,
+    checkTime: refund.checkTime?.toISOString() ?? null,
+    createTime: refund.createdAt.toISOString(),
+    version: refund.version,
+  }));
+}
+
+export interface RefundFilter {
+  state?: number;
+  orderId?: number;
+  orderNumber?: string;
+}
+
+export function refundConditions(tenantId: number, filter: RefundFilter): SQL {
+  return and(
+    eq(refundOrders.tenantId, tenantId),
+    filter.state === undefined ? undefined : eq(refundOrders.state, filter.state),
+    filter.orderId === undefined ? undefined : eq(refundOrders.orderId, filter.orderId),
+    filter.orderNumber?.trim() ? containsText(orders.orderNumber, filter.orderNumber) : undefined,
+  )!;
+}
+
+export const withOrderNumber = (db: Db) =>
+  db
+    .select({ refund: refundOrders, orderNumber: orders.orderNumber })
+    .from(refundOrders)
+    .innerJoin(orders, eq(orders.id, refundOrders.orderId));

@@ -1,0 +1,66 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/connect";
+import { refundOrders } from "../../db/schema";
+import { assertValid, notFound, staleVersion } from "../../protocol/errors";
+import type { OperatorSession } from "../../protocol/route";
+import { maxLength, validateFields } from "../../protocol/rules";
+import { money } from "../../shared/money";
+import { findRefund } from "./find";
+import type { RefundActionInput, RefundOrder } from "./schemas";
+import { markTicketsRefunded, moveTicketsBack, settlePayment } from "./settle";
+import { REFUND_TRANSITIONS, refundNumber, type RefundAction } from "./states";
+import { illegal, NOTE_MAX, record, refundScope } from "./store";
+
+/**
+ * approve, reject or complete, under a row lock on the refund order: a stale version answers 10008 (checked first),
+ * a move the state does not allow 20409. Of two operators acting at once one wins; the other, once the lock is
+ * free, reads the new version and gets 10008.
+ */
+export async function transitionRefund(
+  db: Db,
+  session: OperatorSession,
+  action: RefundAction,
+  input: RefundActionInput,
+): Promise<RefundOrder> {
+  const note = input.note?.trim() || null;
+  assertValid(validateFields({ note: [note, [maxLength(NOTE_MAX)]] }));
+  await db.transaction(async (tx) => {
+    const [current] = await tx.select().from(refundOrders).where(refundScope(session.tenantId, input.id)).for("update");
+    if (!current) throw notFound();
+    if (current.version !== input.version) throw staleVersion();
+    const transition = REFUND_TRANSITIONS[action];
+    if (!(transition.from as number[]).includes(current.state)) {
+      throw illegal("A refund order", current.state, action, transition.from);
+    }
+    const now = new Date();
+    const [refund] = await tx
+      .update(refundOrders)
+      .set({
+        state: transition.to,
+        version: sql`${refundOrders.version} + 1`,
+        ...(action === "complete"
+          ? { completeBy: session.username, completeTime: now, remarks: note ?? current.remarks }
+          : { checkBy: session.username, checkTime: now }),
+        ...(action === "approve" ? { checkFee: current.fee } : {}),
+        ...(action === "reject" ? { remarks: note } : {}),
+      })
+      .where(and(refundScope(session.tenantId, input.id), eq(refundOrders.version, input.version)))
+      .returning();
+    if (action === "reject") {
+      await moveTicketsBack(tx, refund.id);
+      await settlePayment(tx, refund, false);
+    }
+    if (action === "complete") {
+      await markTicketsRefunded(tx, refund.id);
+      await settlePayment(tx, refund, true);
+    }
+    const verb = { approve: "approved", reject: "rejected", complete: "completed" }[action];
+    await record(tx, session, refund, {
+      action,
+      fromState: current.state,
+      note,
+      history: [`refund-${action}`, `Refund ${refundNumber(refund.id)} of ${money(refund.amount)} ${verb}`],
+    });
+  });
+  return findRefund(db, session.tenantId, input.id);
+}
