@@ -37,6 +37,10 @@ export default defineConfig({
       },
       {
         ...shared,
+        test: { name: "lint", include: ["tests/lint/**/*.test.ts"], testTimeout: 30_000 },
+      },
+      {
+        ...shared,
         test: {
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],

@@ -1,0 +1,73 @@
+import { ESLint } from "eslint";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+
+/** The import boundaries of eslint.config.js, checked on code written to break them (and on code that keeps them). */
+const eslint = new ESLint({ cwd: fileURLToPath(new URL("../..", import.meta.url)) });
+
+async function refusedImports(filePath: string, source: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`import { x } from "${source}";\nexport default x;\n`, { filePath });
+  return result.messages.filter((message) => message.ruleId === "no-restricted-imports").map((m) => m.message);
+}
+
+const refuses = async (filePath: string, source: string) =>
+  expect(await refusedImports(filePath, source), `${filePath} importing ${source}`).toHaveLength(1);
+const accepts = async (filePath: string, source: string) =>
+  expect(await refusedImports(filePath, source), `${filePath} importing ${source}`).toEqual([]);
+
+describe("part boundaries", () => {
+  it("keeps the console out of the gateway's and the vendor API's code", async () => {
+    await refuses("web/src/shared/money.ts", "../../../gateway/src/errors");
+    await refuses("web/src/routes/trip/form/TripForm.tsx", "../../../../../vendor-api/src/protocol/codes");
+    await refuses("web/src/app/App.tsx", "../../../gateway");
+  });
+
+  it("keeps the gateway and the vendor API out of each other's code and the console's", async () => {
+    await refuses("gateway/src/rest/client.ts", "../../../vendor-api/src/app");
+    await refuses("gateway/src/modules/trip/trip.rules.ts", "../../../../web/src/shared/rules");
+    await refuses("vendor-api/src/modules/trip/rules.ts", "../../../../gateway/src/errors");
+    await refuses("vendor-api/src/app.ts", "../../web/src/main");
+  });
+
+  it("lets every part import the shared rule set, its own code and packages", async () => {
+    await accepts("web/src/shared/rules.ts", "../../../rules/index");
+    await accepts("gateway/src/modules/trip/trip.rules.ts", "#rules");
+    await accepts("vendor-api/src/protocol/rules.ts", "../../../rules/checks");
+    await accepts("gateway/src/rest/client.ts", "../errors");
+    await accepts("vendor-api/src/modules/trip/service.ts", "../../protocol/errors");
+    await accepts("web/src/app/App.tsx", "@/shared/ComingSoonScreen");
+  });
+
+  it("lets tests import any part", async () => {
+    await accepts("tests/vendor-api/support/api.ts", "../../../vendor-api/src/app");
+    await accepts("tests/gateway/support/graphql-client.ts", "../../../gateway/src/build-schema");
+    await accepts("tests/e2e/support/servers.ts", "../../../vendor-api/src/server");
+  });
+});
+
+describe("screen boundaries", () => {
+  it("refuses a screen importing another screen of its area", async () => {
+    await refuses("web/src/routes/trip/trip_list.tsx", "./trip_form");
+    await refuses("web/src/routes/sales/order_detail.tsx", "./refund_order_list");
+  });
+
+  it("refuses a screen importing a screen of another area, by alias or path", async () => {
+    await refuses("web/src/routes/sales/order_list.tsx", "@/routes/trip/trip_list");
+    await refuses("web/src/routes/sales/order_list.tsx", "../trip/reservation");
+    await refuses("web/src/routes/system/payment.tsx", "../../routes/vendor_page/home_page");
+  });
+
+  it("lets a screen import its own pieces, its area's helpers, the shared code and the route model", async () => {
+    await accepts("web/src/routes/trip/trip_list.tsx", "./TripActions");
+    await accepts("web/src/routes/trip/trip_list.tsx", "./trip-state");
+    await accepts("web/src/routes/trip/trip_form.tsx", "./form/TripForm");
+    await accepts("web/src/routes/trip/reservation.tsx", "./reservation/NotifyDialog");
+    await accepts("web/src/routes/sales/order_list.tsx", "@/shared/ComingSoonScreen");
+    await accepts("web/src/routes/sales/order_list.tsx", "@/routes/route-model");
+  });
+
+  it("leaves the screen's own pieces and the router to the part rule alone", async () => {
+    await accepts("web/src/routes/trip/form/TripForm.tsx", "../trip-state");
+    await accepts("web/src/routes/route-table.ts", "./trip/trip_list");
+  });
+});
