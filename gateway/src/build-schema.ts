@@ -13,11 +13,13 @@ import { ReservationResolver } from "./modules/reservation/reservation.resolver"
 import { TagResolver } from "./modules/tag/tag.resolver";
 import { TripSummaryTagsResolver, TripTagsResolver } from "./modules/trip/trip-tags.resolver";
 import { TripResolver } from "./modules/trip/trip.resolver";
+import { RuleResolver } from "./modules/rules/rule.resolver";
 import { ServerInfoResolver } from "./modules/server-info/server-info.resolver";
 import { TransactionResolver } from "./modules/transaction/transaction.resolver";
 
 export const resolvers = [
   ServerInfoResolver,
+  RuleResolver,
   SessionResolver,
   PasswordResolver,
   MeResolver,
@@ -47,7 +49,7 @@ export async function buildGatewaySchema(
     // Naming directives replaces graphql's own list: keep @include, @skip, @deprecated and @specifiedBy.
     directives: [...specifiedDirectives, ...accessDirectives],
     globalMiddlewares: [enforceAccessRules],
-    // Input rules live in the resolvers with the seed's messages; class-validator is not used.
+    // Input rules are the shared rule set's (#rules), run by the resolvers; class-validator is not used.
     validate: false,
   });
   const unguarded = findUnguardedRootFields(schema);

@@ -1,4 +1,5 @@
 import { GraphQLError } from "graphql";
+import { messageOf, toFieldList, type FieldFailure, type FieldFailures } from "#rules";
 
 /** Every `extensions.code` the gateway emits (ARCHITECTURE.md error table, contract section 4). */
 export const ErrorCode = {
@@ -30,10 +31,19 @@ export function gatewayError(code: ErrorCode, message: string, extensions: Recor
   return new GraphQLError(message, { extensions: { ...extensions, code } });
 }
 
-/** A rule failure: `fields` maps each input field to its seed message; the error message is the first of them. */
-export function badUserInput(fields: Record<string, string>, upstreamCode?: number): GraphQLError {
-  const message = Object.values(fields)[0] ?? "Invalid input";
-  return gatewayError(ErrorCode.BAD_USER_INPUT, message, {
+/**
+ * Rule failures (docs/rules.md): `extensions.fields` lists `{field, rule, params, message}` — `rule` and `params` for
+ * clients that word the message themselves, `message` in English; the error's message is the first field's.
+ */
+export function badUserInput(failures: FieldFailures | readonly FieldFailure[], upstreamCode?: number): GraphQLError {
+  const list = Array.isArray(failures) ? failures : toFieldList(failures as FieldFailures);
+  const fields = list.map(({ field, rule, params, message }: FieldFailure & { message?: string }) => ({
+    field,
+    rule,
+    params: params ?? {},
+    message: message ?? messageOf({ rule, params }),
+  }));
+  return gatewayError(ErrorCode.BAD_USER_INPUT, fields[0]?.message ?? "Invalid input", {
     fields,
     ...(upstreamCode === undefined ? {} : { upstreamCode }),
   });

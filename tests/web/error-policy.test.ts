@@ -51,7 +51,10 @@ describe("error catalogue (ARCHITECTURE.md table)", () => {
     });
     expect(
       actionForGraphQLError(
-        gqlError("x", { code: "BAD_USER_INPUT", fields: { newPassword: "No less than 6 characters" } }),
+        gqlError("x", {
+          code: "BAD_USER_INPUT",
+          fields: [{ field: "newPassword", rule: "minLength", params: { n: 6 }, message: "No less than 6 characters" }],
+        }),
       ),
     ).toEqual({
       kind: "form",
@@ -88,29 +91,50 @@ describe("error catalogue (ARCHITECTURE.md table)", () => {
 
   it("hands BAD_USER_INPUT fields to the form", () => {
     const error = combined(
-      gqlError("Invalid", { code: "BAD_USER_INPUT", fields: { password: "Required", ignored: 3 } }),
+      gqlError("Invalid", {
+        code: "BAD_USER_INPUT",
+        fields: [{ field: "password", rule: "required", params: {}, message: "Required" }, { rule: "required" }, 3],
+      }),
     );
     expect(fieldErrorsOf(error)).toEqual({ password: "Required" });
     expect(fieldErrorsOf(combined(gqlError("x", { code: "UPSTREAM_ERROR" })))).toBeUndefined();
     expect(handledByLink({ kind: "form", fields: {} }, "global")).toBe(false);
   });
 
-  it("shows server messages in Chinese when the console knows them, field and toast alike", () => {
+  it("words refusals in the console's language from their keys, field and toast alike, never from their text", () => {
     setLanguage("zh");
     try {
       const refused = combined(
         gqlError("The code already exists", {
           code: "BAD_USER_INPUT",
-          fields: { code: "The code already exists", name: "No more than 100 characters", note: "Brand new rule" },
+          fields: [
+            { field: "code", rule: "trip.codeExists", params: {}, message: "The code already exists" },
+            { field: "name", rule: "maxLength", params: { n: 100 }, message: "No more than 100 characters" },
+            { field: "note", rule: "upstream", params: { message: "Brand new rule" }, message: "Brand new rule" },
+            { field: "other", rule: "not.a.key", message: "Unknown key" },
+          ],
         }),
       );
       expect(fieldErrorsOf(refused)).toEqual({
         code: "编码已存在",
         name: "不能超过 100 个字符",
         note: "Brand new rule",
+        other: "Unknown key",
       });
+      // A refund state refusal names its states and action; the console words them as its own labels.
+      const illegal = gqlError("A refund order in state REJECTED cannot approve; allowed from: PENDING", {
+        code: "UPSTREAM_ERROR",
+        upstreamCode: 20409,
+        key: "refund.illegalTransition",
+        params: { state: "REJECTED", action: "approve", allowed: ["PENDING", "APPROVED"] },
+      });
+      expect(actionForError(combined(illegal))).toEqual({
+        kind: "toast",
+        message: "状态为「已拒绝」的退款单不能执行「退款」，只有以下状态可以：待处理、已批准",
+      });
+      // An English text without a key stays as it came: the console does not match sentences.
       expect(actionForError(combined(gqlError("This payment cannot be refunded", { code: "UPSTREAM_ERROR" })))).toEqual(
-        { kind: "toast", message: "该支付不能退款" },
+        { kind: "toast", message: "This payment cannot be refunded" },
       );
     } finally {
       setLanguage("en");

@@ -1,3 +1,5 @@
+import { CombinedGraphQLErrors } from "@apollo/client/errors";
+import { fieldErrorsOf } from "@/apollo/error-policy";
 import { afterEach, describe, expect, it } from "vitest";
 import { setLanguage } from "@/i18n/i18n";
 import {
@@ -101,17 +103,30 @@ describe("member comparison", () => {
 
 describe("server refusals", () => {
   it("puts field messages under their fields and names each mismatch in the user's language", () => {
-    const fields = {
-      code: "The code already exists",
-      pricingType: "Price type does not match",
-      ageLimit: "Age limit does not match",
-    };
-    expect(splitServerFields(fields)).toEqual({
+    const refusal = new CombinedGraphQLErrors({
+      errors: [
+        {
+          message: "The code already exists",
+          extensions: {
+            code: "BAD_USER_INPUT",
+            fields: [
+              { field: "code", rule: "trip.codeExists", params: {}, message: "The code already exists" },
+              { field: "pricingType", rule: "grouped.mismatch", params: { setting: "pricingType" }, message: "x" },
+              { field: "ageLimit", rule: "grouped.mismatch", params: { setting: "ageLimit" }, message: "x" },
+            ],
+          },
+        },
+      ],
+    });
+    expect(splitServerFields(fieldErrorsOf(refusal)!)).toEqual({
       formErrors: { code: "The code already exists" },
       mismatches: ["Price type does not match", "Age limit does not match"],
     });
     setLanguage("zh");
-    expect(splitServerFields(fields).mismatches).toEqual(["价格类型不一致", "年龄限制不一致"]);
+    expect(splitServerFields(fieldErrorsOf(refusal)!)).toEqual({
+      formErrors: { code: "编码已存在" },
+      mismatches: ["价格类型不一致", "年龄限制不一致"],
+    });
     expect(splitServerFields({ imageFileId: "Not found", other: "Something else" })).toEqual({
       formErrors: { image: "Not found" },
       mismatches: ["Something else"],

@@ -1,9 +1,9 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { dictionaries, format, LANGUAGES, localizeServerMessage, translate } from "@/i18n/i18n";
+import { RULE_MESSAGES, type RuleKey } from "#rules";
+import { dictionaries, format, LANGUAGES, translate } from "@/i18n/i18n";
 import { en } from "@/i18n/en";
-import { serverMessages } from "@/i18n/areas/server-messages";
+import { ruleMessagesZh } from "@/i18n/areas/rules";
+import { refusalText, ruleText } from "@/i18n/rule-text";
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 
@@ -32,37 +32,36 @@ describe("i18n", () => {
   it("fills placeholders", () => {
     expect(format("Setup guide {completed}/{total}", { completed: 2, total: 6 })).toBe("Setup guide 2/6");
     expect(translate("shell.guideProgress", { completed: 0, total: 6 }, "en")).toBe("Setup guide 0/6");
-    expect(translate("validation.minLength", { n: 6 }, "zh")).toBe("不能少于 6 个字符");
   });
 });
 
-/** Every TypeScript source below a folder, concatenated. */
-function sourcesOf(folder: string): string {
-  return readdirSync(folder, { recursive: true, encoding: "utf8" })
-    .filter((file) => file.endsWith(".ts"))
-    .map((file) => readFileSync(path.join(folder, file), "utf8"))
-    .join("\n");
-}
-
-describe("server messages in the console's language", () => {
-  it("translates a server message the console knows, also one with values, and leaves others as they came", () => {
-    expect(localizeServerMessage("The code already exists", "zh")).toBe("编码已存在");
-    expect(localizeServerMessage("Invalid price", "zh")).toBe(translate("validation.price", undefined, "zh"));
-    expect(localizeServerMessage("No more than 50 characters", "zh")).toBe(
-      translate("validation.maxLength", { n: 50 }, "zh"),
-    );
-    // The more literal template wins: "No less than {n} characters", not "No less than {min}".
-    expect(localizeServerMessage("No less than 6 characters", "zh")).toBe("不能少于 6 个字符");
-    expect(localizeServerMessage("No less than 1", "zh")).toBe(translate("validation.min", { min: 1 }, "zh"));
-    expect(localizeServerMessage("At most 20 tags", "zh")).toBe("最多 20 个标签");
-    expect(localizeServerMessage("Something new went wrong", "zh")).toBe("Something new went wrong");
-    expect(localizeServerMessage("The code already exists", "en")).toBe("The code already exists");
+describe("rule and refusal keys in the console's language", () => {
+  it("words every key of the shared rule set in both languages, with the same placeholders", () => {
+    for (const key of Object.keys(RULE_MESSAGES) as RuleKey[]) {
+      expect(ruleMessagesZh[key].trim(), key).not.toBe("");
+      expect(placeholders(ruleMessagesZh[key]), key).toEqual(placeholders(RULE_MESSAGES[key]));
+    }
   });
 
-  it("lists only texts the vendor API or the gateway still send", () => {
-    const sources = sourcesOf("vendor-api/src") + sourcesOf("gateway/src");
-    for (const text of Object.values(serverMessages.en)) {
-      for (const fixed of text.split(/\{\w+\}/)) expect(sources, text).toContain(fixed);
-    }
+  it("fills parameters, and words the ones that name a state, an action or a setting", () => {
+    expect(ruleText({ rule: "maxLength", params: { n: 50 } }, "zh")).toBe("不能超过 50 个字符");
+    expect(ruleText({ rule: "maxLength", params: { n: 50 } }, "en")).toBe("No more than 50 characters");
+    expect(
+      ruleText({ rule: "trip.illegalTransition", params: { state: "PUBLISHED", action: "stop-sale" } }, "en"),
+    ).toBe("A trip in state Publish cannot Stop selling");
+    expect(
+      ruleText(
+        { rule: "grouped.noLongerMatches", params: { code: "G1", mismatches: ["reschedule", "ageLimit"] } },
+        "zh",
+      ),
+    ).toBe("组合行程 G1 将不再匹配：改期设置不一致；年龄限制不一致");
+  });
+
+  it("words a refusal from its key and keeps a text without a known key as it came", () => {
+    expect(refusalText({ key: "tag.limit", params: { max: 20 }, message: "At most 20 tags" }, "zh")).toBe(
+      "最多 20 个标签",
+    );
+    expect(refusalText({ message: "The code already exists" }, "zh")).toBe("The code already exists");
+    expect(refusalText({ key: "no.such.key", message: "Something new" }, "zh")).toBe("Something new");
   });
 });

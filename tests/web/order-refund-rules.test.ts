@@ -2,9 +2,10 @@ import { describe, expect, it } from "vitest";
 import { isRefundable, refundAmountError, toCents } from "@/routes/sales/order/refund-rules";
 
 describe("refund amount rule", () => {
-  it("counts cents exactly, flooring extra decimals like the server", () => {
+  it("counts cents exactly; an amount is a price (7 integer digits, 2 decimals)", () => {
     expect(toCents("12.34")).toBe(1234n);
-    expect(toCents("10.019")).toBe(1001n);
+    expect(toCents("10.019")).toBeNull();
+    expect(toCents("12345678")).toBeNull();
     expect(toCents("7")).toBe(700n);
     expect(toCents("0.1")).toBe(10n);
     expect(toCents("1e3")).toBeNull();
@@ -16,12 +17,12 @@ describe("refund amount rule", () => {
     expect(refundAmountError("  ", "10.00")).toBe("Required");
     expect(refundAmountError("ten", "10.00")).toBe("Invalid price");
     expect(refundAmountError("0", "10.00")).toBe("No less than 0.01");
-    expect(refundAmountError("0.009", "10.00")).toBe("No less than 0.01");
+    expect(refundAmountError("0.009", "10.00")).toBe("Invalid price");
+    expect(refundAmountError("20.005", "30.00")).toBe("Invalid price");
   });
 
   it("may not exceed what the payment still allows", () => {
     expect(refundAmountError("10.00", "10.00")).toBeNull();
-    expect(refundAmountError("10.009", "10.00")).toBeNull();
     expect(refundAmountError("10.01", "10.00")).toBe("Not greater than the total amount of the transaction");
     expect(refundAmountError("316", "315.99")).toBe("Not greater than the total amount of the transaction");
     // No payment chosen yet: the payment's own rule speaks, not the amount's.

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { setLanguage } from "@/i18n/i18n";
 import type { TripForm_TripFragment } from "@/gql/graphql";
 import { SECTION_MAX } from "@/routes/trip/form/content-sections";
-import { dateShiftKey, isReservedShiftName, validateTripForm } from "@/routes/trip/form/form-rules";
+import { RESERVED_SHIFT_NAMES } from "#rules";
+import { dateShiftKey, validateTripForm } from "@/routes/trip/form/form-rules";
 import {
   compactContent,
   newTripValues,
@@ -93,15 +94,15 @@ describe("trip form rules", () => {
   it("needs a total quantity of at least 1 and at least the seats sold or locked", () => {
     expect(validateTripForm(validEvent({ totalQuantity: "" })).totalQuantity).toBe("Required");
     expect(validateTripForm(validEvent({ totalQuantity: 0 })).totalQuantity).toBe("No less than 1");
-    expect(validateTripForm(validEvent({ totalQuantity: 5 }), { total: 8, byDateShift: {} }).totalQuantity).toBe(
+    expect(validateTripForm(validEvent({ totalQuantity: 5 }), { total: 8, byDateShift: new Map() }).totalQuantity).toBe(
       "No less than 8",
     );
     expect(validateTripForm(validEvent({ inventoryType: "UNLIMITED", totalQuantity: "" }))).toEqual({});
   });
 
   it("checks shift names: required, unique, not '-', '_-' or '-_', at least one selected", () => {
-    expect(["-", "_-", "-_", " - "].every(isReservedShiftName)).toBe(true);
-    expect(isReservedShiftName("--")).toBe(false);
+    expect(["-", "_-", "-_", " - "].every((name) => RESERVED_SHIFT_NAMES.has(name.trim()))).toBe(true);
+    expect(RESERVED_SHIFT_NAMES.has("--")).toBe(false);
     const errors = validateTripForm(
       tour({
         shifts: [
@@ -137,7 +138,7 @@ describe("trip form rules", () => {
           { key: "c", date: null, shift: "Night", quantity: "" },
         ],
       }),
-      { total: 5, byDateShift: { [dateShiftKey("2030-07-01", "Morning")]: 5 } },
+      { total: 5, byDateShift: new Map([[dateShiftKey("2030-07-01", "Morning"), 5]]) },
     );
     expect(errors).toEqual({
       "inventories.0.quantity": "No less than 5",

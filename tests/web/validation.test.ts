@@ -1,11 +1,10 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { hasEmoji, isLuhnValid } from "#rules";
 import { setLanguage } from "@/i18n/i18n";
 import {
   creditCard,
   email,
-  hasEmoji,
   ipAddress,
-  isLuhnValid,
   maxLength,
   minLength,
   password,

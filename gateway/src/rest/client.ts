@@ -95,10 +95,10 @@ export class RestClient {
         response.statusCode,
       );
     }
-    const { code, msg } = envelope.status;
+    const { code } = envelope.status;
     record("business-error", code);
     const traceId = headerValue(response.headers[this.options.traceHeader.toLowerCase()]);
-    throw mapUpstreamError({ code, msg, result: envelope.result, traceId });
+    throw mapUpstreamError({ ...envelope.status, result: envelope.result, traceId });
   }
 
   private async call<T>(method: "GET" | "POST", path: string, query: Query, body: unknown): Promise<T> {
@@ -149,10 +149,10 @@ export class RestClient {
       );
       throw upstreamUnavailable("malformed-body");
     }
-    const { code, msg } = envelope.status;
+    const { code } = envelope.status;
     if (code !== 0) {
       record("business-error", code);
-      const error: GraphQLError = mapUpstreamError({ code, msg, result: envelope.result, traceId });
+      const error: GraphQLError = mapUpstreamError({ ...envelope.status, result: envelope.result, traceId });
       this.options.log.info({ method, path, upstreamCode: code, traceId }, "vendor API refused the call");
       throw error;
     }

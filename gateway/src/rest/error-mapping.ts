@@ -1,6 +1,9 @@
 /** Turns vendor API business codes and transport faults into the gateway's GraphQL errors (ARCHITECTURE.md table). */
 import type { GraphQLError } from "graphql";
+import { z } from "zod";
+import { isRuleKey, type FieldFailure, type RuleParams } from "#rules";
 import { ErrorCode, badUserInput, gatewayError } from "../errors";
+import { ruleParamsSchema } from "./envelope";
 
 export const UpstreamCode = {
   SYSTEM_ERROR: 10000,
@@ -22,12 +25,15 @@ const MESSAGES = {
 
 export interface UpstreamFailure {
   code: number;
-  msg: string | null | undefined;
+  msg?: string | null;
+  /** The refusal's message key and its values, when the vendor API names them (docs/rules.md). */
+  key?: string | null;
+  params?: RuleParams | null;
   result: unknown;
   traceId: string | undefined;
 }
 
-export function mapUpstreamError({ code, msg, result, traceId }: UpstreamFailure): GraphQLError {
+export function mapUpstreamError({ code, msg, key, params, result, traceId }: UpstreamFailure): GraphQLError {
   const upstream = { upstreamCode: code };
   if (code === UpstreamCode.STALE_DATA) {
     return gatewayError(ErrorCode.STALE_DATA, msg || MESSAGES.staleData, upstream);
@@ -52,15 +58,40 @@ export function mapUpstreamError({ code, msg, result, traceId }: UpstreamFailure
   }
   const fields = validationFields(result);
   if (code === UpstreamCode.VALIDATION_FAILED && fields) return badUserInput(fields, code);
-  return gatewayError(ErrorCode.UPSTREAM_ERROR, msg || `Request failed (code ${code})`, upstream);
+  // A key the rule set knows lets clients word the refusal themselves; an unknown one is not passed on as a key.
+  const keyed = isRuleKey(key) ? { key, params: params ?? {} } : {};
+  return gatewayError(ErrorCode.UPSTREAM_ERROR, msg || `Request failed (code ${code})`, { ...upstream, ...keyed });
 }
 
-/** `result.fields` of a 20001 answer, when it has the documented `{field: message}` shape. */
-function validationFields(result: unknown): Record<string, string> | null {
+const keyedFieldSchema = z.object({
+  field: z.string(),
+  rule: z.string(),
+  params: ruleParamsSchema.nullish(),
+  message: z.string().nullish(),
+});
+
+/**
+ * `result.fields` of a 20001 answer: our vendor API's `[{field, rule, params, message}]`, or a `{field: message}`
+ * map from a vendor API that names no rules (then each field's rule is `upstream` and its message the one sent).
+ */
+function validationFields(result: unknown): (FieldFailure & { message?: string })[] | null {
   const fields = (result as { fields?: unknown } | null | undefined)?.fields;
-  if (!fields || typeof fields !== "object" || Array.isArray(fields)) return null;
+  if (Array.isArray(fields)) {
+    const entries = fields.flatMap((entry) => {
+      const parsed = keyedFieldSchema.safeParse(entry);
+      if (!parsed.success) return [];
+      const { field, rule, params, message } = parsed.data;
+      return isRuleKey(rule)
+        ? [{ field, rule, params: params ?? undefined, message: message ?? undefined }]
+        : [{ field, rule: "upstream" as const, params: { message: message ?? rule }, message: message ?? rule }];
+    });
+    return entries.length ? entries : null;
+  }
+  if (!fields || typeof fields !== "object") return null;
   const entries = Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === "string");
-  return entries.length ? Object.fromEntries(entries) : null;
+  return entries.length
+    ? entries.map(([field, message]) => ({ field, rule: "upstream" as const, params: { message }, message }))
+    : null;
 }
 
 export type TransportFault = "timeout" | "network" | "http-status" | "malformed-body";

@@ -1,19 +1,26 @@
-/** The business codes of the vendor REST protocol (docs/foundation-contract.md, section 1) with their messages. */
+/**
+ * The business codes of the vendor REST protocol (docs/foundation-contract.md, section 1), each with the message key
+ * its refusals carry by default (docs/rules.md) and that key's English text.
+ */
+import { RULE_MESSAGES, type RuleKey } from "#rules";
+
+const entry = <K extends RuleKey>(code: number, key: K) => ({ code, key, msg: RULE_MESSAGES[key] }) as const;
+
 export const Codes = {
-  success: { code: 0, msg: "success" },
-  systemError: { code: 10000, msg: "System error" },
-  badRequest: { code: 10001, msg: "Malformed request" },
-  staleVersion: { code: 10008, msg: "Data is out of date, please refresh and repeat." },
-  validation: { code: 20001, msg: "Validation failed" },
-  notFound: { code: 20404, msg: "Not found" },
-  illegalTransition: { code: 20409, msg: "The trip's state does not allow this action" },
-  wrongCredentials: { code: 21001, msg: "Incorrect user name or password" },
-  invalidAuthCode: { code: 21002, msg: "Invalid or expired auth code" },
-  wrongOldPassword: { code: 21003, msg: "Old password is incorrect" },
-  accountDisabled: { code: 21199, msg: "The account has been disabled, please contact the administrator" },
-  unauthorized: { code: 21430, msg: "Authorization failure, please login again." },
-  tenantMismatch: { code: 21434, msg: "Tenant does not match the session, please login again" },
-  channelNotFound: { code: 30046, msg: "Channel not found" },
+  success: { code: 0, key: null, msg: "success" },
+  systemError: entry(10000, "systemError"),
+  badRequest: entry(10001, "badRequest"),
+  staleVersion: entry(10008, "staleVersion"),
+  validation: entry(20001, "validation"),
+  notFound: entry(20404, "notFound"),
+  illegalTransition: entry(20409, "trip.illegalTransition"),
+  wrongCredentials: entry(21001, "account.wrongCredentials"),
+  invalidAuthCode: entry(21002, "account.invalidAuthCode"),
+  wrongOldPassword: entry(21003, "account.wrongOldPassword"),
+  accountDisabled: entry(21199, "account.disabled"),
+  unauthorized: entry(21430, "session.unauthorized"),
+  tenantMismatch: entry(21434, "session.tenantMismatch"),
+  channelNotFound: entry(30046, "channel.notFound"),
 } as const;
 
-export type CodeEntry = (typeof Codes)[keyof typeof Codes];
+export type CodeEntry = Exclude<(typeof Codes)[keyof typeof Codes], typeof Codes.success>;

@@ -9,12 +9,13 @@ import { BusinessError } from "./errors";
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof BusinessError) return reply.status(200).send(failure(error.code, error.message, error.result));
+    if (error instanceof BusinessError) return reply.status(200).send(failure(error.status, error.result));
     const clientFault =
       error.validation || (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500);
-    if (clientFault) return reply.status(200).send(failure(Codes.badRequest.code, error.message));
+    if (clientFault) return reply.status(200).send(failure({ code: Codes.badRequest.code, msg: error.message }));
     request.log.error({ err: error, traceId: request.id }, "unexpected error");
-    return reply.status(200).send(failure(Codes.systemError.code, Codes.systemError.msg));
+    const { code, msg, key } = Codes.systemError;
+    return reply.status(200).send(failure({ code, msg, key }));
   });
 
   app.setNotFoundHandler((request, reply) =>

@@ -52,7 +52,15 @@ const timestampQuery = z.object({
   timestamp: z.int().positive().describe("Client time in milliseconds; required on every call"),
 });
 
-const statusSchema = z.object({ code: z.int(), msg: z.string() });
+const statusSchema = z.object({
+  code: z.int(),
+  msg: z.string(),
+  key: z.string().optional().describe("A refusal's message key (docs/rules.md); clients word the message from it"),
+  params: z
+    .record(z.string(), z.union([z.string(), z.number(), z.array(z.string())]))
+    .optional()
+    .describe("The values the key's message needs"),
+});
 
 const securityByAuth: Record<RouteAuth, Array<Record<string, string[]>> | undefined> = {
   operator: [{ operatorToken: [] }],

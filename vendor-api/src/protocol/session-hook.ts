@@ -58,7 +58,7 @@ async function authenticateOperator(context: AppContext, request: FastifyRequest
 function authenticateAdmin(context: AppContext, request: FastifyRequest): void {
   const key = singleHeader(request, "x-admin-key");
   if (!key || !secretsEqual(key, context.adminKey)) {
-    throw new BusinessError(Codes.unauthorized, { msg: "Invalid admin key" });
+    throw new BusinessError(Codes.unauthorized, { key: "session.invalidAdminKey" });
   }
 }
 
@@ -72,7 +72,9 @@ export function registerRequestGate(app: FastifyInstance, context: AppContext): 
     if (request.is404) return;
     const { timestamp } = request.query as { timestamp?: string };
     if (!timestamp || !/^\d+$/.test(timestamp)) {
-      throw new BusinessError(Codes.badRequest, { msg: "querystring must have a numeric 'timestamp' (milliseconds)" });
+      throw new BusinessError(Codes.badRequest, {
+        detail: "querystring must have a numeric 'timestamp' (milliseconds)",
+      });
     }
     const auth = request.routeOptions.config.auth ?? "operator";
     if (auth === "operator") await authenticateOperator(context, request);

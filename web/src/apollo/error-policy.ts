@@ -3,7 +3,7 @@
  * for the language server messages are shown in: the error link performs the effects, the tests check the mapping.
  */
 import { CombinedGraphQLErrors, ServerError } from "@apollo/client/errors";
-import { localizeServerMessage } from "@/i18n/i18n";
+import { refusalText } from "@/i18n/rule-text";
 
 export interface GraphQLErrorLike {
   message: string;
@@ -49,7 +49,7 @@ export function actionForGraphQLError(error: GraphQLErrorLike): ErrorAction {
     case "UNAUTHENTICATED":
       if (upstreamCode && SESSION_EXPIRED_CODES.has(upstreamCode)) return { kind: "sessionExpired" };
       if (upstreamCode && SESSION_REFUSED_CODES.has(upstreamCode))
-        return { kind: "sessionRefused", message: localizeServerMessage(error.message) };
+        return { kind: "sessionRefused", message: refusalOf(error) };
       return { kind: "unauthenticated" };
     case "CHANNEL_NOT_FOUND":
       return { kind: "channelNotFound" };
@@ -63,16 +63,27 @@ export function actionForGraphQLError(error: GraphQLErrorLike): ErrorAction {
       return { kind: "form", fields: fieldMessages(extensions.fields) };
     default:
       // UPSTREAM_ERROR, UPSTREAM_UNAVAILABLE, RATE_LIMITED and anything unforeseen: the server's message.
-      return { kind: "toast", message: localizeServerMessage(error.message) };
+      return { kind: "toast", message: refusalOf(error) };
   }
 }
 
+/** The server's message, or the console's own words for it when the error names its key (docs/rules.md). */
+const refusalOf = (error: GraphQLErrorLike): string =>
+  refusalText({ key: error.extensions?.key, params: error.extensions?.params, message: error.message });
+
+/** `extensions.fields` (`[{field, rule, params, message}]`) as messages by field, worded from each rule. */
 function fieldMessages(fields: unknown): Record<string, string> {
-  if (!fields || typeof fields !== "object") return {};
+  if (!Array.isArray(fields)) return {};
   return Object.fromEntries(
-    Object.entries(fields as Record<string, unknown>)
-      .filter((entry): entry is [string, string] => typeof entry[1] === "string")
-      .map(([field, message]) => [field, localizeServerMessage(message)]),
+    fields
+      .filter(
+        (entry): entry is { field: string; rule?: unknown; params?: unknown; message?: unknown } =>
+          typeof entry === "object" && entry !== null && typeof entry.field === "string",
+      )
+      .map((entry) => [
+        entry.field,
+        refusalText({ key: entry.rule, params: entry.params, message: String(entry.message ?? "") }),
+      ]),
   );
 }
 
@@ -115,7 +126,7 @@ export function fieldErrorsOf(error: unknown): Record<string, string> | undefine
 /** The message to show for a failure the caller reports itself (e.g. the login form). */
 export function messageOf(error: unknown, fallback: string): string {
   const first = graphQLErrorsOf(error)?.[0];
-  return (first?.message && localizeServerMessage(first.message)) || fallback;
+  return (first?.message && refusalOf(first)) || fallback;
 }
 
 /** How an operation asks the link to stay out of its error reporting (set in the operation context). */

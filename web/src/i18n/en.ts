@@ -1,5 +1,4 @@
 import { exportMessages } from "./areas/export";
-import { serverMessages } from "./areas/server-messages";
 import { tripSelectMessages } from "./areas/trip-select";
 import { uploadMessages } from "./areas/upload";
 import { tripFormMessages } from "./areas/trip-form";
@@ -94,22 +93,6 @@ export const en = {
   "guide.step.activity": "Activity",
   "guide.step.activity.text": "Publish your first trip.",
 
-  "validation.required": "Required",
-  "validation.minLength": "No less than {n} characters",
-  "validation.maxLength": "No more than {n} characters",
-  "validation.min": "No less than {min}",
-  "validation.max": "No more than {max}",
-  "validation.email": "Invalid email",
-  "validation.phone": "Invalid phone",
-  "validation.areaCode": "Area code is required",
-  "validation.digits": "Only digits are allowed",
-  "validation.decimal": "Invalid number",
-  "validation.ip": "Invalid IP address",
-  "validation.emoji": "Emoji are not allowed",
-  "validation.creditCard": "Invalid card number",
-  "validation.price": "Invalid price",
-  "validation.name": "Invalid name",
-  "validation.tripName": "Only numbers, letters, underscores, spaces, hyphens, colon",
 
   "list.search": "Search",
   "list.reset": "Reset",
@@ -213,7 +196,6 @@ export const en = {
   // Screen areas keep their texts beside each other (areas/).
   ...uploadMessages.en,
   ...exportMessages.en,
-  ...serverMessages.en,
   ...tripSelectMessages.en,
   ...tripFormMessages.en,
   ...groupedTripMessages.en,

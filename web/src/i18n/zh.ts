@@ -1,6 +1,5 @@
 import type { MessageKey } from "./en";
 import { exportMessages } from "./areas/export";
-import { serverMessages } from "./areas/server-messages";
 import { tripSelectMessages } from "./areas/trip-select";
 import { uploadMessages } from "./areas/upload";
 import { tripFormMessages } from "./areas/trip-form";
@@ -96,22 +95,6 @@ export const zh: Record<MessageKey, string> = {
   "guide.step.activity": "活动",
   "guide.step.activity.text": "发布您的第一个行程。",
 
-  "validation.required": "必填",
-  "validation.minLength": "不能少于 {n} 个字符",
-  "validation.maxLength": "不能超过 {n} 个字符",
-  "validation.min": "不能小于 {min}",
-  "validation.max": "不能大于 {max}",
-  "validation.email": "邮箱格式不正确",
-  "validation.phone": "电话格式不正确",
-  "validation.areaCode": "请填写区号",
-  "validation.digits": "只能输入数字",
-  "validation.decimal": "数字格式不正确",
-  "validation.ip": "IP 地址格式不正确",
-  "validation.emoji": "不能包含表情符号",
-  "validation.creditCard": "卡号不正确",
-  "validation.price": "价格格式不正确",
-  "validation.name": "姓名格式不正确",
-  "validation.tripName": "只能包含数字、字母、下划线、空格、连字符和冒号",
 
   "list.search": "搜索",
   "list.reset": "重置",
@@ -215,7 +198,6 @@ export const zh: Record<MessageKey, string> = {
   // Screen areas keep their texts beside each other (areas/).
   ...uploadMessages.zh,
   ...exportMessages.zh,
-  ...serverMessages.zh,
   ...tripSelectMessages.zh,
   ...tripFormMessages.zh,
   ...groupedTripMessages.zh,

@@ -1,8 +1,8 @@
 import { Args, Ctx, Mutation, Resolver } from "type-graphql";
 import { Authenticated } from "../../auth/permission-directives";
 import type { GatewayContext } from "../../context";
-import { badUserInput } from "../../errors";
 import { ChangePasswordArgs } from "./password.args";
+import { assertValid } from "../shared/field-rules";
 import { validateChangePassword } from "./password.rules";
 
 @Resolver()
@@ -15,8 +15,7 @@ export class PasswordResolver {
     @Args(() => ChangePasswordArgs) { password, newPassword }: ChangePasswordArgs,
     @Ctx() context: GatewayContext,
   ): Promise<boolean> {
-    const problems = validateChangePassword({ password, newPassword });
-    if (Object.keys(problems).length) throw badUserInput(problems);
+    assertValid(validateChangePassword({ password, newPassword }));
     await context.rest.post("/vendor/account/change/password", { password, newPassword });
     context.services.permissionCache.evict(context.session!.operatorToken);
     return true;

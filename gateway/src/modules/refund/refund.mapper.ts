@@ -1,7 +1,7 @@
 /** Upstream refund shapes (docs/sales-contract.md section 4) to GraphQL types. */
 import { z } from "zod";
 import { TicketStatusEnum } from "../reservation/reservation.enums";
-import { maskCardNumber } from "../sales-shared/card-number";
+import { maskCardNumber } from "#rules";
 import { toPayment, upstreamPaymentSchema } from "../sales-shared/payment.mapper";
 import { RefundPayTypeEnum } from "../sales-shared/sales.enums";
 import { textOrUndefined } from "../sales-shared/sales.rules";

@@ -4,9 +4,9 @@ import { RequiresPermission } from "../../auth/permission-directives";
 import type { GatewayContext } from "../../context";
 import { expectResult } from "../../rest/envelope";
 import { toMoney } from "../../scalars";
-import { noteRules } from "../sales-shared/sales.rules";
-import { assertValid, toUpstreamId, toUpstreamIds, validateFields } from "../shared/field-rules";
-import { toUpstreamPage } from "../shared/page.input";
+import { maxLength, NOTE_MAX, validateFields } from "#rules";
+import { assertValid, toUpstreamId, toUpstreamIds } from "../shared/field-rules";
+import { toUpstreamPage, type UpstreamPage } from "../shared/page.input";
 import { toPage, upstreamListSchema } from "../shared/page.mapper";
 import { CreateRefundArgs, RefundActionArgs, RefundOrderIdArgs, RefundOrdersArgs } from "./refund.args";
 import {
@@ -32,8 +32,22 @@ async function saveRefund(context: GatewayContext, path: string, body: object): 
 
 function refundAction(context: GatewayContext, path: string, { id, version, note }: RefundActionArgs) {
   const refundId = toUpstreamId(id);
-  assertValid(validateFields({ note: [note, noteRules] }));
+  assertValid(validateFields({ note: [note, [maxLength(NOTE_MAX)]] }));
   return saveRefund(context, path, { id: refundId, version, note: note?.trim() || null });
+}
+
+/** A page of refund orders: what `refundOrders` answers and the refund orders export walks page by page. */
+export async function readRefundOrders(
+  context: GatewayContext,
+  { filter }: Omit<RefundOrdersArgs, "page">,
+  page: UpstreamPage,
+): Promise<RefundOrderPage> {
+  const result = await context.rest.post("/refund/list", { ...page, ...toUpstreamRefundFilter(filter) });
+  return toPage(
+    expectResult(upstreamListSchema(upstreamRefundListItemSchema), result, "refund/list"),
+    page,
+    toRefundOrderSummary,
+  );
 }
 
 const ACTION = (what: string, from: string, to: string) =>
@@ -48,13 +62,7 @@ export class RefundResolver {
     @Args(() => RefundOrdersArgs) { filter, page }: RefundOrdersArgs,
     @Ctx() context: GatewayContext,
   ): Promise<RefundOrderPage> {
-    const upstreamPage = toUpstreamPage(page);
-    const result = await context.rest.post("/refund/list", { ...upstreamPage, ...toUpstreamRefundFilter(filter) });
-    return toPage(
-      expectResult(upstreamListSchema(upstreamRefundListItemSchema), result, "refund/list"),
-      upstreamPage,
-      toRefundOrderSummary,
-    );
+    return readRefundOrders(context, { filter }, toUpstreamPage(page));
   }
 
   @Query(() => RefundOrder, { description: "One refund order: applicant, fees, payment, tickets and logs." })

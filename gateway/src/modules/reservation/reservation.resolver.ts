@@ -2,8 +2,9 @@ import { Args, Ctx, Mutation, Query, Resolver } from "type-graphql";
 import { RequiresPermission } from "../../auth/permission-directives";
 import type { GatewayContext } from "../../context";
 import { expectResult } from "../../rest/envelope";
-import { assertValid, isoDate, maxLength, required, toUpstreamId, validateFields } from "../shared/field-rules";
-import { toUpstreamPage } from "../shared/page.input";
+import { CONTENT_MAX, isoDate, maxLength, required, SUBJECT_MAX, validateFields } from "#rules";
+import { assertValid, toUpstreamId } from "../shared/field-rules";
+import { toUpstreamPage, type UpstreamPage } from "../shared/page.input";
 import { toPage, upstreamListSchema } from "../shared/page.mapper";
 import { NotificationChannelEnum, TicketStatusEnum } from "./reservation.enums";
 import { NotifyPassengersArgs, ReservationStatisticsArgs, ReservationsArgs } from "./reservation.args";
@@ -17,26 +18,33 @@ import {
 } from "./reservation.mapper";
 import { PassengerNotification, ReservationStatistics, TicketPage } from "./reservation.type";
 
+/** A page of a trip's passengers, filters checked: what `reservations` answers and the passenger export walks. */
+export async function readReservations(
+  context: GatewayContext,
+  args: Omit<ReservationsArgs, "page">,
+  page: UpstreamPage,
+): Promise<TicketPage> {
+  const tripId = toUpstreamId(args.tripId, "tripId");
+  assertValid(validateFields({ date: [args.date, [isoDate]] }));
+  const result = await context.rest.post("/reservation/list", {
+    ...page,
+    tripId,
+    date: args.date || undefined,
+    shift: args.shift || undefined,
+    status: args.status ? TicketStatusEnum.toCode(args.status) : undefined,
+  });
+  return toPage(expectResult(upstreamListSchema(upstreamTicketSchema), result, "reservation/list"), page, toTicket);
+}
+
 @Resolver()
 export class ReservationResolver {
   @Query(() => TicketPage, { description: "A trip's passengers (tickets), by date, shift and ticket number." })
   @RequiresPermission({ page: "reservation" })
-  async reservations(@Args(() => ReservationsArgs) args: ReservationsArgs, @Ctx() context: GatewayContext) {
-    const tripId = toUpstreamId(args.tripId, "tripId");
-    assertValid(validateFields({ date: [args.date, [isoDate]] }));
-    const upstreamPage = toUpstreamPage(args.page);
-    const result = await context.rest.post("/reservation/list", {
-      ...upstreamPage,
-      tripId,
-      date: args.date || undefined,
-      shift: args.shift || undefined,
-      status: args.status ? TicketStatusEnum.toCode(args.status) : undefined,
-    });
-    return toPage(
-      expectResult(upstreamListSchema(upstreamTicketSchema), result, "reservation/list"),
-      upstreamPage,
-      toTicket,
-    );
+  async reservations(
+    @Args(() => ReservationsArgs) { page, ...args }: ReservationsArgs,
+    @Ctx() context: GatewayContext,
+  ) {
+    return readReservations(context, args, toUpstreamPage(page));
   }
 
   @Query(() => ReservationStatistics, { description: "Capacity, sold, locked and available seats of a trip." })
@@ -61,8 +69,8 @@ export class ReservationResolver {
     assertValid(
       validateFields({
         date: [input.date, [required, isoDate]],
-        subject: [input.subject, [required, maxLength(100)]],
-        content: [input.content, [required, maxLength(2000)]],
+        subject: [input.subject, [required, maxLength(SUBJECT_MAX)]],
+        content: [input.content, [required, maxLength(CONTENT_MAX)]],
       }),
     );
     const result = await context.rest.post("/reservation/notify", {

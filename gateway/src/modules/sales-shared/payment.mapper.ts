@@ -1,6 +1,6 @@
 /** The vendor API's `Payment` (docs/sales-contract.md section 4) to the GraphQL `Payment`. */
 import { z } from "zod";
-import { maskCardNumber } from "./card-number";
+import { maskCardNumber } from "#rules";
 import type { Payment } from "./payment.type";
 import { ChargebackStatusEnum, DealStatusEnum, PaymentTypeEnum, PayStatusEnum, RefundPayTypeEnum } from "./sales.enums";
 

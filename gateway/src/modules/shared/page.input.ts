@@ -1,5 +1,6 @@
 import { Field, InputType, Int } from "type-graphql";
-import { assertValid, atLeast, atMost, validateFields } from "./field-rules";
+import { max, min, validateFields } from "#rules";
+import { assertValid } from "./field-rules";
 
 export const PAGE_SIZE_MAX = 100;
 export const DEFAULT_PAGE_SIZE = 20;
@@ -24,8 +25,8 @@ export function toUpstreamPage(page: PageInput | null | undefined, argumentName 
   const size = page?.size ?? DEFAULT_PAGE_SIZE;
   assertValid(
     validateFields({
-      [`${argumentName}.number`]: [number, [atLeast(1)]],
-      [`${argumentName}.size`]: [size, [atLeast(1), atMost(PAGE_SIZE_MAX)]],
+      [`${argumentName}.number`]: [number, [min(1)]],
+      [`${argumentName}.size`]: [size, [min(1), max(PAGE_SIZE_MAX)]],
     }),
   );
   return { pageNum: number, pageSize: size };

@@ -1,10 +1,9 @@
 import { z } from "zod";
 import { fileUrl } from "../file/file.mapper";
-import { assertValid, maxLength, required, toUpstreamId, validateFields } from "../shared/field-rules";
+import { maxLength, required, TAG_NAME_MAX, validateFields } from "#rules";
+import { assertValid, toUpstreamId } from "../shared/field-rules";
 import type { TagInput } from "./tag.input";
 import type { Tag } from "./tag.type";
-
-export const TAG_NAME_MAX = 50;
 
 /** A `Tag` of `/tag/list`, `/tag/add`, `/tag/edit`. */
 export const upstreamTagSchema = z.object({

@@ -1,6 +1,6 @@
 /** Upstream transaction shapes (docs/sales-contract.md section 4) to GraphQL types, and the filter to a request body. */
 import { z } from "zod";
-import { maskCardNumber, toCardNumberSearch } from "../sales-shared/card-number";
+import { maskCardNumber, toCardNumberSearch } from "#rules";
 import { toPayment, upstreamPaymentSchema } from "../sales-shared/payment.mapper";
 import { ChargebackStatusEnum, PaymentTypeEnum, PayStatusEnum } from "../sales-shared/sales.enums";
 import { textOrUndefined, toIsoOrUndefined } from "../sales-shared/sales.rules";

@@ -4,7 +4,7 @@ import { authCodes, channels, permissions, rolePermissions, roles, sessions, use
 import { Codes } from "../../protocol/codes";
 import { BusinessError, assertValid } from "../../protocol/errors";
 import type { OperatorSession } from "../../protocol/route";
-import { password as passwordRules, required, validateFields } from "../../protocol/rules";
+import { passwordChecks, required, validateFields } from "../../protocol/rules";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "../../security/passwords";
 import { newSecret, sha256 } from "../../security/tokens";
 import { findTenant, toTenantSummary } from "../tenant/service";
@@ -84,7 +84,7 @@ export async function loginWithAuthCode(context: AppContext, authCode: string, u
 
 export async function issueAuthCode(context: AppContext, userName: string) {
   const user = await findUserByName(context, userName);
-  if (!user) throw new BusinessError(Codes.notFound, { msg: "User not found" });
+  if (!user) throw new BusinessError(Codes.notFound, { key: "account.userNotFound" });
   const authCode = newSecret();
   const expiresAt = new Date(context.now().getTime() + context.authCodeTtlMs);
   await context.db
@@ -108,7 +108,7 @@ export async function revokeUserSessions(context: AppContext, userId: number): P
 
 export async function revokeSessionsByUserName(context: AppContext, userName: string): Promise<number> {
   const user = await findUserByName(context, userName);
-  if (!user) throw new BusinessError(Codes.notFound, { msg: "User not found" });
+  if (!user) throw new BusinessError(Codes.notFound, { key: "account.userNotFound" });
   return revokeUserSessions(context, user.id);
 }
 
@@ -149,7 +149,7 @@ export async function changePassword(
   input: { password: string; newPassword: string },
 ): Promise<void> {
   assertValid(
-    validateFields({ password: [input.password, [required]], newPassword: [input.newPassword, passwordRules] }),
+    validateFields({ password: [input.password, [required]], newPassword: [input.newPassword, passwordChecks] }),
   );
   const [user] = await context.db.select().from(users).where(eq(users.id, session.userId)).limit(1);
   if (!user || !(await verifyPassword(input.password, user.passwordHash)))

@@ -2,23 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { files } from "../../db/schema";
 import { assertValid, notFound } from "../../protocol/errors";
-
-/** Images under 5 MB (spec section 9). */
-export const MAX_FILE_BYTES = 5 * 1024 * 1024;
-
-export const FileMessages = {
-  tooLarge: "Only support uploading file less than 5MB",
-  wrongType: "Only .png .jpg .jpeg can be upload!",
-  required: "Required",
-} as const;
-
-/** The type of an upload comes from its first bytes, never from its name or the declared type. */
-export function detectImageType(bytes: Buffer): "image/png" | "image/jpeg" | undefined {
-  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-  if (bytes.length >= png.length && png.every((byte, index) => bytes[index] === byte)) return "image/png";
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "image/jpeg";
-  return undefined;
-}
+import { fail, FILE_MAX_BYTES, FILE_MAX_MB, imageType } from "../../protocol/rules";
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
@@ -40,12 +24,12 @@ export async function uploadFile(
   input: { name: string; data: string },
 ): Promise<StoredFile> {
   const data = input.data.replace(/^data:[^;,]*;base64,/, "").replace(/\s+/g, "");
-  assertValid(!data ? { data: FileMessages.required } : {});
-  if (!BASE64.test(data)) assertValid({ data: FileMessages.wrongType });
+  assertValid(!data ? { data: fail("required") } : {});
+  if (!BASE64.test(data)) assertValid({ data: fail("file.type") });
   const bytes = Buffer.from(data, "base64");
-  if (bytes.length >= MAX_FILE_BYTES) assertValid({ data: FileMessages.tooLarge });
-  const contentType = detectImageType(bytes);
-  if (!contentType) assertValid({ data: FileMessages.wrongType });
+  if (bytes.length >= FILE_MAX_BYTES) assertValid({ data: fail("file.tooLarge", { mb: FILE_MAX_MB }) });
+  const contentType = imageType(bytes);
+  if (!contentType) assertValid({ data: fail("file.type") });
   const name = input.name.trim() || "image";
   const [row] = await db
     .insert(files)

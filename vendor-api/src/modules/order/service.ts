@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, inArray, lt, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { channels, orderHistory, orderLines, orders, payments, reservations, trips } from "../../db/schema";
-import { assertValid, notFound, type FieldErrors } from "../../protocol/errors";
+import { assertValid, notFound } from "../../protocol/errors";
+import { fail, type FieldFailures } from "../../protocol/rules";
 import { TRANSACTION_PAYMENT_TYPES, SETTLED_PAY_STATES } from "../sales-shared/codes";
 import { keysetBatches, type CsvExport } from "../sales-shared/csv-export";
 import { cardLast4Filter, containsText, dateRangeFilter } from "../sales-shared/filters";
@@ -39,7 +40,7 @@ const present = (value: string | undefined): value is string => value !== undefi
 
 /** The tenant condition and every filter; a filter that breaks a rule answers 20001 with its field. */
 export function orderConditions(tenantId: number, filter: OrderFilter): SQL {
-  const fields: FieldErrors = {};
+  const fields: FieldFailures = {};
   const conditions: Array<SQL | undefined> = [
     eq(orders.tenantId, tenantId),
     ...dateRangeFilter(orders.createdAt, filter, fields),
@@ -57,7 +58,7 @@ export function orderConditions(tenantId: number, filter: OrderFilter): SQL {
       conditions.push(
         sql`regexp_replace(coalesce(${orders.contactCountryCode}, '') || coalesce(${orders.contactPhone}, ''), '[^0-9]', '', 'g') like ${`%${digits}%`}`,
       );
-    } else fields.phone = "Invalid phone";
+    } else fields.phone = fail("phone");
   }
   if (filter.tripId !== undefined) {
     conditions.push(

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { creditCardConfigs } from "../../db/schema";
 import { assertValid, notFound, staleVersion } from "../../protocol/errors";
-import { required, validateFields, type Rule } from "../../protocol/rules";
+import { required, validateFields, type Check } from "../../protocol/rules";
 import { updateVersioned } from "../../protocol/versioning";
 import { markGuideStepDone } from "../tenant/service";
 import type { CreditCardConfig, CreditCardInput } from "./schemas";
@@ -31,7 +31,7 @@ export const toCreditCardConfig = (row: CreditCardRow): CreditCardConfig => ({
 
 /** The chosen gateway's fields are required; a secret only when none is stored yet. */
 function validate(input: CreditCardInput, stored: CreditCardRow | undefined): void {
-  const secret = (field: SecretField): Rule[] => (isSet(stored?.[field]) ? [] : [required]);
+  const secret = (field: SecretField): Check[] => (isSet(stored?.[field]) ? [] : [required]);
   const byGateway = {
     1: {
       apiLoginId: [input.apiLoginId, [required]],

@@ -17,7 +17,7 @@ export async function findBookingFee(db: Db, tenantId: number) {
 
 /** Creates the tenant's booking fee on first save; afterwards every save names the version it read. */
 export async function saveBookingFee(db: Db, tenantId: number, input: BookingFeeInput) {
-  assertValid(validateFields({ amount: [input.amount, [required, price]] }));
+  assertValid(validateFields({ amount: [input.amount, [required, price()]] }));
   const values = { type: input.type, amount: input.amount };
   const existing = await findBookingFee(db, tenantId);
   if (existing) {

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { paypalConfigs } from "../../db/schema";
 import { assertValid, notFound, staleVersion } from "../../protocol/errors";
-import { required, validateFields, type Rule } from "../../protocol/rules";
+import { required, validateFields, type Check } from "../../protocol/rules";
 import { updateVersioned } from "../../protocol/versioning";
 import { markGuideStepDone } from "../tenant/service";
 import type { PaypalConfig, PaypalInput } from "./schemas";
@@ -23,7 +23,7 @@ export const toPaypalConfig = (row: PaypalRow): PaypalConfig => ({
 
 /** Secrets are required until one is stored; afterwards a blank one keeps the stored value. */
 function validate(input: PaypalInput, stored: PaypalRow | undefined): void {
-  const secret = (field: "password" | "signature" | "clientSecret"): Rule[] => (stored?.[field] ? [] : [required]);
+  const secret = (field: "password" | "signature" | "clientSecret"): Check[] => (stored?.[field] ? [] : [required]);
   assertValid(
     validateFields({
       apiUsername: [input.apiUsername, [required]],

@@ -11,27 +11,32 @@ import {
   trips,
   type RefundFeeDetail,
 } from "../../db/schema";
-import { assertValid, notFound, ValidationError, type FieldErrors } from "../../protocol/errors";
+import { Codes } from "../../protocol/codes";
+import { assertValid, BusinessError, notFound, ValidationError } from "../../protocol/errors";
 import type { OperatorSession } from "../../protocol/route";
-import { maxLength, required, validateFields } from "../../protocol/rules";
+import {
+  fail,
+  maxLength,
+  min,
+  NOTE_MAX,
+  price,
+  required,
+  validateFields,
+  type FieldFailures,
+} from "../../protocol/rules";
 import { cancellationFee, centsOf, formatCents, parseAmount, sumCents } from "../../shared/money";
-import { REFUND_PAY_TYPE_OF_PAYMENT, REFUNDABLE_ORDER_STATES, TicketState } from "../sales-shared/codes";
+import {
+  orderStateName,
+  REFUND_PAY_TYPE_OF_PAYMENT,
+  REFUNDABLE_ORDER_STATES,
+  TicketState,
+} from "../sales-shared/codes";
 import { isRefundablePayment, refundableCents, refundableSql } from "../sales-shared/payments";
 import { isActionableTicket, type TicketRow } from "../sales-shared/tickets";
 import { findRefund } from "./find";
 import type { RefundAddInput, RefundOrder } from "./schemas";
 import { refundNumber } from "./states";
-import { illegal, NOTE_MAX, record } from "./store";
-
-export const RefundMessages = {
-  amountTooLarge: "Not greater than the total amount of the transaction",
-  amountTooSmall: "No less than 0.01",
-  invalidAmount: "Invalid price",
-  notAPayment: "Not a payment of this order",
-  paymentNotRefundable: "This payment cannot be refunded",
-  notATicket: "Not a ticket of this order",
-  ticketNotActionable: "Only normal or checked-in tickets can be refunded",
-} as const;
+import { record } from "./store";
 
 /** Each ticket's price (its order line's) and the trip's cancellation deduction for it. */
 async function feeDetailsOf(db: Db, orderId: number, tickets: TicketRow[]): Promise<RefundFeeDetail[]> {
@@ -66,22 +71,18 @@ async function feeDetailsOf(db: Db, orderId: number, tickets: TicketRow[]): Prom
   });
 }
 
-function checkAmount(input: RefundAddInput, fields: FieldErrors): bigint | undefined {
-  if (fields.amount || !input.amount) return undefined;
-  const cents = parseAmount(input.amount);
-  if (cents === undefined) fields.amount = RefundMessages.invalidAmount;
-  else if (cents <= 0n) fields.amount = RefundMessages.amountTooSmall;
-  return cents !== undefined && cents > 0n ? cents : undefined;
-}
+/** The amount in cents once its rules hold (a price, at least 0.01), else undefined. */
+const amountCents = (input: RefundAddInput, fields: FieldFailures): bigint | undefined =>
+  fields.amount || !input.amount ? undefined : parseAmount(input.amount);
 
-async function lockPayment(db: Db, tenantId: number, orderId: number, paymentId: number, fields: FieldErrors) {
+async function lockPayment(db: Db, tenantId: number, orderId: number, paymentId: number, fields: FieldFailures) {
   const [payment] = await db
     .select()
     .from(payments)
     .where(and(eq(payments.tenantId, tenantId), eq(payments.orderId, orderId), eq(payments.id, paymentId)))
     .for("update");
-  if (!payment) fields.paymentId = RefundMessages.notAPayment;
-  else if (!isRefundablePayment(payment)) fields.paymentId = RefundMessages.paymentNotRefundable;
+  if (!payment) fields.paymentId = fail("refund.notAPayment");
+  else if (!isRefundablePayment(payment)) fields.paymentId = fail("refund.paymentNotRefundable");
   return payment && !fields.paymentId ? payment : undefined;
 }
 
@@ -90,7 +91,7 @@ async function lockTickets(
   tenantId: number,
   order: typeof orders.$inferSelect,
   ids: number[],
-  fields: FieldErrors,
+  fields: FieldFailures,
 ) {
   const tickets = await db
     .select()
@@ -104,9 +105,9 @@ async function lockTickets(
     )
     .orderBy(asc(reservations.ticketNumber))
     .for("update");
-  if (tickets.length !== ids.length) fields.ticketIds = RefundMessages.notATicket;
+  if (tickets.length !== ids.length) fields.ticketIds = fail("refund.notATicket");
   else if (!tickets.every((ticket) => isActionableTicket(ticket, order.state))) {
-    fields.ticketIds = RefundMessages.ticketNotActionable;
+    fields.ticketIds = fail("refund.ticketNotActionable");
   }
   return tickets;
 }
@@ -125,20 +126,24 @@ export async function addRefund(db: Db, session: OperatorSession, input: RefundA
       .where(and(eq(orders.tenantId, tenantId), eq(orders.id, input.orderId)));
     if (!order) throw notFound();
     if (!REFUNDABLE_ORDER_STATES.includes(order.state)) {
-      throw illegal("An order", order.state, "refund", REFUNDABLE_ORDER_STATES);
+      throw new BusinessError(Codes.illegalTransition, {
+        key: "order.illegalRefund",
+        params: { state: orderStateName(order.state), allowed: REFUNDABLE_ORDER_STATES.map(orderStateName) },
+        result: { state: order.state, action: "refund", allowedFrom: REFUNDABLE_ORDER_STATES },
+      });
     }
     const fields = validateFields({
       paymentId: [input.paymentId, [required]],
       ticketIds: [input.ticketIds, [required]],
-      amount: [input.amount, [required]],
+      amount: [input.amount, [required, price(), min(0.01)]],
       reason: [input.reason, [maxLength(NOTE_MAX)]],
     });
-    const cents = checkAmount(input, fields);
+    const cents = amountCents(input, fields);
     const payment = input.paymentId ? await lockPayment(tx, tenantId, order.id, input.paymentId, fields) : undefined;
     const ticketIds = [...new Set(input.ticketIds ?? [])];
     const tickets = ticketIds.length ? await lockTickets(tx, tenantId, order, ticketIds, fields) : [];
     if (payment && cents !== undefined && cents > refundableCents(payment)) {
-      fields.amount = RefundMessages.amountTooLarge;
+      fields.amount = fail("refund.amountTooLarge");
     }
     assertValid(fields);
     const amount = formatCents(cents!);
@@ -147,7 +152,7 @@ export async function addRefund(db: Db, session: OperatorSession, input: RefundA
       .set({ refundPendingAmount: sql`${payments.refundPendingAmount} + ${amount}::numeric` })
       .where(and(eq(payments.id, payment!.id), sql`${refundableSql} >= ${amount}::numeric`))
       .returning({ id: payments.id });
-    if (!reserved) throw new ValidationError({ amount: RefundMessages.amountTooLarge });
+    if (!reserved) throw new ValidationError({ amount: fail("refund.amountTooLarge") });
     const feeDetails = await feeDetailsOf(tx, order.id, tickets);
     const payType = REFUND_PAY_TYPE_OF_PAYMENT[payment!.paymentType];
     const [refund] = await tx

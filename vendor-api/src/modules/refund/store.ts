@@ -7,18 +7,19 @@ import { BusinessError } from "../../protocol/errors";
 import { money } from "../../shared/money";
 import { containsText } from "../sales-shared/filters";
 import type { RefundListItem } from "../sales-shared/schemas";
+import { refundStateName } from "../sales-shared/codes";
 import { refundNumber } from "./states";
 
 export type RefundRow = typeof refundOrders.$inferSelect;
 
-export const NOTE_MAX = 500;
-
 export const refundScope = (tenantId: number, id: number) =>
   and(eq(refundOrders.tenantId, tenantId), eq(refundOrders.id, id));
 
-export const illegal = (subject: string, state: number, action: string, allowedFrom: number[]) =>
+/** A refund order's state does not allow the action: the states are named as clients know them (docs/rules.md). */
+export const illegalTransition = (state: number, action: string, allowedFrom: number[]) =>
   new BusinessError(Codes.illegalTransition, {
-    msg: `${subject} in state ${state} cannot ${action}`,
+    key: "refund.illegalTransition",
+    params: { state: refundStateName(state), action, allowed: allowedFrom.map(refundStateName) },
     result: { state, action, allowedFrom },
   });
 

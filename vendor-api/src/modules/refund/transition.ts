@@ -3,13 +3,13 @@ import type { Db } from "../../db/connect";
 import { refundOrders } from "../../db/schema";
 import { assertValid, notFound, staleVersion } from "../../protocol/errors";
 import type { OperatorSession } from "../../protocol/route";
-import { maxLength, validateFields } from "../../protocol/rules";
+import { maxLength, NOTE_MAX, validateFields } from "../../protocol/rules";
 import { money } from "../../shared/money";
 import { findRefund } from "./find";
 import type { RefundActionInput, RefundOrder } from "./schemas";
 import { markTicketsRefunded, moveTicketsBack, settlePayment } from "./settle";
 import { REFUND_TRANSITIONS, refundNumber, type RefundAction } from "./states";
-import { illegal, NOTE_MAX, record, refundScope } from "./store";
+import { illegalTransition, record, refundScope } from "./store";
 
 /**
  * approve, reject or complete, under a row lock on the refund order: a stale version answers 10008 (checked first),
@@ -30,7 +30,7 @@ export async function transitionRefund(
     if (current.version !== input.version) throw staleVersion();
     const transition = REFUND_TRANSITIONS[action];
     if (!(transition.from as number[]).includes(current.state)) {
-      throw illegal("A refund order", current.state, action, transition.from);
+      throw illegalTransition(current.state, action, transition.from);
     }
     const now = new Date();
     const [refund] = await tx

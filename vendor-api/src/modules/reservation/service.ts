@@ -2,8 +2,7 @@ import { and, asc, eq, inArray, notInArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { notificationOutbox, reservations, tripInventories, type NotificationChannel } from "../../db/schema";
 import { assertValid } from "../../protocol/errors";
-import { maxLength, required, validateFields } from "../../protocol/rules";
-import { isDate, TripMessages } from "../trip/rules";
+import { CONTENT_MAX, isoDate, maxLength, required, SUBJECT_MAX, validateFields } from "../../protocol/rules";
 import { findTripRow, RELEASED_TICKET_STATES } from "../trip/store";
 
 /** Only normal (0) and checked-in (1) tickets are actionable (spec section 4): they are the ones notified. */
@@ -148,11 +147,10 @@ export interface NotifyInput {
  */
 export async function notifyPassengers(db: Db, tenantId: number, userId: number, input: NotifyInput) {
   const fields = validateFields({
-    date: [input.date, [required]],
-    subject: [input.subject, [required, maxLength(100)]],
-    content: [input.content, [required, maxLength(2000)]],
+    date: [input.date, [required, isoDate]],
+    subject: [input.subject, [required, maxLength(SUBJECT_MAX)]],
+    content: [input.content, [required, maxLength(CONTENT_MAX)]],
   });
-  if (!fields.date && !isDate(input.date)) fields.date = TripMessages.invalidDate;
   assertValid(fields);
   return db.transaction(async (tx) => {
     const trip = await findTripRow(tx, tenantId, input.tripId);

@@ -8,6 +8,16 @@ export const ORDER_STATE_LABELS: Record<number, string> = {
   3: "Unshipped",
   9: "In payment",
 };
+/** The order states' names as clients know them (the GraphQL `OrderState`), for refusals that name a state. */
+const ORDER_STATE_NAMES: Record<number, string> = {
+  0: "UNPAID",
+  1: "COMPLETED",
+  2: "CANCELLED",
+  3: "UNSHIPPED",
+  9: "PAYING",
+};
+export const orderStateName = (state: number) => ORDER_STATE_NAMES[state] ?? String(state);
+
 /** Orders whose tickets may be refunded: paid and not cancelled. */
 export const REFUNDABLE_ORDER_STATES: number[] = [OrderState.completed, OrderState.unshipped];
 
@@ -127,6 +137,9 @@ export const CHARGEBACK_STATUS_LABELS: Record<number, string> = { 0: "None", 1: 
 export const CHARGEBACK_HOLDING_STATES: number[] = [ChargebackStatus.open, ChargebackStatus.lost];
 
 export const RefundState = { pending: 0, approved: 1, rejected: 2, completed: 3 } as const;
+const REFUND_STATE_NAMES: Record<number, string> = { 0: "PENDING", 1: "APPROVED", 2: "REJECTED", 3: "COMPLETED" };
+/** The refund states' names as clients know them (the GraphQL `RefundState`). */
+export const refundStateName = (state: number) => REFUND_STATE_NAMES[state] ?? String(state);
 export const REFUND_STATE_LABELS: Record<number, string> = {
   0: "Pending",
   1: "Approved",

@@ -1,13 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import type { FieldErrors } from "../../protocol/errors";
-
-export const SalesMessages = {
-  dateRange: "Start time must be earlier than end time",
-  invalidDate: "Invalid date",
-  cardLast4: "Enter the last 4 digits of the card",
-  cardNumber: "Invalid card number",
-} as const;
+import { fail, toCardNumberSearch, type FieldFailures } from "../../protocol/rules";
 
 export interface DateRange {
   dateFrom?: string;
@@ -21,12 +14,12 @@ const parseDate = (value: string | undefined): Date | undefined | null => {
 };
 
 /** A created-time window `dateFrom ≤ t < dateTo`; each end is optional, a malformed one or an empty window is refused. */
-export function dateRangeFilter(column: PgColumn, range: DateRange, fields: FieldErrors): SQL[] {
+export function dateRangeFilter(column: PgColumn, range: DateRange, fields: FieldFailures): SQL[] {
   const from = parseDate(range.dateFrom);
   const to = parseDate(range.dateTo);
-  if (from === null) fields.dateFrom = SalesMessages.invalidDate;
-  if (to === null) fields.dateTo = SalesMessages.invalidDate;
-  if (from && to && from.getTime() >= to.getTime()) fields.dateTo = SalesMessages.dateRange;
+  if (from === null) fields.dateFrom = fail("date");
+  if (to === null) fields.dateTo = fail("date");
+  if (from && to && from.getTime() >= to.getTime()) fields.dateTo = fail("dateRange");
   return [
     ...(from ? [sql`${column} >= ${from.toISOString()}::timestamptz`] : []),
     ...(to ? [sql`${column} < ${to.toISOString()}::timestamptz`] : []),
@@ -40,30 +33,27 @@ export const containsText = (column: PgColumn | SQL, value: string): SQL =>
 
 /**
  * A card number as an operator types it: the last 4 digits, a masked number (`424242******4242`, `**** 4242`) or a
- * whole number, which is masked before it is compared, since only masked numbers are stored.
+ * whole number, which is masked before it is compared, since only masked numbers are stored (docs/rules.md).
  */
 export function cardNumberFilter(
   masked: PgColumn,
   last4: PgColumn,
   value: string,
-  fields: FieldErrors,
+  fields: FieldFailures,
   field: string,
 ): SQL | undefined {
-  const cleaned = value.replace(/[\s-]/g, "").replace(/[xX]/g, "*");
-  if (/^\d{4}$/.test(cleaned)) return sql`${last4} = ${cleaned}`;
-  if (/^\d{12,19}$/.test(cleaned)) {
-    return sql`${masked} = ${`${cleaned.slice(0, 6)}${"*".repeat(cleaned.length - 10)}${cleaned.slice(-4)}`}`;
+  const search = toCardNumberSearch(value);
+  if (search === null) {
+    fields[field] = fail("creditCard");
+    return undefined;
   }
-  const parts = /^(\d*)\*+(\d*)$/.exec(cleaned);
-  if (parts && parts[1].length + parts[2].length >= 4) {
-    return sql`${masked} like ${`${parts[1]}%${parts[2]}`}`;
-  }
-  fields[field] = SalesMessages.cardNumber;
-  return undefined;
+  if (/^\d{4}$/.test(search)) return sql`${last4} = ${search}`;
+  const [, head, tail] = /^(\d*)\*+(\d*)$/.exec(search)!;
+  return sql`${masked} like ${`${head}%${tail}`}`;
 }
 
-export function cardLast4Filter(last4: PgColumn, value: string, fields: FieldErrors): SQL | undefined {
+export function cardLast4Filter(last4: PgColumn, value: string, fields: FieldFailures): SQL | undefined {
   if (/^\d{4}$/.test(value.trim())) return sql`${last4} = ${value.trim()}`;
-  fields.cardLast4 = SalesMessages.cardLast4;
+  fields.cardLast4 = fail("cardLast4");
   return undefined;
 }

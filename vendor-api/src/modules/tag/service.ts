@@ -1,19 +1,10 @@
 import { and, asc, count, eq, ilike, inArray, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { tags, tripTags } from "../../db/schema";
-import { assertValid, notFound, staleVersion, type FieldErrors } from "../../protocol/errors";
-import { maxLength, required, validateFields } from "../../protocol/rules";
+import { assertValid, notFound, staleVersion } from "../../protocol/errors";
+import { fail, maxLength, required, TAG_NAME_MAX, TAGS_MAX, validateFields } from "../../protocol/rules";
 import { updateVersioned } from "../../protocol/versioning";
 import { assertFilesOfTenant } from "../file/service";
-
-/** At most 20 tags per tenant (spec section 9). */
-export const MAX_TAGS = 20;
-export const TAG_NAME_MAX = 50;
-
-export const TagMessages = {
-  duplicate: "Tag name already exist",
-  limit: `At most ${MAX_TAGS} tags`,
-} as const;
 
 export interface Tag {
   id: number;
@@ -34,7 +25,7 @@ const byTenant = (tenantId: number) => eq(tags.tenantId, tenantId);
 const tagScope = (tenantId: number, id: number) => and(byTenant(tenantId), eq(tags.id, id));
 
 async function validate(db: Db, tenantId: number, input: TagInput, exceptId?: number): Promise<void> {
-  const fields: FieldErrors = validateFields({
+  const fields = validateFields({
     name: [input.name, [required, maxLength(TAG_NAME_MAX)]],
     thumbnailFileId: [input.thumbnailFileId, [required]],
   });
@@ -44,7 +35,7 @@ async function validate(db: Db, tenantId: number, input: TagInput, exceptId?: nu
       .from(tags)
       .where(and(byTenant(tenantId), eq(tags.name, input.name.trim()), exceptId ? ne(tags.id, exceptId) : undefined))
       .limit(1);
-    if (clash) fields.name = TagMessages.duplicate;
+    if (clash) fields.name = fail("tag.nameExists");
   }
   assertValid(fields);
   await assertFilesOfTenant(db, tenantId, [input.thumbnailFileId]);
@@ -96,7 +87,7 @@ export async function addTag(db: Db, tenantId: number, input: TagInput): Promise
     // Serialises concurrent adds of one tenant so the limit and the unique name hold.
     await tx.execute(sql`select pg_advisory_xact_lock(${tenantId}, 3)`);
     const [{ existing }] = await tx.select({ existing: count() }).from(tags).where(byTenant(tenantId));
-    if (existing >= MAX_TAGS) assertValid({ tags: TagMessages.limit });
+    if (existing >= TAGS_MAX) assertValid({ tags: fail("tag.limit", { max: TAGS_MAX }) });
     await validate(tx, tenantId, input);
     const [row] = await tx
       .insert(tags)

@@ -1,7 +1,8 @@
 import { and, desc, eq, inArray, lt, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { channels, orders, payments } from "../../db/schema";
-import { assertValid, notFound, type FieldErrors } from "../../protocol/errors";
+import { assertValid, notFound } from "../../protocol/errors";
+import type { FieldFailures } from "../../protocol/rules";
 import { PAYPAL_PAYMENT_TYPES, TRANSACTION_PAYMENT_TYPES } from "../sales-shared/codes";
 import { keysetBatches, type CsvExport } from "../sales-shared/csv-export";
 import { cardNumberFilter, containsText, dateRangeFilter } from "../sales-shared/filters";
@@ -23,7 +24,7 @@ const present = (value: string | undefined): value is string => value !== undefi
 
 /** Transactions are the payments made through a gateway (card, PayPal, Apple Pay) of the tenant's orders. */
 function transactionConditions(tenantId: number, filter: TransactionFilter): SQL {
-  const fields: FieldErrors = {};
+  const fields: FieldFailures = {};
   const conditions: Array<SQL | undefined> = [
     eq(payments.tenantId, tenantId),
     inArray(payments.paymentType, TRANSACTION_PAYMENT_TYPES),

@@ -1,14 +1,20 @@
 import { and, eq, inArray, ne, or } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { tripPrices, trips } from "../../db/schema";
-import { assertValid, BusinessError, ValidationError, type FieldErrors } from "../../protocol/errors";
+import { assertValid, BusinessError, ValidationError } from "../../protocol/errors";
 import { Codes } from "../../protocol/codes";
 import { updateVersioned } from "../../protocol/versioning";
 import { centsOf, formatCents } from "../../shared/money";
 import { assertFilesOfTenant } from "../file/service";
 import { assertTagsOfTenant } from "../tag/service";
-import { codeRules, nameRules } from "./rules";
-import { validateFields } from "../../protocol/rules";
+import {
+  codeChecks,
+  fail,
+  nameChecks,
+  validateFields,
+  type FieldFailures,
+  type GroupedSetting,
+} from "../../protocol/rules";
 import type { GroupedTripInput, Trip } from "./schemas";
 import {
   assertCodeFree,
@@ -22,19 +28,6 @@ import {
 } from "./store";
 import { TripState } from "./states";
 
-export const GroupedMessages = {
-  sameTrip: "Trip 1 and Trip 2 must be different",
-  groupedMember: "A grouped trip cannot be part of another grouped trip",
-  reschedule: "Reschedule settings do not match",
-  cancellation: "Cancellation settings do not match",
-  pricingType: "Price type does not match",
-  inventoryType: "Inventory type does not match",
-  specialRequest: "Special request does not match",
-  ageLimit: "Age limit does not match",
-  customPrices: "Custom price names and count do not match",
-  membersNotPublished: "Both trips of a grouped trip must be published first",
-} as const;
-
 const customNames = (prices: PriceRow[]) =>
   prices
     .filter((price) => price.key === "custom")
@@ -42,26 +35,31 @@ const customNames = (prices: PriceRow[]) =>
     .join("\n");
 
 /** Seed section 5: the two trips differ and match on every listed setting; each mismatch is named. */
-export function pairMismatches(trip1: TripRow, trip2: TripRow, prices1: PriceRow[], prices2: PriceRow[]): FieldErrors {
-  const fields: FieldErrors = {};
-  if (trip1.id === trip2.id) return { trip2Id: GroupedMessages.sameTrip };
-  if (trip1.trip1Id !== null) fields.trip1Id = GroupedMessages.groupedMember;
-  if (trip2.trip1Id !== null) fields.trip2Id = GroupedMessages.groupedMember;
-  if (trip1.rescheduleFeeType !== trip2.rescheduleFeeType || trip1.rescheduleFee !== trip2.rescheduleFee) {
-    fields.reschedule = GroupedMessages.reschedule;
+export function pairMismatches(
+  trip1: TripRow,
+  trip2: TripRow,
+  prices1: PriceRow[],
+  prices2: PriceRow[],
+): FieldFailures {
+  if (trip1.id === trip2.id) return { trip2Id: fail("grouped.sameTrip") };
+  const fields: FieldFailures = {};
+  if (trip1.trip1Id !== null) fields.trip1Id = fail("grouped.member");
+  if (trip2.trip1Id !== null) fields.trip2Id = fail("grouped.member");
+  const differs: Record<GroupedSetting, boolean> = {
+    reschedule: trip1.rescheduleFeeType !== trip2.rescheduleFeeType || trip1.rescheduleFee !== trip2.rescheduleFee,
+    cancellation:
+      trip1.cancellationType !== trip2.cancellationType ||
+      trip1.cancellationAmount !== trip2.cancellationAmount ||
+      trip1.cancellationPercentage !== trip2.cancellationPercentage,
+    pricingType: trip1.pricingType !== trip2.pricingType,
+    inventoryType: trip1.inventoryType !== trip2.inventoryType,
+    specialRequest: trip1.specialRequest !== trip2.specialRequest,
+    ageLimit: trip1.ageLimit !== trip2.ageLimit,
+    customPrices: customNames(prices1) !== customNames(prices2),
+  };
+  for (const [setting, mismatch] of Object.entries(differs)) {
+    if (mismatch) fields[setting] = fail("grouped.mismatch", { setting });
   }
-  if (
-    trip1.cancellationType !== trip2.cancellationType ||
-    trip1.cancellationAmount !== trip2.cancellationAmount ||
-    trip1.cancellationPercentage !== trip2.cancellationPercentage
-  ) {
-    fields.cancellation = GroupedMessages.cancellation;
-  }
-  if (trip1.pricingType !== trip2.pricingType) fields.pricingType = GroupedMessages.pricingType;
-  if (trip1.inventoryType !== trip2.inventoryType) fields.inventoryType = GroupedMessages.inventoryType;
-  if (trip1.specialRequest !== trip2.specialRequest) fields.specialRequest = GroupedMessages.specialRequest;
-  if (trip1.ageLimit !== trip2.ageLimit) fields.ageLimit = GroupedMessages.ageLimit;
-  if (customNames(prices1) !== customNames(prices2)) fields.customPrices = GroupedMessages.customPrices;
   return fields;
 }
 
@@ -85,7 +83,7 @@ async function pricesOf(tx: Db, tripIds: number[]) {
 }
 
 async function checkedPair(tx: Db, tenantId: number, input: GroupedTripInput) {
-  assertValid(validateFields({ name: [input.name, nameRules], code: [input.code, codeRules] }));
+  assertValid(validateFields({ name: [input.name, nameChecks], code: [input.code, codeChecks] }));
   const trip1 = await findTripRow(tx, tenantId, input.trip1Id);
   const trip2 = await findTripRow(tx, tenantId, input.trip2Id);
   const pricesOfTrip = await pricesOf(tx, [trip1.id, trip2.id]);
@@ -144,9 +142,9 @@ export async function editGroupedTrip(
 ): Promise<Trip> {
   await inTransaction(db, async (tx) => {
     const current = await findTripRow(tx, tenantId, input.id);
-    if (current.trip1Id === null) throw new ValidationError({ id: "A single trip is edited with /trip/edit" });
+    if (current.trip1Id === null) throw new ValidationError({ id: fail("trip.singleEdit") });
     if (input.trip1Id === input.id || input.trip2Id === input.id) {
-      throw new ValidationError({ trip2Id: GroupedMessages.groupedMember });
+      throw new ValidationError({ trip2Id: fail("grouped.member") });
     }
     const { trip1, prices } = await checkedPair(tx, tenantId, input);
     await assertCodeFree(tx, tenantId, input.code, input.id);
@@ -181,11 +179,11 @@ export async function assertGroupsStillMatch(tx: Db, tenantId: number, tripId: n
   const byId = new Map(members.map((member) => [member.id, member]));
   for (const group of groups) {
     const [trip1, trip2] = [byId.get(group.trip1Id!)!, byId.get(group.trip2Id!)!];
-    const mismatches = Object.values(pairMismatches(trip1, trip2, pricesOfTrip(trip1.id), pricesOfTrip(trip2.id)));
+    const mismatches = Object.values(pairMismatches(trip1, trip2, pricesOfTrip(trip1.id), pricesOfTrip(trip2.id)))
+      .map((failure) => failure.params?.setting)
+      .filter((setting): setting is string => typeof setting === "string");
     if (mismatches.length > 0) {
-      throw new ValidationError({
-        grouped: `Grouped trip ${group.code} would no longer match: ${mismatches.join("; ")}`,
-      });
+      throw new ValidationError({ grouped: fail("grouped.noLongerMatches", { code: group.code, mismatches }) });
     }
   }
 }
@@ -200,7 +198,7 @@ export async function assertMembersOnSale(tx: Db, tenantId: number, group: TripR
   const onSale = [TripState.published, TripState.sponsoring] as number[];
   if (members.length < 2 || !members.every((member) => onSale.includes(member.state))) {
     throw new BusinessError(Codes.illegalTransition, {
-      msg: GroupedMessages.membersNotPublished,
+      key: "grouped.membersNotPublished",
       result: { state: group.state, memberStates: members.map((member) => member.state) },
     });
   }

@@ -9,9 +9,10 @@ import { centsOf, formatCents } from "../../shared/money";
 import { assertFilesOfTenant } from "../file/service";
 import { assertTagsOfTenant } from "../tag/service";
 import { assertGroupsStillMatch, assertMembersOnSale } from "./grouped";
-import { CODE_MAX, NAME_MAX, validateTrip, type InventoryUsage } from "./rules";
+import { CODE_MAX, fail, NAME_MAX, NO_USAGE } from "../../protocol/rules";
+import { validateTrip } from "./rules";
 import { PASSENGER_TYPES, type Trip, type TripInput, type TripListItem } from "./schemas";
-import { canTransition, TRIP_TRANSITIONS, TripState, type TripAction } from "./states";
+import { canTransition, TRIP_TRANSITIONS, TripState, tripStateName, type TripAction } from "./states";
 import {
   assertCodeFree,
   contentOf,
@@ -27,8 +28,6 @@ import {
   type PriceRow,
   type Tx,
 } from "./store";
-
-const emptyUsage = (): InventoryUsage => ({ total: 0, byDateShift: new Map() });
 
 function priceLines(input: TripInput): Array<Omit<PriceRow, "tripId">> {
   if (input.pricingType === 0) return [{ position: 0, key: "standard", name: "Standard", amount: input.price! }];
@@ -86,7 +85,7 @@ async function assertReferences(tx: Tx, tenantId: number, input: { imageFileId?:
 }
 
 export async function addTrip(db: Db, tenantId: number, input: TripInput): Promise<Trip> {
-  assertValid(validateTrip(input, emptyUsage()));
+  assertValid(validateTrip(input, NO_USAGE));
   const id = await inTransaction(db, async (tx) => {
     await assertCodeFree(tx, tenantId, input.code);
     await assertReferences(tx, tenantId, input);
@@ -104,7 +103,7 @@ export async function editTrip(db: Db, tenantId: number, input: TripInput & { id
   await inTransaction(db, async (tx) => {
     const current = await findTripRow(tx, tenantId, input.id);
     if (current.trip1Id !== null) {
-      throw new ValidationError({ id: "A grouped trip is edited with /trip/grouped/edit" });
+      throw new ValidationError({ id: fail("trip.groupedEdit") });
     }
     assertValid(validateTrip(input, await inventoryUsage(tx, input.id)));
     await assertCodeFree(tx, tenantId, input.code, input.id);
@@ -188,7 +187,7 @@ export async function transitionTrip(
     const transition = TRIP_TRANSITIONS[action];
     if (current.version === input.version && !canTransition(action, current.state)) {
       throw new BusinessError(Codes.illegalTransition, {
-        msg: `A trip in state ${current.state} cannot ${action}`,
+        params: { state: tripStateName(current.state), action },
         result: { state: current.state, action, allowedFrom: transition.from },
       });
     }

@@ -18,6 +18,17 @@ export const TRIP_STATE_LABELS: Record<TripStateValue, string> = {
   4: "Sponsoring",
 };
 
+/** The states' names as clients know them (the GraphQL `TripState`), for refusals that name a state. */
+const TRIP_STATE_NAMES: Record<TripStateValue, string> = {
+  [-1]: "DRAFT",
+  0: "PUBLISHED",
+  1: "INACTIVE",
+  2: "STOP_SALE",
+  3: "DEACTIVE",
+  4: "SPONSORING",
+};
+export const tripStateName = (state: number) => TRIP_STATE_NAMES[state as TripStateValue] ?? String(state);
+
 const { draft, published, inactive, stopSale, deactive, sponsoring } = TripState;
 
 /**

@@ -13,7 +13,7 @@ import {
 } from "../../db/schema";
 import { notFound, ValidationError } from "../../protocol/errors";
 import { money, moneyOrNull } from "../../shared/money";
-import { dateShiftKey, TripMessages, type InventoryUsage } from "./rules";
+import { dateShiftKey, fail, type SeatUsage } from "../../protocol/rules";
 import { CONTENT_SECTIONS, type Trip } from "./schemas";
 
 export type TripRow = typeof trips.$inferSelect;
@@ -33,7 +33,7 @@ export async function findTripRow(db: Db, tenantId: number, id: number): Promise
 }
 
 /** Seats held per date and shift (sold and locked alike): inventory may not go below them. */
-export async function inventoryUsage(db: Db, tripId: number): Promise<InventoryUsage> {
+export async function inventoryUsage(db: Db, tripId: number): Promise<SeatUsage> {
   const rows = await db
     .select({ date: reservations.date, shift: reservations.shift, used: sql<number>`count(*)::int` })
     .from(reservations)
@@ -84,7 +84,7 @@ export async function assertCodeFree(tx: Tx, tenantId: number, code: string, exc
       and(eq(trips.tenantId, tenantId), eq(trips.code, code.trim()), exceptId ? ne(trips.id, exceptId) : undefined),
     )
     .limit(1);
-  if (clash) throw new ValidationError({ code: TripMessages.codeExists });
+  if (clash) throw new ValidationError({ code: fail("trip.codeExists") });
 }
 
 const isUniqueViolation = (error: unknown): boolean => {
@@ -99,7 +99,7 @@ export async function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Pr
   try {
     return await db.transaction(work);
   } catch (error) {
-    if (isUniqueViolation(error)) throw new ValidationError({ code: TripMessages.codeExists });
+    if (isUniqueViolation(error)) throw new ValidationError({ code: fail("trip.codeExists") });
     throw error;
   }
 }

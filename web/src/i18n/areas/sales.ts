@@ -51,7 +51,6 @@ export const salesMessages = defineMessages(
     "sales.refundPayType.NEW_PAYPAL": "New PayPal",
     "sales.refundPayType.APPLE_PAY": "Apple Pay",
     "sales.none": "None",
-    "sales.startBeforeEnd": "Start time must be earlier than end time",
   },
   {
     "sales.orderState.UNPAID": "未支付",
@@ -99,6 +98,5 @@ export const salesMessages = defineMessages(
     "sales.refundPayType.NEW_PAYPAL": "新版 PayPal",
     "sales.refundPayType.APPLE_PAY": "Apple Pay 支付",
     "sales.none": "无",
-    "sales.startBeforeEnd": "开始时间必须早于结束时间",
   },
 );

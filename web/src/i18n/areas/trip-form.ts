@@ -46,7 +46,6 @@ export const tripFormMessages = defineMessages(
     "tripForm.addPrice": "Add price",
     "tripForm.removePrice": "Remove price {index}",
     "tripForm.freeHint": "Tickets are free; passengers still book a seat.",
-    "tripForm.priceNameDuplicate": "Price name already exists",
 
     "tripForm.inventory": "Inventory",
     "tripForm.inventoryType": "Inventory mode",
@@ -70,11 +69,6 @@ export const tripFormMessages = defineMessages(
     "tripForm.noDates": "No dates yet: add the dates and shifts you sell.",
     "tripForm.ageLimit": "Age limit",
     "tripForm.ageLimitHint": "Minimum passenger age; empty for none",
-    "tripForm.invalidShiftName": "Invalid shift name",
-    "tripForm.shiftNameDuplicate": "Shift name already exists",
-    "tripForm.selectShift": "Select at least one shift",
-    "tripForm.unknownShift": "Unknown shift",
-    "tripForm.dateShiftDuplicate": "Date and shift already listed",
 
     "tripForm.specialRequest": "Special request",
     "tripForm.specialRequestLabel": "Passengers may enter a special request when booking",
@@ -98,7 +92,6 @@ export const tripFormMessages = defineMessages(
     "tripForm.saleStart": "Sale start",
     "tripForm.saleEnd": "Sale end",
     "tripForm.saleHint": "In the company's time zone ({timeZone}); empty for no limit",
-    "tripForm.saleWindow": "Start time must be earlier than end time",
     "tripForm.notForIndividualSale": "Not for individual sale (sold only in grouped trips)",
 
     "tripForm.additional": "Additional information",
@@ -111,7 +104,6 @@ export const tripFormMessages = defineMessages(
     "tripForm.addEntry": "Add entry",
     "tripForm.removeEntry": "Remove entry {index}",
     "tripForm.maxEntries": "At most {max} entries",
-    "tripForm.sectionSize": "No more than 10 entries",
 
     "tripForm.section.includes": "Includes",
     "tripForm.section.includes.text": "What the price includes",
@@ -139,8 +131,6 @@ export const tripFormMessages = defineMessages(
     "tripForm.address": "Address",
     "tripForm.latitude": "Latitude",
     "tripForm.longitude": "Longitude",
-    "tripForm.invalidLatitude": "Invalid latitude",
-    "tripForm.invalidLongitude": "Invalid longitude",
     "tripForm.position": "Position",
     "tripForm.positionPlaceholder": "e.g. North entrance",
     "tripForm.description": "Description",
@@ -196,7 +186,6 @@ export const tripFormMessages = defineMessages(
     "tripForm.addPrice": "添加价格",
     "tripForm.removePrice": "移除价格 {index}",
     "tripForm.freeHint": "票免费；乘客仍需预订座位。",
-    "tripForm.priceNameDuplicate": "价格名称已存在",
 
     "tripForm.inventory": "库存",
     "tripForm.inventoryType": "库存方式",
@@ -220,11 +209,6 @@ export const tripFormMessages = defineMessages(
     "tripForm.noDates": "还没有日期：请添加要出售的日期和班次。",
     "tripForm.ageLimit": "年龄限制",
     "tripForm.ageLimitHint": "乘客最低年龄；留空表示不限",
-    "tripForm.invalidShiftName": "班次名称无效",
-    "tripForm.shiftNameDuplicate": "班次名称已存在",
-    "tripForm.selectShift": "请至少选中一个班次",
-    "tripForm.unknownShift": "未知班次",
-    "tripForm.dateShiftDuplicate": "该日期和班次已存在",
 
     "tripForm.specialRequest": "特殊要求",
     "tripForm.specialRequestLabel": "乘客预订时可以填写特殊要求",
@@ -248,7 +232,6 @@ export const tripFormMessages = defineMessages(
     "tripForm.saleStart": "开始销售",
     "tripForm.saleEnd": "结束销售",
     "tripForm.saleHint": "公司时区（{timeZone}）；留空表示不限",
-    "tripForm.saleWindow": "开始时间必须早于结束时间",
     "tripForm.notForIndividualSale": "不单独出售（只在组合行程中出售）",
 
     "tripForm.additional": "附加信息",
@@ -261,7 +244,6 @@ export const tripFormMessages = defineMessages(
     "tripForm.addEntry": "添加条目",
     "tripForm.removeEntry": "移除条目 {index}",
     "tripForm.maxEntries": "最多 {max} 条",
-    "tripForm.sectionSize": "不能超过 10 条",
 
     "tripForm.section.includes": "费用包含",
     "tripForm.section.includes.text": "价格包含的内容",
@@ -289,8 +271,6 @@ export const tripFormMessages = defineMessages(
     "tripForm.address": "地址",
     "tripForm.latitude": "纬度",
     "tripForm.longitude": "经度",
-    "tripForm.invalidLatitude": "纬度无效",
-    "tripForm.invalidLongitude": "经度无效",
     "tripForm.position": "具体位置",
     "tripForm.positionPlaceholder": "例如：北门",
     "tripForm.description": "说明",

@@ -8,8 +8,6 @@ export const uploadMessages = defineMessages(
     "upload.remove": "Remove",
     "upload.none": "No image",
     "upload.onlyOne": "Only support uploading one file!",
-    "upload.tooLarge": "Only support uploading file less than {mb}MB",
-    "upload.wrongType": "Only .png .jpg .jpeg can be upload!",
   },
   {
     "upload.choose": "上传图片",
@@ -17,7 +15,5 @@ export const uploadMessages = defineMessages(
     "upload.remove": "移除",
     "upload.none": "暂无图片",
     "upload.onlyOne": "只能上传一个文件！",
-    "upload.tooLarge": "只能上传小于 {mb}MB 的文件",
-    "upload.wrongType": "只能上传 .png .jpg .jpeg 文件！",
   },
 );

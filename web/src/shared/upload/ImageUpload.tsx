@@ -4,9 +4,10 @@ import { useMutation } from "@apollo/client/react";
 import { IconTrash, IconUpload } from "@tabler/icons-react";
 import { graphql } from "@/gql";
 import { messageOf } from "@/apollo/error-policy";
-import { useI18n, type MessageKey } from "@/i18n/i18n";
+import { useI18n } from "@/i18n/i18n";
+import { ruleText } from "@/i18n/rule-text";
 import { AuthImage } from "./AuthImage";
-import { imageRefusal, MAX_IMAGE_BYTES, type ImageRefusal } from "./image-file";
+import { imageRefusal } from "./image-file";
 
 export const UploadImageMutation = graphql(`
   mutation UploadImage($name: String!, $dataBase64: String!) {
@@ -22,12 +23,6 @@ export interface UploadedImage {
   id: string;
   url: string;
 }
-
-const REFUSAL_MESSAGES: Record<ImageRefusal, MessageKey> = {
-  count: "upload.onlyOne",
-  size: "upload.tooLarge",
-  type: "upload.wrongType",
-};
 
 interface ImageUploadProps {
   label: string;
@@ -57,7 +52,7 @@ export function ImageUpload({
   previewWidth = 240,
   previewHeight = 96,
 }: ImageUploadProps) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const [upload, { loading }] = useMutation(UploadImageMutation, { context: { errorHandling: "local" } });
   const [refusal, setRefusal] = useState<string>();
 
@@ -67,7 +62,7 @@ export function ImageUpload({
     const head = file ? new Uint8Array(await file.slice(0, 8).arrayBuffer()) : new Uint8Array();
     const refused = imageRefusal(files.length, file?.size ?? 0, head);
     if (refused) {
-      setRefusal(t(REFUSAL_MESSAGES[refused], { mb: MAX_IMAGE_BYTES / 1024 / 1024 }));
+      setRefusal(refused === "count" ? t("upload.onlyOne") : ruleText(refused, language));
       return;
     }
     try {

@@ -1,4 +1,4 @@
 export { AuthImage } from "./AuthImage";
 export { ImageUpload, type UploadedImage } from "./ImageUpload";
-export { imageKind, imageRefusal, MAX_IMAGE_BYTES } from "./image-file";
+export { imageRefusal, MAX_IMAGE_BYTES } from "./image-file";
 export { useFileUrl } from "./use-file-url";

@@ -2,7 +2,8 @@
  * Seed section 5 (Transaction search; the order search too): the start of a date range must come before its end. The
  * days are both included (see `dayRangeFilter`), so a one-day range (start = end) is in order.
  */
-import { translate } from "@/i18n/i18n";
+import { fail } from "#rules";
+import { ruleText } from "@/i18n/rule-text";
 
 /** Whether two calendar days `YYYY-MM-DD` make a range; a missing end is always fine. */
 export const isDateRangeOrdered = (from: string | null | undefined, to: string | null | undefined): boolean =>
@@ -10,4 +11,4 @@ export const isDateRangeOrdered = (from: string | null | undefined, to: string |
 
 /** The end field's rule: 'Start time must be earlier than end time'. */
 export const dateRangeError = (from: string | null | undefined, to: string | null | undefined): string | null =>
-  isDateRangeOrdered(from, to) ? null : translate("sales.startBeforeEnd");
+  isDateRangeOrdered(from, to) ? null : ruleText(fail("dateRange"));

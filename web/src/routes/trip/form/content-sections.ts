@@ -4,26 +4,12 @@
  */
 import type { DurationUnit, InventoryType, PricingType, TripTemplate } from "@/gql/graphql";
 
-/** Seed section 9: content section size. */
-export const SECTION_MAX = 10;
+import { CONTENT_SECTIONS, type ContentSection } from "#rules";
+
+export { CONTENT_SECTIONS, SECTION_MAX, type ContentSection } from "#rules";
 
 export const TEXT_SECTIONS = ["includes", "overview", "destination", "freeServices", "terms"] as const;
 export type TextSection = (typeof TEXT_SECTIONS)[number];
-
-/** In the order the trip page shows them. */
-export const CONTENT_SECTIONS = [
-  "includes",
-  "overview",
-  "destination",
-  "freeServices",
-  "route",
-  "duration",
-  "pickUp",
-  "dropOff",
-  "itinerary",
-  "terms",
-] as const;
-export type ContentSection = (typeof CONTENT_SECTIONS)[number];
 
 /** Numbers as Mantine's NumberInput keeps them: '' while empty. */
 export type NumberValue = number | string;

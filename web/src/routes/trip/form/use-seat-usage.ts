@@ -21,7 +21,7 @@ export function useSeatUsage(tripId: string | undefined): { usage: SeatUsage; lo
     loading,
     usage: {
       total: statistics.total.sold + statistics.total.locked,
-      byDateShift: Object.fromEntries(
+      byDateShift: new Map(
         statistics.rows.map((row) => [dateShiftKey(row.date, row.shift ?? ""), row.sold + row.locked]),
       ),
     },

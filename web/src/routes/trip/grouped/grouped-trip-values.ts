@@ -3,12 +3,12 @@
  * Trips), the GraphQL input, the pair check the vendor API makes, and where each server refusal is shown.
  */
 import type { CancellationType, GroupedTripInput, InventoryType, PricingType, RescheduleFeeType } from "@/gql/graphql";
-import { translate, type MessageKey } from "@/i18n/i18n";
+import { CODE_MAX, fail, NAME_MAX, type GroupedSetting } from "#rules";
+import { ruleText } from "@/i18n/rule-text";
 import type { UploadedImage } from "@/shared/upload";
 import { maxLength, required, rules, tripName, type Rule } from "@/shared/validation";
 
-export const NAME_MAX = 100;
-export const CODE_MAX = 50;
+export { CODE_MAX, NAME_MAX } from "#rules";
 
 export interface GroupedTripValues {
   name: string;
@@ -31,7 +31,7 @@ export const EMPTY_GROUPED_TRIP: GroupedTripValues = {
 };
 
 const differentTrips: Rule = (value, values) =>
-  value && value === (values as GroupedTripValues | undefined)?.trip1Id ? translate("groupedTrip.sameTrip") : null;
+  value && value === (values as GroupedTripValues | undefined)?.trip1Id ? ruleText(fail("grouped.sameTrip")) : null;
 
 export const groupedTripRules = {
   name: rules(required(), maxLength(NAME_MAX), tripName()),
@@ -67,7 +67,7 @@ export interface MemberSettings {
 }
 
 /** In the order the comparison lists them. */
-export const MISMATCH_FIELDS = [
+export const MISMATCH_FIELDS: readonly GroupedSetting[] = [
   "pricingType",
   "inventoryType",
   "reschedule",
@@ -75,9 +75,9 @@ export const MISMATCH_FIELDS = [
   "specialRequest",
   "ageLimit",
   "customPrices",
-] as const;
+];
 
-export type MismatchField = (typeof MISMATCH_FIELDS)[number];
+export type MismatchField = GroupedSetting;
 
 const customNames = (trip: MemberSettings) =>
   (trip.customPrices ?? []).map((price) => price.name.trim().toLowerCase()).join("\n");
@@ -111,11 +111,6 @@ const FORM_FIELDS: Record<string, keyof GroupedTripValues> = {
   tagIds: "tagIds",
 };
 
-const isMismatchField = (field: string): field is MismatchField =>
-  (MISMATCH_FIELDS as readonly string[]).includes(field);
-
-export const mismatchMessageKey = (field: MismatchField): MessageKey => `groupedTrip.mismatch.${field}`;
-
 /**
  * A BAD_USER_INPUT answer split by where it shows: messages of the form's own fields go under them, the pair's
  * mismatches (named by setting, in the user's language) into one alert above the form.
@@ -129,7 +124,7 @@ export function splitServerFields(fields: Record<string, string>): {
   for (const [field, message] of Object.entries(fields)) {
     const formField = FORM_FIELDS[field];
     if (formField) formErrors[formField] = message;
-    else mismatches.push(isMismatchField(field) ? translate(mismatchMessageKey(field)) : message);
+    else mismatches.push(message);
   }
   return { formErrors, mismatches };
 }

@@ -1,10 +1,10 @@
 /** Tag rules (seed section 5, Tags; section 9): the form's instant feedback, the vendor API checks them again. */
-import { translate } from "@/i18n/i18n";
+import { fail, TAG_NAME_MAX } from "#rules";
+import { ruleText } from "@/i18n/rule-text";
 import { maxLength, required, rules, type Rule } from "@/shared/validation";
 import type { UploadedImage } from "@/shared/upload";
 
-export const MAX_TAGS = 20;
-export const TAG_NAME_MAX = 50;
+export { TAGS_MAX as MAX_TAGS } from "#rules";
 
 /** Every tag in one request: the vendor API allows 20, the page reaches 100 for one that keeps more. */
 export const ALL_TAGS_PAGE = { number: 1, size: 100 } as const;
@@ -18,7 +18,7 @@ export interface TagValues {
 const uniqueAmong =
   (takenNames: readonly string[]): Rule =>
   (value) =>
-    typeof value === "string" && takenNames.includes(value.trim()) ? translate("tags.nameExists") : null;
+    typeof value === "string" && takenNames.includes(value.trim()) ? ruleText(fail("tag.nameExists")) : null;
 
 /** `takenNames`: the other tags' names (the edited tag may keep its own). */
 export function tagRules(takenNames: readonly string[]) {

@@ -35,7 +35,7 @@ export function DateInventoryList({ usage }: { usage: SeatUsage }) {
           </Text>
         ) : null}
         {inventories.map((entry, index) => {
-          const used = usage.byDateShift[dateShiftKey(entry.date ?? "", entry.shift ?? "")] ?? 0;
+          const used = usage.byDateShift.get(dateShiftKey(entry.date ?? "", entry.shift ?? "")) ?? 0;
           const first = index === 0;
           return (
             <Group key={entry.key} gap="sm" align="flex-start" wrap="nowrap">

@@ -1,3 +1,6 @@
+import { isBlank, type Check } from "./checks";
+import { fail } from "./failure";
+
 /**
  * Card numbers leave the gateway masked, whatever the vendor API sends: at most the first 6 and the last 4 digits stay
  * (`424242******4242`). A whole number typed into a search is masked before it goes upstream, so it is never sent,
@@ -30,3 +33,7 @@ export function toCardNumberSearch(value: string): string | null {
   const parts = /^(\d*)\*+(\d*)$/.exec(cleaned);
   return parts && parts[1].length + parts[2].length >= KEPT_TRAILING ? cleaned : null;
 }
+
+/** A card search field: something `toCardNumberSearch` understands. */
+export const cardNumberSearch: Check = (value) =>
+  typeof value === "string" && !isBlank(value) && toCardNumberSearch(value) === null ? fail("creditCard") : undefined;

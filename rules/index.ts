@@ -1,0 +1,13 @@
+/**
+ * The product's one rule set (docs/rules.md), imported by the vendor API, the gateway and the console alike. It has
+ * no dependencies and knows nothing of HTTP, GraphQL or React: a failure is `{rule, params}`, turned into text at
+ * each edge.
+ */
+export * from "./failure";
+export * from "./messages";
+export * from "./format";
+export * from "./limits";
+export * from "./checks";
+export * from "./trip";
+export * from "./file";
+export * from "./card";

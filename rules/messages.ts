@@ -1,0 +1,128 @@
+/**
+ * Every key a refusal can carry, with its English text: `{name}` stands for the failure's parameter of that name.
+ * These texts are what the vendor API puts in `status.msg` and the gateway in `message`; the console translates the
+ * key, never the text. Adding a key here makes the console's Chinese dictionary incomplete until it has one too (a
+ * type error), so no refusal can reach the Chinese console untranslated.
+ */
+export const RULE_MESSAGES = {
+  // Field rules (the spec's generic validation rules)
+  required: "Required",
+  minLength: "No less than {n} characters",
+  maxLength: "No more than {n} characters",
+  min: "No less than {min}",
+  max: "No more than {max}",
+  maxEntries: "No more than {n} entries",
+  email: "Invalid email",
+  phone: "Invalid phone",
+  areaCode: "Area code is required",
+  digits: "Only digits are allowed",
+  decimal: "Invalid number",
+  ip: "Invalid IP address",
+  emoji: "Emoji are not allowed",
+  creditCard: "Invalid card number",
+  price: "Invalid price",
+  personName: "Invalid name",
+  charset: "Only numbers, letters, underscores, spaces, hyphens, colon",
+  date: "Invalid date",
+  dateRange: "Start time must be earlier than end time",
+  id: "Invalid id",
+  value: "Invalid value",
+  cardLast4: "Enter the last 4 digits of the card",
+  latitude: "Invalid latitude",
+  longitude: "Invalid longitude",
+  // The vendor API answered a field message without a key (a vendor API other than ours): shown as it came.
+  upstream: "{message}",
+
+  // Trips
+  "trip.codeExists": "The code already exists",
+  "trip.shiftName": "Invalid shift name",
+  "trip.shiftExists": "Shift name already exists",
+  "trip.shiftSelected": "Select at least one shift",
+  "trip.unknownShift": "Unknown shift",
+  "trip.dateShiftListed": "Date and shift already listed",
+  "trip.priceNameExists": "Price name already exists",
+  "trip.soldInventoryRemoved": "Sold or locked tickets exist for this date and shift",
+  "trip.soldInventoryRemovedAt": "Sold or locked tickets exist for this date and shift: {dateShift}",
+  "trip.singleEdit": "A single trip is edited with /trip/edit",
+  "trip.groupedEdit": "A grouped trip is edited with /trip/grouped/edit",
+  "trip.illegalTransition": "A trip in state {state} cannot {action}",
+
+  // Grouped trips: `mismatches` lists the settings keys of `grouped.setting.*`.
+  "grouped.sameTrip": "Trip 1 and Trip 2 must be different",
+  "grouped.member": "A grouped trip cannot be part of another grouped trip",
+  "grouped.mismatch": "{setting}",
+  "grouped.noLongerMatches": "Grouped trip {code} would no longer match: {mismatches}",
+  "grouped.membersNotPublished": "Both trips of a grouped trip must be published first",
+
+  // Tags and files
+  "tag.nameExists": "Tag name already exist",
+  "tag.limit": "At most {max} tags",
+  "file.tooLarge": "Only support uploading file less than {mb}MB",
+  "file.type": "Only .png .jpg .jpeg can be upload!",
+  "file.notFound": "No such file",
+  "file.unreadable": "The file could not be read",
+
+  // Sales
+  "refund.amountTooLarge": "Not greater than the total amount of the transaction",
+  "refund.notAPayment": "Not a payment of this order",
+  "refund.paymentNotRefundable": "This payment cannot be refunded",
+  "refund.notATicket": "Not a ticket of this order",
+  "refund.ticketNotActionable": "Only normal or checked-in tickets can be refunded",
+  "refund.illegalTransition": "A refund order in state {state} cannot {action}; allowed from: {allowed}",
+  "order.illegalRefund": "An order in state {state} cannot be refunded; allowed from: {allowed}",
+
+  // Accounts and the protocol's own codes
+  "account.wrongCredentials": "Incorrect user name or password",
+  "account.invalidAuthCode": "Invalid or expired auth code",
+  "account.wrongOldPassword": "Old password is incorrect",
+  "account.disabled": "The account has been disabled, please contact the administrator",
+  "account.userNotFound": "User not found",
+  "session.unauthorized": "Authorization failure, please login again.",
+  "session.tenantMismatch": "Tenant does not match the session, please login again",
+  "session.invalidAdminKey": "Invalid admin key",
+  "channel.notFound": "Channel not found",
+  notFound: "Not found",
+  staleVersion: "Data is out of date, please refresh and repeat.",
+  systemError: "System error",
+  badRequest: "Malformed request",
+  validation: "Validation failed",
+} as const;
+
+export type RuleKey = keyof typeof RULE_MESSAGES;
+
+/** What each parameterised key's parameters are, for docs/rules.md and the gateway's `ruleKeys` query. */
+export const RULE_PARAMS: Partial<Record<RuleKey, Record<string, string>>> = {
+  minLength: { n: "the least number of characters" },
+  maxLength: { n: "the most characters" },
+  min: { min: "the lowest allowed value" },
+  max: { max: "the highest allowed value" },
+  maxEntries: { n: "the most entries" },
+  upstream: { message: "the vendor API's own text" },
+  "trip.soldInventoryRemovedAt": { dateShift: "the date and shift (`2025-07-01 Morning`)" },
+  "trip.illegalTransition": { state: "TripState name", action: "TripAction name" },
+  "grouped.mismatch": { setting: "a grouped setting key" },
+  "grouped.noLongerMatches": { code: "the grouped trip's code", mismatches: "list of grouped setting keys" },
+  "tag.limit": { max: "the most tags of a tenant" },
+  "file.tooLarge": { mb: "the size limit in MB" },
+  "order.illegalRefund": { state: "OrderState name", allowed: "list of OrderState names" },
+  "refund.illegalTransition": {
+    state: "RefundState name",
+    action: "RefundAction name",
+    allowed: "list of RefundState names",
+  },
+};
+
+/** The settings two trips of a grouped trip must share, with the English text of their mismatch (`grouped.mismatch`). */
+export const GROUPED_SETTINGS = {
+  reschedule: "Reschedule settings do not match",
+  cancellation: "Cancellation settings do not match",
+  pricingType: "Price type does not match",
+  inventoryType: "Inventory type does not match",
+  specialRequest: "Special request does not match",
+  ageLimit: "Age limit does not match",
+  customPrices: "Custom price names and count do not match",
+} as const;
+export type GroupedSetting = keyof typeof GROUPED_SETTINGS;
+
+export const isRuleKey = (value: unknown): value is RuleKey =>
+  typeof value === "string" && Object.hasOwn(RULE_MESSAGES, value);
