@@ -93,7 +93,6 @@ export const en = {
   "guide.step.activity": "Activity",
   "guide.step.activity.text": "Publish your first trip.",
 
-
   "list.search": "Search",
   "list.reset": "Reset",
   "list.columns": "Columns",

@@ -95,7 +95,6 @@ export const zh: Record<MessageKey, string> = {
   "guide.step.activity": "活动",
   "guide.step.activity.text": "发布您的第一个行程。",
 
-
   "list.search": "搜索",
   "list.reset": "重置",
   "list.columns": "列",
