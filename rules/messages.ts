@@ -41,7 +41,6 @@ export const RULE_MESSAGES = {
   "trip.unknownShift": "Unknown shift",
   "trip.dateShiftListed": "Date and shift already listed",
   "trip.priceNameExists": "Price name already exists",
-  "trip.soldInventoryRemoved": "Sold or locked tickets exist for this date and shift",
   "trip.soldInventoryRemovedAt": "Sold or locked tickets exist for this date and shift: {dateShift}",
   "trip.singleEdit": "A single trip is edited with /trip/edit",
   "trip.groupedEdit": "A grouped trip is edited with /trip/grouped/edit",
@@ -59,8 +58,6 @@ export const RULE_MESSAGES = {
   "tag.limit": "At most {max} tags",
   "file.tooLarge": "Only support uploading file less than {mb}MB",
   "file.type": "Only .png .jpg .jpeg can be upload!",
-  "file.notFound": "No such file",
-  "file.unreadable": "The file could not be read",
 
   // Sales
   "refund.amountTooLarge": "Not greater than the total amount of the transaction",

@@ -38,7 +38,6 @@ export const ruleMessagesZh: Record<RuleKey, string> = {
   "trip.unknownShift": "未知班次",
   "trip.dateShiftListed": "该日期和班次已存在",
   "trip.priceNameExists": "价格名称已存在",
-  "trip.soldInventoryRemoved": "该日期和班次已有售出或锁定的票",
   "trip.soldInventoryRemovedAt": "该日期和班次已有售出或锁定的票：{dateShift}",
   "trip.singleEdit": "单个行程请通过 /trip/edit 编辑",
   "trip.groupedEdit": "组合行程请通过 /trip/grouped/edit 编辑",
@@ -54,8 +53,6 @@ export const ruleMessagesZh: Record<RuleKey, string> = {
   "tag.limit": "最多 {max} 个标签",
   "file.tooLarge": "只能上传小于 {mb}MB 的文件",
   "file.type": "只能上传 .png .jpg .jpeg 文件！",
-  "file.notFound": "文件不存在",
-  "file.unreadable": "无法读取该文件",
 
   "refund.amountTooLarge": "不能大于交易总额",
   "refund.notAPayment": "不是该订单的支付",
