@@ -33,7 +33,7 @@ type Documents = {
     "\n  fragment TicketsSection_order on Order {\n    tickets {\n      id\n      ticketNumber\n      tripName\n      date\n      shift\n      option\n      passengerName\n      passengerType\n      status\n      checkedBy\n      checkTime\n    }\n  }\n": typeof types.TicketsSection_OrderFragmentDoc,
     "\n  fragment OrderRow_order on OrderSummary {\n    id\n    orderNumber\n    state\n    completeTime\n    totalAmount\n    paymentTypes\n    cardLast4\n    tripNames\n    contact {\n      firstName\n      lastName\n      email\n      countryCode\n      phone\n    }\n  }\n": typeof types.OrderRow_OrderFragmentDoc,
     "\n  query OrderDetail($id: ID!) {\n    order(id: $id) {\n      id\n      orderNumber\n      state\n      ...OrderInfoSection_order\n      ...OrderAmountsSection_order\n      ...OrderLinesSection_order\n      ...PaymentsSection_order\n      ...TicketsSection_order\n      ...RefundRecordsSection_order\n      ...OrderHistorySection_order\n      ...RefundDialog_order\n    }\n  }\n": typeof types.OrderDetailDocument,
-    "\n  query OrderList($filter: OrderFilter, $page: PageInput, $sort: OrderSort) {\n    orders(filter: $filter, page: $page, sort: $sort) {\n      items {\n        id\n        ...OrderRow_order\n      }\n      total\n      page\n      pageSize\n    }\n  }\n": typeof types.OrderListDocument,
+    "\n  query OrderList($filter: OrderFilter, $page: PageInput, $sort: OrderSort) {\n    orders(filter: $filter, page: $page, sort: $sort) {\n      items {\n        ...OrderRow_order\n      }\n      total\n    }\n  }\n": typeof types.OrderListDocument,
     "\n  mutation CompleteRefund($id: ID!, $version: Int!, $note: String) {\n    completeRefund(id: $id, version: $version, note: $note) {\n      id\n      state\n      version\n    }\n  }\n": typeof types.CompleteRefundDocument,
     "\n  fragment RefundActions_refund on RefundOrder {\n    id\n    refundNumber\n    amount\n    state\n    version\n  }\n": typeof types.RefundActions_RefundFragmentDoc,
     "\n  mutation ApproveRefund($id: ID!, $version: Int!) {\n    approveRefund(id: $id, version: $version) {\n      id\n      state\n      version\n    }\n  }\n": typeof types.ApproveRefundDocument,
@@ -42,19 +42,14 @@ type Documents = {
     "\n  fragment RefundPayment_refund on RefundOrder {\n    payType\n    payAccount\n    transactionId\n    paymentId\n    payments {\n      id\n      amount\n      refundedAmount\n      refundPendingAmount\n    }\n  }\n": typeof types.RefundPayment_RefundFragmentDoc,
     "\n  fragment RefundSummary_refund on RefundOrder {\n    refundNumber\n    state\n    orderId\n    orderNumber\n    contactFirstName\n    contactLastName\n    applyPersonName\n    createTime\n    amount\n    fee\n    checkFee\n    reason\n    checkBy\n    checkTime\n    completeBy\n    completeTime\n    remarks\n  }\n": typeof types.RefundSummary_RefundFragmentDoc,
     "\n  fragment RefundTickets_refund on RefundOrder {\n    fee\n    feeDetails {\n      ticketId\n      price\n      fee\n    }\n    refundTickets {\n      id\n      ticketNumber\n      tripName\n      date\n      shift\n      option\n      passengerName\n      passengerType\n      status\n      previousStatus\n    }\n  }\n": typeof types.RefundTickets_RefundFragmentDoc,
+    "\n  fragment RefundOrderRow_refundOrder on RefundOrderSummary {\n    id\n    refundNumber\n    orderId\n    orderNumber\n    amount\n    applyPersonName\n    createTime\n    state\n  }\n": typeof types.RefundOrderRow_RefundOrderFragmentDoc,
     "\n  query RefundOrderDetail($id: ID!) {\n    refundOrder(id: $id) {\n      id\n      refundNumber\n      orderId\n      payType\n      ...RefundSummary_refund\n      ...RefundTickets_refund\n      ...RefundPayment_refund\n      ...RefundLogs_refund\n      ...RefundActions_refund\n    }\n  }\n": typeof types.RefundOrderDetailDocument,
-    "\n  query RefundOrderList($filter: RefundFilter, $page: PageInput) {\n    refundOrders(filter: $filter, page: $page) {\n      items {\n        id\n        refundNumber\n        orderId\n        orderNumber\n        amount\n        applyPersonName\n        createTime\n        state\n      }\n      total\n      page\n      pageSize\n    }\n  }\n": typeof types.RefundOrderListDocument,
+    "\n  query RefundOrderList($filter: RefundFilter, $page: PageInput) {\n    refundOrders(filter: $filter, page: $page) {\n      items {\n        ...RefundOrderRow_refundOrder\n      }\n      total\n    }\n  }\n": typeof types.RefundOrderListDocument,
     "\n  fragment TransactionFacts_transaction on Transaction {\n    id\n    transactionId\n    paymentType\n    amount\n    payStatus\n    dealStatus\n    payTime\n    createTime\n    authCode\n    avsCode\n    errorCode\n    errorMsg\n    cardNum\n    cardType\n    cardBank\n    cardMonth\n    cardYear\n    paypalAccount\n    refundedAmount\n    refundPendingAmount\n    refundableAmount\n    chargeBackAmount\n    chargeBackStatus\n    riskScore\n    maxmindScore\n    ip\n    userAgent\n    orderId\n    orderNumber\n    customerName\n    contactEmail\n    channelName\n  }\n": typeof types.TransactionFacts_TransactionFragmentDoc,
+    "\n  fragment TransactionRow_transaction on TransactionSummary {\n    id\n    createTime\n    transactionId\n    authCode\n    orderId\n    orderNumber\n    cardNum\n    paypalAccount\n    customerName\n    amount\n    errorCode\n    errorMsg\n    channelName\n    payStatus\n    chargeBackStatus\n    chargeBackAmount\n  }\n": typeof types.TransactionRow_TransactionFragmentDoc,
     "\n  query TransactionDetail($id: ID!) {\n    transaction(id: $id) {\n      id\n      transactionId\n      orderId\n      ...TransactionFacts_transaction\n    }\n  }\n": typeof types.TransactionDetailDocument,
-    "\n  query TransactionList($filter: TransactionFilter, $page: PageInput) {\n    transactions(filter: $filter, page: $page) {\n      items {\n        id\n        createTime\n        transactionId\n        authCode\n        orderId\n        orderNumber\n        cardNum\n        paypalAccount\n        customerName\n        amount\n        errorCode\n        errorMsg\n        channelName\n        payStatus\n        chargeBackStatus\n        chargeBackAmount\n      }\n      total\n      page\n      pageSize\n    }\n  }\n": typeof types.TransactionListDocument,
+    "\n  query TransactionList($filter: TransactionFilter, $page: PageInput) {\n    transactions(filter: $filter, page: $page) {\n      items {\n        ...TransactionRow_transaction\n      }\n      total\n    }\n  }\n": typeof types.TransactionListDocument,
     "\n  query Guide {\n    me {\n      initState {\n        initialized\n        completedSteps\n        totalSteps\n        steps {\n          key\n          done\n        }\n      }\n    }\n  }\n": typeof types.GuideDocument,
-    "\n  fragment TripActions_trip on TripSummary {\n    id\n    code\n    name\n    state\n    version\n  }\n": typeof types.TripActions_TripFragmentDoc,
-    "\n  mutation DuplicateTrip($id: ID!) {\n    duplicateTrip(id: $id) {\n      id\n      code\n    }\n  }\n": typeof types.DuplicateTripDocument,
-    "\n  mutation PublishTrip($id: ID!, $version: Int!) {\n    publishTrip(id: $id, version: $version) {\n      id\n      state\n      version\n    }\n  }\n": typeof types.PublishTripDocument,
-    "\n  mutation StopSellingTrip($id: ID!, $version: Int!) {\n    stopSellingTrip(id: $id, version: $version) {\n      id\n      state\n      version\n    }\n  }\n": typeof types.StopSellingTripDocument,
-    "\n  mutation InactivateTrip($id: ID!, $version: Int!) {\n    inactivateTrip(id: $id, version: $version) {\n      id\n      state\n      version\n    }\n  }\n": typeof types.InactivateTripDocument,
-    "\n  mutation SponsorTrip($id: ID!, $version: Int!) {\n    sponsorTrip(id: $id, version: $version) {\n      id\n      state\n      version\n    }\n  }\n": typeof types.SponsorTripDocument,
-    "\n  mutation DeactivateTrip($id: ID!, $version: Int!) {\n    deactivateTrip(id: $id, version: $version) {\n      id\n      state\n      version\n    }\n  }\n": typeof types.DeactivateTripDocument,
     "\n  fragment TripForm_trip on Trip {\n    id\n    code\n    name\n    template\n    tripType\n    version\n    tagIds\n    imageFileId\n    imageUrl\n    pricingType\n    price\n    passengerPrices {\n      adult\n      child\n      infant\n      elder\n    }\n    customPrices {\n      name\n      price\n    }\n    inventoryType\n    totalQuantity\n    shifts {\n      name\n      selected\n    }\n    inventories {\n      date\n      shift\n      quantity\n    }\n    ageLimit\n    specialRequest\n    rescheduleFeeType\n    rescheduleFee\n    cancellationType\n    cancellationAmount\n    cancellationPercentage\n    saleStart\n    saleEnd\n    notForIndividualSale\n    includes\n    overview\n    destination\n    freeServices\n    route {\n      name\n      address\n      latitude\n      longitude\n    }\n    duration {\n      value\n      unit\n    }\n    pickUp {\n      address\n      position\n      description\n      city\n      cityId\n    }\n    dropOff {\n      address\n      position\n      description\n      city\n      cityId\n    }\n    itinerary {\n      day\n      title\n      description\n    }\n    terms\n  }\n": typeof types.TripForm_TripFragmentDoc,
     "\n  query TripForm($id: ID!) {\n    trip(id: $id) {\n      ...TripForm_trip\n    }\n  }\n": typeof types.TripFormDocument,
     "\n  query TripFormTimeZone {\n    me {\n      tenant {\n        tid\n        timeZone\n      }\n    }\n  }\n": typeof types.TripFormTimeZoneDocument,
@@ -66,16 +61,26 @@ type Documents = {
     "\n  mutation CreateGroupedTrip($input: GroupedTripInput!) {\n    createGroupedTrip(input: $input) {\n      id\n      code\n    }\n  }\n": typeof types.CreateGroupedTripDocument,
     "\n  mutation UpdateGroupedTrip($id: ID!, $version: Int!, $input: GroupedTripInput!) {\n    updateGroupedTrip(id: $id, version: $version, input: $input) {\n      ...GroupedTripForm_trip\n    }\n  }\n": typeof types.UpdateGroupedTripDocument,
     "\n  query GroupedTripMember($id: ID!) {\n    trip(id: $id) {\n      id\n      code\n      name\n      pricingType\n      inventoryType\n      rescheduleFeeType\n      rescheduleFee\n      cancellationType\n      cancellationAmount\n      cancellationPercentage\n      specialRequest\n      ageLimit\n      customPrices {\n        name\n      }\n    }\n  }\n": typeof types.GroupedTripMemberDocument,
-    "\n  query ReservationList($tripId: ID!, $date: String, $shift: String, $status: TicketStatus, $page: PageInput) {\n    reservations(tripId: $tripId, date: $date, shift: $shift, status: $status, page: $page) {\n      items {\n        id\n        ticketNumber\n        date\n        shift\n        option\n        passengerName\n        passengerType\n        status\n        held\n        checkedBy\n        checkTime\n      }\n      total\n      page\n      pageSize\n    }\n  }\n": typeof types.ReservationListDocument,
+    "\n  fragment TripActions_trip on TripSummary {\n    id\n    code\n    name\n    state\n    version\n  }\n": typeof types.TripActions_TripFragmentDoc,
+    "\n  mutation DuplicateTrip($id: ID!) {\n    duplicateTrip(id: $id) {\n      id\n      code\n    }\n  }\n": typeof types.DuplicateTripDocument,
+    "\n  mutation PublishTrip($id: ID!, $version: Int!) {\n    publishTrip(id: $id, version: $version) {\n      id\n      state\n      version\n    }\n  }\n": typeof types.PublishTripDocument,
+    "\n  mutation StopSellingTrip($id: ID!, $version: Int!) {\n    stopSellingTrip(id: $id, version: $version) {\n      id\n      state\n      version\n    }\n  }\n": typeof types.StopSellingTripDocument,
+    "\n  mutation InactivateTrip($id: ID!, $version: Int!) {\n    inactivateTrip(id: $id, version: $version) {\n      id\n      state\n      version\n    }\n  }\n": typeof types.InactivateTripDocument,
+    "\n  mutation SponsorTrip($id: ID!, $version: Int!) {\n    sponsorTrip(id: $id, version: $version) {\n      id\n      state\n      version\n    }\n  }\n": typeof types.SponsorTripDocument,
+    "\n  mutation DeactivateTrip($id: ID!, $version: Int!) {\n    deactivateTrip(id: $id, version: $version) {\n      id\n      state\n      version\n    }\n  }\n": typeof types.DeactivateTripDocument,
+    "\n  fragment TripRow_trip on TripSummary {\n    id\n    code\n    name\n    grouped\n    price\n    views\n    bookings\n    state\n    ...TripActions_trip\n  }\n": typeof types.TripRow_TripFragmentDoc,
+    "\n  query ReservationList($tripId: ID!, $date: String, $shift: String, $status: TicketStatus, $page: PageInput) {\n    reservations(tripId: $tripId, date: $date, shift: $shift, status: $status, page: $page) {\n      items {\n        ...PassengerRow_ticket\n      }\n      total\n    }\n  }\n": typeof types.ReservationListDocument,
     "\n  mutation NotifyPassengers($input: NotifyPassengersInput!) {\n    notifyPassengers(input: $input) {\n      id\n      channel\n      recipientCount\n      status\n    }\n  }\n": typeof types.NotifyPassengersDocument,
+    "\n  fragment PassengerRow_ticket on Ticket {\n    id\n    ticketNumber\n    date\n    shift\n    option\n    passengerName\n    passengerType\n    status\n    held\n    checkedBy\n    checkTime\n  }\n": typeof types.PassengerRow_TicketFragmentDoc,
     "\n  query ReservationStatistics($tripId: ID!) {\n    reservationStatistics(tripId: $tripId) {\n      tripId\n      inventoryType\n      rows {\n        date\n        shift\n        capacity\n        sold\n        locked\n        available\n      }\n      total {\n        capacity\n        sold\n        locked\n        available\n      }\n    }\n  }\n": typeof types.ReservationStatisticsDocument,
     "\n  mutation DeleteTag($id: ID!, $version: Int) {\n    deleteTag(id: $id, version: $version)\n  }\n": typeof types.DeleteTagDocument,
     "\n  mutation CreateTag($input: TagInput!) {\n    createTag(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.CreateTagDocument,
     "\n  mutation UpdateTag($id: ID!, $version: Int!, $input: TagInput!) {\n    updateTag(id: $id, version: $version, input: $input) {\n      id\n      name\n      thumbnailFileId\n      thumbnailUrl\n      version\n    }\n  }\n": typeof types.UpdateTagDocument,
     "\n  query TagOptions($page: PageInput) {\n    tags(page: $page) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": typeof types.TagOptionsDocument,
-    "\n  query TagsList($page: PageInput) {\n    tags(page: $page) {\n      items {\n        id\n        name\n        thumbnailFileId\n        thumbnailUrl\n        tripCount\n        version\n      }\n      total\n    }\n  }\n": typeof types.TagsListDocument,
+    "\n  fragment TagRow_tag on Tag {\n    id\n    name\n    thumbnailFileId\n    thumbnailUrl\n    tripCount\n    version\n  }\n": typeof types.TagRow_TagFragmentDoc,
+    "\n  query TagsList($page: PageInput) {\n    tags(page: $page) {\n      items {\n        ...TagRow_tag\n      }\n      total\n    }\n  }\n": typeof types.TagsListDocument,
     "\n  query TripKind($id: ID!) {\n    trip(id: $id) {\n      id\n      grouped\n    }\n  }\n": typeof types.TripKindDocument,
-    "\n  query TripList($filter: TripFilter, $page: PageInput) {\n    trips(filter: $filter, page: $page) {\n      items {\n        id\n        code\n        name\n        grouped\n        price\n        views\n        bookings\n        state\n        ...TripActions_trip\n      }\n      total\n      page\n      pageSize\n    }\n  }\n": typeof types.TripListDocument,
+    "\n  query TripList($filter: TripFilter, $page: PageInput) {\n    trips(filter: $filter, page: $page) {\n      items {\n        ...TripRow_trip\n      }\n      total\n    }\n  }\n": typeof types.TripListDocument,
     "\n  mutation LoginUser($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      ...Session_session\n    }\n  }\n": typeof types.LoginUserDocument,
     "\n  mutation LoginUserWithAuthCode($authCode: String!, $userName: String!) {\n    loginWithAuthCode(authCode: $authCode, userName: $userName) {\n      ...Session_session\n    }\n  }\n": typeof types.LoginUserWithAuthCodeDocument,
     "\n  fragment Session_session on Session {\n    token\n    expiresAt\n    user {\n      id\n      username\n      tenantId\n      initialized\n    }\n  }\n": typeof types.Session_SessionFragmentDoc,
@@ -106,7 +111,7 @@ const documents: Documents = {
     "\n  fragment TicketsSection_order on Order {\n    tickets {\n      id\n      ticketNumber\n      tripName\n      date\n      shift\n      option\n      passengerName\n      passengerType\n      status\n      checkedBy\n      checkTime\n    }\n  }\n": types.TicketsSection_OrderFragmentDoc,
     "\n  fragment OrderRow_order on OrderSummary {\n    id\n    orderNumber\n    state\n    completeTime\n    totalAmount\n    paymentTypes\n    cardLast4\n    tripNames\n    contact {\n      firstName\n      lastName\n      email\n      countryCode\n      phone\n    }\n  }\n": types.OrderRow_OrderFragmentDoc,
     "\n  query OrderDetail($id: ID!) {\n    order(id: $id) {\n      id\n      orderNumber\n      state\n      ...OrderInfoSection_order\n      ...OrderAmountsSection_order\n      ...OrderLinesSection_order\n      ...PaymentsSection_order\n      ...TicketsSection_order\n      ...RefundRecordsSection_order\n      ...OrderHistorySection_order\n      ...RefundDialog_order\n    }\n  }\n": types.OrderDetailDocument,
-    "\n  query OrderList($filter: OrderFilter, $page: PageInput, $sort: OrderSort) {\n    orders(filter: $filter, page: $page, sort: $sort) {\n      items {\n        id\n        ...OrderRow_order\n      }\n      total\n      page\n      pageSize\n    }\n  }\n": types.OrderListDocument,
+    "\n  query OrderList($filter: OrderFilter, $page: PageInput, $sort: OrderSort) {\n    orders(filter: $filter, page: $page, sort: $sort) {\n      items {\n        ...OrderRow_order\n      }\n      total\n    }\n  }\n": types.OrderListDocument,
     "\n  mutation CompleteRefund($id: ID!, $version: Int!, $note: String) {\n    completeRefund(id: $id, version: $version, note: $note) {\n      id\n      state\n      version\n    }\n  }\n": types.CompleteRefundDocument,
     "\n  fragment RefundActions_refund on RefundOrder {\n    id\n    refundNumber\n    amount\n    state\n    version\n  }\n": types.RefundActions_RefundFragmentDoc,
     "\n  mutation ApproveRefund($id: ID!, $version: Int!) {\n    approveRefund(id: $id, version: $version) {\n      id\n      state\n      version\n    }\n  }\n": types.ApproveRefundDocument,
@@ -115,19 +120,14 @@ const documents: Documents = {
     "\n  fragment RefundPayment_refund on RefundOrder {\n    payType\n    payAccount\n    transactionId\n    paymentId\n    payments {\n      id\n      amount\n      refundedAmount\n      refundPendingAmount\n    }\n  }\n": types.RefundPayment_RefundFragmentDoc,
     "\n  fragment RefundSummary_refund on RefundOrder {\n    refundNumber\n    state\n    orderId\n    orderNumber\n    contactFirstName\n    contactLastName\n    applyPersonName\n    createTime\n    amount\n    fee\n    checkFee\n    reason\n    checkBy\n    checkTime\n    completeBy\n    completeTime\n    remarks\n  }\n": types.RefundSummary_RefundFragmentDoc,
     "\n  fragment RefundTickets_refund on RefundOrder {\n    fee\n    feeDetails {\n      ticketId\n      price\n      fee\n    }\n    refundTickets {\n      id\n      ticketNumber\n      tripName\n      date\n      shift\n      option\n      passengerName\n      passengerType\n      status\n      previousStatus\n    }\n  }\n": types.RefundTickets_RefundFragmentDoc,
+    "\n  fragment RefundOrderRow_refundOrder on RefundOrderSummary {\n    id\n    refundNumber\n    orderId\n    orderNumber\n    amount\n    applyPersonName\n    createTime\n    state\n  }\n": types.RefundOrderRow_RefundOrderFragmentDoc,
     "\n  query RefundOrderDetail($id: ID!) {\n    refundOrder(id: $id) {\n      id\n      refundNumber\n      orderId\n      payType\n      ...RefundSummary_refund\n      ...RefundTickets_refund\n      ...RefundPayment_refund\n      ...RefundLogs_refund\n      ...RefundActions_refund\n    }\n  }\n": types.RefundOrderDetailDocument,
-    "\n  query RefundOrderList($filter: RefundFilter, $page: PageInput) {\n    refundOrders(filter: $filter, page: $page) {\n      items {\n        id\n        refundNumber\n        orderId\n        orderNumber\n        amount\n        applyPersonName\n        createTime\n        state\n      }\n      total\n      page\n      pageSize\n    }\n  }\n": types.RefundOrderListDocument,
+    "\n  query RefundOrderList($filter: RefundFilter, $page: PageInput) {\n    refundOrders(filter: $filter, page: $page) {\n      items {\n        ...RefundOrderRow_refundOrder\n      }\n      total\n    }\n  }\n": types.RefundOrderListDocument,
     "\n  fragment TransactionFacts_transaction on Transaction {\n    id\n    transactionId\n    paymentType\n    amount\n    payStatus\n    dealStatus\n    payTime\n    createTime\n    authCode\n    avsCode\n    errorCode\n    errorMsg\n    cardNum\n    cardType\n    cardBank\n    cardMonth\n    cardYear\n    paypalAccount\n    refundedAmount\n    refundPendingAmount\n    refundableAmount\n    chargeBackAmount\n    chargeBackStatus\n    riskScore\n    maxmindScore\n    ip\n    userAgent\n    orderId\n    orderNumber\n    customerName\n    contactEmail\n    channelName\n  }\n": types.TransactionFacts_TransactionFragmentDoc,
+    "\n  fragment TransactionRow_transaction on TransactionSummary {\n    id\n    createTime\n    transactionId\n    authCode\n    orderId\n    orderNumber\n    cardNum\n    paypalAccount\n    customerName\n    amount\n    errorCode\n    errorMsg\n    channelName\n    payStatus\n    chargeBackStatus\n    chargeBackAmount\n  }\n": types.TransactionRow_TransactionFragmentDoc,
     "\n  query TransactionDetail($id: ID!) {\n    transaction(id: $id) {\n      id\n      transactionId\n      orderId\n      ...TransactionFacts_transaction\n    }\n  }\n": types.TransactionDetailDocument,
-    "\n  query TransactionList($filter: TransactionFilter, $page: PageInput) {\n    transactions(filter: $filter, page: $page) {\n      items {\n        id\n        createTime\n        transactionId\n        authCode\n        orderId\n        orderNumber\n        cardNum\n        paypalAccount\n        customerName\n        amount\n        errorCode\n        errorMsg\n        channelName\n        payStatus\n        chargeBackStatus\n        chargeBackAmount\n      }\n      total\n      page\n      pageSize\n    }\n  }\n": types.TransactionListDocument,
+    "\n  query TransactionList($filter: TransactionFilter, $page: PageInput) {\n    transactions(filter: $filter, page: $page) {\n      items {\n        ...TransactionRow_transaction\n      }\n      total\n    }\n  }\n": types.TransactionListDocument,
     "\n  query Guide {\n    me {\n      initState {\n        initialized\n        completedSteps\n        totalSteps\n        steps {\n          key\n          done\n        }\n      }\n    }\n  }\n": types.GuideDocument,
-    "\n  fragment TripActions_trip on TripSummary {\n    id\n    code\n    name\n    state\n    version\n  }\n": types.TripActions_TripFragmentDoc,
-    "\n  mutation DuplicateTrip($id: ID!) {\n    duplicateTrip(id: $id) {\n      id\n      code\n    }\n  }\n": types.DuplicateTripDocument,
-    "\n  mutation PublishTrip($id: ID!, $version: Int!) {\n    publishTrip(id: $id, version: $version) {\n      id\n      state\n      version\n    }\n  }\n": types.PublishTripDocument,
-    "\n  mutation StopSellingTrip($id: ID!, $version: Int!) {\n    stopSellingTrip(id: $id, version: $version) {\n      id\n      state\n      version\n    }\n  }\n": types.StopSellingTripDocument,
-    "\n  mutation InactivateTrip($id: ID!, $version: Int!) {\n    inactivateTrip(id: $id, version: $version) {\n      id\n      state\n      version\n    }\n  }\n": types.InactivateTripDocument,
-    "\n  mutation SponsorTrip($id: ID!, $version: Int!) {\n    sponsorTrip(id: $id, version: $version) {\n      id\n      state\n      version\n    }\n  }\n": types.SponsorTripDocument,
-    "\n  mutation DeactivateTrip($id: ID!, $version: Int!) {\n    deactivateTrip(id: $id, version: $version) {\n      id\n      state\n      version\n    }\n  }\n": types.DeactivateTripDocument,
     "\n  fragment TripForm_trip on Trip {\n    id\n    code\n    name\n    template\n    tripType\n    version\n    tagIds\n    imageFileId\n    imageUrl\n    pricingType\n    price\n    passengerPrices {\n      adult\n      child\n      infant\n      elder\n    }\n    customPrices {\n      name\n      price\n    }\n    inventoryType\n    totalQuantity\n    shifts {\n      name\n      selected\n    }\n    inventories {\n      date\n      shift\n      quantity\n    }\n    ageLimit\n    specialRequest\n    rescheduleFeeType\n    rescheduleFee\n    cancellationType\n    cancellationAmount\n    cancellationPercentage\n    saleStart\n    saleEnd\n    notForIndividualSale\n    includes\n    overview\n    destination\n    freeServices\n    route {\n      name\n      address\n      latitude\n      longitude\n    }\n    duration {\n      value\n      unit\n    }\n    pickUp {\n      address\n      position\n      description\n      city\n      cityId\n    }\n    dropOff {\n      address\n      position\n      description\n      city\n      cityId\n    }\n    itinerary {\n      day\n      title\n      description\n    }\n    terms\n  }\n": types.TripForm_TripFragmentDoc,
     "\n  query TripForm($id: ID!) {\n    trip(id: $id) {\n      ...TripForm_trip\n    }\n  }\n": types.TripFormDocument,
     "\n  query TripFormTimeZone {\n    me {\n      tenant {\n        tid\n        timeZone\n      }\n    }\n  }\n": types.TripFormTimeZoneDocument,
@@ -139,16 +139,26 @@ const documents: Documents = {
     "\n  mutation CreateGroupedTrip($input: GroupedTripInput!) {\n    createGroupedTrip(input: $input) {\n      id\n      code\n    }\n  }\n": types.CreateGroupedTripDocument,
     "\n  mutation UpdateGroupedTrip($id: ID!, $version: Int!, $input: GroupedTripInput!) {\n    updateGroupedTrip(id: $id, version: $version, input: $input) {\n      ...GroupedTripForm_trip\n    }\n  }\n": types.UpdateGroupedTripDocument,
     "\n  query GroupedTripMember($id: ID!) {\n    trip(id: $id) {\n      id\n      code\n      name\n      pricingType\n      inventoryType\n      rescheduleFeeType\n      rescheduleFee\n      cancellationType\n      cancellationAmount\n      cancellationPercentage\n      specialRequest\n      ageLimit\n      customPrices {\n        name\n      }\n    }\n  }\n": types.GroupedTripMemberDocument,
-    "\n  query ReservationList($tripId: ID!, $date: String, $shift: String, $status: TicketStatus, $page: PageInput) {\n    reservations(tripId: $tripId, date: $date, shift: $shift, status: $status, page: $page) {\n      items {\n        id\n        ticketNumber\n        date\n        shift\n        option\n        passengerName\n        passengerType\n        status\n        held\n        checkedBy\n        checkTime\n      }\n      total\n      page\n      pageSize\n    }\n  }\n": types.ReservationListDocument,
+    "\n  fragment TripActions_trip on TripSummary {\n    id\n    code\n    name\n    state\n    version\n  }\n": types.TripActions_TripFragmentDoc,
+    "\n  mutation DuplicateTrip($id: ID!) {\n    duplicateTrip(id: $id) {\n      id\n      code\n    }\n  }\n": types.DuplicateTripDocument,
+    "\n  mutation PublishTrip($id: ID!, $version: Int!) {\n    publishTrip(id: $id, version: $version) {\n      id\n      state\n      version\n    }\n  }\n": types.PublishTripDocument,
+    "\n  mutation StopSellingTrip($id: ID!, $version: Int!) {\n    stopSellingTrip(id: $id, version: $version) {\n      id\n      state\n      version\n    }\n  }\n": types.StopSellingTripDocument,
+    "\n  mutation InactivateTrip($id: ID!, $version: Int!) {\n    inactivateTrip(id: $id, version: $version) {\n      id\n      state\n      version\n    }\n  }\n": types.InactivateTripDocument,
+    "\n  mutation SponsorTrip($id: ID!, $version: Int!) {\n    sponsorTrip(id: $id, version: $version) {\n      id\n      state\n      version\n    }\n  }\n": types.SponsorTripDocument,
+    "\n  mutation DeactivateTrip($id: ID!, $version: Int!) {\n    deactivateTrip(id: $id, version: $version) {\n      id\n      state\n      version\n    }\n  }\n": types.DeactivateTripDocument,
+    "\n  fragment TripRow_trip on TripSummary {\n    id\n    code\n    name\n    grouped\n    price\n    views\n    bookings\n    state\n    ...TripActions_trip\n  }\n": types.TripRow_TripFragmentDoc,
+    "\n  query ReservationList($tripId: ID!, $date: String, $shift: String, $status: TicketStatus, $page: PageInput) {\n    reservations(tripId: $tripId, date: $date, shift: $shift, status: $status, page: $page) {\n      items {\n        ...PassengerRow_ticket\n      }\n      total\n    }\n  }\n": types.ReservationListDocument,
     "\n  mutation NotifyPassengers($input: NotifyPassengersInput!) {\n    notifyPassengers(input: $input) {\n      id\n      channel\n      recipientCount\n      status\n    }\n  }\n": types.NotifyPassengersDocument,
+    "\n  fragment PassengerRow_ticket on Ticket {\n    id\n    ticketNumber\n    date\n    shift\n    option\n    passengerName\n    passengerType\n    status\n    held\n    checkedBy\n    checkTime\n  }\n": types.PassengerRow_TicketFragmentDoc,
     "\n  query ReservationStatistics($tripId: ID!) {\n    reservationStatistics(tripId: $tripId) {\n      tripId\n      inventoryType\n      rows {\n        date\n        shift\n        capacity\n        sold\n        locked\n        available\n      }\n      total {\n        capacity\n        sold\n        locked\n        available\n      }\n    }\n  }\n": types.ReservationStatisticsDocument,
     "\n  mutation DeleteTag($id: ID!, $version: Int) {\n    deleteTag(id: $id, version: $version)\n  }\n": types.DeleteTagDocument,
     "\n  mutation CreateTag($input: TagInput!) {\n    createTag(input: $input) {\n      id\n      name\n    }\n  }\n": types.CreateTagDocument,
     "\n  mutation UpdateTag($id: ID!, $version: Int!, $input: TagInput!) {\n    updateTag(id: $id, version: $version, input: $input) {\n      id\n      name\n      thumbnailFileId\n      thumbnailUrl\n      version\n    }\n  }\n": types.UpdateTagDocument,
     "\n  query TagOptions($page: PageInput) {\n    tags(page: $page) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": types.TagOptionsDocument,
-    "\n  query TagsList($page: PageInput) {\n    tags(page: $page) {\n      items {\n        id\n        name\n        thumbnailFileId\n        thumbnailUrl\n        tripCount\n        version\n      }\n      total\n    }\n  }\n": types.TagsListDocument,
+    "\n  fragment TagRow_tag on Tag {\n    id\n    name\n    thumbnailFileId\n    thumbnailUrl\n    tripCount\n    version\n  }\n": types.TagRow_TagFragmentDoc,
+    "\n  query TagsList($page: PageInput) {\n    tags(page: $page) {\n      items {\n        ...TagRow_tag\n      }\n      total\n    }\n  }\n": types.TagsListDocument,
     "\n  query TripKind($id: ID!) {\n    trip(id: $id) {\n      id\n      grouped\n    }\n  }\n": types.TripKindDocument,
-    "\n  query TripList($filter: TripFilter, $page: PageInput) {\n    trips(filter: $filter, page: $page) {\n      items {\n        id\n        code\n        name\n        grouped\n        price\n        views\n        bookings\n        state\n        ...TripActions_trip\n      }\n      total\n      page\n      pageSize\n    }\n  }\n": types.TripListDocument,
+    "\n  query TripList($filter: TripFilter, $page: PageInput) {\n    trips(filter: $filter, page: $page) {\n      items {\n        ...TripRow_trip\n      }\n      total\n    }\n  }\n": types.TripListDocument,
     "\n  mutation LoginUser($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      ...Session_session\n    }\n  }\n": types.LoginUserDocument,
     "\n  mutation LoginUserWithAuthCode($authCode: String!, $userName: String!) {\n    loginWithAuthCode(authCode: $authCode, userName: $userName) {\n      ...Session_session\n    }\n  }\n": types.LoginUserWithAuthCodeDocument,
     "\n  fragment Session_session on Session {\n    token\n    expiresAt\n    user {\n      id\n      username\n      tenantId\n      initialized\n    }\n  }\n": types.Session_SessionFragmentDoc,
@@ -253,7 +263,7 @@ export function graphql(source: "\n  query OrderDetail($id: ID!) {\n    order(id
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query OrderList($filter: OrderFilter, $page: PageInput, $sort: OrderSort) {\n    orders(filter: $filter, page: $page, sort: $sort) {\n      items {\n        id\n        ...OrderRow_order\n      }\n      total\n      page\n      pageSize\n    }\n  }\n"): (typeof documents)["\n  query OrderList($filter: OrderFilter, $page: PageInput, $sort: OrderSort) {\n    orders(filter: $filter, page: $page, sort: $sort) {\n      items {\n        id\n        ...OrderRow_order\n      }\n      total\n      page\n      pageSize\n    }\n  }\n"];
+export function graphql(source: "\n  query OrderList($filter: OrderFilter, $page: PageInput, $sort: OrderSort) {\n    orders(filter: $filter, page: $page, sort: $sort) {\n      items {\n        ...OrderRow_order\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query OrderList($filter: OrderFilter, $page: PageInput, $sort: OrderSort) {\n    orders(filter: $filter, page: $page, sort: $sort) {\n      items {\n        ...OrderRow_order\n      }\n      total\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -289,11 +299,15 @@ export function graphql(source: "\n  fragment RefundTickets_refund on RefundOrde
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment RefundOrderRow_refundOrder on RefundOrderSummary {\n    id\n    refundNumber\n    orderId\n    orderNumber\n    amount\n    applyPersonName\n    createTime\n    state\n  }\n"): (typeof documents)["\n  fragment RefundOrderRow_refundOrder on RefundOrderSummary {\n    id\n    refundNumber\n    orderId\n    orderNumber\n    amount\n    applyPersonName\n    createTime\n    state\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query RefundOrderDetail($id: ID!) {\n    refundOrder(id: $id) {\n      id\n      refundNumber\n      orderId\n      payType\n      ...RefundSummary_refund\n      ...RefundTickets_refund\n      ...RefundPayment_refund\n      ...RefundLogs_refund\n      ...RefundActions_refund\n    }\n  }\n"): (typeof documents)["\n  query RefundOrderDetail($id: ID!) {\n    refundOrder(id: $id) {\n      id\n      refundNumber\n      orderId\n      payType\n      ...RefundSummary_refund\n      ...RefundTickets_refund\n      ...RefundPayment_refund\n      ...RefundLogs_refund\n      ...RefundActions_refund\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query RefundOrderList($filter: RefundFilter, $page: PageInput) {\n    refundOrders(filter: $filter, page: $page) {\n      items {\n        id\n        refundNumber\n        orderId\n        orderNumber\n        amount\n        applyPersonName\n        createTime\n        state\n      }\n      total\n      page\n      pageSize\n    }\n  }\n"): (typeof documents)["\n  query RefundOrderList($filter: RefundFilter, $page: PageInput) {\n    refundOrders(filter: $filter, page: $page) {\n      items {\n        id\n        refundNumber\n        orderId\n        orderNumber\n        amount\n        applyPersonName\n        createTime\n        state\n      }\n      total\n      page\n      pageSize\n    }\n  }\n"];
+export function graphql(source: "\n  query RefundOrderList($filter: RefundFilter, $page: PageInput) {\n    refundOrders(filter: $filter, page: $page) {\n      items {\n        ...RefundOrderRow_refundOrder\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query RefundOrderList($filter: RefundFilter, $page: PageInput) {\n    refundOrders(filter: $filter, page: $page) {\n      items {\n        ...RefundOrderRow_refundOrder\n      }\n      total\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -301,43 +315,19 @@ export function graphql(source: "\n  fragment TransactionFacts_transaction on Tr
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment TransactionRow_transaction on TransactionSummary {\n    id\n    createTime\n    transactionId\n    authCode\n    orderId\n    orderNumber\n    cardNum\n    paypalAccount\n    customerName\n    amount\n    errorCode\n    errorMsg\n    channelName\n    payStatus\n    chargeBackStatus\n    chargeBackAmount\n  }\n"): (typeof documents)["\n  fragment TransactionRow_transaction on TransactionSummary {\n    id\n    createTime\n    transactionId\n    authCode\n    orderId\n    orderNumber\n    cardNum\n    paypalAccount\n    customerName\n    amount\n    errorCode\n    errorMsg\n    channelName\n    payStatus\n    chargeBackStatus\n    chargeBackAmount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query TransactionDetail($id: ID!) {\n    transaction(id: $id) {\n      id\n      transactionId\n      orderId\n      ...TransactionFacts_transaction\n    }\n  }\n"): (typeof documents)["\n  query TransactionDetail($id: ID!) {\n    transaction(id: $id) {\n      id\n      transactionId\n      orderId\n      ...TransactionFacts_transaction\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query TransactionList($filter: TransactionFilter, $page: PageInput) {\n    transactions(filter: $filter, page: $page) {\n      items {\n        id\n        createTime\n        transactionId\n        authCode\n        orderId\n        orderNumber\n        cardNum\n        paypalAccount\n        customerName\n        amount\n        errorCode\n        errorMsg\n        channelName\n        payStatus\n        chargeBackStatus\n        chargeBackAmount\n      }\n      total\n      page\n      pageSize\n    }\n  }\n"): (typeof documents)["\n  query TransactionList($filter: TransactionFilter, $page: PageInput) {\n    transactions(filter: $filter, page: $page) {\n      items {\n        id\n        createTime\n        transactionId\n        authCode\n        orderId\n        orderNumber\n        cardNum\n        paypalAccount\n        customerName\n        amount\n        errorCode\n        errorMsg\n        channelName\n        payStatus\n        chargeBackStatus\n        chargeBackAmount\n      }\n      total\n      page\n      pageSize\n    }\n  }\n"];
+export function graphql(source: "\n  query TransactionList($filter: TransactionFilter, $page: PageInput) {\n    transactions(filter: $filter, page: $page) {\n      items {\n        ...TransactionRow_transaction\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query TransactionList($filter: TransactionFilter, $page: PageInput) {\n    transactions(filter: $filter, page: $page) {\n      items {\n        ...TransactionRow_transaction\n      }\n      total\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Guide {\n    me {\n      initState {\n        initialized\n        completedSteps\n        totalSteps\n        steps {\n          key\n          done\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Guide {\n    me {\n      initState {\n        initialized\n        completedSteps\n        totalSteps\n        steps {\n          key\n          done\n        }\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment TripActions_trip on TripSummary {\n    id\n    code\n    name\n    state\n    version\n  }\n"): (typeof documents)["\n  fragment TripActions_trip on TripSummary {\n    id\n    code\n    name\n    state\n    version\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation DuplicateTrip($id: ID!) {\n    duplicateTrip(id: $id) {\n      id\n      code\n    }\n  }\n"): (typeof documents)["\n  mutation DuplicateTrip($id: ID!) {\n    duplicateTrip(id: $id) {\n      id\n      code\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation PublishTrip($id: ID!, $version: Int!) {\n    publishTrip(id: $id, version: $version) {\n      id\n      state\n      version\n    }\n  }\n"): (typeof documents)["\n  mutation PublishTrip($id: ID!, $version: Int!) {\n    publishTrip(id: $id, version: $version) {\n      id\n      state\n      version\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation StopSellingTrip($id: ID!, $version: Int!) {\n    stopSellingTrip(id: $id, version: $version) {\n      id\n      state\n      version\n    }\n  }\n"): (typeof documents)["\n  mutation StopSellingTrip($id: ID!, $version: Int!) {\n    stopSellingTrip(id: $id, version: $version) {\n      id\n      state\n      version\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation InactivateTrip($id: ID!, $version: Int!) {\n    inactivateTrip(id: $id, version: $version) {\n      id\n      state\n      version\n    }\n  }\n"): (typeof documents)["\n  mutation InactivateTrip($id: ID!, $version: Int!) {\n    inactivateTrip(id: $id, version: $version) {\n      id\n      state\n      version\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SponsorTrip($id: ID!, $version: Int!) {\n    sponsorTrip(id: $id, version: $version) {\n      id\n      state\n      version\n    }\n  }\n"): (typeof documents)["\n  mutation SponsorTrip($id: ID!, $version: Int!) {\n    sponsorTrip(id: $id, version: $version) {\n      id\n      state\n      version\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation DeactivateTrip($id: ID!, $version: Int!) {\n    deactivateTrip(id: $id, version: $version) {\n      id\n      state\n      version\n    }\n  }\n"): (typeof documents)["\n  mutation DeactivateTrip($id: ID!, $version: Int!) {\n    deactivateTrip(id: $id, version: $version) {\n      id\n      state\n      version\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -385,11 +375,47 @@ export function graphql(source: "\n  query GroupedTripMember($id: ID!) {\n    tr
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ReservationList($tripId: ID!, $date: String, $shift: String, $status: TicketStatus, $page: PageInput) {\n    reservations(tripId: $tripId, date: $date, shift: $shift, status: $status, page: $page) {\n      items {\n        id\n        ticketNumber\n        date\n        shift\n        option\n        passengerName\n        passengerType\n        status\n        held\n        checkedBy\n        checkTime\n      }\n      total\n      page\n      pageSize\n    }\n  }\n"): (typeof documents)["\n  query ReservationList($tripId: ID!, $date: String, $shift: String, $status: TicketStatus, $page: PageInput) {\n    reservations(tripId: $tripId, date: $date, shift: $shift, status: $status, page: $page) {\n      items {\n        id\n        ticketNumber\n        date\n        shift\n        option\n        passengerName\n        passengerType\n        status\n        held\n        checkedBy\n        checkTime\n      }\n      total\n      page\n      pageSize\n    }\n  }\n"];
+export function graphql(source: "\n  fragment TripActions_trip on TripSummary {\n    id\n    code\n    name\n    state\n    version\n  }\n"): (typeof documents)["\n  fragment TripActions_trip on TripSummary {\n    id\n    code\n    name\n    state\n    version\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DuplicateTrip($id: ID!) {\n    duplicateTrip(id: $id) {\n      id\n      code\n    }\n  }\n"): (typeof documents)["\n  mutation DuplicateTrip($id: ID!) {\n    duplicateTrip(id: $id) {\n      id\n      code\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PublishTrip($id: ID!, $version: Int!) {\n    publishTrip(id: $id, version: $version) {\n      id\n      state\n      version\n    }\n  }\n"): (typeof documents)["\n  mutation PublishTrip($id: ID!, $version: Int!) {\n    publishTrip(id: $id, version: $version) {\n      id\n      state\n      version\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StopSellingTrip($id: ID!, $version: Int!) {\n    stopSellingTrip(id: $id, version: $version) {\n      id\n      state\n      version\n    }\n  }\n"): (typeof documents)["\n  mutation StopSellingTrip($id: ID!, $version: Int!) {\n    stopSellingTrip(id: $id, version: $version) {\n      id\n      state\n      version\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InactivateTrip($id: ID!, $version: Int!) {\n    inactivateTrip(id: $id, version: $version) {\n      id\n      state\n      version\n    }\n  }\n"): (typeof documents)["\n  mutation InactivateTrip($id: ID!, $version: Int!) {\n    inactivateTrip(id: $id, version: $version) {\n      id\n      state\n      version\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SponsorTrip($id: ID!, $version: Int!) {\n    sponsorTrip(id: $id, version: $version) {\n      id\n      state\n      version\n    }\n  }\n"): (typeof documents)["\n  mutation SponsorTrip($id: ID!, $version: Int!) {\n    sponsorTrip(id: $id, version: $version) {\n      id\n      state\n      version\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeactivateTrip($id: ID!, $version: Int!) {\n    deactivateTrip(id: $id, version: $version) {\n      id\n      state\n      version\n    }\n  }\n"): (typeof documents)["\n  mutation DeactivateTrip($id: ID!, $version: Int!) {\n    deactivateTrip(id: $id, version: $version) {\n      id\n      state\n      version\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TripRow_trip on TripSummary {\n    id\n    code\n    name\n    grouped\n    price\n    views\n    bookings\n    state\n    ...TripActions_trip\n  }\n"): (typeof documents)["\n  fragment TripRow_trip on TripSummary {\n    id\n    code\n    name\n    grouped\n    price\n    views\n    bookings\n    state\n    ...TripActions_trip\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReservationList($tripId: ID!, $date: String, $shift: String, $status: TicketStatus, $page: PageInput) {\n    reservations(tripId: $tripId, date: $date, shift: $shift, status: $status, page: $page) {\n      items {\n        ...PassengerRow_ticket\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query ReservationList($tripId: ID!, $date: String, $shift: String, $status: TicketStatus, $page: PageInput) {\n    reservations(tripId: $tripId, date: $date, shift: $shift, status: $status, page: $page) {\n      items {\n        ...PassengerRow_ticket\n      }\n      total\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation NotifyPassengers($input: NotifyPassengersInput!) {\n    notifyPassengers(input: $input) {\n      id\n      channel\n      recipientCount\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation NotifyPassengers($input: NotifyPassengersInput!) {\n    notifyPassengers(input: $input) {\n      id\n      channel\n      recipientCount\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PassengerRow_ticket on Ticket {\n    id\n    ticketNumber\n    date\n    shift\n    option\n    passengerName\n    passengerType\n    status\n    held\n    checkedBy\n    checkTime\n  }\n"): (typeof documents)["\n  fragment PassengerRow_ticket on Ticket {\n    id\n    ticketNumber\n    date\n    shift\n    option\n    passengerName\n    passengerType\n    status\n    held\n    checkedBy\n    checkTime\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -413,7 +439,11 @@ export function graphql(source: "\n  query TagOptions($page: PageInput) {\n    t
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query TagsList($page: PageInput) {\n    tags(page: $page) {\n      items {\n        id\n        name\n        thumbnailFileId\n        thumbnailUrl\n        tripCount\n        version\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query TagsList($page: PageInput) {\n    tags(page: $page) {\n      items {\n        id\n        name\n        thumbnailFileId\n        thumbnailUrl\n        tripCount\n        version\n      }\n      total\n    }\n  }\n"];
+export function graphql(source: "\n  fragment TagRow_tag on Tag {\n    id\n    name\n    thumbnailFileId\n    thumbnailUrl\n    tripCount\n    version\n  }\n"): (typeof documents)["\n  fragment TagRow_tag on Tag {\n    id\n    name\n    thumbnailFileId\n    thumbnailUrl\n    tripCount\n    version\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TagsList($page: PageInput) {\n    tags(page: $page) {\n      items {\n        ...TagRow_tag\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query TagsList($page: PageInput) {\n    tags(page: $page) {\n      items {\n        ...TagRow_tag\n      }\n      total\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -421,7 +451,7 @@ export function graphql(source: "\n  query TripKind($id: ID!) {\n    trip(id: $i
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query TripList($filter: TripFilter, $page: PageInput) {\n    trips(filter: $filter, page: $page) {\n      items {\n        id\n        code\n        name\n        grouped\n        price\n        views\n        bookings\n        state\n        ...TripActions_trip\n      }\n      total\n      page\n      pageSize\n    }\n  }\n"): (typeof documents)["\n  query TripList($filter: TripFilter, $page: PageInput) {\n    trips(filter: $filter, page: $page) {\n      items {\n        id\n        code\n        name\n        grouped\n        price\n        views\n        bookings\n        state\n        ...TripActions_trip\n      }\n      total\n      page\n      pageSize\n    }\n  }\n"];
+export function graphql(source: "\n  query TripList($filter: TripFilter, $page: PageInput) {\n    trips(filter: $filter, page: $page) {\n      items {\n        ...TripRow_trip\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query TripList($filter: TripFilter, $page: PageInput) {\n    trips(filter: $filter, page: $page) {\n      items {\n        ...TripRow_trip\n      }\n      total\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

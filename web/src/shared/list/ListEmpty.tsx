@@ -3,7 +3,7 @@ import { Button } from "@mantine/core";
 import { useI18n } from "@/i18n/i18n";
 import { EmptyNotice } from "../EmptyNotice";
 
-interface ListEmptyProps {
+export interface ListEmptyProps {
   icon: ReactNode;
   /** Filters are applied: the list says nothing matched and offers to clear them. */
   filtered: boolean;

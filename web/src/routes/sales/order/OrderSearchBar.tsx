@@ -9,7 +9,13 @@ import { TripSelect } from "@/shared/TripSelect";
 import { ListToolbar, useFilterDraft } from "@/shared/list";
 import type { ListParams } from "@/shared/list/use-list-params";
 import { ORDER_STATES, orderStateLabel, PAYMENT_TYPES, paymentTypeLabel } from "../shared/sales-states";
-import { ORDER_SORTS, orderSearchErrors, SECONDARY_KEYS, type OrderSearch, type OrderSearchKey } from "./order-search";
+import {
+  ORDER_SORTS,
+  orderSearchErrors,
+  SECONDARY_KEYS,
+  type OrderFilters,
+  type OrderFilterKey,
+} from "./order-filters";
 
 const ChannelOptionsQuery = graphql(`
   query ChannelOptions {
@@ -28,9 +34,9 @@ const ChannelOptionsQuery = graphql(`
 const ERROR_ABOVE_INPUT: ("label" | "error" | "input" | "description")[] = ["label", "description", "error", "input"];
 
 interface OrderSearchBarProps {
-  list: ListParams<OrderSearchKey>;
+  list: ListParams<OrderFilterKey>;
   /** Messages the server gave for the search in the URL (BAD_USER_INPUT). */
-  serverErrors?: Partial<Record<OrderSearchKey, string>>;
+  serverErrors?: Partial<Record<OrderFilterKey, string>>;
   extra: React.ReactNode;
 }
 
@@ -40,23 +46,23 @@ interface OrderSearchBarProps {
  */
 export function OrderSearchBar({ list, serverErrors, extra }: OrderSearchBarProps) {
   const { t } = useI18n();
-  const [errors, setErrors] = useState<Partial<Record<OrderSearchKey, string>>>({});
-  const [draft, setDraft] = useFilterDraft<OrderSearch>(list.filters, () => setErrors({}));
+  const [errors, setErrors] = useState<Partial<Record<OrderFilterKey, string>>>({});
+  const [draft, setDraft] = useFilterDraft<OrderFilters>(list.filters, () => setErrors({}));
   const secondarySet = SECONDARY_KEYS.filter((key) => list.filters[key] !== "").length;
   const [moreOpen, setMoreOpen] = useState(secondarySet > 0);
   const channels = useQuery(ChannelOptionsQuery, { fetchPolicy: "cache-first" }).data?.me.tenant.channels ?? [];
 
-  const apply = (next: OrderSearch) => {
+  const apply = (next: OrderFilters) => {
     const found = orderSearchErrors(next);
     setErrors(found);
     if (Object.keys(found).length === 0) list.setFilters(next);
   };
-  const choose = (key: OrderSearchKey, value: string | null) => {
+  const choose = (key: OrderFilterKey, value: string | null) => {
     const next = { ...draft, [key]: value ?? "" };
     setDraft(next);
     apply(next);
   };
-  const text = (key: OrderSearchKey) => ({
+  const text = (key: OrderFilterKey) => ({
     // The toolbar aligns inputs at their bottom: a message between label and input keeps the row's inputs in line.
     inputWrapperOrder: ERROR_ABOVE_INPUT,
     value: draft[key],

@@ -1,9 +1,9 @@
 import { Anchor, Stack, Text } from "@mantine/core";
 import { Link } from "react-router-dom";
-import { graphql, type FragmentType, getFragmentData } from "@/gql";
-import type { PaymentType } from "@/gql/graphql";
+import { graphql } from "@/gql";
+import type { OrderRow_OrderFragment, PaymentType } from "@/gql/graphql";
 import type { MessageKey, Translate } from "@/i18n/i18n";
-import type { DataColumn } from "@/shared/list";
+import { NoValue, type DataColumn } from "@/shared/list";
 import { Money } from "../shared/Money";
 import { OrderStateBadge } from "../shared/StateBadge";
 import { CARD_PAYMENT_TYPES, paymentTypeLabel } from "../shared/sales-states";
@@ -29,13 +29,8 @@ export const OrderRow_order = graphql(`
   }
 `);
 
-export type OrderRowRef = FragmentType<typeof OrderRow_order>;
-
-const dash = (
-  <Text span c="dimmed" size="sm">
-    –
-  </Text>
-);
+/** An order of the list, as its columns read it. */
+export type OrderRow = OrderRow_OrderFragment;
 
 /** "Credit card ···· 1881": a method of an order, a card method with the card's last 4 digits. */
 export function paymentMethodText(
@@ -51,15 +46,14 @@ export function paymentMethodText(
 export function orderColumns(
   t: Translate,
   formatTime: (iso: string | null | undefined) => string | null,
-): DataColumn<OrderRowRef>[] {
-  const read = (ref: OrderRowRef) => getFragmentData(OrderRow_order, ref);
+): DataColumn<OrderRow>[] {
   return [
     {
       key: "completeTime",
       label: t("orders.completeTime"),
-      cell: (ref) => {
-        const shown = formatTime(read(ref).completeTime);
-        if (!shown) return dash;
+      cell: (order) => {
+        const shown = formatTime(order.completeTime);
+        if (!shown) return <NoValue />;
         const [day, clock] = shown.split(" ");
         return (
           <Stack gap={0}>
@@ -74,26 +68,22 @@ export function orderColumns(
     {
       key: "order",
       label: t("orders.order"),
-      cell: (ref) => {
-        const order = read(ref);
-        return (
-          <Stack gap={0} maw={150}>
-            <Anchor component={Link} to={orderDetailPath(order.id)} size="sm" fw={600} style={{ whiteSpace: "nowrap" }}>
-              {order.orderNumber}
-            </Anchor>
-            <Text size="xs" c="dimmed" lineClamp={1}>
-              {order.tripNames.join(", ")}
-            </Text>
-          </Stack>
-        );
-      },
+      cell: (order) => (
+        <Stack gap={0} maw={150}>
+          <Anchor component={Link} to={orderDetailPath(order.id)} size="sm" fw={600} style={{ whiteSpace: "nowrap" }}>
+            {order.orderNumber}
+          </Anchor>
+          <Text size="xs" c="dimmed" lineClamp={1}>
+            {order.tripNames.join(", ")}
+          </Text>
+        </Stack>
+      ),
     },
     {
       key: "paymentMethod",
       label: t("orders.paymentMethod"),
-      cell: (ref) => {
-        const order = read(ref);
-        if (!order.paymentTypes.length) return dash;
+      cell: (order) => {
+        if (!order.paymentTypes.length) return <NoValue />;
         return (
           <Stack gap={0}>
             {order.paymentTypes.map((type) => (
@@ -109,38 +99,32 @@ export function orderColumns(
       key: "total",
       label: t("orders.total"),
       align: "right",
-      cell: (ref) => <Money value={read(ref).totalAmount} />,
+      cell: (order) => <Money value={order.totalAmount} />,
     },
     {
       key: "customerName",
       label: t("orders.customerName"),
       minWidth: 110,
-      cell: (ref) => {
-        const { contact } = read(ref);
-        return `${contact.firstName} ${contact.lastName}`;
-      },
+      cell: ({ contact }) => `${contact.firstName} ${contact.lastName}`,
     },
     {
       key: "customer",
       label: t("orders.customer"),
-      cell: (ref) => {
-        const { contact } = read(ref);
-        return (
-          <Stack gap={0} maw={150}>
-            <Text size="sm" truncate="end" title={contact.email ?? undefined}>
-              {contact.email ?? dash}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {phoneText(contact.countryCode, contact.phone)}
-            </Text>
-          </Stack>
-        );
-      },
+      cell: ({ contact }) => (
+        <Stack gap={0} maw={150}>
+          <Text size="sm" truncate="end" title={contact.email ?? undefined}>
+            {contact.email ?? <NoValue />}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {phoneText(contact.countryCode, contact.phone)}
+          </Text>
+        </Stack>
+      ),
     },
     {
       key: "status",
       label: t("orders.status"),
-      cell: (ref) => <OrderStateBadge state={read(ref).state} />,
+      cell: (order) => <OrderStateBadge state={order.state} />,
     },
   ];
 }

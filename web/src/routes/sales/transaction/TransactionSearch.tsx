@@ -1,17 +1,26 @@
-import { useEffect } from "react";
+import { useMemo, useState } from "react";
 import { Group, TextInput } from "@mantine/core";
 import { DateInput } from "@mantine/dates";
-import { useForm } from "@mantine/form";
 import { useI18n } from "@/i18n/i18n";
-import { ListToolbar } from "@/shared/list";
+import { ListToolbar, useFilterDraft, type ListParams } from "@/shared/list";
 import {
   parseTypedDay,
   toSearchValues,
   toUrlFilters,
   transactionSearchRules,
+  type TransactionFilterKey,
   type TransactionSearchValues,
   type TransactionUrlFilters,
 } from "./transaction-filters";
+
+type SearchErrors = Partial<Record<TransactionFilterKey, string>>;
+
+/** What the search breaks, by field: a search with any is not sent. */
+function searchErrorsOf(values: TransactionSearchValues): SearchErrors {
+  const cardNumber = transactionSearchRules.cardNumber(values.cardNumber);
+  const dateTo = transactionSearchRules.dateTo(values.dateTo, values);
+  return { ...(cardNumber ? { cardNumber } : {}), ...(dateTo ? { dateTo } : {}) };
+}
 
 const EMPTY: TransactionUrlFilters = {
   cardNumber: "",
@@ -23,79 +32,82 @@ const EMPTY: TransactionUrlFilters = {
 };
 
 /**
- * The transaction filters as a form: its rules (card number, start before end) stop a bad search before it is sent;
- * `serverErrors` (the gateway's BAD_USER_INPUT fields, e.g. of a hand-edited URL) show under the same fields.
+ * The transaction filters: their rules (card number, start before end) stop a bad search before it is sent and say
+ * why under the field, until that field changes; `serverErrors` (the gateway's BAD_USER_INPUT fields, e.g. of a
+ * hand-edited URL) show under the same fields when they arrive.
  */
 export function TransactionSearch({
-  filters,
+  list,
   serverErrors,
-  onSearch,
-  onReset,
   extra,
 }: {
-  filters: TransactionUrlFilters;
-  serverErrors: Record<string, string> | undefined;
-  onSearch(filters: TransactionUrlFilters): void;
-  onReset(): void;
+  list: ListParams<TransactionFilterKey>;
+  serverErrors: SearchErrors | undefined;
   extra: React.ReactNode;
 }) {
   const { t } = useI18n();
-  const form = useForm<TransactionSearchValues>({
-    initialValues: toSearchValues(filters),
-    validate: transactionSearchRules,
-  });
+  const [errors, setErrors] = useState<SearchErrors>(serverErrors ?? {});
+  const applied = useMemo(() => toSearchValues(list.filters), [list.filters]);
+  const [draft, setDraft] = useFilterDraft(applied, () => setErrors({}));
 
-  // The inputs follow the URL when it changes from outside (back button, restored search, a shared link).
-  const urlKey = JSON.stringify(filters);
-  useEffect(() => {
-    form.setValues(toSearchValues(JSON.parse(urlKey) as TransactionUrlFilters));
-    form.clearErrors();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- urlKey stands for filters; form is stable
-  }, [urlKey]);
-
+  // Followed during render, as the draft is, so the messages of a search and its inputs change in the same frame.
   const serverKey = JSON.stringify(serverErrors ?? null);
-  useEffect(() => {
-    const fields = JSON.parse(serverKey) as Record<string, string> | null;
-    if (fields) form.setErrors(fields);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- serverKey stands for serverErrors; form is stable
-  }, [serverKey]);
+  const [shownServerKey, setShownServerKey] = useState(serverKey);
+  if (shownServerKey !== serverKey) {
+    setShownServerKey(serverKey);
+    if (serverErrors) setErrors(serverErrors);
+  }
 
+  const change = <F extends TransactionFilterKey>(key: F, value: TransactionSearchValues[F]) => {
+    setDraft((current) => ({ ...current, [key]: value }));
+    setErrors(({ [key]: _changed, ...others }) => others);
+  };
   const search = () => {
-    if (!form.validate().hasErrors) onSearch(toUrlFilters(form.values));
+    const found = searchErrorsOf(draft);
+    setErrors(found);
+    if (Object.keys(found).length === 0) list.setFilters(toUrlFilters(draft));
   };
   const reset = () => {
-    form.setValues(toSearchValues(EMPTY));
-    form.clearErrors();
-    onReset();
+    setDraft(toSearchValues(EMPTY));
+    setErrors({});
+    list.reset();
   };
 
-  const date = {
+  const text = (key: "cardNumber" | "paypalAccount" | "transactionId" | "authCode") => ({
+    value: draft[key],
+    error: errors[key],
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => change(key, event.currentTarget.value),
+  });
+  const date = (key: "dateFrom" | "dateTo") => ({
+    value: draft[key],
+    error: errors[key],
+    onChange: (value: string | null) => change(key, value),
     valueFormat: "MM/DD/YYYY",
     placeholder: "MM/DD/YYYY",
     dateParser: parseTypedDay,
     clearable: true,
     w: 150,
-  } as const;
+  });
   return (
     <ListToolbar onSearch={search} onReset={reset} extra={extra}>
       <TextInput
         label={t("transactions.cardNumber")}
         placeholder={t("transactions.cardNumberPlaceholder")}
         w={190}
-        {...form.getInputProps("cardNumber")}
+        {...text("cardNumber")}
       />
       <TextInput
         label={t("transactions.paypalAccount")}
         placeholder={t("transactions.paypalAccountPlaceholder")}
         w={190}
-        {...form.getInputProps("paypalAccount")}
+        {...text("paypalAccount")}
       />
-      <TextInput label={t("transactions.transactionId")} w={170} {...form.getInputProps("transactionId")} />
-      <TextInput label={t("transactions.authCode")} w={120} {...form.getInputProps("authCode")} />
+      <TextInput label={t("transactions.transactionId")} w={170} {...text("transactionId")} />
+      <TextInput label={t("transactions.authCode")} w={120} {...text("authCode")} />
       {/* The two ends of the range wrap together onto a narrow screen's next row. */}
       <Group gap="sm" wrap="nowrap" align="flex-start">
-        <DateInput label={t("transactions.dateFrom")} {...date} {...form.getInputProps("dateFrom")} />
-        <DateInput label={t("transactions.dateTo")} {...date} {...form.getInputProps("dateTo")} />
+        <DateInput label={t("transactions.dateFrom")} {...date("dateFrom")} />
+        <DateInput label={t("transactions.dateTo")} {...date("dateTo")} />
       </Group>
     </ListToolbar>
   );

@@ -1,17 +1,29 @@
 import { Badge, Group, Text, Tooltip } from "@mantine/core";
-import type { ReservationListQuery } from "@/gql/graphql";
+import { graphql } from "@/gql";
+import type { PassengerRow_TicketFragment } from "@/gql/graphql";
 import type { Translate } from "@/i18n/i18n";
-import type { DataColumn } from "@/shared/list";
+import { NoValue, type DataColumn } from "@/shared/list";
 import { formatDate, formatDateTime } from "@/shared/time/format-time";
 import { passengerTypeLabel, TICKET_STATUS_COLORS, ticketStatusLabel } from "@/shared/ticket-status";
 
-export type PassengerRow = ReservationListQuery["reservations"]["items"][number];
+export const PassengerRow_ticket = graphql(`
+  fragment PassengerRow_ticket on Ticket {
+    id
+    ticketNumber
+    date
+    shift
+    option
+    passengerName
+    passengerType
+    status
+    held
+    checkedBy
+    checkTime
+  }
+`);
 
-const dash = (
-  <Text span c="dimmed" size="sm">
-    –
-  </Text>
-);
+/** A passenger's ticket of the list, as its columns read it. */
+export type PassengerRow = PassengerRow_TicketFragment;
 
 /** The passenger list's columns: ticket, when, who, what they booked, state and check-in. */
 export function passengerColumns(t: Translate, timeZone: string | undefined): DataColumn<PassengerRow>[] {
@@ -31,7 +43,7 @@ export function passengerColumns(t: Translate, timeZone: string | undefined): Da
       label: t("reservation.date"),
       cell: (ticket) => <span style={{ whiteSpace: "nowrap" }}>{formatDate(ticket.date)}</span>,
     },
-    { key: "shift", label: t("reservation.shift"), cell: (ticket) => ticket.shift ?? dash },
+    { key: "shift", label: t("reservation.shift"), cell: (ticket) => ticket.shift ?? <NoValue /> },
     {
       key: "passenger",
       label: t("reservation.passenger"),
@@ -43,7 +55,7 @@ export function passengerColumns(t: Translate, timeZone: string | undefined): Da
       label: t("reservation.passengerType"),
       cell: (ticket) => t(passengerTypeLabel(ticket.passengerType)),
     },
-    { key: "option", label: t("reservation.option"), cell: (ticket) => ticket.option ?? dash },
+    { key: "option", label: t("reservation.option"), cell: (ticket) => ticket.option ?? <NoValue /> },
     {
       key: "status",
       label: t("reservation.status"),
@@ -69,7 +81,7 @@ export function passengerColumns(t: Translate, timeZone: string | undefined): Da
         </Group>
       ),
     },
-    { key: "checkedBy", label: t("reservation.checkedBy"), cell: (ticket) => ticket.checkedBy ?? dash },
+    { key: "checkedBy", label: t("reservation.checkedBy"), cell: (ticket) => ticket.checkedBy ?? <NoValue /> },
     {
       key: "checkTime",
       label: t("reservation.checkTime"),
@@ -77,7 +89,7 @@ export function passengerColumns(t: Translate, timeZone: string | undefined): Da
         ticket.checkTime && timeZone ? (
           <span style={{ whiteSpace: "nowrap" }}>{formatDateTime(ticket.checkTime, timeZone)}</span>
         ) : (
-          dash
+          <NoValue />
         ),
     },
   ];

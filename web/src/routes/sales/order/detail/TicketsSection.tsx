@@ -3,7 +3,7 @@ import { getFragmentData, graphql, type FragmentType } from "@/gql";
 import type { TicketsSection_OrderFragment } from "@/gql/graphql";
 import { useI18n } from "@/i18n/i18n";
 import { formatDate } from "@/shared/time/format-time";
-import { DataTable, type DataColumn } from "@/shared/list";
+import { DataTable, NoValue, type DataColumn } from "@/shared/list";
 import { DetailSection } from "../../shared/DetailSection";
 import { TicketStatusBadge } from "../../shared/StateBadge";
 import { PassengerCell, TicketNumberCell } from "../../shared/TicketCells";
@@ -28,12 +28,6 @@ export const TicketsSection_order = graphql(`
 `);
 
 type Ticket = TicketsSection_OrderFragment["tickets"][number];
-
-const dash = (
-  <Text span c="dimmed" size="sm">
-    –
-  </Text>
-);
 
 /** One row per ticket: number, passenger, trip, shift, option, state and check-in. */
 export function TicketsSection({ order: ref }: { order: FragmentType<typeof TicketsSection_order> }) {
@@ -65,14 +59,14 @@ export function TicketsSection({ order: ref }: { order: FragmentType<typeof Tick
         </>
       ),
     },
-    { key: "shift", label: t("orders.shift"), cell: (ticket) => ticket.shift ?? dash },
-    { key: "option", label: t("orders.option"), cell: (ticket) => ticket.option ?? dash },
+    { key: "shift", label: t("orders.shift"), cell: (ticket) => ticket.shift ?? <NoValue /> },
+    { key: "option", label: t("orders.option"), cell: (ticket) => ticket.option ?? <NoValue /> },
     { key: "status", label: t("orders.status"), cell: (ticket) => <TicketStatusBadge status={ticket.status} /> },
-    { key: "checkedBy", label: t("orders.checkedBy"), cell: (ticket) => ticket.checkedBy ?? dash },
+    { key: "checkedBy", label: t("orders.checkedBy"), cell: (ticket) => ticket.checkedBy ?? <NoValue /> },
     {
       key: "checkTime",
       label: t("orders.checkTime"),
-      cell: (ticket) => <span style={{ whiteSpace: "nowrap" }}>{time.format(ticket.checkTime) ?? dash}</span>,
+      cell: (ticket) => <span style={{ whiteSpace: "nowrap" }}>{time.format(ticket.checkTime) ?? <NoValue />}</span>,
     },
   ];
   return (

@@ -16,7 +16,7 @@ import { useI18n } from "@/i18n/i18n";
 import { useCan } from "@/layout/shell-context";
 import { showSuccessToast } from "@/shared/notify";
 import { RowActions } from "@/shared/list";
-import { allowedTransitions, type TripTransition } from "./trip-state";
+import { allowedTransitions, type TripTransition } from "../trip-state";
 
 export const TripActions_trip = graphql(`
   fragment TripActions_trip on TripSummary {

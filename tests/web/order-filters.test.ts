@@ -1,17 +1,19 @@
 import { describe, expect, it } from "vitest";
 import {
-  ORDER_SEARCH_KEYS,
+  ORDER_FILTER_KEYS,
+  ORDER_SORT,
+  ORDER_SORTS,
   orderExportUrl,
   orderFilterOf,
   orderSearchErrors,
-  sortOf,
-  nextSortChoice,
-  type OrderSearch,
-} from "@/routes/sales/order/order-search";
+  orderSortOf,
+  type OrderFilters,
+} from "@/routes/sales/order/order-filters";
 import { dayRangeFilter, isCalendarDay, nextDay, zonedDayStart } from "@/routes/sales/shared/date-range";
+import { nextSortChoice, sortedColumnOf } from "@/shared/list/list-sort";
 import { parseListSearch } from "@/shared/list/list-state";
 
-const search = (query: string): OrderSearch => parseListSearch(query, ORDER_SEARCH_KEYS).filters;
+const search = (query: string): OrderFilters => parseListSearch(query, ORDER_FILTER_KEYS).filters;
 
 describe("order search ↔ URL", () => {
   it("turns URL params into the orders filter, leaving out empty and unknown values", () => {
@@ -41,19 +43,26 @@ describe("order search ↔ URL", () => {
   });
 
   it("sorts by created time, newest first, unless the URL names another choice", () => {
-    expect(sortOf("")).toEqual({ field: "CREATE_TIME", order: "DESC" });
-    expect(sortOf("nonsense")).toEqual({ field: "CREATE_TIME", order: "DESC" });
-    expect(sortOf("COMPLETE_TIME_ASC")).toEqual({ field: "COMPLETE_TIME", order: "ASC" });
-    expect(sortOf("TOTAL_DESC")).toEqual({ field: "TOTAL", order: "DESC" });
+    expect(orderSortOf("")).toEqual({ field: "CREATE_TIME", order: "DESC" });
+    expect(orderSortOf("nonsense")).toEqual({ field: "CREATE_TIME", order: "DESC" });
+    expect(orderSortOf("COMPLETE_TIME_ASC")).toEqual({ field: "COMPLETE_TIME", order: "ASC" });
+    expect(orderSortOf("TOTAL_DESC")).toEqual({ field: "TOTAL", order: "DESC" });
   });
 
   it("sorts by a clicked header latest or highest first, then the other way round, then again", () => {
-    expect(nextSortChoice("", "TOTAL")).toBe("TOTAL_DESC");
-    expect(nextSortChoice("TOTAL_DESC", "TOTAL")).toBe("TOTAL_ASC");
-    expect(nextSortChoice("TOTAL_ASC", "TOTAL")).toBe("TOTAL_DESC");
-    expect(nextSortChoice("TOTAL_ASC", "COMPLETE_TIME")).toBe("COMPLETE_TIME_DESC");
+    const next = (current: string, field: string) => nextSortChoice(current, field, ORDER_SORTS);
+    expect(next("", "TOTAL")).toBe("TOTAL_DESC");
+    expect(next("TOTAL_DESC", "TOTAL")).toBe("TOTAL_ASC");
+    expect(next("TOTAL_ASC", "TOTAL")).toBe("TOTAL_DESC");
+    expect(next("TOTAL_ASC", "COMPLETE_TIME")).toBe("COMPLETE_TIME_DESC");
     // The server's default needs no URL param.
-    expect(nextSortChoice("CREATE_TIME_ASC", "CREATE_TIME")).toBe("");
+    expect(next("CREATE_TIME_ASC", "CREATE_TIME")).toBe("");
+  });
+
+  it("marks the header of the sorted column, and none for a sort no header offers", () => {
+    expect(sortedColumnOf("TOTAL_ASC", ORDER_SORT)).toEqual({ key: "total", direction: "ascending" });
+    expect(sortedColumnOf("COMPLETE_TIME_DESC", ORDER_SORT)).toEqual({ key: "completeTime", direction: "descending" });
+    expect(sortedColumnOf("", ORDER_SORT)).toBeNull();
   });
 
   it("exports the same filter as query params", () => {
