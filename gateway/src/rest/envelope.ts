@@ -1,13 +1,10 @@
 import { z } from "zod";
-import { upstreamUnavailable } from "./error-mapping";
+import { ruleParamsSchema, upstreamUnavailable } from "./error-mapping";
 
 /**
  * Every vendor API answer: `{"status": {"code": 0, "msg": "success"}, "result": …}`; code 0 is success. A refusal may
  * name its message by `key` and `params` (docs/rules.md); a vendor API that sends only `msg` is understood too.
  */
-const paramValue = z.union([z.string(), z.number(), z.array(z.string())]);
-export const ruleParamsSchema = z.record(z.string(), paramValue);
-
 export const envelopeSchema = z.object({
   status: z.object({
     code: z.number().int(),

@@ -3,7 +3,6 @@ import type { GraphQLError } from "graphql";
 import { z } from "zod";
 import { isRuleKey, type FieldFailure, type RuleParams } from "#rules";
 import { ErrorCode, badUserInput, gatewayError } from "../errors";
-import { ruleParamsSchema } from "./envelope";
 
 export const UpstreamCode = {
   SYSTEM_ERROR: 10000,
@@ -62,6 +61,9 @@ export function mapUpstreamError({ code, msg, key, params, result, traceId }: Up
   const keyed = isRuleKey(key) ? { key, params: params ?? {} } : {};
   return gatewayError(ErrorCode.UPSTREAM_ERROR, msg || `Request failed (code ${code})`, { ...upstream, ...keyed });
 }
+
+/** The values a refusal's message needs (docs/rules.md). */
+export const ruleParamsSchema = z.record(z.string(), z.union([z.string(), z.number(), z.array(z.string())]));
 
 const keyedFieldSchema = z.object({
   field: z.string(),
