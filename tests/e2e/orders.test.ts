@@ -1,13 +1,19 @@
 /**
  * Order list and detail in the browser. The refund flow works on order DT2505120001 (Mei Wang, card 1881, four
  * checked-in Brooklyn Food Tour tickets), found by `?cardLast4=1881&customerName=Mei Wang`: no other test file uses
- * it. It leaves a pending refund of 158.00 for DT100448 and DT100449 behind.
+ * it. It leaves a pending refund of 158.00 for DT100448 and DT100449 behind, and one of 5.00 for DT100450.
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { screenshot, useBrowser } from "./support/browser";
+import { graphql, loginToken } from "./support/graphql";
 import { login } from "./support/login";
+
+interface TicketRef {
+  id: string;
+  ticketNumber: string;
+}
 
 const REFUND_ORDER = "DT2505120001";
 const REFUND_ORDER_SEARCH = "?cardLast4=1881&customerName=Mei+Wang";
@@ -114,9 +120,10 @@ describe("order list", () => {
     const rows = Number(/of (\d+)/.exec(total ?? "")?.[1]);
     expect(rows).toBeGreaterThan(0);
 
+    await page.getByRole("button", { name: "Export", exact: true }).click();
     const [download] = await Promise.all([
       page.waitForEvent("download"),
-      page.getByRole("button", { name: "Export CSV" }).click(),
+      page.getByRole("menuitem", { name: "CSV (.csv)" }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^orders-.*\.csv$/);
     const file = await download.path();
@@ -200,6 +207,61 @@ describe("order detail", () => {
     const refunds = page.getByRole("table", { name: "Refund records" });
     await refunds.getByRole("row").filter({ hasText: "158.00" }).getByText("Pending").waitFor();
     await page.getByRole("region", { name: "Payments" }).getByText("158.00").first().waitFor();
+  });
+});
+
+describe("a refusal in the operator's language", () => {
+  const browser = useBrowser();
+
+  it("words a server's field refusal from its key in Chinese (a ticket refunded meanwhile by someone else)", async () => {
+    const { page } = browser;
+    await openRefundOrder(page);
+    await page.getByRole("button", { name: /Language|语言/ }).click();
+    await page.getByRole("menuitem", { name: "中文" }).click();
+    await page.getByRole("button", { name: "退款", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: `订单 ${REFUND_ORDER} 退款` });
+    await dialog.getByRole("checkbox", { name: /DT100450/ }).check();
+    await dialog.getByRole("textbox", { name: "退款金额" }).fill("10.00");
+
+    // Another operator refunds the same ticket while the dialog is open: it is no longer actionable.
+    const token = await loginToken("admin");
+    const { order } = await graphql<{ order: { id: string; payments: { id: string }[]; tickets: TicketRef[] } }>(
+      `
+        query ($id: ID!) {
+          order(id: $id) {
+            id
+            payments {
+              id
+            }
+            tickets {
+              id
+              ticketNumber
+            }
+          }
+        }
+      `,
+      { id: new URL(page.url()).searchParams.get("id") },
+      token,
+    );
+    const ticket = order.tickets.find((candidate) => candidate.ticketNumber === "DT100450")!;
+    await graphql(
+      `
+        mutation ($input: CreateRefundInput!) {
+          createRefund(input: $input) {
+            id
+          }
+        }
+      `,
+      { input: { orderId: order.id, paymentId: order.payments[0].id, ticketIds: [ticket.id], amount: "5.00" } },
+      token,
+    );
+
+    await dialog.getByRole("button", { name: "提交", exact: true }).click();
+    await dialog.getByRole("button", { name: "提交退款" }).click();
+    // The vendor API names the refusal by its key (refund.ticketNotActionable); the console words it in Chinese.
+    await dialog.getByText("只有正常或已检票的票可以退款", { exact: true }).waitFor();
+    await expect(dialog.getByText("Only normal or checked-in tickets can be refunded").count()).resolves.toBe(0);
+    await screenshot(page, "order-refund-keyed-refusal-zh-1280");
   });
 });
 
