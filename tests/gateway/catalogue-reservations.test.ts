@@ -1,6 +1,6 @@
 /** Reservations, seat statistics and passenger notifications through the gateway against the real vendor API. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loginAs } from "./support/graphql-client";
+import { fieldMessages, loginAs, type FieldFailure } from "./support/graphql-client";
 import { findTrip, startCatalogueStack, type CatalogueStack } from "./support/catalogue";
 
 let stack: CatalogueStack;
@@ -105,7 +105,8 @@ describe("reservations", () => {
 
   it("refuses a malformed date before calling the vendor API", async () => {
     const result = await stack.run(RESERVATIONS, { tripId: walkId, date: "2025-02-30" });
-    expect(result.errors?.[0].extensions).toMatchObject({ code: "BAD_USER_INPUT", fields: { date: "Invalid date" } });
+    expect(result.errors?.[0].extensions?.code).toBe("BAD_USER_INPUT");
+    expect(fieldMessages(result.errors?.[0])).toEqual({ date: "Invalid date" });
   });
 });
 
@@ -163,11 +164,23 @@ describe("notify passengers", () => {
     const result = await stack.run(NOTIFY, {
       input: { tripId: walkId, date: "01/07/2025", channel: "SMS", subject: "", content: "x".repeat(2001) },
     });
-    expect(result.errors?.[0].extensions?.fields).toEqual({
+    expect(result.errors?.[0].extensions?.code).toBe("BAD_USER_INPUT");
+    expect(fieldMessages(result.errors?.[0])).toEqual({
       date: "Invalid date",
       subject: "Required",
       content: "No more than 2000 characters",
     });
+    // Each field names its rule and the rule's params (`{}` when it has none), for clients that word it themselves.
+    const fields = result.errors![0].extensions!.fields as FieldFailure[];
+    expect(fields).toHaveLength(3);
+    expect(fields).toEqual(
+      expect.arrayContaining([
+        { field: "date", rule: "date", params: {}, message: "Invalid date" },
+        { field: "subject", rule: "required", params: {}, message: "Required" },
+        { field: "content", rule: "maxLength", params: { n: 2000 }, message: "No more than 2000 characters" },
+      ]),
+    );
+    expect(result.errors![0].message).toBe(fields[0].message);
   });
 });
 

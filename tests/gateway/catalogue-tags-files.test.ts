@@ -1,6 +1,6 @@
 /** Tags and files through the gateway against the real vendor API, including the `GET /files/:id` route. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loginAs } from "./support/graphql-client";
+import { fieldMessages, loginAs } from "./support/graphql-client";
 import { PNG_BASE64, startCatalogueStack, type CatalogueStack } from "./support/catalogue";
 
 let stack: CatalogueStack;
@@ -78,10 +78,8 @@ describe("files", () => {
 
   it("refuses a text file named .png, naming the argument", async () => {
     const result = await upload(stack.admin, Buffer.from("just some text").toString("base64"), "notes.png");
-    expect(result.errors?.[0].extensions).toMatchObject({
-      code: "BAD_USER_INPUT",
-      fields: { dataBase64: "Only .png .jpg .jpeg can be upload!" },
-    });
+    expect(result.errors?.[0].extensions?.code).toBe("BAD_USER_INPUT");
+    expect(fieldMessages(result.errors?.[0])).toEqual({ dataBase64: "Only .png .jpg .jpeg can be upload!" });
   });
 
   it("accepts a GraphQL body of several megabytes (a large upload reaches the vendor API's own size rule)", async () => {
@@ -89,7 +87,15 @@ describe("files", () => {
     Buffer.from(PNG_BASE64, "base64").copy(bytes);
     const result = await upload(stack.admin, bytes.toString("base64"), "big.png");
     expect(result.status).toBe(200);
-    expect(result.errors?.[0].extensions?.fields).toEqual({ dataBase64: "Only support uploading file less than 5MB" });
+    expect(result.errors?.[0].extensions?.code).toBe("BAD_USER_INPUT");
+    expect(result.errors?.[0].extensions?.fields).toEqual([
+      {
+        field: "dataBase64",
+        rule: "file.tooLarge",
+        params: { mb: 5 },
+        message: "Only support uploading file less than 5MB",
+      },
+    ]);
   });
 
   it("needs a session on /files/:id and shows only the tenant's own files", async () => {
@@ -138,9 +144,9 @@ describe("tags", () => {
     expect(tag).toMatchObject({ name: "Sunset", tripCount: 0, version: 1, thumbnailUrl: file.url });
 
     const duplicate = await stack.run(CREATE_TAG, { input: { name: "Sunset", thumbnailFileId: file.id } });
-    expect(duplicate.errors?.[0].extensions?.fields).toEqual({ name: "Tag name already exist" });
+    expect(fieldMessages(duplicate.errors?.[0])).toEqual({ name: "Tag name already exist" });
     const tooLong = await stack.run(CREATE_TAG, { input: { name: "x".repeat(51), thumbnailFileId: file.id } });
-    expect(tooLong.errors?.[0].extensions?.fields).toEqual({ name: "No more than 50 characters" });
+    expect(fieldMessages(tooLong.errors?.[0])).toEqual({ name: "No more than 50 characters" });
 
     const UPDATE = /* GraphQL */ `
       mutation UpdateTag($id: ID!, $version: Int!, $input: TagInput!) {
@@ -181,7 +187,11 @@ describe("tags", () => {
       expect(result.errors).toBeUndefined();
     }
     const over = await stack.run(CREATE_TAG, { input: { name: "Tag 21", thumbnailFileId: file.id } }, vendor);
-    expect(over.errors?.[0].extensions).toMatchObject({ code: "BAD_USER_INPUT", fields: { tags: "At most 20 tags" } });
+    // The vendor API's key and params come through as the field's rule and params.
+    expect(over.errors?.[0].extensions).toMatchObject({ code: "BAD_USER_INPUT", upstreamCode: 20001 });
+    expect(over.errors?.[0].extensions?.fields).toEqual([
+      { field: "tags", rule: "tag.limit", params: { max: 20 }, message: "At most 20 tags" },
+    ]);
   });
 
   it("refuses tags to the sales agent", async () => {

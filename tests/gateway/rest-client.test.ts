@@ -3,7 +3,8 @@ import { pino } from "pino";
 import type { GraphQLError } from "graphql";
 import { RestClient, buildQuery } from "../../gateway/src/rest/client";
 import { UpstreamPools } from "../../gateway/src/rest/pools";
-import { envelope, startFakeUpstream, type FakeUpstream } from "./support/fake-upstream";
+import { envelope, startFakeUpstream, statusEnvelope, type FakeUpstream } from "./support/fake-upstream";
+import { fieldMessages } from "./support/graphql-client";
 
 const session = {
   operatorToken: "op-token",
@@ -109,19 +110,89 @@ describe("RestClient", () => {
     if (expected === "CHANNEL_NOT_FOUND")
       expect(error.message).toBe("Channel key error, please contact the administrator");
     else expect(error.message).toBe(msg);
+    // A status with only a message names no key: none is made up.
+    expect(error.extensions.key).toBeUndefined();
   });
 
-  it("turns 20001 with result.fields into BAD_USER_INPUT with the fields", async () => {
+  it("turns 20001 with the keyed result.fields list into BAD_USER_INPUT with each field's rule and params", async () => {
     upstream.routes.set("/x", (_req, res) =>
-      envelope(res, 20001, "No less than 6 characters", { fields: { newPassword: "No less than 6 characters" } }),
+      statusEnvelope(
+        res,
+        { code: 20001, msg: "No more than 100 characters", key: "maxLength", params: { n: 100 } },
+        {
+          fields: [
+            { field: "name", rule: "maxLength", params: { n: 100 }, message: "No more than 100 characters" },
+            { field: "code", rule: "trip.codeExists", message: "The code already exists" },
+            { field: "motto", rule: "vendor.ownRule", message: "Not a motto we like" },
+          ],
+        },
+      ),
     );
     const error = await failure(client().get("/x"));
-    expect(error.extensions).toMatchObject({
-      code: "BAD_USER_INPUT",
-      upstreamCode: 20001,
-      fields: { newPassword: "No less than 6 characters" },
+    expect(error.extensions).toMatchObject({ code: "BAD_USER_INPUT", upstreamCode: 20001 });
+    expect(error.extensions.fields).toEqual([
+      { field: "name", rule: "maxLength", params: { n: 100 }, message: "No more than 100 characters" },
+      { field: "code", rule: "trip.codeExists", params: {}, message: "The code already exists" },
+      // A rule the rule set does not know is passed on as `upstream`, its message as sent.
+      { field: "motto", rule: "upstream", params: { message: "Not a motto we like" }, message: "Not a motto we like" },
+    ]);
+    expect(error.message).toBe("No more than 100 characters");
+  });
+
+  it("still reads the older {field: message} map: rule `upstream`, the message as sent", async () => {
+    upstream.routes.set("/x", (_req, res) =>
+      envelope(res, 20001, "No less than 6 characters", {
+        fields: { newPassword: "No less than 6 characters", nickname: "Contains a word we do not allow" },
+      }),
+    );
+    const error = await failure(client().get("/x"));
+    expect(error.extensions).toMatchObject({ code: "BAD_USER_INPUT", upstreamCode: 20001 });
+    expect(error.extensions.fields).toEqual([
+      {
+        field: "newPassword",
+        rule: "upstream",
+        params: { message: "No less than 6 characters" },
+        message: "No less than 6 characters",
+      },
+      {
+        field: "nickname",
+        rule: "upstream",
+        params: { message: "Contains a word we do not allow" },
+        message: "Contains a word we do not allow",
+      },
+    ]);
+    expect(fieldMessages(error)).toEqual({
+      newPassword: "No less than 6 characters",
+      nickname: "Contains a word we do not allow",
     });
     expect(error.message).toBe("No less than 6 characters");
+  });
+
+  it("passes a refusal's known key and params on in UPSTREAM_ERROR, and drops a key it does not know", async () => {
+    const refusal = {
+      code: 20409,
+      msg: "A refund order in state REJECTED cannot approve; allowed from: PENDING",
+      key: "refund.illegalTransition",
+      params: { state: "REJECTED", action: "approve", allowed: ["PENDING"] },
+    };
+    upstream.routes.set("/x", (_req, res) =>
+      statusEnvelope(res, refusal, { state: 2, action: "approve", allowedFrom: [0] }),
+    );
+    const error = await failure(client().get("/x"));
+    expect(error.extensions).toEqual({
+      code: "UPSTREAM_ERROR",
+      upstreamCode: 20409,
+      key: "refund.illegalTransition",
+      params: { state: "REJECTED", action: "approve", allowed: ["PENDING"] },
+    });
+    expect(error.message).toBe(refusal.msg);
+
+    upstream.routes.set("/unknown", (_req, res) =>
+      statusEnvelope(res, { code: 20777, msg: "Vendor-specific refusal", key: "vendor.special", params: { x: 1 } }),
+    );
+    const unknown = await failure(client().get("/unknown"));
+    expect(unknown.extensions).toEqual({ code: "UPSTREAM_ERROR", upstreamCode: 20777 });
+    expect(unknown.message).toBe("Vendor-specific refusal");
   });
 
   it("reads the trace id from a renamed header", async () => {

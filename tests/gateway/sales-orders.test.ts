@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildGatewaySchema } from "../../gateway/src/build-schema";
 import { readAccessRules } from "../../gateway/src/auth/permission-directives";
+import { fieldMessages } from "./support/graphql-client";
 import { expectCode, expectNoFullCardNumber, startSalesStack, TRIP_EDITOR, type SalesStack } from "./support/sales";
 
 let stack: SalesStack;
@@ -178,7 +179,7 @@ describe("orders list", () => {
 
     const wrong = await stack.run(ORDERS, { filter: { cardLast4: "18a1" } });
     expectCode(wrong, "BAD_USER_INPUT");
-    expect(wrong.errors?.[0].extensions?.fields).toEqual({ cardLast4: "Enter the last 4 digits of the card" });
+    expect(fieldMessages(wrong.errors?.[0])).toEqual({ cardLast4: "Enter the last 4 digits of the card" });
   });
 
   it("combines state, payment method, customer and date filters", async () => {
@@ -220,7 +221,7 @@ describe("orders list", () => {
       filter: { dateFrom: "2025-06-01T00:00:00.000Z", dateTo: "2025-05-01T00:00:00.000Z" },
     });
     expectCode(result, "BAD_USER_INPUT");
-    expect(result.errors?.[0].extensions?.fields).toEqual({ dateTo: "Start time must be earlier than end time" });
+    expect(fieldMessages(result.errors?.[0])).toEqual({ dateTo: "Start time must be earlier than end time" });
   });
 
   it("sorts by total both ways", async () => {

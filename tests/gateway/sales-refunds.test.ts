@@ -1,5 +1,6 @@
 /** Refund orders through the gateway against the real vendor API: list, detail, the state machine, rules, permissions. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fieldMessages } from "./support/graphql-client";
 import {
   expectCode,
   expectNoFullCardNumber,
@@ -147,7 +148,7 @@ const ticketStates = async (orderId: string, ids: string[]) => {
 
 describe("refund life cycle", () => {
   it("creates, approves and completes a refund as the sales agent, moving tickets and money along", async () => {
-    const { order, payment, tickets, refund } = await startRefund(2, "10.019", stack.agent);
+    const { order, payment, tickets, refund } = await startRefund(2, "10.01", stack.agent);
     expect(refund).toMatchObject({
       state: "PENDING",
       stateCode: 0,
@@ -238,8 +239,14 @@ describe("refund life cycle", () => {
 
     const illegal = await stack.run(action("rejectRefund"), { id: refund.id, version: approved.version });
     expectCode(illegal, "UPSTREAM_ERROR");
-    expect(illegal.errors?.[0].extensions?.upstreamCode).toBe(20409);
-    expect(illegal.errors?.[0].message).toBe("A refund order in state 1 cannot reject");
+    expect(illegal.errors?.[0].extensions).toMatchObject({ upstreamCode: 20409, key: "refund.illegalTransition" });
+    // The states are named as GraphQL clients know them (RefundState), never by their numbers.
+    expect(illegal.errors?.[0].extensions?.params).toEqual({
+      state: "APPROVED",
+      action: "reject",
+      allowed: ["PENDING"],
+    });
+    expect(illegal.errors?.[0].message).toBe("A refund order in state APPROVED cannot reject; allowed from: PENDING");
   });
 });
 
@@ -252,9 +259,14 @@ describe("refund rules", () => {
       input: { orderId: order.id, paymentId: payment.id, ticketIds: [tickets[0].id], amount: over },
     });
     expectCode(result, "BAD_USER_INPUT");
-    expect(result.errors?.[0].extensions?.fields).toEqual({
-      amount: "Not greater than the total amount of the transaction",
-    });
+    expect(result.errors?.[0].extensions?.fields).toEqual([
+      {
+        field: "amount",
+        rule: "refund.amountTooLarge",
+        params: {},
+        message: "Not greater than the total amount of the transaction",
+      },
+    ]);
     expect(stack.proxy.count("/refund/add")).toBe(0);
 
     const exact = await stack.run(CREATE, {
@@ -275,17 +287,23 @@ describe("refund rules", () => {
     const cases: Array<[Record<string, unknown>, Record<string, string>]> = [
       [{ amount: " " }, { amount: "Required" }],
       [{ amount: "1,50" }, { amount: "Invalid price" }],
-      [{ amount: "0.009" }, { amount: "No less than 0.01" }],
+      [{ amount: "0.00" }, { amount: "No less than 0.01" }],
+      // The amount follows the price rule: 7 integer digits, 2 decimals.
+      [{ amount: "0.009" }, { amount: "Invalid price" }],
+      [{ amount: "20.005" }, { amount: "Invalid price" }],
+      [{ amount: "12345678" }, { amount: "Invalid price" }],
       [{ ticketIds: [] }, { ticketIds: "Required" }],
       [{ reason: "x".repeat(501) }, { reason: "No more than 500 characters" }],
     ];
     for (const [change, fields] of cases) {
       const result = await stack.run(CREATE, { input: { ...input, ...change } });
       expectCode(result, "BAD_USER_INPUT");
-      expect(result.errors?.[0].extensions?.fields).toEqual(fields);
+      expect(fieldMessages(result.errors?.[0])).toEqual(fields);
     }
     const note = await stack.run(action("rejectRefund"), { id: "1", version: 1, note: "x".repeat(501) });
-    expect(note.errors?.[0].extensions?.fields).toEqual({ note: "No more than 500 characters" });
+    expect(note.errors?.[0].extensions?.fields).toEqual([
+      { field: "note", rule: "maxLength", params: { n: 500 }, message: "No more than 500 characters" },
+    ]);
     expect(
       stack.proxy.calls.filter((call) => call.path.startsWith("/refund") || call.path.startsWith("/order")),
     ).toEqual([]);
@@ -302,7 +320,7 @@ describe("refund rules", () => {
         amount: "1.00",
       },
     });
-    expect(result.errors?.[0].extensions?.fields).toEqual({ paymentId: "Not a payment of this order" });
+    expect(fieldMessages(result.errors?.[0])).toEqual({ paymentId: "Not a payment of this order" });
   });
 });
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { permissions, users } from "../../vendor-api/src/db/schema";
 import type { Permission } from "../../vendor-api/src/modules/account/schemas";
 import { hashPassword } from "../../vendor-api/src/security/passwords";
-import { ADMIN_KEY, startTestApi, type TestApi } from "./support/api";
+import { ADMIN_KEY, fieldMessages, startTestApi, type TestApi } from "./support/api";
 
 let api: TestApi;
 beforeAll(async () => {
@@ -46,7 +46,10 @@ describe("login with user name and password", () => {
   it("answers 21001 alike for a wrong password and an unknown user", async () => {
     const wrongPassword = await api.post("/vendor/account/login", { username: "admin", password: "nope123" });
     const unknownUser = await api.post("/vendor/account/login", { username: "nobody", password: "nope123" });
-    expect(wrongPassword).toEqual({ status: { code: 21001, msg: "Incorrect user name or password" }, result: null });
+    expect(wrongPassword).toEqual({
+      status: { code: 21001, msg: "Incorrect user name or password", key: "account.wrongCredentials" },
+      result: null,
+    });
     expect(unknownUser).toEqual(wrongPassword);
   });
 
@@ -55,6 +58,7 @@ describe("login with user name and password", () => {
     expect(envelope.status).toEqual({
       code: 21199,
       msg: "The account has been disabled, please contact the administrator",
+      key: "account.disabled",
     });
   });
 
@@ -79,7 +83,7 @@ describe("login with an auth code", () => {
     expect(first.status.code).toBe(0);
     expect(first.result).toMatchObject({ username: "agent", tenantId: 1001 });
     const again = await api.post("/vendor/account/auth/login", { authCode: issued.result.authCode, userName: "agent" });
-    expect(again.status).toEqual({ code: 21002, msg: "Invalid or expired auth code" });
+    expect(again.status).toEqual({ code: 21002, msg: "Invalid or expired auth code", key: "account.invalidAuthCode" });
   });
 
   it("refuses a code for another user, an unknown code and an expired code", async () => {
@@ -116,12 +120,14 @@ describe("the session token", () => {
     expect((await api.get("/configuration/findtenant", {}, { ...headers, tid: "1003" })).status).toEqual({
       code: 21434,
       msg: "Tenant does not match the session, please login again",
+      key: "session.tenantMismatch",
     });
     const { tid: _tid, ...withoutTid } = headers;
     expect((await api.get("/configuration/findtenant", {}, withoutTid)).status.code).toBe(21434);
     expect((await api.get("/configuration/findtenant", {}, { ...headers, channelid: "5" })).status).toEqual({
       code: 30046,
       msg: "Channel not found",
+      key: "channel.notFound",
     });
     expect((await api.get("/configuration/findtenant", {}, { ...headers, channelid: "2" })).status.code).toBe(0);
     const { channelid: _channel, ...withoutChannel } = headers;
@@ -223,14 +229,20 @@ describe("change password", () => {
     const change = (password: string, newPassword: string) =>
       api.post("/vendor/account/change/password", { password, newPassword }, headers);
     expect(await change("agent123", "12345")).toEqual({
-      status: { code: 20001, msg: "No less than 6 characters" },
-      result: { fields: { newPassword: "No less than 6 characters" } },
+      status: { code: 20001, msg: "No less than 6 characters", key: "minLength", params: { n: 6 } },
+      result: {
+        fields: [{ field: "newPassword", rule: "minLength", params: { n: 6 }, message: "No less than 6 characters" }],
+      },
     });
-    expect((await change("agent123", "1234567890123")).result.fields).toEqual({
+    expect(fieldMessages(await change("agent123", "1234567890123"))).toEqual({
       newPassword: "No more than 12 characters",
     });
-    expect((await change("", "")).result.fields).toEqual({ password: "Required", newPassword: "Required" });
-    expect((await change("wrong-old", "agent456")).status).toEqual({ code: 21003, msg: "Old password is incorrect" });
+    expect(fieldMessages(await change("", ""))).toEqual({ password: "Required", newPassword: "Required" });
+    expect((await change("wrong-old", "agent456")).status).toEqual({
+      code: 21003,
+      msg: "Old password is incorrect",
+      key: "account.wrongOldPassword",
+    });
     expect((await api.get("/configuration/findtenant", {}, headers)).status.code).toBe(0);
   });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { notificationOutbox } from "../../vendor-api/src/db/schema";
-import { startTestApi, type SessionHeaders, type TestApi } from "./support/api";
+import { fieldMessages, startTestApi, type SessionHeaders, type TestApi } from "./support/api";
 
 let api: TestApi;
 let demo: SessionHeaders;
@@ -117,7 +117,8 @@ describe("notify passengers", () => {
       { tripId: walk, date: "07/01/2025", channel: "email", subject: "", content: "" },
       demo,
     );
-    expect(invalid.result.fields).toEqual({ subject: "Required", content: "Required", date: "Invalid date" });
+    expect(invalid.status.code).toBe(20001);
+    expect(fieldMessages(invalid)).toEqual({ subject: "Required", content: "Required", date: "Invalid date" });
     const foreign = await api.post(
       "/reservation/notify",
       { tripId: walk, date: "2025-07-01", channel: "sms", subject: "s", content: "c" },

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApi, type SessionHeaders, type TestApi } from "./support/api";
+import { fieldMessages, startTestApi, type SessionHeaders, type TestApi } from "./support/api";
 import { JPEG_BYTES, PNG_BASE64 } from "./support/catalogue";
 
 let api: TestApi;
@@ -42,18 +42,23 @@ describe("file upload", () => {
   it("rejects other content whatever the name, with the seed's message", async () => {
     const gif = Buffer.from("GIF89a\x01\x00\x01\x00", "latin1").toString("base64");
     expect(await upload(gif, fresh, "fake.png")).toEqual({
-      status: { code: 20001, msg: "Only .png .jpg .jpeg can be upload!" },
-      result: { fields: { data: "Only .png .jpg .jpeg can be upload!" } },
+      status: { code: 20001, msg: "Only .png .jpg .jpeg can be upload!", key: "file.type" },
+      result: { fields: [{ field: "data", rule: "file.type", message: "Only .png .jpg .jpeg can be upload!" }] },
     });
     expect((await upload(Buffer.from("<svg/>").toString("base64"))).status.code).toBe(20001);
-    expect((await upload("")).result.fields).toEqual({ data: "Required" });
+    expect(fieldMessages(await upload(""))).toEqual({ data: "Required" });
   });
 
   it("rejects 5 MB and more with 'Only support uploading file less than 5MB'", async () => {
     const big = Buffer.alloc(5 * 1024 * 1024);
     Buffer.from(PNG_BASE64, "base64").copy(big);
     const envelope = await upload(big.toString("base64"));
-    expect(envelope.status).toEqual({ code: 20001, msg: "Only support uploading file less than 5MB" });
+    expect(envelope.status).toEqual({
+      code: 20001,
+      msg: "Only support uploading file less than 5MB",
+      key: "file.tooLarge",
+      params: { mb: 5 },
+    });
   });
 
   it("serves a file only to its tenant", async () => {
@@ -72,14 +77,14 @@ describe("tags", () => {
   const thumbnail = async (headers = fresh) => (await upload(PNG_BASE64, headers)).result.id as number;
 
   it("requires a name and a thumbnail; names are unique per tenant", async () => {
-    expect((await api.post("/tag/add", { name: " " }, fresh)).result.fields).toEqual({
+    expect(fieldMessages(await api.post("/tag/add", { name: " " }, fresh))).toEqual({
       name: "Required",
       thumbnailFileId: "Required",
     });
     const added = await api.post("/tag/add", { name: "Family", thumbnailFileId: await thumbnail() }, fresh);
     expect(added.result).toMatchObject({ name: "Family", tripCount: 0, version: 1 });
     const again = await api.post("/tag/add", { name: "Family", thumbnailFileId: await thumbnail() }, fresh);
-    expect(again.status).toEqual({ code: 20001, msg: "Tag name already exist" });
+    expect(again.status).toEqual({ code: 20001, msg: "Tag name already exist", key: "tag.nameExists" });
     // Demo Tours has a "Family" tag too: uniqueness is per tenant.
     expect((await api.post("/tag/list", { pageNum: 1, pageSize: 20, name: "fam" }, demo)).result.total).toBe(1);
   });
@@ -108,7 +113,7 @@ describe("tags", () => {
       { id: tag.id, version: 2, name: "Family", thumbnailFileId: tag.thumbnailFileId },
       fresh,
     );
-    expect(taken.result.fields).toEqual({ name: "Tag name already exist" });
+    expect(fieldMessages(taken)).toEqual({ name: "Tag name already exist" });
     expect((await api.post("/tag/delete", { id: tag.id, version: 1 }, fresh)).status.code).toBe(10008);
     expect((await api.post("/tag/delete", { id: tag.id }, other)).status.code).toBe(20404);
     expect((await api.post("/tag/delete", { id: tag.id, version: 2 }, fresh)).status.code).toBe(0);
@@ -126,8 +131,8 @@ describe("tags", () => {
     }
     const over = await api.post("/tag/add", { name: "One too many", thumbnailFileId: file }, fresh);
     expect(over).toEqual({
-      status: { code: 20001, msg: "At most 20 tags" },
-      result: { fields: { tags: "At most 20 tags" } },
+      status: { code: 20001, msg: "At most 20 tags", key: "tag.limit", params: { max: 20 } },
+      result: { fields: [{ field: "tags", rule: "tag.limit", params: { max: 20 }, message: "At most 20 tags" }] },
     });
     expect((await api.post("/tag/list", { pageNum: 2, pageSize: 15 }, fresh)).result).toMatchObject({ total: 20 });
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { count } from "drizzle-orm";
 import { trips } from "../../vendor-api/src/db/schema";
-import { startTestApi, type SessionHeaders, type TestApi } from "./support/api";
+import { fieldMessages, startTestApi, type SessionHeaders, type TestApi } from "./support/api";
 import { PNG_BASE64, shiftTrip, uniqueCode, validTrip } from "./support/catalogue";
 
 let api: TestApi;
@@ -36,24 +36,46 @@ describe("trip rules", () => {
   it("answers 20001 with the seed's messages for name, code and price, and writes nothing", async () => {
     const before = await tripCount();
     const envelope = await add(validTrip({ name: "Bad/Name", code: "bad*code", price: "12345678" }));
-    expect(envelope.status.code).toBe(20001);
-    expect(envelope.result.fields).toEqual({
+    expect(envelope.status).toEqual({
+      code: 20001,
+      msg: "Only numbers, letters, underscores, spaces, hyphens, colon",
+      key: "charset",
+    });
+    expect(fieldMessages(envelope)).toEqual({
       name: "Only numbers, letters, underscores, spaces, hyphens, colon",
       code: "Only numbers, letters, underscores, spaces, hyphens, colon",
       price: "Invalid price",
     });
-    expect(envelope.status.msg).toBe("Only numbers, letters, underscores, spaces, hyphens, colon");
     expect(await tripCount()).toBe(before);
+  });
+
+  it("names the failed rule and its parameters: the status the first field's, result.fields every field's", async () => {
+    const envelope = await add(validTrip({ name: "N".repeat(101) }));
+    expect(envelope.status).toEqual({
+      code: 20001,
+      msg: "No more than 100 characters",
+      key: "maxLength",
+      params: { n: 100 },
+    });
+    expect(envelope.result.fields).toEqual([
+      { field: "name", rule: "maxLength", params: { n: 100 }, message: "No more than 100 characters" },
+    ]);
+    const twoFields = await add(validTrip({ name: "N".repeat(101), price: "1.234" }));
+    expect(twoFields.status).toMatchObject({ key: "maxLength", params: { n: 100 } });
+    expect(twoFields.result.fields).toEqual(
+      expect.arrayContaining([{ field: "price", rule: "price", message: "Invalid price" }]),
+    );
+    expect(fieldMessages(twoFields)).toEqual({ name: "No more than 100 characters", price: "Invalid price" });
   });
 
   it.each([["-1"], ["1.234"], ["abc"], ["1e3"]])("rejects price %s", async (price) => {
     const envelope = await add(validTrip({ price }));
-    expect(envelope.result.fields).toEqual({ price: "Invalid price" });
+    expect(fieldMessages(envelope)).toEqual({ price: "Invalid price" });
   });
 
   it("checks every pricing type's prices", async () => {
     const byType = await add(validTrip({ pricingType: 1, price: undefined, passengerPrices: { child: "-2" } }));
-    expect(byType.result.fields).toEqual({
+    expect(fieldMessages(byType)).toEqual({
       "passengerPrices.adult": "Required",
       "passengerPrices.child": "Invalid price",
     });
@@ -66,11 +88,11 @@ describe("trip rules", () => {
         ],
       }),
     );
-    expect(custom.result.fields).toEqual({
+    expect(fieldMessages(custom)).toEqual({
       "customPrices.1.price": "Invalid price",
       "customPrices.1.name": "Price name already exists",
     });
-    expect((await add(validTrip({ pricingType: 2, customPrices: [] }))).result.fields).toEqual({
+    expect(fieldMessages(await add(validTrip({ pricingType: 2, customPrices: [] })))).toEqual({
       customPrices: "Required",
     });
     const free = await add(validTrip({ pricingType: 3, price: undefined }));
@@ -82,13 +104,13 @@ describe("trip rules", () => {
     const code = uniqueCode("DUP");
     expect((await add(validTrip({ code }))).status.code).toBe(0);
     const again = await add(validTrip({ code }));
-    expect(again.status).toEqual({ code: 20001, msg: "The code already exists" });
-    expect(again.result.fields).toEqual({ code: "The code already exists" });
+    expect(again.status).toEqual({ code: 20001, msg: "The code already exists", key: "trip.codeExists" });
+    expect(fieldMessages(again)).toEqual({ code: "The code already exists" });
     expect((await add(validTrip({ code }), other)).status.code).toBe(0);
   });
 
   it("checks inventory: at least 1, shift names, one selected shift, dates", async () => {
-    expect((await add(validTrip({ totalQuantity: 0 }))).result.fields).toEqual({ totalQuantity: "No less than 1" });
+    expect(fieldMessages(await add(validTrip({ totalQuantity: 0 })))).toEqual({ totalQuantity: "No less than 1" });
     const shifts = await add(
       shiftTrip({
         shifts: [
@@ -101,16 +123,18 @@ describe("trip rules", () => {
         inventories: [{ date: "2030-02-30", shift: "A", quantity: 0 }],
       }),
     );
-    expect(shifts.result.fields).toEqual({
+    expect(fieldMessages(shifts)).toEqual({
       "shifts.0.name": "Invalid shift name",
       "shifts.1.name": "Invalid shift name",
       "shifts.2.name": "Invalid shift name",
       "shifts.4.name": "Shift name already exists",
       "inventories.0.date": "Invalid date",
+      // Each field is checked on its own: an invalid date no longer hides that shift "A" is not a selected shift.
+      "inventories.0.shift": "Unknown shift",
       "inventories.0.quantity": "No less than 1",
     });
     const noneSelected = await add(shiftTrip({ shifts: [{ name: "Morning", selected: false }] }));
-    expect(noneSelected.result.fields).toEqual({
+    expect(fieldMessages(noneSelected)).toEqual({
       shifts: "Select at least one shift",
       "inventories.0.shift": "Unknown shift",
     });
@@ -131,7 +155,7 @@ describe("trip rules", () => {
         route: [{ name: "X", address: "Y", latitude: 91, longitude: 0 }],
       }),
     );
-    expect(envelope.result.fields).toEqual({
+    expect(fieldMessages(envelope)).toEqual({
       rescheduleFee: "Required",
       cancellationPercentage: "No more than 100",
       ageLimit: "No more than 99",
@@ -140,7 +164,7 @@ describe("trip rules", () => {
       "route.0.latitude": "Invalid latitude",
     });
     const zero = await add(validTrip({ cancellationType: 2, cancellationPercentage: 0 }));
-    expect(zero.result.fields).toEqual({ cancellationPercentage: "No less than 1" });
+    expect(fieldMessages(zero)).toEqual({ cancellationPercentage: "No less than 1" });
     const fixed = await add(
       validTrip({ cancellationType: 1, cancellationAmount: "5", rescheduleFeeType: 2, rescheduleFee: "2.5" }),
     );
@@ -168,7 +192,11 @@ describe("editing", () => {
       { ...validTrip({ code: trip.code, name: "Lost" }), id: trip.id, version: 1 },
       demo,
     );
-    expect(stale.status).toEqual({ code: 10008, msg: "Data is out of date, please refresh and repeat." });
+    expect(stale.status).toEqual({
+      code: 10008,
+      msg: "Data is out of date, please refresh and repeat.",
+      key: "staleVersion",
+    });
     expect((await api.get("/trip/find", { id: trip.id }, demo)).result.name).toBe("Renamed");
   });
 
@@ -209,9 +237,12 @@ describe("editing", () => {
       ]),
       demo,
     );
-    expect(lower.result.fields).toEqual({ "inventories.0.quantity": "No less than 9" });
+    expect(fieldMessages(lower)).toEqual({ "inventories.0.quantity": "No less than 9" });
     const dropped = await api.post("/trip/edit", body([{ date: "2025-07-01", shift: "Morning", quantity: 9 }]), demo);
-    expect(dropped.result.fields.inventories).toMatch(/^Sold or locked tickets exist for this date and shift/);
+    expect(fieldMessages(dropped).inventories).toMatch(/^Sold or locked tickets exist for this date and shift: 2025-/);
+    expect(dropped.result.fields).toMatchObject([
+      { field: "inventories", rule: "trip.soldInventoryRemovedAt", params: { dateShift: expect.any(String) } },
+    ]);
     const exact = await api.post(
       "/trip/edit",
       body([
@@ -277,7 +308,12 @@ describe("state transitions", () => {
     }
     const deactivated = (await api.post("/trip/deactivate", { id: draft.id, version: 1 }, demo)).result;
     const again = await api.post("/trip/deactivate", { id: draft.id, version: deactivated.version }, demo);
-    expect(again.status).toEqual({ code: 20409, msg: "A trip in state 3 cannot deactivate" });
+    expect(again.status).toEqual({
+      code: 20409,
+      msg: "A trip in state DEACTIVE cannot deactivate",
+      key: "trip.illegalTransition",
+      params: { state: "DEACTIVE", action: "deactivate" },
+    });
     expect(again.result).toEqual({ state: 3, action: "deactivate", allowedFrom: [-1, 0, 1, 2, 4] });
     expect((await api.get("/trip/find", { id: draft.id }, demo)).result).toMatchObject({ state: 3, version: 2 });
   });
@@ -408,8 +444,13 @@ describe("grouped trips", () => {
       { code: uniqueCode("G"), name: "Pair", trip1Id: trip1.id, trip2Id: trip2.id, requireSameDay: false },
       demo,
     );
-    expect(envelope.status.code).toBe(20001);
-    expect(envelope.result.fields).toEqual({
+    expect(envelope.status).toEqual({
+      code: 20001,
+      msg: "Reschedule settings do not match",
+      key: "grouped.mismatch",
+      params: { setting: "reschedule" },
+    });
+    expect(fieldMessages(envelope)).toEqual({
       reschedule: "Reschedule settings do not match",
       cancellation: "Cancellation settings do not match",
       inventoryType: "Inventory type does not match",
@@ -419,20 +460,20 @@ describe("grouped trips", () => {
     });
     const priceType = await single({ pricingType: 0, price: "10" });
     expect(
-      (
+      fieldMessages(
         await api.post(
           "/trip/grouped/add",
           { code: uniqueCode("G"), name: "Pair", trip1Id: trip1.id, trip2Id: priceType.id, requireSameDay: false },
           demo,
-        )
-      ).result.fields,
+        ),
+      ),
     ).toEqual({ pricingType: "Price type does not match", customPrices: "Custom price names and count do not match" });
     const same = await api.post(
       "/trip/grouped/add",
       { code: uniqueCode("G"), name: "Pair", trip1Id: trip1.id, trip2Id: trip1.id, requireSameDay: false },
       demo,
     );
-    expect(same.result.fields).toEqual({ trip2Id: "Trip 1 and Trip 2 must be different" });
+    expect(fieldMessages(same)).toEqual({ trip2Id: "Trip 1 and Trip 2 must be different" });
     expect(await tripCount()).toBe(before + 1);
   });
 
@@ -457,8 +498,12 @@ describe("grouped trips", () => {
       demo,
     );
     expect(edit.status.code).toBe(20001);
-    expect(edit.result.fields).toEqual({
+    expect(fieldMessages(edit)).toEqual({
       grouped: `Grouped trip ${pair.code} would no longer match: Price type does not match; Custom price names and count do not match`,
+    });
+    expect(edit.result.fields[0]).toMatchObject({
+      rule: "grouped.noLongerMatches",
+      params: { code: pair.code, mismatches: ["pricingType", "customPrices"] },
     });
     const unchanged = (await api.get("/trip/find", { id: trip1.id }, demo)).result;
     expect(unchanged).toMatchObject({ pricingType: 2, version: trip1.version });
@@ -485,7 +530,11 @@ describe("grouped trips", () => {
     const trip2 = await single();
     const pair = await pairOf(trip1, trip2);
     const refused = await move("/trip/publish", pair);
-    expect(refused.status).toEqual({ code: 20409, msg: "Both trips of a grouped trip must be published first" });
+    expect(refused.status).toEqual({
+      code: 20409,
+      msg: "Both trips of a grouped trip must be published first",
+      key: "grouped.membersNotPublished",
+    });
     expect((await move("/trip/publish", trip1)).status.code).toBe(0);
     expect((await move("/trip/publish", pair)).status.code).toBe(20409);
     expect((await move("/trip/publish", trip2)).status.code).toBe(0);

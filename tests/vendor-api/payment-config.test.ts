@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApi, type SessionHeaders, type TestApi } from "./support/api";
+import { fieldMessages, startTestApi, type SessionHeaders, type TestApi } from "./support/api";
 
 let api: TestApi;
 let demoTours: SessionHeaders;
@@ -32,10 +32,9 @@ afterAll(() => api?.close());
 describe("card gateway configuration", () => {
   it("validates the chosen gateway's fields with the seed's messages", async () => {
     const envelope = await post("/config/creditcard/add", { gatewayType: 2, username: "u" }, freshVendor);
-    expect(envelope).toEqual({
-      status: { code: 20001, msg: "Required" },
-      result: { fields: { password: "Required", merchantId: "Required" } },
-    });
+    expect(envelope.status).toEqual({ code: 20001, msg: "Required", key: "required" });
+    expect(envelope.result).toEqual({ fields: expect.any(Array) });
+    expect(fieldMessages(envelope)).toEqual({ password: "Required", merchantId: "Required" });
   });
 
   it("stores a new configuration, marks the payment step done and answers secrets only as flags", async () => {
@@ -66,7 +65,11 @@ describe("card gateway configuration", () => {
       { gatewayType: 3, sourceKey: "k", sourcePin: "p", publicApiKey: "a" },
       freshVendor,
     );
-    expect(again.status).toEqual({ code: 10008, msg: "Data is out of date, please refresh and repeat." });
+    expect(again.status).toEqual({
+      code: 10008,
+      msg: "Data is out of date, please refresh and repeat.",
+      key: "staleVersion",
+    });
   });
 
   it("edits with the current version, keeps a blank secret, and refuses a stale version with 10008", async () => {
@@ -122,7 +125,7 @@ describe("PayPal configuration", () => {
 
   it("adds and edits without ever answering a secret", async () => {
     const input = { apiUsername: "fresh_api", clientId: "fresh-client", status: 1 };
-    expect((await post("/config/paypal/add", input, freshVendor)).result.fields).toEqual({
+    expect(fieldMessages(await post("/config/paypal/add", input, freshVendor))).toEqual({
       password: "Required",
       signature: "Required",
       clientSecret: "Required",
@@ -142,9 +145,10 @@ describe("PayPal configuration", () => {
 describe("booking fee", () => {
   it("is created on first save and then needs the current version", async () => {
     expect((await get("/bookingfee/config/find", freshVendor)).result).toBeNull();
-    expect((await post("/bookingfee/config/save", { type: 1, amount: "12345678" }, freshVendor)).result).toEqual({
-      fields: { amount: "Invalid price" },
-    });
+    const tooLarge = await post("/bookingfee/config/save", { type: 1, amount: "12345678" }, freshVendor);
+    expect(tooLarge.status).toEqual({ code: 20001, msg: "Invalid price", key: "price" });
+    expect(tooLarge.result).toEqual({ fields: expect.any(Array) });
+    expect(fieldMessages(tooLarge)).toEqual({ amount: "Invalid price" });
     const created = await post("/bookingfee/config/save", { type: 1, amount: "3.5" }, freshVendor);
     expect(created.result).toEqual({ type: 1, amount: "3.50", version: 1 });
     expect((await post("/bookingfee/config/save", { type: 2, amount: "4" }, freshVendor)).status.code).toBe(10008);

@@ -26,6 +26,7 @@ describe("the protocol envelope", () => {
     expect(response.headers["x-trace-id"]).toBeTruthy();
     expect(response.json().status.code).toBe(10001);
     expect(response.json().status.msg).toContain("timestamp");
+    expect(response.json().status.key).toBe("badRequest");
   });
 
   it("refuses a body that does not match the route schema with 10001 and says what is wrong", async () => {
@@ -64,7 +65,11 @@ describe("the protocol envelope", () => {
 
   it("requires a session on every non-public call (21430)", async () => {
     for (const path of ["/tenantinfo/init/data", "/configuration/findtenant", "/city/all", "/config/paypal/find"]) {
-      expect((await api.get(path)).status).toEqual({ code: 21430, msg: "Authorization failure, please login again." });
+      expect((await api.get(path)).status).toEqual({
+        code: 21430,
+        msg: "Authorization failure, please login again.",
+        key: "session.unauthorized",
+      });
     }
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApi, type SessionHeaders, type TestApi } from "./support/api";
+import { fieldMessages, startTestApi, type SessionHeaders, type TestApi } from "./support/api";
 import { expectNoFullCardNumber, findOrder, type OrderDetail } from "./support/sales";
 
 let api: TestApi;
@@ -82,8 +82,8 @@ describe("order list", () => {
     expect((await list({ cardLast4: "1881" })).total).toBeGreaterThan(0);
     expect((await list({ cardLast4: "9999" })).total).toBe(0);
     const bad = await api.post("/order/list", { pageNum: 1, pageSize: 10, cardLast4: "42a" }, demo);
-    expect(bad.status).toEqual({ code: 20001, msg: "Enter the last 4 digits of the card" });
-    expect(bad.result.fields).toEqual({ cardLast4: "Enter the last 4 digits of the card" });
+    expect(bad.status).toEqual({ code: 20001, msg: "Enter the last 4 digits of the card", key: "cardLast4" });
+    expect(fieldMessages(bad)).toEqual({ cardLast4: "Enter the last 4 digits of the card" });
   });
 
   it("filters by order number, customer name, e-mail and phone", async () => {
@@ -101,7 +101,7 @@ describe("order list", () => {
     expect(
       (await list({ phone: `${sample.contactCountryCode}${sample.contactPhone}` })).list.map((o) => o.id),
     ).toContain(sample.id);
-    expect((await api.post("/order/list", { pageNum: 1, pageSize: 5, phone: "abc" }, demo)).result.fields).toEqual({
+    expect(fieldMessages(await api.post("/order/list", { pageNum: 1, pageSize: 5, phone: "abc" }, demo))).toEqual({
       phone: "Invalid phone",
     });
     expect((await list({ customerName: "%" })).total).toBe(0);
@@ -137,10 +137,10 @@ describe("order list", () => {
       { pageNum: 1, pageSize: 5, dateFrom: "2025-08-01T00:00:00Z", dateTo: "2025-07-01T00:00:00Z" },
       demo,
     );
-    expect(reversed.status).toEqual({ code: 20001, msg: "Start time must be earlier than end time" });
-    expect(reversed.result.fields).toEqual({ dateTo: "Start time must be earlier than end time" });
+    expect(reversed.status).toEqual({ code: 20001, msg: "Start time must be earlier than end time", key: "dateRange" });
+    expect(fieldMessages(reversed)).toEqual({ dateTo: "Start time must be earlier than end time" });
     const malformed = await api.post("/order/list", { pageNum: 1, pageSize: 5, dateFrom: "yesterday" }, demo);
-    expect(malformed.result.fields).toEqual({ dateFrom: "Invalid date" });
+    expect(fieldMessages(malformed)).toEqual({ dateFrom: "Invalid date" });
   });
 
   it("pages on the server and sorts by created time, completed time and total", async () => {
@@ -259,7 +259,11 @@ describe("tenant isolation", () => {
     expect(mine.total).toBeGreaterThan(5);
     expect(mine.total).toBeLessThan(30);
     const otherId = mine.list[0].id;
-    expect((await api.get("/order/find", { id: otherId }, demo)).status).toEqual({ code: 20404, msg: "Not found" });
+    expect((await api.get("/order/find", { id: otherId }, demo)).status).toEqual({
+      code: 20404,
+      msg: "Not found",
+      key: "notFound",
+    });
     expect((await api.get("/order/find", { id: otherId }, other)).status.code).toBe(0);
     const demoIds = new Set((await list({})).list.map((order) => order.id));
     expect(mine.list.some((order) => demoIds.has(order.id))).toBe(false);

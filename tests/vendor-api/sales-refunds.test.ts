@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApi, type SessionHeaders, type TestApi } from "./support/api";
+import { fieldMessages, startTestApi, type SessionHeaders, type TestApi } from "./support/api";
 import { expectNoFullCardNumber, findOrder, refundableOrder } from "./support/sales";
 
 let api: TestApi;
@@ -91,9 +91,9 @@ describe("starting a refund", () => {
     const { order } = await refundableOrder(api, admin, used);
     const answer = await addRefund({ orderId: order.id });
     expect(answer.status.code).toBe(20001);
-    expect(answer.result.fields).toEqual({ paymentId: "Required", ticketIds: "Required", amount: "Required" });
+    expect(fieldMessages(answer)).toEqual({ paymentId: "Required", ticketIds: "Required", amount: "Required" });
     const blank = await addRefund({ orderId: order.id, paymentId: null, ticketIds: [], amount: " " });
-    expect(blank.result.fields).toEqual({ paymentId: "Required", ticketIds: "Required", amount: "Required" });
+    expect(fieldMessages(blank)).toEqual({ paymentId: "Required", ticketIds: "Required", amount: "Required" });
   });
 
   it("refuses an amount over the refundable amount: 'Not greater than the total amount of the transaction'", async () => {
@@ -104,31 +104,47 @@ describe("starting a refund", () => {
       ticketIds: [tickets[0].id],
       amount: money(cents(payment.refundableAmount) + 1),
     });
-    expect(answer.status).toEqual({ code: 20001, msg: "Not greater than the total amount of the transaction" });
-    expect(answer.result.fields).toEqual({ amount: "Not greater than the total amount of the transaction" });
+    expect(answer.status).toEqual({
+      code: 20001,
+      msg: "Not greater than the total amount of the transaction",
+      key: "refund.amountTooLarge",
+    });
+    expect(fieldMessages(answer)).toEqual({ amount: "Not greater than the total amount of the transaction" });
     expect((await findOrder(api, admin, order.id)).tickets.find((t) => t.id === tickets[0].id)!.status).toBe(
       tickets[0].status,
     );
+    // The amount follows the price rule (7 integer digits, 2 decimals) and is at least 0.01.
     for (const [amount, message] of [
       ["0", "No less than 0.01"],
-      ["0.009", "No less than 0.01"],
+      ["0.00", "No less than 0.01"],
+      ["0.009", "Invalid price"],
+      ["20.005", "Invalid price"],
+      ["12345678", "Invalid price"],
       ["-1", "Invalid price"],
       ["1e3", "Invalid price"],
       ["ten", "Invalid price"],
     ]) {
       const refused = await addRefund({ orderId: order.id, paymentId: payment.id, ticketIds: [tickets[0].id], amount });
-      expect(refused.result?.fields, amount).toEqual({ amount: message });
+      expect(refused.status.code, amount).toBe(20001);
+      expect(fieldMessages(refused), amount).toEqual({ amount: message });
     }
   });
 
-  it("floors the amount to the cent and lets refunds add up to exactly what was paid, never more", async () => {
+  it("takes cents only and lets refunds add up to exactly what was paid, never more", async () => {
     const { order, payment, tickets } = await refundableOrder(api, admin, used, { minTickets: 2 });
     const left = cents(payment.refundableAmount);
-    const first = await addRefund({
+    const fractionOfACent = await addRefund({
       orderId: order.id,
       paymentId: payment.id,
       ticketIds: [tickets[0].id],
       amount: `${money(left - 1)}99`,
+    });
+    expect(fieldMessages(fractionOfACent)).toEqual({ amount: "Invalid price" });
+    const first = await addRefund({
+      orderId: order.id,
+      paymentId: payment.id,
+      ticketIds: [tickets[0].id],
+      amount: money(left - 1),
     });
     expect(first.status.code).toBe(0);
     expect(first.result.amount).toBe(money(left - 1));
@@ -138,7 +154,7 @@ describe("starting a refund", () => {
       ticketIds: [tickets[1].id],
       amount: "0.02",
     });
-    expect(tooMuch.result.fields).toEqual({ amount: "Not greater than the total amount of the transaction" });
+    expect(fieldMessages(tooMuch)).toEqual({ amount: "Not greater than the total amount of the transaction" });
     const rest = await addRefund({
       orderId: order.id,
       paymentId: payment.id,
@@ -168,7 +184,7 @@ describe("starting a refund", () => {
       ticketIds: [tickets[0].id],
       amount: "1.00",
     });
-    expect(again.result.fields).toEqual({ ticketIds: "Only normal or checked-in tickets can be refunded" });
+    expect(fieldMessages(again)).toEqual({ ticketIds: "Only normal or checked-in tickets can be refunded" });
     const { order: another, tickets: otherTickets } = await refundableOrder(api, admin, used);
     const foreignTicket = await addRefund({
       orderId: order.id,
@@ -176,14 +192,14 @@ describe("starting a refund", () => {
       ticketIds: [otherTickets[0].id],
       amount: "1.00",
     });
-    expect(foreignTicket.result.fields).toEqual({ ticketIds: "Not a ticket of this order" });
+    expect(fieldMessages(foreignTicket)).toEqual({ ticketIds: "Not a ticket of this order" });
     const foreignPayment = await addRefund({
       orderId: another.id,
       paymentId: payment.id,
       ticketIds: [otherTickets[0].id],
       amount: "1.00",
     });
-    expect(foreignPayment.result.fields).toEqual({ paymentId: "Not a payment of this order" });
+    expect(fieldMessages(foreignPayment)).toEqual({ paymentId: "Not a payment of this order" });
     const coupon = await refundableOrder(api, admin, used, { filter: { paymentType: 7 } });
     const couponPayment = coupon.order.payments.find((entry) => entry.paymentType === 7)!;
     expect(couponPayment).toMatchObject({ refundPayType: null, refundableAmount: "0.00" });
@@ -193,11 +209,15 @@ describe("starting a refund", () => {
       ticketIds: [coupon.tickets[0].id],
       amount: "1.00",
     });
-    expect(refused.result.fields).toEqual({ paymentId: "This payment cannot be refunded" });
+    expect(fieldMessages(refused)).toEqual({ paymentId: "This payment cannot be refunded" });
   });
 
   it("refuses orders that are not paid (20409) and other tenants' orders (20404)", async () => {
-    for (const state of [0, 2, 9]) {
+    for (const [state, name] of [
+      [0, "UNPAID"],
+      [2, "CANCELLED"],
+      [9, "PAYING"],
+    ] as const) {
       const { list } = (await api.post("/order/list", { pageNum: 1, pageSize: 1, state }, admin)).result;
       const order = await findOrder(api, admin, list[0].id);
       const answer = await addRefund({
@@ -206,12 +226,17 @@ describe("starting a refund", () => {
         ticketIds: [order.tickets[0].id],
         amount: "1.00",
       });
-      expect(answer.status.code).toBe(20409);
+      expect(answer.status).toEqual({
+        code: 20409,
+        msg: `An order in state ${name} cannot be refunded; allowed from: COMPLETED, UNSHIPPED`,
+        key: "order.illegalRefund",
+        params: { state: name, allowed: ["COMPLETED", "UNSHIPPED"] },
+      });
       expect(answer.result).toEqual({ state, action: "refund", allowedFrom: [1, 3] });
     }
     const foreign = (await api.post("/order/list", { pageNum: 1, pageSize: 1, state: 1 }, other)).result.list[0];
     const answer = await addRefund({ orderId: foreign.id, paymentId: 1, ticketIds: [1], amount: "1.00" });
-    expect(answer.status).toEqual({ code: 20404, msg: "Not found" });
+    expect(answer.status).toEqual({ code: 20404, msg: "Not found", key: "notFound" });
   });
 });
 
@@ -265,10 +290,21 @@ describe("refund state machine", () => {
   it("answers 20409 with the state, action and allowed states for every illegal move", async () => {
     const { refund } = await pendingRefund();
     const complete = await act("complete", { id: refund.id, version: 1 });
-    expect(complete.status).toEqual({ code: 20409, msg: "A refund order in state 0 cannot complete" });
+    expect(complete.status).toEqual({
+      code: 20409,
+      msg: "A refund order in state PENDING cannot complete; allowed from: APPROVED",
+      key: "refund.illegalTransition",
+      params: { state: "PENDING", action: "complete", allowed: ["APPROVED"] },
+    });
     expect(complete.result).toEqual({ state: 0, action: "complete", allowedFrom: [1] });
     await act("approve", { id: refund.id, version: 1 });
-    expect((await act("approve", { id: refund.id, version: 2 })).result).toEqual({
+    const approveTwice = await act("approve", { id: refund.id, version: 2 });
+    expect(approveTwice.status).toMatchObject({
+      msg: "A refund order in state APPROVED cannot approve; allowed from: PENDING",
+      key: "refund.illegalTransition",
+      params: { state: "APPROVED", action: "approve", allowed: ["PENDING"] },
+    });
+    expect(approveTwice.result).toEqual({
       state: 1,
       action: "approve",
       allowedFrom: [0],
@@ -281,18 +317,39 @@ describe("refund state machine", () => {
     const { refund: second } = await pendingRefund();
     await act("reject", { id: second.id, version: 1 });
     for (const action of ["approve", "reject", "complete"]) {
-      expect((await act(action, { id: second.id, version: 2 })).status.code, action).toBe(20409);
+      const refused = await act(action, { id: second.id, version: 2 });
+      expect(refused.status.code, action).toBe(20409);
+      expect(refused.status, action).toMatchObject({
+        key: "refund.illegalTransition",
+        params: { state: "REJECTED", action },
+      });
     }
+    expect((await act("approve", { id: second.id, version: 2 })).status).toEqual({
+      code: 20409,
+      msg: "A refund order in state REJECTED cannot approve; allowed from: PENDING",
+      key: "refund.illegalTransition",
+      params: { state: "REJECTED", action: "approve", allowed: ["PENDING"] },
+    });
   });
 
   it("checks the version first (10008), and hides other tenants' refunds (20404)", async () => {
     const { refund } = await pendingRefund();
     const stale = await act("complete", { id: refund.id, version: 7 });
-    expect(stale.status).toEqual({ code: 10008, msg: "Data is out of date, please refresh and repeat." });
+    expect(stale.status).toEqual({
+      code: 10008,
+      msg: "Data is out of date, please refresh and repeat.",
+      key: "staleVersion",
+    });
     expect((await act("approve", { id: refund.id, version: 1 }, other)).status.code).toBe(20404);
     expect((await api.get("/refund/find", { id: refund.id }, other)).status.code).toBe(20404);
     const note = await act("approve", { id: refund.id, version: 1, note: "x".repeat(501) });
-    expect(note.result.fields).toEqual({ note: "No more than 500 characters" });
+    expect(fieldMessages(note)).toEqual({ note: "No more than 500 characters" });
+    expect(note.status).toEqual({
+      code: 20001,
+      msg: "No more than 500 characters",
+      key: "maxLength",
+      params: { n: 500 },
+    });
   });
 
   it("hides the logs of cash and wallet refunds", async () => {
@@ -367,7 +424,7 @@ describe("two operators at once", () => {
     const body = { orderId: order.id, paymentId: payment.id, ticketIds: [tickets[0].id], amount: "0.50" };
     const answers = await Promise.all([addRefund(body), addRefund(body, admin)]);
     expect(answers.map((answer) => answer.status.code).sort()).toEqual([0, 20001]);
-    expect(answers.find((answer) => answer.status.code !== 0)!.result.fields).toEqual({
+    expect(fieldMessages(answers.find((answer) => answer.status.code !== 0)!)).toEqual({
       ticketIds: "Only normal or checked-in tickets can be refunded",
     });
   });

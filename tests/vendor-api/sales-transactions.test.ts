@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApi, type SessionHeaders, type TestApi } from "./support/api";
+import { fieldMessages, startTestApi, type SessionHeaders, type TestApi } from "./support/api";
 import { expectNoFullCardNumber } from "./support/sales";
 
 let api: TestApi;
@@ -59,7 +59,8 @@ describe("transaction list", () => {
       true,
     );
     const bad = await api.post("/transaction/list", { pageNum: 1, pageSize: 5, cardNumber: "42" }, demo);
-    expect(bad.result.fields).toEqual({ cardNumber: "Invalid card number" });
+    expect(bad.status).toEqual({ code: 20001, msg: "Invalid card number", key: "creditCard" });
+    expect(fieldMessages(bad)).toEqual({ cardNumber: "Invalid card number" });
   });
 
   it("finds by PayPal account, transaction ID and auth code", async () => {
@@ -85,8 +86,8 @@ describe("transaction list", () => {
       ["2025-04-01T00:00:00Z", "2025-04-01T00:00:00Z"],
     ]) {
       const answer = await api.post("/transaction/list", { pageNum: 1, pageSize: 5, dateFrom, dateTo }, demo);
-      expect(answer.status).toEqual({ code: 20001, msg: "Start time must be earlier than end time" });
-      expect(answer.result.fields).toEqual({ dateTo: "Start time must be earlier than end time" });
+      expect(answer.status).toEqual({ code: 20001, msg: "Start time must be earlier than end time", key: "dateRange" });
+      expect(fieldMessages(answer)).toEqual({ dateTo: "Start time must be earlier than end time" });
     }
   });
 

@@ -43,7 +43,7 @@ describe("an unexpected failure", () => {
     await app.close();
 
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: { code: 10000, msg: "System error" }, result: null });
+    expect(response.json()).toEqual({ status: { code: 10000, msg: "System error", key: "systemError" }, result: null });
     const traceId = response.headers["x-trace-id"] as string;
     const errorLine = lines.find((line) => line.includes("unexpected error"))!;
     expect(JSON.parse(errorLine)).toMatchObject({ traceId, err: { message: "connection reset" } });

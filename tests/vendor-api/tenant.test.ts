@@ -90,6 +90,7 @@ describe("tenant isolation", () => {
     expect((await api.get("/tenant/info", { tid: 1001 }, otherTours)).status).toEqual({
       code: 20404,
       msg: "Not found",
+      key: "notFound",
     });
     expect((await api.get("/service-fee/config/query", { tid: 1001 }, otherTours)).status.code).toBe(20404);
     expect(

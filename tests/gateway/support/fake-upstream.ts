@@ -28,6 +28,16 @@ export function envelope(response: ServerResponse, code: number, msg: string, re
   response.end(JSON.stringify({ status: { code, msg }, result }));
 }
 
+/** An envelope whose status names its message as our vendor API does: `{code, msg, key?, params?}` (docs/rules.md). */
+export function statusEnvelope(
+  response: ServerResponse,
+  status: { code: number; msg: string; key?: string; params?: Record<string, unknown> },
+  result: unknown = null,
+) {
+  response.writeHead(200, { "content-type": "application/json" });
+  response.end(JSON.stringify({ status, result }));
+}
+
 export async function startFakeUpstream(): Promise<FakeUpstream> {
   const requests: RecordedRequest[] = [];
   const routes = new Map<string, FakeHandler>();

@@ -5,6 +5,39 @@ export interface GraphQLResponse<T = Record<string, unknown>> {
   errors?: Array<{ message: string; path?: string[]; extensions?: Record<string, unknown> & { code?: string } }>;
 }
 
+/** One entry of BAD_USER_INPUT's `extensions.fields`: the input's field path, its rule and params, the English text. */
+export interface FieldFailure {
+  field: string;
+  rule: string;
+  params: Record<string, unknown>;
+  message: string;
+}
+
+/**
+ * BAD_USER_INPUT's `extensions.fields` list as `{field: message}`: the text an integrator shows beside each field.
+ * Takes a GraphQL error of a response or a thrown GraphQLError; throws when the fields are not a list of
+ * `{field, rule, params, message}` entries (the old `{field: message}` map) or a field repeats, so a test comparing
+ * messages also checks the shape.
+ */
+export function fieldMessages(error: { extensions?: Record<string, unknown> } | undefined): Record<string, string> {
+  const fields = error?.extensions?.fields;
+  if (!Array.isArray(fields)) throw new Error(`extensions.fields is not a list: ${JSON.stringify(error)}`);
+  const messages: Record<string, string> = {};
+  for (const entry of fields as Partial<FieldFailure>[]) {
+    if (
+      typeof entry?.field !== "string" ||
+      typeof entry.rule !== "string" ||
+      typeof entry.message !== "string" ||
+      typeof entry.params !== "object" ||
+      entry.params === null
+    )
+      throw new Error(`not a field failure: ${JSON.stringify(entry)}`);
+    if (Object.hasOwn(messages, entry.field)) throw new Error(`field ${entry.field} listed twice`);
+    messages[entry.field] = entry.message;
+  }
+  return messages;
+}
+
 export async function gql<T = Record<string, any>>(
   url: string,
   query: string,

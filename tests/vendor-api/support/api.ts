@@ -10,9 +10,38 @@ import { createTestDatabase } from "./database";
 
 export const ADMIN_KEY = "test-admin-key-0123456789";
 
+export type RuleParams = Record<string, string | number | readonly string[]>;
+
 export interface Envelope<T = any> {
-  status: { code: number; msg: string };
+  /** A refusal's status also names its message: `key` (docs/rules.md) and the `params` the message needs. */
+  status: { code: number; msg: string; key?: string; params?: RuleParams };
   result: T;
+}
+
+/** One field's failure in a 20001 answer's `result.fields` list. */
+export interface FieldFailure {
+  field: string;
+  rule: string;
+  params?: RuleParams;
+  message: string;
+}
+
+/**
+ * A 20001 answer's `result.fields` list as `{field: message}`: the text an integrator shows beside each field. Throws
+ * when the fields are not a list of `{field, rule, message}` entries (the old `{field: message}` map) or a field
+ * repeats, so a test comparing messages also checks the shape.
+ */
+export function fieldMessages(envelope: Envelope): Record<string, string> {
+  const fields: unknown = envelope.result?.fields;
+  if (!Array.isArray(fields)) throw new Error(`result.fields is not a list: ${JSON.stringify(envelope)}`);
+  const messages: Record<string, string> = {};
+  for (const entry of fields as Partial<FieldFailure>[]) {
+    if (typeof entry?.field !== "string" || typeof entry.rule !== "string" || typeof entry.message !== "string")
+      throw new Error(`not a field failure: ${JSON.stringify(entry)}`);
+    if (Object.hasOwn(messages, entry.field)) throw new Error(`field ${entry.field} listed twice`);
+    messages[entry.field] = entry.message;
+  }
+  return messages;
 }
 
 export type SessionHeaders = Record<string, string>;
