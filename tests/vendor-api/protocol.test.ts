@@ -31,7 +31,11 @@ describe("the protocol envelope", () => {
 
   it("refuses a body that does not match the route schema with 10001 and says what is wrong", async () => {
     const envelope = await api.post("/vendor/account/login", { username: "admin" });
-    expect(envelope.status).toEqual({ code: 10001, msg: "body must have required property 'password'" });
+    expect(envelope.status).toEqual({
+      code: 10001,
+      msg: "body must have required property 'password'",
+      key: "badRequest",
+    });
   });
 
   it("refuses a malformed JSON body with 10001", async () => {

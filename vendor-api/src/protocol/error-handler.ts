@@ -12,7 +12,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof BusinessError) return reply.status(200).send(failure(error.status, error.result));
     const clientFault =
       error.validation || (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500);
-    if (clientFault) return reply.status(200).send(failure({ code: Codes.badRequest.code, msg: error.message }));
+    if (clientFault) {
+      const { code, key } = Codes.badRequest;
+      return reply.status(200).send(failure({ code, msg: error.message, key }));
+    }
     request.log.error({ err: error, traceId: request.id }, "unexpected error");
     const { code, msg, key } = Codes.systemError;
     return reply.status(200).send(failure({ code, msg, key }));
