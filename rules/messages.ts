@@ -5,7 +5,7 @@
  * type error), so no refusal can reach the Chinese console untranslated.
  */
 export const RULE_MESSAGES = {
-  // Field rules (the spec's generic validation rules)
+  // Field rules (the product's generic validation rules)
   required: "Required",
   minLength: "No less than {n} characters",
   maxLength: "No more than {n} characters",

@@ -1,7 +1,7 @@
 import { GraphQLError } from "graphql";
 import { messageOf, toFieldList, type FieldFailure, type FieldFailures } from "#rules";
 
-/** Every `extensions.code` the gateway emits (ARCHITECTURE.md error table, contract section 4). */
+/** Every `extensions.code` the gateway emits (docs/foundation-contract.md section 4). */
 export const ErrorCode = {
   UPSTREAM_SYSTEM_ERROR: "UPSTREAM_SYSTEM_ERROR",
   STALE_DATA: "STALE_DATA",

@@ -1,6 +1,7 @@
 /**
- * The console's reaction to each error code of the catalogue (seed section 8). The real stack produces the session
- * codes (see session.test.ts); the codes it cannot produce on demand are injected as the gateway would answer them.
+ * The console's reaction to each error code of the catalogue (docs/foundation-contract.md sections 1 and 4). The real
+ * stack produces the session codes (see session.test.ts); the codes it cannot produce on demand are injected as the
+ * gateway would answer them.
  */
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";

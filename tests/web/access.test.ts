@@ -114,7 +114,7 @@ describe("landing and breadcrumb", () => {
     expect(firstPermittedPath(new Set())).toBeUndefined();
   });
 
-  it("follows seed section 4 after login", () => {
+  it("sends a login to the guide, the first permitted route or the requested one, or refuses it", () => {
     expect(resolveLoginTarget({ permissions: [], initialized: true })).toEqual({ kind: "denied" });
     expect(resolveLoginTarget({ permissions: [{ type: "CMD", url: "/x" }], initialized: true })).toEqual({
       kind: "denied",

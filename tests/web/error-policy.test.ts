@@ -6,7 +6,7 @@ import { setLanguage } from "@/i18n/i18n";
 const gqlError = (message: string, extensions: Record<string, unknown>) => ({ message, extensions });
 const combined = (...errors: ReturnType<typeof gqlError>[]) => new CombinedGraphQLErrors({ data: null, errors });
 
-describe("error catalogue (ARCHITECTURE.md table)", () => {
+describe("error catalogue (docs/foundation-contract.md section 4)", () => {
   it("maps every extensions.code to its console behaviour", () => {
     expect(
       actionForGraphQLError(

@@ -21,7 +21,7 @@ import {
   noEmoji,
 } from "@/shared/validation";
 
-describe("validation rules (seed section 5)", () => {
+describe("validation rules (docs/rules.md)", () => {
   afterEach(() => setLanguage("en"));
 
   it("requires a value", () => {
@@ -33,7 +33,7 @@ describe("validation rules (seed section 5)", () => {
     expect(required()(0)).toBeNull();
   });
 
-  it("bounds lengths and numbers with the seed's messages", () => {
+  it("bounds lengths and numbers with the rules' messages", () => {
     expect(minLength(6)("abc")).toBe("No less than 6 characters");
     expect(maxLength(12)("a".repeat(13))).toBe("No more than 12 characters");
     expect(minLength(6)("")).toBeNull();

@@ -61,7 +61,7 @@ export async function buildVendorApi(
     genReqId: () => randomUUID(),
   });
   app.setValidatorCompiler(validatorCompiler);
-  // Clients of the seed protocol send `content-type: application/json` on body-less calls (logout, permission load).
+  // Protocol clients send `content-type: application/json` on body-less calls (logout, permission load).
   const parseJson = app.getDefaultJsonParser("error", "error");
   app.removeContentTypeParser("application/json");
   app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) =>

@@ -1,5 +1,5 @@
 /**
- * The per-request client for the vendor REST protocol (ARCHITECTURE.md "The vendor REST protocol"): `timestamp` on
+ * The per-request client for the vendor REST protocol (docs/foundation-contract.md section 1): `timestamp` on
  * every call, only truthy query values, the six session headers once logged in, the envelope, mapped errors.
  */
 import type { FastifyBaseLogger as Logger } from "fastify";
@@ -176,7 +176,7 @@ export class RestClient {
   }
 }
 
-/** `timestamp` first, then only truthy values, each URL-encoded (seed section 7). */
+/** `timestamp` first, then only truthy values, each URL-encoded (docs/foundation-contract.md section 1). */
 export function buildQuery(query: Query, now = Date.now()): string {
   const params = new URLSearchParams({ timestamp: String(now) });
   for (const [key, value] of Object.entries(query)) {

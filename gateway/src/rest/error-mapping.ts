@@ -1,4 +1,7 @@
-/** Turns vendor API business codes and transport faults into the gateway's GraphQL errors (ARCHITECTURE.md table). */
+/**
+ * Turns vendor API business codes and transport faults into the gateway's GraphQL errors (docs/foundation-contract.md
+ * sections 1 and 4).
+ */
 import type { GraphQLError } from "graphql";
 import { z } from "zod";
 import { isRuleKey, type FieldFailure, type RuleParams } from "#rules";

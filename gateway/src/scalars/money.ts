@@ -1,7 +1,7 @@
 import { GraphQLScalarType, Kind } from "graphql";
 
 /**
- * Money travels as a decimal string with exactly two places ("12.50"). The seed floors money to two decimals, and
+ * Money travels as a decimal string with exactly two places ("12.50"). The product floors money to two decimals, and
  * floats cannot hold cents exactly, so every conversion here works on the digits, never on a JavaScript number.
  */
 const DECIMAL = /^([+-])?(\d+)(?:\.(\d*))?$/;

@@ -331,7 +331,7 @@ export const trips = pgTable(
     name: text("name").notNull(),
     /** 0 event, 1 tour, 2 custom. */
     template: integer("template").notNull(),
-    /** 0 one way, 1 round trip (seed section 9). */
+    /** 0 one way, 1 round trip (docs/catalogue-contract.md section 3). */
     tripType: integer("trip_type").notNull().default(0),
     /** -1 draft, 0 published, 1 inactive, 2 stop sale, 3 deactive, 4 sponsoring. */
     state: integer("state").notNull().default(-1),
@@ -424,9 +424,10 @@ export const tripTags = pgTable(
 );
 
 /**
- * One row per ticket (passenger). status: the seed's ticket states (0 normal, 1 checked in, 4 reschedule, 5 change,
- * 6 chargeback, 7 refund/void, 8 refunding, 9 refunded, 10 fraudulent chargeback, 11 merchant chargeback). `held`
- * marks a ticket of an order still being paid: it locks a seat without selling it.
+ * One row per ticket (passenger). status: the ticket states (docs/sales-contract.md section 2): 0 normal,
+ * 1 checked in, 4 reschedule, 5 change, 6 chargeback, 7 refund/void, 8 refunding, 9 refunded, 10 fraudulent
+ * chargeback, 11 merchant chargeback. `held` marks a ticket of an order still being paid: it locks a seat without
+ * selling it.
  */
 export const reservations = pgTable(
   "reservations",
@@ -574,10 +575,11 @@ export const orderLines = pgTable(
 );
 
 /**
- * One payment of an order per method (payment_type: seed section 9). Gateway payments (card, PayPal, Apple Pay) are
- * the transactions and carry the gateway's fields; the card number is kept only masked (BIN + last 4) with its last
- * 4 digits. refund_pending_amount reserves money of refunds under way, so that refunded + pending never exceeds the
- * amount: the check constraint is the last line of defence behind the conditional updates of the refund actions.
+ * One payment of an order per method (payment_type: docs/sales-contract.md section 2). Gateway payments (card, PayPal,
+ * Apple Pay) are the transactions and carry the gateway's fields; the card number is kept only masked (BIN + last 4)
+ * with its last 4 digits. refund_pending_amount reserves money of refunds under way, so that refunded + pending never
+ * exceeds the amount: the check constraint is the last line of defence behind the conditional updates of the refund
+ * actions.
  */
 export const payments = pgTable(
   "payments",
@@ -648,7 +650,7 @@ export const refundOrders = pgTable(
     fee: money("fee").notNull().default("0"),
     feeDetails: jsonb("fee_details").$type<RefundFeeDetail[]>().notNull().default([]),
     checkFee: money("check_fee"),
-    /** Refund payment type (seed section 9): 1 card, 2 PayPal, 3 cash, 4 wallet, 9 new PayPal, 10 Apple Pay. */
+    /** Refund payment type (docs/sales-contract.md): 1 card, 2 PayPal, 3 cash, 4 wallet, 9 new PayPal, 10 Apple Pay. */
     payType: integer("pay_type").notNull(),
     payAccount: text("pay_account"),
     transactionId: text("transaction_id"),
@@ -695,7 +697,10 @@ export const refundOrderTickets = pgTable(
   ],
 );
 
-/** What happened to a refund order, action by action (answered empty for cash and wallet refunds, seed section 9). */
+/**
+ * What happened to a refund order, action by action (answered empty for cash and wallet refunds:
+ * docs/sales-contract.md section 4).
+ */
 export const refundLogs = pgTable(
   "refund_logs",
   {

@@ -295,7 +295,10 @@ const OTHER_TOURS_TRIPS: Array<TripInput & { state: TripStateValue; views: numbe
   },
 ];
 
-/** Every ticket state of the seed on one date/shift of the walking tour, plus held seats and other trips. */
+/**
+ * Every ticket state (docs/sales-contract.md section 2) on one date/shift of the walking tour, plus held seats and
+ * other trips.
+ */
 const TICKET_STATES = [0, 1, 4, 5, 6, 7, 8, 9, 10, 11];
 const PASSENGERS = [
   "Emma Johnson",

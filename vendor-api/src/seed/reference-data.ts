@@ -1,6 +1,6 @@
 import { DictionaryIds } from "../modules/dictionary/ids";
 
-/** Region id 25 is the seed's default country (United States of America). */
+/** Region id 25 is the product's default country (United States of America). */
 export const US_REGION_ID = 25;
 
 const REGIONS: Array<[id: number, code: string, name: string]> = [

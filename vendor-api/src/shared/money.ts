@@ -1,6 +1,6 @@
 /**
- * Money as integer cents (bigint): exact arithmetic, floored to 2 decimals (seed section 9). Amounts travel as decimal
- * strings with 2 places; the database keeps them as numeric(12, 2).
+ * Money as integer cents (bigint): exact arithmetic, floored to 2 decimals (docs/sales-contract.md section 6). Amounts
+ * travel as decimal strings with 2 places; the database keeps them as numeric(12, 2).
  */
 export type Cents = bigint;
 

@@ -93,7 +93,7 @@ export function performErrorAction(action: ErrorAction, effects: ErrorEffects): 
   }
 }
 
-/** The console's one error handler: every operation's failure passes here (ARCHITECTURE.md error table). */
+/** The console's one error handler: every operation's failure passes here (docs/foundation-contract.md section 4). */
 export function createErrorLink(effects: ErrorEffects): ErrorLink {
   return new ErrorLink(({ error, operation }) => {
     const action = actionForError(error);

@@ -1,6 +1,7 @@
 /**
- * Maps a failed GraphQL operation to the console's reaction (ARCHITECTURE.md error table, seed section 8). Pure but
- * for the language server messages are shown in: the error link performs the effects, the tests check the mapping.
+ * Maps a failed GraphQL operation to the console's reaction (the error catalogue: docs/foundation-contract.md,
+ * sections 1 and 4). Pure but for the language server messages are shown in: the error link performs the effects,
+ * the tests check the mapping.
  */
 import { CombinedGraphQLErrors, ServerError } from "@apollo/client/errors";
 import { refusalText } from "@/i18n/rule-text";

@@ -8,7 +8,7 @@ import AuthRedirectPage from "@/routes/auth/auth_redirect";
 import NoPermissionPage from "@/routes/errors/no_permission";
 import NotFoundPage from "@/routes/errors/not_found";
 
-/** Fixed routes (seed section 2) around the permission-guarded screens of the route table. */
+/** Fixed routes (`PATHS` of route-model.ts) around the permission-guarded screens of the route table. */
 export function createAppRouter() {
   return createBrowserRouter([
     { path: PATHS.login, element: <LoginPage /> },

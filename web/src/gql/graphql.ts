@@ -403,7 +403,7 @@ export type TagInput = {
   thumbnailFileId: string | number;
 };
 
-/** A ticket's state (the seed's ticket states). */
+/** A ticket's state (upstream `status`). */
 export type TicketStatus =
   /** Changed (upstream 5) */
   | 'CHANGE'
@@ -554,7 +554,7 @@ export type TripTemplate =
   /** Tour (upstream 1) */
   | 'TOUR';
 
-/** Whether a trip comes back (seed section 9). */
+/** Whether a trip comes back (upstream `tripType`). */
 export type TripType =
   /** One way (upstream 0) */
   | 'ONE_WAY'

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useLocalStorage, useMediaQuery } from "@mantine/hooks";
 
-/** Below this width the sidebar closes by itself and opens over the content (seed section 9). */
+/** Below this width the sidebar closes by itself and opens over the content. */
 export const NARROW_BREAKPOINT_PX = 1024;
 
 /**

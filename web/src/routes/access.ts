@@ -77,7 +77,7 @@ export function breadcrumbFor(pathname: string): Breadcrumb | undefined {
 export type LoginTarget = { kind: "denied" } | { kind: "go"; path: string };
 
 /**
- * Seed section 4: no page permission at all is refused; an unfinished setup goes to the guide; a first login goes to
+ * After login: no page permission at all is refused; an unfinished setup goes to the guide; a first login goes to
  * the first permitted route, a login that interrupted a navigation returns to it.
  */
 export function resolveLoginTarget(input: {

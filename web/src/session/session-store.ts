@@ -1,4 +1,4 @@
-/** The signed-in session (bearer token + user), kept in session storage as the seed requires. */
+/** The signed-in session (bearer token + user), kept in session storage as the product requires. */
 import { useSyncExternalStore } from "react";
 import { readJson, writeJson } from "@/shared/browser-storage";
 

@@ -1,6 +1,6 @@
 import { notifications } from "@mantine/notifications";
 
-/** Error toast, 3 s (seed section 8). */
+/** Error toast, 3 s (the error catalogue, docs/foundation-contract.md section 4). */
 export function showErrorToast(message: string): void {
   notifications.show({ color: "red", message, autoClose: 3000 });
 }

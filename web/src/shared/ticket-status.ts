@@ -2,7 +2,7 @@ import type { MantineColor } from "@mantine/core";
 import type { PassengerType, TicketStatus } from "@/gql/graphql";
 import type { MessageKey } from "@/i18n/i18n";
 
-/** Filter order of the ticket states (seed section 4). */
+/** Filter order of the ticket states (docs/sales-contract.md section 2). */
 export const TICKET_STATUSES: readonly TicketStatus[] = [
   "NORMAL",
   "CHECKED_IN",

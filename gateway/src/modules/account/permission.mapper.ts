@@ -14,7 +14,7 @@ export interface GrantedPermission {
   url: string;
 }
 
-/** Seed section 6: entries of type "cmd" are actions; every other entry is a page permission keyed by url. */
+/** Entries of type "cmd" are actions; every other entry is a page permission keyed by url (the route key). */
 export function toGrantedPermissions(result: unknown): GrantedPermission[] {
   const entries = z
     .array(upstreamPermissionSchema)

@@ -51,7 +51,7 @@ export function toSessionUser(
     originalTenantId: session.originalTenantId,
     channelId: session.channelId,
     initialized,
-    // Seed section 6: the super-admin check compares the original tenant id with a fixed tenant id.
+    // The super-admin check compares the original tenant id with a fixed tenant id (SUPER_ADMIN_TENANT_ID).
     isSuperAdmin: session.originalTenantId === superAdminTenantId,
   };
 }

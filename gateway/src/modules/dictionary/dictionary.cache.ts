@@ -1,6 +1,6 @@
 /**
  * Reference data that is the same for every tenant and user (regions, time zones, tax types, all cities) is loaded
- * once per gateway process and kept (seed: "cached after first load"). Concurrent first requests share one call;
+ * once per gateway process and kept (cached after the first load). Concurrent first requests share one call;
  * a failed load is forgotten so the next request tries again.
  */
 export class DictionaryCache {

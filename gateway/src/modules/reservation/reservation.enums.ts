@@ -1,6 +1,6 @@
 import { codedEnum } from "../shared/coded-enum";
 
-export const TicketStatusEnum = codedEnum("TicketStatus", "A ticket's state (the seed's ticket states).", {
+export const TicketStatusEnum = codedEnum("TicketStatus", "A ticket's state (upstream `status`).", {
   NORMAL: { code: 0, description: "Normal" },
   CHECKED_IN: { code: 1, description: "Checked in" },
   RESCHEDULE: { code: 4, description: "Rescheduled" },

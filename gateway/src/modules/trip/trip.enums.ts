@@ -1,4 +1,4 @@
-/** The trip catalogue's upstream codes as GraphQL enums (seed labels; codes in each value's description). */
+/** The trip catalogue's upstream codes as GraphQL enums (the product's labels; codes in each value's description). */
 import { codedEnum } from "../shared/coded-enum";
 
 export const TripStateEnum = codedEnum("TripState", "Where a trip is in its life cycle (upstream `state`).", {
@@ -20,7 +20,7 @@ export const TripTemplateEnum = codedEnum("TripTemplate", "The kind of trip, whi
 export const TripTemplate = TripTemplateEnum.enum;
 export type TripTemplate = keyof typeof TripTemplate;
 
-export const TripTypeEnum = codedEnum("TripType", "Whether a trip comes back (seed section 9).", {
+export const TripTypeEnum = codedEnum("TripType", "Whether a trip comes back (upstream `tripType`).", {
   ONE_WAY: { code: 0, description: "One way" },
   ROUND_TRIP: { code: 1, description: "Round trip" },
 });

@@ -5,7 +5,7 @@ import { defineRoute } from "../../protocol/route";
 import { isoDateTime } from "../tenant/schemas";
 import { issueAuthCode, revokeSessionsByUserName } from "../account/service";
 
-/** The vendor's own operator tooling, outside the seed protocol; guarded by the x-admin-key header. */
+/** The vendor's own operator tooling, outside the vendor REST protocol; guarded by the x-admin-key header. */
 export function registerAdminRoutes(app: FastifyInstance, context: AppContext): void {
   defineRoute(app, {
     method: "POST",

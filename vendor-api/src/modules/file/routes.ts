@@ -28,7 +28,7 @@ export function registerFileRoutes(app: FastifyInstance, { db }: AppContext): vo
       name: z.string().describe("Original file name, informative only"),
       data: z.string().describe("The file's bytes, base64"),
     }),
-    // 5 MB of bytes is ~6.7 MB of base64: accept a little more so an oversized file gets the seed's message.
+    // 5 MB of bytes is ~6.7 MB of base64: accept a little more so an oversized file gets the rule's message.
     bodyLimit: 12 * 1024 * 1024,
     result: storedFileSchema,
     handler: ({ body, session }) => uploadFile(db, session.tenantId, session.userId, body),

@@ -5,7 +5,7 @@ import { assertValid } from "../../protocol/errors";
 import { CONTENT_MAX, isoDate, maxLength, required, SUBJECT_MAX, validateFields } from "../../protocol/rules";
 import { findTripRow, RELEASED_TICKET_STATES } from "../trip/store";
 
-/** Only normal (0) and checked-in (1) tickets are actionable (spec section 4): they are the ones notified. */
+/** Only normal (0) and checked-in (1) tickets are actionable (docs/sales-contract.md section 2): the ones notified. */
 export const ACTIONABLE_TICKET_STATES = [0, 1];
 
 export interface ReservationQuery {

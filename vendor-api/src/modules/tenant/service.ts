@@ -54,7 +54,8 @@ export const toInitState = (tenant: TenantRow): z.infer<typeof initStateSchema> 
 
 /**
  * Records a finished guide step. The tenant becomes initialized once company info, vendor page and activity are done
- * (spec section 4) and stays so. Not a versioned edit: finishing a step never conflicts with another writer.
+ * (docs/foundation-contract.md section 1) and stays so. Not a versioned edit: finishing a step never conflicts with
+ * another writer.
  */
 export async function markGuideStepDone(db: Db, tenantId: number, step: GuideStepKey): Promise<void> {
   const flag = GUIDE_STEPS.find(([key]) => key === step)![1];

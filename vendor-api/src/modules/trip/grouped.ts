@@ -34,7 +34,10 @@ const customNames = (prices: PriceRow[]) =>
     .map((price) => price.name.toLowerCase())
     .join("\n");
 
-/** Seed section 5: the two trips differ and match on every listed setting; each mismatch is named. */
+/**
+ * Grouped trip rules (docs/catalogue-contract.md section 4): the two trips differ and match on every listed setting;
+ * each mismatch is named.
+ */
 export function pairMismatches(
   trip1: TripRow,
   trip2: TripRow,

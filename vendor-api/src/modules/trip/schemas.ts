@@ -4,7 +4,7 @@ const money = (description = "Decimal string, up to 7 integer digits and 2 decim
   z.string().describe(description);
 const dateTime = () => z.string().describe("ISO 8601 date-time");
 
-/** Passenger types (spec section 9): 0 adult, 1 child, 2 infant, 3 elder. */
+/** Passenger types (docs/catalogue-contract.md section 3): 0 adult, 1 child, 2 infant, 3 elder. */
 export const PASSENGER_TYPES = ["adult", "child", "infant", "elder"] as const;
 
 const location = z.object({

@@ -1,4 +1,4 @@
-/** Trip states (spec section 4) with the seed's labels. */
+/** Trip states with the product's labels (docs/catalogue-contract.md section 2). */
 export const TripState = {
   draft: -1,
   published: 0,

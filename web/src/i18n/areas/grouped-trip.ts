@@ -1,6 +1,6 @@
 import { defineMessages } from "../define-messages";
 
-/** Grouped trip form (/trip/grouped_trip_add, /trip/trip_edit of a grouped trip; seed sections 2 and 5, Trips). */
+/** Grouped trip form (/trip/grouped_trip_add, /trip/trip_edit of a grouped trip; docs/catalogue-contract.md). */
 export const groupedTripMessages = defineMessages(
   {
     "groupedTrip.information": "Information",

@@ -1,6 +1,6 @@
 import { defineMessages } from "../define-messages";
 
-/** Orders: list, detail and starting a refund (seed sections 2, 3, 4). */
+/** Orders: list, detail and starting a refund (docs/sales-contract.md). */
 export const ordersMessages = defineMessages(
   {
     "orders.orderNumber": "Order number",

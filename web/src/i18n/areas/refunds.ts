@@ -1,6 +1,6 @@
 import { defineMessages } from "../define-messages";
 
-/** Refund orders: list, detail and their actions (seed sections 2, 3, 4, 5). */
+/** Refund orders: list, detail and their actions (docs/sales-contract.md sections 2–5). */
 export const refundsMessages = defineMessages(
   {
     "refunds.filter.ALL": "All",

@@ -1,6 +1,6 @@
 import { defineMessages } from "../define-messages";
 
-/** Reservation (/trip/reservation) and Reservation Statistics (/trip/trip_reservation_statistics), seed sections 2–4. */
+/** Reservation (/trip/reservation) and Reservation Statistics (/trip/trip_reservation_statistics). */
 export const reservationMessages = defineMessages(
   {
     "reservation.date": "Date",

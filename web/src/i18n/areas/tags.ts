@@ -1,6 +1,6 @@
 import { defineMessages } from "../define-messages";
 
-/** Tags screen (/trip/tags_list) and the tag picker of trip forms (seed sections 2, 3 and 5, Tags). */
+/** Tags screen (/trip/tags_list) and the tag picker of trip forms (docs/catalogue-contract.md section 4, Tags). */
 export const tagsMessages = defineMessages(
   {
     "tags.create": "Create Tag",

@@ -1,6 +1,6 @@
 import { defineMessages } from "../define-messages";
 
-/** Transactions: list and detail (seed sections 2, 3, 4, 5). */
+/** Transactions: list and detail (docs/sales-contract.md). */
 export const transactionsMessages = defineMessages(
   {
     "transactions.createTime": "Create time",

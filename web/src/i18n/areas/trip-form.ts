@@ -1,6 +1,6 @@
 import { defineMessages } from "../define-messages";
 
-/** The single trip form (seed sections 2, 3, 5 and 9). */
+/** The single trip form (docs/catalogue-contract.md sections 3 and 4). */
 export const tripFormMessages = defineMessages(
   {
     "tripForm.save": "Save",

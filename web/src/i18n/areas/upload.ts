@@ -1,6 +1,6 @@
 import { defineMessages } from "../define-messages";
 
-/** Image upload (seed section 5, Upload). */
+/** Image upload (rules: docs/catalogue-contract.md section 4, Files). */
 export const uploadMessages = defineMessages(
   {
     "upload.choose": "Upload image",

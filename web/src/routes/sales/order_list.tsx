@@ -29,7 +29,7 @@ const OrderListQuery = graphql(`
   }
 `);
 
-/** Order List (seed section 2): search, sort, configurable columns, CSV export; each order opens its detail. */
+/** Order List: search, sort, configurable columns, CSV export; each order opens its detail. */
 export default function OrderListScreen() {
   const { t } = useI18n();
   const can = useCan();

@@ -2,7 +2,7 @@ import type { MantineColor } from "@mantine/core";
 import type { TripState } from "@/gql/graphql";
 import type { MessageKey } from "@/i18n/i18n";
 
-/** Filter order of the states (seed labels: Draft, Publish, Inactive, Stop selling, Deactive, Sponsoring). */
+/** Filter order of the states (the product's labels: Draft, Publish, Inactive, Stop selling, Deactive, Sponsoring). */
 export const TRIP_STATES: readonly TripState[] = [
   "DRAFT",
   "PUBLISHED",

@@ -17,8 +17,8 @@ const TripKindQuery = graphql(`
 `);
 
 /**
- * One screen for /trip/trip_add, /trip/grouped_trip_add and /trip/trip_edit?id= (seed section 2): editing opens the
- * single or the grouped form according to the trip.
+ * One screen for /trip/trip_add, /trip/grouped_trip_add and /trip/trip_edit?id=: editing opens the single or the
+ * grouped form according to the trip.
  */
 export default function TripFormScreen() {
   const route = useCurrentRoute();

@@ -1,4 +1,4 @@
-/** Dates and times as the console shows them (ARCHITECTURE.md): `MM/dd/yyyy`, times in the tenant's time zone. */
+/** Dates and times as the console shows them: `MM/dd/yyyy`, times in the tenant's time zone. */
 
 /** A calendar date `YYYY-MM-DD` (no time zone: it is the travel day itself). */
 export function formatDate(isoDate: string): string {

@@ -1,7 +1,7 @@
 import { formatDateTime } from "@/shared/time/format-time";
 import { useTenantTimeZone } from "@/shared/time/use-tenant-time-zone";
 
-/** Seed section 9: the time zone of a tenant that has none configured. */
+/** The product's default time zone: the time zone of a tenant that has none configured. */
 const DEFAULT_TIME_ZONE = "America/New_York";
 
 export interface TenantTime {
@@ -10,7 +10,7 @@ export interface TenantTime {
   format(iso: string | null | undefined): string | null;
 }
 
-/** Times of the sales screens, shown in the tenant's time zone (ARCHITECTURE.md). */
+/** Times of the sales screens, shown in the tenant's time zone. */
 export function useTenantTime(): TenantTime {
   const timeZone = useTenantTimeZone() ?? DEFAULT_TIME_ZONE;
   return { timeZone, format: (iso) => (iso ? formatDateTime(iso, timeZone) : null) };

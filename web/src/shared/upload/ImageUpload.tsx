@@ -98,7 +98,7 @@ export function ImageUpload({
           )}
         </Box>
         <Stack gap={6}>
-          {/* Any file may be picked: a wrong one gets the seed's message instead of silently not being offered. */}
+          {/* Any file may be picked: a wrong one gets the rule's message instead of silently not being offered. */}
           <FileButton onChange={(file) => void choose(file ? [file] : [])}>
             {(props) => (
               <Button {...props} variant="default" size="xs" loading={loading} leftSection={<IconUpload size={14} />}>

@@ -42,7 +42,7 @@ export function paymentMethodText(
   return CARD_PAYMENT_TYPES.includes(type) && cardLast4 ? `${label} ···· ${cardLast4}` : label;
 }
 
-/** The order list's columns (seed section 2): completed time, order, payment method, total, customer, status. */
+/** The order list's columns: completed time, order, payment method, total, customer, status. */
 export function orderColumns(
   t: Translate,
   formatTime: (iso: string | null | undefined) => string | null,

@@ -1,6 +1,6 @@
 import type { RefundPayType, RefundState } from "@/gql/graphql";
 
-/** The list's status filter (seed section 4: All, Pending, Completed, Reject); "" is All. */
+/** The list's status filter (docs/sales-contract.md section 2: All, Pending, Completed, Reject); "" is All. */
 export const REFUND_STATE_FILTERS = ["", "PENDING", "COMPLETED", "REJECTED"] as const;
 export type RefundStateFilter = (typeof REFUND_STATE_FILTERS)[number];
 
@@ -27,5 +27,5 @@ export function allowedRefundActions(state: RefundState, can: (actionUrl: string
   );
 }
 
-/** Cash and wallet refunds keep no refund logs (seed section 9), so their detail shows none. */
+/** Cash and wallet refunds keep no refund logs (docs/sales-contract.md section 4), so their detail shows none. */
 export const refundHasLogs = (payType: RefundPayType): boolean => payType !== "CASH" && payType !== "WALLET";

@@ -1,6 +1,6 @@
 /**
- * Seed section 5 (Transaction search; the order search too): the start of a date range must come before its end. The
- * days are both included (see `dayRangeFilter`), so a one-day range (start = end) is in order.
+ * The transaction and order searches (docs/sales-contract.md section 5): the start of a date range must come before
+ * its end. The days are both included (see `dayRangeFilter`), so a one-day range (start = end) is in order.
  */
 import { fail } from "#rules";
 import { ruleText } from "@/i18n/rule-text";

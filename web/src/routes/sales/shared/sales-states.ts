@@ -1,7 +1,7 @@
 /**
- * Labels and colours of the sales state families (seed section 4, docs/sales-contract.md section 2). Each family has
- * one colour scheme: green where the money or the order went through, orange while something is pending, red for
- * refusals and disputes, grey for what is over or inert.
+ * Labels and colours of the sales state families (docs/sales-contract.md section 2). Each family has one colour
+ * scheme: green where the money or the order went through, orange while something is pending, red for refusals and
+ * disputes, grey for what is over or inert.
  */
 import type { MantineColor } from "@mantine/core";
 import type {
@@ -26,7 +26,7 @@ export const ORDER_STATE_COLORS: Record<OrderState, MantineColor> = {
   CANCELLED: "gray",
 };
 
-/** Seed section 9's order of the payment types. */
+/** The payment types in the order of their codes (docs/sales-contract.md section 2). */
 export const PAYMENT_TYPES: readonly PaymentType[] = [
   "CREDIT_CARD",
   "PAYPAL",

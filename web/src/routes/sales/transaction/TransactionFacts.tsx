@@ -50,8 +50,8 @@ export const TransactionFacts_transaction = graphql(`
 const score = (value: number | null | undefined) => (value == null ? null : value.toFixed(2));
 
 /**
- * Every gateway field of a transaction (seed section 3, Credit card payment) in four blocks: the payment, the card and
- * payer (the card number comes masked from the gateway), refunds and chargeback, and the order it paid.
+ * Every gateway field of a transaction (docs/sales-contract.md section 4, `Transaction`) in four blocks: the payment,
+ * the card and payer (the card number comes masked from the gateway), refunds and chargeback, and the order it paid.
  */
 export function TransactionFacts({
   transaction: ref,

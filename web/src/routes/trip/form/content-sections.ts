@@ -1,6 +1,6 @@
 /**
- * The optional content sections of a trip (seed sections 2 and 3): their order on the page, what a new entry looks
- * like, when an entry is still blank, and which sections each template starts with.
+ * The optional content sections of a trip (docs/catalogue-contract.md section 3): their order on the page, what a new
+ * entry looks like, when an entry is still blank, and which sections each template starts with.
  */
 import type { DurationUnit, InventoryType, PricingType, TripTemplate } from "@/gql/graphql";
 
@@ -91,7 +91,7 @@ export interface TemplateDefaults {
   sections: ContentSection[];
 }
 
-/** What each template starts with (seed section 9: activity template 0 event, 1 tour, 2 custom). */
+/** What each template starts with (templates: 0 event, 1 tour, 2 custom). */
 export const TEMPLATE_DEFAULTS: Record<TripTemplate, TemplateDefaults> = {
   EVENT: { pricingType: "FLAT", inventoryType: "TOTAL", sections: ["overview", "includes", "terms"] },
   TOUR: {

@@ -102,7 +102,7 @@ export const TripFormTimeZoneQuery = graphql(`
   }
 `);
 
-/** Seats already sold or locked, the floor of every quantity (seed section 5, Trips). */
+/** Seats already sold or locked, the floor of every quantity (docs/catalogue-contract.md section 4). */
 export const TripFormSeatsQuery = graphql(`
   query TripFormSeats($tripId: ID!) {
     reservationStatistics(tripId: $tripId) {

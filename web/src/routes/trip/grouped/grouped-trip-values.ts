@@ -1,6 +1,7 @@
 /**
- * The grouped trip form's data side, free of React so each rule is unit-tested: values, their rules (seed section 5,
- * Trips), the GraphQL input, the pair check the vendor API makes, and where each server refusal is shown.
+ * The grouped trip form's data side, free of React so each rule is unit-tested: values, their rules
+ * (docs/catalogue-contract.md section 4), the GraphQL input, the pair check the vendor API makes, and where each server
+ * refusal is shown.
  */
 import type { CancellationType, GroupedTripInput, InventoryType, PricingType, RescheduleFeeType } from "@/gql/graphql";
 import { CODE_MAX, fail, NAME_MAX, type GroupedSetting } from "#rules";

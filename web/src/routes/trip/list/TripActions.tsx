@@ -97,7 +97,7 @@ const TRANSITION_ICONS: Record<TripTransition, React.ReactNode> = {
 
 /**
  * A trip row's menu: Edit, Duplicate, and the state changes its state allows and the user may make (deactivate asks
- * for confirmation first, as the seed's list does).
+ * for confirmation first).
  */
 export function TripActions({
   trip: tripRef,

@@ -1,4 +1,4 @@
-/** Tag rules (seed section 5, Tags; section 9): the form's instant feedback, the vendor API checks them again. */
+/** Tag rules (docs/catalogue-contract.md section 4): the form's instant feedback, the vendor API checks them again. */
 import { fail, TAG_NAME_MAX } from "#rules";
 import { ruleText } from "@/i18n/rule-text";
 import { maxLength, required, rules, type Rule } from "@/shared/validation";

@@ -81,8 +81,9 @@ interface RefundDialogProps {
 }
 
 /**
- * Starting a refund (seed section 5): the tickets (only normal or checked-in ones), the payment the money goes back
- * to, the amount (required, at most what the payment still allows) and an optional reason; then a confirmation step.
+ * Starting a refund (rules: docs/sales-contract.md section 5): the tickets (only normal or checked-in ones), the
+ * payment the money goes back to, the amount (required, at most what the payment still allows) and an optional reason;
+ * then a confirmation step.
  */
 export function RefundDialog({ order: ref, opened, onClose, onSubmitted }: RefundDialogProps) {
   const order = getFragmentData(RefundDialog_order, ref);

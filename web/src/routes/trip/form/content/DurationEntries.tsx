@@ -6,7 +6,7 @@ import { EntryList } from "./EntryList";
 
 const UNITS: readonly DurationUnit[] = ["DAYS", "HOURS"];
 
-/** How long the trip takes, in days or hours (seed section 9 time units). */
+/** How long the trip takes, in days or hours. */
 export function DurationEntries() {
   const { t } = useI18n();
   const form = useTripFormContext();

@@ -8,7 +8,7 @@ import { PriceInput } from "./PriceInput";
 
 const CANCELLATION_TYPES: readonly CancellationType[] = ["NONE", "FIXED", "PERCENTAGE"];
 
-/** Seed section 9 cancellation deduct: none, a fixed amount, or a percentage (1–100). */
+/** Cancellation deduct: none, a fixed amount, or a percentage (1–100). */
 export function CancellationSection() {
   const { t } = useI18n();
   const form = useTripFormContext();

@@ -9,7 +9,7 @@ import { TagSelect } from "../../tags/TagSelect";
 
 const TRIP_TYPES: readonly TripType[] = ["ONE_WAY", "ROUND_TRIP"];
 
-/** Name, Trip ID, trip type (seed section 9), tags and the trip image (recommended 1350×540, seed section 5). */
+/** Name, Trip ID, trip type, tags and the trip image (recommended 1350×540). */
 export function InformationSection() {
   const { t } = useI18n();
   const form = useTripFormContext();

@@ -10,7 +10,7 @@ import { ShiftList } from "./ShiftList";
 
 const INVENTORY_TYPES: readonly InventoryType[] = ["TOTAL", "UNLIMITED", "BY_DATE_SHIFT"];
 
-/** Seed section 9 inventory modes (total, unlimited, by date/shift) and the passengers' minimum age. */
+/** Inventory modes (total, unlimited, by date/shift) and the passengers' minimum age. */
 export function InventorySection({ usage }: { usage: SeatUsage }) {
   const { t } = useI18n();
   const form = useTripFormContext();

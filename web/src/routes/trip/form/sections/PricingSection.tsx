@@ -10,7 +10,7 @@ import { PriceInput } from "./PriceInput";
 
 const PRICING_TYPES: readonly PricingType[] = ["FLAT", "BY_PASSENGER_TYPE", "CUSTOMIZE", "FREE"];
 
-/** Seed section 9 ticket pricing: flat per person, by passenger type, customize, free. */
+/** Ticket pricing: flat per person, by passenger type, customize, free. */
 export function PricingSection() {
   const { t } = useI18n();
   const form = useTripFormContext();

@@ -7,7 +7,7 @@ import { PriceInput } from "./PriceInput";
 
 const FEE_TYPES: readonly RescheduleFeeType[] = ["FREE", "PER_TICKET", "PER_ORDER"];
 
-/** Seed section 9 reschedule fee methods: free, per ticket, per order. */
+/** Reschedule fee methods: free, per ticket, per order. */
 export function RescheduleSection() {
   const { t } = useI18n();
   const form = useTripFormContext();
