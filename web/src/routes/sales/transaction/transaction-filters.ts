@@ -1,9 +1,10 @@
 /**
- * The transaction list's search (seed section 2, Transactions; section 5, Transaction search): the URL params, the
+ * The transaction list's search (docs/sales-contract.md section 5): the URL params, the
  * search form's values and rules, and the `transactions` filter they become. No React here.
  */
 import type { TransactionFilter } from "@/gql/graphql";
-import { translate } from "@/i18n/i18n";
+import { cardNumberSearch } from "#rules";
+import { fromCheck } from "@/shared/validation";
 import { activeFilters } from "@/shared/list/list-state";
 import { dateRangeError } from "../shared/date-range-rule";
 import { dayRangeFilter, isCalendarDay } from "../shared/date-range";
@@ -61,21 +62,9 @@ export function parseTypedDay(text: string): string | null {
   return isCalendarDay(day) ? day : null;
 }
 
-/**
- * A card search the gateway accepts: the last 4 digits, a whole number (12–19 digits, masked before it is sent on) or
- * a masked one with at least 4 known digits (`424242******4242`, `**** 4242`). Spaces and dashes do not count.
- */
-export function isCardNumberSearch(value: string): boolean {
-  const cleaned = value.replace(/[\s-]/g, "").replace(/[xX]/g, "*");
-  if (/^\d{4}$/.test(cleaned) || /^\d{12,19}$/.test(cleaned)) return true;
-  const masked = /^(\d*)\*+(\d*)$/.exec(cleaned);
-  return masked !== null && masked[1].length + masked[2].length >= 4;
-}
-
-/** The search form's rules, with the seed's messages. */
+/** The search form's rules (docs/rules.md), worded in the console's language. */
 export const transactionSearchRules = {
-  cardNumber: (value: string) =>
-    value.trim() && !isCardNumberSearch(value) ? translate("validation.creditCard") : null,
+  cardNumber: fromCheck(cardNumberSearch),
   dateTo: (value: string | null, values: TransactionSearchValues) => dateRangeError(values.dateFrom, value),
 };
 
