@@ -160,7 +160,7 @@ describe("notify passengers", () => {
     expect(result.data!.notifyPassengers).toMatchObject({ channel: "SMS", status: "RECORDED", recipientCount: 0 });
   });
 
-  it("checks subject, content and date with the seed's messages", async () => {
+  it("checks subject, content and date with the rules' messages", async () => {
     const result = await stack.run(NOTIFY, {
       input: { tripId: walkId, date: "01/07/2025", channel: "SMS", subject: "", content: "x".repeat(2001) },
     });

@@ -237,7 +237,7 @@ describe("trip detail", () => {
 });
 
 describe("create and update", () => {
-  it("refuses rule violations at the gateway with the seed's messages, calling nothing", async () => {
+  it("refuses rule violations at the gateway with the rules' messages, calling nothing", async () => {
     stack.proxy.reset();
     const result = await stack.run(CREATE, {
       input: validTripInput({

@@ -281,7 +281,7 @@ describe("refund rules", () => {
     expect(exact.data!.createRefund.amount).toBe(payment.refundableAmount);
   });
 
-  it("checks amount, tickets and reason with the seed's messages without calling the vendor API", async () => {
+  it("checks amount, tickets and reason with the rules' messages without calling the vendor API", async () => {
     const input = { orderId: "1", paymentId: "1", ticketIds: ["1"], amount: "1.00" };
     stack.proxy.reset();
     const cases: Array<[Record<string, unknown>, Record<string, string>]> = [

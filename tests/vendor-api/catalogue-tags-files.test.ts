@@ -39,7 +39,7 @@ describe("file upload", () => {
     expect(served.rawPayload.equals(Buffer.from(PNG_BASE64, "base64"))).toBe(true);
   });
 
-  it("rejects other content whatever the name, with the seed's message", async () => {
+  it("rejects other content whatever the name, with the rule's message", async () => {
     const gif = Buffer.from("GIF89a\x01\x00\x01\x00", "latin1").toString("base64");
     expect(await upload(gif, fresh, "fake.png")).toEqual({
       status: { code: 20001, msg: "Only .png .jpg .jpeg can be upload!", key: "file.type" },

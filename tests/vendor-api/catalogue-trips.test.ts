@@ -33,7 +33,7 @@ describe("trip rules", () => {
     expect((await add(validTrip({ tripType: 2 }))).status.code).toBe(10001);
   });
 
-  it("answers 20001 with the seed's messages for name, code and price, and writes nothing", async () => {
+  it("answers 20001 with the rules' messages for name, code and price, and writes nothing", async () => {
     const before = await tripCount();
     const envelope = await add(validTrip({ name: "Bad/Name", code: "bad*code", price: "12345678" }));
     expect(envelope.status).toEqual({

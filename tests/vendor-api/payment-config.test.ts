@@ -30,7 +30,7 @@ beforeAll(async () => {
 afterAll(() => api?.close());
 
 describe("card gateway configuration", () => {
-  it("validates the chosen gateway's fields with the seed's messages", async () => {
+  it("validates the chosen gateway's fields with the rules' messages", async () => {
     const envelope = await post("/config/creditcard/add", { gatewayType: 2, username: "u" }, freshVendor);
     expect(envelope.status).toEqual({ code: 20001, msg: "Required", key: "required" });
     expect(envelope.result).toEqual({ fields: expect.any(Array) });

@@ -87,7 +87,7 @@ describe("starting a refund", () => {
     expect(after.refunds[0]).toMatchObject({ id: refund.id, state: 0 });
   });
 
-  it("requires payment, tickets and amount, with the seed's messages", async () => {
+  it("requires payment, tickets and amount, with the rules' messages", async () => {
     const { order } = await refundableOrder(api, admin, used);
     const answer = await addRefund({ orderId: order.id });
     expect(answer.status.code).toBe(20001);
@@ -458,7 +458,7 @@ describe("refund list and detail", () => {
     expect(others.list.some((refund: { id: number }) => demoIds.has(refund.id))).toBe(false);
   });
 
-  it("answers every field of the seed's refund order, logs hidden for the demo's cash refunds", async () => {
+  it("answers every field of the refund order of docs/sales-contract.md, logs hidden for the demo's cash refunds", async () => {
     const { list } = (await api.post("/refund/list", { pageNum: 1, pageSize: 100, state: 3 }, admin)).result;
     const cardRefund = list.find((refund: { payType: number }) => refund.payType === 1);
     const answer = await api.get("/refund/find", { id: cardRefund.id }, admin);

@@ -100,7 +100,7 @@ describe("transaction list", () => {
 });
 
 describe("transaction detail", () => {
-  it("answers every credit card payment field of the seed, masked, with chargeback and the order", async () => {
+  it("answers every credit card payment field of docs/sales-contract.md, masked, with chargeback and the order", async () => {
     const chargedBack =
       (await list({ cardNumber: "4242" })).list.find((item) => item.chargeBackStatus !== 0) ??
       (await list({})).list.find((item) => item.chargeBackStatus !== 0)!;
