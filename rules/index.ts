@@ -11,3 +11,4 @@ export * from "./checks";
 export * from "./trip";
 export * from "./file";
 export * from "./card";
+export * from "./time-format";

@@ -2,6 +2,8 @@
 import { describe, expect, it } from "vitest";
 import {
   fail,
+  formatDate,
+  formatDateTime,
   isLuhnValid,
   isRuleKey,
   maxLength,
@@ -289,5 +291,17 @@ describe("tripFailures", () => {
     expect(tripFailures(trip({ cancellationType: "FIXED", cancellationAmount: "5", saleStart: "soon" }))).toEqual({
       saleStart: { rule: "date" },
     });
+  });
+});
+
+describe("the product's date and time format", () => {
+  it("writes dates MM/dd/yyyy and times in the tenant's zone, UTC when the zone is unknown", () => {
+    expect(formatDate("2025-07-04")).toBe("07/04/2025");
+    expect(formatDateTime("2025-07-04T16:05:00Z", "America/New_York")).toBe("07/04/2025 12:05");
+    // A DST change: the same UTC hour is an hour earlier in winter.
+    expect(formatDateTime("2025-01-04T16:05:00Z", "America/New_York")).toBe("01/04/2025 11:05");
+    expect(formatDateTime("2025-07-04T16:05:00Z", "Mars/Olympus")).toBe("07/04/2025 16:05");
+    expect(formatDateTime("2025-07-04T16:05:00Z", null)).toBe("07/04/2025 16:05");
+    expect(formatDateTime("not a time", "UTC")).toBe("not a time");
   });
 });
