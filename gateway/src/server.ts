@@ -18,8 +18,7 @@ import { createLogger } from "./logger";
 import { FILES_PATH } from "./modules/file/file.mapper";
 import { registerFileRoute } from "./modules/file/file.route";
 import { EXPORTS_PATH } from "./modules/export/export-route";
-import { registerReservationExportRoute } from "./modules/export/reservation-export.route";
-import { registerSalesExportRoutes } from "./modules/export/sales-export.route";
+import { registerExportRoutes } from "./modules/export/exports.route";
 import { createServices } from "./services";
 
 export interface StartGatewayOptions {
@@ -79,7 +78,8 @@ export async function startGateway(options: StartGatewayOptions): Promise<Runnin
     );
   });
 
-  const apollo = createApolloServer(await buildGatewaySchema(), config, [fastifyApolloDrainPlugin(app)]);
+  const schema = await buildGatewaySchema();
+  const apollo = createApolloServer(schema, config, [fastifyApolloDrainPlugin(app)]);
   await apollo.start();
   try {
     await app.register(fastifyApollo(apollo), {
@@ -94,8 +94,7 @@ export async function startGateway(options: StartGatewayOptions): Promise<Runnin
     });
 
     registerFileRoute(app, services);
-    registerReservationExportRoute(app, services);
-    registerSalesExportRoutes(app, services);
+    registerExportRoutes(app, services, schema);
 
     app.get(HEALTH_PATH, async (_request, reply) => {
       const report = await checkHealth(config, services.pools, services.version);

@@ -1,16 +1,19 @@
-/** The XLSX writer on its own, read back with ExcelJS: text that XML must escape, numbers, and a long sheet. */
+/** The XLSX writer on its own, read back with ExcelJS: text that XML must escape, numbers, money, and a long sheet. */
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
-import type { ExportCell } from "../../gateway/src/modules/export/columns";
+import { moneyColumn, type ExportCell, type ExportColumn } from "../../gateway/src/modules/export/columns";
 import { xlsxChunks } from "../../gateway/src/modules/export/xlsx";
 
 async function* rowsOf(rows: ExportCell[][]) {
   yield* rows;
 }
 
-async function write(header: string[], rows: ExportCell[][], sheetName = "Sheet") {
+const columnsOf = (header: string[]): ExportColumn<ExportCell[]>[] =>
+  header.map((title, index) => ({ header: title, value: (row) => row[index] }));
+
+async function write(columns: ExportColumn<ExportCell[]>[], rows: ExportCell[][], sheetName = "Sheet") {
   const chunks: Uint8Array[] = [];
-  for await (const chunk of xlsxChunks(sheetName, header, rowsOf(rows))) chunks.push(chunk);
+  for await (const chunk of xlsxChunks(sheetName, columns, rowsOf(rows))) chunks.push(chunk);
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(await new Blob(chunks).arrayBuffer());
   return { worksheet: workbook.worksheets[0], chunks: chunks.length };
@@ -18,14 +21,11 @@ async function write(header: string[], rows: ExportCell[][], sheetName = "Sheet"
 
 describe("xlsx", () => {
   it("keeps markup, quotes, Chinese and formula-like text as plain text, and numbers as numbers", async () => {
-    const { worksheet } = await write(
-      ["Name", "Note", "Amount"],
-      [
-        ["<b>Tom & Jerry</b>", 'say "hi"', 12.5],
-        ["张伟", "=HYPERLINK(1)", -3],
-        ["bell\u0007 tab\tok", null, undefined],
-      ],
-    );
+    const { worksheet } = await write(columnsOf(["Name", "Note", "Amount"]), [
+      ["<b>Tom & Jerry</b>", 'say "hi"', 12.5],
+      ["张伟", "=HYPERLINK(1)", -3],
+      ["bell\u0007 tab\tok", null, undefined],
+    ]);
     expect(worksheet.getRow(1).getCell(1).font?.bold).toBe(true);
     expect(worksheet.getRow(2).values).toEqual([undefined, "<b>Tom & Jerry</b>", 'say "hi"', 12.5]);
     expect(worksheet.getRow(3).values).toEqual([undefined, "张伟", "=HYPERLINK(1)", -3]);
@@ -34,9 +34,19 @@ describe("xlsx", () => {
     expect(worksheet.getRow(4).getCell(2).value).toBeNull();
   });
 
+  it("writes money as numbers shown with 2 decimals, and anything else in a money column as text", async () => {
+    const columns = [moneyColumn<ExportCell[]>("Total", (row) => String(row[0]))];
+    const { worksheet } = await write(columns, [["12.5"], ["-0.019"], ["1234567.89"]]);
+    const cells = [2, 3, 4].map((row) => worksheet.getRow(row).getCell(1));
+    expect(cells.map((cell) => cell.value)).toEqual([12.5, -0.02, 1234567.89]);
+    expect(cells.every((cell) => cell.numFmt === "0.00")).toBe(true);
+    const text = await write([{ header: "Total", money: true, value: () => "=1+1" }], [[null]]);
+    expect(text.worksheet.getRow(2).getCell(1).type).toBe(ExcelJS.ValueType.String);
+  });
+
   it("streams a long sheet in several chunks and keeps every row in order", async () => {
     const rows = Array.from({ length: 5000 }, (_, index) => [`T${index}`, `Passenger ${index}`, index]);
-    const { worksheet, chunks } = await write(["Ticket", "Passenger", "Index"], rows, "Passengers & more");
+    const { worksheet, chunks } = await write(columnsOf(["Ticket", "Passenger", "Index"]), rows, "Passengers & more");
     expect(chunks).toBeGreaterThan(2);
     expect(worksheet.name).toBe("Passengers & more");
     expect(worksheet.rowCount).toBe(5001);
@@ -44,8 +54,8 @@ describe("xlsx", () => {
   });
 
   it("names the sheet as Excel allows: no [ ] : * ? / \\, at most 31 characters", async () => {
-    const { worksheet } = await write(["A"], [], "Q3/Q4: [draft]* passengers of the long summer");
+    const { worksheet } = await write(columnsOf(["A"]), [], "Q3/Q4: [draft]* passengers of the long summer");
     expect(worksheet.name).toBe("Q3 Q4   draft   passengers of t");
-    expect((await write(["A"], [], "/?*")).worksheet.name).toBe("Sheet1");
+    expect((await write(columnsOf(["A"]), [], "/?*")).worksheet.name).toBe("Sheet1");
   });
 });

@@ -1,6 +1,7 @@
 /**
- * The sales tests' stack: the real vendor API in memory with one extra Demo Tours user whose role holds no sales
- * permission, a counting proxy, and the gateway. Also the queries and look-ups the three sales files share.
+ * The sales tests' stack: the real vendor API in memory with two extra Demo Tours users — one whose role holds no
+ * sales permission, one who sees the sales lists but may not export them —, a counting proxy, and the gateway. Also
+ * the queries and look-ups the sales files share.
  */
 import { and, eq, inArray } from "drizzle-orm";
 import { expect } from "vitest";
@@ -14,6 +15,9 @@ import { gql, loginAs, type GraphQLResponse } from "./graphql-client";
 
 /** A Demo Tours user who may edit trips but sees no sales screen. */
 export const TRIP_EDITOR = { username: "trip-editor", password: "editor123" };
+
+/** A Demo Tours user who sees the three sales lists but holds none of their export actions. */
+export const SALES_VIEWER = { username: "sales-viewer", password: "viewer123" };
 
 export interface SalesStack {
   proxy: CountingProxy;
@@ -32,7 +36,12 @@ export interface SalesStack {
 
 export async function startSalesStack(): Promise<SalesStack> {
   const vendorApi = await prepareVendorApi({ dataDir: "memory://", logLevel: "warn" });
-  await addTripEditor(vendorApi.context.db);
+  await addUser(vendorApi.context.db, TRIP_EDITOR, "Trip editor", ["trip_list", "tags_list"]);
+  await addUser(vendorApi.context.db, SALES_VIEWER, "Sales viewer", [
+    "order_list",
+    "refund_order_list",
+    "transaction_list",
+  ]);
   await vendorApi.app.listen({ port: 0, host: "127.0.0.1" });
   const { port } = vendorApi.app.server.address() as { port: number };
   const proxy = await startCountingProxy(`http://127.0.0.1:${port}`);
@@ -59,22 +68,23 @@ export async function startSalesStack(): Promise<SalesStack> {
 
 type Db = Awaited<ReturnType<typeof prepareVendorApi>>["context"]["db"];
 
-async function addTripEditor(db: Db): Promise<void> {
+/** A Demo Tours user with a role of its own holding exactly these page permissions. */
+async function addUser(db: Db, login: typeof TRIP_EDITOR, roleName: string, pages: string[]): Promise<void> {
   const [role] = await db
     .insert(roles)
-    .values({ tenantId: DemoIds.tenants.demoTours, name: "Trip editor", description: "Trips only" })
+    .values({ tenantId: DemoIds.tenants.demoTours, name: roleName, description: pages.join(", ") })
     .returning();
   const granted = await db
     .select({ id: permissions.id })
     .from(permissions)
-    .where(and(eq(permissions.type, "page"), inArray(permissions.url, ["trip_list", "tags_list"])));
+    .where(and(eq(permissions.type, "page"), inArray(permissions.url, pages)));
   await db.insert(rolePermissions).values(granted.map((entry) => ({ roleId: role.id, permissionId: entry.id })));
   const [user] = await db
     .insert(users)
     .values({
       tenantId: DemoIds.tenants.demoTours,
-      username: TRIP_EDITOR.username,
-      passwordHash: await hashPassword(TRIP_EDITOR.password),
+      username: login.username,
+      passwordHash: await hashPassword(login.password),
     })
     .returning();
   await db.insert(userRoles).values({ userId: user.id, roleId: role.id });

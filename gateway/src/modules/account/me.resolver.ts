@@ -3,7 +3,7 @@ import { Authenticated } from "../../auth/permission-directives";
 import type { GatewayContext } from "../../context";
 import { toInitState } from "../tenant/init-state.mapper";
 import { InitState } from "../tenant/init-state.type";
-import { toTenantConfiguration } from "../tenant/tenant-configuration.mapper";
+import { loadTenantConfiguration } from "../tenant/tenant-configuration.mapper";
 import { TenantConfiguration } from "../tenant/tenant-configuration.type";
 import { Me } from "./me.type";
 import { toPermission } from "./permission.mapper";
@@ -29,12 +29,8 @@ export class MeResolver {
   }
 
   @FieldResolver(() => TenantConfiguration)
-  async tenant(@Ctx() context: GatewayContext): Promise<TenantConfiguration> {
-    const [config, info] = await Promise.all([
-      context.loaders.tenantConfiguration.load("session"),
-      context.loaders.tenantInfo.load("session"),
-    ]);
-    return toTenantConfiguration(config, info);
+  tenant(@Ctx() context: GatewayContext): Promise<TenantConfiguration> {
+    return loadTenantConfiguration(context.loaders);
   }
 
   @FieldResolver(() => [Permission])

@@ -1,7 +1,7 @@
 /**
  * What every file export of the gateway shares: the caller authenticates with the same bearer token as /graphql and
- * needs a page permission from the same source as the schema's directives (deny by default); the file streams as
- * CSV (or XLSX where offered), one upstream page in memory at a time.
+ * needs the list's permissions from the same source as the schema's directives (deny by default); the file streams as
+ * CSV or XLSX, one upstream page in memory at a time.
  */
 import { Readable } from "node:stream";
 import type { FastifyReply, FastifyRequest } from "fastify";
@@ -11,18 +11,24 @@ import { createContext, type GatewayContext, type GatewayServices } from "../../
 import { unauthenticated } from "../../errors";
 import { sendError } from "../file/file.route";
 import type { ExportColumn } from "./columns";
-import { CSV_BOM, CSV_CONTENT_TYPE, csvHeader, csvRow } from "./csv";
+import { CSV_CONTENT_TYPE, csvChunks } from "./csv";
 import type { PagedList } from "./paged-list";
 import { XLSX_CONTENT_TYPE, xlsxChunks } from "./xlsx";
 
 /** The gateway path all exports live under. */
 export const EXPORTS_PATH = "/exports";
 
-/** The request's context once the session and the page permission are confirmed; errors are the GraphQL ones. */
+/** What an export needs: the list screen's page permission and, where the console has one, the export action. */
+export interface ExportAccess {
+  page: string;
+  cmd?: string;
+}
+
+/** The request's context once the session and the permissions are confirmed; errors are the GraphQL ones. */
 export async function authorizedContext(
   services: GatewayServices,
   request: FastifyRequest,
-  page: string,
+  { page, cmd }: ExportAccess,
 ): Promise<GatewayContext> {
   const context = createContext(services, {
     requestId: request.id,
@@ -33,6 +39,7 @@ export async function authorizedContext(
   if (context.authError) throw context.authError;
   if (!context.session) throw unauthenticated();
   await assertPermission(context, { type: "page", url: page });
+  if (cmd) await assertPermission(context, { type: "cmd", url: cmd });
   return context;
 }
 
@@ -46,7 +53,8 @@ export async function answerExport(reply: FastifyReply, produce: () => Promise<F
   }
 }
 
-export type ExportFormat = "csv" | "xlsx";
+export const EXPORT_FORMATS = ["csv", "xlsx"] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 export interface ListFile<T> {
   /** The file's name without its extension. */
@@ -63,21 +71,7 @@ export interface ListFile<T> {
  */
 export function sendListFile<T>(reply: FastifyReply, format: ExportFormat, file: ListFile<T>): FastifyReply {
   const { columns, list } = file;
-  async function* csv() {
-    yield CSV_BOM + csvHeader(columns);
-    for await (const row of list.rows) yield csvRow(columns, row);
-  }
-  async function* cells() {
-    for await (const row of list.rows) yield columns.map((column) => column.value(row));
-  }
-  const body =
-    format === "csv"
-      ? csv()
-      : xlsxChunks(
-          file.sheetName,
-          columns.map((column) => column.header),
-          cells(),
-        );
+  const body = format === "csv" ? csvChunks(columns, list.rows) : xlsxChunks(file.sheetName, columns, list.rows);
   return reply
     .header("content-type", format === "csv" ? CSV_CONTENT_TYPE : XLSX_CONTENT_TYPE)
     .header("content-disposition", contentDisposition(`${file.baseName}.${format}`))

@@ -1,10 +1,10 @@
 /**
- * Walks an upstream `{list, total}` list page by page, so an export holds one page in memory whatever its length.
- * The first page is read before anything is sent: a refusal (unknown trip, no session) still becomes a proper HTTP
- * error instead of a truncated file.
+ * Walks a list page by page (`pageNum`, `pageSize` → `{items, total}`, the pages the GraphQL list fields answer), so
+ * an export holds one page in memory whatever its length. The first page is read before anything is sent: a refusal
+ * (a bad filter, an unknown trip, no session) still becomes a proper HTTP error instead of a truncated file.
  */
 export interface ListPage<T> {
-  list: T[];
+  items: T[];
   total: number;
 }
 
@@ -16,19 +16,21 @@ export interface PagedList<T> {
 }
 
 export async function openPagedList<T>(readPage: PageReader<T>, pageSize: number): Promise<PagedList<T>> {
-  const first = await readPage(1, pageSize);
+  let firstPage: ListPage<T> | null = await readPage(1, pageSize);
+  const total = firstPage.total;
   async function* rows(): AsyncGenerator<T> {
-    let page = first;
+    let page = firstPage!;
+    firstPage = null; // from here on only the page being written is held
     let pageNum = 1;
     let seen = 0;
     for (;;) {
-      yield* page.list;
-      seen += page.list.length;
+      yield* page.items;
+      seen += page.items.length;
       // A short or empty page ends the walk even if `total` grew meanwhile; rows added later belong to a next export.
-      if (page.list.length < pageSize || seen >= page.total) return;
+      if (page.items.length < pageSize || seen >= page.total) return;
       pageNum += 1;
       page = await readPage(pageNum, pageSize);
     }
   }
-  return { total: first.total, rows: rows() };
+  return { total, rows: rows() };
 }

@@ -1,11 +1,12 @@
 /**
  * XLSX (Office Open XML spreadsheet) written as the rows arrive: one worksheet of inline strings and numbers, the
  * header row bold and frozen. fflate zips the package; the fixed parts are a few hundred bytes and the sheet is
- * deflated chunk by chunk, so a long export holds one batch of rows in memory, as the CSV does. Cells are never
- * formulas (inline strings), so the CSV's formula guard is not needed here.
+ * deflated chunk by chunk, so a long export holds one batch of rows in memory, as the CSV does. Text cells are
+ * inline strings, never formulas, so the CSV's formula guard is not needed here; money columns are numbers shown with
+ * 2 decimals (their exact decimal text is what the file holds).
  */
 import { Zip, ZipDeflate, strToU8 } from "fflate";
-import type { ExportCell } from "./columns";
+import { isMoneyCell, type ExportCell, type ExportColumn } from "./columns";
 
 export const XLSX_CONTENT_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
@@ -19,6 +20,8 @@ const CELL_TEXT_MAX = 32_767;
 /** Rows are handed to the compressor in batches of about this many characters. */
 const BATCH_CHARS = 64 * 1024;
 const HEADER_STYLE = 1;
+/** Built-in number format 2 is `0.00`. */
+const MONEY_STYLE = 2;
 
 function packageParts(sheetName: string): [string, string][] {
   const mainType = "application/vnd.openxmlformats-officedocument.spreadsheetml";
@@ -57,8 +60,9 @@ function packageParts(sheetName: string): [string, string][] {
         `<fill><patternFill patternType="gray125"/></fill></fills>` +
         `<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>` +
         `<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>` +
-        `<cellXfs count="2"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>` +
-        `<xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/></cellXfs>` +
+        `<cellXfs count="3"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>` +
+        `<xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/>` +
+        `<xf numFmtId="2" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/></cellXfs>` +
         `<cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>`,
     ],
   ];
@@ -106,12 +110,23 @@ function cellXml(reference: string, value: ExportCell, style?: number): string {
   return `<c ${attributes} t="inlineStr"><is><t xml:space="preserve">${text}</t></is></c>`;
 }
 
-const rowXml = (rowNumber: number, cells: readonly ExportCell[], style?: number) =>
-  `<row r="${rowNumber}">${cells.map((cell, index) => cellXml(`${columnName(index)}${rowNumber}`, cell, style)).join("")}</row>`;
+const moneyXml = (reference: string, amount: string) => `<c r="${reference}" s="${MONEY_STYLE}"><v>${amount}</v></c>`;
+
+function rowXml<T>(rowNumber: number, columns: readonly ExportColumn<T>[], row: T): string {
+  const cells = columns.map((column, index) => {
+    const reference = `${columnName(index)}${rowNumber}`;
+    const value = column.value(row);
+    return isMoneyCell(column, value) ? moneyXml(reference, value) : cellXml(reference, value);
+  });
+  return `<row r="${rowNumber}">${cells.join("")}</row>`;
+}
+
+const headerXml = (titles: readonly string[]) =>
+  `<row r="1">${titles.map((title, index) => cellXml(`${columnName(index)}1`, title, HEADER_STYLE)).join("")}</row>`;
 
 /** Header frozen on scroll; columns about as wide as their headers. */
-function sheetStart(header: readonly string[]): string {
-  const widths = header
+function sheetStart(titles: readonly string[]): string {
+  const widths = titles
     .map(
       (title, index) =>
         `<col min="${index + 1}" max="${index + 1}" width="${Math.max(12, title.length + 4)}" customWidth="1"/>`,
@@ -120,15 +135,15 @@ function sheetStart(header: readonly string[]): string {
   return (
     `${XML_DECLARATION}<worksheet xmlns="${SPREADSHEET_NS}">` +
     `<sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/>` +
-    `</sheetView></sheetViews><cols>${widths}</cols><sheetData>${rowXml(1, header, HEADER_STYLE)}`
+    `</sheetView></sheetViews><cols>${widths}</cols><sheetData>${headerXml(titles)}`
   );
 }
 
-/** The workbook's bytes, chunk by chunk, as `rows` yields its cells. */
-export async function* xlsxChunks(
+/** The workbook's bytes, chunk by chunk, as `rows` yields them. */
+export async function* xlsxChunks<T>(
   sheetName: string,
-  header: readonly string[],
-  rows: AsyncIterable<readonly ExportCell[]>,
+  columns: readonly ExportColumn<T>[],
+  rows: AsyncIterable<T>,
 ): AsyncGenerator<Uint8Array> {
   const ready: Uint8Array[] = [];
   const zip = new Zip((error, chunk) => {
@@ -142,11 +157,11 @@ export async function* xlsxChunks(
   }
   const sheet = new ZipDeflate(SHEET_PATH, { level: 6 });
   zip.add(sheet);
-  let batch = sheetStart(header);
+  let batch = sheetStart(columns.map((column) => column.header));
   let rowNumber = 1;
-  for await (const cells of rows) {
+  for await (const row of rows) {
     rowNumber += 1;
-    batch += rowXml(rowNumber, cells);
+    batch += rowXml(rowNumber, columns, row);
     if (batch.length >= BATCH_CHARS) {
       sheet.push(strToU8(batch));
       batch = "";

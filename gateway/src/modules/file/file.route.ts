@@ -46,7 +46,10 @@ export function registerFileRoute(app: FastifyInstance, services: GatewayService
   });
 }
 
-/** A gateway error as the REST routes answer it: an HTTP status and `{error: {code, message}}`. */
+/**
+ * A gateway error as the REST routes answer it: an HTTP status and `{error: {code, message}}`, plus the GraphQL
+ * error's `fields` as they are when it names the input fields at fault (BAD_USER_INPUT).
+ */
 export function sendError(reply: FastifyReply, error: GraphQLError) {
   const code = String(error.extensions?.code ?? "INTERNAL_SERVER_ERROR");
   const upstreamCode = error.extensions?.upstreamCode;
@@ -62,7 +65,9 @@ export function sendError(reply: FastifyReply, error: GraphQLError) {
             : code === ErrorCode.UPSTREAM_ERROR || code === ErrorCode.BAD_USER_INPUT
               ? 400
               : 500;
-  return reply.code(status).send(errorBody(code, status === 500 ? "Internal server error" : error.message));
+  const fields = error.extensions?.fields;
+  const body = errorBody(code, status === 500 ? "Internal server error" : error.message);
+  return reply.code(status).send(fields === undefined ? body : { error: { ...body.error, fields } });
 }
 
 export const errorBody = (code: string, message: string) => ({ error: { code, message } });

@@ -3,7 +3,7 @@ import { RequiresPermission } from "../../auth/permission-directives";
 import type { GatewayContext } from "../../context";
 import { expectResult } from "../../rest/envelope";
 import { assertValid, toUpstreamId } from "../shared/field-rules";
-import { toUpstreamPage } from "../shared/page.input";
+import { toUpstreamPage, type UpstreamPage } from "../shared/page.input";
 import { toPage, upstreamListSchema } from "../shared/page.mapper";
 import { OrderIdArgs, OrdersArgs } from "./order.args";
 import {
@@ -15,6 +15,21 @@ import {
 } from "./order.mapper";
 import { validateOrderFilter } from "./order.rules";
 import { Order, OrderPage } from "./order.type";
+
+/** A page of the order list, filter checked: what `orders` answers and the orders export walks page by page. */
+export async function readOrders(
+  context: GatewayContext,
+  { filter, sort }: Omit<OrdersArgs, "page">,
+  page: UpstreamPage,
+): Promise<OrderPage> {
+  assertValid(validateOrderFilter(filter));
+  const result = await context.rest.post("/order/list", { ...page, ...toUpstreamOrderQuery(filter, sort) });
+  return toPage(
+    expectResult(upstreamListSchema(upstreamOrderListItemSchema), result, "order/list"),
+    page,
+    toOrderSummary,
+  );
+}
 
 @Resolver()
 export class OrderResolver {
@@ -28,14 +43,7 @@ export class OrderResolver {
     @Args(() => OrdersArgs) { filter, sort, page }: OrdersArgs,
     @Ctx() context: GatewayContext,
   ): Promise<OrderPage> {
-    assertValid(validateOrderFilter(filter));
-    const upstreamPage = toUpstreamPage(page);
-    const result = await context.rest.post("/order/list", { ...upstreamPage, ...toUpstreamOrderQuery(filter, sort) });
-    return toPage(
-      expectResult(upstreamListSchema(upstreamOrderListItemSchema), result, "order/list"),
-      upstreamPage,
-      toOrderSummary,
-    );
+    return readOrders(context, { filter, sort }, toUpstreamPage(page));
   }
 
   @Query(() => Order, {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { TenantConfiguration } from "./tenant-configuration.type";
+import type { TenantLoaders } from "./tenant.loaders";
 
 const id = z.union([z.string(), z.number()]).transform(String);
 
@@ -37,6 +38,15 @@ export function toTenantConfiguration(config: FindTenantResult, info: TenantInfo
     websiteUrl: domain ? websiteUrl(domain) : null,
     channels: (config.channelList ?? []).map((channel) => ({ id: channel.id, key: channel.key })),
   };
+}
+
+/** The session tenant's configuration (`me.tenant`; its time zone is the one the console shows times in). */
+export async function loadTenantConfiguration(loaders: TenantLoaders): Promise<TenantConfiguration> {
+  const [config, info] = await Promise.all([
+    loaders.tenantConfiguration.load("session"),
+    loaders.tenantInfo.load("session"),
+  ]);
+  return toTenantConfiguration(config, info);
 }
 
 /** A bare domain becomes an https URL; a domain already given with a scheme is kept as it is. */

@@ -3,7 +3,7 @@ import { RequiresPermission } from "../../auth/permission-directives";
 import type { GatewayContext } from "../../context";
 import { expectResult } from "../../rest/envelope";
 import { assertValid, toUpstreamId } from "../shared/field-rules";
-import { toUpstreamPage } from "../shared/page.input";
+import { toUpstreamPage, type UpstreamPage } from "../shared/page.input";
 import { toPage, upstreamListSchema } from "../shared/page.mapper";
 import { TransactionIdArgs, TransactionsArgs } from "./transaction.args";
 import {
@@ -15,6 +15,21 @@ import {
 } from "./transaction.mapper";
 import { validateTransactionFilter } from "./transaction.rules";
 import { Transaction, TransactionPage } from "./transaction.type";
+
+/** A page of transactions, filter checked: what `transactions` answers and the export walks page by page. */
+export async function readTransactions(
+  context: GatewayContext,
+  { filter }: Omit<TransactionsArgs, "page">,
+  page: UpstreamPage,
+): Promise<TransactionPage> {
+  assertValid(validateTransactionFilter(filter));
+  const result = await context.rest.post("/transaction/list", { ...page, ...toUpstreamTransactionFilter(filter) });
+  return toPage(
+    expectResult(upstreamListSchema(upstreamTransactionListItemSchema), result, "transaction/list"),
+    page,
+    toTransactionSummary,
+  );
+}
 
 @Resolver()
 export class TransactionResolver {
@@ -28,17 +43,7 @@ export class TransactionResolver {
     @Args(() => TransactionsArgs) { filter, page }: TransactionsArgs,
     @Ctx() context: GatewayContext,
   ): Promise<TransactionPage> {
-    assertValid(validateTransactionFilter(filter));
-    const upstreamPage = toUpstreamPage(page);
-    const result = await context.rest.post("/transaction/list", {
-      ...upstreamPage,
-      ...toUpstreamTransactionFilter(filter),
-    });
-    return toPage(
-      expectResult(upstreamListSchema(upstreamTransactionListItemSchema), result, "transaction/list"),
-      upstreamPage,
-      toTransactionSummary,
-    );
+    return readTransactions(context, { filter }, toUpstreamPage(page));
   }
 
   @Query(() => Transaction, { description: "One transaction with every gateway field (card masked) and its order." })

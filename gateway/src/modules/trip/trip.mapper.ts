@@ -13,7 +13,7 @@ import {
   TripType,
   TripTypeEnum,
 } from "./trip.enums";
-import type { GroupedTripInput, TripInput } from "./trip.input";
+import type { GroupedTripInput, TripFilter, TripInput } from "./trip.input";
 import type { Trip, TripSummary } from "./trip.type";
 
 const int = z.number().int();
@@ -124,6 +124,15 @@ export function toTrip(trip: z.infer<typeof upstreamTripSchema>): Trip {
     duration: trip.duration.map((entry) => ({ value: entry.value, unit: DurationUnitEnum.fromCode(entry.unit) })),
     pickUp: trip.pickUp.map((place) => ({ ...place, cityId: idOrNull(place.cityId) })),
     dropOff: trip.dropOff.map((place) => ({ ...place, cityId: idOrNull(place.cityId) })),
+  };
+}
+
+/** The `/trip/list` filter fields: name and code trimmed, the state as its code. */
+export function toUpstreamTripFilter(filter: TripFilter | null | undefined) {
+  return {
+    name: filter?.name?.trim() || undefined,
+    code: filter?.code?.trim() || undefined,
+    state: filter?.state ? TripStateEnum.toCode(filter.state) : undefined,
   };
 }
 

@@ -3,7 +3,7 @@ import { RequiresPermission } from "../../auth/permission-directives";
 import type { GatewayContext } from "../../context";
 import { expectResult } from "../../rest/envelope";
 import { assertValid, toUpstreamId } from "../shared/field-rules";
-import { toUpstreamPage } from "../shared/page.input";
+import { toUpstreamPage, type UpstreamPage } from "../shared/page.input";
 import { toPage, upstreamListSchema } from "../shared/page.mapper";
 import {
   CreateGroupedTripArgs,
@@ -14,11 +14,11 @@ import {
   UpdateGroupedTripArgs,
   UpdateTripArgs,
 } from "./trip.args";
-import { TripStateEnum } from "./trip.enums";
 import {
   toTrip,
   toTripSummary,
   toUpstreamGroupedTripInput,
+  toUpstreamTripFilter,
   toUpstreamTripInput,
   upstreamTripListItemSchema,
   upstreamTripSchema,
@@ -30,6 +30,16 @@ async function saveTrip(context: GatewayContext, path: string, body: object): Pr
   return toTrip(expectResult(upstreamTripSchema, await context.rest.post(path, body), path));
 }
 
+/** A page of the trip list: what `trips` answers and the trips export walks page by page. */
+export async function readTrips(
+  context: GatewayContext,
+  { filter }: Omit<TripsArgs, "page">,
+  page: UpstreamPage,
+): Promise<TripPage> {
+  const result = await context.rest.post("/trip/list", { ...page, ...toUpstreamTripFilter(filter) });
+  return toPage(expectResult(upstreamListSchema(upstreamTripListItemSchema), result, "trip/list"), page, toTripSummary);
+}
+
 const TRANSITION = (to: string, from: string) =>
   `Moves the trip to ${to}; allowed from ${from}. From any other state: UPSTREAM_ERROR with upstreamCode 20409. ` +
   "A stale version: STALE_DATA.";
@@ -39,18 +49,7 @@ export class TripResolver {
   @Query(() => TripPage, { description: "The tenant's trips, newest first; name and code match part, state exactly." })
   @RequiresPermission({ page: "trip_list" })
   async trips(@Args(() => TripsArgs) { filter, page }: TripsArgs, @Ctx() context: GatewayContext): Promise<TripPage> {
-    const upstreamPage = toUpstreamPage(page);
-    const result = await context.rest.post("/trip/list", {
-      ...upstreamPage,
-      name: filter?.name?.trim() || undefined,
-      code: filter?.code?.trim() || undefined,
-      state: filter?.state ? TripStateEnum.toCode(filter.state) : undefined,
-    });
-    return toPage(
-      expectResult(upstreamListSchema(upstreamTripListItemSchema), result, "trip/list"),
-      upstreamPage,
-      toTripSummary,
-    );
+    return readTrips(context, { filter }, toUpstreamPage(page));
   }
 
   @Query(() => Trip, { description: "One trip with its prices, inventory, content and tags." })

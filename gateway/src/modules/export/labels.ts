@@ -1,0 +1,106 @@
+/**
+ * The console's English labels of the upstream codes (web/src/i18n: `sales.*`, `reservation.*`, `trip.*`), so a file
+ * says what the screen says ("New PayPal", "Wallet"), not the schema's descriptions. A test keeps them equal to the
+ * console's dictionary.
+ */
+import type { OrderState, OrderType } from "../order/order.enums";
+import type { RefundState } from "../refund/refund.enums";
+import type { PassengerType, TicketStatus } from "../reservation/reservation.enums";
+import type { ChargebackStatus, PaymentType, PayStatus, RefundPayType } from "../sales-shared/sales.enums";
+import type { TripState, TripTemplate } from "../trip/trip.enums";
+
+export const ORDER_STATE_LABELS: Record<OrderState, string> = {
+  UNPAID: "Unpaid",
+  COMPLETED: "Completed",
+  CANCELLED: "Cancelled",
+  UNSHIPPED: "Unshipped",
+  PAYING: "In payment",
+};
+
+export const ORDER_TYPE_LABELS: Record<OrderType, string> = { ONE_WAY: "One way", ROUND_TRIP: "Round trip" };
+
+export const PAYMENT_TYPE_LABELS: Record<PaymentType, string> = {
+  CREDIT_CARD: "Credit card",
+  PAYPAL: "PayPal",
+  CASH: "Cash",
+  RELOAD_CARD: "Wallet",
+  POINTS: "Points",
+  CREDIT: "Credit",
+  COUPON_CODE: "Coupon code",
+  GROUPON_CODE: "Groupon code",
+  NEW_PAYPAL: "New PayPal",
+  APPLE_PAY: "Apple Pay",
+  CHANNEL_PAY: "Channel pay",
+};
+
+export const PAY_STATUS_LABELS: Record<PayStatus, string> = {
+  PROCESSING: "Processing",
+  SUCCESS: "Success",
+  FAILED: "Failed",
+  AUTHORIZED: "Authorized",
+  UNAUTHORIZED: "Unauthorized",
+  PAYMENT_CANCELLATION: "Payment cancellation",
+  BLACKLIST_PASSED: "Blacklist passed",
+  BLACKLIST_FAILED: "Blacklist failed",
+  SCORE_PASS: "Score pass",
+  SCORE_REJECT: "Score reject",
+};
+
+export const CHARGEBACK_STATUS_LABELS: Record<ChargebackStatus, string> = {
+  NONE: "None",
+  OPEN: "Open",
+  WON: "Won",
+  LOST: "Lost",
+};
+
+export const REFUND_STATE_LABELS: Record<RefundState, string> = {
+  PENDING: "Pending",
+  APPROVED: "Approved",
+  REJECTED: "Rejected",
+  COMPLETED: "Completed",
+};
+
+export const REFUND_PAY_TYPE_LABELS: Record<RefundPayType, string> = {
+  CARD: "Card",
+  PAYPAL: "PayPal",
+  CASH: "Cash",
+  WALLET: "Wallet",
+  NEW_PAYPAL: "New PayPal",
+  APPLE_PAY: "Apple Pay",
+};
+
+export const TICKET_STATUS_LABELS: Record<TicketStatus, string> = {
+  NORMAL: "Normal",
+  CHECKED_IN: "Checked-in",
+  RESCHEDULE: "Rescheduled",
+  CHANGE: "Change",
+  CHARGEBACK: "Chargeback",
+  REFUND_VOID: "Refund",
+  REFUNDING: "Refunding",
+  REFUNDED: "Refunded",
+  FRAUDULENT_CHARGEBACK: "Fraudulent chargeback",
+  MERCHANT_CHARGEBACK: "Merchant chargeback",
+};
+
+export const PASSENGER_TYPE_LABELS: Record<PassengerType, string> = {
+  ADULT: "Adult",
+  CHILD: "Child",
+  INFANT: "Infant",
+  ELDER: "Elder",
+};
+
+export const TRIP_STATE_LABELS: Record<TripState, string> = {
+  DRAFT: "Draft",
+  PUBLISHED: "Publish",
+  INACTIVE: "Inactive",
+  STOP_SALE: "Stop selling",
+  DEACTIVE: "Deactive",
+  SPONSORING: "Sponsoring",
+};
+
+export const TRIP_TEMPLATE_LABELS: Record<TripTemplate, string> = { EVENT: "Event", TOUR: "Tour", CUSTOM: "Custom" };
+
+/** The trip list's Type column. */
+export const tripKindLabel = (grouped: boolean) => (grouped ? "Grouped" : "Single");
+
+export const yesNo = (value: boolean) => (value ? "Yes" : "No");

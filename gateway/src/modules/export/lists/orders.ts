@@ -1,0 +1,50 @@
+/** `/exports/orders.csv|.xlsx`: the order list (`orders` with its `OrderFilter`), newest first. */
+import type { OrderFilter } from "../../order/order.input";
+import { readOrders } from "../../order/order.resolver";
+import type { OrderSummary } from "../../order/order.type";
+import { moneyColumn, timeColumn } from "../columns";
+import { formatDate, formatPhone, joinValues } from "../formats";
+import { ORDER_STATE_LABELS, ORDER_TYPE_LABELS, PAYMENT_TYPE_LABELS } from "../labels";
+import type { ListExport } from "../list-export";
+
+interface OrdersExportArgs {
+  filter: OrderFilter;
+}
+
+export const ordersExport: ListExport<OrdersExportArgs, OrderSummary> = {
+  name: "orders",
+  sheetName: "Orders",
+  access: { page: "order_list", cmd: "/order/export" },
+  input: { inputType: "OrderFilter" },
+  toArgs: (filter) => ({ filter: filter as OrderFilter }),
+  readPage: (context, { filter }, page) => readOrders(context, { filter }, page),
+  baseName: (_args, today) => `orders-${today}`,
+  columns: (timeZone) => [
+    { header: "Order number", value: (order) => order.orderNumber },
+    { header: "Type", value: (order) => ORDER_TYPE_LABELS[order.type] },
+    { header: "Status", value: (order) => ORDER_STATE_LABELS[order.state] },
+    { header: "Channel", value: (order) => order.channelName },
+    { header: "Created by", value: (order) => order.creator },
+    { header: "Customer name", value: ({ contact }) => `${contact.firstName} ${contact.lastName}` },
+    { header: "E-mail", value: ({ contact }) => contact.email },
+    { header: "Phone", value: ({ contact }) => formatPhone(contact.countryCode, contact.phone) },
+    { header: "Trips", value: (order) => joinValues(order.tripNames) },
+    { header: "Travel date", value: (order) => formatDate(order.orderDate) },
+    timeColumn("Created time", timeZone, (order) => order.createTime),
+    timeColumn("Paid time", timeZone, (order) => order.payTime),
+    timeColumn("Completed time", timeZone, (order) => order.completeTime),
+    {
+      header: "Payment method",
+      value: (order) => joinValues(order.paymentTypes.map((type) => PAYMENT_TYPE_LABELS[type])),
+    },
+    { header: "Card last 4", value: (order) => order.cardLast4 },
+    { header: "Transaction ID", value: (order) => order.transactionId },
+    moneyColumn("Total", (order) => order.totalAmount),
+    moneyColumn("Actually paid", (order) => order.payAmount),
+    moneyColumn("Refunded", (order) => order.refundedAmount),
+    moneyColumn("Reschedule fee", (order) => order.rescheduleFee),
+    moneyColumn("Difference price", (order) => order.differencePrice),
+    { header: "Coupon code", value: (order) => order.couponCode },
+    { header: "Tickets", value: (order) => joinValues(order.ticketNumbers, " ") },
+  ],
+};

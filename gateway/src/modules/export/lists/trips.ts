@@ -1,0 +1,58 @@
+/** `/exports/trips.csv|.xlsx`: the trip list (`trips` with its `TripFilter`), newest first, with tag names. */
+import type { GatewayContext } from "../../../context";
+import type { UpstreamPage } from "../../shared/page.input";
+import { loadTags } from "../../tag/tag.loaders";
+import type { TripFilter } from "../../trip/trip.input";
+import { readTrips } from "../../trip/trip.resolver";
+import type { TripSummary } from "../../trip/trip.type";
+import { moneyColumn, timeColumn } from "../columns";
+import { joinValues } from "../formats";
+import { TRIP_STATE_LABELS, TRIP_TEMPLATE_LABELS, tripKindLabel } from "../labels";
+import type { ListExport } from "../list-export";
+import type { ListPage } from "../paged-list";
+
+interface TripsExportArgs {
+  filter: TripFilter;
+}
+
+interface TripRow extends TripSummary {
+  tagNames: string[];
+}
+
+/** A page of trips with their tags' names: the request's tag loader reads the tenant's tags once for every page. */
+async function readTripRows(
+  context: GatewayContext,
+  args: TripsExportArgs,
+  page: UpstreamPage,
+): Promise<ListPage<TripRow>> {
+  const trips = await readTrips(context, args, page);
+  const items = await Promise.all(
+    trips.items.map(async (trip) => ({
+      ...trip,
+      tagNames: (await loadTags(context.loaders, trip.tagIds)).map((tag) => tag.name),
+    })),
+  );
+  return { items, total: trips.total };
+}
+
+export const tripsExport: ListExport<TripsExportArgs, TripRow> = {
+  name: "trips",
+  sheetName: "Trips",
+  access: { page: "trip_list" },
+  input: { inputType: "TripFilter" },
+  toArgs: (filter) => ({ filter: filter as TripFilter }),
+  readPage: readTripRows,
+  baseName: (_args, today) => `trips-${today}`,
+  columns: (timeZone) => [
+    { header: "Trip ID", value: (trip) => trip.code },
+    { header: "Name", value: (trip) => trip.name },
+    { header: "Type", value: (trip) => tripKindLabel(trip.grouped) },
+    { header: "Template", value: (trip) => TRIP_TEMPLATE_LABELS[trip.template] },
+    moneyColumn("Price", (trip) => trip.price),
+    { header: "Views", value: (trip) => trip.views },
+    { header: "Bookings", value: (trip) => trip.bookings },
+    { header: "Status", value: (trip) => TRIP_STATE_LABELS[trip.state] },
+    { header: "Tags", value: (trip) => joinValues(trip.tagNames) },
+    timeColumn("Updated time", timeZone, (trip) => trip.updateTime),
+  ],
+};

@@ -1,0 +1,94 @@
+/**
+ * Reads an export URL's query string as the GraphQL input of the list it exports — the list's filter input type
+ * (`OrderFilter`, …) or the list field's own arguments (`reservations(tripId, date, …)`) — with graphql-js's own
+ * coercion against the built schema: enum value names, ISO 8601 `DateTime`s, `ID`s, `Int`s, exactly as the GraphQL
+ * field would take them. A new filter field is exported the day it is added to the input type.
+ */
+import {
+  coerceInputValue,
+  getNamedType,
+  GraphQLBoolean,
+  GraphQLFloat,
+  GraphQLInputObjectType,
+  GraphQLInt,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  type GraphQLInputType,
+  type GraphQLSchema,
+} from "graphql";
+import { fail, type FieldFailures, type RuleFailure } from "#rules";
+import { DateTimeScalar } from "../../scalars";
+import { assertValid } from "../shared/field-rules";
+
+/** What a list's query string is read as. */
+export type QueryInput =
+  | { inputType: string }
+  /** A root `Query` field's arguments but the named ones (e.g. `page`: an export walks every page itself). */
+  | { fieldArguments: string; except: readonly string[] };
+
+export type QueryValues = Record<string, unknown>;
+
+/** Turns a parsed query string into the input's value; BAD_USER_INPUT (every bad field) when it is not one. */
+export type QueryReader = (query: unknown) => QueryValues;
+
+export function queryReader(schema: GraphQLSchema, input: QueryInput): QueryReader {
+  const type = inputObjectOf(schema, input);
+  const fields = type.getFields();
+  return (query) => {
+    const given = (query ?? {}) as Record<string, unknown>;
+    const failures: FieldFailures = {};
+    const raw: QueryValues = {};
+    for (const [name, field] of Object.entries(fields)) {
+      const value = Object.hasOwn(given, name) ? fromQuery(given[name], field.type) : undefined;
+      if (value !== undefined) raw[name] = value;
+      else if (isNonNullType(field.type) && field.defaultValue === undefined) failures[name] = fail("required");
+    }
+    const value = coerceInputValue(raw, type, (path) => {
+      const [name] = path;
+      // An error without a field path is a missing required field, already counted above.
+      if (typeof name === "string" && !failures[name]) failures[name] = failureOf(fields[name].type);
+    });
+    assertValid(failures);
+    return value as QueryValues;
+  };
+}
+
+function inputObjectOf(schema: GraphQLSchema, input: QueryInput): GraphQLInputObjectType {
+  if ("inputType" in input) {
+    const type = schema.getType(input.inputType);
+    if (!isInputObjectType(type)) throw new Error(`Export input ${input.inputType} is not an input type of the schema`);
+    return type;
+  }
+  const field = schema.getQueryType()?.getFields()[input.fieldArguments];
+  if (!field) throw new Error(`Export input: the schema has no Query.${input.fieldArguments}`);
+  const args = field.args.filter((arg) => !input.except.includes(arg.name));
+  return new GraphQLInputObjectType({
+    name: `${field.name}Arguments`,
+    fields: Object.fromEntries(args.map((arg) => [arg.name, { type: arg.type, defaultValue: arg.defaultValue }])),
+  });
+}
+
+/**
+ * A query parameter as graphql-js takes a variable's value: numbers and booleans from their text, lists from
+ * repeated parameters; a blank value is no value (links leave empty filters in). Anything else stays text, which
+ * coercion checks (an enum value name, an ISO time, …).
+ */
+function fromQuery(value: unknown, type: GraphQLInputType): unknown {
+  if (Array.isArray(value)) {
+    const inner = isNonNullType(type) ? type.ofType : type;
+    return isListType(inner) ? value.map((item) => fromQuery(item, inner.ofType)) : value;
+  }
+  if (typeof value !== "string") return value;
+  const text = value.trim();
+  if (text === "") return undefined;
+  const named = getNamedType(type);
+  if (named === GraphQLInt || named === GraphQLFloat) return /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : text;
+  if (named === GraphQLBoolean) return text === "true" ? true : text === "false" ? false : text;
+  return text;
+}
+
+/** A value coercion refused, in the rules' terms: a bad time is an invalid date, anything else an invalid value. */
+function failureOf(type: GraphQLInputType): RuleFailure {
+  return getNamedType(type).name === DateTimeScalar.name ? fail("date") : fail("value");
+}
