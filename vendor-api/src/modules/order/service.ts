@@ -1,10 +1,9 @@
-import { and, asc, desc, eq, inArray, lt, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { channels, orderHistory, orderLines, orders, payments, reservations, trips } from "../../db/schema";
 import { assertValid, notFound } from "../../protocol/errors";
 import { fail, type FieldFailures } from "../../protocol/rules";
 import { TRANSACTION_PAYMENT_TYPES, SETTLED_PAY_STATES } from "../sales-shared/codes";
-import { keysetBatches, type CsvExport } from "../sales-shared/csv-export";
 import { cardLast4Filter, containsText, dateRangeFilter } from "../sales-shared/filters";
 import { money } from "../../shared/money";
 import { paymentView, type PaymentRow } from "../sales-shared/payments";
@@ -208,25 +207,6 @@ export async function listOrders(db: Db, tenantId: number, query: OrderListQuery
     .limit(query.pageSize)
     .offset((query.pageNum - 1) * query.pageSize);
   return { total: Number(total), list: await listItems(db, tenantId, rows) };
-}
-
-/** Every order matching the filters, newest first (by id), for the CSV export. */
-export async function exportOrders(db: Db, tenantId: number, filter: OrderFilter): Promise<CsvExport<OrderListItem>> {
-  const where = orderConditions(tenantId, filter);
-  const [{ total }] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(orders)
-    .where(where);
-  const batches = keysetBatches(async (beforeId, limit) => {
-    const rows = await db
-      .select()
-      .from(orders)
-      .where(and(where, beforeId === null ? undefined : lt(orders.id, beforeId)))
-      .orderBy(desc(orders.id))
-      .limit(limit);
-    return listItems(db, tenantId, rows);
-  });
-  return { total: Number(total), batches };
 }
 
 export async function findOrderRow(db: Db, tenantId: number, id: number): Promise<OrderRow> {

@@ -3,12 +3,9 @@ import { z } from "zod";
 import type { AppContext } from "../../context";
 import { pageInput } from "../../protocol/page";
 import { defineRoute } from "../../protocol/route";
-import { REFUND_PAY_TYPE_LABELS, REFUND_STATE_LABELS } from "../sales-shared/codes";
-import { registerCsvExport } from "../sales-shared/csv-export";
 import { refundListItemSchema } from "../sales-shared/schemas";
 import { refundActionInput, refundAddInput, refundFilterShape, refundOrderSchema } from "./schemas";
 import { addRefund } from "./add";
-import { exportRefunds } from "./export";
 import { findRefund } from "./find";
 import { listRefunds } from "./list";
 import { REFUND_ACTIONS, REFUND_TRANSITIONS } from "./states";
@@ -16,8 +13,7 @@ import { transitionRefund } from "./transition";
 
 const TAG = "refund";
 
-export function registerRefundRoutes(app: FastifyInstance, context: AppContext): void {
-  const { db } = context;
+export function registerRefundRoutes(app: FastifyInstance, { db }: AppContext): void {
   defineRoute(app, {
     method: "POST",
     url: "/refund/list",
@@ -68,26 +64,4 @@ export function registerRefundRoutes(app: FastifyInstance, context: AppContext):
       handler: ({ body, session }) => transitionRefund(db, session, action, body),
     });
   }
-
-  registerCsvExport(app, context, {
-    url: "/refund/export",
-    tag: TAG,
-    summary: "The filtered refund orders as CSV, newest first, streamed",
-    filename: "refund-orders",
-    query: z.object(refundFilterShape),
-    prepare: (tenantId, query) => exportRefunds(db, tenantId, query),
-    columns: (time) => [
-      { header: "Refund order", value: (row) => row.refundNumber },
-      { header: "Order", value: (row) => row.orderNumber },
-      { header: "Created time", value: (row) => time(new Date(row.createTime)) },
-      { header: "Created by", value: (row) => row.applyPersonName },
-      { header: "Status", value: (row) => REFUND_STATE_LABELS[row.state] ?? String(row.state) },
-      { header: "Refund type", value: (row) => REFUND_PAY_TYPE_LABELS[row.payType] ?? String(row.payType) },
-      { header: "Amount", value: (row) => row.amount },
-      { header: "Fee", value: (row) => row.fee },
-      { header: "Tickets", value: (row) => row.ticketCodes.join(" ") },
-      { header: "Checked by", value: (row) => row.checkBy },
-      { header: "Check time", value: (row) => time(row.checkTime ? new Date(row.checkTime) : null) },
-    ],
-  });
 }

@@ -1,13 +1,6 @@
 /** The numeric states and types of sales (seed sections 4 and 9; codes the seed leaves open: docs/sales-contract.md). */
 
 export const OrderState = { unpaid: 0, completed: 1, cancelled: 2, unshipped: 3, paying: 9 } as const;
-export const ORDER_STATE_LABELS: Record<number, string> = {
-  0: "Unpaid",
-  1: "Completed",
-  2: "Cancelled",
-  3: "Unshipped",
-  9: "In payment",
-};
 /** The order states' names as clients know them (the GraphQL `OrderState`), for refusals that name a state. */
 const ORDER_STATE_NAMES: Record<number, string> = {
   0: "UNPAID",
@@ -33,18 +26,6 @@ export const TicketState = {
   fraudulentChargeback: 10,
   merchantChargeback: 11,
 } as const;
-export const TICKET_STATE_LABELS: Record<number, string> = {
-  0: "Normal",
-  1: "Checked-in",
-  4: "Rescheduled",
-  5: "Change",
-  6: "Chargeback",
-  7: "Refund",
-  8: "Refunding",
-  9: "Refunded",
-  10: "Fraudulent chargeback",
-  11: "Merchant chargeback",
-};
 /** Only normal or checked-in tickets are actionable (seed section 4). */
 export const ACTIONABLE_TICKET_STATES: number[] = [TicketState.normal, TicketState.checkedIn];
 
@@ -85,14 +66,6 @@ export const PAYPAL_PAYMENT_TYPES: number[] = [PaymentType.paypal, PaymentType.n
 
 /** Refund payment types (seed section 9), by the payment type they give money back to; other payments are not refundable. */
 export const REFUND_PAY_TYPE_OF_PAYMENT: Record<number, number> = { 1: 1, 2: 2, 3: 3, 4: 4, 9: 9, 10: 10 };
-export const REFUND_PAY_TYPE_LABELS: Record<number, string> = {
-  1: "Card",
-  2: "PayPal",
-  3: "Cash",
-  4: "Wallet",
-  9: "PayPal",
-  10: "Apple Pay",
-};
 /** Refunds in cash or to the wallet do not go through a gateway: their logs are not shown (seed section 9). */
 export const REFUND_PAY_TYPES_WITHOUT_LOGS: number[] = [3, 4];
 
@@ -108,31 +81,12 @@ export const PayStatus = {
   scorePass: 8,
   scoreReject: 9,
 } as const;
-export const PAY_STATUS_LABELS: Record<number, string> = {
-  0: "Processing",
-  1: "Success",
-  2: "Failed",
-  3: "Authorized",
-  4: "Unauthorized",
-  5: "Payment cancellation",
-  6: "Blacklist passed",
-  7: "Blacklist failed",
-  8: "Score pass",
-  9: "Score reject",
-};
 /** Pay states in which the money was taken: the payment counts as paid and may be refunded. */
 export const SETTLED_PAY_STATES: number[] = [PayStatus.success, PayStatus.blacklistPassed, PayStatus.scorePass];
 
 export const DealStatus = { unsettled: 0, settled: 1, partiallyRefunded: 2, refunded: 3 } as const;
-export const DEAL_STATUS_LABELS: Record<number, string> = {
-  0: "Unsettled",
-  1: "Settled",
-  2: "Partially refunded",
-  3: "Refunded",
-};
 
 export const ChargebackStatus = { none: 0, open: 1, won: 2, lost: 3 } as const;
-export const CHARGEBACK_STATUS_LABELS: Record<number, string> = { 0: "None", 1: "Open", 2: "Won", 3: "Lost" };
 /** A chargeback that is open or lost has already given the money back: it is no longer refundable. */
 export const CHARGEBACK_HOLDING_STATES: number[] = [ChargebackStatus.open, ChargebackStatus.lost];
 
@@ -140,11 +94,3 @@ export const RefundState = { pending: 0, approved: 1, rejected: 2, completed: 3 
 const REFUND_STATE_NAMES: Record<number, string> = { 0: "PENDING", 1: "APPROVED", 2: "REJECTED", 3: "COMPLETED" };
 /** The refund states' names as clients know them (the GraphQL `RefundState`). */
 export const refundStateName = (state: number) => REFUND_STATE_NAMES[state] ?? String(state);
-export const REFUND_STATE_LABELS: Record<number, string> = {
-  0: "Pending",
-  1: "Approved",
-  2: "Rejected",
-  3: "Completed",
-};
-
-export const PASSENGER_TYPE_LABELS: Record<number, string> = { 0: "Adult", 1: "Child", 2: "Infant", 3: "Elder" };

@@ -1,10 +1,9 @@
-import { and, desc, eq, inArray, lt, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { channels, orders, payments } from "../../db/schema";
 import { assertValid, notFound } from "../../protocol/errors";
 import type { FieldFailures } from "../../protocol/rules";
 import { PAYPAL_PAYMENT_TYPES, TRANSACTION_PAYMENT_TYPES } from "../sales-shared/codes";
-import { keysetBatches, type CsvExport } from "../sales-shared/csv-export";
 import { cardNumberFilter, containsText, dateRangeFilter } from "../sales-shared/filters";
 import { money } from "../../shared/money";
 import { paymentView } from "../sales-shared/payments";
@@ -113,23 +112,6 @@ export async function listTransactions(
     .limit(query.pageSize)
     .offset((query.pageNum - 1) * query.pageSize);
   return { total: await countTransactions(db, where), list: rows.map(listItem) };
-}
-
-export async function exportTransactions(
-  db: Db,
-  tenantId: number,
-  filter: TransactionFilter,
-): Promise<CsvExport<TransactionListItem>> {
-  const where = transactionConditions(tenantId, filter);
-  const batches = keysetBatches(async (beforeId, limit) =>
-    (
-      await selectWithOrder(db)
-        .where(and(where, beforeId === null ? undefined : lt(payments.id, beforeId)))
-        .orderBy(desc(payments.id))
-        .limit(limit)
-    ).map(listItem),
-  );
-  return { total: await countTransactions(db, where), batches };
 }
 
 export async function findTransaction(db: Db, tenantId: number, id: number): Promise<Transaction> {
