@@ -131,9 +131,10 @@ describe("refund orders", () => {
     await login(page, "admin");
     await page.goto("/sales/refund_order_list?state=PENDING");
     await page.getByRole("table", { name: "Refund Order List" }).getByRole("link", { name: "RF00000044" }).waitFor();
+    await page.getByRole("button", { name: "Export", exact: true }).click();
     const [download] = await Promise.all([
       page.waitForEvent("download"),
-      page.getByRole("button", { name: "Export CSV" }).click(),
+      page.getByRole("menuitem", { name: "CSV (.csv)" }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^refund-orders-.*\.csv$/);
     const [header, ...rows] = (await readFile(await download.path())).toString("utf8").trim().split("\r\n");

@@ -154,9 +154,10 @@ describe("transactions", () => {
     const { page } = browser;
     await openList(page, "?cardNumber=4444");
     const shown = await columnTexts(page, "Transaction ID");
+    await page.getByRole("button", { name: "Export", exact: true }).click();
     const [download] = await Promise.all([
       page.waitForEvent("download"),
-      page.getByRole("button", { name: "Export CSV" }).click(),
+      page.getByRole("menuitem", { name: "CSV (.csv)" }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^transactions-.*\.csv$/);
     const text = (await readFile(await download.path())).toString("utf8");

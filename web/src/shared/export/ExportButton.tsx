@@ -1,12 +1,13 @@
 import { Button, Loader, Menu } from "@mantine/core";
 import { IconChevronDown, IconDownload, IconFileSpreadsheet, IconFileTypeCsv, IconX } from "@tabler/icons-react";
 import { useI18n, type Translate } from "@/i18n/i18n";
-import { DownloadError, useDownload, type DownloadProgress } from "./download";
+import { DownloadError, useDownload, xlsxUrlOf, type DownloadProgress } from "./download";
 import { showErrorToast, showSuccessToast } from "@/shared/notify";
 
 /**
- * Downloads a filtered list (`/exports/*.csv`) with the rows counted as they stream in ("1 200 of 5 000"); while it
- * runs the button cancels it. Given `xlsxUrl` as well, the button opens a menu offering CSV or an Excel workbook.
+ * Every list's export: a menu offering the filtered list (`url`, its `/exports/<list>.csv` route) as CSV or as an
+ * Excel workbook (`xlsxUrl`, by default the same route as `.xlsx`). A CSV's rows are counted as they stream in
+ * ("1 200 of 5 000"); while a download runs, the button cancels it.
  */
 export function ExportButton({ url, xlsxUrl, disabled }: { url: string; xlsxUrl?: string; disabled?: boolean }) {
   const { t } = useI18n();
@@ -35,18 +36,6 @@ export function ExportButton({ url, xlsxUrl, disabled }: { url: string; xlsxUrl?
       </Button>
     );
   }
-  if (!xlsxUrl) {
-    return (
-      <Button
-        variant="default"
-        leftSection={<IconDownload size={16} aria-hidden />}
-        onClick={() => void start(url)}
-        disabled={disabled}
-      >
-        {t("export.export")}
-      </Button>
-    );
-  }
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
@@ -63,7 +52,10 @@ export function ExportButton({ url, xlsxUrl, disabled }: { url: string; xlsxUrl?
         <Menu.Item leftSection={<IconFileTypeCsv size={16} aria-hidden />} onClick={() => void start(url)}>
           {t("export.csv")}
         </Menu.Item>
-        <Menu.Item leftSection={<IconFileSpreadsheet size={16} aria-hidden />} onClick={() => void start(xlsxUrl)}>
+        <Menu.Item
+          leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
+          onClick={() => void start(xlsxUrl ?? xlsxUrlOf(url))}
+        >
           {t("export.xlsx")}
         </Menu.Item>
       </Menu.Dropdown>
@@ -71,8 +63,13 @@ export function ExportButton({ url, xlsxUrl, disabled }: { url: string; xlsxUrl?
   );
 }
 
+/** A CSV's rows are counted as its lines arrive; a zipped workbook's cannot be, so it shows the rows announced. */
 function progressLabel(progress: DownloadProgress, t: Translate): string {
-  if (!progress.counting) return t("export.exporting");
+  if (!progress.counting) {
+    return progress.totalRows === undefined
+      ? t("export.exporting")
+      : t("export.exportingTotal", { total: progress.totalRows });
+  }
   return progress.totalRows === undefined
     ? t("export.exportingRows", { rows: progress.rows })
     : t("export.exportingOf", { rows: progress.rows, total: progress.totalRows });

@@ -118,6 +118,11 @@ function fileNameOf(disposition: string | null): string | undefined {
   return /filename="([^"]+)"/i.exec(disposition)?.[1];
 }
 
+/** The Excel workbook route beside a CSV export route: `/exports/orders.csv?state=PAYING` → `/exports/orders.xlsx?…`. */
+export function xlsxUrlOf(csvUrl: string): string {
+  return csvUrl.replace(/\.csv(?=$|[?#])/, ".xlsx");
+}
+
 const lastSegment = (url: string) => new URL(url, "http://console").pathname.split("/").pop() || "download";
 
 export interface Download {
