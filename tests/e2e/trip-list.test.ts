@@ -1,3 +1,4 @@
+import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { screenshot, useBrowser } from "./support/browser";
@@ -65,6 +66,26 @@ describe("trip list", () => {
     await page.waitForURL((url) => url.search === "");
     await expect.poll(async () => (await codesShown(page)).length).toBeGreaterThan(filtered.length);
     await expect(page.getByRole("textbox", { name: "Name" }).inputValue()).resolves.toBe("");
+  });
+
+  it("exports the filtered trips as an Excel workbook from the export menu", async () => {
+    const { page } = browser;
+    await openTripList(page, "?state=PUBLISHED&name=Harbor");
+    await expect.poll(async () => (await codesShown(page)).length).toBe(3);
+    await page.getByRole("button", { name: "Export", exact: true }).click();
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("menuitem", { name: /Excel/ }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^trips-.*\.xlsx$/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(await download.path());
+    const sheet = workbook.worksheets[0];
+    const codes = sheet
+      .getColumn(1)
+      .values.slice(2)
+      .map((value) => String(value));
+    expect(codes.sort()).toEqual(["EVT-JAZZ-NIGHT", "GRP-CITY-HARBOR", "TOUR-HARBOR-CRUISE"]);
   });
 
   it("hides a column and keeps it hidden after a reload", async () => {

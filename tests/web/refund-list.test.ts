@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { toRefundFilter } from "@/routes/sales/refund/refund-filters";
 import { allowedRefundActions, refundHasLogs, refundStateFilterOf } from "@/routes/sales/refund/refund-state";
-import { exportUrlOf } from "@/routes/sales/shared/export-url";
+import { exportUrlOf } from "@/shared/export";
 import { listSearchOf, parseListSearch } from "@/shared/list/list-state";
 
 const KEYS = ["state", "orderNumber"] as const;

@@ -8,7 +8,7 @@ import { useTenantTime } from "@/shared/time/use-tenant-time";
 import { refundOrderColumns, RefundOrderRow_refundOrder } from "./refund/refund-columns";
 import { REFUND_FILTER_KEYS, REFUND_ORDERS_CSV_PATH, toRefundFilter } from "./refund/refund-filters";
 import { REFUND_STATE_FILTERS, refundStateFilterOf } from "./refund/refund-state";
-import { exportUrlOf } from "./shared/export-url";
+import { exportUrlOf } from "@/shared/export";
 
 const RefundOrderListQuery = graphql(`
   query RefundOrderList($filter: RefundFilter, $page: PageInput) {

@@ -4,7 +4,7 @@ import { useI18n } from "@/i18n/i18n";
 import { useCan } from "@/layout/shell-context";
 import { PagedList, usePagedListQuery } from "@/shared/list";
 import { useTenantTime } from "@/shared/time/use-tenant-time";
-import { exportUrlOf } from "./shared/export-url";
+import { exportUrlOf } from "@/shared/export";
 import { transactionColumns, TransactionRow_transaction } from "./transaction/transaction-columns";
 import { TRANSACTION_FILTER_KEYS, TRANSACTIONS_CSV_PATH, toTransactionFilter } from "./transaction/transaction-filters";
 import { TransactionSearch } from "./transaction/TransactionSearch";

@@ -3,10 +3,11 @@ import { IconMap2, IconPlus, IconStack2 } from "@tabler/icons-react";
 import { Link } from "react-router-dom";
 import { graphql } from "@/gql";
 import { useI18n } from "@/i18n/i18n";
+import { exportUrlOf } from "@/shared/export";
 import { ListToolbar, PagedList, useFilterDraft, usePagedListQuery } from "@/shared/list";
 import { TripActions } from "./list/TripActions";
 import { tripColumns, TripRow_trip } from "./list/trip-columns";
-import { TRIP_FILTER_KEYS, toTripFilter } from "./list/trip-filters";
+import { TRIP_FILTER_KEYS, TRIPS_CSV_PATH, toTripFilter } from "./list/trip-filters";
 import { TRIP_STATES, tripStateLabel } from "./trip-state";
 
 const TripListQuery = graphql(`
@@ -20,7 +21,7 @@ const TripListQuery = graphql(`
   }
 `);
 
-/** Trip List: search by name, Trip ID and state; row menu to duplicate, deactivate and edit. */
+/** Trip List: search by name, Trip ID and state; row menu to duplicate, deactivate and edit; export as CSV or Excel. */
 export default function TripListScreen() {
   const { t } = useI18n();
   const list = usePagedListQuery({
@@ -42,6 +43,7 @@ export default function TripListScreen() {
     <PagedList
       list={list}
       columns={tripColumns(t)}
+      exportUrl={exportUrlOf(TRIPS_CSV_PATH, toTripFilter(list.filters))}
       actions={
         <>
           <Button

@@ -1,2 +1,3 @@
 export { DownloadError, useDownload } from "./download";
 export { ExportButton } from "./ExportButton";
+export { exportUrlOf } from "./export-url";

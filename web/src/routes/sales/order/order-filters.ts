@@ -8,7 +8,7 @@ import { ruleText } from "@/i18n/rule-text";
 import { sortOfChoice, type ListSortOptions } from "@/shared/list/list-sort";
 import { dayRangeFilter } from "../shared/date-range";
 import { dateRangeError } from "../shared/date-range-rule";
-import { exportUrlOf } from "../shared/export-url";
+import { exportUrlOf } from "@/shared/export";
 import { isOrderState, isPaymentType } from "../shared/sales-states";
 
 export const ORDER_FILTER_KEYS = [

@@ -14,3 +14,5 @@ export function toTripFilter(filters: TripFilters): TripFilter {
     state: isTripState(filters.state) ? filters.state : undefined,
   };
 }
+
+export const TRIPS_CSV_PATH = "/exports/trips.csv";

@@ -1,5 +1,5 @@
 /**
- * The CSV export of a filtered sales list: `/exports/<list>.csv` takes the list query's filter fields as query params
+ * The CSV export of a filtered list: `/exports/<list>.csv` takes the list query's filter fields as query params
  * (enum names, ISO 8601 times), so the file holds exactly the rows the screen searched for.
  */
 export function exportUrlOf(path: string, filter: Record<string, string | number | null | undefined>): string {
