@@ -3,6 +3,9 @@
  * `MM/dd/yyyy`, times `MM/dd/yyyy HH:mm` in the tenant's time zone (docs/rules.md).
  */
 
+/** The time zone of a tenant that has none set. */
+export const DEFAULT_TIME_ZONE = "America/New_York";
+
 /** A calendar date `YYYY-MM-DD` (no time zone: it is the travel day itself) as `MM/dd/yyyy`. */
 export function formatDate(isoDate: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEFAULT_TIME_ZONE } from "#rules";
 import type { TenantConfiguration } from "./tenant-configuration.type";
 import type { TenantLoaders } from "./tenant.loaders";
 
@@ -23,9 +24,6 @@ export const tenantInfoSchema = z.object({
   timeZoneId: id.nullish(),
 });
 export type TenantInfoResult = z.infer<typeof tenantInfoSchema>;
-
-/** Seed section 9: the default time zone when a tenant has none. */
-const DEFAULT_TIME_ZONE = "America/New_York";
 
 export function toTenantConfiguration(config: FindTenantResult, info: TenantInfoResult): TenantConfiguration {
   const domain = (config.domain ?? info.domain)?.trim() || null;

@@ -1,4 +1,4 @@
-/** The numeric states and types of sales (seed sections 4 and 9; codes the seed leaves open: docs/sales-contract.md). */
+/** The numeric states and types of sales (docs/sales-contract.md sections 2 and 4). */
 
 export const OrderState = { unpaid: 0, completed: 1, cancelled: 2, unshipped: 3, paying: 9 } as const;
 /** The order states' names as clients know them (the GraphQL `OrderState`), for refusals that name a state. */
@@ -26,7 +26,7 @@ export const TicketState = {
   fraudulentChargeback: 10,
   merchantChargeback: 11,
 } as const;
-/** Only normal or checked-in tickets are actionable (seed section 4). */
+/** Only normal or checked-in tickets are actionable (docs/sales-contract.md section 2). */
 export const ACTIONABLE_TICKET_STATES: number[] = [TicketState.normal, TicketState.checkedIn];
 
 export const PaymentType = {
@@ -64,9 +64,9 @@ export const TRANSACTION_PAYMENT_TYPES: number[] = [
 ];
 export const PAYPAL_PAYMENT_TYPES: number[] = [PaymentType.paypal, PaymentType.newPaypal];
 
-/** Refund payment types (seed section 9), by the payment type they give money back to; other payments are not refundable. */
+/** Refund payment types, by the payment type they give money back to; other payments are not refundable. */
 export const REFUND_PAY_TYPE_OF_PAYMENT: Record<number, number> = { 1: 1, 2: 2, 3: 3, 4: 4, 9: 9, 10: 10 };
-/** Refunds in cash or to the wallet do not go through a gateway: their logs are not shown (seed section 9). */
+/** Refunds in cash or to the wallet do not go through a gateway: their logs are not shown. */
 export const REFUND_PAY_TYPES_WITHOUT_LOGS: number[] = [3, 4];
 
 export const PayStatus = {

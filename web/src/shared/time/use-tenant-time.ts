@@ -1,8 +1,5 @@
-import { formatDateTime } from "@/shared/time/format-time";
+import { DEFAULT_TIME_ZONE, formatDateTime } from "#rules";
 import { useTenantTimeZone } from "@/shared/time/use-tenant-time-zone";
-
-/** The product's default time zone: the time zone of a tenant that has none configured. */
-const DEFAULT_TIME_ZONE = "America/New_York";
 
 export interface TenantTime {
   timeZone: string;
