@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { Button, Group, Stack, Tooltip } from "@mantine/core";
 import { IconArrowLeft, IconReceiptRefund } from "@tabler/icons-react";
-import { Link } from "react-router-dom";
 import { graphql } from "@/gql";
 import type { OrderDetailQuery as OrderDetailData } from "@/gql/graphql";
 import { useI18n } from "@/i18n/i18n";
 import { useCan } from "@/layout/shell-context";
+import { LinkButton } from "@/shared/LinkButton";
 import { PageHeader } from "@/shared/PageHeader";
 import { OrderAmountsSection } from "./order/detail/OrderAmountsSection";
 import { OrderHistorySection } from "./order/detail/OrderHistorySection";
@@ -65,14 +65,9 @@ function OrderDetail({ order, reload }: { order: OrderDetailData["order"]; reloa
         }
         actions={
           <>
-            <Button
-              component={Link}
-              to="/sales/order_list"
-              variant="default"
-              leftSection={<IconArrowLeft size={16} aria-hidden />}
-            >
+            <LinkButton to="/sales/order_list" icon={IconArrowLeft}>
               {t("orders.backToList")}
-            </Button>
+            </LinkButton>
             {can("/refund/add") ? (
               <Tooltip
                 label={choices.tickets.length === 0 ? t("orders.refund.noTickets") : t("orders.refund.noPayments")}

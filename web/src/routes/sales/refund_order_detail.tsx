@@ -1,9 +1,9 @@
-import { Button, Stack } from "@mantine/core";
+import { Stack } from "@mantine/core";
 import { IconArrowLeft, IconShoppingCart } from "@tabler/icons-react";
-import { Link } from "react-router-dom";
 import { graphql } from "@/gql";
 import type { RefundOrderDetailQuery as RefundOrderDetailData } from "@/gql/graphql";
 import { useI18n } from "@/i18n/i18n";
+import { LinkButton } from "@/shared/LinkButton";
 import { PageHeader } from "@/shared/PageHeader";
 import { orderDetailPath } from "./order/order-links";
 import { RefundActions } from "./refund/RefundActions";
@@ -53,22 +53,12 @@ function RefundOrderDetail({ refund, onChanged }: { refund: RefundOrderDetailDat
         title={t("refunds.detailTitle", { number: refund.refundNumber })}
         actions={
           <>
-            <Button
-              component={Link}
-              to={LIST_PATH}
-              variant="default"
-              leftSection={<IconArrowLeft size={16} aria-hidden />}
-            >
+            <LinkButton to={LIST_PATH} icon={IconArrowLeft}>
               {t("refunds.backToList")}
-            </Button>
-            <Button
-              component={Link}
-              to={orderDetailPath(refund.orderId)}
-              variant="default"
-              leftSection={<IconShoppingCart size={16} aria-hidden />}
-            >
+            </LinkButton>
+            <LinkButton to={orderDetailPath(refund.orderId)} icon={IconShoppingCart}>
               {t("refunds.viewOrder")}
-            </Button>
+            </LinkButton>
             <RefundActions refund={refund} onChanged={onChanged} />
           </>
         }

@@ -1,9 +1,8 @@
-import { Button } from "@mantine/core";
 import { IconArrowLeft, IconShoppingCart } from "@tabler/icons-react";
-import { Link } from "react-router-dom";
 import { graphql } from "@/gql";
 import type { TransactionDetailQuery as TransactionDetailData } from "@/gql/graphql";
 import { useI18n } from "@/i18n/i18n";
+import { LinkButton } from "@/shared/LinkButton";
 import { PageHeader } from "@/shared/PageHeader";
 import { orderDetailPath } from "./order/order-links";
 import { DetailById } from "./shared/DetailById";
@@ -43,22 +42,12 @@ function TransactionDetail({ transaction }: { transaction: TransactionDetailData
         title={t("transactions.detailTitle", { id: transaction.transactionId ?? transaction.id })}
         actions={
           <>
-            <Button
-              component={Link}
-              to={LIST_PATH}
-              variant="default"
-              leftSection={<IconArrowLeft size={16} aria-hidden />}
-            >
+            <LinkButton to={LIST_PATH} icon={IconArrowLeft}>
               {t("transactions.backToList")}
-            </Button>
-            <Button
-              component={Link}
-              to={orderDetailPath(transaction.orderId)}
-              variant="default"
-              leftSection={<IconShoppingCart size={16} aria-hidden />}
-            >
+            </LinkButton>
+            <LinkButton to={orderDetailPath(transaction.orderId)} icon={IconShoppingCart}>
               {t("transactions.viewOrder")}
-            </Button>
+            </LinkButton>
           </>
         }
       />

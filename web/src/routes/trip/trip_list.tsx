@@ -1,7 +1,7 @@
-import { Button, Select, TextInput } from "@mantine/core";
+import { Select, TextInput } from "@mantine/core";
 import { IconMap2, IconPlus, IconStack2 } from "@tabler/icons-react";
-import { Link } from "react-router-dom";
 import { graphql } from "@/gql";
+import { LinkButton } from "@/shared/LinkButton";
 import { useI18n } from "@/i18n/i18n";
 import { exportUrlOf } from "@/shared/export";
 import { ListToolbar, PagedList, useFilterDraft, usePagedListQuery } from "@/shared/list";
@@ -34,9 +34,9 @@ export default function TripListScreen() {
   const [draft, setDraft] = useFilterDraft(list.filters);
 
   const createButton = (
-    <Button component={Link} to="/trip/trip_add" leftSection={<IconPlus size={16} aria-hidden />}>
+    <LinkButton to="/trip/trip_add" icon={IconPlus} variant="filled">
       {t("trip.create")}
-    </Button>
+    </LinkButton>
   );
 
   return (
@@ -46,14 +46,9 @@ export default function TripListScreen() {
       exportUrl={exportUrlOf(TRIPS_CSV_PATH, toTripFilter(list.filters))}
       actions={
         <>
-          <Button
-            component={Link}
-            to="/trip/grouped_trip_add"
-            variant="default"
-            leftSection={<IconStack2 size={16} aria-hidden />}
-          >
+          <LinkButton to="/trip/grouped_trip_add" icon={IconStack2}>
             {t("trip.createGrouped")}
-          </Button>
+          </LinkButton>
           {createButton}
         </>
       }
