@@ -41,6 +41,21 @@ export default defineConfig({
       },
       {
         ...shared,
+        // Faults and attacks against running processes: garbage upstream answers, hung paths, parallel logins.
+        test: {
+          name: "resilience",
+          include: ["tests/resilience/**/*.test.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        ...shared,
+        // The gateway against a vendor API written in the test from the protocol alone (not vendor-api/).
+        test: { name: "contract", include: ["tests/contract/**/*.test.ts"], testTimeout: 30_000, hookTimeout: 60_000 },
+      },
+      {
+        ...shared,
         test: {
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],
