@@ -24,9 +24,21 @@ describe("vendor-api configuration", () => {
   it("points auth-code at the local vendor API by default", () => {
     expect(authCodeConfig({})).toEqual({
       vendorApiUrl: "http://127.0.0.1:4001",
+      consoleUrl: "http://localhost:4000",
       adminKey: undefined,
       dataDir: "./data",
     });
     expect(authCodeConfig({ VENDOR_API_URL: "http://api:9000/" }).vendorApiUrl).toBe("http://api:9000");
+  });
+
+  it("reads the ports npm start reads, so auth-code finds the console it runs beside", () => {
+    expect(authCodeConfig({ PORT: "4100", VENDOR_API_PORT: "4101", DATA_DIR: "/srv/data" })).toMatchObject({
+      vendorApiUrl: "http://127.0.0.1:4101",
+      consoleUrl: "http://localhost:4100",
+      dataDir: "/srv/data",
+    });
+    expect(authCodeConfig({ VENDOR_API_URL: "https://vendor.example.com", VENDOR_API_PORT: "4101" }).vendorApiUrl).toBe(
+      "https://vendor.example.com",
+    );
   });
 });

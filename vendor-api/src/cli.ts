@@ -1,7 +1,8 @@
 /**
  * `npm run vendor-api -- serve`: the reference vendor API on its own.
  * `npm run vendor-api -- auth-code --user <name> [--console-url <url>]`: asks the running vendor API for a one-time
- * auth code and prints the console's /auth-redirect URL that logs that user in.
+ * auth code and prints the console's /auth-redirect URL that logs that user in. It reads the variables `npm start`
+ * reads (PORT, VENDOR_API_PORT, VENDOR_API_URL, DATA_DIR), so it finds the console it runs beside.
  * `npm run vendor-api -- generate-orders --tenant <tid> --count <n> [--seed <n>]`: adds n generated orders to the
  * database of DATA_DIR / DATABASE_URL (benchmark data; with PGlite, stop the running vendor API first).
  */
@@ -18,7 +19,7 @@ import { startVendorApi } from "./server";
 
 const USAGE = `Usage:
   npm run vendor-api -- serve
-  npm run vendor-api -- auth-code --user <userName> [--console-url http://localhost:4000]
+  npm run vendor-api -- auth-code --user <userName> [--console-url <url>]   (default http://localhost:$PORT)
   npm run vendor-api -- generate-orders --tenant <tid> --count <n> [--seed <n>]`;
 
 async function serve(): Promise<void> {
@@ -38,7 +39,8 @@ async function readAdminKey(dataDir: string): Promise<string> {
     return (await readFile(file, "utf8")).trim();
   } catch {
     throw new ConfigError(
-      `No admin key: set VENDOR_API_ADMIN_KEY or start the vendor API once so that ${file} exists.`,
+      `No admin key in ${path.resolve(file)}: run this with the DATA_DIR the vendor API was started with, or set ` +
+        `VENDOR_API_ADMIN_KEY.`,
     );
   }
 }
@@ -46,7 +48,7 @@ async function readAdminKey(dataDir: string): Promise<string> {
 async function authCode(args: string[]): Promise<void> {
   const { values } = parseArgs({
     args,
-    options: { user: { type: "string" }, "console-url": { type: "string", default: "http://localhost:4000" } },
+    options: { user: { type: "string" }, "console-url": { type: "string" } },
   });
   if (!values.user) throw new ConfigError(`--user is required.\n${USAGE}`);
   const config = authCodeConfig();
@@ -56,7 +58,10 @@ async function authCode(args: string[]): Promise<void> {
     headers: { "content-type": "application/json", "x-admin-key": adminKey },
     body: JSON.stringify({ userName: values.user }),
   }).catch((error: Error) => {
-    throw new Error(`Cannot reach the vendor API at ${config.vendorApiUrl}: ${error.message}`);
+    throw new Error(
+      `Cannot reach the vendor API at ${config.vendorApiUrl} (${error.message}): is the console running? ` +
+        `Set VENDOR_API_PORT or VENDOR_API_URL as for npm start.`,
+    );
   });
   if (!response.ok) throw new Error(`The vendor API at ${config.vendorApiUrl} answered HTTP ${response.status}`);
   const envelope = (await response.json()) as {
@@ -66,7 +71,7 @@ async function authCode(args: string[]): Promise<void> {
   if (envelope.status.code !== 0 || !envelope.result) {
     throw new Error(`Auth code refused: ${envelope.status.msg} (${envelope.status.code})`);
   }
-  const url = new URL("/auth-redirect", values["console-url"]);
+  const url = new URL("/auth-redirect", values["console-url"] ?? config.consoleUrl);
   url.searchParams.set("authCode", envelope.result.authCode);
   url.searchParams.set("userName", envelope.result.userName);
   console.log(url.toString());

@@ -33,8 +33,14 @@ const mailEnvironment = z.object({
   SMTP_FROM: z.string().min(3).default("Vendor console <no-reply@localhost>"),
 });
 
+/**
+ * `auth-code` runs beside `npm start`, so it reads the same variables: VENDOR_API_URL, else the embedded vendor API on
+ * VENDOR_API_PORT; the console (the printed link) on the gateway's PORT; the key file in DATA_DIR.
+ */
 const authCodeEnvironment = z.object({
-  VENDOR_API_URL: z.url().default("http://127.0.0.1:4001"),
+  VENDOR_API_URL: optionalText.pipe(z.url().optional()),
+  VENDOR_API_PORT: port.default(4001),
+  PORT: port.default(4000),
   VENDOR_API_ADMIN_KEY: optionalText,
   DATA_DIR: z.string().min(1).default("./data"),
 });
@@ -70,7 +76,8 @@ export function mailConfig(environment: NodeJS.ProcessEnv = process.env) {
 export function authCodeConfig(environment: NodeJS.ProcessEnv = process.env) {
   const env = parse(authCodeEnvironment, environment);
   return {
-    vendorApiUrl: env.VENDOR_API_URL.replace(/\/+$/, ""),
+    vendorApiUrl: (env.VENDOR_API_URL ?? `http://127.0.0.1:${env.VENDOR_API_PORT}`).replace(/\/+$/, ""),
+    consoleUrl: `http://localhost:${env.PORT}`,
     adminKey: env.VENDOR_API_ADMIN_KEY,
     dataDir: env.DATA_DIR,
   };

@@ -1,0 +1,67 @@
+/**
+ * `npm run vendor-api -- auth-code` as the README shows it, run as a process beside a vendor API on a non-default
+ * port and data directory: it must find that vendor API and its key from the variables `npm start` reads.
+ */
+import { execFile } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startVendorApi } from "../../vendor-api/src/server";
+import { createTestDatabase, type TestDatabase } from "./support/database";
+
+const run = promisify(execFile);
+const cli = (env: Record<string, string>) =>
+  run(process.execPath, ["--import", "tsx", "vendor-api/src/cli.ts", "auth-code", "--user", "admin"], {
+    env: { PATH: process.env.PATH, ...env },
+  });
+
+let dataDir: string;
+let database: TestDatabase;
+let vendorApi: Awaited<ReturnType<typeof startVendorApi>>;
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), "vendor-api-cli-"));
+  database = await createTestDatabase();
+  vendorApi = await startVendorApi({
+    port: 0,
+    host: "127.0.0.1",
+    dataDir,
+    databaseUrl: database.databaseUrl,
+    logLevel: "silent",
+  });
+});
+afterAll(async () => {
+  await vendorApi?.close();
+  await database?.drop();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe("auth-code command", () => {
+  it("honours VENDOR_API_PORT, PORT and DATA_DIR and prints a link that logs the user in", async () => {
+    const port = new URL(vendorApi.url).port;
+    const { stdout } = await cli({ VENDOR_API_PORT: port, PORT: "4555", DATA_DIR: dataDir });
+    const link = new URL(stdout.trim());
+    expect(`${link.origin}${link.pathname}`).toBe("http://localhost:4555/auth-redirect");
+    expect(link.searchParams.get("userName")).toBe("admin");
+
+    const login = await fetch(`${vendorApi.url}/vendor/account/auth/login?timestamp=${Date.now()}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ authCode: link.searchParams.get("authCode"), userName: "admin" }),
+    });
+    expect(((await login.json()) as { status: { code: number } }).status.code).toBe(0);
+  });
+
+  it("honours VENDOR_API_URL", async () => {
+    const { stdout } = await cli({ VENDOR_API_URL: vendorApi.url, DATA_DIR: dataDir });
+    expect(stdout).toMatch(/^http:\/\/localhost:4000\/auth-redirect\?authCode=/);
+  });
+
+  it("says where it looked when the key file is not there", async () => {
+    const empty = path.join(dataDir, "nothing-here");
+    await expect(cli({ VENDOR_API_URL: vendorApi.url, DATA_DIR: empty })).rejects.toMatchObject({
+      stderr: expect.stringContaining(path.join(empty, "admin-key")),
+    });
+  });
+});
