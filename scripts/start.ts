@@ -6,6 +6,7 @@ import { fileURLToPath } from "node:url";
 import { existsSync } from "node:fs";
 import { startVendorApi } from "../vendor-api/src/server";
 import { startGateway } from "../gateway/src/server";
+import { banner } from "./start-banner";
 
 const webDist = fileURLToPath(new URL("../web/dist", import.meta.url));
 
@@ -26,7 +27,19 @@ async function main() {
     vendorApiUrl,
     webDist: existsSync(webDist) ? webDist : undefined,
   });
-  console.log(`Console: ${gateway.url}/   GraphQL: ${gateway.url}/graphql   Vendor API: ${vendorApiUrl}`);
+  console.log(
+    banner({
+      consoleUrl: gateway.url,
+      vendorApiUrl,
+      embeddedDataDir: embedded
+        ? process.env.DATABASE_URL
+          ? "PostgreSQL"
+          : (process.env.DATA_DIR ?? "./data")
+        : undefined,
+      sandbox: process.env.NODE_ENV !== "production",
+      demoAccounts: embedded?.createdDemoAccounts ?? [],
+    }),
+  );
 
   const stop = async () => {
     await gateway.close();

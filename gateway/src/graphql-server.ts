@@ -68,7 +68,11 @@ export function formatError(
   };
 }
 
-/** One log line per operation: name, duration, the upstream calls it made, and the error codes it returned. */
+/**
+ * One log line per operation: name, duration, the upstream calls it made, and the error codes it returned. It is an
+ * access line, so `debug`: at `info` a short console session would log thousands. Unexpected errors are logged at
+ * `error` and upstream faults at `warn` whatever the level.
+ */
 function requestLoggingPlugin(): ApolloServerPlugin<GatewayContext> {
   return {
     async requestDidStart({ contextValue }) {
@@ -84,7 +88,7 @@ function requestLoggingPlugin(): ApolloServerPlugin<GatewayContext> {
         },
         async willSendResponse({ operationName, response, errors }) {
           const calls = contextValue.upstreamCalls;
-          contextValue.log.info(
+          contextValue.log.debug(
             {
               operationName: operationName ?? null,
               durationMs: Math.round(performance.now() - started),

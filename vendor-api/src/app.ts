@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { LogController, type FastifyInstance } from "fastify";
 import swagger from "@fastify/swagger";
 import { randomUUID } from "node:crypto";
 import type { DestinationStream } from "pino";
@@ -58,7 +58,21 @@ export async function buildVendorApi(
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { ...loggerOptions(options.logLevel), ...(options.logStream ? { stream: options.logStream } : {}) },
+    // Fastify logs two `info` lines per request; a short console session makes thousands. Access lines are `debug`
+    // (below); failures are logged at `error` by the error handler whatever the level.
+    logController: new LogController({ disableRequestLogging: true }),
     genReqId: () => randomUUID(),
+  });
+  app.addHook("onResponse", async (request, reply) => {
+    request.log.debug(
+      {
+        method: request.method,
+        path: request.url.split("?")[0],
+        statusCode: reply.statusCode,
+        durationMs: Math.round(reply.elapsedTime),
+      },
+      "request completed",
+    );
   });
   app.setValidatorCompiler(validatorCompiler);
   // Protocol clients send `content-type: application/json` on body-less calls (logout, permission load).

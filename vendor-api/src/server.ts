@@ -5,7 +5,7 @@ import { startMailDelivery } from "./modules/notification/mail-delivery";
 import type { AppContext } from "./context";
 import { connectDatabase, type Database } from "./db/connect";
 import { resolveAdminKey } from "./security/admin-key";
-import { seedDemoData } from "./seed/demo";
+import { DEMO_ACCOUNTS, seedDemoData, type DemoAccount } from "./seed/demo";
 import { syncReferenceData } from "./seed/reference-data-sync";
 
 export { buildVendorApi } from "./app";
@@ -30,6 +30,8 @@ export interface VendorApiOptions {
 export interface RunningVendorApi {
   url: string;
   adminKey: string;
+  /** The demo sign-ins when this start created the demo data (an empty database), else empty. */
+  createdDemoAccounts: DemoAccount[];
   close(): Promise<void>;
 }
 
@@ -37,6 +39,7 @@ export interface PreparedVendorApi {
   app: FastifyInstance;
   context: AppContext;
   database: Database;
+  createdDemoData: boolean;
 }
 
 /**
@@ -51,7 +54,7 @@ export async function prepareVendorApi(
   try {
     await database.migrate();
     await syncReferenceData(database.db);
-    await seedDemoData(database.db);
+    const createdDemoData = await seedDemoData(database.db);
     const context: AppContext = {
       db: database.db,
       now: options.now ?? (() => new Date()),
@@ -61,7 +64,7 @@ export async function prepareVendorApi(
       adminKey: await resolveAdminKey(dataDir, options.adminKey ?? process.env.VENDOR_API_ADMIN_KEY),
     };
     const app = await buildVendorApi(context, { logLevel: options.logLevel });
-    return { app, context, database };
+    return { app, context, database, createdDemoData };
   } catch (error) {
     await database.close();
     throw error;
@@ -69,7 +72,7 @@ export async function prepareVendorApi(
 }
 
 export async function startVendorApi(opts: VendorApiOptions = {}): Promise<RunningVendorApi> {
-  const { app, context, database } = await prepareVendorApi(opts);
+  const { app, context, database, createdDemoData } = await prepareVendorApi(opts);
   const host = opts.host ?? "127.0.0.1";
   try {
     await app.listen({ port: opts.port ?? 4001, host });
@@ -91,6 +94,7 @@ export async function startVendorApi(opts: VendorApiOptions = {}): Promise<Runni
   return {
     url: `http://${urlHost}:${port}`,
     adminKey: context.adminKey,
+    createdDemoAccounts: createdDemoData ? DEMO_ACCOUNTS : [],
     close: async () => {
       await mailDelivery?.stop();
       await app.close();

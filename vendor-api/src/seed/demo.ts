@@ -151,6 +151,21 @@ const USERS = [
   },
 ];
 
+export interface DemoAccount {
+  tenant: string;
+  username: string;
+  password: string;
+  role: string;
+}
+
+/** The demo sign-ins, for the first-start banner of `npm start` (the README lists the same). */
+export const DEMO_ACCOUNTS: DemoAccount[] = USERS.map((user) => ({
+  tenant: TENANTS.find((tenant) => tenant.id === user.tenantId)?.name ?? String(user.tenantId),
+  username: user.username,
+  password: user.password,
+  role: ROLES.find((role) => role.id === user.roleId)?.name ?? "",
+}));
+
 /** Demo secrets are placeholders; they exist so the "stored but never returned" rule has something to hide. */
 const PAYMENT_CONFIGS = {
   creditCard: [

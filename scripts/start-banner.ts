@@ -1,0 +1,39 @@
+import type { DemoAccount } from "../vendor-api/src/seed/demo";
+
+export interface BannerFacts {
+  consoleUrl: string;
+  vendorApiUrl: string;
+  /** Where the embedded vendor API keeps its data; undefined when the gateway wraps another vendor API. */
+  embeddedDataDir?: string;
+  /** Apollo Sandbox is served at /graphql outside production. */
+  sandbox: boolean;
+  /** Listed only on the start that created them, so a real vendor's terminal never shows demo passwords. */
+  demoAccounts: DemoAccount[];
+}
+
+/** What `npm start` prints once it listens: where everything is, and on a first start how to sign in. */
+export function banner(facts: BannerFacts): string {
+  const lines = [
+    "",
+    "Vendor console is running.",
+    `  Console     ${facts.consoleUrl}/`,
+    `  GraphQL     ${facts.consoleUrl}/graphql${facts.sandbox ? "  (open it in a browser for Apollo Sandbox)" : ""}`,
+    `  Vendor API  ${facts.vendorApiUrl}${facts.embeddedDataDir ? `  (embedded, data in ${facts.embeddedDataDir})` : ""}`,
+  ];
+  if (facts.demoAccounts.length > 0) {
+    lines.push("", "Demo data created. Sign in with:");
+    const rows = [["tenant", "user name", "password", "role"], ...facts.demoAccounts.map(accountRow)];
+    const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
+    for (const row of rows)
+      lines.push(
+        `  ${row
+          .map((cell, column) => cell.padEnd(widths[column]))
+          .join("  ")
+          .trimEnd()}`,
+      );
+  }
+  lines.push("", "Request logs are at LOG_LEVEL=debug; errors are always logged. Stop with Ctrl+C.", "");
+  return lines.join("\n");
+}
+
+const accountRow = (account: DemoAccount) => [account.tenant, account.username, account.password, account.role];

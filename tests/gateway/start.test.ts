@@ -1,0 +1,78 @@
+/**
+ * `npm start` as a new user runs it (scripts/start.ts as a process, default LOG_LEVEL): the first start says where
+ * the console is and how to sign in; a session of ordinary requests adds no access lines at `info`.
+ */
+import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { gql, loginAs } from "./support/graphql-client";
+
+interface Started {
+  process: ChildProcessWithoutNullStreams;
+  output: () => string;
+  consoleUrl: string;
+}
+
+let dataDir: string;
+const running: ChildProcessWithoutNullStreams[] = [];
+
+function start(): Promise<Started> {
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
+    env: { PATH: process.env.PATH, PORT: "0", HOST: "127.0.0.1", VENDOR_API_PORT: "0", DATA_DIR: dataDir },
+  });
+  running.push(child);
+  let output = "";
+  return new Promise((resolve, reject) => {
+    child.stdout.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      const url = /Console\s+(http:\/\/\S+?)\/\n/.exec(output)?.[1];
+      if (url && output.includes("Stop with Ctrl+C"))
+        resolve({ process: child, output: () => output, consoleUrl: url });
+    });
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.once("exit", (code) => reject(new Error(`npm start exited with ${code}:\n${output}`)));
+  });
+}
+
+async function stop(started: Started): Promise<void> {
+  const exited = new Promise((resolve) => started.process.once("exit", resolve));
+  started.process.kill("SIGTERM");
+  await exited;
+}
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), "vendor-console-start-"));
+});
+afterAll(async () => {
+  for (const child of running) if (child.exitCode === null) child.kill("SIGKILL");
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe("npm start", () => {
+  it("prints the console, Sandbox and demo accounts on a first start, and no access lines at info", async () => {
+    const first = await start();
+    expect(first.output()).toContain(
+      `GraphQL     ${first.consoleUrl}/graphql  (open it in a browser for Apollo Sandbox)`,
+    );
+    expect(first.output()).toMatch(/Demo data created\. Sign in with:/);
+    expect(first.output()).toMatch(/Demo Tours\s+admin\s+admin123\s+Administrator/);
+    expect(first.output()).toMatch(/Fresh Vendor\s+newvendor\s+vendor123/);
+
+    const before = first.output().length;
+    const token = await loginAs(first.consoleUrl, "admin", "admin123");
+    for (let index = 0; index < 10; index += 1) {
+      const answer = await gql(first.consoleUrl, "{ trips(page: { number: 1, size: 5 }) { total } }", {}, token);
+      expect(answer.errors).toBeUndefined();
+    }
+    const session = first.output().slice(before);
+    expect(session).not.toMatch(/graphql operation|incoming request|request completed/);
+    await stop(first);
+
+    const second = await start();
+    expect(second.output()).toContain("Vendor console is running.");
+    expect(second.output()).not.toContain("admin123");
+    await stop(second);
+  });
+});
