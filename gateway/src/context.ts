@@ -40,6 +40,8 @@ export interface GatewayContext {
   rest: RestClient;
   /** Never sends session headers (login). */
   anonymousRest: RestClient;
+  /** Bound to a session the request itself opened (a login completing its session). */
+  restFor: (session: SessionPayload) => RestClient;
   loaders: ReturnType<typeof createLoaders>;
   services: GatewayServices;
   log: Logger;
@@ -74,6 +76,7 @@ export function createContext(services: GatewayServices, request: RequestInfo): 
     authError,
     rest,
     anonymousRest: session ? restFor(null) : rest,
+    restFor,
     loaders: createLoaders(rest, services, session),
     services,
     log: request.log,

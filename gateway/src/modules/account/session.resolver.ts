@@ -5,7 +5,7 @@ import type { GatewayContext } from "../../context";
 import { ErrorCode } from "../../errors";
 import { expectResult } from "../../rest/envelope";
 import { LoginArgs, LoginWithAuthCodeArgs } from "./session.args";
-import { loginResultSchema, toSessionPayload, toSessionUser } from "./session.mapper";
+import { loginResultSchema, toLoginSession, toSessionUser } from "./session.mapper";
 import { Session } from "./session.type";
 
 /**
@@ -27,7 +27,7 @@ async function attemptLogin(context: GatewayContext, userName: string, call: () 
     throw error;
   }
   rateLimiter.recordSuccess(userName);
-  const session = toSessionPayload(expectResult(loginResultSchema, result, "login"));
+  const session = await toLoginSession(expectResult(loginResultSchema, result, "login"), context.restFor);
   context.log.info({ userId: session.userId, tenantId: session.tenantId }, "login succeeded");
   return {
     token: sealer.seal(session),
