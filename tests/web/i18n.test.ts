@@ -5,7 +5,9 @@ import { en } from "@/i18n/en";
 import { ruleMessagesZh } from "@/i18n/areas/rules";
 import { refusalText, ruleText } from "@/i18n/rule-text";
 
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+/** The values a message reads: `{name}` and the number of `{name, plural, …}`, once each. */
+const placeholders = (text: string) =>
+  [...new Set([...text.matchAll(/\{(\w+)(?:\}|, plural,)/g)].map((match) => match[1]))].sort();
 
 describe("i18n", () => {
   it("has every English key in every language, none empty, none extra", () => {
@@ -27,6 +29,23 @@ describe("i18n", () => {
   it("actually translates Chinese (not English copies) except language names and pure placeholders", () => {
     const same = (Object.keys(en) as (keyof typeof en)[]).filter((key) => dictionaries.zh[key] === en[key]);
     expect(same.sort()).toEqual(["guide.progress", "language.en", "language.zh"]);
+  });
+
+  it("words counts by each language's plural rules", () => {
+    expect(translate("reservation.notifiedEmail", { count: 1 }, "en")).toBe("E-mail queued for 1 recipient");
+    expect(translate("reservation.notifiedEmail", { count: 2 }, "en")).toBe("E-mail queued for 2 recipients");
+    expect(translate("reservation.notifiedEmail", { count: 0 }, "en")).toBe("E-mail queued for 0 recipients");
+    expect(translate("reservation.notifiedSms", { count: 1 }, "en")).toBe("SMS recorded for 1 recipient");
+    expect(translate("reservation.notifiedEmail", { count: 1 }, "zh")).toBe("邮件已排队，收件人 1 位");
+    expect(translate("orders.refund.summary", { count: 1, amount: "$5.00" }, "en")).toBe(
+      "A refund of $5.00 for 1 ticket will wait for approval; the ticket becomes refunding.",
+    );
+    expect(translate("export.exported", { rows: 1, file: "orders.csv" }, "en")).toBe("Exported 1 row to orders.csv");
+    expect(format("{n, plural, =0 {none} one {# item} other {# items}}", { n: 0 }, "en")).toBe("none");
+    // Without the value the text stays as written rather than guessing a form.
+    expect(format("{n, plural, one {# item} other {# items}}", {}, "en")).toBe(
+      "{n, plural, one {# item} other {# items}}",
+    );
   });
 
   it("fills placeholders", () => {

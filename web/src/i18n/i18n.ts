@@ -18,15 +18,36 @@ let current: Language = LANGUAGES.find((language) => language === stored) ?? "en
 const listeners = new Set<() => void>();
 
 const PLACEHOLDER = /\{(\w+)\}/g;
+/** `{count, plural, one {# recipient} other {# recipients}}`: ICU's plural form, `#` standing for the number. */
+const PLURAL = /\{(\w+), plural,((?:\s*(?:=\d+|zero|one|two|few|many|other) \{[^{}]*\})+)\s*\}/g;
+const PLURAL_CASE = /(=\d+|zero|one|two|few|many|other) \{([^{}]*)\}/g;
 
-export function format(template: string, params?: MessageParams): string {
+const pluralRules = new Map<Language, Intl.PluralRules>();
+const pluralRulesOf = (language: Language) => {
+  let rules = pluralRules.get(language);
+  if (!rules) pluralRules.set(language, (rules = new Intl.PluralRules(language)));
+  return rules;
+};
+
+function pluralText(cases: string, count: number, language: Language): string | undefined {
+  const texts = new Map([...cases.matchAll(PLURAL_CASE)].map(([, selector, text]) => [selector, text]));
+  const text = texts.get(`=${count}`) ?? texts.get(pluralRulesOf(language).select(count)) ?? texts.get("other");
+  return text?.replaceAll("#", String(count));
+}
+
+/** Fills a message's `{name}` placeholders and chooses its plural forms by the language's rules. */
+export function format(template: string, params?: MessageParams, language: Language = current): string {
   if (!params) return template;
-  return template.replace(PLACEHOLDER, (match, name: string) => (name in params ? String(params[name]) : match));
+  return template
+    .replace(PLURAL, (match, name: string, cases: string) =>
+      name in params ? (pluralText(cases, Number(params[name]), language) ?? match) : match,
+    )
+    .replace(PLACEHOLDER, (match, name: string) => (name in params ? String(params[name]) : match));
 }
 
 /** Translates outside React (validators, error link); components use `useI18n` so they re-render on a switch. */
 export function translate(key: MessageKey, params?: MessageParams, language: Language = current): string {
-  return format(dictionaries[language][key] ?? en[key], params);
+  return format(dictionaries[language][key] ?? en[key], params, language);
 }
 
 export function getLanguage(): Language {

@@ -139,7 +139,7 @@ export const ordersMessages = defineMessages(
     "orders.refund.reasonCount": "Optional · {count} / {max} characters",
     "orders.refund.confirm": "Do you confirm to submit this refund?",
     "orders.refund.summary":
-      "A refund of {amount} for {count} ticket(s) will wait for approval; the tickets become refunding.",
+      "A refund of {amount} for {count, plural, one {# ticket} other {# tickets}} will wait for approval; {count, plural, one {the ticket becomes} other {the tickets become}} refunding.",
     "orders.refund.back": "Back",
     "orders.refund.confirmButton": "Submit refund",
     "orders.refund.submitted": "Refund {number} submitted",

@@ -21,7 +21,8 @@ export const tagsMessages = defineMessages(
     "tags.saved": "Tag {name} saved",
     "tags.deleted": "Tag {name} deleted",
     "tags.deleteTitle": "Delete this tag?",
-    "tags.deleteUsed": "{name} will be removed from {count} trips that carry it. This cannot be undone.",
+    "tags.deleteUsed":
+      "{name} will be removed from {count, plural, one {the trip that carries it} other {the # trips that carry it}}. This cannot be undone.",
     "tags.deleteUnused": "{name} is not on any trip. This cannot be undone.",
     "tags.emptyTitle": "No tags yet",
     "tags.emptyText": "Tags group your trips for customers, such as Outdoor or Family. You can create up to {max}.",
