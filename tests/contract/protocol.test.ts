@@ -102,6 +102,40 @@ describe("login with the protocol's login answer (tenantId, username, id, operat
     });
   });
 
+  it("answers the console's first query: user, tenant, permissions, init state (its flag from the steps)", async () => {
+    const token = await tokenOf("owner");
+    const me = await gql(
+      gateway.url,
+      `query {
+        me {
+          user { id channelId initialized }
+          tenant { tid name timeZone domain websiteUrl channels { id key } }
+          permissions { url }
+          initState { initialized completedSteps totalSteps }
+        }
+      }`,
+      {},
+      token,
+    );
+    expect(me.errors).toBeUndefined();
+    expect(me.data?.me).toEqual({
+      user: { id: "1", channelId: "72", initialized: true },
+      tenant: {
+        tid: "7001",
+        name: "Protocol Tours",
+        timeZone: "Europe/Berlin",
+        domain: "protocol.example.com",
+        websiteUrl: "https://protocol.example.com",
+        channels: [
+          { id: "71", key: "app" },
+          { id: "72", key: "web" },
+        ],
+      },
+      permissions: [{ url: "tags_list" }, { url: "/tag/edit" }],
+      initState: { initialized: true, completedSteps: 3, totalSteps: 6 },
+    });
+  });
+
   it("sends no session header before login and a timestamp on every call", async () => {
     const first = vendor.calls.length;
     await tokenOf("owner");

@@ -1,6 +1,6 @@
 /**
- * A vendor API written from the protocol alone (docs/foundation-contract.md section 1, the tag routes of
- * docs/catalogue-contract.md), sharing no code with vendor-api/: it answers only the fields the protocol names, so
+ * A vendor API written from the protocol alone (docs/foundation-contract.md section 1: login, logout, permissions,
+ * the tenant configuration, info and init state; the tag list and edit of docs/catalogue-contract.md), sharing no code with vendor-api/: it answers only the fields the protocol names, so
  * the gateway cannot lean on anything our own vendor API sends beyond them. It records every call and can be told to
  * answer a path with a chosen refusal or a transport fault.
  */
@@ -80,7 +80,12 @@ const refuse = (code: number, msg: string, extra: Partial<Refusal> = {}): never 
   throw new Refused({ code, msg, ...extra });
 };
 
-type Route = (call: { body: Record<string, unknown>; user: ProtocolUser | null; token: string | null }) => unknown;
+type Route = (call: {
+  body: Record<string, unknown>;
+  query: URLSearchParams;
+  user: ProtocolUser | null;
+  token: string | null;
+}) => unknown;
 
 export async function startProtocolVendorApi(users: ProtocolUser[]): Promise<ProtocolVendorApi> {
   const tenant: ProtocolTenant = {
@@ -128,6 +133,20 @@ export async function startProtocolVendorApi(users: ProtocolUser[]): Promise<Pro
     },
     "POST /vendor/account/permission/load": ({ user }) => user!.grants,
     "GET /configuration/findtenant": () => ({ ...tenant }),
+    "GET /tenant/info": ({ query }) => {
+      if (query.get("tid") !== String(tenant.tid))
+        refuse(21434, "Tenant does not match the session, please login again");
+      return { tid: tenant.tid, name: "Protocol Tours", domain: tenant.domain, timeZone: tenant.timeZone };
+    },
+    // The init flags the protocol names, without the init flag itself: it follows from three of them.
+    "GET /configuration/init/tenant/state": () => ({
+      companyInfoState: true,
+      taxInfoState: false,
+      bankInfoState: false,
+      vendorPageState: true,
+      paymentState: false,
+      activityState: true,
+    }),
     "POST /tag/list": ({ body }) => {
       const pageNum = Number(body.pageNum);
       const pageSize = Number(body.pageSize);
@@ -186,7 +205,7 @@ export async function startProtocolVendorApi(users: ProtocolUser[]): Promise<Pro
         if (channelId && !tenant.channelList.some((channel) => String(channel.id) === channelId))
           refuse(30046, "Channel not found");
       }
-      answer(response, { code: 0, msg: "success" }, await route({ body, user, token }));
+      answer(response, { code: 0, msg: "success" }, await route({ body, query: url.searchParams, user, token }));
     } catch (error) {
       if (!(error instanceof Refused)) throw error;
       answer(response, error.refusal, error.refusal.result ?? null);

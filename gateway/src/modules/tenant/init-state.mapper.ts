@@ -4,15 +4,22 @@ import type { InitState } from "./init-state.type";
 const flag = z.boolean().nullish().transform(Boolean);
 
 /** `GET /configuration/init/tenant/state`. */
-export const initTenantStateSchema = z.object({
-  companyInfoState: flag,
-  taxInfoState: flag,
-  bankInfoState: flag,
-  vendorPageState: flag,
-  paymentState: flag,
-  activityState: flag,
-  initialized: flag,
-});
+export const initTenantStateSchema = z
+  .object({
+    companyInfoState: flag,
+    taxInfoState: flag,
+    bankInfoState: flag,
+    vendorPageState: flag,
+    paymentState: flag,
+    activityState: flag,
+    initialized: z.boolean().nullish(),
+  })
+  .transform((state) => ({
+    ...state,
+    // The protocol names the step flags; an answer without the init flag itself gets it by the contract's rule
+    // (docs/foundation-contract.md section 1), or a finished tenant would be sent to the setup guide for ever.
+    initialized: state.initialized ?? (state.companyInfoState && state.vendorPageState && state.activityState),
+  }));
 export type InitTenantState = z.infer<typeof initTenantStateSchema>;
 
 /** The guide's steps in the contract's order. */
