@@ -5,7 +5,7 @@
 import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startGateway } from "../../gateway/src/server";
 import { gql, loginAs } from "./support/graphql-client";
 import { envelope, startFakeUpstream, type FakeUpstream } from "./support/fake-upstream";
@@ -47,8 +47,13 @@ beforeAll(async () => {
   upstream.routes.set("/vendor/account/login", (_req, res) => envelope(res, 0, "success", loginResult));
   token = await loginAs(gateway.url, "admin", "admin123");
 });
+/** Login, and the permission load through which every `@authenticated` field has the session confirmed. */
+const SESSION_ROUTES = ["/vendor/account/login", "/vendor/account/permission/load"];
+beforeEach(() => {
+  upstream.routes.set("/vendor/account/permission/load", (_req, res) => envelope(res, 0, "success", []));
+});
 afterEach(() => {
-  for (const key of [...upstream.routes.keys()]) if (key !== "/vendor/account/login") upstream.routes.delete(key);
+  for (const key of [...upstream.routes.keys()]) if (!SESSION_ROUTES.includes(key)) upstream.routes.delete(key);
 });
 afterAll(async () => {
   await gateway?.close();

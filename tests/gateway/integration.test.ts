@@ -257,7 +257,50 @@ describe("sessions", () => {
     expect((await gql(gateway.url, "mutation { logout }", {}, token)).data).toEqual({ logout: true });
     const after = await gql(gateway.url, ME_NAME, {}, token);
     expect(after.errors?.[0].extensions).toMatchObject({ code: "UNAUTHENTICATED", upstreamCode: 21430 });
-    expect((await gql(gateway.url, "mutation { logout }", {}, token)).data).toEqual({ logout: true });
+    const again = await gql(gateway.url, "mutation { logout }", {}, token);
+    expect(again.errors?.[0].extensions).toMatchObject({ code: "UNAUTHENTICATED", upstreamCode: 21430 });
+  });
+
+  describe("a revoked token gets nothing, not even what the gateway keeps in its caches", () => {
+    const CACHED = [
+      "{ regions { id } }",
+      "{ timeZones { id } }",
+      "{ taxTypes { id } }",
+      "{ cities { id } }",
+      "{ me { permissions { url } } }",
+    ];
+
+    async function expectRefused(token: string) {
+      for (const query of CACHED) {
+        const result = await gql(gateway.url, query, {}, token);
+        expect(result.data ?? null, query).toBeNull();
+        expect(result.errors?.[0].extensions, query).toMatchObject({ code: "UNAUTHENTICATED", upstreamCode: 21430 });
+      }
+    }
+
+    it("after logout", async () => {
+      const token = await loginAs(gateway.url, "admin", "admin123");
+      for (const query of CACHED) expect((await gql(gateway.url, query, {}, token)).errors, query).toBeUndefined();
+      await gql(gateway.url, "mutation { logout }", {}, token);
+      await expectRefused(token);
+    });
+
+    it("after a password change, for the user's other sessions too", async () => {
+      const changer = await loginAs(gateway.url, "newvendor", "vendor123");
+      const other = await loginAs(gateway.url, "newvendor", "vendor123");
+      for (const query of CACHED) expect((await gql(gateway.url, query, {}, other)).errors, query).toBeUndefined();
+      const change = "mutation($p: String!, $n: String!) { changePassword(password: $p, newPassword: $n) }";
+      try {
+        expect((await gql(gateway.url, change, { p: "vendor123", n: "vendor456" }, changer)).data).toEqual({
+          changePassword: true,
+        });
+        await expectRefused(changer);
+        await expectRefused(other);
+      } finally {
+        const fresh = await loginAs(gateway.url, "newvendor", "vendor456");
+        await gql(gateway.url, change, { p: "vendor456", n: "vendor123" }, fresh);
+      }
+    });
   });
 
   it("an upstream session that ended becomes UNAUTHENTICATED with upstreamCode 21430", async () => {

@@ -34,6 +34,18 @@ export class PermissionCache {
     return value;
   }
 
+  /**
+   * Loads afresh, for a caller that needs the vendor API to confirm the session now, and keeps the answer for later
+   * reads. Kept only once loaded, so concurrent requests never share a load that this request's client may cancel.
+   */
+  async refresh(operatorToken: string, load: () => Promise<GrantedPermission[]>): Promise<GrantedPermission[]> {
+    const value = await load();
+    const now = this.clock();
+    this.entries.set(hashToken(operatorToken), { expiresAt: now + this.ttlMs, value: Promise.resolve(value) });
+    this.evictOverflow(now);
+    return value;
+  }
+
   evict(operatorToken: string): void {
     this.entries.delete(hashToken(operatorToken));
   }
