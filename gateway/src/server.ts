@@ -1,5 +1,5 @@
 /**
- * `startGateway`: the GraphQL gateway on Fastify (contract section 5). Serves /graphql, /healthz and, when `webDist`
+ * `startGateway`: the GraphQL gateway on Fastify (contract section 5). Serves /graphql, /healthz, /readyz and, when `webDist`
  * is given, the built console with a single-page-app fallback to index.html.
  */
 import "reflect-metadata";
@@ -11,14 +11,15 @@ import fastifyStatic from "@fastify/static";
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { buildGatewaySchema } from "./build-schema";
 import { loadConfig, type GatewayConfig } from "./config";
-import { createContext, type GatewayContext } from "./context";
+import { clientGone, createContext, type GatewayContext } from "./context";
 import { createApolloServer } from "./graphql-server";
-import { checkHealth } from "./health";
+import { liveness, ReadinessProbe } from "./health";
 import { createLogger } from "./logger";
 import { FILES_PATH } from "./modules/file/file.mapper";
 import { registerFileRoute } from "./modules/file/file.route";
 import { EXPORTS_PATH } from "./modules/export/export-route";
 import { registerExportRoutes } from "./modules/export/exports.route";
+import { registerSecurityHeaders } from "./security-headers";
 import { createServices } from "./services";
 
 export interface StartGatewayOptions {
@@ -44,6 +45,7 @@ const GRAPHQL_PATH = "/graphql";
  */
 export const BODY_LIMIT_BYTES = 8 * 1024 * 1024;
 const HEALTH_PATH = "/healthz";
+const READY_PATH = "/readyz";
 
 export async function startGateway(options: StartGatewayOptions): Promise<RunningGateway> {
   const config = loadConfig(process.env, options);
@@ -53,6 +55,7 @@ export async function startGateway(options: StartGatewayOptions): Promise<Runnin
   }
 
   const services = createServices(config, logger);
+  const readiness = new ReadinessProbe(config, services.version);
 
   const app = Fastify({
     // Typed as Fastify's base logger so the instance keeps the default FastifyInstance type.
@@ -66,6 +69,7 @@ export async function startGateway(options: StartGatewayOptions): Promise<Runnin
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
+  registerSecurityHeaders(app, GRAPHQL_PATH);
   app.addHook("onResponse", async (request, reply) => {
     request.log.debug(
       {
@@ -84,20 +88,22 @@ export async function startGateway(options: StartGatewayOptions): Promise<Runnin
   try {
     await app.register(fastifyApollo(apollo), {
       path: GRAPHQL_PATH,
-      context: async (request) =>
+      context: async (request, reply) =>
         createContext(services, {
           requestId: request.id,
           clientAddress: request.ip,
           authorization: request.headers.authorization,
           log: request.log,
+          signal: clientGone(reply),
         }),
     });
 
     registerFileRoute(app, services);
     registerExportRoutes(app, services, schema);
 
-    app.get(HEALTH_PATH, async (_request, reply) => {
-      const report = await checkHealth(config, services.pools, services.version);
+    app.get(HEALTH_PATH, async () => liveness(services.version));
+    app.get(READY_PATH, async (_request, reply) => {
+      const report = await readiness.check();
       return reply.code(report.status === "ok" ? 200 : 503).send(report);
     });
 
@@ -108,6 +114,7 @@ export async function startGateway(options: StartGatewayOptions): Promise<Runnin
   } catch (error) {
     await app.close().catch(() => undefined);
     await services.pools.close();
+    await readiness.close();
     throw error;
   }
 
@@ -118,6 +125,7 @@ export async function startGateway(options: StartGatewayOptions): Promise<Runnin
     async close() {
       await app.close(); // the drain plugin stops Apollo once in-flight requests finish
       await services.pools.close();
+      await readiness.close();
     },
   };
 }
@@ -143,6 +151,7 @@ async function serveConsole(app: FastifyInstance, webDist: string): Promise<void
       pathname === GRAPHQL_PATH ||
       pathname.startsWith(`${GRAPHQL_PATH}/`) ||
       pathname === HEALTH_PATH ||
+      pathname === READY_PATH ||
       pathname.startsWith(`${FILES_PATH}/`) ||
       pathname.startsWith(`${EXPORTS_PATH}/`);
     const looksLikeFile = path.posix.extname(pathname) !== "";

@@ -3,7 +3,7 @@
  * storage never leaks between tests.
  */
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-import { afterAll, beforeAll, beforeEach, afterEach, inject } from "vitest";
+import { afterAll, beforeAll, beforeEach, afterEach, expect, inject } from "vitest";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 
@@ -37,12 +37,22 @@ export function useBrowser(viewport = { width: 1280, height: 800 }): BrowserSess
   afterAll(async () => {
     await browser?.close();
   });
+  // The gateway serves the console with a Content-Security-Policy: whatever a test does, nothing it needs may be
+  // refused by it (Chromium reports each refusal as a console error).
+  let refusedByPolicy: string[] = [];
   beforeEach(async () => {
+    refusedByPolicy = [];
     session.context = await browser.newContext({ viewport, baseURL: session.consoleUrl });
+    session.context.on("console", (message) => {
+      if (message.type() === "error" && message.text().includes("Content Security Policy")) {
+        refusedByPolicy.push(message.text());
+      }
+    });
     session.page = await session.context.newPage();
   });
   afterEach(async () => {
     await session.context?.close();
+    expect(refusedByPolicy, "refused by the Content-Security-Policy").toEqual([]);
   });
   return session;
 }

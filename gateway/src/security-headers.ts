@@ -1,0 +1,41 @@
+import type { FastifyInstance } from "fastify";
+
+/**
+ * The console keeps its session token in session storage, so injected script would own the session: scripts come
+ * only from the console's own origin, nothing may frame it, and browsers must not guess content types. Styles allow
+ * inline because Mantine writes its CSS variables and component styles into the page at run time; images allow
+ * `blob:`/`data:` for the previews of files not yet uploaded.
+ */
+export const CONSOLE_CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join("; ");
+
+const ALWAYS = {
+  "x-content-type-options": "nosniff",
+  "x-frame-options": "DENY",
+  "referrer-policy": "no-referrer",
+  "cross-origin-opener-policy": "same-origin",
+};
+
+/**
+ * Every answer gets the headers above; the Content-Security-Policy goes on everything but the GraphQL path, whose
+ * development landing page is Apollo Sandbox, a page that loads its script from Apollo's CDN (it is off in
+ * production).
+ */
+export function registerSecurityHeaders(app: FastifyInstance, graphqlPath: string): void {
+  app.addHook("onSend", async (request, reply) => {
+    reply.headers(ALWAYS);
+    if (request.url.split("?")[0] !== graphqlPath) {
+      reply.header("content-security-policy", CONSOLE_CONTENT_SECURITY_POLICY);
+    }
+  });
+}
