@@ -15,6 +15,9 @@ export const ErrorCode = {
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
+/** The catalogue's text for a system error (10000–19999), all a production client is told besides the trace id. */
+export const SYSTEM_ERROR_MESSAGE = "System error";
+
 /** Codes whose messages were written for clients and may be shown as they are, even in production. */
 export const CLIENT_SAFE_CODES: ReadonlySet<string> = new Set([
   ...Object.values(ErrorCode),

@@ -4,10 +4,16 @@ import { ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/dis
 import { ApolloServerPluginLandingPageLocalDefault } from "@apollo/server/plugin/landingPage/default";
 import { unwrapResolverError } from "@apollo/server/errors";
 import { ApolloArmor } from "@escape.tech/graphql-armor";
-import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from "graphql";
+import {
+  GraphQLError,
+  type ASTVisitor,
+  type GraphQLFormattedError,
+  type GraphQLSchema,
+  type ValidationContext,
+} from "graphql";
 import type { GatewayConfig } from "./config";
 import type { GatewayContext } from "./context";
-import { CLIENT_SAFE_CODES } from "./errors";
+import { CLIENT_SAFE_CODES, ErrorCode, SYSTEM_ERROR_MESSAGE } from "./errors";
 
 /** Query-shape limits: generous for the console's largest documents, tight enough to stop abusive ones. */
 export const QUERY_LIMITS = { maxDepth: 10, maxCost: 5000, maxAliases: 15, maxTokens: 2000, maxDirectives: 20 };
@@ -22,7 +28,9 @@ export function createApolloServer(
     maxDepth: { n: QUERY_LIMITS.maxDepth, ignoreIntrospection: true },
     costLimit: { maxCost: QUERY_LIMITS.maxCost, ignoreIntrospection: true },
     maxAliases: { n: QUERY_LIMITS.maxAliases },
-    maxTokens: { n: QUERY_LIMITS.maxTokens },
+    // Counted by graphql-js's own parser instead (`parseOptions` below): armor re-parses the document in a plugin hook,
+    // where a syntax error or the limit itself ends as HTTP 500 instead of GRAPHQL_PARSE_FAILED / 400.
+    maxTokens: { enabled: false },
     maxDirectives: { n: QUERY_LIMITS.maxDirectives },
     // "Did you mean …" would describe the schema to someone who may not introspect it.
     blockFieldSuggestion: { enabled: production },
@@ -35,7 +43,8 @@ export function createApolloServer(
     hideSchemaDetailsFromClientErrors: production,
     includeStacktraceInErrorResponses: !production,
     allowBatchedHttpRequests: false,
-    validationRules: armor.validationRules,
+    parseOptions: { maxTokens: QUERY_LIMITS.maxTokens },
+    validationRules: [...armor.validationRules, KnownOperationTypesRule],
     formatError: (formatted, error) => formatError(formatted, error, production),
     plugins: [
       ...armor.plugins,
@@ -47,8 +56,28 @@ export function createApolloServer(
 }
 
 /**
+ * An operation type the schema has no root for (`subscription`: the gateway has none) is a validation error, as in
+ * graphql-js 17; graphql-js 16 lets it through to execution, which fails as an internal error.
+ */
+export function KnownOperationTypesRule(context: ValidationContext): ASTVisitor {
+  return {
+    OperationDefinition(node) {
+      if (context.getSchema().getRootType(node.operation)) return;
+      context.reportError(
+        new GraphQLError(`The ${node.operation} operation is not supported by the schema.`, { nodes: node }),
+      );
+    },
+  };
+}
+
+/** graphql-js's "Did you mean …?" hints, which describe the schema (enum values, field names) to any caller. */
+const SUGGESTION = /\s*Did you mean [^?]*\?/g;
+
+/**
  * Known gateway errors pass through. Anything else is a bug or an unexpected failure: outside production the
- * message helps debugging; in production clients get a generic message (the details are in the logs).
+ * message helps debugging; in production clients get a generic message (the details are in the logs). In production
+ * a vendor API system error says only the catalogue's text and its trace id (the vendor API's own text may name files,
+ * queries or data), and no message suggests schema names.
  */
 export function formatError(
   formatted: GraphQLFormattedError,
@@ -57,7 +86,20 @@ export function formatError(
 ): GraphQLFormattedError {
   const code = formatted.extensions?.code;
   const known = typeof code === "string" && CLIENT_SAFE_CODES.has(code);
-  if (known || !production) return formatted;
+  if (!production) return formatted;
+  if (code === ErrorCode.UPSTREAM_SYSTEM_ERROR) {
+    const { upstreamCode, traceId } = formatted.extensions ?? {};
+    return {
+      message: SYSTEM_ERROR_MESSAGE,
+      locations: formatted.locations,
+      path: formatted.path,
+      extensions: { code, upstreamCode, traceId },
+    };
+  }
+  if (known) {
+    const message = formatted.message.replace(SUGGESTION, "");
+    return message === formatted.message ? formatted : { ...formatted, message };
+  }
   const original = unwrapResolverError(error);
   const safeCode = original instanceof GraphQLError && original.extensions.code === "INTERNAL_SERVER_ERROR";
   return {

@@ -1,0 +1,116 @@
+/**
+ * What a client sees for a refused document and for a vendor API system error, over HTTP, in development and in
+ * production. A fake vendor API answers the session calls and the system error (the reference one cannot be made to
+ * fail); documents that never reach a resolver need no vendor API at all.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { QUERY_LIMITS } from "../../gateway/src/graphql-server";
+import { startGateway } from "../../gateway/src/server";
+import { gql, loginAs } from "./support/graphql-client";
+import { envelope, startFakeUpstream, type FakeUpstream } from "./support/fake-upstream";
+
+const loginResult = {
+  tenantId: 1001,
+  originalTenantId: 1001,
+  username: "admin",
+  id: 1,
+  operatorToken: "fake-operator-token",
+  tenantInitialized: true,
+  channelId: 11,
+  timeZone: "America/New_York",
+  expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+  tenant: { tid: 1001, name: "Demo Tours", domain: null, timeZone: "America/New_York", timeZoneId: 5 },
+};
+/** A system error whose text a careless vendor API filled with its internals. */
+const LEAKY_TEXT = "SQL failed at /srv/vendor/db.js:42: UPDATE users SET password_hash='$scrypt$abc' WHERE id=1";
+
+let upstream: FakeUpstream;
+const gateways: Record<"development" | "production", { url: string; close(): Promise<void> }> = {} as never;
+
+beforeAll(async () => {
+  upstream = await startFakeUpstream();
+  upstream.routes.set("/vendor/account/login", (_req, res) => envelope(res, 0, "success", loginResult));
+  upstream.routes.set("/vendor/account/permission/load", (_req, res) => envelope(res, 0, "success", []));
+  upstream.routes.set("/dictionary/items", (_req, res) =>
+    envelope(res, 10000, LEAKY_TEXT, null, { "x-trace-id": "trace-7" }),
+  );
+  for (const nodeEnv of ["development", "production"] as const) {
+    gateways[nodeEnv] = await startGateway({
+      port: 0,
+      host: "127.0.0.1",
+      vendorApiUrl: upstream.url,
+      nodeEnv,
+      sessionSecret: "s".repeat(40),
+      logLevel: "silent",
+    });
+  }
+});
+afterAll(async () => {
+  for (const gateway of Object.values(gateways)) await gateway?.close();
+  await upstream?.close();
+});
+
+describe.each(["development", "production"] as const)("refused documents (%s)", (nodeEnv) => {
+  it("a syntax error is GRAPHQL_PARSE_FAILED with HTTP 400", async () => {
+    const result = await gql(gateways[nodeEnv].url, "{ serverInfo { version ");
+    expect(result.status).toBe(400);
+    expect(result.errors?.[0]).toMatchObject({
+      message: expect.stringMatching(/^Syntax Error: Expected Name, found <EOF>/),
+      extensions: { code: "GRAPHQL_PARSE_FAILED" },
+    });
+  });
+
+  it("a document over the token limit is GRAPHQL_PARSE_FAILED with HTTP 400", async () => {
+    const fields = "serverInfo { version } ".repeat(Math.ceil(QUERY_LIMITS.maxTokens / 4));
+    const result = await gql(gateways[nodeEnv].url, `{ ${fields} }`);
+    expect(result.status).toBe(400);
+    expect(result.errors?.[0]).toMatchObject({
+      message: expect.stringMatching(/^Syntax Error: Document contains more tha[nt] 2000 tokens/),
+      extensions: { code: "GRAPHQL_PARSE_FAILED" },
+    });
+  });
+
+  it("a subscription is a validation error with HTTP 400", async () => {
+    const result = await gql(gateways[nodeEnv].url, "subscription { serverInfo { version } }");
+    expect(result.status).toBe(400);
+    expect(result.errors?.[0]).toMatchObject({
+      message: "The subscription operation is not supported by the schema.",
+      extensions: { code: "GRAPHQL_VALIDATION_FAILED" },
+    });
+  });
+});
+
+describe("vendor API system errors and suggestions in production", () => {
+  it("says only the catalogue's text and the trace id", async () => {
+    const token = await loginAs(gateways.production.url, "admin", "admin123");
+    const result = await gql(gateways.production.url, "{ regions { id } }", {}, token);
+    expect(result.errors).toEqual([
+      {
+        message: "System error",
+        locations: [{ line: 1, column: 3 }],
+        path: ["regions"],
+        extensions: { code: "UPSTREAM_SYSTEM_ERROR", upstreamCode: 10000, traceId: "trace-7" },
+      },
+    ]);
+  });
+
+  it("outside production the vendor API's text stays, for debugging", async () => {
+    const token = await loginAs(gateways.development.url, "admin", "admin123");
+    const result = await gql(gateways.development.url, "{ regions { id } }", {}, token);
+    expect(result.errors?.[0]).toMatchObject({
+      message: LEAKY_TEXT,
+      extensions: { code: "UPSTREAM_SYSTEM_ERROR", traceId: "trace-7" },
+    });
+  });
+
+  it("a variable's coercion error suggests no enum value", async () => {
+    const query = "query($state: TripState) { trips(filter: { state: $state }) { total } }";
+    const production = await gql(gateways.production.url, query, { state: "PUBLISH" });
+    expect(production.errors?.[0]).toMatchObject({
+      message: 'Variable "$state" got invalid value "PUBLISH"; Value "PUBLISH" does not exist in "TripState" enum.',
+      extensions: { code: "BAD_USER_INPUT" },
+    });
+    const development = await gql(gateways.development.url, query, { state: "PUBLISH" });
+    expect(development.errors?.[0].message).toMatch(/Did you mean the enum value "PUBLISHED"\?$/);
+  });
+});
