@@ -4,7 +4,7 @@
  * logic, for callers that need a yes or no.
  */
 import { fail, type FieldFailures, type RuleFailure } from "./failure";
-import { PASSWORD, PHONE_LENGTH, PRICE_DIGITS } from "./limits";
+import { ID_MAX, LIST_MAX, PASSWORD, PHONE_LENGTH, PRICE_DIGITS, TEXT_MAX } from "./limits";
 
 export type Check = (value: unknown) => RuleFailure | undefined;
 
@@ -52,6 +52,9 @@ export const max = (limit: number): Check =>
     (number) => number <= limit,
     () => fail("max", { max: limit }),
   );
+
+/** Whole numbers (seats, ages, percentages, days): a fraction is refused, never cut to its integer part. */
+export const wholeNumber: Check = numberCheck(Number.isInteger, () => fail("wholeNumber"));
 
 /** Lists of at most `n` entries. */
 export const maxEntries =
@@ -162,17 +165,87 @@ export const personName: Check = textCheck(isPersonName, () => fail("personName"
 export const isNameCharset = (value: string): boolean => /^[\p{L}\p{N}_ :-]+$/u.test(value);
 export const nameCharset: Check = textCheck(isNameCharset, () => fail("charset"));
 
+/** Whether year, month and day name a day of the calendar (no 2025-13-01, no 2025-02-30), without a Date's rollover. */
+const isCalendarDay = (year: number, month: number, day: number): boolean =>
+  month >= 1 && month <= 12 && day >= 1 && day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
+
 /** A real calendar date `YYYY-MM-DD`. */
 export const isIsoDate = (value: string): boolean => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  return match !== null && isCalendarDay(Number(match[1]), Number(match[2]), Number(match[3]));
 };
 export const isoDate: Check = textCheck(isIsoDate, () => fail("date"));
 
-/** A date and time any ISO 8601 reader understands. */
-export const isDateTime = (value: string): boolean => !Number.isNaN(Date.parse(value));
+/**
+ * A date and time any ISO 8601 reader understands, on a real calendar day: `Date.parse` rolls 2025-02-30 over to
+ * March 2nd, so a leading date is checked first.
+ */
+export const isDateTime = (value: string): boolean => {
+  const leadingDate = /^(\d{4})-(\d{2})-(\d{2})/.exec(value.trim());
+  if (leadingDate && !isCalendarDay(Number(leadingDate[1]), Number(leadingDate[2]), Number(leadingDate[3])))
+    return false;
+  return !Number.isNaN(Date.parse(value));
+};
 export const dateTime: Check = textCheck(isDateTime, () => fail("date"));
+
+/** An id as the storage keeps it: a positive integer up to ID_MAX, as a number or as its digits. */
+export const isId = (value: unknown): boolean => {
+  const text = typeof value === "number" ? String(value) : typeof value === "string" ? value.trim() : "";
+  return /^[1-9]\d{0,9}$/.test(text) && Number(text) <= ID_MAX;
+};
+export const idCheck: Check = (value) => (isBlank(value) || isId(value) ? undefined : fail("id"));
+
+/**
+ * Text that PostgreSQL can store and UTF-8 can carry: no NUL character and no half of a UTF-16 surrogate pair (a
+ * lone surrogate has no UTF-8 form). Paired surrogates (emoji, rare CJK characters) are ordinary text.
+ */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+export const isStorableText = (value: string): boolean => !value.includes("\u0000") && !LONE_SURROGATE.test(value);
+
+/**
+ * What every input is held to whatever its field (docs/rules.md, "Limits"): storable text, at most `textMax`
+ * characters a string, at most LIST_MAX entries a list, whole numbers within the integer columns, with the path of
+ * each failing value (`includes.3`).
+ * Both servers run it over every request before the field's own rules.
+ */
+export function inputFailures(value: unknown, path: string, textMax: number = TEXT_MAX): FieldFailures {
+  const failures: FieldFailures = {};
+  const visit = (entry: unknown, at: string) => {
+    if (typeof entry === "number") {
+      const failure = integerFailure(entry, at);
+      if (failure) failures[at] = failure;
+    } else if (typeof entry === "string") {
+      if (!isStorableText(entry)) failures[at] = fail("text");
+      else if (entry.length > textMax) failures[at] = fail("maxLength", { n: textMax });
+    } else if (Array.isArray(entry)) {
+      if (entry.length > LIST_MAX) failures[at] = fail("maxEntries", { n: LIST_MAX });
+      else entry.forEach((item, index) => visit(item, at ? `${at}.${index}` : String(index)));
+    } else if (isPlainObject(entry)) {
+      for (const [key, item] of Object.entries(entry)) visit(item, at ? `${at}.${key}` : key);
+    }
+  };
+  visit(value, path);
+  return failures;
+}
+
+/** Fields that name a record by the protocol's naming: `id`, `tid`, `tripId`, `tagIds.2`. */
+const ID_FIELD = /(?:^|\.)(?:id|tid|\w+Id)$|Ids\.\d+$/;
+
+/**
+ * Whole numbers are stored in 4-byte integer columns (ids, quantities, versions): one beyond them is refused on its
+ * field, as an id where the field names one.
+ */
+function integerFailure(value: number, at: string): RuleFailure | undefined {
+  if (!Number.isInteger(value) || (value >= -ID_MAX - 1 && value <= ID_MAX)) return undefined;
+  if (ID_FIELD.test(at)) return fail("id");
+  return value > 0 ? fail("max", { max: ID_MAX }) : fail("min", { min: -ID_MAX - 1 });
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> => {
+  if (typeof value !== "object" || value === null) return false;
+  const prototype = Object.getPrototypeOf(value) as unknown;
+  return prototype === null || prototype === Object.prototype;
+};
 
 /** `from` must be earlier than `to`; the failure belongs to the end of the range. */
 export function dateRangeFailure(from: Date | string | null | undefined, to: Date | string | null | undefined) {

@@ -1,5 +1,17 @@
 /** The product's limits, one number each, shared by the vendor API, the gateway and the console (docs/rules.md). */
 
+/** Ids: positive integers that fit the storage's `integer` columns (PostgreSQL's 4-byte signed integer). */
+export const ID_MAX = 2_147_483_647;
+
+/**
+ * Any text input without a limit of its own, and any list without one: what keeps a request within the vendor API's
+ * body limit and every string within reason (docs/rules.md, "Limits").
+ */
+export const TEXT_MAX = 2000;
+export const LIST_MAX = 2000;
+/** Search keywords and the texts of list filters: they travel in URLs, whose size servers cap. */
+export const SEARCH_MAX = 100;
+
 /** Trip names and codes. */
 export const NAME_MAX = 100;
 export const CODE_MAX = 50;
@@ -8,6 +20,13 @@ export const LABEL_MAX = 50;
 export const CUSTOM_PRICE_MAX = 10;
 /** Entries of one trip content section (itinerary, includes, …). */
 export const SECTION_MAX = 10;
+/** Each text of a content entry (an overview paragraph, a stop's name, an itinerary day's title or description). */
+export const ENTRY_MAX = 1000;
+/** Itinerary days count from 1; a trip of more than a year is not a trip. */
+export const ITINERARY_DAY_MAX = 365;
+/** Shifts of a trip sold by date and shift, and its dates × shifts (a year of daily departures at 5 shifts). */
+export const SHIFTS_MAX = 20;
+export const INVENTORIES_MAX = 2000;
 export const AGE_LIMIT = { min: 0, max: 99 } as const;
 export const CANCELLATION_PERCENTAGE = { min: 1, max: 100 } as const;
 export const RESERVED_SHIFT_NAMES: ReadonlySet<string> = new Set(["-", "_-", "-_"]);

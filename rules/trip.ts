@@ -9,10 +9,15 @@ import {
   CANCELLATION_PERCENTAGE,
   CODE_MAX,
   CUSTOM_PRICE_MAX,
+  ENTRY_MAX,
+  INVENTORIES_MAX,
+  ITINERARY_DAY_MAX,
   LABEL_MAX,
   NAME_MAX,
   RESERVED_SHIFT_NAMES,
   SECTION_MAX,
+  SHIFTS_MAX,
+  TAGS_MAX,
 } from "./limits";
 import {
   isBlank,
@@ -26,6 +31,7 @@ import {
   price,
   required,
   validateFields,
+  wholeNumber,
   type Check,
 } from "./checks";
 
@@ -72,6 +78,8 @@ export interface TripRuleInput {
   /** Any order-preserving time notation (ISO 8601, or the form's local `YYYY-MM-DD HH:mm:ss`). */
   saleStart?: string | null;
   saleEnd?: string | null;
+  /** The tenant's tags the trip carries (a tenant has at most TAGS_MAX). */
+  tagIds?: readonly unknown[] | null;
   /** The content sections present; `null` stands for an entry the caller will drop (it is counted, not checked). */
   content: Partial<Record<ContentSection, readonly unknown[] | null>>;
 }
@@ -143,6 +151,7 @@ function shiftFailures(shifts: readonly { name: string; selected: boolean }[]): 
   for (const index of repeated(shifts.map((shift) => shift.name)))
     failures[`shifts.${index}.name`] ??= fail("trip.shiftExists");
   if (shifts.length === 0) failures.shifts = fail("required");
+  else if (shifts.length > SHIFTS_MAX) failures.shifts = fail("maxEntries", { n: SHIFTS_MAX });
   else if (!shifts.some((shift) => shift.selected)) failures.shifts = fail("trip.shiftSelected");
   return failures;
 }
@@ -150,6 +159,7 @@ function shiftFailures(shifts: readonly { name: string; selected: boolean }[]): 
 function dateInventoryFailures(input: TripRuleInput, usage: SeatUsage): FieldFailures {
   const selected = new Set((input.shifts ?? []).filter((shift) => shift.selected).map((shift) => shift.name.trim()));
   const inventories = input.inventories ?? [];
+  if (inventories.length > INVENTORIES_MAX) return { inventories: fail("maxEntries", { n: INVENTORIES_MAX }) };
   const failures: FieldFailures = inventories.length === 0 ? { inventories: fail("required") } : {};
   const listed = new Set<string>();
   inventories.forEach((entry, index) => {
@@ -161,7 +171,7 @@ function dateInventoryFailures(input: TripRuleInput, usage: SeatUsage): FieldFai
       validateFields({
         [`${path}.date`]: [entry.date, [required]],
         [`${path}.shift`]: [entry.shift, [required]],
-        [`${path}.quantity`]: [entry.quantity, [required, min(Math.max(1, used))]],
+        [`${path}.quantity`]: [entry.quantity, [required, wholeNumber, min(Math.max(1, used))]],
       }),
     );
     if (entry.date && !isIsoDate(entry.date)) failures[`${path}.date`] ??= fail("date");
@@ -178,7 +188,9 @@ function dateInventoryFailures(input: TripRuleInput, usage: SeatUsage): FieldFai
 
 function inventoryFailures(input: TripRuleInput, usage: SeatUsage): FieldFailures {
   if (input.inventoryType === "TOTAL")
-    return validateFields({ totalQuantity: [input.totalQuantity, [required, min(Math.max(1, usage.total))]] });
+    return validateFields({
+      totalQuantity: [input.totalQuantity, [required, wholeNumber, min(Math.max(1, usage.total))]],
+    });
   if (input.inventoryType === "BY_DATE_SHIFT")
     return { ...shiftFailures(input.shifts ?? []), ...dateInventoryFailures(input, usage) };
   return {};
@@ -186,13 +198,13 @@ function inventoryFailures(input: TripRuleInput, usage: SeatUsage): FieldFailure
 
 function settingsFailures(input: TripRuleInput): FieldFailures {
   const failures = validateFields({
-    ageLimit: [input.ageLimit, [min(AGE_LIMIT.min), max(AGE_LIMIT.max)]],
+    ageLimit: [input.ageLimit, [wholeNumber, min(AGE_LIMIT.min), max(AGE_LIMIT.max)]],
     rescheduleFee: [input.rescheduleFee, input.rescheduleFeeCharged ? requiredPrice : []],
     cancellationAmount: [input.cancellationAmount, input.cancellationType === "FIXED" ? requiredPrice : []],
     cancellationPercentage: [
       input.cancellationPercentage,
       input.cancellationType === "PERCENTAGE"
-        ? [required, min(CANCELLATION_PERCENTAGE.min), max(CANCELLATION_PERCENTAGE.max)]
+        ? [required, wholeNumber, min(CANCELLATION_PERCENTAGE.min), max(CANCELLATION_PERCENTAGE.max)]
         : [],
     ],
   });
@@ -214,12 +226,16 @@ const inRange =
       ? fail(rule)
       : undefined;
 
-/** The fields an entry of a section must have. */
+const entryText = (required_: boolean): Check[] =>
+  required_ ? [required, maxLength(ENTRY_MAX)] : [maxLength(ENTRY_MAX)];
+
+/** The fields an entry of a section must have; every text of an entry is at most ENTRY_MAX characters. */
 function entryChecks(section: ContentSection, entry: unknown, path: string): Record<string, [unknown, Check[]]> {
   switch (section) {
     case "route":
       return {
-        [`${path}.name`]: [field(entry, "name"), [required]],
+        [`${path}.name`]: [field(entry, "name"), entryText(true)],
+        [`${path}.address`]: [field(entry, "address"), entryText(false)],
         [`${path}.latitude`]: [field(entry, "latitude"), [inRange(-90, 90, "latitude")]],
         [`${path}.longitude`]: [field(entry, "longitude"), [inRange(-180, 180, "longitude")]],
       };
@@ -227,14 +243,21 @@ function entryChecks(section: ContentSection, entry: unknown, path: string): Rec
       return { [`${path}.value`]: [field(entry, "value"), [required, min(1)]] };
     case "pickUp":
     case "dropOff":
-      return { [`${path}.address`]: [field(entry, "address"), [required]] };
+      return {
+        [`${path}.address`]: [field(entry, "address"), entryText(true)],
+        [`${path}.position`]: [field(entry, "position"), entryText(false)],
+        [`${path}.description`]: [field(entry, "description"), entryText(false)],
+        [`${path}.city`]: [field(entry, "city"), entryText(false)],
+      };
     case "itinerary":
       return {
-        [`${path}.day`]: [field(entry, "day"), [required, min(1)]],
-        [`${path}.title`]: [field(entry, "title"), [required]],
+        [`${path}.day`]: [field(entry, "day"), [required, wholeNumber, min(1), max(ITINERARY_DAY_MAX)]],
+        [`${path}.title`]: [field(entry, "title"), entryText(true)],
+        [`${path}.description`]: [field(entry, "description"), entryText(false)],
       };
     default:
-      return {};
+      // The text sections (includes, overview, …): each entry is a text.
+      return { [path]: [entry, entryText(false)] };
   }
 }
 
@@ -258,7 +281,11 @@ function contentFailures(input: TripRuleInput): FieldFailures {
 /** Every rule of a single trip that needs no database; `usage` keeps quantities above the seats already taken. */
 export function tripFailures(input: TripRuleInput, usage: SeatUsage = NO_USAGE): FieldFailures {
   return {
-    ...validateFields({ name: [input.name, nameChecks], code: [input.code, codeChecks] }),
+    ...validateFields({
+      name: [input.name, nameChecks],
+      code: [input.code, codeChecks],
+      tagIds: [input.tagIds, [maxEntries(TAGS_MAX)]],
+    }),
     ...pricingFailures(input),
     ...inventoryFailures(input, usage),
     ...settingsFailures(input),
@@ -267,8 +294,18 @@ export function tripFailures(input: TripRuleInput, usage: SeatUsage = NO_USAGE):
 }
 
 /** A grouped trip's own rules; whether its two trips match needs both of them (the vendor API checks it). */
-export function groupedTripFailures(input: { name: unknown; code: unknown; trip1Id: unknown; trip2Id: unknown }) {
-  const failures = validateFields({ name: [input.name, nameChecks], code: [input.code, codeChecks] });
+export function groupedTripFailures(input: {
+  name: unknown;
+  code: unknown;
+  trip1Id: unknown;
+  trip2Id: unknown;
+  tagIds?: readonly unknown[] | null;
+}) {
+  const failures = validateFields({
+    name: [input.name, nameChecks],
+    code: [input.code, codeChecks],
+    tagIds: [input.tagIds, [maxEntries(TAGS_MAX)]],
+  });
   if (!isBlank(input.trip2Id) && String(input.trip1Id).trim() === String(input.trip2Id).trim())
     failures.trip2Id = fail("grouped.sameTrip");
   return failures;
