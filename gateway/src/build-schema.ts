@@ -14,6 +14,7 @@ import { TagResolver } from "./modules/tag/tag.resolver";
 import { TripSummaryTagsResolver, TripTagsResolver } from "./modules/trip/trip-tags.resolver";
 import { TripResolver } from "./modules/trip/trip.resolver";
 import { RuleResolver } from "./modules/rules/rule.resolver";
+import { checkInputs } from "./modules/shared/field-rules";
 import { ServerInfoResolver } from "./modules/server-info/server-info.resolver";
 import { TransactionResolver } from "./modules/transaction/transaction.resolver";
 
@@ -48,7 +49,8 @@ export async function buildGatewaySchema(
     resolvers: [...resolverClasses] as [ResolverClass, ...ResolverClass[]],
     // Naming directives replaces graphql's own list: keep @include, @skip, @deprecated and @specifiedBy.
     directives: [...specifiedDirectives, ...accessDirectives],
-    globalMiddlewares: [enforceAccessRules],
+    // Access first: a caller without it learns nothing of the input's rules.
+    globalMiddlewares: [enforceAccessRules, checkInputs],
     // Input rules are the shared rule set's (#rules), run by the resolvers; class-validator is not used.
     validate: false,
   });
