@@ -35,6 +35,8 @@ export interface RouteDefinition<A extends RouteAuth, Q, B, R extends z.ZodType>
   result: R;
   /** Largest accepted body in bytes (Fastify's default, 1 MiB, when absent). */
   bodyLimit?: number;
+  /** Body fields whose size is a rule of their own (a file's bytes): not held to TEXT_MAX. */
+  ownSizeFields?: readonly string[];
   handler(input: {
     query: Infer<Q>;
     body: Infer<B>;
@@ -84,7 +86,7 @@ export function defineRoute<
   app.route({
     method: definition.method,
     url: definition.url,
-    config: { auth: definition.auth },
+    config: { auth: definition.auth, ownSizeFields: definition.ownSizeFields },
     ...(definition.bodyLimit ? { bodyLimit: definition.bodyLimit } : {}),
     schema: {
       tags: [definition.tag],

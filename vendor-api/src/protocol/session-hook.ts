@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { and, eq, gt, isNull } from "drizzle-orm";
+import { isId } from "#rules";
 import type { AppContext } from "../context";
 import { channels, sessions, users } from "../db/schema";
 import { sha256, secretsEqual } from "../security/tokens";
 import { Codes } from "./codes";
 import { BusinessError } from "./errors";
+import { registerInputRules } from "./input-rules";
 import type { OperatorSession } from "./route";
 
 const singleHeader = (request: FastifyRequest, name: string): string | undefined => {
@@ -35,7 +37,8 @@ async function loadSession(context: AppContext, token: string): Promise<Operator
 
 async function assertChannelOfTenant(context: AppContext, channelHeader: string, tenantId: number): Promise<void> {
   const channelId = Number(channelHeader);
-  const [channel] = Number.isSafeInteger(channelId)
+  // A header beyond the id column names no channel; asking the database would fail instead of answering none.
+  const [channel] = isId(channelHeader)
     ? await context.db
         .select({ id: channels.id })
         .from(channels)
@@ -64,9 +67,11 @@ function authenticateAdmin(context: AppContext, request: FastifyRequest): void {
 
 /**
  * The protocol's request gate, in order: trace id on every response, the `timestamp` query parameter (10001), then
- * the caller's credentials for the route's audience. Routes are operator-only unless they say otherwise.
+ * the caller's credentials for the route's audience, and once the request is read, the rules every input is held to
+ * (`registerInputRules`). Routes are operator-only unless they say otherwise.
  */
 export function registerRequestGate(app: FastifyInstance, context: AppContext): void {
+  registerInputRules(app);
   app.addHook("onRequest", async (request, reply) => {
     reply.header("x-trace-id", request.id);
     if (request.is404) return;

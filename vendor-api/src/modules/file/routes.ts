@@ -30,6 +30,7 @@ export function registerFileRoutes(app: FastifyInstance, { db }: AppContext): vo
     }),
     // 5 MB of bytes is ~6.7 MB of base64: accept a little more so an oversized file gets the rule's message.
     bodyLimit: 12 * 1024 * 1024,
+    ownSizeFields: ["data"],
     result: storedFileSchema,
     handler: ({ body, session }) => uploadFile(db, session.tenantId, session.userId, body),
   });

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from "fastify";
+import { inputFailures, type FieldFailures } from "#rules";
+import { assertValid } from "./errors";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** Body fields whose size is a rule of their own (a file's bytes): not held to TEXT_MAX. */
+    ownSizeFields?: readonly string[];
+  }
+}
+
+/**
+ * The rules every request is held to whatever its route (`inputFailures`, docs/rules.md "Limits"): text PostgreSQL can
+ * store, TEXT_MAX and LIST_MAX, whole numbers within the integer columns. Run on the validated query and body, before
+ * any handler, so such a value is a 20001 on its field and never reaches the database as a 10000.
+ */
+export function registerInputRules(app: FastifyInstance): void {
+  app.addHook("preHandler", async (request) => {
+    const ownSize = new Set(request.routeOptions.config.ownSizeFields ?? []);
+    const body = request.body;
+    // `timestamp` is the client's clock in milliseconds, checked by the request gate and never stored. The copy also
+    // makes the query parser's object (a prototype of its own) the plain object it is.
+    const { timestamp: _clock, ...query } = request.query as Record<string, unknown>;
+    const failures: FieldFailures = { ...inputFailures(query, "") };
+    if (typeof body === "object" && body !== null && !Array.isArray(body)) {
+      for (const [name, value] of Object.entries(body)) {
+        if (!ownSize.has(name)) Object.assign(failures, inputFailures(value, name));
+      }
+    } else Object.assign(failures, inputFailures(body, ""));
+    assertValid(failures);
+  });
+}
