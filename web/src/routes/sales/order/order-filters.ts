@@ -3,7 +3,7 @@
  * URL, and the rule failures to show under the inputs. No React here, so every mapping is unit-tested.
  */
 import type { OrderFilter, OrderSort, OrderSortField } from "@/gql/graphql";
-import { cardLast4, phoneSearch, validateFields } from "#rules";
+import { cardLast4, maxLength, phoneSearch, SEARCH_MAX, validateFields } from "#rules";
 import { ruleText } from "@/i18n/rule-text";
 import { sortOfChoice, type ListSortOptions } from "@/shared/list/list-sort";
 import { dayRangeFilter } from "../shared/date-range";
@@ -56,8 +56,11 @@ export const ORDER_SORT: ListSortOptions<OrderFilterKey> = {
 export function orderSearchErrors(search: Partial<OrderFilters>): Partial<Record<OrderFilterKey, string>> {
   const errors: Partial<Record<OrderFilterKey, string>> = {};
   const failures = validateFields({
+    orderNumber: [search.orderNumber, [maxLength(SEARCH_MAX)]],
+    customerName: [search.customerName, [maxLength(SEARCH_MAX)]],
+    email: [search.email, [maxLength(SEARCH_MAX)]],
     cardLast4: [search.cardLast4, [cardLast4]],
-    phone: [search.phone, [phoneSearch]],
+    phone: [search.phone, [maxLength(SEARCH_MAX), phoneSearch]],
   });
   for (const [field, failure] of Object.entries(failures)) errors[field as OrderFilterKey] = ruleText(failure);
   const dateTo = dateRangeError(search.dateFrom, search.dateTo);

@@ -18,8 +18,6 @@ export function DurationEntries() {
           <NumberInput
             label={t("tripForm.durationValue")}
             withAsterisk
-            allowNegative={false}
-            decimalScale={1}
             w={160}
             {...form.getInputProps(`duration.${index}.value`)}
           />

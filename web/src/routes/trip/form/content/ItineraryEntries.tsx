@@ -16,8 +16,6 @@ export function ItineraryEntries() {
             <NumberInput
               label={t("tripForm.day")}
               withAsterisk
-              allowDecimal={false}
-              allowNegative={false}
               w={90}
               {...form.getInputProps(`itinerary.${index}.day`)}
             />

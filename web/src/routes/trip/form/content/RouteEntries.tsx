@@ -7,7 +7,7 @@ import { EntryList } from "./EntryList";
 export function RouteEntries() {
   const { t } = useI18n();
   const form = useTripFormContext();
-  const coordinate = { decimalScale: 6, hideControls: true } as const;
+  const coordinate = { hideControls: true } as const;
   return (
     <EntryList
       section="route"

@@ -18,7 +18,6 @@ export function TextEntries({ section }: { section: TextSection }) {
       renderEntry={(index) => {
         const props = {
           "aria-label": `${t(`tripForm.section.${section}`)} ${index + 1}`,
-          maxLength: 2000,
           ...form.getInputProps(`${section}.${index}`),
         };
         return PARAGRAPHS.has(section) ? <Textarea autosize minRows={2} {...props} /> : <TextInput {...props} />;

@@ -35,8 +35,6 @@ export function CancellationSection() {
           label={t("tripForm.cancellationPercentage")}
           withAsterisk
           suffix="%"
-          allowDecimal={false}
-          allowNegative={false}
           maw={240}
           {...form.getInputProps("cancellationPercentage")}
         />

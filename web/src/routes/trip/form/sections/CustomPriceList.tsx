@@ -1,7 +1,7 @@
 import { Group, Input, Stack, TextInput } from "@mantine/core";
 import { useI18n } from "@/i18n/i18n";
 import { useTripFormContext } from "../form-context";
-import { CUSTOM_PRICE_MAX, LABEL_MAX } from "../form-rules";
+import { CUSTOM_PRICE_MAX } from "../form-rules";
 import { AddButton } from "./AddButton";
 import { PriceInput } from "./PriceInput";
 import { RemoveButton } from "./RemoveButton";
@@ -18,7 +18,6 @@ export function CustomPriceList() {
           <TextInput
             label={t("tripForm.priceName")}
             withAsterisk
-            maxLength={LABEL_MAX}
             style={{ flex: 2 }}
             {...form.getInputProps(`customPrices.${index}.name`)}
           />

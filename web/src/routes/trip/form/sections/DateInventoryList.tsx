@@ -60,8 +60,6 @@ export function DateInventoryList({ usage }: { usage: SeatUsage }) {
                 aria-label={`${t("tripForm.quantity")} ${index + 1}`}
                 description={used > 0 ? t("tripForm.used", { count: used }) : undefined}
                 inputWrapperOrder={["label", "input", "description", "error"]}
-                allowDecimal={false}
-                allowNegative={false}
                 style={{ flex: 2 }}
                 {...form.getInputProps(`inventories.${index}.quantity`)}
               />

@@ -31,8 +31,6 @@ export function InventorySection({ usage }: { usage: SeatUsage }) {
             description={usage.total > 0 ? t("tripForm.used", { count: usage.total }) : undefined}
             inputWrapperOrder={["label", "input", "description", "error"]}
             withAsterisk
-            allowDecimal={false}
-            allowNegative={false}
             {...form.getInputProps("totalQuantity")}
           />
         ) : null}
@@ -40,8 +38,6 @@ export function InventorySection({ usage }: { usage: SeatUsage }) {
           label={t("tripForm.ageLimit")}
           description={t("tripForm.ageLimitHint")}
           inputWrapperOrder={["label", "input", "description", "error"]}
-          allowDecimal={false}
-          allowNegative={false}
           {...form.getInputProps("ageLimit")}
         />
       </SimpleGrid>

@@ -1,6 +1,5 @@
 import { SimpleGrid, TextInput } from "@mantine/core";
 import { useI18n } from "@/i18n/i18n";
-import { CODE_MAX, NAME_MAX } from "../form-rules";
 
 /** What `form.getInputProps` gives a text field. */
 interface FieldProps {
@@ -20,13 +19,12 @@ export function NameCodeFields({ nameProps, codeProps }: { nameProps: FieldProps
   const { t } = useI18n();
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-      <TextInput label={t("tripForm.name")} withAsterisk maxLength={NAME_MAX} {...nameProps} />
+      <TextInput label={t("tripForm.name")} withAsterisk {...nameProps} />
       <TextInput
         label={t("tripForm.code")}
         description={t("tripForm.codeHint")}
         inputWrapperOrder={["label", "input", "description", "error"]}
         withAsterisk
-        maxLength={CODE_MAX}
         {...codeProps}
       />
     </SimpleGrid>

@@ -1,7 +1,6 @@
 import { Checkbox, Group, Input, Stack, TextInput } from "@mantine/core";
 import { useI18n } from "@/i18n/i18n";
 import { useTripFormContext } from "../form-context";
-import { LABEL_MAX } from "../form-rules";
 import { AddButton } from "./AddButton";
 import { RemoveButton } from "./RemoveButton";
 
@@ -28,7 +27,6 @@ export function ShiftList() {
             <TextInput
               aria-label={`${t("tripForm.shiftName")} ${index + 1}`}
               placeholder={t("tripForm.shiftName")}
-              maxLength={LABEL_MAX}
               style={{ flex: 1 }}
               maw={320}
               {...form.getInputProps(`shifts.${index}.name`)}
