@@ -113,6 +113,38 @@ describe("console shell", () => {
   });
 });
 
+/** The fonts Chromium actually drew an element's text with (not what its CSS asks for). */
+async function renderedFonts(page: Page, selector: string): Promise<{ name: string; bundled: boolean }[]> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("DOM.enable");
+  await cdp.send("CSS.enable");
+  const { root } = await cdp.send("DOM.getDocument");
+  const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector });
+  const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+  await cdp.detach();
+  return fonts.map((font) => ({ name: font.familyName, bundled: font.isCustomFont }));
+}
+
+describe("console fonts", () => {
+  const browser = useBrowser();
+
+  it("draws Latin text in the bundled Inter and Chinese in a CJK font, not a fallback without the glyphs", async () => {
+    const { page } = browser;
+    await login(page, "admin");
+    await page.goto("/sales/order_list");
+    await page.getByRole("heading", { level: 1, name: "Order List" }).waitFor();
+    await page.evaluate(() => document.fonts.ready);
+    expect(await renderedFonts(page, "h1")).toEqual([{ name: "Inter", bundled: true }]);
+    await page.getByRole("button", { name: /Language|语言/ }).click();
+    await page.getByRole("menuitem", { name: "中文" }).click();
+    await page.getByRole("heading", { level: 1, name: "订单列表" }).waitFor();
+    await page.evaluate(() => document.fonts.ready);
+    // CI installs fonts-noto-cjk (.ci/run); macOS and Windows have their own CJK fonts earlier in the stack.
+    expect(await renderedFonts(page, "h1")).toEqual([{ name: "Noto Sans CJK SC", bundled: false }]);
+    await screenshot(page, "shell-fonts-zh-1280");
+  });
+});
+
 describe("console shell at 800 px", () => {
   const browser = useBrowser({ width: 800, height: 900 });
 

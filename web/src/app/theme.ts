@@ -14,14 +14,20 @@ const brand: MantineColorsTuple = [
   "#00399e",
 ];
 
+/**
+ * Inter is bundled (main.tsx imports it), so Latin text looks the same on every machine; Chinese falls back to the
+ * platform's CJK fonts (macOS, Windows, then Linux's Noto/Source Han) before a generic face that may lack the glyphs.
+ */
+const FONT_STACK =
+  "'Inter Variable', 'PingFang SC', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Source Han Sans SC', 'Noto Sans SC', sans-serif";
+
 export const theme = createTheme({
   primaryColor: "brand",
   primaryShade: 6,
   colors: { brand },
   defaultRadius: "md",
-  fontFamily:
-    "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans SC', 'PingFang SC', 'Microsoft YaHei', sans-serif",
-  headings: { fontWeight: "650" },
+  fontFamily: FONT_STACK,
+  headings: { fontFamily: FONT_STACK, fontWeight: "650" },
   components: {
     Notification: { defaultProps: { withBorder: true } },
   },
