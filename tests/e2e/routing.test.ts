@@ -1,6 +1,30 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
 import { screenshot, useBrowser } from "./support/browser";
+import { graphql, loginToken } from "./support/graphql";
 import { login } from "./support/login";
+
+/** An order of Demo Tours (admin's tenant): another tenant's user must not learn it exists. */
+let adminOrderId: string;
+
+beforeAll(async () => {
+  const { orders } = await graphql<{ orders: { items: { id: string }[] } }>(
+    "{ orders(page: { number: 1, size: 1 }) { items { id } } }",
+    {},
+    await loginToken("admin"),
+  );
+  adminOrderId = orders.items[0].id;
+});
+
+/** One "Not found" state on the screen: no toast, nothing to retry, no "check your connection". */
+async function expectNotFound(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.getByText("Not found", { exact: true }).waitFor();
+  await expect(page.getByText("Not found", { exact: true }).count()).resolves.toBe(1);
+  await expect(page.locator(".mantine-Notification-root").allInnerTexts()).resolves.toEqual([]);
+  await expect(page.getByRole("button", { name: "Try again" }).count()).resolves.toBe(0);
+  await expect(page.getByText("This screen could not be loaded").count()).resolves.toBe(0);
+}
 
 describe("routing and guards", () => {
   const browser = useBrowser();
@@ -35,6 +59,46 @@ describe("routing and guards", () => {
     await page.waitForURL("**/401");
     await page.getByText("No permission").first().waitFor();
     await screenshot(page, "no-permission-agent");
+  });
+
+  it("says 'not found' once for a record that does not exist, without a toast or a retry", async () => {
+    const { page } = browser;
+    await login(page, "admin");
+    await expectNotFound(page, "/trip/trip_edit?id=987654321");
+    await screenshot(page, "not-found-trip-1280");
+    await expectNotFound(page, "/trip/reservation?tripId=987654321");
+    await screenshot(page, "not-found-reservation-1280");
+    await expectNotFound(page, "/sales/order_detail?id=987654321");
+    await expectNotFound(page, "/sales/refund_order_detail?id=abc");
+  });
+
+  it("says 'not found' for another tenant's record", async () => {
+    const { page } = browser;
+    await login(page, "other");
+    await expectNotFound(page, `/sales/order_detail?id=${adminOrderId}`);
+  });
+
+  it("names what a placeholder screen lacks and links the screens that are ready", async () => {
+    const { page } = browser;
+    await login(page, "admin");
+    await page.goto("/report/income_report");
+    const main = page.getByRole("main");
+    await main.getByText("Income Report is not built in this version of the console").waitFor();
+    const ready = await main
+      .getByRole("list")
+      .getByRole("link")
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    expect(ready).toEqual([
+      "/trip/trip_list",
+      "/trip/trip_add",
+      "/trip/grouped_trip_add",
+      "/trip/tags_list",
+      "/sales/order_list",
+      "/sales/refund_order_list",
+      "/sales/transaction_list",
+      "/system/guide",
+    ]);
+    await screenshot(page, "placeholder-1280");
   });
 
   it("shows every permitted screen with its title and never crashes", async () => {

@@ -277,6 +277,33 @@ describe("trip form", () => {
     await screenshot(page, "trip-form-stale-1280");
   });
 
+  it("asks before unsaved changes are dropped: Stay keeps them, Leave goes, a save leaves without asking", async () => {
+    const { page } = browser;
+    const confirm = page.getByRole("dialog", { name: "Discard unsaved changes?" });
+    const homePage = page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Home Page" });
+    await openNewTrip(page);
+    await fillInformation(page, "Unsaved draft", code("DRAFT"));
+    await homePage.click();
+    await confirm.waitFor();
+    await screenshot(page, "trip-form-unsaved-1280");
+    await confirm.getByRole("button", { name: "Stay" }).click();
+    await confirm.waitFor({ state: "detached" });
+    expect(new URL(page.url()).pathname).toBe("/trip/trip_add");
+    await expect(field(section(page, "Information"), "Name").inputValue()).resolves.toBe("Unsaved draft");
+
+    await page.getByRole("button", { name: "Cancel", exact: true }).click();
+    await confirm.getByRole("button", { name: "Discard and leave" }).click();
+    await page.waitForURL(/\/trip\/trip_list/);
+
+    await openEditor(page, editableId);
+    await field(section(page, "Information"), "Name").fill(`${editable.name} saved before leaving`);
+    await save(page);
+    await page.getByText(`Trip ${editable.code} saved`).waitFor();
+    await homePage.click();
+    await page.waitForURL(/\/vendor_page\/home_page/);
+    await expect(confirm.count()).resolves.toBe(0);
+  });
+
   it("refuses an edit that would break a grouped trip's match, saying which grouped trip and why", async () => {
     const { page } = browser;
     const member = (name: string) => ({

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { CombinedGraphQLErrors, ServerError } from "@apollo/client/errors";
-import { actionForError, actionForGraphQLError, fieldErrorsOf, handledByLink, messageOf } from "@/apollo/error-policy";
+import {
+  actionForError,
+  actionForGraphQLError,
+  fieldErrorsOf,
+  handledByLink,
+  isRecordMissing,
+  messageOf,
+} from "@/apollo/error-policy";
 import { setLanguage } from "@/i18n/i18n";
 
 const gqlError = (message: string, extensions: Record<string, unknown>) => ({ message, extensions });
@@ -38,7 +45,7 @@ describe("error catalogue (docs/foundation-contract.md section 4)", () => {
     });
     expect(actionForGraphQLError(gqlError("x", { code: "FORBIDDEN" }))).toEqual({ kind: "forbidden" });
     expect(actionForGraphQLError(gqlError("Not found", { code: "UPSTREAM_ERROR", upstreamCode: 20404 }))).toEqual({
-      kind: "toast",
+      kind: "notFound",
       message: "Not found",
     });
     expect(actionForGraphQLError(gqlError("Upstream down", { code: "UPSTREAM_UNAVAILABLE" }))).toEqual({
@@ -98,7 +105,7 @@ describe("error catalogue (docs/foundation-contract.md section 4)", () => {
     );
     expect(fieldErrorsOf(error)).toEqual({ password: "Required" });
     expect(fieldErrorsOf(combined(gqlError("x", { code: "UPSTREAM_ERROR" })))).toBeUndefined();
-    expect(handledByLink({ kind: "form", fields: {} }, "global")).toBe(false);
+    expect(handledByLink({ kind: "form", fields: {} }, "global", "mutation")).toBe(false);
   });
 
   it("words refusals in the console's language from their keys, field and toast alike, never from their text", () => {
@@ -142,13 +149,44 @@ describe("error catalogue (docs/foundation-contract.md section 4)", () => {
   });
 
   it("leaves only the message to callers that report errors themselves", () => {
-    expect(handledByLink({ kind: "toast", message: "x" }, "local")).toBe(false);
-    expect(handledByLink({ kind: "toast", message: "x" }, "global")).toBe(true);
-    expect(handledByLink({ kind: "systemError" }, "local")).toBe(true);
-    expect(handledByLink({ kind: "sessionExpired" }, "local")).toBe(true);
-    expect(handledByLink({ kind: "forbidden" }, "local")).toBe(true);
-    expect(handledByLink({ kind: "systemError" }, "silent")).toBe(false);
-    expect(handledByLink({ kind: "sessionExpired" }, "global")).toBe(true);
+    expect(handledByLink({ kind: "toast", message: "x" }, "local", "mutation")).toBe(false);
+    expect(handledByLink({ kind: "toast", message: "x" }, "global", "mutation")).toBe(true);
+    expect(handledByLink({ kind: "systemError" }, "local", "mutation")).toBe(true);
+    expect(handledByLink({ kind: "sessionExpired" }, "local", "mutation")).toBe(true);
+    expect(handledByLink({ kind: "forbidden" }, "local", "mutation")).toBe(true);
+    expect(handledByLink({ kind: "systemError" }, "silent", "mutation")).toBe(false);
+    expect(handledByLink({ kind: "sessionExpired" }, "global", "mutation")).toBe(true);
+  });
+
+  it("leaves a read's not-found to its screen, and reports one of an action like any refusal", () => {
+    const notFound = { kind: "notFound", message: "Not found" } as const;
+    expect(handledByLink(notFound, "global", "query")).toBe(false);
+    expect(handledByLink(notFound, "global", "mutation")).toBe(true);
+    expect(handledByLink(notFound, "local", "mutation")).toBe(false);
+    expect(handledByLink({ kind: "toast", message: "Down" }, "global", "query")).toBe(true);
+  });
+
+  it("tells a missing record (20404, or an id that is no id) from a failure worth retrying", () => {
+    const missing = gqlError("Not found", { code: "UPSTREAM_ERROR", upstreamCode: 20404, key: "notFound" });
+    const badId = gqlError("Invalid id", {
+      code: "BAD_USER_INPUT",
+      fields: [{ field: "tripId", rule: "id", params: {}, message: "Invalid id" }],
+    });
+    expect(isRecordMissing(combined(missing))).toBe(true);
+    expect(isRecordMissing(combined(badId))).toBe(true);
+    expect(isRecordMissing(combined(missing, missing))).toBe(true);
+    expect(isRecordMissing(combined(gqlError("Down", { code: "UPSTREAM_UNAVAILABLE" })))).toBe(false);
+    expect(isRecordMissing(combined(missing, gqlError("Down", { code: "UPSTREAM_UNAVAILABLE" })))).toBe(false);
+    expect(
+      isRecordMissing(
+        combined(
+          gqlError("x", { code: "BAD_USER_INPUT", fields: [{ field: "name", rule: "required", message: "Required" }] }),
+        ),
+      ),
+    ).toBe(false);
+    expect(isRecordMissing(combined(gqlError("Refused", { code: "UPSTREAM_ERROR", upstreamCode: 20409 })))).toBe(false);
+    expect(isRecordMissing(new TypeError("Failed to fetch"))).toBe(false);
+    expect(isRecordMissing(undefined)).toBe(false);
   });
 
   it("gives the login form the server message or the fallback", () => {

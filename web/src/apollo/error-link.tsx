@@ -85,6 +85,7 @@ export function performErrorAction(action: ErrorAction, effects: ErrorEffects): 
     case "staleData":
       showModalOnce("stale-data", translate("error.staleTitle"), translate("error.staleData"));
       return;
+    case "notFound":
     case "toast":
       showErrorToast(action.message || translate("error.network"));
       return;
@@ -97,6 +98,7 @@ export function performErrorAction(action: ErrorAction, effects: ErrorEffects): 
 export function createErrorLink(effects: ErrorEffects): ErrorLink {
   return new ErrorLink(({ error, operation }) => {
     const action = actionForError(error);
-    if (handledByLink(action, operation.getContext().errorHandling ?? "global")) performErrorAction(action, effects);
+    const mode = operation.getContext().errorHandling ?? "global";
+    if (handledByLink(action, mode, operation.operationType)) performErrorAction(action, effects);
   });
 }

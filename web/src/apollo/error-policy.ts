@@ -22,6 +22,11 @@ export type ErrorAction =
   | { kind: "forbidden" }
   | { kind: "systemError"; traceId?: string }
   | { kind: "staleData" }
+  /**
+   * 20404: the record does not exist for this tenant (deleted, a wrong link, another tenant's). A screen that reads it
+   * shows its not-found state instead (`isRecordMissing`); an action on it reports the message like any refusal.
+   */
+  | { kind: "notFound"; message: string }
   | { kind: "toast"; message: string }
   /** BAD_USER_INPUT: the form shows the field messages. */
   | { kind: "form"; fields: Record<string, string> };
@@ -35,12 +40,14 @@ const PRIORITY: ErrorAction["kind"][] = [
   "forbidden",
   "systemError",
   "staleData",
+  "notFound",
   "toast",
   "form",
 ];
 
 const SESSION_EXPIRED_CODES = new Set(["21430"]);
 const SESSION_REFUSED_CODES = new Set(["21434", "21199"]);
+const NOT_FOUND_CODE = "20404";
 
 export function actionForGraphQLError(error: GraphQLErrorLike): ErrorAction {
   const extensions = error.extensions ?? {};
@@ -62,6 +69,9 @@ export function actionForGraphQLError(error: GraphQLErrorLike): ErrorAction {
       return { kind: "staleData" };
     case "BAD_USER_INPUT":
       return { kind: "form", fields: fieldMessages(extensions.fields) };
+    case "UPSTREAM_ERROR":
+      if (upstreamCode === NOT_FOUND_CODE) return { kind: "notFound", message: refusalOf(error) };
+      return { kind: "toast", message: refusalOf(error) };
     default:
       // UPSTREAM_ERROR, UPSTREAM_UNAVAILABLE, RATE_LIMITED and anything unforeseen: the server's message.
       return { kind: "toast", message: refusalOf(error) };
@@ -116,6 +126,26 @@ export function actionForError(error: unknown): ErrorAction {
   );
 }
 
+/**
+ * Whether a read failed because what it asked for does not exist: the record is not found (20404), or its id is not
+ * even an id (a hand-edited link: every refused field is an id). The screen then says "not found", with no retry.
+ */
+export function isRecordMissing(error: unknown): boolean {
+  const errors = graphQLErrorsOf(error);
+  if (!errors?.length) return false;
+  return errors.every((graphQLError) => {
+    const action = actionForGraphQLError(graphQLError);
+    if (action.kind === "notFound") return true;
+    const fields = graphQLError.extensions?.fields;
+    return (
+      action.kind === "form" &&
+      Array.isArray(fields) &&
+      fields.length > 0 &&
+      fields.every((field: { rule?: unknown }) => field?.rule === "id")
+    );
+  });
+}
+
 /** BAD_USER_INPUT field messages of a failed mutation, for `form.setErrors`. */
 export function fieldErrorsOf(error: unknown): Record<string, string> | undefined {
   const formAction = graphQLErrorsOf(error)
@@ -136,8 +166,10 @@ export type ErrorHandlingMode = "global" | "local" | "silent";
 /**
  * "local": the caller shows the operation's own message (inline, next to the form) instead of a toast; session,
  * permission and system-wide reactions still happen. "silent": nothing at all (logout of an ending session).
+ * A query's not-found is the screen's to show (one not-found state, not a toast per query that asked).
  */
-export function handledByLink(action: ErrorAction, mode: ErrorHandlingMode): boolean {
+export function handledByLink(action: ErrorAction, mode: ErrorHandlingMode, operationType: string): boolean {
   if (mode === "silent" || action.kind === "form") return false;
+  if (action.kind === "notFound") return mode === "global" && operationType !== "query";
   return mode === "global" || action.kind !== "toast";
 }

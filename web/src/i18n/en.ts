@@ -55,8 +55,16 @@ export const en = {
   "common.loadFailed": "This screen could not be loaded",
   "common.loadFailedText": "Check your connection, then try again.",
   "common.retry": "Try again",
-  "common.comingSoonTitle": "This screen arrives soon",
-  "common.comingSoonText": "{title} is part of an upcoming release. Everything else in the menu is ready to use.",
+  "common.notFound": "Not found",
+  "common.notFoundText":
+    "This record does not exist, or your account cannot see it. It may have been deleted, or the link may be wrong.",
+  "unsaved.title": "Discard unsaved changes?",
+  "unsaved.text": "What you changed on this screen has not been saved. If you leave now, it is lost.",
+  "unsaved.leave": "Discard and leave",
+  "unsaved.stay": "Stay",
+  "common.comingSoonTitle": "Not available yet",
+  "common.comingSoonText": "{title} is not built in this version of the console; a later release adds it.",
+  "common.comingSoonReady": "Ready to use today:",
 
   "error.systemTitle": "System error",
   "error.traceId": "Trace id: {traceId}",

@@ -9,6 +9,7 @@ import { ChangePasswordMutation } from "@/session/session-operations";
 import { useSessionActions } from "@/session/use-session-actions";
 import { showSuccessToast } from "@/shared/notify";
 import { password, required } from "@/shared/validation";
+import { useUnsavedChanges } from "@/shared/unsaved-changes";
 
 interface ChangePasswordModalProps {
   opened: boolean;
@@ -28,6 +29,7 @@ export function ChangePasswordModal({ opened, onClose }: ChangePasswordModalProp
     validateInputOnChange: true,
   });
 
+  const unsaved = useUnsavedChanges(() => opened && form.isDirty());
   const close = () => {
     form.reset();
     setFailure(undefined);
@@ -50,7 +52,7 @@ export function ChangePasswordModal({ opened, onClose }: ChangePasswordModalProp
   });
 
   return (
-    <Modal opened={opened} onClose={close} title={t("changePassword.title")} centered>
+    <Modal opened={opened} onClose={() => unsaved.confirmLeave(close)} title={t("changePassword.title")} centered>
       <form onSubmit={submit} noValidate>
         <Stack>
           <FormAlert message={failure} />
@@ -71,7 +73,7 @@ export function ChangePasswordModal({ opened, onClose }: ChangePasswordModalProp
             {...form.getInputProps("newPassword")}
           />
           <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={close}>
+            <Button variant="default" onClick={() => unsaved.confirmLeave(close)}>
               {t("common.cancel")}
             </Button>
             <Button type="submit" loading={loading}>

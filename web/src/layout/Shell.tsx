@@ -5,6 +5,7 @@ import { Outlet } from "react-router-dom";
 import { useI18n } from "@/i18n/i18n";
 import { actionUrls, buildMenu, firstPermittedPath, pageKeys } from "@/routes/access";
 import { useSessionActions } from "@/session/use-session-actions";
+import { UnsavedChangesPrompt } from "@/shared/unsaved-changes";
 import { AppBreadcrumb } from "./AppBreadcrumb";
 import { AppFooter } from "./AppFooter";
 import { ChangePasswordModal } from "./ChangePasswordModal";
@@ -74,6 +75,7 @@ export function Shell() {
         </AppShell.Main>
         <AppFooter tenant={data.me.tenant} serverInfo={data.serverInfo} />
         <ChangePasswordModal opened={changingPassword} onClose={() => setChangingPassword(false)} />
+        <UnsavedChangesPrompt />
       </AppShell>
     </ShellContext.Provider>
   );

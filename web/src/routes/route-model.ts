@@ -25,6 +25,7 @@ interface RouteEntry<K extends string> {
   title: `route.${K}`;
   hidden: boolean;
   cached: boolean;
+  placeholder: boolean;
 }
 
 export const ROUTE_GROUPS: readonly RouteGroup[] = [
@@ -43,24 +44,32 @@ interface RouteOptions {
   hidden?: boolean;
   cached?: boolean;
   path?: string;
+  /** Not built in this version: the screen is the shared placeholder (`ComingSoonScreen`). */
+  placeholder?: boolean;
 }
 
 function route<K extends string>(
   group: RouteGroupKey,
   key: K,
-  { roleKey = key, hidden = false, cached = !hidden, path = `/${group}/${key}` }: RouteOptions = {},
+  {
+    roleKey = key,
+    hidden = false,
+    cached = !hidden,
+    path = `/${group}/${key}`,
+    placeholder = false,
+  }: RouteOptions = {},
 ): RouteEntry<K> {
-  return { key, roleKey, group, path, title: `route.${key}`, hidden, cached };
+  return { key, roleKey, group, path, title: `route.${key}`, hidden, cached, placeholder };
 }
 
 const ROUTE_ENTRIES = [
-  route("report", "income_report"),
-  route("report", "trip_report"),
-  route("report", "trip_detail_report", { roleKey: "trip_report", hidden: true }),
+  route("report", "income_report", { placeholder: true }),
+  route("report", "trip_report", { placeholder: true }),
+  route("report", "trip_detail_report", { roleKey: "trip_report", hidden: true, placeholder: true }),
 
-  route("company", "company_info", { cached: false }),
-  route("company", "tax_info", { cached: false }),
-  route("company", "bank_info", { cached: false }),
+  route("company", "company_info", { cached: false, placeholder: true }),
+  route("company", "tax_info", { cached: false, placeholder: true }),
+  route("company", "bank_info", { cached: false, placeholder: true }),
 
   route("trip", "trip_list"),
   route("trip", "trip_add", { cached: false }),
@@ -70,7 +79,7 @@ const ROUTE_ENTRIES = [
   route("trip", "reservation", { hidden: true }),
   route("trip", "tags_list"),
 
-  route("vendor_page", "home_page", { cached: false }),
+  route("vendor_page", "home_page", { cached: false, placeholder: true }),
 
   route("sales", "order_list"),
   route("sales", "order_detail", { hidden: true }),
@@ -79,20 +88,20 @@ const ROUTE_ENTRIES = [
   route("sales", "transaction_list"),
   route("sales", "transaction_detail", { hidden: true }),
 
-  route("marketing", "sales_coupon_list"),
-  route("marketing", "sales_coupon_add", { hidden: true }),
-  route("marketing", "sales_coupon_history", { hidden: true }),
+  route("marketing", "sales_coupon_list", { placeholder: true }),
+  route("marketing", "sales_coupon_add", { hidden: true, placeholder: true }),
+  route("marketing", "sales_coupon_history", { hidden: true, placeholder: true }),
 
-  route("financial", "statement"),
-  route("financial", "statement_detail", { hidden: true }),
+  route("financial", "statement", { placeholder: true }),
+  route("financial", "statement_detail", { hidden: true, placeholder: true }),
 
-  route("system", "user_list"),
-  route("system", "role_list"),
+  route("system", "user_list", { placeholder: true }),
+  route("system", "role_list", { placeholder: true }),
   route("system", "guide", { cached: false }),
-  route("system", "system_email"),
-  route("system", "add_receiver", { hidden: true }),
-  route("system", "payment", { cached: false }),
-  route("system", "bookingFee", { roleKey: "payment", cached: false }),
+  route("system", "system_email", { placeholder: true }),
+  route("system", "add_receiver", { hidden: true, placeholder: true }),
+  route("system", "payment", { cached: false, placeholder: true }),
+  route("system", "bookingFee", { roleKey: "payment", cached: false, placeholder: true }),
 ];
 
 /** The key of every route in the table: `route-table.ts` must give each one a screen. */
@@ -111,6 +120,8 @@ export interface ConsoleRoute {
   hidden: boolean;
   /** Lists keep their state (filters, page) when the user comes back. */
   cached: boolean;
+  /** Not built in this version: the screen is the shared placeholder. */
+  placeholder: boolean;
 }
 
 export const ROUTES: readonly ConsoleRoute[] = ROUTE_ENTRIES;

@@ -1,11 +1,25 @@
 import { Button } from "@mantine/core";
-import { IconAlertCircle, IconRefresh } from "@tabler/icons-react";
+import { IconAlertCircle, IconMapQuestion, IconRefresh } from "@tabler/icons-react";
+import { isRecordMissing } from "@/apollo/error-policy";
 import { useI18n } from "@/i18n/i18n";
 import { EmptyNotice } from "./EmptyNotice";
 
-/** What a screen shows when its data could not be loaded (the error itself was already reported by the error link). */
-export function LoadError({ onRetry }: { onRetry(): void }) {
+/**
+ * What a screen shows when its data could not be loaded (the error link already reported whatever needs a toast): a
+ * record that does not exist is "not found", for good, so nothing to retry; anything else may pass, so a retry.
+ */
+export function LoadError({ error, onRetry }: { error: unknown; onRetry(): void }) {
   const { t } = useI18n();
+  if (isRecordMissing(error)) {
+    return (
+      <EmptyNotice
+        icon={<IconMapQuestion size={28} aria-hidden />}
+        color="gray"
+        title={t("common.notFound")}
+        description={t("common.notFoundText")}
+      />
+    );
+  }
   return (
     <EmptyNotice
       icon={<IconAlertCircle size={28} aria-hidden />}

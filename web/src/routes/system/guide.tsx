@@ -84,7 +84,7 @@ export default function GuideScreen() {
     return error ? (
       <>
         <PageHeader title={title} />
-        <LoadError onRetry={() => void refetch()} />
+        <LoadError error={error} onRetry={() => void refetch()} />
       </>
     ) : (
       <PageSkeleton />

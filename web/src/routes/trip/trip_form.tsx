@@ -32,7 +32,7 @@ export default function TripFormScreen() {
 
 function TripEditor({ id }: { id: string }) {
   const { data, error, refetch } = useQuery(TripKindQuery, { variables: { id } });
-  if (error && !data) return <LoadError onRetry={() => void refetch()} />;
+  if (error && !data) return <LoadError error={error} onRetry={() => void refetch()} />;
   if (!data) return <PageSkeleton />;
   return data.trip.grouped ? <GroupedTripForm tripId={id} /> : <TripForm tripId={id} />;
 }

@@ -84,7 +84,7 @@ export default function ReservationStatisticsScreen() {
           description={t("reservation.chooseTripStatisticsText")}
         />
       ) : error && !shown ? (
-        <LoadError onRetry={() => void refetch()} />
+        <LoadError error={error} onRetry={() => void refetch()} />
       ) : (
         <>
           <TotalSeats total={statistics?.total} />

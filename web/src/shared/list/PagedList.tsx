@@ -39,8 +39,8 @@ interface PagedListProps<K extends string, TRow extends { id: string }> {
 
 /**
  * A list screen's whole page: header with the route's title and the export, the filters with the column chooser, then
- * the table (skeleton, stale rows dimmed, empty and search problem states, sorting headers) and its pagination, or a
- * retry when nothing could be loaded.
+ * the table (skeleton, stale rows dimmed, empty and search problem states, sorting headers) and its pagination, or
+ * what went wrong when nothing could be loaded.
  */
 export function PagedList<K extends string, TRow extends { id: string }>({
   list,
@@ -61,8 +61,8 @@ export function PagedList<K extends string, TRow extends { id: string }>({
   const title = t(route.title);
   const visibility = useColumnVisibility(columnsKey ?? route.key, columns);
 
-  const table = list.failed ? (
-    <LoadError onRetry={list.refetch} />
+  const table = list.failure ? (
+    <LoadError error={list.failure} onRetry={list.refetch} />
   ) : (
     <>
       <DataTable<TRow>

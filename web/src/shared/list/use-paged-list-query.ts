@@ -47,8 +47,8 @@ export interface PagedListQuery<K extends string, TRow> extends ListParams<K> {
   pageSize: number | undefined;
   /** The rows shown belong to the previous search or page while the next answer is on its way. */
   stale: boolean;
-  /** Nothing could be loaded: the list offers a retry. */
-  failed: boolean;
+  /** Why nothing could be loaded (the list says "not found", or offers a retry); undefined otherwise. */
+  failure: unknown;
   /** Why the search in the URL cannot run, by param (the console's rules, then the server's); undefined when it can. */
   searchErrors: Partial<Filters<K>> | undefined;
   filtered: boolean;
@@ -116,7 +116,7 @@ export function usePagedListQuery<K extends string, TData, TVariables, TRow>(
     total: searchErrors ? undefined : page?.total,
     pageSize,
     stale: loading && shown !== undefined && data === undefined,
-    failed: error !== undefined && shown === undefined && searchErrors === undefined,
+    failure: shown === undefined && searchErrors === undefined ? error : undefined,
     searchErrors,
     filtered,
     sorting,

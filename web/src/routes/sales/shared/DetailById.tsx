@@ -15,7 +15,7 @@ interface DetailProps<TData> {
 
 /**
  * A detail screen opened with `?id=`: without an id it goes back to its list; another id mounts a fresh detail (no
- * state of the previous one survives). A skeleton while the data loads, a retry when it could not.
+ * state of the previous one survives). A skeleton while the data loads; "not found", or a retry, when it could not.
  */
 export function DetailById<TData>({ listPath, ...props }: DetailProps<TData>) {
   const [params] = useSearchParams();
@@ -27,7 +27,7 @@ export function DetailById<TData>({ listPath, ...props }: DetailProps<TData>) {
 function Detail<TData>({ id, query, render }: Omit<DetailProps<TData>, "listPath"> & { id: string }) {
   const { data, error, refetch } = useQuery(query, { variables: { id }, fetchPolicy: "cache-and-network" });
   const reload = () => void refetch();
-  if (error && !data) return <LoadError onRetry={reload} />;
+  if (error && !data) return <LoadError error={error} onRetry={reload} />;
   if (!data) return <PageSkeleton />;
   return render(data, reload);
 }

@@ -19,8 +19,8 @@ export function TripForm({ tripId }: { tripId?: string }) {
   });
   const seats = useSeatUsage(tripId);
 
-  if ((trip.error && !trip.data) || (zone.error && !zone.data))
-    return <LoadError onRetry={() => void Promise.all([trip.refetch(), zone.refetch()])} />;
+  const failure = (!trip.data && trip.error) || (!zone.data && zone.error);
+  if (failure) return <LoadError error={failure} onRetry={() => void Promise.all([trip.refetch(), zone.refetch()])} />;
   if (!zone.data || (tripId && !trip.data) || seats.loading) return <PageSkeleton />;
   return (
     <TripFormBody

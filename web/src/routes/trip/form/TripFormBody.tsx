@@ -11,6 +11,7 @@ import { useCurrentRoute } from "@/routes/current-route";
 import { showErrorToast, showSuccessToast } from "@/shared/notify";
 import { PageHeader } from "@/shared/PageHeader";
 import { FormAlert } from "@/shared/FormAlert";
+import { useUnsavedChanges } from "@/shared/unsaved-changes";
 import { ContentSections } from "./content/ContentSections";
 import { TripFormProvider, useTripForm } from "./form-context";
 import { validateTripForm, type SeatUsage } from "./form-rules";
@@ -57,6 +58,7 @@ export function TripFormBody({ trip, timeZone, usage }: TripFormBodyProps) {
     validate: (values) => validateTripForm(values, usage),
     validateInputOnBlur: true,
   });
+  const unsaved = useUnsavedChanges(form.isDirty);
 
   const save = async (values: ReturnType<typeof form.getValues>) => {
     setRefusal(null);
@@ -67,6 +69,7 @@ export function TripFormBody({ trip, timeZone, usage }: TripFormBodyProps) {
       if (!trip || version === undefined) {
         const { data } = await createTrip({ variables: { input } });
         showSuccessToast(t("tripForm.created", { code: data?.createTrip.code ?? input.code }));
+        unsaved.release();
         navigate(LIST_PATH);
         return;
       }

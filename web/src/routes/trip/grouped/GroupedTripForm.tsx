@@ -10,6 +10,7 @@ import { useI18n } from "@/i18n/i18n";
 import { useCurrentRoute } from "@/routes/current-route";
 import { FormAlert } from "@/shared/FormAlert";
 import { LoadError } from "@/shared/LoadError";
+import { useUnsavedChanges } from "@/shared/unsaved-changes";
 import { PageHeader } from "@/shared/PageHeader";
 import { PageSkeleton } from "@/shared/PageSkeleton";
 import { showSuccessToast } from "@/shared/notify";
@@ -74,7 +75,7 @@ export function GroupedTripForm({ tripId }: { tripId?: string }) {
 function GroupedTripLoader({ id }: { id: string }) {
   // The version must be the current one, not a cached read from earlier.
   const { data, error, refetch } = useQuery(GroupedTripEditQuery, { variables: { id }, fetchPolicy: "network-only" });
-  if (error && !data) return <LoadError onRetry={() => void refetch()} />;
+  if (error && !data) return <LoadError error={error} onRetry={() => void refetch()} />;
   if (!data) return <PageSkeleton />;
   const trip = getFragmentData(GroupedTripForm_trip, data.trip);
   return (
@@ -102,6 +103,7 @@ function GroupedTripEditor({ initialValues, edited }: GroupedTripEditorProps) {
     validate: groupedTripRules,
     validateInputOnBlur: true,
   });
+  const unsaved = useUnsavedChanges(form.isDirty);
 
   const submit = form.onSubmit(async (values) => {
     setFailure(undefined);
@@ -116,12 +118,13 @@ function GroupedTripEditor({ initialValues, edited }: GroupedTripEditorProps) {
         const { formErrors, mismatches: refused } = splitServerFields(action.fields);
         form.setErrors(formErrors);
         setMismatches(refused);
-      } else if (action.kind === "toast") {
+      } else if (action.kind === "toast" || action.kind === "notFound") {
         setFailure(action.message || t("error.network"));
       }
       return;
     }
     showSuccessToast(t(edited ? "groupedTrip.saved" : "groupedTrip.created", { code: input.code }));
+    unsaved.release();
     void navigate(`/trip/trip_list?code=${encodeURIComponent(input.code)}`);
   });
 

@@ -10,6 +10,7 @@ import { FormAlert } from "@/shared/FormAlert";
 import { showSuccessToast } from "@/shared/notify";
 import { maxLength, required, rules } from "@/shared/validation";
 import { formatDate } from "@/shared/time/format-time";
+import { useUnsavedChanges } from "@/shared/unsaved-changes";
 
 const NotifyPassengersMutation = graphql(`
   mutation NotifyPassengers($input: NotifyPassengersInput!) {
@@ -48,6 +49,7 @@ export function NotifyDialog({ opened, onClose, tripId, date, shift }: NotifyDia
     validateInputOnChange: true,
   });
 
+  const unsaved = useUnsavedChanges(() => opened && form.isDirty());
   const close = () => {
     form.reset();
     setFailure(undefined);
@@ -75,7 +77,13 @@ export function NotifyDialog({ opened, onClose, tripId, date, shift }: NotifyDia
 
   const when = shift ? `${formatDate(date)} · ${shift}` : formatDate(date);
   return (
-    <Modal opened={opened} onClose={close} title={t("reservation.notifyTitle")} centered size="lg">
+    <Modal
+      opened={opened}
+      onClose={() => unsaved.confirmLeave(close)}
+      title={t("reservation.notifyTitle")}
+      centered
+      size="lg"
+    >
       <form onSubmit={submit} noValidate>
         <Stack>
           <Text size="sm" c="dimmed">
@@ -112,7 +120,7 @@ export function NotifyDialog({ opened, onClose, tripId, date, shift }: NotifyDia
             {...form.getInputProps("content")}
           />
           <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={close}>
+            <Button variant="default" onClick={() => unsaved.confirmLeave(close)}>
               {t("common.cancel")}
             </Button>
             <Button type="submit" loading={loading}>

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState, type RefObject } from "react";
 import { Button, Group, Modal, Stack, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useMutation } from "@apollo/client/react";
@@ -7,6 +7,7 @@ import { actionForError } from "@/apollo/error-policy";
 import { useI18n } from "@/i18n/i18n";
 import { FormAlert } from "@/shared/FormAlert";
 import { showSuccessToast } from "@/shared/notify";
+import { useUnsavedChanges } from "@/shared/unsaved-changes";
 import { ImageUpload } from "@/shared/upload";
 import { tagRules, type TagValues } from "./tag-rules";
 
@@ -53,10 +54,14 @@ interface TagFormModalProps {
 /** Create or edit a tag: name and thumbnail, both required. */
 export function TagFormModal({ opened, tag, takenNames, onClose, onSaved }: TagFormModalProps) {
   const { t } = useI18n();
+  // The form lives in the keyed child (a fresh one per opening); the dialog's own close asks it about changes.
+  const formDirty = useRef<() => boolean>(() => false);
+  const unsaved = useUnsavedChanges(() => opened && formDirty.current());
+  const requestClose = () => unsaved.confirmLeave(onClose);
   return (
     <Modal
       opened={opened}
-      onClose={onClose}
+      onClose={requestClose}
       title={tag ? t("tags.editTitle", { name: tag.name }) : t("tags.createTitle")}
       centered
     >
@@ -64,14 +69,21 @@ export function TagFormModal({ opened, tag, takenNames, onClose, onSaved }: TagF
         key={`${tag?.id ?? "new"}-${String(opened)}`}
         tag={tag}
         takenNames={takenNames}
-        onClose={onClose}
+        onClose={requestClose}
         onSaved={onSaved}
+        dirtyRef={formDirty}
       />
     </Modal>
   );
 }
 
-function TagForm({ tag, takenNames, onClose, onSaved }: Omit<TagFormModalProps, "opened">) {
+function TagForm({
+  tag,
+  takenNames,
+  onClose,
+  onSaved,
+  dirtyRef,
+}: Omit<TagFormModalProps, "opened"> & { dirtyRef: RefObject<() => boolean> }) {
   const { t } = useI18n();
   const [failure, setFailure] = useState<string>();
   const [createTag, creating] = useMutation(CreateTagMutation, { context: { errorHandling: "local" } });
@@ -83,6 +95,9 @@ function TagForm({ tag, takenNames, onClose, onSaved }: Omit<TagFormModalProps, 
     },
     validate: tagRules(takenNames),
     validateInputOnChange: true,
+  });
+  useEffect(() => {
+    dirtyRef.current = form.isDirty;
   });
 
   const submit = form.onSubmit(async (values) => {
@@ -98,7 +113,7 @@ function TagForm({ tag, takenNames, onClose, onSaved }: Omit<TagFormModalProps, 
         form.setErrors({ name, thumbnail: thumbnailFileId });
         // The tag limit ('At most 20 tags') belongs to no field.
         setFailure(Object.values(other)[0]);
-      } else if (action.kind === "toast") {
+      } else if (action.kind === "toast" || action.kind === "notFound") {
         setFailure(action.message || t("error.network"));
       }
       return;

@@ -15,6 +15,7 @@ import { Money } from "../../shared/Money";
 import { TicketStatusBadge } from "../../shared/StateBadge";
 import { paymentTypeLabel } from "../../shared/sales-states";
 import { isRefundable, refundAmountError } from "../refund-rules";
+import { useUnsavedChanges } from "@/shared/unsaved-changes";
 
 export const RefundDialog_order = graphql(`
   fragment RefundDialog_order on Order {
@@ -104,6 +105,7 @@ export function RefundDialog({ order: ref, opened, onClose, onSubmitted }: Refun
     validateInputOnBlur: true,
   });
 
+  const unsaved = useUnsavedChanges(() => opened && form.isDirty());
   const close = () => {
     form.reset();
     setConfirming(false);
@@ -142,7 +144,7 @@ export function RefundDialog({ order: ref, opened, onClose, onSubmitted }: Refun
   return (
     <Modal
       opened={opened}
-      onClose={close}
+      onClose={() => unsaved.confirmLeave(close)}
       title={t("orders.refund.title", { number: order.orderNumber })}
       size="lg"
       centered
@@ -240,7 +242,7 @@ export function RefundDialog({ order: ref, opened, onClose, onSubmitted }: Refun
               {...form.getInputProps("reason")}
             />
             <Group justify="flex-end" mt="sm">
-              <Button variant="default" onClick={close}>
+              <Button variant="default" onClick={() => unsaved.confirmLeave(close)}>
                 {t("common.cancel")}
               </Button>
               <Button type="submit">{t("common.submit")}</Button>
