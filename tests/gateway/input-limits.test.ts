@@ -177,11 +177,34 @@ describe("sizes (item 11)", () => {
     });
   });
 
+  it("holds an export's filter to the same rules as the list's", async () => {
+    const long = await exportFile(stack.url, "orders.csv", { orderNumber: "1".repeat(SEARCH_MAX + 1) }, stack.admin);
+    expect(long.status).toBe(400);
+    const fields = ((await long.json()) as { error: { fields: FieldFailure[] } }).error.fields;
+    expect(fields).toMatchObject([{ field: "orderNumber", rule: "maxLength", params: { n: SEARCH_MAX } }]);
+  });
+
   it("refuses a search keyword past its limit instead of an oversized upstream URL", async () => {
     const fields = refusedFields(await stack.run(CITIES, { keyword: "a".repeat(16 * 1024) }));
     expect(fields.find((entry) => entry.field === "keyword")).toMatchObject({
       rule: "maxLength",
       params: { n: SEARCH_MAX },
     });
+  });
+});
+
+describe("money (item 14)", () => {
+  it("refuses a refund of 20.005 on its amount by the one price rule instead of recording 20.00", async () => {
+    const result = await stack.run(
+      /* GraphQL */ `
+        mutation CreateRefund($input: CreateRefundInput!) {
+          createRefund(input: $input) {
+            id
+          }
+        }
+      `,
+      { input: { orderId: "1", paymentId: "1", ticketIds: ["1"], amount: "20.005" } },
+    );
+    expect(refusedFields(result)).toEqual([{ field: "amount", rule: "price", params: {}, message: "Invalid price" }]);
   });
 });

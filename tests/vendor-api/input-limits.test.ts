@@ -131,3 +131,14 @@ describe("sizes (item 11)", () => {
     expect(found.result.inventories).toHaveLength(INVENTORIES_MAX);
   });
 });
+
+describe("money (item 14)", () => {
+  it("refuses a refund of 20.005 by the one price rule", async () => {
+    const envelope = await api.post(
+      "/refund/add",
+      { orderId: 1, paymentId: 1, ticketIds: [1], amount: "20.005" },
+      demo,
+    );
+    expect(failureOf(envelope, "amount")?.rule).toBe("price");
+  });
+});

@@ -26,7 +26,7 @@ export type ChargebackStatus =
 
 /** A refund of tickets of a completed or unshipped order against one of its payments. Refusals are BAD_USER_INPUT with `extensions.fields` keyed by these field names. */
 export type CreateRefundInput = {
-  /** Required decimal string, floored to the cent, at least 0.01 and not greater than the payment's `refundableAmount` ('Not greater than the total amount of the transaction'). */
+  /** Required decimal string: up to 7 integer digits and 2 decimals ('Invalid price' otherwise, never rounded), at least 0.01 and not greater than the payment's `refundableAmount` ('Not greater than the total amount of the transaction'). */
   amount: string;
   orderId: string | number;
   /** The payment the money goes back to (a settled card, PayPal, cash, wallet or Apple Pay payment). */
@@ -93,8 +93,9 @@ export type InventoryType =
   /** Unlimited (upstream 1) */
   | 'UNLIMITED';
 
-/** An itinerary day. */
+/** An itinerary day; title and description up to 1000 characters each. */
 export type ItineraryDayInput = {
+  /** 1 to 365. */
   day: number;
   description?: string;
   title: string;
@@ -372,7 +373,7 @@ export type RescheduleFeeType =
   /** `rescheduleFee` per ticket (upstream 1) */
   | 'PER_TICKET';
 
-/** A route stop. */
+/** A route stop; name and address up to 1000 characters each. */
 export type RouteStopInput = {
   address: string;
   /** -90 to 90 */
@@ -471,19 +472,19 @@ export type TripInput = {
   code: string;
   /** CUSTOMIZE: 1 to 10 named prices. */
   customPrices?: Array<CustomPriceInput> | null | undefined;
-  /** ≤ 10 entries. */
+  /** ≤ 10 entries, each ≤ 1000 characters. */
   destination?: Array<string> | null | undefined;
   /** ≤ 10 entries. */
   dropOff?: Array<TripLocationInput> | null | undefined;
   /** ≤ 10 entries. */
   duration?: Array<TripDurationInput> | null | undefined;
-  /** ≤ 10 entries. */
+  /** ≤ 10 entries, each ≤ 1000 characters. */
   freeServices?: Array<string> | null | undefined;
   /** An image uploaded with `uploadFile`. */
   imageFileId?: string | number | null | undefined;
-  /** ≤ 10 entries. */
+  /** ≤ 10 entries, each ≤ 1000 characters. */
   includes?: Array<string> | null | undefined;
-  /** BY_DATE_SHIFT: seats per date and shift. */
+  /** BY_DATE_SHIFT: seats per date and shift, 1 to 2000 entries. */
   inventories?: Array<DateInventoryInput> | null | undefined;
   inventoryType: InventoryType;
   /** ≤ 10 entries. */
@@ -491,7 +492,7 @@ export type TripInput = {
   /** Required, ≤ 100, letters, digits, _ space - :. */
   name: string;
   notForIndividualSale?: boolean;
-  /** ≤ 10 entries. */
+  /** ≤ 10 entries, each ≤ 1000 characters. */
   overview?: Array<string> | null | undefined;
   /** BY_PASSENGER_TYPE prices. */
   passengerPrices?: PassengerPricesInput | null | undefined;
@@ -508,20 +509,20 @@ export type TripInput = {
   /** After `saleStart`. */
   saleEnd?: string | null | undefined;
   saleStart?: string | null | undefined;
-  /** BY_DATE_SHIFT: shifts, at least one selected. */
+  /** BY_DATE_SHIFT: 1 to 20 shifts, at least one selected. */
   shifts?: Array<ShiftInput> | null | undefined;
   specialRequest?: boolean;
-  /** Tags of the tenant. */
+  /** Tags of the tenant (at most 20). */
   tagIds?: Array<string | number> | null | undefined;
   template: TripTemplate;
-  /** ≤ 10 entries. */
+  /** ≤ 10 entries, each ≤ 1000 characters. */
   terms?: Array<string> | null | undefined;
   /** TOTAL: seats, at least 1 and at least sold + locked. */
   totalQuantity?: number | null | undefined;
   tripType?: TripType | null | undefined;
 };
 
-/** A pick-up or drop-off place. */
+/** A pick-up or drop-off place; each text up to 1000 characters. */
 export type TripLocationInput = {
   address: string;
   city?: string;

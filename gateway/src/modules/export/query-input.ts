@@ -17,7 +17,7 @@ import {
   type GraphQLInputType,
   type GraphQLSchema,
 } from "graphql";
-import { fail, type FieldFailures, type RuleFailure } from "#rules";
+import { fail, inputFailures, SEARCH_MAX, type FieldFailures, type RuleFailure } from "#rules";
 import { DateTimeScalar } from "../../scalars";
 import { assertValid } from "../shared/field-rules";
 
@@ -44,6 +44,8 @@ export function queryReader(schema: GraphQLSchema, input: QueryInput): QueryRead
       if (value !== undefined) raw[name] = value;
       else if (isNonNullType(field.type) && field.defaultValue === undefined) failures[name] = fail("required");
     }
+    // The rules every GraphQL argument is held to (`checkInputs`): an export's query is a list's filter.
+    for (const [name, failure] of Object.entries(inputFailures(raw, "", SEARCH_MAX))) failures[name] ??= failure;
     const value = coerceInputValue(raw, type, (path) => {
       const [name] = path;
       // An error without a field path is a missing required field, already counted above.

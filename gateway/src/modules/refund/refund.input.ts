@@ -32,8 +32,9 @@ export class CreateRefundInput {
 
   @Field(() => String, {
     description:
-      "Required decimal string, floored to the cent, at least 0.01 and not greater than the payment's " +
-      "`refundableAmount` ('Not greater than the total amount of the transaction').",
+      "Required decimal string: up to 7 integer digits and 2 decimals ('Invalid price' otherwise, never rounded), " +
+      "at least 0.01 and not greater than the payment's `refundableAmount` ('Not greater than the total amount of " +
+      "the transaction').",
   })
   amount!: string;
 

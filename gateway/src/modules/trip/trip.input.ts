@@ -70,7 +70,7 @@ export class DateInventoryInput {
   quantity!: number;
 }
 
-@InputType({ description: "A route stop." })
+@InputType({ description: "A route stop; name and address up to 1000 characters each." })
 export class RouteStopInput {
   @Field(() => String)
   name!: string;
@@ -94,7 +94,7 @@ export class TripDurationInput {
   unit!: DurationUnit;
 }
 
-@InputType({ description: "A pick-up or drop-off place." })
+@InputType({ description: "A pick-up or drop-off place; each text up to 1000 characters." })
 export class TripLocationInput {
   @Field(() => String)
   address!: string;
@@ -112,9 +112,9 @@ export class TripLocationInput {
   cityId?: string | null;
 }
 
-@InputType({ description: "An itinerary day." })
+@InputType({ description: "An itinerary day; title and description up to 1000 characters each." })
 export class ItineraryDayInput {
-  @Field(() => Int)
+  @Field(() => Int, { description: "1 to 365." })
   day!: number;
 
   @Field(() => String)
@@ -160,10 +160,16 @@ export class TripInput {
   @Field(() => Int, { nullable: true, description: "TOTAL: seats, at least 1 and at least sold + locked." })
   totalQuantity?: number | null;
 
-  @Field(() => [ShiftInput], { nullable: true, description: "BY_DATE_SHIFT: shifts, at least one selected." })
+  @Field(() => [ShiftInput], {
+    nullable: true,
+    description: "BY_DATE_SHIFT: 1 to 20 shifts, at least one selected.",
+  })
   shifts?: ShiftInput[] | null;
 
-  @Field(() => [DateInventoryInput], { nullable: true, description: "BY_DATE_SHIFT: seats per date and shift." })
+  @Field(() => [DateInventoryInput], {
+    nullable: true,
+    description: "BY_DATE_SHIFT: seats per date and shift, 1 to 2000 entries.",
+  })
   inventories?: DateInventoryInput[] | null;
 
   @Field(() => Int, { nullable: true, description: "Minimum age 0–99; null: none." })
@@ -196,16 +202,16 @@ export class TripInput {
   @Field(() => Boolean, { defaultValue: false })
   notForIndividualSale!: boolean;
 
-  @Field(() => [String], { nullable: true, description: "≤ 10 entries." })
+  @Field(() => [String], { nullable: true, description: "≤ 10 entries, each ≤ 1000 characters." })
   includes?: string[] | null;
 
-  @Field(() => [String], { nullable: true, description: "≤ 10 entries." })
+  @Field(() => [String], { nullable: true, description: "≤ 10 entries, each ≤ 1000 characters." })
   overview?: string[] | null;
 
-  @Field(() => [String], { nullable: true, description: "≤ 10 entries." })
+  @Field(() => [String], { nullable: true, description: "≤ 10 entries, each ≤ 1000 characters." })
   destination?: string[] | null;
 
-  @Field(() => [String], { nullable: true, description: "≤ 10 entries." })
+  @Field(() => [String], { nullable: true, description: "≤ 10 entries, each ≤ 1000 characters." })
   freeServices?: string[] | null;
 
   @Field(() => [RouteStopInput], { nullable: true, description: "≤ 10 entries." })
@@ -223,13 +229,13 @@ export class TripInput {
   @Field(() => [ItineraryDayInput], { nullable: true, description: "≤ 10 entries." })
   itinerary?: ItineraryDayInput[] | null;
 
-  @Field(() => [String], { nullable: true, description: "≤ 10 entries." })
+  @Field(() => [String], { nullable: true, description: "≤ 10 entries, each ≤ 1000 characters." })
   terms?: string[] | null;
 
   @Field(() => ID, { nullable: true, description: "An image uploaded with `uploadFile`." })
   imageFileId?: string | null;
 
-  @Field(() => [ID], { nullable: true, description: "Tags of the tenant." })
+  @Field(() => [ID], { nullable: true, description: "Tags of the tenant (at most 20)." })
   tagIds?: string[] | null;
 }
 
