@@ -28,6 +28,7 @@ const envSchema = z.object({
   SESSION_SECRET: z.string().optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
   LOGIN_RATE_LIMIT_PER_USER: positiveInt("LOGIN_RATE_LIMIT_PER_USER", 5),
+  LOGIN_RATE_LIMIT_NEW_ADDRESS: positiveInt("LOGIN_RATE_LIMIT_NEW_ADDRESS", 3),
   LOGIN_RATE_LIMIT_PER_ADDRESS: positiveInt("LOGIN_RATE_LIMIT_PER_ADDRESS", 20),
   LOGIN_RATE_LIMIT_WINDOW_MS: positiveInt("LOGIN_RATE_LIMIT_WINDOW_MS", 15 * 60_000),
   PERMISSION_CACHE_TTL_MS: positiveInt("PERMISSION_CACHE_TTL_MS", 30_000),
@@ -50,7 +51,12 @@ export interface GatewayConfig {
   /** True when no SESSION_SECRET was given and a fixed development secret is used instead. */
   usesDevSessionSecret: boolean;
   logLevel: (typeof LOG_LEVELS)[number];
-  loginRateLimit: { maxPerUserName: number; maxPerAddress: number; windowMs: number };
+  loginRateLimit: {
+    maxPerUserName: number;
+    maxPerUserNameFromCleanAddresses: number;
+    maxPerAddress: number;
+    windowMs: number;
+  };
   permissionCacheTtlMs: number;
   trustProxy: boolean;
   superAdminTenantId: string;
@@ -119,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Conf
     logLevel: values.LOG_LEVEL,
     loginRateLimit: {
       maxPerUserName: values.LOGIN_RATE_LIMIT_PER_USER,
+      maxPerUserNameFromCleanAddresses: values.LOGIN_RATE_LIMIT_NEW_ADDRESS,
       maxPerAddress: values.LOGIN_RATE_LIMIT_PER_ADDRESS,
       windowMs: values.LOGIN_RATE_LIMIT_WINDOW_MS,
     },

@@ -10,7 +10,7 @@ describe("gateway config", () => {
       upstreamTimeoutMs: 200_000,
       upstreamTraceHeader: "x-trace-id",
       usesDevSessionSecret: true,
-      loginRateLimit: { maxPerUserName: 5, maxPerAddress: 20, windowMs: 900_000 },
+      loginRateLimit: { maxPerUserName: 5, maxPerUserNameFromCleanAddresses: 3, maxPerAddress: 20, windowMs: 900_000 },
     });
     expect(config.sessionSecret.length).toBeGreaterThanOrEqual(32);
   });

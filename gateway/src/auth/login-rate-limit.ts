@@ -1,98 +1,154 @@
 /**
- * Failed-login throttling, per user name and per client address, over a sliding window. Kept in process memory:
- * behind several gateway instances each enforces its own budget, which still bounds guessing per instance.
+ * Login throttling over a sliding window (docs/login-policy.md). Kept in process memory: behind several gateway
+ * instances each enforces its own budget, which still bounds guessing per instance.
+ *
+ * Each attempt takes its place in the budgets before the vendor API is called and gives it back unless the vendor API
+ * refused the credentials, so attempts in flight count: parallel guesses cannot all pass the check before the first
+ * answer arrives. Budgets:
+ * - per client address: `maxPerAddress` refusals, whatever the user names;
+ * - per user name: `maxPerUserName` refusals from any addresses; once spent, the addresses that have failed for the
+ *   name (or have an attempt for it in flight) are refused, and the others, where the real user may be, share a second,
+ *   small budget of `maxPerUserNameFromCleanAddresses` refusals. Spreading guesses over many addresses therefore still
+ *   ends at the sum of the two budgets.
  */
 import { ErrorCode, gatewayError } from "../errors";
 
 export interface LoginRateLimitOptions {
   maxPerUserName: number;
+  /** Refusals per user name from addresses without failures for it, once `maxPerUserName` is spent. */
+  maxPerUserNameFromCleanAddresses: number;
   maxPerAddress: number;
   windowMs: number;
   /** Upper bound on tracked keys so a flood of random user names cannot grow memory without limit. */
   maxTrackedKeys?: number;
 }
 
-class SlidingWindowCounter {
-  private readonly hits = new Map<string, number[]>();
+/** A reserved or refused attempt. `at` is when it was reserved; a refusal keeps it, a release removes it. */
+interface Mark {
+  at: number;
+  address: string;
+  /** Drawn from the clean-address budget of its user name. */
+  clean: boolean;
+}
+
+/** Marks per key, oldest first, pruned to the window; Map order tracks recency for eviction. */
+class MarkBook {
+  private readonly marks = new Map<string, Mark[]>();
 
   constructor(
     private readonly windowMs: number,
     private readonly maxKeys: number,
   ) {}
 
-  count(key: string, now: number): number {
-    const recent = this.prune(key, now);
-    return recent.length;
-  }
-
-  add(key: string, now: number): void {
-    const recent = this.prune(key, now);
-    recent.push(now);
-    this.hits.delete(key); // re-insert so Map order tracks recency for eviction
-    this.hits.set(key, recent);
-    while (this.hits.size > this.maxKeys) this.hits.delete(this.hits.keys().next().value as string);
-  }
-
-  clear(key: string): void {
-    this.hits.delete(key);
-  }
-
-  /** Time until the oldest counted attempt leaves the window. */
-  retryAfterMs(key: string, now: number): number {
-    const recent = this.prune(key, now);
-    return recent.length ? Math.max(0, recent[0] + this.windowMs - now) : 0;
-  }
-
-  private prune(key: string, now: number): number[] {
-    const recent = (this.hits.get(key) ?? []).filter((at) => at > now - this.windowMs);
-    if (recent.length) this.hits.set(key, recent);
-    else this.hits.delete(key);
+  list(key: string, now: number): Mark[] {
+    const recent = (this.marks.get(key) ?? []).filter((mark) => mark.at > now - this.windowMs);
+    if (recent.length) this.marks.set(key, recent);
+    else this.marks.delete(key);
     return recent;
+  }
+
+  add(key: string, mark: Mark, now: number): void {
+    const recent = this.list(key, now);
+    recent.push(mark);
+    this.marks.delete(key);
+    this.marks.set(key, recent);
+    while (this.marks.size > this.maxKeys) this.marks.delete(this.marks.keys().next().value as string);
+  }
+
+  remove(key: string, drop: (mark: Mark) => boolean): void {
+    const kept = (this.marks.get(key) ?? []).filter((mark) => !drop(mark));
+    if (kept.length) this.marks.set(key, kept);
+    else this.marks.delete(key);
+  }
+
+  /** Time until fewer than `max` of `marks` are left in the window. */
+  msUntilBelow(marks: Mark[], max: number, now: number): number {
+    if (marks.length < max) return 0;
+    return Math.max(0, marks[marks.length - max].at + this.windowMs - now);
   }
 }
 
+/** One login attempt holding its place in the budgets until the vendor API has answered. */
+export interface LoginAttempt {
+  /** The vendor API refused the credentials: the attempt counts as a failure. */
+  refused(): void;
+  /** The credentials were right: the attempt and this address's earlier failures for the user name are forgiven. */
+  succeeded(): void;
+  /** The vendor API said nothing about the credentials (system error, fault): the attempt does not count. */
+  released(): void;
+}
+
 export class LoginRateLimiter {
-  private readonly byUserName: SlidingWindowCounter;
-  private readonly byAddress: SlidingWindowCounter;
+  private readonly byUserName: MarkBook;
+  private readonly byAddress: MarkBook;
 
   constructor(
     private readonly options: LoginRateLimitOptions,
     private readonly clock: () => number = Date.now,
   ) {
     const maxKeys = options.maxTrackedKeys ?? 100_000;
-    this.byUserName = new SlidingWindowCounter(options.windowMs, maxKeys);
-    this.byAddress = new SlidingWindowCounter(options.windowMs, maxKeys);
+    this.byUserName = new MarkBook(options.windowMs, maxKeys);
+    this.byAddress = new MarkBook(options.windowMs, maxKeys);
   }
 
-  /** Throws RATE_LIMITED when either budget is spent; call before contacting the vendor API. */
-  assertAllowed(userName: string, address: string): void {
+  /** Takes the attempt's place in the budgets, or throws RATE_LIMITED; call before contacting the vendor API. */
+  reserve(userName: string, address: string): LoginAttempt {
     const now = this.clock();
     const user = normalise(userName);
-    const overUser = this.byUserName.count(user, now) >= this.options.maxPerUserName;
-    const overAddress = this.byAddress.count(address, now) >= this.options.maxPerAddress;
-    if (!overUser && !overAddress) return;
-    const retryAfterMs = Math.max(
-      overUser ? this.byUserName.retryAfterMs(user, now) : 0,
-      overAddress ? this.byAddress.retryAfterMs(address, now) : 0,
-    );
-    const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
-    throw gatewayError(
-      ErrorCode.RATE_LIMITED,
-      `Too many failed login attempts, please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-      { retryAfterSeconds: Math.ceil(retryAfterMs / 1000) },
-    );
-  }
+    const { maxPerAddress, maxPerUserName, maxPerUserNameFromCleanAddresses } = this.options;
 
-  recordFailure(userName: string, address: string): void {
-    const now = this.clock();
-    this.byUserName.add(normalise(userName), now);
-    this.byAddress.add(address, now);
-  }
+    const fromAddress = this.byAddress.list(address, now);
+    if (fromAddress.length >= maxPerAddress)
+      throw rateLimited(this.byAddress.msUntilBelow(fromAddress, maxPerAddress, now));
 
-  /** A successful login forgives the user name's failures; the address budget keeps counting toward other names. */
-  recordSuccess(userName: string): void {
-    this.byUserName.clear(normalise(userName));
+    const forUser = this.byUserName.list(user, now);
+    const shared = forUser.filter((mark) => !mark.clean);
+    let clean = false;
+    if (shared.length >= maxPerUserName) {
+      const unlocksInMs = this.byUserName.msUntilBelow(shared, maxPerUserName, now);
+      if (forUser.some((mark) => mark.address === address)) throw rateLimited(unlocksInMs);
+      const fromClean = forUser.filter((mark) => mark.clean);
+      if (fromClean.length >= maxPerUserNameFromCleanAddresses) {
+        throw rateLimited(
+          Math.min(unlocksInMs, this.byUserName.msUntilBelow(fromClean, maxPerUserNameFromCleanAddresses, now)),
+        );
+      }
+      clean = true;
+    }
+
+    const mark: Mark = { at: now, address, clean };
+    const addressMark: Mark = { at: now, address, clean: false };
+    this.byUserName.add(user, mark, now);
+    this.byAddress.add(address, addressMark, now);
+    let settled = false;
+    const settle = (action: () => void) => {
+      if (settled) return;
+      settled = true;
+      action();
+    };
+    return {
+      refused: () => settle(() => undefined),
+      succeeded: () =>
+        settle(() => {
+          this.byUserName.remove(user, (other) => other === mark || other.address === address);
+          this.byAddress.remove(address, (other) => other === addressMark);
+        }),
+      released: () =>
+        settle(() => {
+          this.byUserName.remove(user, (other) => other === mark);
+          this.byAddress.remove(address, (other) => other === addressMark);
+        }),
+    };
   }
+}
+
+function rateLimited(retryAfterMs: number) {
+  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
+  return gatewayError(
+    ErrorCode.RATE_LIMITED,
+    `Too many failed login attempts, please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+    { retryAfterSeconds: Math.ceil(retryAfterMs / 1000) },
+  );
 }
 
 const normalise = (userName: string) => userName.trim().toLowerCase();

@@ -8,25 +8,28 @@ import { LoginArgs, LoginWithAuthCodeArgs } from "./session.args";
 import { loginResultSchema, toLoginSession, toSessionUser } from "./session.mapper";
 import { Session } from "./session.type";
 
+/** 21001 wrong user name or password, 21002 auth code unknown, used or expired (docs/foundation-contract.md). */
+const CREDENTIAL_REFUSALS: ReadonlySet<unknown> = new Set([21001, 21002]);
+
 /**
- * Runs one login attempt under the rate limiter: refused early when the budget is spent, counted when the vendor
- * API rejects the credentials, forgiven for the user name on success.
+ * Runs one login attempt under the rate limiter (docs/login-policy.md): its place in the budgets is taken before the
+ * vendor API is called, so parallel attempts count; only a refusal of the credentials keeps it.
  */
 async function attemptLogin(context: GatewayContext, userName: string, call: () => Promise<unknown>): Promise<Session> {
   const { rateLimiter, sealer, config } = context.services;
-  rateLimiter.assertAllowed(userName, context.clientAddress);
+  const attempt = rateLimiter.reserve(userName, context.clientAddress);
   let result: unknown;
   try {
     result = await call();
   } catch (error) {
-    // Only a business refusal (wrong password, bad code, disabled account) is a failed attempt; an unreachable
-    // vendor API says nothing about the credentials.
-    if (error instanceof GraphQLError && typeof error.extensions.upstreamCode === "number") {
-      rateLimiter.recordFailure(userName, context.clientAddress);
-    }
+    // A system error, a fault or any other refusal (a disabled account, whose password was right) says nothing
+    // against the credentials: five correct logins during an outage must not lock the user out.
+    const upstreamCode = error instanceof GraphQLError ? error.extensions.upstreamCode : undefined;
+    if (CREDENTIAL_REFUSALS.has(upstreamCode)) attempt.refused();
+    else attempt.released();
     throw error;
   }
-  rateLimiter.recordSuccess(userName);
+  attempt.succeeded();
   const session = await toLoginSession(expectResult(loginResultSchema, result, "login"), context.restFor);
   context.log.info({ userId: session.userId, tenantId: session.tenantId }, "login succeeded");
   return {
@@ -65,7 +68,7 @@ export class SessionResolver {
     try {
       await context.rest.post("/vendor/account/logout");
     } catch (error) {
-      // A session the vendor API already ended is logged out all the same.
+      // Ended between the session check and this call (another tab, a password change): logged out all the same.
       const alreadyEnded = error instanceof GraphQLError && error.extensions.code === ErrorCode.UNAUTHENTICATED;
       if (!alreadyEnded) throw error;
     }

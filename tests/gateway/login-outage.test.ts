@@ -1,0 +1,77 @@
+/**
+ * Logins while the vendor API is failing, against a fake vendor API (the reference one cannot be made to fail): only
+ * a refusal of the credentials counts toward the login rate limit, so an outage locks nobody out.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startGateway } from "../../gateway/src/server";
+import { gql, LOGIN } from "./support/graphql-client";
+import { envelope, startFakeUpstream, type FakeUpstream } from "./support/fake-upstream";
+
+const loginResult = {
+  tenantId: 1001,
+  originalTenantId: 1001,
+  username: "admin",
+  id: 1,
+  operatorToken: "fake-operator-token",
+  tenantInitialized: true,
+  channelId: 11,
+  timeZone: "America/New_York",
+  expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+  tenant: { tid: 1001, name: "Demo Tours", domain: null, timeZone: "America/New_York", timeZoneId: 5 },
+};
+
+let upstream: FakeUpstream;
+let gateway: { url: string; close(): Promise<void> };
+
+beforeAll(async () => {
+  upstream = await startFakeUpstream();
+  gateway = await startGateway({
+    port: 0,
+    host: "127.0.0.1",
+    vendorApiUrl: upstream.url,
+    logLevel: "silent",
+    upstreamTimeoutMs: 300,
+  });
+});
+afterAll(async () => {
+  await gateway?.close();
+  await upstream?.close();
+});
+
+const login = (username: string, password: string) => gql(gateway.url, LOGIN, { username, password });
+
+describe("logins during a vendor API outage", () => {
+  it("system errors (10000–19999) and faults do not count as failed logins", async () => {
+    const outage: Array<[string, (res: import("node:http").ServerResponse) => void]> = [
+      ["UPSTREAM_SYSTEM_ERROR", (res) => envelope(res, 10000, "System error")],
+      ["UPSTREAM_SYSTEM_ERROR", (res) => envelope(res, 10001, "malformed request")],
+      ["UPSTREAM_SYSTEM_ERROR", (res) => envelope(res, 12000, "queue full")],
+      ["UPSTREAM_SYSTEM_ERROR", (res) => envelope(res, 19999, "database down")],
+      ["UPSTREAM_SYSTEM_ERROR", (res) => envelope(res, 10000, "System error")],
+      ["UPSTREAM_UNAVAILABLE", (res) => res.writeHead(503).end("unavailable")],
+      ["UPSTREAM_UNAVAILABLE", (res) => res.writeHead(200).end("not json")],
+      ["UPSTREAM_UNAVAILABLE", () => undefined], // never answers: the call times out
+    ];
+    for (const [code, answer] of outage) {
+      upstream.routes.set("/vendor/account/login", (_req, res) => answer(res));
+      expect((await login("admin", "admin123")).errors?.[0].extensions?.code).toBe(code);
+    }
+    upstream.routes.set("/vendor/account/login", (_req, res) => envelope(res, 0, "success", loginResult));
+    expect((await login("admin", "admin123")).data?.login.user.username).toBe("admin");
+  });
+
+  it("a disabled account's refusal does not count either; wrong credentials do", async () => {
+    upstream.routes.set("/vendor/account/login", (_req, res) =>
+      envelope(res, 21199, "The account has been disabled, please contact the administrator"),
+    );
+    for (let i = 0; i < 6; i++)
+      expect((await login("agent", "agent123")).errors?.[0].extensions?.upstreamCode).toBe(21199);
+
+    upstream.routes.set("/vendor/account/login", (_req, res) =>
+      envelope(res, 21001, "Incorrect user name or password"),
+    );
+    for (let i = 0; i < 5; i++)
+      expect((await login("agent", `wrong${i}`)).errors?.[0].extensions?.upstreamCode).toBe(21001);
+    expect((await login("agent", "agent123")).errors?.[0].extensions?.code).toBe("RATE_LIMITED");
+  });
+});
