@@ -11,6 +11,12 @@ import { TRIP_ACTIONS, TRIP_TRANSITIONS } from "./states";
 
 const TAG = "trip";
 
+/**
+ * A trip at every limit of docs/rules.md ("Limits") is about 0.65 MB of JSON in CJK text, but JSON writes a control
+ * character in 6 bytes: 2 MiB holds any trip within the limits, so a valid trip is never refused for its size.
+ */
+const TRIP_BODY_LIMIT = 2 * 1024 * 1024;
+
 export function registerTripRoutes(app: FastifyInstance, { db }: AppContext): void {
   defineRoute(app, {
     method: "POST",
@@ -46,6 +52,7 @@ export function registerTripRoutes(app: FastifyInstance, { db }: AppContext): vo
     tag: TAG,
     summary: "Create a single trip as a draft (20001 + result.fields when a rule fails; nothing is written)",
     body: tripInputSchema,
+    bodyLimit: TRIP_BODY_LIMIT,
     result: tripSchema,
     handler: ({ body, session }) => addTrip(db, session.tenantId, body),
   });
@@ -57,6 +64,7 @@ export function registerTripRoutes(app: FastifyInstance, { db }: AppContext): vo
     tag: TAG,
     summary: "Save a single trip (version: 10008 when stale; inventory never below sold + locked)",
     body: tripInputSchema.extend({ id: z.int(), ...versionInput }),
+    bodyLimit: TRIP_BODY_LIMIT,
     result: tripSchema,
     handler: ({ body, session }) => editTrip(db, session.tenantId, body),
   });
