@@ -5,7 +5,7 @@
 import type { GraphQLError } from "graphql";
 import { z } from "zod";
 import { isRuleKey, type FieldFailure, type RuleParams } from "#rules";
-import { ErrorCode, badUserInput, gatewayError } from "../errors";
+import { ErrorCode, SYSTEM_ERROR_MESSAGE, badUserInput, gatewayError } from "../errors";
 
 export const UpstreamCode = {
   SYSTEM_ERROR: 10000,
@@ -19,7 +19,7 @@ export const UpstreamCode = {
 } as const;
 
 const MESSAGES = {
-  systemError: "System error",
+  systemError: SYSTEM_ERROR_MESSAGE,
   staleData: "Data is out of date, please refresh and repeat.",
   sessionInvalid: "Authorization failure, please login again.",
   channelNotFound: "Channel key error, please contact the administrator",
