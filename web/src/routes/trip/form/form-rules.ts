@@ -8,7 +8,7 @@ import { ruleText } from "@/i18n/rule-text";
 import { isBlankEntry, type ContentSection, type ContentValues } from "./content-sections";
 import type { TripFormValues } from "./form-values";
 
-export { CUSTOM_PRICE_MAX, NO_USAGE, dateShiftKey, type SeatUsage } from "#rules";
+export { CUSTOM_PRICE_MAX, INVENTORIES_MAX, NO_USAGE, SHIFTS_MAX, dateShiftKey, type SeatUsage } from "#rules";
 
 export type FormErrors = Record<string, string>;
 

@@ -3,7 +3,7 @@ import { DateInput } from "@mantine/dates";
 import { randomId } from "@mantine/hooks";
 import { useI18n } from "@/i18n/i18n";
 import { useTripFormContext } from "../form-context";
-import { dateShiftKey, type SeatUsage } from "../form-rules";
+import { dateShiftKey, INVENTORIES_MAX, type SeatUsage } from "../form-rules";
 import { AddButton } from "./AddButton";
 import { RemoveButton } from "./RemoveButton";
 
@@ -71,7 +71,7 @@ export function DateInventoryList({ usage }: { usage: SeatUsage }) {
             </Group>
           );
         })}
-        <AddButton label={t("tripForm.addDate")} count={inventories.length} onClick={add} />
+        <AddButton label={t("tripForm.addDate")} count={inventories.length} max={INVENTORIES_MAX} onClick={add} />
       </Stack>
     </Input.Wrapper>
   );

@@ -1,6 +1,7 @@
 import { Checkbox, Group, Input, Stack, TextInput } from "@mantine/core";
 import { useI18n } from "@/i18n/i18n";
 import { useTripFormContext } from "../form-context";
+import { SHIFTS_MAX } from "../form-rules";
 import { AddButton } from "./AddButton";
 import { RemoveButton } from "./RemoveButton";
 
@@ -42,6 +43,7 @@ export function ShiftList() {
         <AddButton
           label={t("tripForm.addShift")}
           count={shifts.length}
+          max={SHIFTS_MAX}
           onClick={() => form.insertListItem("shifts", { name: "", selected: true })}
         />
       </Stack>
