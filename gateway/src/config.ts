@@ -25,6 +25,11 @@ const envSchema = z.object({
     .default("http://127.0.0.1:4001"),
   UPSTREAM_TIMEOUT_MS: positiveInt("UPSTREAM_TIMEOUT_MS", 200_000),
   UPSTREAM_TRACE_HEADER: z.string().trim().min(1).default("x-trace-id"),
+  UPSTREAM_CONNECTIONS: positiveInt("UPSTREAM_CONNECTIONS", 64),
+  UPSTREAM_MAX_PER_PATH: positiveInt("UPSTREAM_MAX_PER_PATH", 16),
+  UPSTREAM_QUEUE_PER_PATH: positiveInt("UPSTREAM_QUEUE_PER_PATH", 64),
+  UPSTREAM_MAX_BODY_BYTES: positiveInt("UPSTREAM_MAX_BODY_BYTES", 8 * 1024 * 1024),
+  READINESS_TIMEOUT_MS: positiveInt("READINESS_TIMEOUT_MS", 3000),
   SESSION_SECRET: z.string().optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
   LOGIN_RATE_LIMIT_PER_USER: positiveInt("LOGIN_RATE_LIMIT_PER_USER", 5),
@@ -47,6 +52,13 @@ export interface GatewayConfig {
   vendorApiUrl: string;
   upstreamTimeoutMs: number;
   upstreamTraceHeader: string;
+  /**
+   * How the gateway shares the vendor API: connections per origin, calls in flight and waiting per upstream path (one
+   * hung path holds at most `maxPerPath` connections), the largest JSON answer it reads.
+   */
+  upstreamLimits: { connections: number; maxPerPath: number; queuePerPath: number; maxBodyBytes: number };
+  /** Deadline of the `/readyz` probe of the vendor API. */
+  readinessTimeoutMs: number;
   sessionSecret: string;
   /** True when no SESSION_SECRET was given and a fixed development secret is used instead. */
   usesDevSessionSecret: boolean;
@@ -99,6 +111,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Conf
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`));
   }
   const values = parsed.data;
+  if (values.UPSTREAM_MAX_PER_PATH >= values.UPSTREAM_CONNECTIONS) {
+    throw new ConfigError([
+      `UPSTREAM_MAX_PER_PATH: must be below UPSTREAM_CONNECTIONS (${values.UPSTREAM_CONNECTIONS}), so one path cannot hold every connection`,
+    ]);
+  }
   const isProduction = values.NODE_ENV === "production";
   const secret = values.SESSION_SECRET;
   if (isProduction && !secret) {
@@ -120,6 +137,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Conf
     vendorApiUrl: values.VENDOR_API_URL.replace(/\/+$/, ""),
     upstreamTimeoutMs: values.UPSTREAM_TIMEOUT_MS,
     upstreamTraceHeader: values.UPSTREAM_TRACE_HEADER.toLowerCase(),
+    upstreamLimits: {
+      connections: values.UPSTREAM_CONNECTIONS,
+      maxPerPath: values.UPSTREAM_MAX_PER_PATH,
+      queuePerPath: values.UPSTREAM_QUEUE_PER_PATH,
+      maxBodyBytes: values.UPSTREAM_MAX_BODY_BYTES,
+    },
+    readinessTimeoutMs: values.READINESS_TIMEOUT_MS,
     sessionSecret: secret ?? devSessionSecret(),
     usesDevSessionSecret: !secret,
     logLevel: values.LOG_LEVEL,

@@ -2,7 +2,7 @@
  * Per-request GraphQL context: who is calling (from the sealed bearer token), a REST client bound to that session,
  * and the request's DataLoaders. Resolvers reach the vendor API only through what is built here.
  */
-import type { FastifyBaseLogger as Logger } from "fastify";
+import type { FastifyBaseLogger as Logger, FastifyReply } from "fastify";
 import type { GraphQLError } from "graphql";
 import type { Logger as PinoLogger } from "pino";
 import type { GatewayConfig } from "./config";
@@ -53,6 +53,22 @@ export interface RequestInfo {
   clientAddress: string;
   authorization: string | undefined;
   log: Logger;
+  /** Aborts when the client has gone away (`clientGone`): the request's vendor API calls stop with it. */
+  signal?: AbortSignal;
+}
+
+/**
+ * A signal that aborts when the connection closes before the response was sent in full: the client gave up (or
+ * a proxy did), so nobody will read what its vendor API calls would bring, and they must not hold a connection
+ * to the vendor API until their deadline.
+ */
+export function clientGone(reply: FastifyReply): AbortSignal {
+  const controller = new AbortController();
+  const response = reply.raw;
+  response.once("close", () => {
+    if (!response.writableFinished) controller.abort(new Error("the client went away"));
+  });
+  return controller.signal;
 }
 
 export function createContext(services: GatewayServices, request: RequestInfo): GatewayContext {
@@ -63,6 +79,8 @@ export function createContext(services: GatewayServices, request: RequestInfo): 
       baseUrl: services.config.vendorApiUrl,
       pools: services.pools,
       timeoutMs: services.config.upstreamTimeoutMs,
+      maxBodyBytes: services.config.upstreamLimits.maxBodyBytes,
+      signal: request.signal,
       traceHeader: services.config.upstreamTraceHeader,
       log: request.log,
       session: bound,
@@ -88,8 +106,9 @@ function createLoaders(rest: RestClient, services: GatewayServices, session: Ses
   return {
     permissions: onceLoader(async () => {
       if (!session) throw unauthenticated();
+      // Shared by the session's concurrent requests through the cache, so not cancelled with this one's client.
       return services.permissionCache.get(session.operatorToken, async () =>
-        toGrantedPermissions(await rest.post("/vendor/account/permission/load")),
+        toGrantedPermissions(await rest.detached().post("/vendor/account/permission/load")),
       );
     }),
     ...createTenantLoaders(rest, session?.tenantId ?? null),

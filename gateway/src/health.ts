@@ -1,33 +1,73 @@
+/**
+ * `/healthz` is liveness: the process answers, whatever the vendor API does, so it asks nothing of it. `/readyz` is
+ * readiness: the vendor API answers HTTP at all, probed over a connection pool of its own with a short deadline, so
+ * the probe never queues behind the calls of users, and a hung vendor API reads as "not ready" in seconds.
+ */
+import { Pool } from "undici";
 import type { GatewayConfig } from "./config";
-import type { UpstreamPools } from "./rest/pools";
 
-export interface HealthReport {
-  status: "ok" | "degraded";
+export interface LivenessReport {
+  status: "ok";
   version: string;
-  upstream: { reachable: boolean; latencyMs: number | null; error?: string };
 }
 
+export interface ReadinessReport {
+  status: "ok" | "degraded";
+  version: string;
+  upstream: { reachable: boolean; latencyMs: number | null; error?: "timeout" | "unreachable" };
+}
+
+export const liveness = (version: string): LivenessReport => ({ status: "ok", version });
+
 /**
- * The vendor API counts as reachable when it answers HTTP at all: any vendor API speaks HTTP at its root, but none
- * is required to have a particular health route, and the probe must not need a session.
+ * Any vendor API speaks HTTP at its root, but none is required to have a particular health route, and the probe must
+ * not need a session: any answer counts as reachable. Concurrent checks share one probe.
  */
-export async function checkHealth(config: GatewayConfig, pools: UpstreamPools, version: string): Promise<HealthReport> {
-  const url = new URL(config.vendorApiUrl);
-  const started = performance.now();
-  try {
-    const response = await pools.forOrigin(url.origin).request({
-      method: "GET",
-      path: `${url.pathname.replace(/\/+$/, "")}/?timestamp=${Date.now()}`,
-      signal: AbortSignal.timeout(Math.min(config.upstreamTimeoutMs, 3000)),
+export class ReadinessProbe {
+  private readonly pool: Pool;
+  private readonly path: string;
+  private readonly timeoutMs: number;
+  private pending: Promise<ReadinessReport> | null = null;
+
+  constructor(
+    config: GatewayConfig,
+    private readonly version: string,
+  ) {
+    const url = new URL(config.vendorApiUrl);
+    this.path = `${url.pathname.replace(/\/+$/, "")}/`;
+    this.timeoutMs = config.readinessTimeoutMs;
+    this.pool = new Pool(url.origin, {
+      connections: 2,
+      connectTimeout: this.timeoutMs,
+      headersTimeout: this.timeoutMs,
+      bodyTimeout: this.timeoutMs,
     });
-    await response.body.dump();
-    return { status: "ok", version, upstream: { reachable: true, latencyMs: Math.round(performance.now() - started) } };
-  } catch (error) {
-    const timedOut = (error as { name?: string }).name === "TimeoutError";
-    return {
-      status: "degraded",
-      version,
-      upstream: { reachable: false, latencyMs: null, error: timedOut ? "timeout" : "unreachable" },
-    };
+  }
+
+  check(): Promise<ReadinessReport> {
+    this.pending ??= this.probe().finally(() => (this.pending = null));
+    return this.pending;
+  }
+
+  async close(): Promise<void> {
+    await this.pool.destroy();
+  }
+
+  private async probe(): Promise<ReadinessReport> {
+    const started = performance.now();
+    const signal = AbortSignal.timeout(this.timeoutMs);
+    try {
+      const response = await this.pool.request({ method: "GET", path: `${this.path}?timestamp=${Date.now()}`, signal });
+      await response.body.dump({ limit: 64 * 1024, signal });
+      const latencyMs = Math.round(performance.now() - started);
+      return { status: "ok", version: this.version, upstream: { reachable: true, latencyMs } };
+    } catch (error) {
+      const timedOut = signal.aborted || (error as { name?: string }).name === "TimeoutError";
+      return {
+        status: "degraded",
+        version: this.version,
+        upstream: { reachable: false, latencyMs: null, error: timedOut ? "timeout" : "unreachable" },
+      };
+    }
   }
 }

@@ -14,7 +14,7 @@ export function createServices(config: GatewayConfig, logger: Logger): GatewaySe
   return {
     config,
     logger,
-    pools: new UpstreamPools({ timeoutMs: config.upstreamTimeoutMs }),
+    pools: new UpstreamPools({ timeoutMs: config.upstreamTimeoutMs, ...config.upstreamLimits }),
     sealer: new SessionSealer(config.sessionSecret),
     rateLimiter: new LoginRateLimiter(config.loginRateLimit),
     permissionCache: new PermissionCache(config.permissionCacheTtlMs),

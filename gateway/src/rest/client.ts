@@ -7,8 +7,10 @@ import type { Readable } from "node:stream";
 import type { GraphQLError } from "graphql";
 import type { Dispatcher } from "undici";
 import type { SessionPayload } from "../auth/session-token";
+import { BodyTooLargeError, capStream, declaredLength, discard, readCapped } from "./body";
 import { parseEnvelope } from "./envelope";
 import { mapUpstreamError, upstreamUnavailable, type TransportFault } from "./error-mapping";
+import { UpstreamBusyError } from "./limiter";
 import type { UpstreamPools } from "./pools";
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -27,12 +29,33 @@ export interface RestClientOptions {
   baseUrl: string;
   pools: UpstreamPools;
   timeoutMs: number;
+  /** The largest JSON answer read (UPSTREAM_MAX_BODY_BYTES); a longer one is a transport fault. */
+  maxBodyBytes: number;
   traceHeader: string;
   log: Logger;
   session?: SessionPayload | null;
+  /** Aborts when the client this request works for has gone away: its calls stop with it. */
+  signal?: AbortSignal;
   /** Told about every call, for request logs and call counting. */
   onCall?: (call: UpstreamCall) => void;
 }
+
+/** What a download accepts: its media types (without parameters) and its largest size. */
+export interface DownloadLimits {
+  types: ReadonlySet<string>;
+  maxBytes: number;
+}
+
+export interface Download {
+  /** The media type, lower case, without parameters. */
+  contentType: string;
+  /** Fails (and ends the exchange) past the download's `maxBytes`; never leaves an error unheard. */
+  body: Readable;
+  headers: Headers;
+}
+
+type Method = "GET" | "POST";
+type Recorder = (outcome: UpstreamCall["outcome"], upstreamCode?: number) => void;
 
 export class RestClient {
   private readonly origin: string;
@@ -53,57 +76,81 @@ export class RestClient {
   }
 
   /**
-   * A call whose success answer is raw bytes (`GET /file/get`, the CSV exports): the body streams through, with the
-   * response headers for callers that pass some on; a JSON answer is the envelope of a refusal and becomes the mapped
-   * error, like any other call.
+   * The same client without the request's signal, for a load other requests share (a cache): one client leaving must
+   * not fail it for the others. Its deadline still holds.
    */
-  async download(path: string, query: Query = {}): Promise<{ contentType: string; body: Readable; headers: Headers }> {
-    const started = performance.now();
-    const record = (outcome: UpstreamCall["outcome"], upstreamCode?: number) =>
-      this.options.onCall?.({
-        method: "GET",
-        path,
-        durationMs: Math.round(performance.now() - started),
-        outcome,
-        upstreamCode,
-      });
-    let response: Dispatcher.ResponseData;
-    try {
-      response = await this.options.pools.forOrigin(this.origin).request({
-        method: "GET",
-        path: `${this.basePath}${path}?${buildQuery(query)}`,
-        headers: this.headers(false),
-        signal: AbortSignal.timeout(this.options.timeoutMs),
-      });
-    } catch (error) {
-      const fault = isTimeout(error) ? "timeout" : "network";
-      record(fault);
-      this.options.log.warn({ err: error, method: "GET", path, fault }, "vendor API call failed");
-      throw upstreamUnavailable(fault);
-    }
-    const contentType = headerValue(response.headers["content-type"]) ?? "application/octet-stream";
-    if (response.statusCode >= 200 && response.statusCode < 300 && !contentType.startsWith("application/json")) {
-      record("ok");
-      return { contentType, body: response.body, headers: response.headers };
-    }
-    const text = await response.body.text();
-    const envelope = response.statusCode >= 200 && response.statusCode < 300 ? parseEnvelope(text) : null;
-    if (!envelope || envelope.status.code === 0) {
-      record(response.statusCode < 200 || response.statusCode >= 300 ? "http-status" : "malformed-body");
-      throw upstreamUnavailable(
-        envelope || response.statusCode < 300 ? "malformed-body" : "http-status",
-        response.statusCode,
-      );
-    }
-    const { code } = envelope.status;
-    record("business-error", code);
-    const traceId = headerValue(response.headers[this.options.traceHeader.toLowerCase()]);
-    throw mapUpstreamError({ ...envelope.status, result: envelope.result, traceId });
+  detached(): RestClient {
+    return new RestClient({ ...this.options, signal: undefined });
   }
 
-  private async call<T>(method: "GET" | "POST", path: string, query: Query, body: unknown): Promise<T> {
+  /**
+   * A call whose success answer is raw bytes (`GET /file/get`): a type outside `limits.types` or a size past
+   * `limits.maxBytes` is a transport fault; otherwise the body streams through, cut when it runs past the limit after
+   * all, with the response headers for callers that pass some on. A JSON answer is the envelope of a refusal and
+   * becomes the mapped error, like any other call.
+   */
+  async download(path: string, query: Query, limits: DownloadLimits): Promise<Download> {
+    const { response, release, record, signal } = await this.exchange("GET", path, query, undefined);
+    const contentType = (headerValue(response.headers["content-type"]) ?? "application/octet-stream")
+      .split(";")[0]
+      .trim()
+      .toLowerCase();
+    const success = response.statusCode >= 200 && response.statusCode < 300;
+    if (!success || contentType === "application/json") {
+      try {
+        return this.refusal(await this.readAnswer("GET", path, response, signal, record), record);
+      } finally {
+        release();
+      }
+    }
+    const declared = declaredLength(response.headers["content-length"]);
+    const fault: TransportFault | null = !limits.types.has(contentType)
+      ? "malformed-body"
+      : declared !== null && declared > limits.maxBytes
+        ? "too-large"
+        : null;
+    if (fault) {
+      discard(response.body);
+      release();
+      record(fault);
+      this.options.log.warn({ method: "GET", path, contentType, declared, fault }, "vendor API sent an unusable file");
+      throw upstreamUnavailable(fault);
+    }
+    record("ok");
+    const body = capStream(response.body, limits.maxBytes, (error) => {
+      release();
+      if (error && !this.options.signal?.aborted) {
+        this.options.log.warn({ err: error, method: "GET", path }, "vendor API file download ended early");
+      }
+    });
+    return { contentType, body, headers: response.headers };
+  }
+
+  private async call<T>(method: Method, path: string, query: Query, body: unknown): Promise<T> {
+    const { response, release, record, signal } = await this.exchange(method, path, query, body);
+    let answer: Answer;
+    try {
+      answer = await this.readAnswer(method, path, response, signal, record);
+    } finally {
+      release();
+    }
+    if (answer.envelope.status.code !== 0) return this.refusal(answer, record);
+    record("ok");
+    return (answer.envelope.result ?? null) as T;
+  }
+
+  /**
+   * Takes a place for `path` (limiter) and sends the request under one signal: the call's deadline, and the client's
+   * leaving. The caller gives the place back once the body is read or dropped.
+   */
+  private async exchange(
+    method: Method,
+    path: string,
+    query: Query,
+    body: unknown,
+  ): Promise<{ response: Dispatcher.ResponseData; release: () => void; record: Recorder; signal: AbortSignal }> {
     const started = performance.now();
-    const record = (outcome: UpstreamCall["outcome"], upstreamCode?: number) =>
+    const record: Recorder = (outcome, upstreamCode) =>
       this.options.onCall?.({
         method,
         path,
@@ -111,34 +158,52 @@ export class RestClient {
         outcome,
         upstreamCode,
       });
-
-    const requestPath = `${this.basePath}${path}?${buildQuery(query)}`;
-    let statusCode: number;
-    let text: string;
-    let traceId: string | undefined;
+    // Belt and braces over the pool's phase timeouts: the whole exchange, queueing included, ends by the deadline.
+    const deadline = AbortSignal.timeout(this.options.timeoutMs);
+    const signal = this.options.signal ? AbortSignal.any([deadline, this.options.signal]) : deadline;
+    let release: (() => void) | undefined;
     try {
+      release = await this.options.pools.limiter.acquire(path, signal);
       const response = await this.options.pools.forOrigin(this.origin).request({
         method,
-        path: requestPath,
+        path: `${this.basePath}${path}?${buildQuery(query)}`,
         headers: this.headers(body !== undefined),
         body: body === undefined ? undefined : JSON.stringify(body),
-        // Belt and braces over the pool's phase timeouts: the whole exchange ends by the deadline.
-        signal: AbortSignal.timeout(this.options.timeoutMs),
+        signal,
       });
-      statusCode = response.statusCode;
-      traceId = headerValue(response.headers[this.options.traceHeader.toLowerCase()]);
-      text = await response.body.text();
+      return { response, release, record, signal };
     } catch (error) {
-      const fault = isTimeout(error) ? "timeout" : "network";
-      record(fault);
-      this.options.log.warn({ err: error, method, path, fault }, "vendor API call failed");
-      throw upstreamUnavailable(fault);
+      release?.();
+      throw this.transportFailure(error, method, path, record);
     }
+  }
 
+  /** The body of a JSON answer, read up to the limit, as an envelope; any other answer is a transport fault. */
+  private async readAnswer(
+    method: Method,
+    path: string,
+    response: Dispatcher.ResponseData,
+    signal: AbortSignal,
+    record: Recorder,
+  ): Promise<Answer> {
+    const { statusCode } = response;
+    const traceId = headerValue(response.headers[this.options.traceHeader.toLowerCase()]);
     if (statusCode < 200 || statusCode >= 300) {
+      discard(response.body);
       record("http-status");
       this.options.log.warn({ method, path, statusCode, traceId }, "vendor API answered a non-2xx status");
       throw upstreamUnavailable("http-status", statusCode);
+    }
+    let text: string;
+    try {
+      const declared = declaredLength(response.headers["content-length"]);
+      if (declared !== null && declared > this.options.maxBodyBytes) {
+        discard(response.body);
+        throw new BodyTooLargeError(this.options.maxBodyBytes);
+      }
+      text = await readCapped(response.body, this.options.maxBodyBytes);
+    } catch (error) {
+      throw this.transportFailure(signal.aborted ? (signal.reason ?? error) : error, method, path, record);
     }
     const envelope = parseEnvelope(text);
     if (!envelope) {
@@ -149,15 +214,36 @@ export class RestClient {
       );
       throw upstreamUnavailable("malformed-body");
     }
+    return { envelope, traceId, method, path };
+  }
+
+  /** A business refusal (code ≠ 0) as the mapped GraphQL error; a success where a refusal was due is malformed. */
+  private refusal({ envelope, traceId, method, path }: Answer, record: Recorder): never {
     const { code } = envelope.status;
-    if (code !== 0) {
-      record("business-error", code);
-      const error: GraphQLError = mapUpstreamError({ ...envelope.status, result: envelope.result, traceId });
-      this.options.log.info({ method, path, upstreamCode: code, traceId }, "vendor API refused the call");
-      throw error;
+    if (code === 0) {
+      record("malformed-body");
+      this.options.log.warn({ method, path }, "vendor API answered a success envelope instead of a file");
+      throw upstreamUnavailable("malformed-body");
     }
-    record("ok");
-    return (envelope.result ?? null) as T;
+    record("business-error", code);
+    this.options.log.info({ method, path, upstreamCode: code, traceId }, "vendor API refused the call");
+    const error: GraphQLError = mapUpstreamError({ ...envelope.status, result: envelope.result, traceId });
+    throw error;
+  }
+
+  private transportFailure(error: unknown, method: Method, path: string, record: Recorder): GraphQLError {
+    const fault = this.faultOf(error);
+    record(fault);
+    if (fault === "cancelled") this.options.log.debug({ method, path }, "client went away: vendor API call cancelled");
+    else this.options.log.warn({ err: error, method, path, fault }, "vendor API call failed");
+    return upstreamUnavailable(fault);
+  }
+
+  private faultOf(error: unknown): TransportFault {
+    if (this.options.signal?.aborted) return "cancelled";
+    if (error instanceof BodyTooLargeError) return "too-large";
+    if (error instanceof UpstreamBusyError) return "busy";
+    return isTimeout(error) ? "timeout" : "network";
   }
 
   private headers(hasBody: boolean): Record<string, string> {
@@ -174,6 +260,13 @@ export class RestClient {
     }
     return headers;
   }
+}
+
+interface Answer {
+  envelope: NonNullable<ReturnType<typeof parseEnvelope>>;
+  traceId: string | undefined;
+  method: Method;
+  path: string;
 }
 
 /** `timestamp` first, then only truthy values, each URL-encoded (docs/foundation-contract.md section 1). */

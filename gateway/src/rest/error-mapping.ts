@@ -99,7 +99,13 @@ function validationFields(result: unknown): (FieldFailure & { message?: string }
     : null;
 }
 
-export type TransportFault = "timeout" | "network" | "http-status" | "malformed-body";
+/**
+ * `too-large`: the answer passed UPSTREAM_MAX_BODY_BYTES (or a file the file limit); `busy`: too many calls to the same
+ * upstream path are waiting already (UPSTREAM_MAX_PER_PATH, UPSTREAM_QUEUE_PER_PATH); `cancelled`: the client went
+ * away, so nobody reads this one.
+ */
+export type TransportFault =
+  "timeout" | "network" | "http-status" | "malformed-body" | "too-large" | "busy" | "cancelled";
 
 /** Client-facing text for a transport fault: says what happened, never the upstream URL or body. */
 export function upstreamUnavailable(fault: TransportFault, statusCode?: number): GraphQLError {
@@ -108,6 +114,9 @@ export function upstreamUnavailable(fault: TransportFault, statusCode?: number):
     network: "The vendor API cannot be reached, please try again later.",
     "http-status": `The vendor API answered with HTTP ${statusCode ?? "error"}, please try again later.`,
     "malformed-body": "The vendor API sent an answer that could not be read, please try again later.",
+    "too-large": "The vendor API sent an answer larger than the gateway accepts, please narrow the request.",
+    busy: "Too many requests of this kind are waiting for the vendor API, please try again shortly.",
+    cancelled: "The request was cancelled.",
   }[fault];
   return gatewayError(ErrorCode.UPSTREAM_UNAVAILABLE, message, {
     fault,

@@ -14,9 +14,10 @@ import {
   type DictionaryName,
 } from "./dictionary.mapper";
 
+// The cached loads are shared by every request that asks meanwhile: `detached()`, so one client leaving fails none.
 function loadDictionary(context: GatewayContext, name: DictionaryName): Promise<DictionaryItem[]> {
   return context.services.dictionaryCache.get(`dictionary:${name}`, async () => {
-    const result = await context.rest.get("/dictionary/items", { dictId: DictionaryId[name] });
+    const result = await context.rest.detached().get("/dictionary/items", { dictId: DictionaryId[name] });
     return toDictionaryItems(expectResult(dictionaryItemsSchema, result, `dictionary ${name}`));
   });
 }
@@ -52,7 +53,7 @@ export class DictionaryResolver {
       return toCities(expectResult(citiesSchema, result, "city search"));
     }
     return context.services.dictionaryCache.get("cities:all", async () =>
-      toCities(expectResult(citiesSchema, await context.rest.get("/city/all"), "city/all")),
+      toCities(expectResult(citiesSchema, await context.rest.detached().get("/city/all"), "city/all")),
     );
   }
 }

@@ -7,7 +7,7 @@ import { Readable } from "node:stream";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { GraphQLError } from "graphql";
 import { assertPermission } from "../../auth/permission-directives";
-import { createContext, type GatewayContext, type GatewayServices } from "../../context";
+import { clientGone, createContext, type GatewayContext, type GatewayServices } from "../../context";
 import { unauthenticated } from "../../errors";
 import { sendError } from "../file/file.route";
 import type { ExportColumn } from "./columns";
@@ -24,10 +24,14 @@ export interface ExportAccess {
   cmd?: string;
 }
 
-/** The request's context once the session and the permissions are confirmed; errors are the GraphQL ones. */
+/**
+ * The request's context once the session and the permissions are confirmed; errors are the GraphQL ones. Its calls
+ * stop when the client goes away, mid-file included.
+ */
 export async function authorizedContext(
   services: GatewayServices,
   request: FastifyRequest,
+  reply: FastifyReply,
   { page, cmd }: ExportAccess,
 ): Promise<GatewayContext> {
   const context = createContext(services, {
@@ -35,6 +39,7 @@ export async function authorizedContext(
     clientAddress: request.ip,
     authorization: request.headers.authorization,
     log: request.log,
+    signal: clientGone(reply),
   });
   if (context.authError) throw context.authError;
   if (!context.session) throw unauthenticated();

@@ -48,7 +48,7 @@ export function registerListExport<Args, Row>(
   for (const format of EXPORT_FORMATS) {
     app.get(`${EXPORTS_PATH}/${list.name}.${format}`, (request, reply) =>
       answerExport(reply, async () => {
-        const context = await authorizedContext(services, request, list.access);
+        const context = await authorizedContext(services, request, reply, list.access);
         const args = list.toArgs(readQuery(request.query));
         // The vendor API's largest page: the fewest calls. The first page is read (and the filter checked) before the
         // tenant's time zone, so a refused filter costs no upstream call, and before the first byte.

@@ -6,11 +6,13 @@
  */
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { GraphQLError } from "graphql";
-import { createContext, type GatewayServices } from "../../context";
+import { FILE_MAX_BYTES } from "#rules";
+import { clientGone, createContext, type GatewayServices } from "../../context";
 import { ErrorCode, unauthenticated } from "../../errors";
 import { FILES_PATH } from "./file.mapper";
 
-const ALLOWED_TYPES = new Set(["image/png", "image/jpeg"]);
+/** What a file may be: the types and the size an upload may have (docs/rules.md), whatever the vendor API sends. */
+const FILE_LIMITS = { types: new Set(["image/png", "image/jpeg"]), maxBytes: FILE_MAX_BYTES };
 
 export function registerFileRoute(app: FastifyInstance, services: GatewayServices): void {
   app.get<{ Params: { id: string } }>(`${FILES_PATH}/:id`, async (request, reply) => {
@@ -19,6 +21,7 @@ export function registerFileRoute(app: FastifyInstance, services: GatewayService
       clientAddress: request.ip,
       authorization: request.headers.authorization,
       log: request.log,
+      signal: clientGone(reply),
     });
     const sessionError = context.authError ?? (context.session ? null : unauthenticated());
     if (sessionError) return sendError(reply, sessionError);
@@ -26,18 +29,13 @@ export function registerFileRoute(app: FastifyInstance, services: GatewayService
 
     let file: Awaited<ReturnType<typeof context.rest.download>>;
     try {
-      file = await context.rest.download("/file/get", { id: request.params.id });
+      file = await context.rest.download("/file/get", { id: request.params.id }, FILE_LIMITS);
     } catch (error) {
       return sendError(reply, error as GraphQLError);
     }
-    const contentType = file.contentType.split(";")[0].trim();
-    if (!ALLOWED_TYPES.has(contentType)) {
-      file.body.destroy();
-      return reply.code(502).send(errorBody(ErrorCode.UPSTREAM_UNAVAILABLE, "The file could not be read"));
-    }
     return (
       reply
-        .header("content-type", contentType)
+        .header("content-type", file.contentType)
         // Per user (the session decides what is visible); ids never change content, so the browser may keep it.
         .header("cache-control", "private, max-age=3600")
         .header("x-content-type-options", "nosniff")
