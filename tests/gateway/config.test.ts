@@ -15,6 +15,19 @@ describe("gateway config", () => {
     expect(config.sessionSecret.length).toBeGreaterThanOrEqual(32);
   });
 
+  it("bounds how the gateway uses the vendor API, one path below the whole pool", () => {
+    expect(loadConfig({})).toMatchObject({
+      upstreamLimits: { connections: 64, maxPerPath: 16, queuePerPath: 64, maxBodyBytes: 8 * 1024 * 1024 },
+      readinessTimeoutMs: 3000,
+    });
+    expect(() => loadConfig({ UPSTREAM_CONNECTIONS: "8", UPSTREAM_MAX_PER_PATH: "8" })).toThrow(
+      /UPSTREAM_MAX_PER_PATH: must be below UPSTREAM_CONNECTIONS \(8\)/,
+    );
+    expect(() => loadConfig({ UPSTREAM_MAX_BODY_BYTES: "0" })).toThrow(
+      /UPSTREAM_MAX_BODY_BYTES must be greater than 0/,
+    );
+  });
+
   it("requires SESSION_SECRET in production", () => {
     expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/SESSION_SECRET: required when NODE_ENV=production/);
     expect(() => loadConfig({ NODE_ENV: "production", SESSION_SECRET: "short" })).toThrow(/at least 32/);

@@ -147,13 +147,13 @@ describe("errors reaching GraphQL clients", () => {
 });
 
 describe("HTTP surface", () => {
-  it("/healthz reports a reachable vendor API", async () => {
-    const response = await fetch(`${gateway.url}/healthz`);
+  it("/readyz reports a reachable vendor API", async () => {
+    const response = await fetch(`${gateway.url}/readyz`);
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ status: "ok", version: "0.1.2", upstream: { reachable: true } });
   });
 
-  it("/healthz answers 503 when the vendor API is down", async () => {
+  it("/readyz answers 503 when the vendor API is down, while /healthz (liveness) still answers 200", async () => {
     const lonely = await startGateway({
       port: 0,
       host: "127.0.0.1",
@@ -161,9 +161,12 @@ describe("HTTP surface", () => {
       logLevel: "silent",
     });
     try {
-      const response = await fetch(`${lonely.url}/healthz`);
+      const response = await fetch(`${lonely.url}/readyz`);
       expect(response.status).toBe(503);
       expect(await response.json()).toMatchObject({ status: "degraded", upstream: { reachable: false } });
+      const live = await fetch(`${lonely.url}/healthz`);
+      expect(live.status).toBe(200);
+      expect(await live.json()).toEqual({ status: "ok", version: "0.1.2" });
     } finally {
       await lonely.close();
     }

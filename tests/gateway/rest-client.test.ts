@@ -20,11 +20,14 @@ const session = {
 
 let upstream: FakeUpstream;
 let pools: UpstreamPools;
+const POOL_LIMITS = { connections: 64, maxPerPath: 16, queuePerPath: 64 };
+const MAX_BODY_BYTES = 64 * 1024;
 const client = (withSession = true, timeoutMs = 2000) =>
   new RestClient({
     baseUrl: upstream.url,
     pools,
     timeoutMs,
+    maxBodyBytes: MAX_BODY_BYTES,
     traceHeader: "x-trace-id",
     log: pino({ level: "silent" }),
     session: withSession ? session : null,
@@ -41,7 +44,7 @@ async function failure(promise: Promise<unknown>): Promise<GraphQLError> {
 
 beforeAll(async () => {
   upstream = await startFakeUpstream();
-  pools = new UpstreamPools({ timeoutMs: 2000 });
+  pools = new UpstreamPools({ timeoutMs: 2000, ...POOL_LIMITS });
 });
 afterEach(() => {
   upstream.routes.clear();
@@ -201,6 +204,7 @@ describe("RestClient", () => {
       baseUrl: upstream.url,
       pools,
       timeoutMs: 2000,
+      maxBodyBytes: MAX_BODY_BYTES,
       traceHeader: "X-B3-TraceId",
       log: pino({ level: "silent" }),
     });
@@ -225,11 +229,12 @@ describe("RestClient", () => {
     expect(slow.extensions).toMatchObject({ code: "UPSTREAM_UNAVAILABLE", fault: "timeout" });
     expect(Date.now() - started).toBeLessThan(2000);
 
-    const closedPools = new UpstreamPools({ timeoutMs: 1000 });
+    const closedPools = new UpstreamPools({ timeoutMs: 1000, ...POOL_LIMITS });
     const refused = new RestClient({
       baseUrl: "http://127.0.0.1:1",
       pools: closedPools,
       timeoutMs: 1000,
+      maxBodyBytes: MAX_BODY_BYTES,
       traceHeader: "x-trace-id",
       log: pino({ level: "silent" }),
     });
@@ -245,6 +250,7 @@ describe("RestClient", () => {
       baseUrl: `${upstream.url}/prefix/`,
       pools,
       timeoutMs: 2000,
+      maxBodyBytes: MAX_BODY_BYTES,
       traceHeader: "x-trace-id",
       log: pino({ level: "silent" }),
     });

@@ -1,0 +1,129 @@
+/**
+ * No upstream answer, of any status, type, size or timing, may end the gateway process: every route is fed each
+ * fault of a vendor API and must answer a clear error (UPSTREAM_UNAVAILABLE, a 502), then still serve /healthz and a
+ * normal query. The gateway runs as `npm start` does, in its own process, so "it did not exit" is what is checked.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { loginAs } from "../gateway/support/graphql-client";
+import { startGatewayProcess, type GatewayProcess } from "./support/gateway-process";
+import {
+  faults,
+  LOGIN_PATH,
+  PERMISSION_PATH,
+  startFaultUpstream,
+  type FaultUpstream,
+  type Handler,
+} from "./support/fault-upstream";
+import { dataProbes, probe, type Outcome } from "./support/probes";
+
+let upstream: FaultUpstream;
+let gateway: GatewayProcess;
+let token: string;
+
+beforeAll(async () => {
+  upstream = await startFaultUpstream();
+  gateway = await startGatewayProcess(upstream.url, {
+    UPSTREAM_TIMEOUT_MS: "1500",
+    READINESS_TIMEOUT_MS: "500",
+    UPSTREAM_MAX_BODY_BYTES: String(1 << 20),
+  });
+  token = await loginAs(gateway.url, "admin", "admin123");
+});
+afterEach(() => {
+  upstream.fault = null;
+  upstream.faulty = (path) => path !== LOGIN_PATH && path !== PERMISSION_PATH;
+});
+afterAll(async () => {
+  await gateway?.stop();
+  await upstream?.close();
+});
+
+/** The process is alive, live, and a normal query answers once the vendor API is healthy again. */
+async function expectServing() {
+  expect(gateway.exited(), gateway.output()).toBeNull();
+  const health = await fetch(`${gateway.url}/healthz`);
+  expect(health.status).toBe(200);
+  expect(await probe(dataProbes[1], gateway.url, token)).toEqual({ status: 200, code: "data" });
+}
+
+/** A REST route cut after its head had nothing better to send: the head promised bytes, the fault took them. */
+const startedStreaming = (outcome: Outcome) => outcome.status === 200 && outcome.cut === true;
+
+/** The transport fault the gateway names for each (`extensions.fault`), so a right answer cannot come by accident. */
+const seenAs: Record<keyof typeof faults, string> = {
+  "garbage JSON": "malformed-body",
+  "an HTML page with status 200": "malformed-body",
+  "application/octet-stream": "malformed-body",
+  "image/webp": "malformed-body",
+  "no content type": "malformed-body",
+  "an empty body": "malformed-body",
+  "an envelope of the wrong shape": "malformed-body",
+  "an envelope without a status": "malformed-body",
+  "HTTP 500 with an HTML page": "http-status",
+  "HTTP 404": "http-status",
+  "HTTP 302 to a login page": "http-status",
+  "a reset before any answer": "network",
+  "a reset in the middle of the body": "network",
+  "a reset in the middle of an image": "network",
+  "a body shorter than its content-length": "network",
+  "a huge JSON envelope": "too-large",
+  "a huge JSON envelope announced by content-length": "too-large",
+  "a huge image": "too-large",
+  "no answer at all": "timeout",
+  "headers, then silence": "timeout",
+};
+
+describe.each(Object.entries(faults) as [keyof typeof faults, Handler][])(
+  "the vendor API answers %s",
+  (faultName, fault) => {
+    it("every route answers UPSTREAM_UNAVAILABLE and the gateway goes on serving", async () => {
+      upstream.fault = fault;
+      const outcomes = await Promise.all(dataProbes.map((each) => probe(each, gateway.url, token)));
+      const table = Object.fromEntries(dataProbes.map((each, index) => [each.name, outcomes[index]]));
+      const expected = Object.fromEntries(
+        dataProbes.map((each, index) => {
+          const outcome = outcomes[index];
+          // An image the vendor API starts to send is streamed as it comes; a fault after that can only cut it.
+          if (each.name === "GET /files/1" && faultName.includes("image") && startedStreaming(outcome)) {
+            return [each.name, outcome];
+          }
+          return [
+            each.name,
+            each.kind === "graphql"
+              ? { status: 200, code: "UPSTREAM_UNAVAILABLE", fault: seenAs[faultName] }
+              : { status: 502, code: "UPSTREAM_UNAVAILABLE" },
+          ];
+        }),
+      );
+      expect(table, gateway.output()).toEqual(expected);
+
+      const ready = await fetch(`${gateway.url}/readyz`);
+      expect([200, 503]).toContain(ready.status);
+      expect(await ready.json()).toMatchObject({ upstream: { reachable: ready.status === 200 } });
+
+      upstream.fault = null;
+      await expectServing();
+    });
+  },
+);
+
+describe("the calls a session stands on", () => {
+  it.each(["a reset before any answer", "garbage JSON", "a huge JSON envelope", "headers, then silence"] as const)(
+    "login answers UPSTREAM_UNAVAILABLE when its call meets %s",
+    async (faultName) => {
+      upstream.faulty = (path) => path === LOGIN_PATH;
+      upstream.fault = faults[faultName];
+      const response = await fetch(`${gateway.url}/graphql`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({
+          query: 'mutation { login(username: "admin", password: "admin123") { token } }',
+        }),
+      });
+      const body = (await response.json()) as { errors?: { extensions?: { code?: string; fault?: string } }[] };
+      expect(body.errors?.[0]?.extensions).toMatchObject({ code: "UPSTREAM_UNAVAILABLE", fault: seenAs[faultName] });
+      upstream.fault = null;
+      await expectServing();
+    },
+  );
+});
