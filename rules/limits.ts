@@ -5,10 +5,11 @@ export const ID_MAX = 2_147_483_647;
 
 /**
  * Any text input without a limit of its own, and any list without one: what keeps a request within the vendor API's
- * body limit and every string within reason (docs/rules.md, "Limits").
+ * body limit and every string within reason (docs/rules.md, "Limits"). Both lie above every field's own limit, so a
+ * field that has one is refused by its own rule, together with the input's other failures.
  */
-export const TEXT_MAX = 2000;
-export const LIST_MAX = 2000;
+export const TEXT_MAX = 5000;
+export const LIST_MAX = 5000;
 /** Search keywords and the texts of list filters: they travel in URLs, whose size servers cap. */
 export const SEARCH_MAX = 100;
 
