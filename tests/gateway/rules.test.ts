@@ -2,6 +2,14 @@
 import { describe, expect, it } from "vitest";
 import {
   fail,
+  ID_MAX,
+  inputFailures,
+  isDateTime,
+  isId,
+  isIsoDate,
+  isStorableText,
+  LIST_MAX,
+  TEXT_MAX,
   formatDate,
   formatDateTime,
   isLuhnValid,
@@ -303,5 +311,48 @@ describe("the product's date and time format", () => {
     expect(formatDateTime("2025-07-04T16:05:00Z", "Mars/Olympus")).toBe("07/04/2025 16:05");
     expect(formatDateTime("2025-07-04T16:05:00Z", null)).toBe("07/04/2025 16:05");
     expect(formatDateTime("not a time", "UTC")).toBe("not a time");
+  });
+});
+
+describe("the rules every input is held to", () => {
+  it("takes ids the integer columns hold, as numbers or digits", () => {
+    expect([1, "1", " 42 ", ID_MAX, String(ID_MAX)].every(isId)).toBe(true);
+    expect(
+      [0, -1, "0", "01", "1.5", 1.5, ID_MAX + 1, "2147483648", "999999999999999", "abc", "", null].some(isId),
+    ).toBe(false);
+  });
+
+  it("refuses NUL and lone surrogates, keeps paired ones", () => {
+    expect(isStorableText("Lunch 🍱 𠮷野家")).toBe(true);
+    for (const text of ["a\u0000b", "\ud800", "x\udc00", "\udc00\ud800"]) expect(isStorableText(text)).toBe(false);
+  });
+
+  it("knows the calendar: no 13th month, no February 30th, February 29th in leap years only", () => {
+    expect(["2024-02-29", "2025-12-31"].every(isIsoDate)).toBe(true);
+    expect(["2025-13-01", "2025-02-30", "2025-02-29", "2025-00-10", "2025-04-31"].some(isIsoDate)).toBe(false);
+    expect(isDateTime("2024-02-29T10:00:00Z")).toBe(true);
+    expect(["2025-02-30T10:00:00Z", "2025-13-01T00:00:00Z", "soon"].some(isDateTime)).toBe(false);
+  });
+
+  it("names each failing value by its path", () => {
+    const failures = inputFailures(
+      {
+        name: "ok",
+        includes: ["fine", "bad\u0000", "x".repeat(TEXT_MAX + 1)],
+        tagIds: [1, ID_MAX + 1],
+        quantity: ID_MAX + 1,
+        rows: Array.from({ length: LIST_MAX + 1 }, () => "\u0000"),
+        when: new Date(0),
+      },
+      "",
+    );
+    expect(failures).toEqual({
+      "includes.1": fail("text"),
+      "includes.2": fail("maxLength", { n: TEXT_MAX }),
+      "tagIds.1": fail("id"),
+      quantity: fail("max", { max: ID_MAX }),
+      rows: fail("maxEntries", { n: LIST_MAX }),
+    });
+    expect(inputFailures("a".repeat(101), "keyword", 100)).toEqual({ keyword: fail("maxLength", { n: 100 }) });
   });
 });
