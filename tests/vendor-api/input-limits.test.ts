@@ -4,7 +4,7 @@
  * documented limits; a trip at every limit at once still fits the body limit and one insert.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ENTRY_MAX, ID_MAX, INVENTORIES_MAX, SECTION_MAX, SHIFTS_MAX, TEXT_MAX } from "#rules";
+import { ENTRY_MAX, ID_MAX, INVENTORIES_MAX, SEARCH_MAX, SECTION_MAX, SHIFTS_MAX, TEXT_MAX } from "#rules";
 import { startTestApi, type Envelope, type FieldFailure, type SessionHeaders, type TestApi } from "./support/api";
 import { validTrip } from "./support/catalogue";
 
@@ -74,6 +74,11 @@ describe("text PostgreSQL cannot store (item 10)", () => {
   it("refuses them in a query", async () => {
     const envelope = await api.get("/api/datacenter/search/city", { keyword: "a\u0000" }, demo);
     expect(failureOf(envelope, "keyword")?.rule).toBe("text");
+  });
+
+  it("holds a query's texts to the search limit", async () => {
+    const envelope = await api.get("/api/datacenter/search/city", { keyword: "a".repeat(SEARCH_MAX + 1) }, demo);
+    expect(failureOf(envelope, "keyword")).toMatchObject({ rule: "maxLength", params: { n: SEARCH_MAX } });
   });
 });
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { inputFailures, type FieldFailures } from "#rules";
+import { inputFailures, SEARCH_MAX, type FieldFailures } from "#rules";
 import { assertValid } from "./errors";
 
 declare module "fastify" {
@@ -11,7 +11,7 @@ declare module "fastify" {
 
 /**
  * The rules every request is held to whatever its route (`inputFailures`, docs/rules.md "Limits"): text PostgreSQL can
- * store, TEXT_MAX and LIST_MAX, whole numbers within the integer columns. Run on the validated query and body, before
+ * store, TEXT_MAX (SEARCH_MAX in the query) and LIST_MAX, whole numbers within the integer columns. Run on the validated query and body, before
  * any handler, so such a value is a 20001 on its field and never reaches the database as a 10000.
  */
 export function registerInputRules(app: FastifyInstance): void {
@@ -21,7 +21,8 @@ export function registerInputRules(app: FastifyInstance): void {
     // `timestamp` is the client's clock in milliseconds, checked by the request gate and never stored. The copy also
     // makes the query parser's object (a prototype of its own) the plain object it is.
     const { timestamp: _clock, ...query } = request.query as Record<string, unknown>;
-    const failures: FieldFailures = { ...inputFailures(query, "") };
+    // A query's texts are searches and names of records, and they travel in the URL, whose size servers cap.
+    const failures: FieldFailures = { ...inputFailures(query, "", SEARCH_MAX) };
     if (typeof body === "object" && body !== null && !Array.isArray(body)) {
       for (const [name, value] of Object.entries(body)) {
         if (!ownSize.has(name)) Object.assign(failures, inputFailures(value, name));
