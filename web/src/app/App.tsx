@@ -7,11 +7,11 @@ import { RouterProvider } from "react-router-dom";
 import { preloadScreen } from "@/routes/route-table";
 import { ScreenPreloadContext } from "@/routes/screen-preload";
 import type { AppRouter } from "./router";
-import { theme } from "./theme";
+import { cssVariablesResolver, theme } from "./theme";
 
 export function App({ client, router }: { client: ApolloClient; router: AppRouter }) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <ApolloProvider client={client}>
         <ModalsProvider>
           <Notifications position="top-right" limit={4} />

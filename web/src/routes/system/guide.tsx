@@ -100,7 +100,7 @@ export default function GuideScreen() {
         <Paper withBorder p="lg" radius="md">
           <Group justify="space-between" align="flex-end" mb="sm" wrap="nowrap">
             <div>
-              <Text size="sm" c="dimmed" id="guide-progress-label">
+              <Text size="sm" c="dimmed">
                 {t("guide.progressLabel")}
               </Text>
               <Text fz={28} fw={700} lh={1.2}>
@@ -111,7 +111,8 @@ export default function GuideScreen() {
               {initState.initialized ? t("guide.finished") : t("guide.intro")}
             </Text>
           </Group>
-          <Progress value={percent} size="lg" radius="xl" aria-labelledby="guide-progress-label" />
+          {/* Mantine puts the progressbar role on the bar's section, which takes a label but not a labelledby. */}
+          <Progress value={percent} size="lg" radius="xl" aria-label={t("guide.progressLabel")} />
         </Paper>
 
         <Stack gap="sm" component="ol" p={0} m={0} style={{ listStyle: "none" }}>

@@ -1,0 +1,105 @@
+/**
+ * axe-core over every screen of the route table (placeholders too) and the login page, in English: no serious or
+ * critical violation (contrast, names, roles). One browser, one login, one page: screens are opened in the app.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import axe from "axe-core";
+import { ROUTES } from "../../web/src/routes/route-model";
+import { useBrowser } from "./support/browser";
+import { graphql, loginToken } from "./support/graphql";
+import { login } from "./support/login";
+
+interface Finding {
+  id: string;
+  impact: string;
+  help: string;
+  targets: string[];
+}
+
+/** The first record of each list, for the screens that show one record (`?id=`, `?tripId=`). */
+let search: Record<string, string>;
+
+beforeAll(async () => {
+  const first = "page: { number: 1, size: 1 }) { items { id } }";
+  const data = await graphql<Record<"trips" | "orders" | "refundOrders" | "transactions", { items: { id: string }[] }>>(
+    `{ trips(${first} orders(${first} refundOrders(${first} transactions(${first} }`,
+    {},
+    await loginToken("admin"),
+  );
+  const id = (list: keyof typeof data) => data[list].items[0].id;
+  search = {
+    trip_edit: `?id=${id("trips")}`,
+    reservation: `?tripId=${id("trips")}`,
+    trip_reservation_statistics: `?tripId=${id("trips")}`,
+    order_detail: `?id=${id("orders")}`,
+    refund_order_detail: `?id=${id("refundOrders")}`,
+    transaction_detail: `?id=${id("transactions")}`,
+  };
+});
+
+/**
+ * Serious and critical violations of WCAG 2.1 A/AA on the page as it is now. Written as page source: the test
+ * project's types know no DOM.
+ */
+const RUN_AXE = `axe
+  .run(document, {
+    runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
+    resultTypes: ["violations"],
+  })
+  .then((result) =>
+    result.violations
+      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+      .map((violation) => ({
+        id: violation.id,
+        impact: violation.impact,
+        help: violation.help,
+        targets: violation.nodes.slice(0, 5).map((node) => node.target.join(" ")),
+      })),
+  )`;
+
+/** Opens a path inside the running app (no reload) and waits until its data is on screen. */
+async function openInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate(
+    `history.pushState({}, "", ${JSON.stringify(path)}); dispatchEvent(new PopStateEvent("popstate"));`,
+  );
+  await page.waitForURL((url) => url.pathname === path.split("?")[0]);
+  await page.getByRole("heading", { level: 1 }).first().waitFor();
+  // Skeletons and busy (stale, dimmed) tables give way to the data before axe looks.
+  await expect.poll(() => page.locator('.mantine-Skeleton-root, [aria-busy="true"]').count()).toBe(0);
+  // A table that was dimmed fades back in: axe must see the colours at rest.
+  await expect
+    .poll(() => page.evaluate("document.getAnimations().filter((a) => a.playState === 'running').length"))
+    .toBe(0);
+}
+
+describe("accessibility", () => {
+  const browser = useBrowser();
+
+  it("has no serious or critical axe violation on any screen", { timeout: 240_000 }, async () => {
+    const { page } = browser;
+    await page.addInitScript({ content: axe.source });
+    const found: Record<string, Finding[]> = {};
+    const check = async (name: string) => {
+      const violations = (await page.evaluate(RUN_AXE)) as Finding[];
+      if (violations.length > 0) found[name] = violations;
+    };
+
+    await page.goto("/login");
+    await page.getByRole("button", { name: "Login" }).waitFor();
+    await check("/login");
+    await login(page, "admin");
+
+    for (const route of ROUTES) {
+      const path = route.path + (search[route.key] ?? "");
+      await openInApp(page, path);
+      await check(path);
+    }
+    for (const path of ["/404", "/401"]) {
+      await openInApp(page, path);
+      await check(path);
+    }
+
+    expect(found, JSON.stringify(found, null, 2)).toEqual({});
+  });
+});
