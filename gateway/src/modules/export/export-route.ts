@@ -4,7 +4,7 @@
  * CSV or XLSX, one upstream page in memory at a time.
  */
 import { Readable } from "node:stream";
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import type { GraphQLError } from "graphql";
 import { assertPermission } from "../../auth/permission-directives";
 import { clientGone, createContext, type GatewayContext, type GatewayServices } from "../../context";
@@ -56,6 +56,21 @@ export async function answerExport(reply: FastifyReply, produce: () => Promise<F
     if (!(error instanceof Error) || !("extensions" in error)) throw error;
     return sendError(reply, error as GraphQLError);
   }
+}
+
+/**
+ * The export routes' error handler, for a file that fails before its first byte left: the rows are written in
+ * batches, so a later page's fault can come first. Such a fault is answered as a refusal (502 UPSTREAM_UNAVAILABLE
+ * …), without the file's headers, rather than as Fastify's 500; once bytes left, the file can only end early.
+ */
+export function exportErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  if (!("extensions" in error)) return reply.send(error);
+  // Fastify had copied the file's headers onto the raw response already, for the first write.
+  for (const name of ["content-type", "content-disposition", "x-total-count", "cache-control"]) {
+    reply.removeHeader(name);
+    reply.raw.removeHeader(name);
+  }
+  return sendError(reply, error as unknown as GraphQLError);
 }
 
 export const EXPORT_FORMATS = ["csv", "xlsx"] as const;

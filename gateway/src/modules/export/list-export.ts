@@ -14,6 +14,7 @@ import {
   authorizedContext,
   EXPORT_FORMATS,
   EXPORTS_PATH,
+  exportErrorHandler,
   sendListFile,
   type ExportAccess,
 } from "./export-route";
@@ -46,7 +47,7 @@ export function registerListExport<Args, Row>(
 ): void {
   const readQuery = queryReader(schema, list.input);
   for (const format of EXPORT_FORMATS) {
-    app.get(`${EXPORTS_PATH}/${list.name}.${format}`, (request, reply) =>
+    app.get(`${EXPORTS_PATH}/${list.name}.${format}`, { errorHandler: exportErrorHandler }, (request, reply) =>
       answerExport(reply, async () => {
         const context = await authorizedContext(services, request, reply, list.access);
         const args = list.toArgs(readQuery(request.query));
