@@ -8,13 +8,14 @@ import { loginAs } from "../gateway/support/graphql-client";
 import { startGatewayProcess, type GatewayProcess } from "./support/gateway-process";
 import {
   faults,
+  envelope,
   LOGIN_PATH,
   PERMISSION_PATH,
   startFaultUpstream,
   type FaultUpstream,
   type Handler,
 } from "./support/fault-upstream";
-import { dataProbes, probe, type Outcome } from "./support/probes";
+import { dataProbes, outcomeOf, probe, type Outcome } from "./support/probes";
 
 let upstream: FaultUpstream;
 let gateway: GatewayProcess;
@@ -126,4 +127,75 @@ describe("the calls a session stands on", () => {
       await expectServing();
     },
   );
+});
+
+describe("an export whose later page meets a fault", () => {
+  const trip = (id: number, name: string) => ({
+    id,
+    code: `T${id}`,
+    name,
+    template: 1,
+    state: 1,
+    grouped: false,
+    pricingType: 1,
+    imageFileId: null,
+    tagIds: [],
+    bookings: 0,
+    views: 0,
+    version: 1,
+    updateTime: "2026-01-01T00:00:00Z",
+    price: "10.00",
+  });
+  /** 100 rows of 250 trips; long names make the first page outrun the CSV writer's first batch (32 KiB). */
+  const firstPage = (nameLength: number) => ({
+    list: Array.from({ length: 100 }, (_, index) => trip(index + 1, "n".repeat(nameLength))),
+    total: 250,
+  });
+  const LATER_FAULTS = [
+    "a reset in the middle of the body",
+    "garbage JSON",
+    "a huge JSON envelope",
+    "no answer at all",
+  ];
+
+  async function exportMeeting(faultName: (typeof LATER_FAULTS)[number], nameLength: number, format = "csv") {
+    let calls = 0;
+    upstream.routes.set("/trip/list", (req, res, hold) =>
+      ++calls === 1 ? envelope(res, firstPage(nameLength)) : faults[faultName as keyof typeof faults](req, res, hold),
+    );
+    try {
+      const response = await fetch(`${gateway.url}/exports/trips.${format}`, {
+        headers: { authorization: `Bearer ${token}` },
+        signal: AbortSignal.timeout(20_000),
+      });
+      const outcome = await outcomeOf(
+        { name: "export", kind: "rest", request: () => Promise.resolve(response) },
+        response,
+      );
+      expect(calls).toBe(2);
+      return { ...outcome, total: response.headers.get("x-total-count") };
+    } finally {
+      upstream.routes.delete("/trip/list");
+    }
+  }
+
+  it.each(LATER_FAULTS)("answers 502 on %s when no byte of the file has left yet", async (faultName) => {
+    expect(await exportMeeting(faultName, 10)).toEqual({ status: 502, code: "UPSTREAM_UNAVAILABLE", total: null });
+    await expectServing();
+  });
+
+  it("answers 502 for a workbook too", async () => {
+    expect(await exportMeeting("garbage JSON", 10, "xlsx")).toEqual({
+      status: 502,
+      code: "UPSTREAM_UNAVAILABLE",
+      total: null,
+    });
+    await expectServing();
+  });
+
+  it.each(LATER_FAULTS)("ends the file early on %s once bytes have left", async (faultName) => {
+    // The head promised the file: all the gateway can do now is end it before its end.
+    expect(await exportMeeting(faultName, 400)).toEqual({ status: 200, code: null, cut: true, total: "250" });
+    await expectServing();
+  });
 });

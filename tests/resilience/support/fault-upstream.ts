@@ -69,9 +69,17 @@ export const permissions = [
 const AUTH_PATHS = new Set([LOGIN_PATH, PERMISSION_PATH]);
 const emptyList = { list: [], total: 0 };
 
-/** What a healthy vendor API answers on `path` here: the session calls, and an empty list for every other call. */
+const tenant = { tid: 1001, name: "Demo Tours", domain: "demo-tours.example.com", timeZone: "America/New_York" };
+const healthyResults = new Map<string, unknown>([
+  [LOGIN_PATH, loginResult],
+  [PERMISSION_PATH, permissions],
+  ["/configuration/findtenant", { ...tenant, channelList: [{ key: "web", id: 11 }] }],
+  ["/tenant/info", tenant],
+]);
+
+/** What a healthy vendor API answers on `path` here: the session and tenant calls, an empty list for the others. */
 export function healthyResult(path: string): unknown {
-  return path === LOGIN_PATH ? loginResult : path === PERMISSION_PATH ? permissions : emptyList;
+  return healthyResults.has(path) ? healthyResults.get(path) : emptyList;
 }
 
 const pathOf = (request: IncomingMessage) => new URL(request.url ?? "/", "http://fake").pathname;
