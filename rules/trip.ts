@@ -10,6 +10,7 @@ import {
   CODE_MAX,
   CUSTOM_PRICE_MAX,
   ENTRY_MAX,
+  ID_MAX,
   INVENTORIES_MAX,
   ITINERARY_DAY_MAX,
   LABEL_MAX,
@@ -171,7 +172,7 @@ function dateInventoryFailures(input: TripRuleInput, usage: SeatUsage): FieldFai
       validateFields({
         [`${path}.date`]: [entry.date, [required]],
         [`${path}.shift`]: [entry.shift, [required]],
-        [`${path}.quantity`]: [entry.quantity, [required, wholeNumber, min(Math.max(1, used))]],
+        [`${path}.quantity`]: [entry.quantity, [required, wholeNumber, min(Math.max(1, used)), max(ID_MAX)]],
       }),
     );
     if (entry.date && !isIsoDate(entry.date)) failures[`${path}.date`] ??= fail("date");
@@ -189,7 +190,7 @@ function dateInventoryFailures(input: TripRuleInput, usage: SeatUsage): FieldFai
 function inventoryFailures(input: TripRuleInput, usage: SeatUsage): FieldFailures {
   if (input.inventoryType === "TOTAL")
     return validateFields({
-      totalQuantity: [input.totalQuantity, [required, wholeNumber, min(Math.max(1, usage.total))]],
+      totalQuantity: [input.totalQuantity, [required, wholeNumber, min(Math.max(1, usage.total)), max(ID_MAX)]],
     });
   if (input.inventoryType === "BY_DATE_SHIFT")
     return { ...shiftFailures(input.shifts ?? []), ...dateInventoryFailures(input, usage) };

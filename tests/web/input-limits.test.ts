@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { ENTRY_MAX, ITINERARY_DAY_MAX, NAME_MAX } from "#rules";
+import { ENTRY_MAX, ID_MAX, ITINERARY_DAY_MAX, NAME_MAX } from "#rules";
 import { orderSearchErrors } from "@/routes/sales/order/order-filters";
 import { validateTripForm } from "@/routes/trip/form/form-rules";
 import { newTripValues, type TripFormValues } from "@/routes/trip/form/form-values";
@@ -57,6 +57,8 @@ describe("no silent cuts", () => {
     const percent = validateTripForm(event({ cancellationType: "PERCENTAGE", cancellationPercentage: 50.5 }));
     expect(percent.cancellationPercentage).toBe("Only whole numbers are allowed");
     expect(validateTripForm(event({ ageLimit: -1 })).ageLimit).toBe("No less than 0");
+    // Seats are stored as integers: more than they hold is said, not sent to fail as a GraphQL type error.
+    expect(validateTripForm(event({ totalQuantity: ID_MAX + 1 })).totalQuantity).toBe(`No more than ${ID_MAX}`);
     const itinerary = (day: number) =>
       validateTripForm(event({ sections: ["itinerary"], itinerary: [{ day, title: "Arrival", description: "" }] }));
     expect(itinerary(-1)["itinerary.0.day"]).toBe("No less than 1");
