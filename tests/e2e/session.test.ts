@@ -72,4 +72,26 @@ describe("session", () => {
     await page.waitForURL("**/login**");
     await page.getByRole("button", { name: "Login" }).waitFor();
   });
+
+  it("leaves a form for 401 without asking about changes that can no longer be saved", async () => {
+    const { page } = browser;
+    await login(page, "other");
+    await page.goto("/trip/grouped_trip_add");
+    await page.getByRole("textbox", { name: "Name" }).fill("Never saved");
+    // The permission to search trips is withdrawn meanwhile: the form's next read is refused.
+    await page.route("**/graphql", async (route) => {
+      const body = route.request().postDataJSON() as { operationName?: string };
+      if (body.operationName !== "TripOptions") return route.continue();
+      await route.fulfill({
+        contentType: "application/json",
+        body: JSON.stringify({
+          data: null,
+          errors: [{ message: "Forbidden", path: ["trips"], extensions: { code: "FORBIDDEN" } }],
+        }),
+      });
+    });
+    await page.getByRole("combobox", { name: "Trip 1" }).fill("Harbor");
+    await page.waitForURL("**/401");
+    await expect(page.getByRole("dialog", { name: "Discard unsaved changes?" }).count()).resolves.toBe(0);
+  });
 });

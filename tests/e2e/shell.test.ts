@@ -133,12 +133,12 @@ describe("console fonts", () => {
     await login(page, "admin");
     await page.goto("/sales/order_list");
     await page.getByRole("heading", { level: 1, name: "Order List" }).waitFor();
-    await page.evaluate(() => document.fonts.ready);
+    await page.evaluate("document.fonts.ready.then(() => true)");
     expect(await renderedFonts(page, "h1")).toEqual([{ name: "Inter", bundled: true }]);
     await page.getByRole("button", { name: /Language|语言/ }).click();
     await page.getByRole("menuitem", { name: "中文" }).click();
     await page.getByRole("heading", { level: 1, name: "订单列表" }).waitFor();
-    await page.evaluate(() => document.fonts.ready);
+    await page.evaluate("document.fonts.ready.then(() => true)");
     // CI installs fonts-noto-cjk (.ci/run); macOS and Windows have their own CJK fonts earlier in the stack.
     expect(await renderedFonts(page, "h1")).toEqual([{ name: "Noto Sans CJK SC", bundled: false }]);
     await screenshot(page, "shell-fonts-zh-1280");

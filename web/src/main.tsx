@@ -9,12 +9,13 @@ import { App } from "./app/App";
 import { createAppRouter } from "./app/router";
 import { createApolloClient } from "./apollo/client";
 import { getLanguage } from "./i18n/i18n";
+import { UNGUARDED_NAVIGATION } from "./shared/unsaved-changes";
 
 document.documentElement.lang = getLanguage() === "zh" ? "zh-CN" : "en";
 
 const router = createAppRouter();
 const client = createApolloClient({
-  navigate: (to) => void router.navigate(to, { replace: true }),
+  navigate: (to) => void router.navigate(to, { replace: true, state: UNGUARDED_NAVIGATION }),
   location: () => router.state.location,
 });
 

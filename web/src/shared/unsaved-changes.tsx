@@ -10,6 +10,15 @@ const CONFIRM_ID = "unsaved-changes";
 const forms = new Set<() => boolean>();
 const anyDirty = () => [...forms].some((isDirty) => isDirty());
 
+/**
+ * The history state of a navigation the console makes on its own (the session ended, a permission is missing): the
+ * changes cannot be saved any more, so it is not asked about.
+ */
+export const UNGUARDED_NAVIGATION = { unguarded: true } as const;
+
+const isUnguarded = (state: unknown) =>
+  typeof state === "object" && state !== null && (state as { unguarded?: unknown }).unguarded === true;
+
 /** Whether going from one location to the other leaves the screen (a hash change or a replaced state does not). */
 export function leavesScreen(
   current: Pick<Location, "pathname" | "search">,
@@ -75,7 +84,8 @@ export function useUnsavedChanges(isDirty: () => boolean): UnsavedChangesGuard {
 /** The console's single navigation blocker and tab-close prompt, for whichever forms `useUnsavedChanges` marks dirty. */
 export function UnsavedChangesPrompt() {
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => leavesScreen(currentLocation, nextLocation) && anyDirty(),
+    ({ currentLocation, nextLocation }) =>
+      leavesScreen(currentLocation, nextLocation) && !isUnguarded(nextLocation.state) && anyDirty(),
   );
 
   useEffect(() => {
