@@ -11,6 +11,7 @@ import {
   type GraphQLSchema,
   type ValidationContext,
 } from "graphql";
+import { messageOf, type FieldFailure } from "#rules";
 import type { GatewayConfig } from "./config";
 import type { GatewayContext } from "./context";
 import { CLIENT_SAFE_CODES, ErrorCode, SYSTEM_ERROR_MESSAGE } from "./errors";
@@ -84,6 +85,7 @@ export function formatError(
   error: unknown,
   production: boolean,
 ): GraphQLFormattedError {
+  formatted = withVariableField(formatted);
   const code = formatted.extensions?.code;
   const known = typeof code === "string" && CLIENT_SAFE_CODES.has(code);
   if (!production) return formatted;
@@ -108,6 +110,29 @@ export function formatError(
     path: formatted.path,
     extensions: { code: safeCode || !code ? "INTERNAL_SERVER_ERROR" : code },
   };
+}
+
+/**
+ * graphql-js refuses a variable it cannot coerce before any resolver runs, with a sentence only:
+ * `Variable "$input" got invalid value …[ at "input.seats"]; …` or `Variable "$id" of required type "ID!" was not
+ * provided.` Like every other BAD_USER_INPUT it gets `extensions.fields` (docs/rules.md), naming the value's path.
+ */
+const INVALID_VARIABLE = /^Variable "\$([^"]+)" got invalid value [\s\S]*? at "([^"]+)"; /;
+const INVALID_VARIABLE_WHOLE = /^Variable "\$([^"]+)" got invalid value /;
+const MISSING_VARIABLE = /^Variable "\$([^"]+)" of required type "[^"]+" was not provided\./;
+
+export function withVariableField(formatted: GraphQLFormattedError): GraphQLFormattedError {
+  if (formatted.extensions?.code !== ErrorCode.BAD_USER_INPUT || formatted.extensions.fields) return formatted;
+  const missing = MISSING_VARIABLE.exec(formatted.message);
+  const invalid = INVALID_VARIABLE.exec(formatted.message) ?? INVALID_VARIABLE_WHOLE.exec(formatted.message);
+  const failure: FieldFailure | null = missing
+    ? { field: missing[1], rule: "required" }
+    : invalid
+      ? { field: invalid[2] ?? invalid[1], rule: "value" }
+      : null;
+  if (!failure) return formatted;
+  const fields = [{ ...failure, params: {}, message: messageOf(failure) }];
+  return { ...formatted, extensions: { ...formatted.extensions, fields } };
 }
 
 /**

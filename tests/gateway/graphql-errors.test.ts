@@ -114,3 +114,28 @@ describe("vendor API system errors and suggestions in production", () => {
     expect(development.errors?.[0].message).toMatch(/Did you mean the enum value "PUBLISHED"\?$/);
   });
 });
+
+describe.each(["development", "production"] as const)("variables graphql-js cannot coerce (%s)", (nodeEnv) => {
+  it("name the value's path in extensions.fields, like every other BAD_USER_INPUT", async () => {
+    const url = gateways[nodeEnv].url;
+    const tooBig = await gql(url, "query($page: PageInput) { trips(page: $page) { total } }", {
+      page: { number: 99999999999, size: 5 },
+    });
+    expect(tooBig.errors?.[0].extensions).toMatchObject({
+      code: "BAD_USER_INPUT",
+      fields: [{ field: "page.number", rule: "value", params: {}, message: "Invalid value" }],
+    });
+
+    const wrongEnum = await gql(url, "query($state: TripState) { trips(filter: { state: $state }) { total } }", {
+      state: "PUBLISH",
+    });
+    expect(wrongEnum.errors?.[0].extensions?.fields).toEqual([
+      { field: "state", rule: "value", params: {}, message: "Invalid value" },
+    ]);
+
+    const missing = await gql(url, "query($id: ID!) { trip(id: $id) { id } }", {});
+    expect(missing.errors?.[0].extensions?.fields).toEqual([
+      { field: "id", rule: "required", params: {}, message: expect.any(String) },
+    ]);
+  });
+});
