@@ -147,6 +147,17 @@ describe("errors reaching GraphQL clients", () => {
 });
 
 describe("HTTP surface", () => {
+  it("a vendor API system error behind /files is 502 with the catalogue's text and the trace id", async () => {
+    upstream.routes.set("/file/get", (_req, res) =>
+      envelope(res, 10000, "failed at /srv/vendor/files.js:7", null, { "x-trace-id": "trace-file" }),
+    );
+    const response = await fetch(`${gateway.url}/files/7`, { headers: { authorization: `Bearer ${token}` } });
+    expect(response.status).toBe(502);
+    expect(await response.json()).toEqual({
+      error: { code: "UPSTREAM_SYSTEM_ERROR", message: "System error", upstreamCode: 10000, traceId: "trace-file" },
+    });
+  });
+
   it("/readyz reports a reachable vendor API", async () => {
     const response = await fetch(`${gateway.url}/readyz`);
     expect(response.status).toBe(200);

@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import type { GraphQLError } from "graphql";
 import { FILE_MAX_BYTES } from "#rules";
 import { clientGone, createContext, type GatewayServices } from "../../context";
-import { ErrorCode, unauthenticated } from "../../errors";
+import { ErrorCode, SYSTEM_ERROR_MESSAGE, unauthenticated } from "../../errors";
 import { FILES_PATH } from "./file.mapper";
 
 /** What a file may be: the types and the size an upload may have (docs/rules.md), whatever the vendor API sends. */
@@ -58,11 +58,16 @@ export function sendError(reply: FastifyReply, error: GraphQLError) {
         ? 403
         : upstreamCode === 20404
           ? 404
-          : code === ErrorCode.UPSTREAM_UNAVAILABLE
+          : code === ErrorCode.UPSTREAM_UNAVAILABLE || code === ErrorCode.UPSTREAM_SYSTEM_ERROR
             ? 502
             : code === ErrorCode.UPSTREAM_ERROR || code === ErrorCode.BAD_USER_INPUT
               ? 400
               : 500;
+  if (code === ErrorCode.UPSTREAM_SYSTEM_ERROR) {
+    // As GraphQL clients in production get it: the catalogue's text and the trace id, never the vendor API's text.
+    const { traceId } = error.extensions;
+    return reply.code(status).send({ error: { code, message: SYSTEM_ERROR_MESSAGE, upstreamCode, traceId } });
+  }
   const fields = error.extensions?.fields;
   const body = errorBody(code, status === 500 ? "Internal server error" : error.message);
   return reply.code(status).send(fields === undefined ? body : { error: { ...body.error, fields } });
