@@ -7,20 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { QUERY_LIMITS } from "../../gateway/src/graphql-server";
 import { startGateway } from "../../gateway/src/server";
 import { gql, loginAs } from "./support/graphql-client";
-import { envelope, startFakeUpstream, type FakeUpstream } from "./support/fake-upstream";
+import { envelope, fakeLoginResult, startFakeUpstream, type FakeUpstream } from "./support/fake-upstream";
 
-const loginResult = {
-  tenantId: 1001,
-  originalTenantId: 1001,
-  username: "admin",
-  id: 1,
-  operatorToken: "fake-operator-token",
-  tenantInitialized: true,
-  channelId: 11,
-  timeZone: "America/New_York",
-  expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
-  tenant: { tid: 1001, name: "Demo Tours", domain: null, timeZone: "America/New_York", timeZoneId: 5 },
-};
+const loginResult = fakeLoginResult();
 /** A system error whose text a careless vendor API filled with its internals. */
 const LEAKY_TEXT = "SQL failed at /srv/vendor/db.js:42: UPDATE users SET password_hash='$scrypt$abc' WHERE id=1";
 

@@ -5,20 +5,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startGateway } from "../../gateway/src/server";
 import { gql, LOGIN } from "./support/graphql-client";
-import { envelope, startFakeUpstream, type FakeUpstream } from "./support/fake-upstream";
+import { envelope, fakeLoginResult, startFakeUpstream, type FakeUpstream } from "./support/fake-upstream";
 
-const loginResult = {
-  tenantId: 1001,
-  originalTenantId: 1001,
-  username: "admin",
-  id: 1,
-  operatorToken: "fake-operator-token",
-  tenantInitialized: true,
-  channelId: 11,
-  timeZone: "America/New_York",
-  expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
-  tenant: { tid: 1001, name: "Demo Tours", domain: null, timeZone: "America/New_York", timeZoneId: 5 },
-};
+const loginResult = fakeLoginResult();
 
 let upstream: FakeUpstream;
 let gateway: { url: string; close(): Promise<void> };

@@ -79,3 +79,23 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
       }),
   };
 }
+
+/** The login answer of the demo administrator as a vendor API gives it, valid for an hour from now. */
+export const fakeLoginResult = () => ({
+  tenantId: 1001,
+  originalTenantId: 1001,
+  username: "admin",
+  id: 1,
+  operatorToken: "fake-operator-token",
+  tenantInitialized: true,
+  channelId: 11,
+  timeZone: "America/New_York",
+  expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+  tenant: {
+    tid: 1001,
+    name: "Demo Tours",
+    domain: "demo-tours.example.com",
+    timeZone: "America/New_York",
+    timeZoneId: 5,
+  },
+});

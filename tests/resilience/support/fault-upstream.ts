@@ -6,6 +6,7 @@
 import { once } from "node:events";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
+import { fakeLoginResult } from "../../gateway/support/fake-upstream";
 
 /** `hold` marks a response the fake keeps open, so a test can see when the gateway gives it up. */
 export type Handler = (request: IncomingMessage, response: ServerResponse, hold: () => void) => void | Promise<void>;
@@ -35,18 +36,7 @@ export function envelope(response: ServerResponse, result: unknown, code = 0, ms
   response.end(JSON.stringify({ status: { code, msg }, result }));
 }
 
-export const loginResult = {
-  tenantId: 1001,
-  originalTenantId: 1001,
-  username: "admin",
-  id: 1,
-  operatorToken: "fake-operator-token",
-  tenantInitialized: true,
-  channelId: 11,
-  timeZone: "America/New_York",
-  expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
-  tenant: { tid: 1001, name: "Demo Tours", domain: "demo-tours.example.com", timeZone: "America/New_York" },
-};
+export const loginResult = fakeLoginResult();
 
 const PAGES = [
   "order_list",
