@@ -60,7 +60,10 @@ export default defineConfig({
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],
           globalSetup: ["tests/e2e/global-setup.ts"],
+          // One browser file at a time against the one shared server; its own group, so that `fileParallelism: false`
+          // does not hold every other project to one worker too (they run first, in parallel).
           fileParallelism: false,
+          sequence: { groupOrder: 1 },
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // A poll waits for what a user would wait for (a search answered, a table redrawn), as long as a locator does.
