@@ -17,9 +17,11 @@ beforeAll(async () => {
 });
 
 /** One "Not found" state on the screen: no toast, nothing to retry, no "check your connection". */
-async function expectNotFound(page: Page, path: string): Promise<void> {
+/** The screen keeps its title (its h1) above one "Not found" notice. */
+async function expectNotFound(page: Page, path: string, title: string): Promise<void> {
   await page.goto(path);
   await page.getByText("Not found", { exact: true }).waitFor();
+  await expect(page.getByRole("heading", { level: 1 }).allInnerTexts()).resolves.toEqual([title]);
   await expect(page.getByText("Not found", { exact: true }).count()).resolves.toBe(1);
   await expect(page.locator(".mantine-Notification-root").allInnerTexts()).resolves.toEqual([]);
   await expect(page.getByRole("button", { name: "Try again" }).count()).resolves.toBe(0);
@@ -64,18 +66,18 @@ describe("routing and guards", () => {
   it("says 'not found' once for a record that does not exist, without a toast or a retry", async () => {
     const { page } = browser;
     await login(page, "admin");
-    await expectNotFound(page, "/trip/trip_edit?id=987654321");
+    await expectNotFound(page, "/trip/trip_edit?id=987654321", "Edit Trip");
     await screenshot(page, "not-found-trip-1280");
-    await expectNotFound(page, "/trip/reservation?tripId=987654321");
+    await expectNotFound(page, "/trip/reservation?tripId=987654321", "Reservation");
     await screenshot(page, "not-found-reservation-1280");
-    await expectNotFound(page, "/sales/order_detail?id=987654321");
-    await expectNotFound(page, "/sales/refund_order_detail?id=abc");
+    await expectNotFound(page, "/sales/order_detail?id=987654321", "Order Detail");
+    await expectNotFound(page, "/sales/refund_order_detail?id=abc", "Refund Order Detail");
   });
 
   it("says 'not found' for another tenant's record", async () => {
     const { page } = browser;
     await login(page, "other");
-    await expectNotFound(page, `/sales/order_detail?id=${adminOrderId}`);
+    await expectNotFound(page, `/sales/order_detail?id=${adminOrderId}`, "Order Detail");
   });
 
   it("names what a placeholder screen lacks and links the screens that are ready", async () => {

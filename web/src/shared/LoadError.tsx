@@ -2,7 +2,9 @@ import { Button } from "@mantine/core";
 import { IconAlertCircle, IconMapQuestion, IconRefresh } from "@tabler/icons-react";
 import { isRecordMissing } from "@/apollo/error-policy";
 import { useI18n } from "@/i18n/i18n";
+import { useCurrentRoute } from "@/routes/current-route";
 import { EmptyNotice } from "./EmptyNotice";
+import { PageHeader } from "./PageHeader";
 
 /**
  * What a screen shows when its data could not be loaded (the error link already reported whatever needs a toast): a
@@ -32,5 +34,16 @@ export function LoadError({ error, onRetry }: { error: unknown; onRetry(): void 
         </Button>
       }
     />
+  );
+}
+
+/** LoadError in place of a whole screen: the screen's title stays, so the user still sees where they are. */
+export function ScreenLoadError(props: { error: unknown; onRetry(): void }) {
+  const { t } = useI18n();
+  return (
+    <>
+      <PageHeader title={t(useCurrentRoute().title)} />
+      <LoadError {...props} />
+    </>
   );
 }

@@ -2,7 +2,7 @@ import { Navigate, useSearchParams } from "react-router-dom";
 import { useQuery } from "@apollo/client/react";
 import { graphql } from "@/gql";
 import { useCurrentRoute } from "@/routes/current-route";
-import { LoadError } from "@/shared/LoadError";
+import { ScreenLoadError } from "@/shared/LoadError";
 import { PageSkeleton } from "@/shared/PageSkeleton";
 import { GroupedTripForm } from "./grouped/GroupedTripForm";
 import { TripForm } from "./form/TripForm";
@@ -32,7 +32,7 @@ export default function TripFormScreen() {
 
 function TripEditor({ id }: { id: string }) {
   const { data, error, refetch } = useQuery(TripKindQuery, { variables: { id } });
-  if (error && !data) return <LoadError error={error} onRetry={() => void refetch()} />;
+  if (error && !data) return <ScreenLoadError error={error} onRetry={() => void refetch()} />;
   if (!data) return <PageSkeleton />;
   return data.trip.grouped ? <GroupedTripForm tripId={id} /> : <TripForm tripId={id} />;
 }

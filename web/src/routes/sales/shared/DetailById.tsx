@@ -1,7 +1,7 @@
 import { useQuery } from "@apollo/client/react";
 import type { TypedDocumentNode } from "@apollo/client";
 import { Navigate, useSearchParams } from "react-router-dom";
-import { LoadError } from "@/shared/LoadError";
+import { ScreenLoadError } from "@/shared/LoadError";
 import { PageSkeleton } from "@/shared/PageSkeleton";
 
 interface DetailProps<TData> {
@@ -27,7 +27,7 @@ export function DetailById<TData>({ listPath, ...props }: DetailProps<TData>) {
 function Detail<TData>({ id, query, render }: Omit<DetailProps<TData>, "listPath"> & { id: string }) {
   const { data, error, refetch } = useQuery(query, { variables: { id }, fetchPolicy: "cache-and-network" });
   const reload = () => void refetch();
-  if (error && !data) return <LoadError error={error} onRetry={reload} />;
+  if (error && !data) return <ScreenLoadError error={error} onRetry={reload} />;
   if (!data) return <PageSkeleton />;
   return render(data, reload);
 }

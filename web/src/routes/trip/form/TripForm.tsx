@@ -1,6 +1,6 @@
 import { useQuery } from "@apollo/client/react";
 import { getFragmentData } from "@/gql";
-import { LoadError } from "@/shared/LoadError";
+import { ScreenLoadError } from "@/shared/LoadError";
 import { PageSkeleton } from "@/shared/PageSkeleton";
 import { TripFormBody } from "./TripFormBody";
 import { TripForm_trip, TripFormQuery, TripFormTimeZoneQuery } from "./trip-form-operations";
@@ -20,7 +20,7 @@ export function TripForm({ tripId }: { tripId?: string }) {
   const seats = useSeatUsage(tripId);
 
   const failure = (!trip.data && trip.error) || (!zone.data && zone.error);
-  if (failure) return <LoadError error={failure} onRetry={() => void Promise.all([trip.refetch(), zone.refetch()])} />;
+  if (failure) return <ScreenLoadError error={failure} onRetry={() => void Promise.all([trip.refetch(), zone.refetch()])} />;
   if (!zone.data || (tripId && !trip.data) || seats.loading) return <PageSkeleton />;
   return (
     <TripFormBody

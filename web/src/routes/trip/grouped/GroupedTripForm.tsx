@@ -9,7 +9,7 @@ import { actionForError } from "@/apollo/error-policy";
 import { useI18n } from "@/i18n/i18n";
 import { useCurrentRoute } from "@/routes/current-route";
 import { FormAlert } from "@/shared/FormAlert";
-import { LoadError } from "@/shared/LoadError";
+import { ScreenLoadError } from "@/shared/LoadError";
 import { useUnsavedChanges } from "@/shared/unsaved-changes";
 import { PageHeader } from "@/shared/PageHeader";
 import { PageSkeleton } from "@/shared/PageSkeleton";
@@ -75,7 +75,7 @@ export function GroupedTripForm({ tripId }: { tripId?: string }) {
 function GroupedTripLoader({ id }: { id: string }) {
   // The version must be the current one, not a cached read from earlier.
   const { data, error, refetch } = useQuery(GroupedTripEditQuery, { variables: { id }, fetchPolicy: "network-only" });
-  if (error && !data) return <LoadError error={error} onRetry={() => void refetch()} />;
+  if (error && !data) return <ScreenLoadError error={error} onRetry={() => void refetch()} />;
   if (!data) return <PageSkeleton />;
   const trip = getFragmentData(GroupedTripForm_trip, data.trip);
   return (
