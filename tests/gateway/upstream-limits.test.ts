@@ -140,6 +140,32 @@ describe("calls per upstream path", () => {
   });
 });
 
+describe("calls across paths", () => {
+  it("leave connections to signing in and session checks however many paths hang", async () => {
+    // 8 connections, 4 kept for the session calls. Four hung paths of 2 would take all 8 and leave login waiting.
+    const paths = ["/first", "/second", "/third", "/fourth"];
+    const routes = paths.map((path) => holdingRoute(path));
+    const heldCount = () => routes.reduce((sum, route) => sum + route.held.length, 0);
+    upstream.routes.set("/vendor/account/login", (_req, res) => envelope(res, 0, "success", "signed in"));
+    upstream.routes.set("/vendor/account/permission/load", (_req, res) => envelope(res, 0, "success", []));
+    const hung = paths.flatMap((path) => [client().get(path), client().get(path)]);
+    await expect.poll(heldCount).toBe(4);
+
+    expect(await client().post("/vendor/account/login")).toBe("signed in");
+    expect(await client().post("/vendor/account/permission/load")).toEqual([]);
+    expect(heldCount()).toBe(4); // the other calls wait for a place rather than take a session connection
+
+    for (let answered = 0; answered < paths.length * 2;) {
+      await expect.poll(heldCount).toBeGreaterThan(0);
+      for (const route of routes) {
+        answered += route.held.length;
+        route.answerAll();
+      }
+    }
+    expect(await Promise.all(hung)).toEqual(Array.from({ length: 8 }, () => "late"));
+  });
+});
+
 describe("a client that goes away", () => {
   it("cancels its call in flight: the vendor API sees the connection close", async () => {
     const slow = holdingRoute("/slow");

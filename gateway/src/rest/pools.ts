@@ -12,6 +12,19 @@ export interface PoolOptions {
 }
 
 /**
+ * The calls that sign in, sign out and confirm a session (docs/foundation-contract.md section 1). They keep
+ * SESSION_RESERVE connections to themselves: however many other paths hang, users can still sign in and every request's
+ * session check still gets through.
+ */
+const SESSION_PATHS: ReadonlySet<string> = new Set([
+  "/vendor/account/login",
+  "/vendor/account/auth/login",
+  "/vendor/account/logout",
+  "/vendor/account/permission/load",
+]);
+const SESSION_RESERVE = 4;
+
+/**
  * One keep-alive undici Pool per upstream origin, shared by every request of a gateway instance, so calls reuse
  * warm connections instead of paying a TCP handshake each time; and the per-path limit that keeps one slow path from
  * holding all of them.
@@ -21,7 +34,8 @@ export class UpstreamPools {
   readonly limiter: PathLimiter;
 
   constructor(private readonly options: PoolOptions) {
-    this.limiter = new PathLimiter(options.maxPerPath, options.queuePerPath);
+    const shared = Math.max(options.maxPerPath, options.connections - SESSION_RESERVE);
+    this.limiter = new PathLimiter(options.maxPerPath, options.queuePerPath, shared, SESSION_PATHS);
   }
 
   forOrigin(origin: string): Pool {
