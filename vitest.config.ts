@@ -17,6 +17,9 @@ const shared = {
 export default defineConfig({
   ...shared,
   test: {
+    // Vitest's default leaves one core idle (one worker on a 2-core machine); these suites mostly wait on HTTP, child
+    // processes and PGlite, so two files at a time keep both cores busy. The browser project runs alone (its group).
+    maxWorkers: 2,
     projects: [
       {
         ...shared,
