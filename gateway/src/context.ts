@@ -111,6 +111,16 @@ function createLoaders(rest: RestClient, services: GatewayServices, session: Ses
         toGrantedPermissions(await rest.detached().post("/vendor/account/permission/load")),
       );
     }),
+    /**
+     * Once per request: the vendor API confirms the session is still alive (not ended by logout, a password change or
+     * an operator), refreshing the cached permissions on the way. The sealed token alone cannot tell.
+     */
+    liveSession: onceLoader(async () => {
+      if (!session) throw unauthenticated();
+      return services.permissionCache.refresh(session.operatorToken, async () =>
+        toGrantedPermissions(await rest.post("/vendor/account/permission/load")),
+      );
+    }),
     ...createTenantLoaders(rest, session?.tenantId ?? null),
     ...createTagLoaders(rest),
   };

@@ -14,7 +14,6 @@ import { getDirective } from "@graphql-tools/utils";
 import { Directive, type MiddlewareFn } from "type-graphql";
 import type { GatewayContext } from "../context";
 import { ErrorCode, gatewayError, unauthenticated } from "../errors";
-import { toGrantedPermissions } from "../modules/account/permission.mapper";
 
 export const publicDirective = new GraphQLDirective({
   name: "public",
@@ -105,33 +104,14 @@ export const enforceAccessRules: MiddlewareFn<GatewayContext> = async ({ info, c
   if (context.authError) throw context.authError;
   if (!context.session) throw unauthenticated();
   if (rule.kind === "authenticated") {
-    await assertLiveSession(context);
+    // A field that answers from a cache (dictionaries, permissions) would never meet an ended session on its own.
+    await context.loaders.liveSession.load("session");
     return next();
   }
 
   await assertPermission(context, rule);
   return next();
 };
-
-const liveSessionChecks = new WeakMap<GatewayContext, Promise<unknown>>();
-
-/**
- * The sealed token proves only that the gateway issued it; whether the session is still alive (not logged out, not
- * ended by a password change or an operator) only the vendor API knows. A field that answers from a cache (the
- * dictionaries, the permissions) would never ask it, so every `@authenticated` field has the vendor API confirm the
- * session first, once per request, through the permission load (which refreshes the permission cache on the way).
- */
-async function assertLiveSession(context: GatewayContext): Promise<void> {
-  let check = liveSessionChecks.get(context);
-  if (!check) {
-    const { operatorToken } = context.session!;
-    check = context.services.permissionCache.refresh(operatorToken, async () =>
-      toGrantedPermissions(await context.rest.post("/vendor/account/permission/load")),
-    );
-    liveSessionChecks.set(context, check);
-  }
-  await check;
-}
 
 /**
  * FORBIDDEN unless the session holds the permission (from `/vendor/account/permission/load`, cached per session).
