@@ -20,7 +20,8 @@ export function TripForm({ tripId }: { tripId?: string }) {
   const seats = useSeatUsage(tripId);
 
   const failure = (!trip.data && trip.error) || (!zone.data && zone.error);
-  if (failure) return <ScreenLoadError error={failure} onRetry={() => void Promise.all([trip.refetch(), zone.refetch()])} />;
+  if (failure)
+    return <ScreenLoadError error={failure} onRetry={() => void Promise.all([trip.refetch(), zone.refetch()])} />;
   if (!zone.data || (tripId && !trip.data) || seats.loading) return <PageSkeleton />;
   return (
     <TripFormBody
