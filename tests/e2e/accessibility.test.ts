@@ -1,6 +1,7 @@
 /**
- * axe-core over every screen of the route table (placeholders too) and the login page, in English: no serious or
- * critical violation (contrast, names, roles). One browser, one login, one page: screens are opened in the app.
+ * axe-core over every screen of the route table (placeholders too) and the login page, in English, and over a few
+ * at 800 px: no serious or critical violation (contrast, names, roles). One browser, one login, one page: screens
+ * are opened in the app.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
@@ -98,6 +99,13 @@ describe("accessibility", () => {
     for (const path of ["/404", "/401"]) {
       await openInApp(page, path);
       await check(path);
+    }
+
+    // At 800 px the shell changes (the sidebar folds away, the product name hides): a few screens again.
+    await page.setViewportSize({ width: 800, height: 800 });
+    for (const path of ["/trip/trip_list", "/trip/trip_add", "/sales/order_list", "/report/income_report"]) {
+      await openInApp(page, path);
+      await check(`${path} at 800 px`);
     }
 
     expect(found, JSON.stringify(found, null, 2)).toEqual({});

@@ -24,7 +24,8 @@ export function shellConfiguration(sidebar: { collapsed: boolean; narrowOpened: 
 /** Logo and product name; a link to the user's landing page once it is known. */
 export function Brand({ to }: { to?: string }) {
   const { t } = useI18n();
-  const linkProps = to ? { component: Link, to } : {};
+  // The name is hidden below md, so the link carries it itself: otherwise it has no name for a screen reader.
+  const linkProps = to ? { component: Link, to, "aria-label": t("app.name") } : {};
   return (
     <Group gap={8} wrap="nowrap" {...linkProps} style={{ textDecoration: "none", color: "inherit" }}>
       <ThemeIcon size={30} radius="md" aria-hidden>
