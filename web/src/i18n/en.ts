@@ -9,6 +9,7 @@ import { salesMessages } from "./areas/sales";
 import { ordersMessages } from "./areas/orders";
 import { refundsMessages } from "./areas/refunds";
 import { transactionsMessages } from "./areas/transactions";
+import { formMessages } from "./areas/form";
 /** English texts: the reference dictionary. Every other language must define exactly these keys. */
 export const en = {
   "app.name": "Vendor Console",
@@ -212,6 +213,7 @@ export const en = {
   ...ordersMessages.en,
   ...refundsMessages.en,
   ...transactionsMessages.en,
+  ...formMessages.en,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -10,6 +10,7 @@ import { salesMessages } from "./areas/sales";
 import { ordersMessages } from "./areas/orders";
 import { refundsMessages } from "./areas/refunds";
 import { transactionsMessages } from "./areas/transactions";
+import { formMessages } from "./areas/form";
 
 /** Chinese texts: complete, the type forbids a missing or unknown key. */
 export const zh: Record<MessageKey, string> = {
@@ -213,4 +214,5 @@ export const zh: Record<MessageKey, string> = {
   ...ordersMessages.zh,
   ...refundsMessages.zh,
   ...transactionsMessages.zh,
+  ...formMessages.zh,
 };
