@@ -19,6 +19,7 @@ type Documents = {
     "\n  fragment GuideButton_initState on InitState {\n    initialized\n    completedSteps\n    totalSteps\n  }\n": typeof types.GuideButton_InitStateFragmentDoc,
     "\n  fragment UserMenu_user on SessionUser {\n    username\n  }\n": typeof types.UserMenu_UserFragmentDoc,
     "\n  fragment WebsiteButton_tenant on TenantConfiguration {\n    websiteUrl\n  }\n": typeof types.WebsiteButton_TenantFragmentDoc,
+    "\n  query SetupProgress {\n    me {\n      user {\n        id\n        initialized\n      }\n      initState {\n        ...GuideButton_initState\n        steps {\n          key\n          done\n        }\n      }\n    }\n  }\n": typeof types.SetupProgressDocument,
     "\n  query Shell {\n    me {\n      user {\n        id\n        initialized\n        ...UserMenu_user\n      }\n      permissions {\n        type\n        url\n      }\n      tenant {\n        tid\n        ...WebsiteButton_tenant\n        ...AppFooter_tenant\n      }\n      initState {\n        ...GuideButton_initState\n      }\n    }\n    serverInfo {\n      ...AppFooter_serverInfo\n    }\n  }\n": typeof types.ShellDocument,
     "\n  query ChannelOptions {\n    me {\n      tenant {\n        tid\n        channels {\n          id\n          key\n        }\n      }\n    }\n  }\n": typeof types.ChannelOptionsDocument,
     "\n  fragment OrderAmountsSection_order on Order {\n    totalAmount\n    payAmount\n    refundedAmount\n    rescheduleFee\n    differencePrice\n    couponCode\n  }\n": typeof types.OrderAmountsSection_OrderFragmentDoc,
@@ -97,6 +98,7 @@ const documents: Documents = {
     "\n  fragment GuideButton_initState on InitState {\n    initialized\n    completedSteps\n    totalSteps\n  }\n": types.GuideButton_InitStateFragmentDoc,
     "\n  fragment UserMenu_user on SessionUser {\n    username\n  }\n": types.UserMenu_UserFragmentDoc,
     "\n  fragment WebsiteButton_tenant on TenantConfiguration {\n    websiteUrl\n  }\n": types.WebsiteButton_TenantFragmentDoc,
+    "\n  query SetupProgress {\n    me {\n      user {\n        id\n        initialized\n      }\n      initState {\n        ...GuideButton_initState\n        steps {\n          key\n          done\n        }\n      }\n    }\n  }\n": types.SetupProgressDocument,
     "\n  query Shell {\n    me {\n      user {\n        id\n        initialized\n        ...UserMenu_user\n      }\n      permissions {\n        type\n        url\n      }\n      tenant {\n        tid\n        ...WebsiteButton_tenant\n        ...AppFooter_tenant\n      }\n      initState {\n        ...GuideButton_initState\n      }\n    }\n    serverInfo {\n      ...AppFooter_serverInfo\n    }\n  }\n": types.ShellDocument,
     "\n  query ChannelOptions {\n    me {\n      tenant {\n        tid\n        channels {\n          id\n          key\n        }\n      }\n    }\n  }\n": types.ChannelOptionsDocument,
     "\n  fragment OrderAmountsSection_order on Order {\n    totalAmount\n    payAmount\n    refundedAmount\n    rescheduleFee\n    differencePrice\n    couponCode\n  }\n": types.OrderAmountsSection_OrderFragmentDoc,
@@ -204,6 +206,10 @@ export function graphql(source: "\n  fragment UserMenu_user on SessionUser {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment WebsiteButton_tenant on TenantConfiguration {\n    websiteUrl\n  }\n"): (typeof documents)["\n  fragment WebsiteButton_tenant on TenantConfiguration {\n    websiteUrl\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SetupProgress {\n    me {\n      user {\n        id\n        initialized\n      }\n      initState {\n        ...GuideButton_initState\n        steps {\n          key\n          done\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query SetupProgress {\n    me {\n      user {\n        id\n        initialized\n      }\n      initState {\n        ...GuideButton_initState\n        steps {\n          key\n          done\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,7 +1,6 @@
 import { useState } from "react";
-import { Box, Button, Group, Paper, Stack, Text } from "@mantine/core";
+import { Stack, Text } from "@mantine/core";
 import { useMutation } from "@apollo/client/react";
-import { IconDeviceFloppy } from "@tabler/icons-react";
 import { useNavigate } from "react-router-dom";
 import { fieldErrorsOf } from "@/apollo/error-policy";
 import { getFragmentData } from "@/gql";
@@ -11,6 +10,7 @@ import { useCurrentRoute } from "@/routes/current-route";
 import { showErrorToast, showSuccessToast } from "@/shared/notify";
 import { PageHeader } from "@/shared/PageHeader";
 import { FormAlert } from "@/shared/FormAlert";
+import { SaveBar, useRevealFirstError } from "@/shared/form";
 import { useUnsavedChanges } from "@/shared/unsaved-changes";
 import { ContentSections } from "./content/ContentSections";
 import { TripFormProvider, useTripForm } from "./form-context";
@@ -32,7 +32,6 @@ import { SellingSection } from "./sections/SellingSection";
 import { SpecialRequestSection } from "./sections/SpecialRequestSection";
 import { TemplateChoice } from "./sections/TemplateChoice";
 import { CreateTripMutation, TripForm_trip, UpdateTripMutation } from "./trip-form-operations";
-import { useRevealFirstError } from "./use-reveal-first-error";
 
 const LIST_PATH = "/trip/trip_list";
 
@@ -125,29 +124,11 @@ export function TripFormBody({ trip, timeZone, usage }: TripFormBodyProps) {
           <CancellationSection />
           <SellingSection timeZone={timeZone} />
           <ContentSections />
-          {/* Sticky above the shell's footer; the strip's own background hides the fields scrolling beneath. */}
-          <Box
-            pos="sticky"
-            bottom="var(--app-shell-footer-offset, 0px)"
-            bg="var(--mantine-color-body)"
-            pb="xs"
-            style={{ zIndex: 5 }}
-          >
-            <Paper withBorder shadow="sm" p="sm" radius="md">
-              <Group justify="flex-end" gap="sm">
-                <Button variant="default" onClick={() => navigate(LIST_PATH)}>
-                  {t("common.cancel")}
-                </Button>
-                <Button
-                  type="submit"
-                  loading={creating.loading || updating.loading}
-                  leftSection={<IconDeviceFloppy size={16} aria-hidden />}
-                >
-                  {t("tripForm.save")}
-                </Button>
-              </Group>
-            </Paper>
-          </Box>
+          <SaveBar
+            saveLabel={t("tripForm.save")}
+            saving={creating.loading || updating.loading}
+            onCancel={() => navigate(LIST_PATH)}
+          />
         </Stack>
       </form>
     </TripFormProvider>

@@ -14,6 +14,7 @@ import { Link } from "react-router-dom";
 import { getFragmentData, graphql, type FragmentType } from "@/gql";
 import { useI18n } from "@/i18n/i18n";
 import { useCan } from "@/layout/shell-context";
+import { useRefreshSetupProgress } from "@/layout/setup-progress";
 import { showSuccessToast } from "@/shared/notify";
 import { RowActions } from "@/shared/list";
 import { allowedTransitions, type TripTransition } from "../trip-state";
@@ -115,6 +116,7 @@ export function TripActions({
   const [inactivate] = useMutation(InactivateTripMutation);
   const [sponsor] = useMutation(SponsorTripMutation);
   const [deactivate] = useMutation(DeactivateTripMutation);
+  const refreshSetupProgress = useRefreshSetupProgress();
   const run: Record<TripTransition, (variables: { id: string; version: number }) => Promise<unknown>> = {
     publish: (variables) => publish({ variables }),
     stopSale: (variables) => stopSale({ variables }),
@@ -137,6 +139,8 @@ export function TripActions({
     try {
       await run[transition]({ id: trip.id, version: trip.version });
       showSuccessToast(t(`trip.transitioned.${transition}`, { code: trip.code }));
+      // A first published or sponsored trip completes the guide's activity step.
+      if (transition === "publish" || transition === "sponsor") void refreshSetupProgress();
     } catch {
       // Reported by the error link (a stale row asks for a refresh; a refused transition names the state).
     }

@@ -3,7 +3,7 @@ import { IconX } from "@tabler/icons-react";
 import { useI18n } from "@/i18n/i18n";
 import type { ContentSection } from "../content-sections";
 import { useTripFormContext } from "../form-context";
-import { FormSection } from "../FormSection";
+import { FormSection } from "@/shared/form";
 import { DurationEntries } from "./DurationEntries";
 import { ItineraryEntries } from "./ItineraryEntries";
 import { LocationEntries } from "./LocationEntries";

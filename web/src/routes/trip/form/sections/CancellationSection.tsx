@@ -2,7 +2,7 @@ import { NumberInput } from "@mantine/core";
 import type { CancellationType } from "@/gql/graphql";
 import { useI18n } from "@/i18n/i18n";
 import { useTripFormContext } from "../form-context";
-import { FormSection } from "../FormSection";
+import { FormSection } from "@/shared/form";
 import { ChoiceGroup } from "./ChoiceGroup";
 import { PriceInput } from "./PriceInput";
 

@@ -1,7 +1,7 @@
 import { useI18n } from "@/i18n/i18n";
 import { ImageUpload } from "@/shared/upload";
 import { useTripFormContext } from "../form-context";
-import { FormSection } from "../FormSection";
+import { FormSection } from "@/shared/form";
 import type { TripType } from "@/gql/graphql";
 import { ChoiceGroup } from "./ChoiceGroup";
 import { NameCodeFields } from "./NameCodeFields";

@@ -3,7 +3,7 @@ import type { InventoryType } from "@/gql/graphql";
 import { useI18n } from "@/i18n/i18n";
 import { useTripFormContext } from "../form-context";
 import type { SeatUsage } from "../form-rules";
-import { FormSection } from "../FormSection";
+import { FormSection } from "@/shared/form";
 import { ChoiceGroup } from "./ChoiceGroup";
 import { DateInventoryList } from "./DateInventoryList";
 import { ShiftList } from "./ShiftList";

@@ -3,7 +3,7 @@ import type { PricingType } from "@/gql/graphql";
 import { useI18n } from "@/i18n/i18n";
 import { useTripFormContext } from "../form-context";
 import { PASSENGER_TYPES } from "../form-values";
-import { FormSection } from "../FormSection";
+import { FormSection } from "@/shared/form";
 import { ChoiceGroup } from "./ChoiceGroup";
 import { CustomPriceList } from "./CustomPriceList";
 import { PriceInput } from "./PriceInput";

@@ -2,7 +2,7 @@ import { Checkbox, SimpleGrid } from "@mantine/core";
 import { DateTimePicker } from "@mantine/dates";
 import { useI18n } from "@/i18n/i18n";
 import { useTripFormContext } from "../form-context";
-import { FormSection } from "../FormSection";
+import { FormSection } from "@/shared/form";
 
 /** When the trip is on sale (in the company's time zone) and whether it is sold on its own. */
 export function SellingSection({ timeZone }: { timeZone: string }) {

@@ -1,7 +1,7 @@
 import { Switch } from "@mantine/core";
 import { useI18n } from "@/i18n/i18n";
 import { useTripFormContext } from "../form-context";
-import { FormSection } from "../FormSection";
+import { FormSection } from "@/shared/form";
 
 export function SpecialRequestSection() {
   const { t } = useI18n();

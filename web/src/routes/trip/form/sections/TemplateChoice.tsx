@@ -5,7 +5,7 @@ import { useI18n } from "@/i18n/i18n";
 import { TEMPLATES } from "../content-sections";
 import { withTemplate } from "../form-values";
 import { useTripFormContext } from "../form-context";
-import { FormSection } from "../FormSection";
+import { FormSection } from "@/shared/form";
 
 const ICONS: Record<TripTemplate, React.ReactNode> = {
   EVENT: <IconTicket size={22} aria-hidden />,

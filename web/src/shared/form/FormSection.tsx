@@ -8,9 +8,9 @@ interface FormSectionProps {
   children: React.ReactNode;
 }
 
-/** One card of the trip form: a titled region, so each section is a landmark screen readers can jump to. */
+/** One card of a form: a titled region, so each section is a landmark screen readers can jump to. */
 export function FormSection({ title, description, actions, children }: FormSectionProps) {
-  const id = `trip-form-${title.replace(/\W+/g, "-").toLowerCase()}`;
+  const id = `form-section-${title.replace(/\W+/g, "-").toLowerCase()}`;
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby={id}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" mb="md" gap="sm">
