@@ -9,6 +9,7 @@ export * from "./format";
 export * from "./limits";
 export * from "./checks";
 export * from "./trip";
+export * from "./company";
 export * from "./file";
 export * from "./card";
 export * from "./time-format";

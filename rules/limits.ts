@@ -57,3 +57,17 @@ export const COUPON_CODE_MAX = 10;
 /** Notifications to passengers. */
 export const SUBJECT_MAX = 100;
 export const CONTENT_MAX = 2000;
+
+/** Company, tax and bank info (docs/company-contract.md section 3). */
+export const COMPANY_TEXT_MAX = 100;
+export const ADDRESS_MAX = 200;
+export const DOT_NUMBER_MAX_DIGITS = 8;
+export const DOMAIN_MAX = 253;
+export const ACCOUNT_NUMBER_LENGTH = { min: 4, max: 17 } as const;
+/** An e-mail verification code is good for this many minutes. */
+export const VERIFICATION_CODE_MINUTES = 10;
+
+/** The vendor home page. */
+export const ABOUT_US_MAX = 2000;
+export const SLOGAN_MAX = 200;
+export const PAGE_IMAGES_MAX = 10;

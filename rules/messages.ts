@@ -32,6 +32,12 @@ export const RULE_MESSAGES = {
   cardLast4: "Enter the last 4 digits of the card",
   latitude: "Invalid latitude",
   longitude: "Invalid longitude",
+  dotNumber: "Invalid DOT number",
+  domain: "Invalid domain",
+  tin: "Invalid TIN for this tax type",
+  routingNumber: "Invalid routing number",
+  accountNumber: "Invalid account number",
+  unknownItem: "Unknown item",
   // The vendor API answered a field message without a key (a vendor API other than ours): shown as it came.
   upstream: "{message}",
 
@@ -60,6 +66,16 @@ export const RULE_MESSAGES = {
   "tag.limit": "At most {max} tags",
   "file.tooLarge": "Only support uploading file less than {mb}MB",
   "file.type": "Only .png .jpg .jpeg can be upload!",
+
+  // Company, tax and bank info, the vendor home page
+  "company.nameExists": "Company name already exists",
+  "company.dotNumberExists": "Dot Number already exists",
+  "company.phoneExists": "Phone already exists",
+  "company.emailExists": "Email already exists",
+  "company.invalidCode": "Invalid or expired verification code",
+  "company.checkingOnly": "Only checking accounts are accepted",
+  "company.accountNumberMismatch": "Account numbers do not match",
+  "company.supportContact": "Enter a support phone or e-mail",
 
   // Sales
   "refund.amountTooLarge": "Not greater than the total amount of the transaction",

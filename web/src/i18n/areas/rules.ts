@@ -31,6 +31,12 @@ export const ruleMessagesZh: Record<RuleKey, string> = {
   cardLast4: "请输入卡号的后 4 位数字",
   latitude: "纬度无效",
   longitude: "经度无效",
+  dotNumber: "DOT 编号格式不正确",
+  domain: "域名格式不正确",
+  tin: "纳税人识别号与税务类型不符",
+  routingNumber: "银行路由号不正确",
+  accountNumber: "银行账号不正确",
+  unknownItem: "未知选项",
   upstream: "{message}",
 
   "trip.codeExists": "编码已存在",
@@ -55,6 +61,15 @@ export const ruleMessagesZh: Record<RuleKey, string> = {
   "tag.limit": "最多 {max} 个标签",
   "file.tooLarge": "只能上传小于 {mb}MB 的文件",
   "file.type": "只能上传 .png .jpg .jpeg 文件！",
+
+  "company.nameExists": "公司名称已存在",
+  "company.dotNumberExists": "DOT 编号已存在",
+  "company.phoneExists": "电话已存在",
+  "company.emailExists": "邮箱已存在",
+  "company.invalidCode": "验证码无效或已过期",
+  "company.checkingOnly": "只接受支票账户（Checking）",
+  "company.accountNumberMismatch": "两次输入的账号不一致",
+  "company.supportContact": "请填写客服电话或邮箱",
 
   "refund.amountTooLarge": "不能大于交易总额",
   "refund.notAPayment": "不是该订单的支付",
