@@ -5,6 +5,9 @@ import { accessDirectives, enforceAccessRules, findUnguardedRootFields } from ".
 import { MeResolver } from "./modules/account/me.resolver";
 import { PasswordResolver } from "./modules/account/password.resolver";
 import { SessionResolver } from "./modules/account/session.resolver";
+import { BankInfoResolver } from "./modules/company/bank-info.resolver";
+import { CompanyInfoResolver } from "./modules/company/company-info.resolver";
+import { TaxInfoResolver } from "./modules/company/tax-info.resolver";
 import { DictionaryResolver } from "./modules/dictionary/dictionary.resolver";
 import { FileResolver } from "./modules/file/file.resolver";
 import { OrderResolver } from "./modules/order/order.resolver";
@@ -17,6 +20,7 @@ import { RuleResolver } from "./modules/rules/rule.resolver";
 import { checkInputs } from "./modules/shared/field-rules";
 import { ServerInfoResolver } from "./modules/server-info/server-info.resolver";
 import { TransactionResolver } from "./modules/transaction/transaction.resolver";
+import { VendorPageResolver } from "./modules/vendor-page/vendor-page.resolver";
 
 export const resolvers = [
   ServerInfoResolver,
@@ -34,6 +38,10 @@ export const resolvers = [
   OrderResolver,
   RefundResolver,
   TransactionResolver,
+  CompanyInfoResolver,
+  TaxInfoResolver,
+  BankInfoResolver,
+  VendorPageResolver,
 ] as const;
 
 /**

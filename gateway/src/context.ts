@@ -12,6 +12,7 @@ import { unauthenticated } from "./errors";
 import { onceLoader } from "./loaders";
 import type { PermissionCache } from "./modules/account/permission.cache";
 import { toGrantedPermissions } from "./modules/account/permission.mapper";
+import { createCompanyLoaders } from "./modules/company/company.loaders";
 import type { DictionaryCache } from "./modules/dictionary/dictionary.cache";
 import { createTagLoaders } from "./modules/tag/tag.loaders";
 import { createTenantLoaders } from "./modules/tenant/tenant.loaders";
@@ -123,6 +124,7 @@ function createLoaders(rest: RestClient, services: GatewayServices, session: Ses
     }),
     ...createTenantLoaders(rest, session?.tenantId ?? null),
     ...createTagLoaders(rest),
+    ...createCompanyLoaders(rest),
   };
 }
 

@@ -1,0 +1,48 @@
+import { Args, Ctx, Mutation, Query, Resolver } from "type-graphql";
+import { RequiresPermission } from "../../auth/permission-directives";
+import type { GatewayContext } from "../../context";
+import { expectResult } from "../../rest/envelope";
+import {
+  toBankInfo,
+  toUpstreamBankInfo,
+  upstreamBankInfoSchema,
+  upstreamPayoutAccountSchema,
+} from "./bank-info.mapper";
+import { BankInfo, PayoutAccount } from "./bank-info.type";
+import { SaveBankInfoArgs } from "./company.args";
+
+@Resolver()
+export class BankInfoResolver {
+  @Query(() => BankInfo, { description: "The payout bank account, its numbers masked to their last four digits." })
+  @RequiresPermission({ page: "bank_info" })
+  bankInfo(@Ctx() context: GatewayContext): Promise<BankInfo> {
+    return context.loaders.bankInfo.load("session");
+  }
+
+  @Mutation(() => BankInfo, {
+    description:
+      "Saves the payout bank account and answers it (numbers masked); it creates or updates the payout account and, " +
+      "with both numbers, completes the guide's bankInfo step. Refusals name their field (SAVINGS: 'Only checking " +
+      "accounts are accepted' on `accountType`); a stale version: STALE_DATA.",
+  })
+  @RequiresPermission({ page: "bank_info" })
+  async saveBankInfo(
+    @Args(() => SaveBankInfoArgs) { version, input }: SaveBankInfoArgs,
+    @Ctx() context: GatewayContext,
+  ): Promise<BankInfo> {
+    const result = await context.rest.post("/company/bank/save", toUpstreamBankInfo(input, version));
+    return toBankInfo(expectResult(upstreamBankInfoSchema, result, "company/bank/save"));
+  }
+
+  @Query(() => PayoutAccount, {
+    nullable: true,
+    description: "The payout account made from the bank info and its status; null before bank info is saved.",
+  })
+  @RequiresPermission({ page: "bank_info" })
+  async payoutAccount(@Ctx() context: GatewayContext): Promise<PayoutAccount | null> {
+    const { stripeAccountId } = await context.loaders.bankInfo.load("session");
+    if (!stripeAccountId) return null;
+    const result = await context.rest.post("/api/stripe/account/custom/find", { id: stripeAccountId });
+    return expectResult(upstreamPayoutAccountSchema, result, "stripe/account/custom/find");
+  }
+}

@@ -1,0 +1,66 @@
+import { Args, Ctx, Mutation, Query, Resolver } from "type-graphql";
+import { RequiresPermission } from "../../auth/permission-directives";
+import type { GatewayContext } from "../../context";
+import { expectResult } from "../../rest/envelope";
+import { SaveCompanyInfoArgs, VerifyCompanyEmailArgs } from "./company.args";
+import {
+  toCompanyInfo,
+  toUpstreamCompanyInfo,
+  upstreamCompanyInfoSchema,
+  upstreamVerificationSentSchema,
+} from "./company-info.mapper";
+import { CompanyInfo, EmailVerificationSent } from "./company-info.type";
+
+const readCompanyInfo = (result: unknown, path: string) =>
+  toCompanyInfo(expectResult(upstreamCompanyInfoSchema, result, path));
+
+@Resolver()
+export class CompanyInfoResolver {
+  @Query(() => CompanyInfo, {
+    description: "The vendor's company record (defaults with version 0 before its first save).",
+  })
+  @RequiresPermission({ page: "company_info" })
+  async companyInfo(@Ctx() context: GatewayContext): Promise<CompanyInfo> {
+    return readCompanyInfo(await context.rest.get("/company/info/find"), "company/info/find");
+  }
+
+  @Mutation(() => CompanyInfo, {
+    description:
+      "Saves the company record and answers it. The secondary domain becomes the tenant's domain and the time zone the " +
+      "tenant's at once (`me.tenant`); a new contact e-mail is unverified again; the first save completes the guide's " +
+      "companyInfo step (`me.initState`). Refusals name their field; a stale version: STALE_DATA.",
+  })
+  @RequiresPermission({ page: "company_info" })
+  async saveCompanyInfo(
+    @Args(() => SaveCompanyInfoArgs) { version, input }: SaveCompanyInfoArgs,
+    @Ctx() context: GatewayContext,
+  ): Promise<CompanyInfo> {
+    const body = toUpstreamCompanyInfo(input, version);
+    return readCompanyInfo(await context.rest.post("/company/info/save", body), "company/info/save");
+  }
+
+  @Mutation(() => EmailVerificationSent, {
+    description:
+      "Mails a 6-digit code, valid 10 minutes, to the saved contact e-mail; a new code replaces the previous one. " +
+      "Without a saved contact e-mail: BAD_USER_INPUT on `contactEmail`.",
+  })
+  @RequiresPermission({ page: "company_info" })
+  async sendCompanyEmailVerification(@Ctx() context: GatewayContext): Promise<EmailVerificationSent> {
+    const result = await context.rest.post("/company/email/verify/send");
+    return expectResult(upstreamVerificationSentSchema, result, "company/email/verify/send");
+  }
+
+  @Mutation(() => CompanyInfo, {
+    description:
+      "Confirms the contact e-mail with the latest code sent (once, within 10 minutes) and answers the company record. " +
+      "Any other code: BAD_USER_INPUT on `code`, 'Invalid or expired verification code'.",
+  })
+  @RequiresPermission({ page: "company_info" })
+  async verifyCompanyEmail(
+    @Args(() => VerifyCompanyEmailArgs) { code }: VerifyCompanyEmailArgs,
+    @Ctx() context: GatewayContext,
+  ): Promise<CompanyInfo> {
+    const result = await context.rest.post("/company/email/verify/confirm", { code: code.trim() });
+    return readCompanyInfo(result, "company/email/verify/confirm");
+  }
+}

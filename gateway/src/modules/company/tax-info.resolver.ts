@@ -1,0 +1,32 @@
+import { Args, Ctx, Mutation, Query, Resolver } from "type-graphql";
+import { RequiresPermission } from "../../auth/permission-directives";
+import type { GatewayContext } from "../../context";
+import { expectResult } from "../../rest/envelope";
+import { SaveTaxInfoArgs } from "./company.args";
+import { toTaxInfo, toUpstreamTaxInfo, upstreamTaxInfoSchema } from "./tax-info.mapper";
+import { TaxInfo } from "./tax-info.type";
+
+@Resolver()
+export class TaxInfoResolver {
+  @Query(() => TaxInfo, { description: "The vendor's tax identity, the TIN masked to its last four digits." })
+  @RequiresPermission({ page: "tax_info" })
+  async taxInfo(@Ctx() context: GatewayContext): Promise<TaxInfo> {
+    return toTaxInfo(
+      expectResult(upstreamTaxInfoSchema, await context.rest.get("/company/tax/find"), "company/tax/find"),
+    );
+  }
+
+  @Mutation(() => TaxInfo, {
+    description:
+      "Saves the tax identity and answers it (TIN masked). Saved with a TIN it completes the guide's taxInfo step. " +
+      "Refusals name their field ('Invalid TIN for this tax type' on `tin`); a stale version: STALE_DATA.",
+  })
+  @RequiresPermission({ page: "tax_info" })
+  async saveTaxInfo(
+    @Args(() => SaveTaxInfoArgs) { version, input }: SaveTaxInfoArgs,
+    @Ctx() context: GatewayContext,
+  ): Promise<TaxInfo> {
+    const result = await context.rest.post("/company/tax/save", toUpstreamTaxInfo(input, version));
+    return toTaxInfo(expectResult(upstreamTaxInfoSchema, result, "company/tax/save"));
+  }
+}

@@ -1,0 +1,34 @@
+import { Args, Ctx, Mutation, Query, Resolver } from "type-graphql";
+import { RequiresPermission } from "../../auth/permission-directives";
+import type { GatewayContext } from "../../context";
+import { expectResult } from "../../rest/envelope";
+import { SaveVendorPageArgs } from "./vendor-page.args";
+import { toUpstreamVendorPage, toVendorPage, upstreamVendorPageSchema } from "./vendor-page.mapper";
+import { VendorPage } from "./vendor-page.type";
+
+@Resolver()
+export class VendorPageResolver {
+  @Query(() => VendorPage, {
+    description: "The vendor's public home page (defaults with version 0 before its first save).",
+  })
+  @RequiresPermission({ page: "home_page" })
+  async vendorPage(@Ctx() context: GatewayContext): Promise<VendorPage> {
+    const result = await context.rest.get("/vendor/page/find");
+    return toVendorPage(expectResult(upstreamVendorPageSchema, result, "vendor/page/find"));
+  }
+
+  @Mutation(() => VendorPage, {
+    description:
+      "Saves the home page and answers it; the first save completes the guide's vendorPage step (`me.initState`). " +
+      "Refusals name their field; a file id that is no image of the tenant: UPSTREAM_ERROR 20404; a stale version: " +
+      "STALE_DATA.",
+  })
+  @RequiresPermission({ page: "home_page" })
+  async saveVendorPage(
+    @Args(() => SaveVendorPageArgs) { version, input }: SaveVendorPageArgs,
+    @Ctx() context: GatewayContext,
+  ): Promise<VendorPage> {
+    const result = await context.rest.post("/vendor/page/save", toUpstreamVendorPage(input, version));
+    return toVendorPage(expectResult(upstreamVendorPageSchema, result, "vendor/page/save"));
+  }
+}
