@@ -90,18 +90,19 @@ function requireAreaCode(failures: FieldFailures, codeField: string, code: unkno
   if (!failures[codeField] && isBlank(code) && !isBlank(number)) failures[codeField] = fail("areaCode");
 }
 
+/** Every field may be missing: a missing required one is a `required` failure like a blank one. */
 export interface CompanyInfoRuleInput {
-  businessType: unknown;
-  companyName: unknown;
+  businessType?: unknown;
+  companyName?: unknown;
   dotNumber?: unknown;
-  address: unknown;
-  cityId: unknown;
-  regionId: unknown;
-  timeZoneId: unknown;
-  contactName: unknown;
-  contactPhoneCode: unknown;
-  contactPhone: unknown;
-  contactEmail: unknown;
+  address?: unknown;
+  cityId?: unknown;
+  regionId?: unknown;
+  timeZoneId?: unknown;
+  contactName?: unknown;
+  contactPhoneCode?: unknown;
+  contactPhone?: unknown;
+  contactEmail?: unknown;
   secondaryDomain?: unknown;
 }
 
@@ -125,8 +126,8 @@ export function companyInfoFailures(input: CompanyInfoRuleInput): FieldFailures 
 }
 
 export interface TaxInfoRuleInput {
-  taxTypeId: unknown;
-  legalName: unknown;
+  taxTypeId?: unknown;
+  legalName?: unknown;
   tin?: unknown;
 }
 
@@ -152,12 +153,12 @@ export function taxInfoFailures(input: TaxInfoRuleInput, context: TaxInfoRuleCon
 }
 
 export interface BankInfoRuleInput {
-  accountHolderName: unknown;
+  accountHolderName?: unknown;
   routingNumber?: unknown;
   accountNumber?: unknown;
   /** Only the console and the gateway ask for it; it never travels to the vendor API. */
   accountNumberConfirmation?: unknown;
-  accountType: unknown;
+  accountType?: unknown;
 }
 
 export interface BankInfoRuleContext {
@@ -185,10 +186,10 @@ export function bankInfoFailures(input: BankInfoRuleInput, context: BankInfoRule
 }
 
 export interface VendorPageRuleInput {
-  backgroundImageFileId: unknown;
-  logoFileId: unknown;
+  backgroundImageFileId?: unknown;
+  logoFileId?: unknown;
   bgImageFileIds?: readonly unknown[] | null;
-  aboutUs: unknown;
+  aboutUs?: unknown;
   slogan?: unknown;
   supportPhoneCode?: unknown;
   supportPurePhone?: unknown;
