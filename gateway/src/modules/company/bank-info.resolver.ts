@@ -9,7 +9,9 @@ import {
   upstreamPayoutAccountSchema,
 } from "./bank-info.mapper";
 import { BankInfo, PayoutAccount } from "./bank-info.type";
+import { assertValid } from "../shared/field-rules";
 import { SaveBankInfoArgs } from "./company.args";
+import { validateBankInfoInput } from "./company.rules";
 
 @Resolver()
 export class BankInfoResolver {
@@ -30,6 +32,7 @@ export class BankInfoResolver {
     @Args(() => SaveBankInfoArgs) { version, input }: SaveBankInfoArgs,
     @Ctx() context: GatewayContext,
   ): Promise<BankInfo> {
+    assertValid(await validateBankInfoInput(context, input));
     const result = await context.rest.post("/company/bank/save", toUpstreamBankInfo(input, version));
     return toBankInfo(expectResult(upstreamBankInfoSchema, result, "company/bank/save"));
   }

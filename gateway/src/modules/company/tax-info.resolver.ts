@@ -2,7 +2,9 @@ import { Args, Ctx, Mutation, Query, Resolver } from "type-graphql";
 import { RequiresPermission } from "../../auth/permission-directives";
 import type { GatewayContext } from "../../context";
 import { expectResult } from "../../rest/envelope";
+import { assertValid } from "../shared/field-rules";
 import { SaveTaxInfoArgs } from "./company.args";
+import { validateTaxInfoInput } from "./company.rules";
 import { toTaxInfo, toUpstreamTaxInfo, upstreamTaxInfoSchema } from "./tax-info.mapper";
 import { TaxInfo } from "./tax-info.type";
 
@@ -10,10 +12,8 @@ import { TaxInfo } from "./tax-info.type";
 export class TaxInfoResolver {
   @Query(() => TaxInfo, { description: "The vendor's tax identity, the TIN masked to its last four digits." })
   @RequiresPermission({ page: "tax_info" })
-  async taxInfo(@Ctx() context: GatewayContext): Promise<TaxInfo> {
-    return toTaxInfo(
-      expectResult(upstreamTaxInfoSchema, await context.rest.get("/company/tax/find"), "company/tax/find"),
-    );
+  taxInfo(@Ctx() context: GatewayContext): Promise<TaxInfo> {
+    return context.loaders.taxInfo.load("session");
   }
 
   @Mutation(() => TaxInfo, {
@@ -26,6 +26,7 @@ export class TaxInfoResolver {
     @Args(() => SaveTaxInfoArgs) { version, input }: SaveTaxInfoArgs,
     @Ctx() context: GatewayContext,
   ): Promise<TaxInfo> {
+    assertValid(await validateTaxInfoInput(context, input));
     const result = await context.rest.post("/company/tax/save", toUpstreamTaxInfo(input, version));
     return toTaxInfo(expectResult(upstreamTaxInfoSchema, result, "company/tax/save"));
   }

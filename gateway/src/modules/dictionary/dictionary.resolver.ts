@@ -15,7 +15,7 @@ import {
 } from "./dictionary.mapper";
 
 // The cached loads are shared by every request that asks meanwhile: `detached()`, so one client leaving fails none.
-function loadDictionary(context: GatewayContext, name: DictionaryName): Promise<DictionaryItem[]> {
+export function loadDictionary(context: GatewayContext, name: DictionaryName): Promise<DictionaryItem[]> {
   return context.services.dictionaryCache.get(`dictionary:${name}`, async () => {
     const result = await context.rest.detached().get("/dictionary/items", { dictId: DictionaryId[name] });
     return toDictionaryItems(expectResult(dictionaryItemsSchema, result, `dictionary ${name}`));
