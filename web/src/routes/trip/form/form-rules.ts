@@ -4,7 +4,7 @@
  * form's, so either answer lands on the same input.
  */
 import { tripFailures, type SeatUsage } from "#rules";
-import { ruleText } from "@/i18n/rule-text";
+import { wordFailures } from "@/shared/validation";
 import { isBlankEntry, type ContentSection, type ContentValues } from "./content-sections";
 import type { TripFormValues } from "./form-values";
 
@@ -30,5 +30,5 @@ export function validateTripForm(values: TripFormValues, usage?: SeatUsage): For
     { ...values, rescheduleFeeCharged: values.rescheduleFeeType !== "FREE", content: contentOf(values) },
     usage,
   );
-  return Object.fromEntries(Object.entries(failures).map(([path, failure]) => [path, ruleText(failure)]));
+  return wordFailures(failures);
 }

@@ -1,0 +1,69 @@
+import { Box, Grid, Stack, Text } from "@mantine/core";
+import { useI18n } from "@/i18n/i18n";
+import { useCurrentRoute } from "@/routes/current-route";
+import { FormAlert } from "@/shared/FormAlert";
+import { PageHeader } from "@/shared/PageHeader";
+import { useTenantTime } from "@/shared/time/use-tenant-time";
+import { SaveBar } from "./SaveBar";
+import type { RecordForm } from "./use-record-form";
+
+interface RecordFormFrameProps {
+  recordForm: Pick<
+    RecordForm<Record<string, unknown>, { updateTime: string | null }>,
+    "record" | "refusal" | "saving" | "onSubmit" | "discard"
+  >;
+  saveLabel: string;
+  /** Above the fields, e.g. a notice about the record. */
+  notice?: React.ReactNode;
+  /** Beside the form on wide screens (e.g. a live preview), below it on narrow ones. */
+  aside?: React.ReactNode;
+  children: React.ReactNode;
+}
+
+/**
+ * The page of a record edited in place (`useRecordForm`): the route's title with when it was last saved, the form's
+ * refusal that no field can show, the sections, and Cancel (back to the saved values) and Save kept in view.
+ */
+export function RecordFormFrame({ recordForm, saveLabel, notice, aside, children }: RecordFormFrameProps) {
+  const { t } = useI18n();
+  const time = useTenantTime();
+  const title = t(useCurrentRoute().title);
+  const savedAt = time.format(recordForm.record.updateTime);
+  const form = (
+    <form onSubmit={recordForm.onSubmit} noValidate aria-label={title}>
+      <Stack gap="lg" maw={aside ? undefined : 880}>
+        {notice}
+        <FormAlert message={recordForm.refusal} />
+        {children}
+        <SaveBar saveLabel={saveLabel} saving={recordForm.saving} onCancel={recordForm.discard} />
+      </Stack>
+    </form>
+  );
+  return (
+    <>
+      <PageHeader
+        title={title}
+        actions={
+          <Text size="sm" c="dimmed">
+            {savedAt ? t("form.lastSaved", { time: savedAt }) : t("form.notSavedYet")}
+          </Text>
+        }
+      />
+      {aside ? (
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 7 }}>{form}</Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <Box
+              pos={{ base: "static", md: "sticky" }}
+              top="calc(var(--app-shell-header-offset, 0px) + var(--mantine-spacing-md))"
+            >
+              {aside}
+            </Box>
+          </Grid.Col>
+        </Grid>
+      ) : (
+        form
+      )}
+    </>
+  );
+}
