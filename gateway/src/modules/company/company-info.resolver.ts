@@ -1,10 +1,10 @@
 import { Args, Ctx, Mutation, Query, Resolver } from "type-graphql";
+import { companyInfoFailures } from "#rules";
 import { RequiresPermission } from "../../auth/permission-directives";
 import type { GatewayContext } from "../../context";
 import { expectResult } from "../../rest/envelope";
 import { assertValid } from "../shared/field-rules";
 import { SaveCompanyInfoArgs, VerifyCompanyEmailArgs } from "./company.args";
-import { validateCompanyInfoInput } from "./company.rules";
 import {
   toCompanyInfo,
   toUpstreamCompanyInfo,
@@ -37,7 +37,7 @@ export class CompanyInfoResolver {
     @Args(() => SaveCompanyInfoArgs) { version, input }: SaveCompanyInfoArgs,
     @Ctx() context: GatewayContext,
   ): Promise<CompanyInfo> {
-    assertValid(validateCompanyInfoInput(input));
+    assertValid(companyInfoFailures(input));
     const body = toUpstreamCompanyInfo(input, version);
     return readCompanyInfo(await context.rest.post("/company/info/save", body), "company/info/save");
   }

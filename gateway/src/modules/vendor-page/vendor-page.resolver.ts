@@ -1,8 +1,8 @@
 import { Args, Ctx, Mutation, Query, Resolver } from "type-graphql";
+import { vendorPageFailures } from "#rules";
 import { RequiresPermission } from "../../auth/permission-directives";
 import type { GatewayContext } from "../../context";
 import { expectResult } from "../../rest/envelope";
-import { validateVendorPageInput } from "../company/company.rules";
 import { assertValid } from "../shared/field-rules";
 import { SaveVendorPageArgs } from "./vendor-page.args";
 import { toUpstreamVendorPage, toVendorPage, upstreamVendorPageSchema } from "./vendor-page.mapper";
@@ -30,7 +30,7 @@ export class VendorPageResolver {
     @Args(() => SaveVendorPageArgs) { version, input }: SaveVendorPageArgs,
     @Ctx() context: GatewayContext,
   ): Promise<VendorPage> {
-    assertValid(validateVendorPageInput(input));
+    assertValid(vendorPageFailures(input));
     const result = await context.rest.post("/vendor/page/save", toUpstreamVendorPage(input, version));
     return toVendorPage(expectResult(upstreamVendorPageSchema, result, "vendor/page/save"));
   }
