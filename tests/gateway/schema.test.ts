@@ -69,6 +69,27 @@ describe("gateway schema", () => {
     }
   });
 
+  it("guards the company screens and the vendor page with their page keys (docs/company-contract.md section 6)", async () => {
+    const schema = await buildGatewaySchema();
+    const pages: Record<string, string> = {
+      companyInfo: "company_info",
+      saveCompanyInfo: "company_info",
+      sendCompanyEmailVerification: "company_info",
+      verifyCompanyEmail: "company_info",
+      taxInfo: "tax_info",
+      saveTaxInfo: "tax_info",
+      bankInfo: "bank_info",
+      saveBankInfo: "bank_info",
+      payoutAccount: "bank_info",
+      vendorPage: "home_page",
+      saveVendorPage: "home_page",
+    };
+    for (const [name, url] of Object.entries(pages)) {
+      const field = schema.getQueryType()!.getFields()[name] ?? schema.getMutationType()!.getFields()[name];
+      expect(readAccessRules(schema, field), name).toEqual([{ kind: "permission", type: "page", url }]);
+    }
+  });
+
   it("detects root fields with no, two or malformed access directives", () => {
     const schema = buildSdlSchema(`
       directive @public on FIELD_DEFINITION

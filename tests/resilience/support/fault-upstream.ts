@@ -49,6 +49,10 @@ const PAGES = [
   "tags_list",
   "reservation",
   "trip_reservation_statistics",
+  "company_info",
+  "tax_info",
+  "bank_info",
+  "home_page",
 ];
 const ACTIONS = ["/order/export", "/refund/export", "/transaction/export"];
 export const permissions = [
