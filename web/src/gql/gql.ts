@@ -21,6 +21,19 @@ type Documents = {
     "\n  fragment WebsiteButton_tenant on TenantConfiguration {\n    websiteUrl\n  }\n": typeof types.WebsiteButton_TenantFragmentDoc,
     "\n  query SetupProgress {\n    me {\n      user {\n        id\n        initialized\n      }\n      initState {\n        ...GuideButton_initState\n        steps {\n          key\n          done\n        }\n      }\n    }\n  }\n": typeof types.SetupProgressDocument,
     "\n  query Shell {\n    me {\n      user {\n        id\n        initialized\n        ...UserMenu_user\n      }\n      permissions {\n        type\n        url\n      }\n      tenant {\n        tid\n        ...WebsiteButton_tenant\n        ...AppFooter_tenant\n      }\n      initState {\n        ...GuideButton_initState\n      }\n    }\n    serverInfo {\n      ...AppFooter_serverInfo\n    }\n  }\n": typeof types.ShellDocument,
+    "\n  query PayoutAccount {\n    payoutAccount {\n      id\n      detailsSubmitted\n      payoutsEnabled\n    }\n  }\n": typeof types.PayoutAccountDocument,
+    "\n  fragment BankInfoForm_bankInfo on BankInfo {\n    accountHolderName\n    routingNumber {\n      isSet\n      lastFour\n    }\n    accountNumber {\n      isSet\n      lastFour\n    }\n    version\n    updateTime\n  }\n": typeof types.BankInfoForm_BankInfoFragmentDoc,
+    "\n  query BankInfoScreen {\n    bankInfo {\n      ...BankInfoForm_bankInfo\n    }\n  }\n": typeof types.BankInfoScreenDocument,
+    "\n  mutation SaveBankInfo($version: Int!, $input: BankInfoInput!) {\n    saveBankInfo(version: $version, input: $input) {\n      ...BankInfoForm_bankInfo\n    }\n  }\n": typeof types.SaveBankInfoDocument,
+    "\n  fragment CompanyInfoForm_companyInfo on CompanyInfo {\n    businessType\n    companyName\n    dotNumber\n    address\n    cityId\n    cityName\n    regionId\n    timeZoneId\n    contactName\n    contactPhoneCode\n    contactPhone\n    contactEmail\n    emailVerified\n    emailVerifiedAt\n    secondaryDomain\n    timeZoneChanges {\n      fromTimeZone\n      toTimeZone\n      changedBy\n      changeTime\n    }\n    version\n    updateTime\n  }\n": typeof types.CompanyInfoForm_CompanyInfoFragmentDoc,
+    "\n  query CompanyInfoScreen {\n    companyInfo {\n      ...CompanyInfoForm_companyInfo\n    }\n    regions {\n      id\n      code\n      name\n    }\n    timeZones {\n      id\n      code\n      name\n    }\n  }\n": typeof types.CompanyInfoScreenDocument,
+    "\n  mutation SaveCompanyInfo($version: Int!, $input: CompanyInfoInput!) {\n    saveCompanyInfo(version: $version, input: $input) {\n      ...CompanyInfoForm_companyInfo\n    }\n  }\n": typeof types.SaveCompanyInfoDocument,
+    "\n  query CityOptions($keyword: String!) {\n    cities(keyword: $keyword) {\n      id\n      name\n      state\n    }\n  }\n": typeof types.CityOptionsDocument,
+    "\n  mutation SendCompanyEmailVerification {\n    sendCompanyEmailVerification {\n      sentTo\n      expiresAt\n    }\n  }\n": typeof types.SendCompanyEmailVerificationDocument,
+    "\n  mutation VerifyCompanyEmail($code: String!) {\n    verifyCompanyEmail(code: $code) {\n      ...CompanyInfoForm_companyInfo\n    }\n  }\n": typeof types.VerifyCompanyEmailDocument,
+    "\n  fragment TaxInfoForm_taxInfo on TaxInfo {\n    taxTypeId\n    legalName\n    tin {\n      isSet\n      lastFour\n    }\n    version\n    updateTime\n  }\n": typeof types.TaxInfoForm_TaxInfoFragmentDoc,
+    "\n  query TaxInfoScreen {\n    taxInfo {\n      ...TaxInfoForm_taxInfo\n    }\n    taxTypes {\n      id\n      code\n      name\n    }\n  }\n": typeof types.TaxInfoScreenDocument,
+    "\n  mutation SaveTaxInfo($version: Int!, $input: TaxInfoInput!) {\n    saveTaxInfo(version: $version, input: $input) {\n      ...TaxInfoForm_taxInfo\n    }\n  }\n": typeof types.SaveTaxInfoDocument,
     "\n  query ChannelOptions {\n    me {\n      tenant {\n        tid\n        channels {\n          id\n          key\n        }\n      }\n    }\n  }\n": typeof types.ChannelOptionsDocument,
     "\n  fragment OrderAmountsSection_order on Order {\n    totalAmount\n    payAmount\n    refundedAmount\n    rescheduleFee\n    differencePrice\n    couponCode\n  }\n": typeof types.OrderAmountsSection_OrderFragmentDoc,
     "\n  fragment OrderHistorySection_order on Order {\n    history {\n      id\n      action\n      detail\n      operatorName\n      createTime\n    }\n  }\n": typeof types.OrderHistorySection_OrderFragmentDoc,
@@ -82,6 +95,10 @@ type Documents = {
     "\n  query TagsList($page: PageInput) {\n    tags(page: $page) {\n      items {\n        ...TagRow_tag\n      }\n      total\n    }\n  }\n": typeof types.TagsListDocument,
     "\n  query TripKind($id: ID!) {\n    trip(id: $id) {\n      id\n      grouped\n    }\n  }\n": typeof types.TripKindDocument,
     "\n  query TripList($filter: TripFilter, $page: PageInput) {\n    trips(filter: $filter, page: $page) {\n      items {\n        ...TripRow_trip\n      }\n      total\n    }\n  }\n": typeof types.TripListDocument,
+    "\n  fragment HomePage_image on PageImage {\n    fileId\n    url\n    name\n    uploadTime\n    uploaderName\n  }\n": typeof types.HomePage_ImageFragmentDoc,
+    "\n  fragment HomePage_page on VendorPage {\n    backgroundImage {\n      ...HomePage_image\n    }\n    logo {\n      ...HomePage_image\n    }\n    bgImages {\n      ...HomePage_image\n    }\n    aboutUs\n    slogan\n    supportPhoneCode\n    supportPurePhone\n    supportEmail\n    homePageUrl\n    version\n    updateTime\n  }\n": typeof types.HomePage_PageFragmentDoc,
+    "\n  query HomePage {\n    vendorPage {\n      ...HomePage_page\n    }\n  }\n": typeof types.HomePageDocument,
+    "\n  mutation SaveVendorPage($version: Int!, $input: VendorPageInput!) {\n    saveVendorPage(version: $version, input: $input) {\n      ...HomePage_page\n    }\n  }\n": typeof types.SaveVendorPageDocument,
     "\n  mutation LoginUser($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      ...Session_session\n    }\n  }\n": typeof types.LoginUserDocument,
     "\n  mutation LoginUserWithAuthCode($authCode: String!, $userName: String!) {\n    loginWithAuthCode(authCode: $authCode, userName: $userName) {\n      ...Session_session\n    }\n  }\n": typeof types.LoginUserWithAuthCodeDocument,
     "\n  fragment Session_session on Session {\n    token\n    expiresAt\n    user {\n      id\n      username\n      tenantId\n      initialized\n    }\n  }\n": typeof types.Session_SessionFragmentDoc,
@@ -90,7 +107,7 @@ type Documents = {
     "\n  query TripOptions($filter: TripFilter) {\n    trips(filter: $filter, page: { number: 1, size: 20 }) {\n      items {\n        id\n        code\n        name\n        grouped\n      }\n    }\n  }\n": typeof types.TripOptionsDocument,
     "\n  query SelectedTrip($id: ID!) {\n    trip(id: $id) {\n      id\n      code\n      name\n    }\n  }\n": typeof types.SelectedTripDocument,
     "\n  query TenantTimeZone {\n    me {\n      tenant {\n        tid\n        timeZone\n      }\n    }\n  }\n": typeof types.TenantTimeZoneDocument,
-    "\n  mutation UploadImage($name: String!, $dataBase64: String!) {\n    uploadFile(name: $name, dataBase64: $dataBase64) {\n      id\n      url\n    }\n  }\n": typeof types.UploadImageDocument,
+    "\n  mutation UploadImage($name: String!, $dataBase64: String!) {\n    uploadFile(name: $name, dataBase64: $dataBase64) {\n      id\n      url\n      name\n      createTime\n    }\n  }\n": typeof types.UploadImageDocument,
 };
 const documents: Documents = {
     "\n  fragment AppFooter_tenant on TenantConfiguration {\n    timeZone\n  }\n": types.AppFooter_TenantFragmentDoc,
@@ -100,6 +117,19 @@ const documents: Documents = {
     "\n  fragment WebsiteButton_tenant on TenantConfiguration {\n    websiteUrl\n  }\n": types.WebsiteButton_TenantFragmentDoc,
     "\n  query SetupProgress {\n    me {\n      user {\n        id\n        initialized\n      }\n      initState {\n        ...GuideButton_initState\n        steps {\n          key\n          done\n        }\n      }\n    }\n  }\n": types.SetupProgressDocument,
     "\n  query Shell {\n    me {\n      user {\n        id\n        initialized\n        ...UserMenu_user\n      }\n      permissions {\n        type\n        url\n      }\n      tenant {\n        tid\n        ...WebsiteButton_tenant\n        ...AppFooter_tenant\n      }\n      initState {\n        ...GuideButton_initState\n      }\n    }\n    serverInfo {\n      ...AppFooter_serverInfo\n    }\n  }\n": types.ShellDocument,
+    "\n  query PayoutAccount {\n    payoutAccount {\n      id\n      detailsSubmitted\n      payoutsEnabled\n    }\n  }\n": types.PayoutAccountDocument,
+    "\n  fragment BankInfoForm_bankInfo on BankInfo {\n    accountHolderName\n    routingNumber {\n      isSet\n      lastFour\n    }\n    accountNumber {\n      isSet\n      lastFour\n    }\n    version\n    updateTime\n  }\n": types.BankInfoForm_BankInfoFragmentDoc,
+    "\n  query BankInfoScreen {\n    bankInfo {\n      ...BankInfoForm_bankInfo\n    }\n  }\n": types.BankInfoScreenDocument,
+    "\n  mutation SaveBankInfo($version: Int!, $input: BankInfoInput!) {\n    saveBankInfo(version: $version, input: $input) {\n      ...BankInfoForm_bankInfo\n    }\n  }\n": types.SaveBankInfoDocument,
+    "\n  fragment CompanyInfoForm_companyInfo on CompanyInfo {\n    businessType\n    companyName\n    dotNumber\n    address\n    cityId\n    cityName\n    regionId\n    timeZoneId\n    contactName\n    contactPhoneCode\n    contactPhone\n    contactEmail\n    emailVerified\n    emailVerifiedAt\n    secondaryDomain\n    timeZoneChanges {\n      fromTimeZone\n      toTimeZone\n      changedBy\n      changeTime\n    }\n    version\n    updateTime\n  }\n": types.CompanyInfoForm_CompanyInfoFragmentDoc,
+    "\n  query CompanyInfoScreen {\n    companyInfo {\n      ...CompanyInfoForm_companyInfo\n    }\n    regions {\n      id\n      code\n      name\n    }\n    timeZones {\n      id\n      code\n      name\n    }\n  }\n": types.CompanyInfoScreenDocument,
+    "\n  mutation SaveCompanyInfo($version: Int!, $input: CompanyInfoInput!) {\n    saveCompanyInfo(version: $version, input: $input) {\n      ...CompanyInfoForm_companyInfo\n    }\n  }\n": types.SaveCompanyInfoDocument,
+    "\n  query CityOptions($keyword: String!) {\n    cities(keyword: $keyword) {\n      id\n      name\n      state\n    }\n  }\n": types.CityOptionsDocument,
+    "\n  mutation SendCompanyEmailVerification {\n    sendCompanyEmailVerification {\n      sentTo\n      expiresAt\n    }\n  }\n": types.SendCompanyEmailVerificationDocument,
+    "\n  mutation VerifyCompanyEmail($code: String!) {\n    verifyCompanyEmail(code: $code) {\n      ...CompanyInfoForm_companyInfo\n    }\n  }\n": types.VerifyCompanyEmailDocument,
+    "\n  fragment TaxInfoForm_taxInfo on TaxInfo {\n    taxTypeId\n    legalName\n    tin {\n      isSet\n      lastFour\n    }\n    version\n    updateTime\n  }\n": types.TaxInfoForm_TaxInfoFragmentDoc,
+    "\n  query TaxInfoScreen {\n    taxInfo {\n      ...TaxInfoForm_taxInfo\n    }\n    taxTypes {\n      id\n      code\n      name\n    }\n  }\n": types.TaxInfoScreenDocument,
+    "\n  mutation SaveTaxInfo($version: Int!, $input: TaxInfoInput!) {\n    saveTaxInfo(version: $version, input: $input) {\n      ...TaxInfoForm_taxInfo\n    }\n  }\n": types.SaveTaxInfoDocument,
     "\n  query ChannelOptions {\n    me {\n      tenant {\n        tid\n        channels {\n          id\n          key\n        }\n      }\n    }\n  }\n": types.ChannelOptionsDocument,
     "\n  fragment OrderAmountsSection_order on Order {\n    totalAmount\n    payAmount\n    refundedAmount\n    rescheduleFee\n    differencePrice\n    couponCode\n  }\n": types.OrderAmountsSection_OrderFragmentDoc,
     "\n  fragment OrderHistorySection_order on Order {\n    history {\n      id\n      action\n      detail\n      operatorName\n      createTime\n    }\n  }\n": types.OrderHistorySection_OrderFragmentDoc,
@@ -161,6 +191,10 @@ const documents: Documents = {
     "\n  query TagsList($page: PageInput) {\n    tags(page: $page) {\n      items {\n        ...TagRow_tag\n      }\n      total\n    }\n  }\n": types.TagsListDocument,
     "\n  query TripKind($id: ID!) {\n    trip(id: $id) {\n      id\n      grouped\n    }\n  }\n": types.TripKindDocument,
     "\n  query TripList($filter: TripFilter, $page: PageInput) {\n    trips(filter: $filter, page: $page) {\n      items {\n        ...TripRow_trip\n      }\n      total\n    }\n  }\n": types.TripListDocument,
+    "\n  fragment HomePage_image on PageImage {\n    fileId\n    url\n    name\n    uploadTime\n    uploaderName\n  }\n": types.HomePage_ImageFragmentDoc,
+    "\n  fragment HomePage_page on VendorPage {\n    backgroundImage {\n      ...HomePage_image\n    }\n    logo {\n      ...HomePage_image\n    }\n    bgImages {\n      ...HomePage_image\n    }\n    aboutUs\n    slogan\n    supportPhoneCode\n    supportPurePhone\n    supportEmail\n    homePageUrl\n    version\n    updateTime\n  }\n": types.HomePage_PageFragmentDoc,
+    "\n  query HomePage {\n    vendorPage {\n      ...HomePage_page\n    }\n  }\n": types.HomePageDocument,
+    "\n  mutation SaveVendorPage($version: Int!, $input: VendorPageInput!) {\n    saveVendorPage(version: $version, input: $input) {\n      ...HomePage_page\n    }\n  }\n": types.SaveVendorPageDocument,
     "\n  mutation LoginUser($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      ...Session_session\n    }\n  }\n": types.LoginUserDocument,
     "\n  mutation LoginUserWithAuthCode($authCode: String!, $userName: String!) {\n    loginWithAuthCode(authCode: $authCode, userName: $userName) {\n      ...Session_session\n    }\n  }\n": types.LoginUserWithAuthCodeDocument,
     "\n  fragment Session_session on Session {\n    token\n    expiresAt\n    user {\n      id\n      username\n      tenantId\n      initialized\n    }\n  }\n": types.Session_SessionFragmentDoc,
@@ -169,7 +203,7 @@ const documents: Documents = {
     "\n  query TripOptions($filter: TripFilter) {\n    trips(filter: $filter, page: { number: 1, size: 20 }) {\n      items {\n        id\n        code\n        name\n        grouped\n      }\n    }\n  }\n": types.TripOptionsDocument,
     "\n  query SelectedTrip($id: ID!) {\n    trip(id: $id) {\n      id\n      code\n      name\n    }\n  }\n": types.SelectedTripDocument,
     "\n  query TenantTimeZone {\n    me {\n      tenant {\n        tid\n        timeZone\n      }\n    }\n  }\n": types.TenantTimeZoneDocument,
-    "\n  mutation UploadImage($name: String!, $dataBase64: String!) {\n    uploadFile(name: $name, dataBase64: $dataBase64) {\n      id\n      url\n    }\n  }\n": types.UploadImageDocument,
+    "\n  mutation UploadImage($name: String!, $dataBase64: String!) {\n    uploadFile(name: $name, dataBase64: $dataBase64) {\n      id\n      url\n      name\n      createTime\n    }\n  }\n": types.UploadImageDocument,
 };
 
 /**
@@ -214,6 +248,58 @@ export function graphql(source: "\n  query SetupProgress {\n    me {\n      user
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Shell {\n    me {\n      user {\n        id\n        initialized\n        ...UserMenu_user\n      }\n      permissions {\n        type\n        url\n      }\n      tenant {\n        tid\n        ...WebsiteButton_tenant\n        ...AppFooter_tenant\n      }\n      initState {\n        ...GuideButton_initState\n      }\n    }\n    serverInfo {\n      ...AppFooter_serverInfo\n    }\n  }\n"): (typeof documents)["\n  query Shell {\n    me {\n      user {\n        id\n        initialized\n        ...UserMenu_user\n      }\n      permissions {\n        type\n        url\n      }\n      tenant {\n        tid\n        ...WebsiteButton_tenant\n        ...AppFooter_tenant\n      }\n      initState {\n        ...GuideButton_initState\n      }\n    }\n    serverInfo {\n      ...AppFooter_serverInfo\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PayoutAccount {\n    payoutAccount {\n      id\n      detailsSubmitted\n      payoutsEnabled\n    }\n  }\n"): (typeof documents)["\n  query PayoutAccount {\n    payoutAccount {\n      id\n      detailsSubmitted\n      payoutsEnabled\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BankInfoForm_bankInfo on BankInfo {\n    accountHolderName\n    routingNumber {\n      isSet\n      lastFour\n    }\n    accountNumber {\n      isSet\n      lastFour\n    }\n    version\n    updateTime\n  }\n"): (typeof documents)["\n  fragment BankInfoForm_bankInfo on BankInfo {\n    accountHolderName\n    routingNumber {\n      isSet\n      lastFour\n    }\n    accountNumber {\n      isSet\n      lastFour\n    }\n    version\n    updateTime\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BankInfoScreen {\n    bankInfo {\n      ...BankInfoForm_bankInfo\n    }\n  }\n"): (typeof documents)["\n  query BankInfoScreen {\n    bankInfo {\n      ...BankInfoForm_bankInfo\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveBankInfo($version: Int!, $input: BankInfoInput!) {\n    saveBankInfo(version: $version, input: $input) {\n      ...BankInfoForm_bankInfo\n    }\n  }\n"): (typeof documents)["\n  mutation SaveBankInfo($version: Int!, $input: BankInfoInput!) {\n    saveBankInfo(version: $version, input: $input) {\n      ...BankInfoForm_bankInfo\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CompanyInfoForm_companyInfo on CompanyInfo {\n    businessType\n    companyName\n    dotNumber\n    address\n    cityId\n    cityName\n    regionId\n    timeZoneId\n    contactName\n    contactPhoneCode\n    contactPhone\n    contactEmail\n    emailVerified\n    emailVerifiedAt\n    secondaryDomain\n    timeZoneChanges {\n      fromTimeZone\n      toTimeZone\n      changedBy\n      changeTime\n    }\n    version\n    updateTime\n  }\n"): (typeof documents)["\n  fragment CompanyInfoForm_companyInfo on CompanyInfo {\n    businessType\n    companyName\n    dotNumber\n    address\n    cityId\n    cityName\n    regionId\n    timeZoneId\n    contactName\n    contactPhoneCode\n    contactPhone\n    contactEmail\n    emailVerified\n    emailVerifiedAt\n    secondaryDomain\n    timeZoneChanges {\n      fromTimeZone\n      toTimeZone\n      changedBy\n      changeTime\n    }\n    version\n    updateTime\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CompanyInfoScreen {\n    companyInfo {\n      ...CompanyInfoForm_companyInfo\n    }\n    regions {\n      id\n      code\n      name\n    }\n    timeZones {\n      id\n      code\n      name\n    }\n  }\n"): (typeof documents)["\n  query CompanyInfoScreen {\n    companyInfo {\n      ...CompanyInfoForm_companyInfo\n    }\n    regions {\n      id\n      code\n      name\n    }\n    timeZones {\n      id\n      code\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveCompanyInfo($version: Int!, $input: CompanyInfoInput!) {\n    saveCompanyInfo(version: $version, input: $input) {\n      ...CompanyInfoForm_companyInfo\n    }\n  }\n"): (typeof documents)["\n  mutation SaveCompanyInfo($version: Int!, $input: CompanyInfoInput!) {\n    saveCompanyInfo(version: $version, input: $input) {\n      ...CompanyInfoForm_companyInfo\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CityOptions($keyword: String!) {\n    cities(keyword: $keyword) {\n      id\n      name\n      state\n    }\n  }\n"): (typeof documents)["\n  query CityOptions($keyword: String!) {\n    cities(keyword: $keyword) {\n      id\n      name\n      state\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendCompanyEmailVerification {\n    sendCompanyEmailVerification {\n      sentTo\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  mutation SendCompanyEmailVerification {\n    sendCompanyEmailVerification {\n      sentTo\n      expiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VerifyCompanyEmail($code: String!) {\n    verifyCompanyEmail(code: $code) {\n      ...CompanyInfoForm_companyInfo\n    }\n  }\n"): (typeof documents)["\n  mutation VerifyCompanyEmail($code: String!) {\n    verifyCompanyEmail(code: $code) {\n      ...CompanyInfoForm_companyInfo\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TaxInfoForm_taxInfo on TaxInfo {\n    taxTypeId\n    legalName\n    tin {\n      isSet\n      lastFour\n    }\n    version\n    updateTime\n  }\n"): (typeof documents)["\n  fragment TaxInfoForm_taxInfo on TaxInfo {\n    taxTypeId\n    legalName\n    tin {\n      isSet\n      lastFour\n    }\n    version\n    updateTime\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TaxInfoScreen {\n    taxInfo {\n      ...TaxInfoForm_taxInfo\n    }\n    taxTypes {\n      id\n      code\n      name\n    }\n  }\n"): (typeof documents)["\n  query TaxInfoScreen {\n    taxInfo {\n      ...TaxInfoForm_taxInfo\n    }\n    taxTypes {\n      id\n      code\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveTaxInfo($version: Int!, $input: TaxInfoInput!) {\n    saveTaxInfo(version: $version, input: $input) {\n      ...TaxInfoForm_taxInfo\n    }\n  }\n"): (typeof documents)["\n  mutation SaveTaxInfo($version: Int!, $input: TaxInfoInput!) {\n    saveTaxInfo(version: $version, input: $input) {\n      ...TaxInfoForm_taxInfo\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -461,6 +547,22 @@ export function graphql(source: "\n  query TripList($filter: TripFilter, $page: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment HomePage_image on PageImage {\n    fileId\n    url\n    name\n    uploadTime\n    uploaderName\n  }\n"): (typeof documents)["\n  fragment HomePage_image on PageImage {\n    fileId\n    url\n    name\n    uploadTime\n    uploaderName\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment HomePage_page on VendorPage {\n    backgroundImage {\n      ...HomePage_image\n    }\n    logo {\n      ...HomePage_image\n    }\n    bgImages {\n      ...HomePage_image\n    }\n    aboutUs\n    slogan\n    supportPhoneCode\n    supportPurePhone\n    supportEmail\n    homePageUrl\n    version\n    updateTime\n  }\n"): (typeof documents)["\n  fragment HomePage_page on VendorPage {\n    backgroundImage {\n      ...HomePage_image\n    }\n    logo {\n      ...HomePage_image\n    }\n    bgImages {\n      ...HomePage_image\n    }\n    aboutUs\n    slogan\n    supportPhoneCode\n    supportPurePhone\n    supportEmail\n    homePageUrl\n    version\n    updateTime\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomePage {\n    vendorPage {\n      ...HomePage_page\n    }\n  }\n"): (typeof documents)["\n  query HomePage {\n    vendorPage {\n      ...HomePage_page\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveVendorPage($version: Int!, $input: VendorPageInput!) {\n    saveVendorPage(version: $version, input: $input) {\n      ...HomePage_page\n    }\n  }\n"): (typeof documents)["\n  mutation SaveVendorPage($version: Int!, $input: VendorPageInput!) {\n    saveVendorPage(version: $version, input: $input) {\n      ...HomePage_page\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation LoginUser($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      ...Session_session\n    }\n  }\n"): (typeof documents)["\n  mutation LoginUser($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      ...Session_session\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -493,7 +595,7 @@ export function graphql(source: "\n  query TenantTimeZone {\n    me {\n      ten
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UploadImage($name: String!, $dataBase64: String!) {\n    uploadFile(name: $name, dataBase64: $dataBase64) {\n      id\n      url\n    }\n  }\n"): (typeof documents)["\n  mutation UploadImage($name: String!, $dataBase64: String!) {\n    uploadFile(name: $name, dataBase64: $dataBase64) {\n      id\n      url\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UploadImage($name: String!, $dataBase64: String!) {\n    uploadFile(name: $name, dataBase64: $dataBase64) {\n      id\n      url\n      name\n      createTime\n    }\n  }\n"): (typeof documents)["\n  mutation UploadImage($name: String!, $dataBase64: String!) {\n    uploadFile(name: $name, dataBase64: $dataBase64) {\n      id\n      url\n      name\n      createTime\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

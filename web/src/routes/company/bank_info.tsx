@@ -1,2 +1,158 @@
-// Filled by a later issue; until then the shared placeholder shows the title and an empty state.
-export { ComingSoonScreen as default } from "@/shared/ComingSoonScreen";
+import { useState } from "react";
+import { Alert, Button, Input, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { useMutation, useQuery } from "@apollo/client/react";
+import { IconClockHour4 } from "@tabler/icons-react";
+import { getFragmentData, graphql } from "@/gql";
+import type { BankInfoForm_BankInfoFragment, BankInfoScreenQuery } from "@/gql/graphql";
+import { useI18n } from "@/i18n/i18n";
+import { useRefreshSetupProgress } from "@/layout/setup-progress";
+import { FormSection, RecordFormFrame, StoredNumber, useRecordForm } from "@/shared/form";
+import { ScreenLoadError } from "@/shared/LoadError";
+import { PageSkeleton } from "@/shared/PageSkeleton";
+import { PayoutAccountStatus } from "./bank/PayoutAccountStatus";
+import { bankInfoValues, toBankInfoInput, validateBankInfo, type BankInfoValues } from "./bank/bank-info-values";
+
+const BankInfoForm_bankInfo = graphql(`
+  fragment BankInfoForm_bankInfo on BankInfo {
+    accountHolderName
+    routingNumber {
+      isSet
+      lastFour
+    }
+    accountNumber {
+      isSet
+      lastFour
+    }
+    version
+    updateTime
+  }
+`);
+
+const BankInfoScreenQuery = graphql(`
+  query BankInfoScreen {
+    bankInfo {
+      ...BankInfoForm_bankInfo
+    }
+  }
+`);
+
+const SaveBankInfoMutation = graphql(`
+  mutation SaveBankInfo($version: Int!, $input: BankInfoInput!) {
+    saveBankInfo(version: $version, input: $input) {
+      ...BankInfoForm_bankInfo
+    }
+  }
+`);
+
+/** /company/bank_info: the checking account payouts go to; its numbers are never shown again but for their last 4. */
+export default function BankInfoScreen() {
+  // The version to save against must be the current one, not a cached one.
+  const { data, error, refetch } = useQuery(BankInfoScreenQuery, { fetchPolicy: "network-only" });
+  if (error && !data) return <ScreenLoadError error={error} onRetry={() => void refetch()} />;
+  if (!data) return <PageSkeleton />;
+  return <BankInfoForm data={data} />;
+}
+
+function BankInfoForm({ data }: { data: BankInfoScreenQuery }) {
+  const { t } = useI18n();
+  const refreshProgress = useRefreshSetupProgress();
+  const [replacing, setReplacing] = useState(false);
+  const [saveBankInfo] = useMutation(SaveBankInfoMutation);
+  const recordForm = useRecordForm<BankInfoValues, BankInfoForm_BankInfoFragment>({
+    record: getFragmentData(BankInfoForm_bankInfo, data.bankInfo),
+    valuesOf: bankInfoValues,
+    validate: (values, record) => validateBankInfo(values, record, replacing),
+    save: async (values, version) => {
+      const { data: saved } = await saveBankInfo({ variables: { version, input: toBankInfoInput(values) } });
+      return saved ? getFragmentData(BankInfoForm_bankInfo, saved.saveBankInfo) : undefined;
+    },
+    savedMessage: t("bank.saved"),
+    afterSave: async () => {
+      setReplacing(false);
+      await refreshProgress();
+    },
+  });
+  const { form, record } = recordForm;
+  const stored = record.accountNumber.isSet;
+  const keepStored = () => {
+    setReplacing(false);
+    for (const field of ["routingNumber", "accountNumber", "accountNumberConfirmation"] as const) {
+      form.setFieldValue(field, "");
+      form.clearFieldError(field);
+    }
+  };
+
+  return (
+    <RecordFormFrame
+      recordForm={recordForm}
+      saveLabel={t("bank.save")}
+      notice={
+        <Alert variant="light" color="blue" icon={<IconClockHour4 size={18} aria-hidden />}>
+          {t("bank.fundsTiming")}
+        </Alert>
+      }
+    >
+      <FormSection title={t("bank.section")}>
+        <TextInput
+          {...form.getInputProps("accountHolderName")}
+          label={t("bank.accountHolderName")}
+          description={t("bank.accountHolderNameHint")}
+          withAsterisk
+          maw={520}
+        />
+        <Input.Wrapper label={t("bank.accountType")} description={t("bank.checkingOnly")} labelElement="div">
+          <Text size="sm" fw={500} mt={4}>
+            {t("bank.checking")}
+          </Text>
+        </Input.Wrapper>
+        {stored && !replacing ? (
+          <SimpleGrid cols={{ base: 1, sm: 2 }} maw={640}>
+            <StoredNumber
+              label={t("bank.routingNumber")}
+              lastFour={record.routingNumber.lastFour}
+              onReplace={() => setReplacing(true)}
+              withHint={false}
+            />
+            <StoredNumber
+              label={t("bank.accountNumber")}
+              lastFour={record.accountNumber.lastFour}
+              onReplace={() => setReplacing(true)}
+            />
+          </SimpleGrid>
+        ) : (
+          <Stack gap="md" maw={520}>
+            <TextInput
+              {...form.getInputProps("routingNumber")}
+              label={t("bank.routingNumber")}
+              description={t("bank.routingNumberHint")}
+              withAsterisk
+              inputMode="numeric"
+              autoComplete="off"
+            />
+            <TextInput
+              {...form.getInputProps("accountNumber")}
+              label={t("bank.accountNumber")}
+              description={t("bank.accountNumberHint")}
+              withAsterisk
+              inputMode="numeric"
+              autoComplete="off"
+            />
+            <TextInput
+              {...form.getInputProps("accountNumberConfirmation")}
+              label={t("bank.accountNumberConfirmation")}
+              withAsterisk
+              inputMode="numeric"
+              autoComplete="off"
+            />
+            {replacing ? (
+              <Button variant="subtle" size="xs" onClick={keepStored} style={{ alignSelf: "flex-start" }}>
+                {t("bank.keepNumbers")}
+              </Button>
+            ) : null}
+          </Stack>
+        )}
+      </FormSection>
+      <PayoutAccountStatus key={record.version} />
+    </RecordFormFrame>
+  );
+}

@@ -58,7 +58,7 @@ export function PhoneWithCodeInput({ label, description, required, code, number 
           error={Boolean(code.error)}
           aria-describedby={code.error ? errorId : undefined}
           aria-label={t("form.areaCode")}
-          placeholder={t("form.areaCodePlaceholder")}
+          placeholder="+1"
           data={options}
           filter={filter}
           renderOption={({ option }) => <CodeOption option={option as CallingCodeOption} regions={regionsOf} />}

@@ -8,17 +8,25 @@ interface StoredNumberProps {
   /** The last four characters the server answers; never more is known to the console. */
   lastFour: string | null;
   onReplace(): void;
+  /** How to change it, under the number; off where a neighbouring stored number says it already. */
+  withHint?: boolean;
 }
 
 /**
  * A secret number the server keeps (TIN, bank numbers), shown masked with its last four digits. It cannot be edited in
  * place: Replace reveals an empty input, so changing it means typing the whole number again.
  */
-export function StoredNumber({ label, lastFour, onReplace }: StoredNumberProps) {
+export function StoredNumber({ label, lastFour, onReplace, withHint = true }: StoredNumberProps) {
   const { t } = useI18n();
   const labelId = useId();
   return (
-    <Input.Wrapper label={label} labelElement="div" labelProps={{ id: labelId }}>
+    <Input.Wrapper
+      label={label}
+      description={withHint ? t("form.storedNumberHint") : undefined}
+      inputWrapperOrder={["label", "input", "description"]}
+      labelElement="div"
+      labelProps={{ id: labelId }}
+    >
       <Group gap="sm" wrap="nowrap" role="group" aria-labelledby={labelId} mt={4}>
         <Group gap={6} wrap="nowrap">
           <IconLock size={16} aria-hidden color="var(--mantine-color-dimmed)" />
