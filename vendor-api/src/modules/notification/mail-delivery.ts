@@ -30,7 +30,7 @@ type OutboxRow = typeof notificationOutbox.$inferSelect;
 
 /**
  * Claims queued e-mail rows with FOR UPDATE SKIP LOCKED, so several vendor-api instances on one database never send
- * a message twice, then sends each as one message with the passengers in Bcc (they never see each other's address).
+ * a message twice, then sends each as one message: to passengers in Bcc, to a single recipient in To.
  * A failed attempt goes back to the queue until MAX_ATTEMPTS, then stays `failed` with the SMTP server's answer.
  */
 export function startMailDelivery(options: MailDeliveryOptions): MailDelivery {
@@ -74,10 +74,11 @@ export function startMailDelivery(options: MailDeliveryOptions): MailDelivery {
   /** Answers the addresses the server refused; throws when it took none. */
   async function send(row: OutboxRow) {
     if (row.recipients.length === 0) return [];
+    // Passengers never see each other's address; a single addressee (a verification code) is written to directly.
+    const addressees = row.audience === "recipient" ? { to: row.recipients } : { to: from, bcc: row.recipients };
     const info = await transport.sendMail({
       from,
-      to: from,
-      bcc: row.recipients,
+      ...addressees,
       subject: row.subject,
       text: row.content,
     });

@@ -186,8 +186,8 @@ export async function notifyPassengers(db: Db, tenantId: number, userId: number,
       .returning();
     return {
       id: row.id,
-      tripId: row.tripId,
-      date: row.date,
+      tripId: trip.id,
+      date: input.date,
       shift: row.shift,
       channel: row.channel,
       subject: row.subject,
