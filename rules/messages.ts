@@ -92,6 +92,7 @@ export const RULE_MESSAGES = {
   "account.wrongOldPassword": "Old password is incorrect",
   "account.disabled": "The account has been disabled, please contact the administrator",
   "account.userNotFound": "User not found",
+  "account.userNameExists": "User name already exists",
   "session.unauthorized": "Authorization failure, please login again.",
   "session.tenantMismatch": "Tenant does not match the session, please login again",
   "session.invalidAdminKey": "Invalid admin key",

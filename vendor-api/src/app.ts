@@ -6,6 +6,7 @@ import type { AppContext } from "./context";
 import { loggerOptions } from "./logging";
 import { registerAccountRoutes } from "./modules/account/routes";
 import { registerAdminRoutes } from "./modules/admin/routes";
+import { registerCompanyRoutes } from "./modules/company/routes";
 import { registerConfigurationRoutes } from "./modules/configuration/routes";
 import { registerDictionaryRoutes } from "./modules/dictionary/routes";
 import { registerPaymentConfigRoutes } from "./modules/payment-config/routes";
@@ -17,6 +18,7 @@ import { registerTripRoutes } from "./modules/trip/routes";
 import { registerOrderRoutes } from "./modules/order/routes";
 import { registerRefundRoutes } from "./modules/refund/routes";
 import { registerTransactionRoutes } from "./modules/transaction/routes";
+import { registerVendorPageRoutes } from "./modules/vendor-page/routes";
 import { registerErrorHandling } from "./protocol/error-handler";
 import { registerRequestGate } from "./protocol/session-hook";
 import { validatorCompiler } from "./protocol/validator";
@@ -101,6 +103,8 @@ export async function buildVendorApi(
     registerOrderRoutes,
     registerRefundRoutes,
     registerTransactionRoutes,
+    registerCompanyRoutes,
+    registerVendorPageRoutes,
     registerAdminRoutes,
   ]) {
     register(app, context);

@@ -3,6 +3,8 @@
  * `npm run vendor-api -- auth-code --user <name> [--console-url <url>]`: asks the running vendor API for a one-time
  * auth code and prints the console's /auth-redirect URL that logs that user in. It reads the variables `npm start`
  * reads (PORT, VENDOR_API_PORT, VENDOR_API_URL, DATA_DIR), so it finds the console it runs beside.
+ * `npm run vendor-api -- create-tenant --name <name> --user <userName> --password <password> [--time-zone-id <id>]`:
+ * asks the running vendor API for a fresh tenant with one administrator, nothing set up (prints its tid).
  * `npm run vendor-api -- generate-orders --tenant <tid> --count <n> [--seed <n>]`: adds n generated orders to the
  * database of DATA_DIR / DATABASE_URL (benchmark data; with PGlite, stop the running vendor API first).
  */
@@ -20,6 +22,7 @@ import { startVendorApi } from "./server";
 const USAGE = `Usage:
   npm run vendor-api -- serve
   npm run vendor-api -- auth-code --user <userName> [--console-url <url>]   (default http://localhost:$PORT)
+  npm run vendor-api -- create-tenant --name <name> --user <userName> --password <password> [--time-zone-id <id>]
   npm run vendor-api -- generate-orders --tenant <tid> --count <n> [--seed <n>]`;
 
 async function serve(): Promise<void> {
@@ -45,18 +48,14 @@ async function readAdminKey(dataDir: string): Promise<string> {
   }
 }
 
-async function authCode(args: string[]): Promise<void> {
-  const { values } = parseArgs({
-    args,
-    options: { user: { type: "string" }, "console-url": { type: "string" } },
-  });
-  if (!values.user) throw new ConfigError(`--user is required.\n${USAGE}`);
+/** Calls an operator endpoint of the running vendor API; answers its result or throws with what it refused. */
+async function callOperatorEndpoint<T>(path: string, body: unknown, refusal: string): Promise<T> {
   const config = authCodeConfig();
   const adminKey = config.adminKey ?? (await readAdminKey(config.dataDir));
-  const response = await fetch(`${config.vendorApiUrl}/admin/auth-code?timestamp=${Date.now()}`, {
+  const response = await fetch(`${config.vendorApiUrl}${path}?timestamp=${Date.now()}`, {
     method: "POST",
     headers: { "content-type": "application/json", "x-admin-key": adminKey },
-    body: JSON.stringify({ userName: values.user }),
+    body: JSON.stringify(body),
   }).catch((error: Error) => {
     throw new Error(
       `Cannot reach the vendor API at ${config.vendorApiUrl} (${error.message}): is the console running? ` +
@@ -66,16 +65,54 @@ async function authCode(args: string[]): Promise<void> {
   if (!response.ok) throw new Error(`The vendor API at ${config.vendorApiUrl} answered HTTP ${response.status}`);
   const envelope = (await response.json()) as {
     status: { code: number; msg: string };
-    result: { authCode: string; userName: string; expiresAt: string } | null;
+    result: (T & { fields?: Array<{ field: string; message: string }> }) | null;
   };
   if (envelope.status.code !== 0 || !envelope.result) {
-    throw new Error(`Auth code refused: ${envelope.status.msg} (${envelope.status.code})`);
+    const fields = envelope.result?.fields?.map((field) => `${field.field}: ${field.message}`).join("; ");
+    throw new Error(`${refusal}: ${fields ?? envelope.status.msg} (${envelope.status.code})`);
   }
-  const url = new URL("/auth-redirect", values["console-url"] ?? config.consoleUrl);
-  url.searchParams.set("authCode", envelope.result.authCode);
-  url.searchParams.set("userName", envelope.result.userName);
+  return envelope.result;
+}
+
+async function authCode(args: string[]): Promise<void> {
+  const { values } = parseArgs({
+    args,
+    options: { user: { type: "string" }, "console-url": { type: "string" } },
+  });
+  if (!values.user) throw new ConfigError(`--user is required.\n${USAGE}`);
+  const result = await callOperatorEndpoint<{ authCode: string; userName: string; expiresAt: string }>(
+    "/admin/auth-code",
+    { userName: values.user },
+    "Auth code refused",
+  );
+  const url = new URL("/auth-redirect", values["console-url"] ?? authCodeConfig().consoleUrl);
+  url.searchParams.set("authCode", result.authCode);
+  url.searchParams.set("userName", result.userName);
   console.log(url.toString());
-  console.error(`Valid until ${envelope.result.expiresAt}, usable once.`);
+  console.error(`Valid until ${result.expiresAt}, usable once.`);
+}
+
+async function createTenant(args: string[]): Promise<void> {
+  const { values } = parseArgs({
+    args,
+    options: {
+      name: { type: "string" },
+      user: { type: "string" },
+      password: { type: "string" },
+      "time-zone-id": { type: "string" },
+    },
+  });
+  if (!values.name || !values.user || !values.password)
+    throw new ConfigError(`--name, --user and --password are required.\n${USAGE}`);
+  const timeZoneId = values["time-zone-id"] === undefined ? undefined : positiveInteger(values["time-zone-id"]);
+  if (values["time-zone-id"] !== undefined && !timeZoneId)
+    throw new ConfigError(`--time-zone-id takes an id of the time zone dictionary.\n${USAGE}`);
+  const result = await callOperatorEndpoint<{ tid: number; username: string }>(
+    "/admin/tenants",
+    { name: values.name, username: values.user, password: values.password, timeZoneId },
+    "Tenant refused",
+  );
+  console.log(`Created tenant ${result.tid}; sign in as ${result.username}.`);
 }
 
 const positiveInteger = (value: string | undefined) =>
@@ -118,6 +155,7 @@ async function main(): Promise<void> {
   const [command, ...args] = process.argv.slice(2);
   if (command === "serve") return serve();
   if (command === "auth-code") return authCode(args);
+  if (command === "create-tenant") return createTenant(args);
   if (command === "generate-orders") return generate(args);
   throw new ConfigError(USAGE);
 }

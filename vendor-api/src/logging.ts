@@ -14,6 +14,9 @@ const REDACTED_PATHS = [
   "*.sourcePin",
   "*.signature",
   "*.clientSecret",
+  "*.tin",
+  "*.routingNumber",
+  "*.accountNumber",
 ];
 
 /**

@@ -4,6 +4,7 @@ import type { AppContext } from "../../context";
 import { defineRoute } from "../../protocol/route";
 import { isoDateTime } from "../tenant/schemas";
 import { issueAuthCode, revokeSessionsByUserName } from "../account/service";
+import { createTenant } from "./tenants";
 
 /** The vendor's own operator tooling, outside the vendor REST protocol; guarded by the x-admin-key header. */
 export function registerAdminRoutes(app: FastifyInstance, context: AppContext): void {
@@ -27,5 +28,21 @@ export function registerAdminRoutes(app: FastifyInstance, context: AppContext): 
     body: z.object({ userName: z.string().min(1) }),
     result: z.object({ revoked: z.int() }),
     handler: async ({ body }) => ({ revoked: await revokeSessionsByUserName(context, body.userName) }),
+  });
+
+  defineRoute(app, {
+    method: "POST",
+    url: "/admin/tenants",
+    auth: "admin",
+    tag: "operator",
+    summary: "Create a fresh tenant (channels web and app, an Administrator role, one active user), nothing set up",
+    body: z.object({
+      name: z.string(),
+      username: z.string().describe("Unique across tenants"),
+      password: z.string().describe("6–12 characters"),
+      timeZoneId: z.int().nullish().describe("A time zone (dictionary 2); America/New_York when absent"),
+    }),
+    result: z.object({ tid: z.int(), username: z.string() }),
+    handler: ({ body }) => createTenant(context.db, body),
   });
 }

@@ -8,6 +8,7 @@ import { updateVersioned } from "../../protocol/versioning";
 import { centsOf, formatCents } from "../../shared/money";
 import { assertFilesOfTenant } from "../file/service";
 import { assertTagsOfTenant } from "../tag/service";
+import { markGuideStepDone } from "../tenant/service";
 import { assertGroupsStillMatch, assertMembersOnSale } from "./grouped";
 import { CODE_MAX, fail, NAME_MAX, NO_USAGE } from "../../protocol/rules";
 import { validateTrip } from "./rules";
@@ -198,6 +199,8 @@ export async function transitionTrip(
       state: transition.to,
       updatedAt: new Date(),
     });
+    // A trip on sale is the guide's activity step (docs/company-contract.md section 5).
+    if (action === "publish" || action === "sponsor") await markGuideStepDone(tx, tenantId, "activity");
   });
   return findTrip(db, tenantId, input.id);
 }

@@ -84,6 +84,7 @@ export const ruleMessagesZh: Record<RuleKey, string> = {
   "account.wrongOldPassword": "原密码不正确",
   "account.disabled": "账号已被禁用，请联系管理员",
   "account.userNotFound": "用户不存在",
+  "account.userNameExists": "用户名已存在",
   "session.unauthorized": "授权失败，请重新登录。",
   "session.tenantMismatch": "租户与会话不符，请重新登录",
   "session.invalidAdminKey": "管理密钥无效",
