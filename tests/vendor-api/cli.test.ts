@@ -1,5 +1,5 @@
 /**
- * `npm run vendor-api -- auth-code` as the README shows it, run as a process beside a vendor API on a non-default
+ * `npm run vendor-api -- auth-code` (and `create-tenant`) as the README shows it, run as a process beside a vendor API on a non-default
  * port and data directory: it must find that vendor API and its key from the variables `npm start` reads.
  */
 import { execFile } from "node:child_process";
@@ -63,5 +63,29 @@ describe("auth-code command", () => {
     await expect(cli({ VENDOR_API_URL: vendorApi.url, DATA_DIR: empty })).rejects.toMatchObject({
       stderr: expect.stringContaining(path.join(empty, "admin-key")),
     });
+  });
+});
+
+describe("create-tenant command", () => {
+  const createTenant = (args: string[]) =>
+    run(process.execPath, ["--import", "tsx", "vendor-api/src/cli.ts", "create-tenant", ...args], {
+      env: { PATH: process.env.PATH, VENDOR_API_URL: vendorApi.url, DATA_DIR: dataDir },
+    });
+
+  it("creates a tenant whose user can sign in, and says what the vendor API refused", async () => {
+    const { stdout } = await createTenant(["--name", "Cli Tours", "--user", "clivendor", "--password", "cli12345"]);
+    expect(stdout).toMatch(/^Created tenant \d+; sign in as clivendor\./);
+    const login = await fetch(`${vendorApi.url}/vendor/account/login?timestamp=${Date.now()}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ username: "clivendor", password: "cli12345" }),
+    });
+    const envelope = (await login.json()) as { status: { code: number }; result: { tenantInitialized: boolean } };
+    expect(envelope.status.code).toBe(0);
+    expect(envelope.result.tenantInitialized).toBe(false);
+
+    await expect(
+      createTenant(["--name", "Again", "--user", "clivendor", "--password", "cli12345"]),
+    ).rejects.toMatchObject({ stderr: expect.stringContaining("username: User name already exists") });
   });
 });

@@ -160,6 +160,22 @@ describe("e-mail delivery of passenger notifications", () => {
     expect(row.error).toMatch(/ECONNREFUSED|connect/i);
   });
 
+  it("sends an e-mail verification code to its one recipient in To", async () => {
+    const smtp = await startSmtp();
+    try {
+      const sent = await api.post("/company/email/verify/send", undefined, demo);
+      expect(sent.result.sentTo).toBe("ops@demo-tours.example.com");
+      expect(await sender(smtp.url).runOnce()).toBe(1);
+      const [mail] = smtp.received;
+      expect(mail.to).toEqual(["ops@demo-tours.example.com"]);
+      expect(mail.body).toMatch(/^To: ops@demo-tours\.example\.com/m);
+      expect(mail.body).toMatch(/is \d{6}\./);
+    } finally {
+      await api.db.delete(notificationOutbox).where(eq(notificationOutbox.audience, "recipient"));
+      await smtp.close();
+    }
+  });
+
   it("accepts only smtp:// and smtps:// URLs and defaults the sender", () => {
     expect(mailConfig({})).toEqual({ smtpUrl: undefined, smtpFrom: "Vendor console <no-reply@localhost>" });
     expect(mailConfig({ SMTP_URL: "smtps://u:p@mail.example.com:465" }).smtpUrl).toBe(

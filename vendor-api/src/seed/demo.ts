@@ -16,6 +16,7 @@ import {
 } from "../db/schema";
 import { hashPassword } from "../security/passwords";
 import { seedDemoCatalogue } from "./catalogue";
+import { seedDemoCompanies } from "./company";
 import { seedDemoSales } from "./sales";
 import { isSalesPermission, PERMISSION_CATALOGUE, type CatalogueEntry } from "./permission-catalogue";
 import { TimeZoneIds } from "./reference-data";
@@ -217,7 +218,7 @@ const PAYMENT_CONFIGS = {
       id: "acct_othertours1003",
       tenantId: DemoIds.tenants.otherTours,
       chargesEnabled: true,
-      payoutsEnabled: false,
+      payoutsEnabled: true,
       detailsSubmitted: true,
     },
   ],
@@ -279,6 +280,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     await seedPaymentConfigs(tx);
     await advanceIdentitySequences(tx);
     await seedDemoCatalogue(tx, DemoIds.tenants);
+    await seedDemoCompanies(tx, { ...DemoIds.tenants, admin: DemoIds.users.admin, other: DemoIds.users.other });
     await seedDemoSales(tx, DemoIds.tenants);
   });
   return true;
