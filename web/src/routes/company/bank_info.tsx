@@ -1,14 +1,12 @@
 import { useState } from "react";
 import { Alert, Button, Input, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
-import { useMutation, useQuery } from "@apollo/client/react";
+import { useMutation } from "@apollo/client/react";
 import { IconClockHour4 } from "@tabler/icons-react";
 import { getFragmentData, graphql } from "@/gql";
 import type { BankInfoForm_BankInfoFragment, BankInfoScreenQuery } from "@/gql/graphql";
 import { useI18n } from "@/i18n/i18n";
 import { useRefreshSetupProgress } from "@/layout/setup-progress";
-import { FormSection, RecordFormFrame, StoredNumber, useRecordForm } from "@/shared/form";
-import { ScreenLoadError } from "@/shared/LoadError";
-import { PageSkeleton } from "@/shared/PageSkeleton";
+import { FormSection, RecordFormFrame, StoredNumber, RecordScreen, useRecordForm } from "@/shared/form";
 import { PayoutAccountStatus } from "./bank/PayoutAccountStatus";
 import { bankInfoValues, toBankInfoInput, validateBankInfo, type BankInfoValues } from "./bank/bank-info-values";
 
@@ -44,13 +42,16 @@ const SaveBankInfoMutation = graphql(`
   }
 `);
 
+/** The numbers typed when none are stored or they are replaced; never filled from the server. */
+const NUMBER_FIELDS = [
+  { field: "routingNumber", label: "bank.routingNumber", hint: "bank.routingNumberHint" },
+  { field: "accountNumber", label: "bank.accountNumber", hint: "bank.accountNumberHint" },
+  { field: "accountNumberConfirmation", label: "bank.accountNumberConfirmation", hint: null },
+] as const;
+
 /** /company/bank_info: the checking account payouts go to; its numbers are never shown again but for their last 4. */
 export default function BankInfoScreen() {
-  // The version to save against must be the current one, not a cached one.
-  const { data, error, refetch } = useQuery(BankInfoScreenQuery, { fetchPolicy: "network-only" });
-  if (error && !data) return <ScreenLoadError error={error} onRetry={() => void refetch()} />;
-  if (!data) return <PageSkeleton />;
-  return <BankInfoForm data={data} />;
+  return <RecordScreen query={BankInfoScreenQuery}>{(data) => <BankInfoForm data={data} />}</RecordScreen>;
 }
 
 function BankInfoForm({ data }: { data: BankInfoScreenQuery }) {
@@ -76,7 +77,7 @@ function BankInfoForm({ data }: { data: BankInfoScreenQuery }) {
   const stored = record.accountNumber.isSet;
   const keepStored = () => {
     setReplacing(false);
-    for (const field of ["routingNumber", "accountNumber", "accountNumberConfirmation"] as const) {
+    for (const { field } of NUMBER_FIELDS) {
       form.setFieldValue(field, "");
       form.clearFieldError(field);
     }
@@ -121,29 +122,17 @@ function BankInfoForm({ data }: { data: BankInfoScreenQuery }) {
           </SimpleGrid>
         ) : (
           <Stack gap="md" maw={520}>
-            <TextInput
-              {...form.getInputProps("routingNumber")}
-              label={t("bank.routingNumber")}
-              description={t("bank.routingNumberHint")}
-              withAsterisk
-              inputMode="numeric"
-              autoComplete="off"
-            />
-            <TextInput
-              {...form.getInputProps("accountNumber")}
-              label={t("bank.accountNumber")}
-              description={t("bank.accountNumberHint")}
-              withAsterisk
-              inputMode="numeric"
-              autoComplete="off"
-            />
-            <TextInput
-              {...form.getInputProps("accountNumberConfirmation")}
-              label={t("bank.accountNumberConfirmation")}
-              withAsterisk
-              inputMode="numeric"
-              autoComplete="off"
-            />
+            {NUMBER_FIELDS.map(({ field, label, hint }) => (
+              <TextInput
+                key={field}
+                {...form.getInputProps(field)}
+                label={t(label)}
+                description={hint ? t(hint) : undefined}
+                withAsterisk
+                inputMode="numeric"
+                autoComplete="off"
+              />
+            ))}
             {replacing ? (
               <Button variant="subtle" size="xs" onClick={keepStored} style={{ alignSelf: "flex-start" }}>
                 {t("bank.keepNumbers")}

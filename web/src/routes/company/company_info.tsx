@@ -1,13 +1,11 @@
 import { Select, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
-import { useApolloClient, useMutation, useQuery } from "@apollo/client/react";
+import { useApolloClient, useMutation } from "@apollo/client/react";
 import { getFragmentData, graphql } from "@/gql";
 import type { CompanyInfoForm_CompanyInfoFragment, CompanyInfoScreenQuery } from "@/gql/graphql";
 import { useI18n } from "@/i18n/i18n";
 import { ShellQuery } from "@/layout/shell-query";
 import { useRefreshSetupProgress } from "@/layout/setup-progress";
-import { FormSection, PhoneWithCodeInput, RecordFormFrame, useRecordForm } from "@/shared/form";
-import { ScreenLoadError } from "@/shared/LoadError";
-import { PageSkeleton } from "@/shared/PageSkeleton";
+import { FormSection, PhoneWithCodeInput, RecordFormFrame, RecordScreen, useRecordForm } from "@/shared/form";
 import { CitySelect } from "./info/CitySelect";
 import { EmailVerification } from "./info/EmailVerification";
 import { TimeZoneField } from "./info/TimeZoneField";
@@ -76,11 +74,7 @@ const SaveCompanyInfoMutation = graphql(`
 
 /** /company/company_info: the vendor's company, contact and time zone (docs/company-contract.md). */
 export default function CompanyInfoScreen() {
-  // The version to save against must be the current one, not a cached one.
-  const { data, error, refetch } = useQuery(CompanyInfoScreenQuery, { fetchPolicy: "network-only" });
-  if (error && !data) return <ScreenLoadError error={error} onRetry={() => void refetch()} />;
-  if (!data) return <PageSkeleton />;
-  return <CompanyInfoForm data={data} />;
+  return <RecordScreen query={CompanyInfoScreenQuery}>{(data) => <CompanyInfoForm data={data} />}</RecordScreen>;
 }
 
 function CompanyInfoForm({ data }: { data: CompanyInfoScreenQuery }) {

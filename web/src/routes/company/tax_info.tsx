@@ -1,13 +1,11 @@
 import { useState } from "react";
 import { Button, Select, Stack, Text, TextInput } from "@mantine/core";
-import { useMutation, useQuery } from "@apollo/client/react";
+import { useMutation } from "@apollo/client/react";
 import { getFragmentData, graphql } from "@/gql";
 import type { TaxInfoForm_TaxInfoFragment, TaxInfoScreenQuery } from "@/gql/graphql";
 import { useI18n } from "@/i18n/i18n";
 import { useRefreshSetupProgress } from "@/layout/setup-progress";
-import { FormSection, RecordFormFrame, StoredNumber, useRecordForm } from "@/shared/form";
-import { ScreenLoadError } from "@/shared/LoadError";
-import { PageSkeleton } from "@/shared/PageSkeleton";
+import { FormSection, RecordFormFrame, StoredNumber, RecordScreen, useRecordForm } from "@/shared/form";
 import { taxTypeLabel } from "./dictionary-labels";
 import {
   TIN_FORMATS,
@@ -54,11 +52,7 @@ const SaveTaxInfoMutation = graphql(`
 
 /** /company/tax_info: the vendor's tax type, legal name and TIN, which is never shown again but for its last 4. */
 export default function TaxInfoScreen() {
-  // The version to save against must be the current one, not a cached one.
-  const { data, error, refetch } = useQuery(TaxInfoScreenQuery, { fetchPolicy: "network-only" });
-  if (error && !data) return <ScreenLoadError error={error} onRetry={() => void refetch()} />;
-  if (!data) return <PageSkeleton />;
-  return <TaxInfoForm data={data} />;
+  return <RecordScreen query={TaxInfoScreenQuery}>{(data) => <TaxInfoForm data={data} />}</RecordScreen>;
 }
 
 function TaxInfoForm({ data }: { data: TaxInfoScreenQuery }) {

@@ -5,3 +5,4 @@ export { StoredNumber } from "./StoredNumber";
 export { useRecordForm, type RecordForm } from "./use-record-form";
 export { PhoneWithCodeInput, type FieldInputProps } from "./PhoneWithCodeInput";
 export { RecordFormFrame } from "./RecordFormFrame";
+export { RecordScreen } from "./RecordScreen";
