@@ -1,13 +1,13 @@
 /**
- * A transparent HTTP proxy in front of the real vendor API that records each call's method and path, so tests can
- * count the upstream calls an operation makes without faking any answer.
+ * A transparent HTTP proxy in front of the real vendor API that records each call's method, path and body, so tests
+ * can count the upstream calls an operation makes, and see what it sent, without faking any answer.
  */
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 
 export interface CountingProxy {
   url: string;
-  calls: Array<{ method: string; path: string; query: URLSearchParams }>;
+  calls: Array<{ method: string; path: string; query: URLSearchParams; body: string }>;
   count(path: string, query?: Record<string, string>): number;
   reset(): void;
   close(): Promise<void>;
@@ -19,7 +19,12 @@ export async function startCountingProxy(target: string): Promise<CountingProxy>
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const url = new URL(req.url ?? "/", target);
-    calls.push({ method: req.method ?? "GET", path: url.pathname, query: url.searchParams });
+    calls.push({
+      method: req.method ?? "GET",
+      path: url.pathname,
+      query: url.searchParams,
+      body: Buffer.concat(chunks).toString("utf8"),
+    });
     const headers = Object.fromEntries(
       Object.entries(req.headers).filter(
         ([name, value]) =>
