@@ -10,6 +10,9 @@ import { ordersMessages } from "./areas/orders";
 import { refundsMessages } from "./areas/refunds";
 import { transactionsMessages } from "./areas/transactions";
 import { formMessages } from "./areas/form";
+import { companyMessages } from "./areas/company";
+import { homePageMessages } from "./areas/home-page";
+import { guideMessages } from "./areas/guide";
 /** English texts: the reference dictionary. Every other language must define exactly these keys. */
 export const en = {
   "app.name": "Vendor Console",
@@ -81,26 +84,6 @@ export const en = {
   "page.notFoundText": "The page you are looking for does not exist or has moved.",
   "page.noPermission": "No permission",
   "page.noPermissionText": "Your account may not open this page. Ask your administrator for access.",
-
-  "guide.intro": "Finish these steps to start selling. Company info, vendor page and activity are required.",
-  "guide.progress": "{completed}/{total}",
-  "guide.progressLabel": "Steps completed",
-  "guide.done": "Done",
-  "guide.todo": "To do",
-  "guide.open": "Open",
-  "guide.finished": "Setup finished: your console is ready.",
-  "guide.step.companyInfo": "Company information",
-  "guide.step.companyInfo.text": "Company name, address, contacts and logo.",
-  "guide.step.taxInfo": "Tax information",
-  "guide.step.taxInfo.text": "Tax type and identification numbers.",
-  "guide.step.bankInfo": "Bank information",
-  "guide.step.bankInfo.text": "Where your payouts go.",
-  "guide.step.vendorPage": "Vendor page",
-  "guide.step.vendorPage.text": "Logo, images, slogan and support contacts of your public page.",
-  "guide.step.payment": "Payment",
-  "guide.step.payment.text": "Card and PayPal gateways, booking fee.",
-  "guide.step.activity": "Activity",
-  "guide.step.activity.text": "Publish your first trip.",
 
   "list.search": "Search",
   "list.reset": "Reset",
@@ -214,6 +197,9 @@ export const en = {
   ...refundsMessages.en,
   ...transactionsMessages.en,
   ...formMessages.en,
+  ...companyMessages.en,
+  ...homePageMessages.en,
+  ...guideMessages.en,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -11,6 +11,9 @@ import { ordersMessages } from "./areas/orders";
 import { refundsMessages } from "./areas/refunds";
 import { transactionsMessages } from "./areas/transactions";
 import { formMessages } from "./areas/form";
+import { companyMessages } from "./areas/company";
+import { homePageMessages } from "./areas/home-page";
+import { guideMessages } from "./areas/guide";
 
 /** Chinese texts: complete, the type forbids a missing or unknown key. */
 export const zh: Record<MessageKey, string> = {
@@ -82,26 +85,6 @@ export const zh: Record<MessageKey, string> = {
   "page.notFoundText": "您访问的页面不存在或已移动。",
   "page.noPermission": "没有权限",
   "page.noPermissionText": "您的账户无权打开此页面，请联系管理员开通。",
-
-  "guide.intro": "完成以下步骤即可开始销售。公司信息、供应商页面和活动为必填步骤。",
-  "guide.progress": "{completed}/{total}",
-  "guide.progressLabel": "已完成步骤",
-  "guide.done": "已完成",
-  "guide.todo": "待完成",
-  "guide.open": "前往",
-  "guide.finished": "设置已完成，控制台已可使用。",
-  "guide.step.companyInfo": "公司信息",
-  "guide.step.companyInfo.text": "公司名称、地址、联系方式和标志。",
-  "guide.step.taxInfo": "税务信息",
-  "guide.step.taxInfo.text": "税务类型和识别号码。",
-  "guide.step.bankInfo": "银行信息",
-  "guide.step.bankInfo.text": "结算款项的收款账户。",
-  "guide.step.vendorPage": "供应商页面",
-  "guide.step.vendorPage.text": "公开页面的标志、图片、标语和客服联系方式。",
-  "guide.step.payment": "支付",
-  "guide.step.payment.text": "信用卡与 PayPal 网关、预订费。",
-  "guide.step.activity": "活动",
-  "guide.step.activity.text": "发布您的第一个行程。",
 
   "list.search": "搜索",
   "list.reset": "重置",
@@ -215,4 +198,7 @@ export const zh: Record<MessageKey, string> = {
   ...refundsMessages.zh,
   ...transactionsMessages.zh,
   ...formMessages.zh,
+  ...companyMessages.zh,
+  ...homePageMessages.zh,
+  ...guideMessages.zh,
 };

@@ -67,9 +67,9 @@ const ROUTE_ENTRIES = [
   route("report", "trip_report", { placeholder: true }),
   route("report", "trip_detail_report", { roleKey: "trip_report", hidden: true, placeholder: true }),
 
-  route("company", "company_info", { cached: false, placeholder: true }),
-  route("company", "tax_info", { cached: false, placeholder: true }),
-  route("company", "bank_info", { cached: false, placeholder: true }),
+  route("company", "company_info", { cached: false }),
+  route("company", "tax_info", { cached: false }),
+  route("company", "bank_info", { cached: false }),
 
   route("trip", "trip_list"),
   route("trip", "trip_add", { cached: false }),
@@ -79,7 +79,7 @@ const ROUTE_ENTRIES = [
   route("trip", "reservation", { hidden: true }),
   route("trip", "tags_list"),
 
-  route("vendor_page", "home_page", { cached: false, placeholder: true }),
+  route("vendor_page", "home_page", { cached: false }),
 
   route("sales", "order_list"),
   route("sales", "order_detail", { hidden: true }),

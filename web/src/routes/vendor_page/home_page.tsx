@@ -1,2 +1,13 @@
-// Filled by a later issue; until then the shared placeholder shows the title and an empty state.
-export { ComingSoonScreen as default } from "@/shared/ComingSoonScreen";
+import { getFragmentData } from "@/gql";
+import { RecordScreen } from "@/shared/form";
+import { HomePageForm } from "./home/HomePageForm";
+import { HomePage_page, HomePageQuery } from "./home/home-page-operations";
+
+/** /vendor_page/home_page: the vendor's public page (docs/company-contract.md sections 2–3), edited beside its preview. */
+export default function HomePageScreen() {
+  return (
+    <RecordScreen query={HomePageQuery}>
+      {(data) => <HomePageForm page={getFragmentData(HomePage_page, data.vendorPage)} />}
+    </RecordScreen>
+  );
+}

@@ -14,6 +14,7 @@ export function AuthImage({ url, alt, ...props }: { url: string | null | undefin
   );
 }
 
-function pick({ w, h }: ImageProps) {
-  return { w, h };
+/** What places the image, kept by its stand-ins so the layout does not move when it arrives. */
+function pick({ w, h, className }: ImageProps) {
+  return { w, h, className };
 }

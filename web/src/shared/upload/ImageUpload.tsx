@@ -1,28 +1,9 @@
-import { useState } from "react";
 import { Box, Button, FileButton, Group, Input, Stack, Text } from "@mantine/core";
-import { useMutation } from "@apollo/client/react";
-import { IconTrash, IconUpload } from "@tabler/icons-react";
-import { graphql } from "@/gql";
-import { messageOf } from "@/apollo/error-policy";
+import { IconAlertTriangle, IconTrash, IconUpload } from "@tabler/icons-react";
 import { useI18n } from "@/i18n/i18n";
-import { ruleText } from "@/i18n/rule-text";
 import { AuthImage } from "./AuthImage";
-import { imageRefusal } from "./image-file";
-
-export const UploadImageMutation = graphql(`
-  mutation UploadImage($name: String!, $dataBase64: String!) {
-    uploadFile(name: $name, dataBase64: $dataBase64) {
-      id
-      url
-    }
-  }
-`);
-
-/** An uploaded image as forms keep it: the id to save, the url to show. */
-export interface UploadedImage {
-  id: string;
-  url: string;
-}
+import type { ImageSize } from "./image-size";
+import { useImageUpload, type UploadedImage } from "./use-image-upload";
 
 interface ImageUploadProps {
   label: string;
@@ -36,6 +17,10 @@ interface ImageUploadProps {
   /** Preview size in pixels. */
   previewWidth?: number;
   previewHeight?: number;
+  /** The size the picture is designed for: another one is stored with a warning. */
+  recommended?: ImageSize;
+  /** Below the field, e.g. when and by whom the image was uploaded. */
+  footer?: React.ReactNode;
 }
 
 /**
@@ -51,29 +36,17 @@ export function ImageUpload({
   withAsterisk,
   previewWidth = 240,
   previewHeight = 96,
+  recommended,
+  footer,
 }: ImageUploadProps) {
-  const { t, language } = useI18n();
-  const [upload, { loading }] = useMutation(UploadImageMutation, { context: { errorHandling: "local" } });
-  const [refusal, setRefusal] = useState<string>();
-
+  const { t } = useI18n();
+  const uploader = useImageUpload(recommended);
   const choose = async (files: File[]) => {
-    setRefusal(undefined);
-    const file = files[0];
-    const head = file ? new Uint8Array(await file.slice(0, 8).arrayBuffer()) : new Uint8Array();
-    const refused = imageRefusal(files.length, file?.size ?? 0, head);
-    if (refused) {
-      setRefusal(refused === "count" ? t("upload.onlyOne") : ruleText(refused, language));
-      return;
-    }
-    try {
-      const { data } = await upload({ variables: { name: file.name, dataBase64: await readAsDataUrl(file) } });
-      if (data) onChange({ id: data.uploadFile.id, url: data.uploadFile.url });
-    } catch (failure) {
-      setRefusal(messageOf(failure, t("login.requestError")));
-    }
+    const stored = await uploader.choose(files);
+    if (stored) onChange(stored);
   };
 
-  const shown = refusal ?? error;
+  const shown = uploader.refusal ?? error;
   return (
     <Input.Wrapper label={label} description={description} error={shown} withAsterisk={withAsterisk}>
       <Group align="flex-end" gap="md" mt={4}>
@@ -101,7 +74,13 @@ export function ImageUpload({
           {/* Any file may be picked: a wrong one gets the rule's message instead of silently not being offered. */}
           <FileButton onChange={(file) => void choose(file ? [file] : [])}>
             {(props) => (
-              <Button {...props} variant="default" size="xs" loading={loading} leftSection={<IconUpload size={14} />}>
+              <Button
+                {...props}
+                variant="default"
+                size="xs"
+                loading={uploader.loading}
+                leftSection={<IconUpload size={14} />}
+              >
                 {value ? t("upload.replace") : t("upload.choose")}
               </Button>
             )}
@@ -113,7 +92,7 @@ export function ImageUpload({
               size="xs"
               leftSection={<IconTrash size={14} />}
               onClick={() => {
-                setRefusal(undefined);
+                uploader.reset();
                 onChange(null);
               }}
             >
@@ -122,15 +101,21 @@ export function ImageUpload({
           ) : null}
         </Stack>
       </Group>
+      <SizeWarning text={uploader.sizeWarning} />
+      {footer}
     </Input.Wrapper>
   );
 }
 
-function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error("The file could not be read"));
-    reader.readAsDataURL(file);
-  });
+/** Advice on a stored picture's size: it does not block saving, so it is not an error. */
+export function SizeWarning({ text }: { text?: string }) {
+  if (!text) return null;
+  return (
+    <Group gap={6} mt={6} wrap="nowrap" align="flex-start" role="status">
+      <IconAlertTriangle size={16} color="var(--mantine-color-orange-text)" aria-hidden style={{ flexShrink: 0 }} />
+      <Text size="xs" c="var(--mantine-color-orange-text)">
+        {text}
+      </Text>
+    </Group>
+  );
 }

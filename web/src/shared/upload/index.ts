@@ -1,4 +1,6 @@
 export { AuthImage } from "./AuthImage";
-export { ImageUpload, type UploadedImage } from "./ImageUpload";
+export { ImageUpload, SizeWarning } from "./ImageUpload";
 export { imageRefusal, MAX_IMAGE_BYTES } from "./image-file";
+export { readImageSize, sizeAdvice, type ImageSize } from "./image-size";
 export { useFileUrl } from "./use-file-url";
+export { useImageUpload, type ImageUploader, type UploadedImage } from "./use-image-upload";
