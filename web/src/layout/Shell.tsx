@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { AppShell, Burger, Group, Overlay } from "@mantine/core";
 import { useQuery } from "@apollo/client/react";
-import { Outlet } from "react-router-dom";
+import { Outlet, ScrollRestoration } from "react-router-dom";
 import { useI18n } from "@/i18n/i18n";
 import { actionUrls, buildMenu, firstPermittedPath, pageKeys } from "@/routes/access";
 import { useSessionActions } from "@/session/use-session-actions";
@@ -76,6 +76,8 @@ export function Shell() {
         <AppFooter tenant={data.me.tenant} serverInfo={data.serverInfo} />
         <ChangePasswordModal opened={changingPassword} onClose={() => setChangingPassword(false)} />
         <UnsavedChangesPrompt />
+        {/* A new screen opens at its top (not where the last one was scrolled to); Back returns to where it was. */}
+        <ScrollRestoration />
       </AppShell>
     </ShellContext.Provider>
   );

@@ -38,15 +38,20 @@ interface StepMeta {
   text: MessageKey;
   path: string;
   icon: Icon;
+  /** One of the steps that finish the setup (companyInfo, vendorPage, activity). */
+  required?: boolean;
+  /** A second screen the step needs, e.g. the trip list where a trip is published. */
+  more?: { label: MessageKey; path: string };
 }
 
-/** The six setup steps (contract section 1), each with the screen that completes it. */
+/** The six setup steps (docs/company-contract.md section 5), each with the screen that completes it. */
 export const GUIDE_STEPS: Record<string, StepMeta> = {
   companyInfo: {
     title: "guide.step.companyInfo",
     text: "guide.step.companyInfo.text",
     path: "/company/company_info",
     icon: IconBuildingStore,
+    required: true,
   },
   taxInfo: {
     title: "guide.step.taxInfo",
@@ -65,6 +70,7 @@ export const GUIDE_STEPS: Record<string, StepMeta> = {
     text: "guide.step.vendorPage.text",
     path: "/vendor_page/home_page",
     icon: IconWorldWww,
+    required: true,
   },
   payment: {
     title: "guide.step.payment",
@@ -72,7 +78,14 @@ export const GUIDE_STEPS: Record<string, StepMeta> = {
     path: "/system/payment",
     icon: IconCreditCard,
   },
-  activity: { title: "guide.step.activity", text: "guide.step.activity.text", path: "/trip/trip_add", icon: IconRoute },
+  activity: {
+    title: "guide.step.activity",
+    text: "guide.step.activity.text",
+    path: "/trip/trip_add",
+    icon: IconRoute,
+    required: true,
+    more: { label: "guide.step.activity.more", path: "/trip/trip_list" },
+  },
 };
 
 export default function GuideScreen() {
@@ -133,11 +146,23 @@ export default function GuideScreen() {
                     {step.done ? <IconCheck size={20} /> : <StepIcon size={20} />}
                   </ThemeIcon>
                   <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-                    <Anchor component={Link} to={meta.path} fw={600} c="inherit">
-                      {index + 1}. {t(meta.title)}
-                    </Anchor>
+                    <Group gap="xs" wrap="wrap">
+                      <Anchor component={Link} to={meta.path} fw={600} c="inherit">
+                        {index + 1}. {t(meta.title)}
+                      </Anchor>
+                      {meta.required ? (
+                        <Text span size="xs" c="dimmed">
+                          {t("guide.required")}
+                        </Text>
+                      ) : null}
+                    </Group>
                     <Text size="sm" c="dimmed">
-                      {t(meta.text)}
+                      {t(meta.text)}{" "}
+                      {meta.more ? (
+                        <Anchor component={Link} to={meta.more.path} size="sm">
+                          {t(meta.more.label)}
+                        </Anchor>
+                      ) : null}
                     </Text>
                   </Stack>
                   <Badge variant="light" color={step.done ? "teal" : "gray"}>
