@@ -103,7 +103,14 @@ describe("accessibility", () => {
 
     // At 800 px the shell changes (the sidebar folds away, the product name hides): a few screens again.
     await page.setViewportSize({ width: 800, height: 800 });
-    for (const path of ["/trip/trip_list", "/trip/trip_add", "/sales/order_list", "/report/income_report"]) {
+    for (const path of [
+      "/trip/trip_list",
+      "/trip/trip_add",
+      "/sales/order_list",
+      "/report/income_report",
+      "/company/company_info",
+      "/company/bank_info",
+    ]) {
       await openInApp(page, path);
       await check(`${path} at 800 px`);
     }

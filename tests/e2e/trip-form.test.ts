@@ -5,6 +5,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
 import { screenshot, useBrowser } from "./support/browser";
+import { errorOf } from "./support/form";
 import { graphql, loginToken } from "./support/graphql";
 import { login } from "./support/login";
 
@@ -78,13 +79,6 @@ async function showSection(page: Page, name: string): Promise<void> {
 }
 
 /** The message Mantine links to an input with aria-describedby. */
-async function errorOf(input: Locator): Promise<string> {
-  await expect.poll(() => input.getAttribute("aria-invalid"), { timeout: 5_000 }).toBe("true");
-  const ids = (await input.getAttribute("aria-describedby"))?.split(/\s+/).filter(Boolean) ?? [];
-  const texts = await Promise.all(ids.map((id) => input.page().locator(`[id="${id}"]`).textContent()));
-  return texts.filter(Boolean).join(" ");
-}
-
 async function fillInformation(page: Page, name: string, tripCode: string): Promise<void> {
   const info = section(page, "Information");
   await field(info, "Name").fill(name);

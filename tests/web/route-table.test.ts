@@ -82,10 +82,14 @@ describe("route table", () => {
     for (const route of SCREEN_ROUTES)
       expect(route.placeholder, route.key).toBe((await route.load()).default === ComingSoonScreen);
     expect(ROUTES.filter((route) => !route.placeholder && !route.hidden).map((route) => route.key)).toEqual([
+      "company_info",
+      "tax_info",
+      "bank_info",
       "trip_list",
       "trip_add",
       "grouped_trip_add",
       "tags_list",
+      "home_page",
       "order_list",
       "refund_order_list",
       "transaction_list",

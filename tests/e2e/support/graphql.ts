@@ -1,6 +1,6 @@
 /** GraphQL calls straight to the gateway under test, for data a browser test sets up or changes behind the page. */
 import { inject } from "vitest";
-import { ACCOUNTS } from "./login";
+import { ACCOUNTS, type Credentials } from "./login";
 
 export async function graphql<T>(query: string, variables: Record<string, unknown>, token?: string): Promise<T> {
   const response = await fetch(`${inject("consoleUrl")}/graphql`, {
@@ -13,8 +13,8 @@ export async function graphql<T>(query: string, variables: Record<string, unknow
   return body.data!;
 }
 
-/** A session token of a demo account. */
-export async function loginToken(account: keyof typeof ACCOUNTS): Promise<string> {
+/** A session token of a demo account or of a tenant a test created. */
+export async function loginToken(account: keyof typeof ACCOUNTS | Credentials): Promise<string> {
   const session = await graphql<{ login: { token: string } }>(
     `
       mutation ($username: String!, $password: String!) {
@@ -23,7 +23,7 @@ export async function loginToken(account: keyof typeof ACCOUNTS): Promise<string
         }
       }
     `,
-    ACCOUNTS[account],
+    { ...(typeof account === "string" ? ACCOUNTS[account] : account) },
   );
   return session.login.token;
 }

@@ -8,9 +8,18 @@ export const ACCOUNTS = {
   other: { username: "other", password: "other123" },
 } as const;
 
-/** Logs in through the real form and waits until the console shell is up. */
-export async function login(page: Page, account: keyof typeof ACCOUNTS, startPath = "/login"): Promise<void> {
-  const { username, password } = ACCOUNTS[account];
+export interface Credentials {
+  username: string;
+  password: string;
+}
+
+/** Logs in (a demo account, or a tenant a test created) through the real form and waits until the shell is up. */
+export async function login(
+  page: Page,
+  account: keyof typeof ACCOUNTS | Credentials,
+  startPath = "/login",
+): Promise<void> {
+  const { username, password } = typeof account === "string" ? ACCOUNTS[account] : account;
   await page.goto(startPath);
   await page.getByLabel("User name").fill(username);
   await page.getByLabel("Password", { exact: true }).fill(password);

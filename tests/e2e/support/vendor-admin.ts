@@ -17,3 +17,16 @@ export const issueAuthCode = (userName: string) =>
 
 export const revokeSessions = (userName: string) =>
   callAdmin<{ revoked: number }>("/admin/sessions/revoke", { userName });
+
+let tenants = 0;
+
+/**
+ * A fresh vendor of its own (nothing set up, the guide all to do), for a test that saves what it needs on an empty
+ * tenant without using up the demo's Fresh Vendor. Answers the credentials to log in with.
+ */
+export async function createTenant(label: string): Promise<{ username: string; password: string }> {
+  const username = `${label}-${process.pid}-${Date.now().toString(36)}-${(tenants += 1)}`.toLowerCase();
+  const password = "fresh123";
+  await callAdmin("/admin/tenants", { name: `${label} ${tenants}`, username, password });
+  return { username, password };
+}
