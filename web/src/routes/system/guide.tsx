@@ -111,21 +111,17 @@ export default function GuideScreen() {
       <PageHeader title={title} />
       <Stack gap="lg" maw={880}>
         <Paper withBorder p="lg" radius="md">
-          <Group justify="space-between" align="flex-end" mb="sm" wrap="nowrap">
-            <div>
-              <Text size="sm" c="dimmed">
-                {t("guide.progressLabel")}
-              </Text>
-              <Text fz={28} fw={700} lh={1.2}>
-                {t("guide.progress", { completed: completedSteps, total: totalSteps })}
-              </Text>
-            </div>
-            <Text size="sm" c="dimmed" maw={420} ta="right">
-              {initState.initialized ? t("guide.finished") : t("guide.intro")}
-            </Text>
-          </Group>
+          <Text size="sm" c="dimmed">
+            {t("guide.progressLabel")}
+          </Text>
+          <Text fz={28} fw={700} lh={1.2} mb="sm">
+            {t("guide.progress", { completed: completedSteps, total: totalSteps })}
+          </Text>
           {/* Mantine puts the progressbar role on the bar's section, which takes a label but not a labelledby. */}
           <Progress value={percent} size="lg" radius="xl" aria-label={t("guide.progressLabel")} />
+          <Text size="sm" c="dimmed" mt="sm">
+            {initState.initialized ? t("guide.finished") : t("guide.intro")}
+          </Text>
         </Paper>
 
         <Stack gap="sm" component="ol" p={0} m={0} style={{ listStyle: "none" }}>
