@@ -86,6 +86,8 @@ export const companyMessages = defineMessages(
     "bank.accountNumberHint": "4 to 17 digits",
     "bank.accountNumberConfirmation": "Confirm account number",
     "bank.keepNumbers": "Keep the stored numbers",
+    "bank.storedNumbersHint":
+      "Only the last 4 digits are ever shown. To change the account, choose Replace and type both numbers again.",
     "bank.payoutTitle": "Payout account",
     "bank.payoutNone": "Not set up yet: saving the bank info creates it.",
     "bank.detailsSubmitted": "Details submitted",
@@ -176,6 +178,7 @@ export const companyMessages = defineMessages(
     "bank.accountNumberHint": "4 到 17 位数字",
     "bank.accountNumberConfirmation": "确认银行账号",
     "bank.keepNumbers": "保留已保存的号码",
+    "bank.storedNumbersHint": "只显示后 4 位。如需更换账户，请点击“更换”并重新输入两个号码。",
     "bank.payoutTitle": "收款账户",
     "bank.payoutNone": "尚未开通：保存银行信息后自动创建。",
     "bank.detailsSubmitted": "资料已提交",

@@ -107,19 +107,25 @@ function BankInfoForm({ data }: { data: BankInfoScreenQuery }) {
           </Text>
         </Input.Wrapper>
         {stored && !replacing ? (
-          <SimpleGrid cols={{ base: 1, sm: 2 }} maw={640}>
-            <StoredNumber
-              label={t("bank.routingNumber")}
-              lastFour={record.routingNumber.lastFour}
-              onReplace={() => setReplacing(true)}
-              withHint={false}
-            />
-            <StoredNumber
-              label={t("bank.accountNumber")}
-              lastFour={record.accountNumber.lastFour}
-              onReplace={() => setReplacing(true)}
-            />
-          </SimpleGrid>
+          <Stack gap={6}>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} maw={640}>
+              <StoredNumber
+                label={t("bank.routingNumber")}
+                lastFour={record.routingNumber.lastFour}
+                onReplace={() => setReplacing(true)}
+                withHint={false}
+              />
+              <StoredNumber
+                label={t("bank.accountNumber")}
+                lastFour={record.accountNumber.lastFour}
+                onReplace={() => setReplacing(true)}
+                withHint={false}
+              />
+            </SimpleGrid>
+            <Text size="xs" c="dimmed">
+              {t("bank.storedNumbersHint")}
+            </Text>
+          </Stack>
         ) : (
           <Stack gap="md" maw={520}>
             {NUMBER_FIELDS.map(({ field, label, hint }) => (
