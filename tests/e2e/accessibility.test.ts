@@ -110,6 +110,8 @@ describe("accessibility", () => {
       "/report/income_report",
       "/company/company_info",
       "/company/bank_info",
+      "/vendor_page/home_page",
+      "/system/guide",
     ]) {
       await openInApp(page, path);
       await check(`${path} at 800 px`);

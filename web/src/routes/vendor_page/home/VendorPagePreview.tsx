@@ -106,7 +106,8 @@ export function VendorPagePreview({ values, device, homePageUrl }: VendorPagePre
       </div>
 
       {values.bgImages.length > 0 ? (
-        <div className={classes.carousel} aria-label={t("homePage.bgImages")} role="group">
+        // Focusable, so that the slides past the first can be scrolled to with the keyboard too.
+        <div className={classes.carousel} aria-label={t("homePage.bgImages")} role="group" tabIndex={0}>
           {values.bgImages.map((image, index) => (
             <AuthImage
               key={image.id}
