@@ -3,7 +3,7 @@ import { IconAlertTriangle, IconTrash, IconUpload } from "@tabler/icons-react";
 import { useI18n } from "@/i18n/i18n";
 import { AuthImage } from "./AuthImage";
 import type { ImageSize } from "./image-size";
-import { useImageUpload, type UploadedImage } from "./use-image-upload";
+import { useImageUpload, type ImageUploader, type UploadedImage } from "./use-image-upload";
 
 interface ImageUploadProps {
   label: string;
@@ -71,20 +71,13 @@ export function ImageUpload({
           )}
         </Box>
         <Stack gap={6}>
-          {/* Any file may be picked: a wrong one gets the rule's message instead of silently not being offered. */}
-          <FileButton onChange={(file) => void choose(file ? [file] : [])}>
-            {(props) => (
-              <Button
-                {...props}
-                variant="default"
-                size="xs"
-                loading={uploader.loading}
-                leftSection={<IconUpload size={14} />}
-              >
-                {value ? t("upload.replace") : t("upload.choose")}
-              </Button>
-            )}
-          </FileButton>
+          <UploadButton
+            uploader={uploader}
+            onFile={(file) => void choose(file ? [file] : [])}
+            icon={<IconUpload size={14} aria-hidden />}
+          >
+            {value ? t("upload.replace") : t("upload.choose")}
+          </UploadButton>
           {value ? (
             <Button
               variant="subtle"
@@ -104,6 +97,28 @@ export function ImageUpload({
       <SizeWarning text={uploader.sizeWarning} />
       {footer}
     </Input.Wrapper>
+  );
+}
+
+interface UploadButtonProps {
+  uploader: Pick<ImageUploader, "loading">;
+  onFile(file: File | null): void;
+  icon: React.ReactNode;
+  disabled?: boolean;
+  children: React.ReactNode;
+}
+
+/** The button that opens the file picker, busy while its upload runs. */
+export function UploadButton({ uploader, onFile, icon, disabled, children }: UploadButtonProps) {
+  // Any file may be picked: a wrong one gets the rule's message instead of silently not being offered.
+  return (
+    <FileButton onChange={onFile} disabled={disabled}>
+      {(props) => (
+        <Button {...props} variant="default" size="xs" loading={uploader.loading} leftSection={icon}>
+          {children}
+        </Button>
+      )}
+    </FileButton>
   );
 }
 

@@ -1,5 +1,5 @@
 export { AuthImage } from "./AuthImage";
-export { ImageUpload, SizeWarning } from "./ImageUpload";
+export { ImageUpload, SizeWarning, UploadButton } from "./ImageUpload";
 export { imageRefusal, MAX_IMAGE_BYTES } from "./image-file";
 export { readImageSize, sizeAdvice, type ImageSize } from "./image-size";
 export { useFileUrl } from "./use-file-url";

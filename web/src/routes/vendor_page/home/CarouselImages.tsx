@@ -1,8 +1,8 @@
-import { ActionIcon, Button, FileButton, Group, Input, Paper, Stack, Text } from "@mantine/core";
+import { ActionIcon, Group, Input, Paper, Stack, Text } from "@mantine/core";
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from "@tabler/icons-react";
 import { PAGE_IMAGES_MAX } from "#rules";
 import { useI18n } from "@/i18n/i18n";
-import { AuthImage, SizeWarning, useImageUpload } from "@/shared/upload";
+import { AuthImage, SizeWarning, UploadButton, useImageUpload } from "@/shared/upload";
 import { BACKGROUND_SIZE, type PageImageValue } from "./home-page-values";
 import { ImageMeta } from "./ImageMeta";
 
@@ -95,19 +95,14 @@ export function CarouselImages({ images, onChange, errors }: CarouselImagesProps
         })}
       </Stack>
       <Group gap="sm" mt="xs">
-        <FileButton onChange={(file) => void add(file)} disabled={full}>
-          {(props) => (
-            <Button
-              {...props}
-              variant="default"
-              size="xs"
-              loading={uploader.loading}
-              leftSection={<IconPlus size={14} aria-hidden />}
-            >
-              {t("homePage.addImage")}
-            </Button>
-          )}
-        </FileButton>
+        <UploadButton
+          uploader={uploader}
+          onFile={(file) => void add(file)}
+          disabled={full}
+          icon={<IconPlus size={14} aria-hidden />}
+        >
+          {t("homePage.addImage")}
+        </UploadButton>
         {full ? (
           <Text size="xs" c="dimmed">
             {t("homePage.bgImagesFull", { max: PAGE_IMAGES_MAX })}
