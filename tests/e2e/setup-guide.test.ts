@@ -70,6 +70,9 @@ describe("setup guide", () => {
     await expect(stepState(page, "Company information")).resolves.toContain("Done");
     await stepLink(page, "Vendor page").click();
     await page.getByRole("heading", { name: "Home Page", level: 1 }).waitFor();
+    // No domain yet: the address says where it comes from.
+    await page.getByRole("link", { name: "Set it in Company Info" }).waitFor();
+    await screenshot(page, "home-page-empty-1280");
     await upload(page, "Background image", "background.png", solidPng(1920, 768, [30, 90, 150]));
     await upload(page, "Logo", "logo.png", solidPng(200, 200, [250, 250, 250]));
     await textField(page, "About us").fill("Harbour cruises and city walks.");
