@@ -2,8 +2,8 @@ import { useApolloClient } from "@apollo/client/react";
 import { graphql } from "@/gql";
 
 /**
- * What the setup guide and the top bar show of the guide (docs/company-contract.md section 5). `Me` and `InitState`
- * merge in the cache, so this answer updates the shell's progress button and the guide screen where they are.
+ * The setup progress (docs/company-contract.md section 5): the guide screen shows it, and since `Me` and `InitState`
+ * merge in the cache, reading it again also updates the shell's progress button.
  */
 export const SetupProgressQuery = graphql(`
   query SetupProgress {
@@ -13,7 +13,9 @@ export const SetupProgressQuery = graphql(`
         initialized
       }
       initState {
-        ...GuideButton_initState
+        initialized
+        completedSteps
+        totalSteps
         steps {
           key
           done

@@ -10,28 +10,12 @@ import {
 } from "@tabler/icons-react";
 import { useQuery } from "@apollo/client/react";
 import { Link } from "react-router-dom";
-import { graphql } from "@/gql";
 import { useI18n, type MessageKey } from "@/i18n/i18n";
+import { SetupProgressQuery } from "@/layout/setup-progress";
 import { useCurrentRoute } from "@/routes/current-route";
 import { PageHeader } from "@/shared/PageHeader";
 import { LoadError } from "@/shared/LoadError";
 import { PageSkeleton } from "@/shared/PageSkeleton";
-
-const GuideQuery = graphql(`
-  query Guide {
-    me {
-      initState {
-        initialized
-        completedSteps
-        totalSteps
-        steps {
-          key
-          done
-        }
-      }
-    }
-  }
-`);
 
 interface StepMeta {
   title: MessageKey;
@@ -91,7 +75,7 @@ export const GUIDE_STEPS: Record<string, StepMeta> = {
 export default function GuideScreen() {
   const { t } = useI18n();
   const title = t(useCurrentRoute().title);
-  const { data, error, refetch } = useQuery(GuideQuery, { fetchPolicy: "cache-and-network" });
+  const { data, error, refetch } = useQuery(SetupProgressQuery, { fetchPolicy: "cache-and-network" });
   const initState = data?.me.initState;
   if (!initState?.steps) {
     return error ? (
