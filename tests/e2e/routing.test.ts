@@ -91,10 +91,14 @@ describe("routing and guards", () => {
       .getByRole("link")
       .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
     expect(ready).toEqual([
+      "/company/company_info",
+      "/company/tax_info",
+      "/company/bank_info",
       "/trip/trip_list",
       "/trip/trip_add",
       "/trip/grouped_trip_add",
       "/trip/tags_list",
+      "/vendor_page/home_page",
       "/sales/order_list",
       "/sales/refund_order_list",
       "/sales/transaction_list",
