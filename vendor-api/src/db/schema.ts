@@ -63,14 +63,26 @@ export const users = pgTable(
     firstName: text("first_name").notNull().default(""),
     lastName: text("last_name").notNull().default(""),
     email: text("email"),
+    phoneCode: text("phone_code"),
     phone: text("phone"),
     status: text("status").$type<UserStatus>().notNull().default("active"),
     creator: text("creator"),
     lastLoginAt: timestamp("last_login_at", { withTimezone: true, mode: "date" }),
+    /** Set by a password reset; the console offers nothing but Change Password until the user has chosen one. */
+    mustChangePassword: boolean("must_change_password").notNull().default(false),
     version: version(),
     createdAt: createdAt(),
   },
-  (table) => [uniqueIndex("users_username_unique").on(table.username), index("users_tenant_idx").on(table.tenantId)],
+  (table) => [
+    uniqueIndex("users_username_unique").on(table.username),
+    index("users_tenant_idx").on(table.tenantId),
+    // Unique per tenant by area code and digits, as company phones are: "212-555-0100" and "2125550100" are one phone.
+    uniqueIndex("users_tenant_phone_unique").on(
+      table.tenantId,
+      table.phoneCode,
+      sql`regexp_replace(${table.phone}, '[^0-9]', '', 'g')`,
+    ),
+  ],
 );
 
 export const roles = pgTable(
@@ -101,6 +113,8 @@ export const permissions = pgTable(
     name: text("name").notNull(),
     url: text("url").notNull(),
     groupKey: text("group_key").notNull(),
+    /** The page (its url) the entry sits under in the Assign Resources tree; null for a page that sits under its group. */
+    parent: text("parent"),
     sortOrder: integer("sort_order").notNull(),
   },
   (table) => [uniqueIndex("permissions_type_url_unique").on(table.type, table.url)],
@@ -231,6 +245,8 @@ export const paypalConfigs = pgTable("paypal_configs", {
   updatedAt: updatedAt(),
 });
 
+export type BookingFeeMode = "fixed" | "percentage";
+
 export const bookingFeeConfigs = pgTable("booking_fee_configs", {
   id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
   tenantId: integer("tenant_id")
@@ -238,6 +254,8 @@ export const bookingFeeConfigs = pgTable("booking_fee_configs", {
     .unique()
     .references(() => tenants.id),
   type: integer("type").notNull(),
+  /** fixed: `amount` is a price; percentage: `amount` is 0.01–100 percent of the tickets (docs/system-contract.md). */
+  mode: text("mode").$type<BookingFeeMode>().notNull().default("fixed"),
   amount: numeric("amount", { precision: 9, scale: 2 }).notNull(),
   version: version(),
   updatedAt: updatedAt(),
@@ -538,6 +556,8 @@ export const orders = pgTable(
     refundedAmount: money("refunded_amount").notNull().default("0"),
     rescheduleFee: money("reschedule_fee").notNull().default("0"),
     differencePrice: money("difference_price").notNull().default("0"),
+    /** The tenant's booking fee charged on top of the tickets when the order was made; part of total_amount. */
+    bookingFee: money("booking_fee").notNull().default("0"),
     couponCode: text("coupon_code"),
     createdAt: createdAt(),
     paidAt: timestamp("paid_at", { withTimezone: true, mode: "date" }),
@@ -878,4 +898,73 @@ export const vendorPageImages = pgTable(
       .references(() => files.id),
   },
   (table) => [primaryKey({ columns: [table.tenantId, table.position] })],
+);
+
+// ---------------------------------------------------------------------------------------------------------------
+// System settings (docs/system-contract.md)
+
+export type ReceiverType = "refund" | "refundResult" | "notification";
+
+/** Who gets the tenant's system e-mails of a type: refund requests, refund results, copies of notifications. */
+export const emailReceivers = pgTable(
+  "email_receivers",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    tenantId: integer("tenant_id")
+      .notNull()
+      .references(() => tenants.id),
+    email: text("email").notNull(),
+    contactName: text("contact_name").notNull(),
+    type: text("type").$type<ReceiverType>().notNull(),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex("email_receivers_tenant_type_email_unique").on(table.tenantId, table.type, sql`lower(${table.email})`),
+  ],
+);
+
+export type AuditArea =
+  | "user"
+  | "role"
+  | "receiver"
+  | "payment"
+  | "bookingFee"
+  | "company"
+  | "tax"
+  | "bank"
+  | "vendorPage";
+
+/** One change of a record, field by field; a secret's entry says only that it changed (`secret: true`, no values). */
+export interface AuditChange {
+  field: string;
+  from: unknown;
+  to: unknown;
+  secret?: true;
+}
+
+/**
+ * The audit trail (docs/system-contract.md section 8): one row per change of a settings record, written in the
+ * change's own transaction. `actor` is the user name as it was, so the entry outlives the user.
+ */
+export const auditEntries = pgTable(
+  "audit_entries",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    tenantId: integer("tenant_id")
+      .notNull()
+      .references(() => tenants.id),
+    area: text("area").$type<AuditArea>().notNull(),
+    action: text("action").notNull(),
+    targetId: integer("target_id"),
+    targetName: text("target_name"),
+    changes: jsonb("changes").$type<AuditChange[]>().notNull(),
+    actor: text("actor").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("audit_entries_tenant_idx").on(table.tenantId, table.id),
+    index("audit_entries_target_idx").on(table.tenantId, table.area, table.targetId, table.id),
+  ],
 );
