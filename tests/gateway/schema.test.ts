@@ -69,24 +69,24 @@ describe("gateway schema", () => {
     }
   });
 
-  it("guards the company screens and the vendor page with their page keys (docs/company-contract.md section 6)", async () => {
+  it("guards the company screens and the vendor page: reads by page key, saves by their edit action (docs/company-contract.md section 6)", async () => {
     const schema = await buildGatewaySchema();
-    const pages: Record<string, string> = {
-      companyInfo: "company_info",
-      saveCompanyInfo: "company_info",
-      sendCompanyEmailVerification: "company_info",
-      verifyCompanyEmail: "company_info",
-      taxInfo: "tax_info",
-      saveTaxInfo: "tax_info",
-      bankInfo: "bank_info",
-      saveBankInfo: "bank_info",
-      payoutAccount: "bank_info",
-      vendorPage: "home_page",
-      saveVendorPage: "home_page",
+    const rules: Record<string, [type: "page" | "cmd", url: string]> = {
+      companyInfo: ["page", "company_info"],
+      saveCompanyInfo: ["cmd", "/company/info/edit"],
+      sendCompanyEmailVerification: ["cmd", "/company/info/edit"],
+      verifyCompanyEmail: ["cmd", "/company/info/edit"],
+      taxInfo: ["page", "tax_info"],
+      saveTaxInfo: ["cmd", "/tax/info/edit"],
+      bankInfo: ["page", "bank_info"],
+      saveBankInfo: ["cmd", "/bank/info/edit"],
+      payoutAccount: ["page", "bank_info"],
+      vendorPage: ["page", "home_page"],
+      saveVendorPage: ["cmd", "/vendor/page/edit"],
     };
-    for (const [name, url] of Object.entries(pages)) {
+    for (const [name, [type, url]] of Object.entries(rules)) {
       const field = schema.getQueryType()!.getFields()[name] ?? schema.getMutationType()!.getFields()[name];
-      expect(readAccessRules(schema, field), name).toEqual([{ kind: "permission", type: "page", url }]);
+      expect(readAccessRules(schema, field), name).toEqual([{ kind: "permission", type, url }]);
     }
   });
 

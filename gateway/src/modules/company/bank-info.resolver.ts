@@ -27,7 +27,7 @@ export class BankInfoResolver {
       "with both numbers, completes the guide's bankInfo step. Refusals name their field (SAVINGS: 'Only checking " +
       "accounts are accepted' on `accountType`); a stale version: STALE_DATA.",
   })
-  @RequiresPermission({ page: "bank_info" })
+  @RequiresPermission({ cmd: "/bank/info/edit" })
   async saveBankInfo(
     @Args(() => SaveBankInfoArgs) { version, input }: SaveBankInfoArgs,
     @Ctx() context: GatewayContext,

@@ -32,7 +32,7 @@ export class CompanyInfoResolver {
       "tenant's at once (`me.tenant`); a new contact e-mail is unverified again; the first save completes the guide's " +
       "companyInfo step (`me.initState`). Refusals name their field; a stale version: STALE_DATA.",
   })
-  @RequiresPermission({ page: "company_info" })
+  @RequiresPermission({ cmd: "/company/info/edit" })
   async saveCompanyInfo(
     @Args(() => SaveCompanyInfoArgs) { version, input }: SaveCompanyInfoArgs,
     @Ctx() context: GatewayContext,
@@ -47,7 +47,7 @@ export class CompanyInfoResolver {
       "Mails a 6-digit code, valid 10 minutes, to the saved contact e-mail; a new code replaces the previous one. " +
       "Without a saved contact e-mail: BAD_USER_INPUT on `contactEmail`.",
   })
-  @RequiresPermission({ page: "company_info" })
+  @RequiresPermission({ cmd: "/company/info/edit" })
   async sendCompanyEmailVerification(@Ctx() context: GatewayContext): Promise<EmailVerificationSent> {
     const result = await context.rest.post("/company/email/verify/send");
     return expectResult(upstreamVerificationSentSchema, result, "company/email/verify/send");
@@ -58,7 +58,7 @@ export class CompanyInfoResolver {
       "Confirms the contact e-mail with the latest code sent (once, within 10 minutes) and answers the company record. " +
       "Any other code: BAD_USER_INPUT on `code`, 'Invalid or expired verification code'.",
   })
-  @RequiresPermission({ page: "company_info" })
+  @RequiresPermission({ cmd: "/company/info/edit" })
   async verifyCompanyEmail(
     @Args(() => VerifyCompanyEmailArgs) { code }: VerifyCompanyEmailArgs,
     @Ctx() context: GatewayContext,

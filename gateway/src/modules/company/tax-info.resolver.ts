@@ -21,7 +21,7 @@ export class TaxInfoResolver {
       "Saves the tax identity and answers it (TIN masked). Saved with a TIN it completes the guide's taxInfo step. " +
       "Refusals name their field ('Invalid TIN for this tax type' on `tin`); a stale version: STALE_DATA.",
   })
-  @RequiresPermission({ page: "tax_info" })
+  @RequiresPermission({ cmd: "/tax/info/edit" })
   async saveTaxInfo(
     @Args(() => SaveTaxInfoArgs) { version, input }: SaveTaxInfoArgs,
     @Ctx() context: GatewayContext,

@@ -25,7 +25,7 @@ export class VendorPageResolver {
       "Refusals name their field; a file id that is no image of the tenant: UPSTREAM_ERROR 20404; a stale version: " +
       "STALE_DATA.",
   })
-  @RequiresPermission({ page: "home_page" })
+  @RequiresPermission({ cmd: "/vendor/page/edit" })
   async saveVendorPage(
     @Args(() => SaveVendorPageArgs) { version, input }: SaveVendorPageArgs,
     @Ctx() context: GatewayContext,

@@ -13,6 +13,7 @@ export const formMessages = defineMessages(
       "Only the last 4 digits are ever shown. To change it, choose Replace and type the whole number.",
     "form.lastSaved": "Last saved {time}",
     "form.notSavedYet": "Not saved yet",
+    "form.readOnly": "You can view this page but not change it: your role does not include saving it.",
   },
   {
     "form.areaCode": "区号",
@@ -24,5 +25,6 @@ export const formMessages = defineMessages(
     "form.storedNumberHint": "只显示后 4 位。如需更改，请点击“更换”并输入完整号码。",
     "form.lastSaved": "上次保存于 {time}",
     "form.notSavedYet": "尚未保存",
+    "form.readOnly": "您可以查看此页面，但不能修改：您的角色不包含保存此页面的权限。",
   },
 );

@@ -85,6 +85,7 @@ function BankInfoForm({ data }: { data: BankInfoScreenQuery }) {
 
   return (
     <RecordFormFrame
+      editAction="/bank/info/edit"
       recordForm={recordForm}
       saveLabel={t("bank.save")}
       notice={

@@ -99,7 +99,7 @@ function CompanyInfoForm({ data }: { data: CompanyInfoScreenQuery }) {
   const domain = form.values.secondaryDomain.trim();
 
   return (
-    <RecordFormFrame recordForm={recordForm} saveLabel={t("company.save")}>
+    <RecordFormFrame editAction="/company/info/edit" recordForm={recordForm} saveLabel={t("company.save")}>
       <FormSection title={t("company.businessSection")}>
         <Select
           {...form.getInputProps("businessType")}

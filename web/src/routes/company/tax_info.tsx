@@ -85,7 +85,7 @@ function TaxInfoForm({ data }: { data: TaxInfoScreenQuery }) {
   };
 
   return (
-    <RecordFormFrame recordForm={recordForm} saveLabel={t("tax.save")}>
+    <RecordFormFrame editAction="/tax/info/edit" recordForm={recordForm} saveLabel={t("tax.save")}>
       <FormSection title={t("tax.section")} description={t("tax.sectionHint")}>
         <Select
           {...form.getInputProps("taxTypeId")}

@@ -1,4 +1,6 @@
-import { Box, Grid, Stack, Text } from "@mantine/core";
+import { Alert, Box, Grid, Stack, Text } from "@mantine/core";
+import { IconEye } from "@tabler/icons-react";
+import { useCan } from "@/layout/shell-context";
 import { useI18n } from "@/i18n/i18n";
 import { useCurrentRoute } from "@/routes/current-route";
 import { FormAlert } from "@/shared/FormAlert";
@@ -13,6 +15,11 @@ interface RecordFormFrameProps {
     "record" | "refusal" | "saving" | "onSubmit" | "discard"
   >;
   saveLabel: string;
+  /**
+   * The action permission the save needs (the gateway refuses the save without it). Without it the page is shown
+   * read-only: every control disabled, no save bar, a note saying why.
+   */
+  editAction: string;
   /** Above the fields, e.g. a notice about the record. */
   notice?: React.ReactNode;
   /** Beside the form on wide screens (e.g. a live preview), below it on narrow ones. */
@@ -24,8 +31,9 @@ interface RecordFormFrameProps {
  * The page of a record edited in place (`useRecordForm`): the route's title with when it was last saved, the form's
  * refusal that no field can show, the sections, and Cancel (back to the saved values) and Save kept in view.
  */
-export function RecordFormFrame({ recordForm, saveLabel, notice, aside, children }: RecordFormFrameProps) {
+export function RecordFormFrame({ recordForm, saveLabel, editAction, notice, aside, children }: RecordFormFrameProps) {
   const { t } = useI18n();
+  const editable = useCan()(editAction);
   const time = useTenantTime();
   const title = t(useCurrentRoute().title);
   const savedAt = time.format(recordForm.record.updateTime);
@@ -33,9 +41,18 @@ export function RecordFormFrame({ recordForm, saveLabel, notice, aside, children
     <form onSubmit={recordForm.onSubmit} noValidate aria-label={title}>
       <Stack gap="lg" maw={aside ? undefined : 880}>
         {notice}
-        <FormAlert message={recordForm.refusal} />
-        {children}
-        <SaveBar saveLabel={saveLabel} saving={recordForm.saving} onCancel={recordForm.discard} />
+        {editable ? (
+          <FormAlert message={recordForm.refusal} />
+        ) : (
+          <Alert variant="light" color="gray" icon={<IconEye size={18} aria-hidden />}>
+            {t("form.readOnly")}
+          </Alert>
+        )}
+        {/* A disabled fieldset disables every control inside it, the ones a section adds later included. */}
+        <fieldset disabled={!editable} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+          <Stack gap="lg">{children}</Stack>
+        </fieldset>
+        {editable && <SaveBar saveLabel={saveLabel} saving={recordForm.saving} onCancel={recordForm.discard} />}
       </Stack>
     </form>
   );

@@ -73,7 +73,12 @@ export function HomePageForm({ page }: { page: HomePage_PageFragment }) {
   );
 
   return (
-    <RecordFormFrame recordForm={recordForm} saveLabel={t("homePage.save")} aside={preview}>
+    <RecordFormFrame
+      editAction="/vendor/page/edit"
+      recordForm={recordForm}
+      saveLabel={t("homePage.save")}
+      aside={preview}
+    >
       <FormSection title={t("homePage.section.images")}>
         <ImageUpload
           label={t("homePage.backgroundImage")}
