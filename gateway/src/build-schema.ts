@@ -21,6 +21,11 @@ import { checkInputs } from "./modules/shared/field-rules";
 import { ServerInfoResolver } from "./modules/server-info/server-info.resolver";
 import { TransactionResolver } from "./modules/transaction/transaction.resolver";
 import { VendorPageResolver } from "./modules/vendor-page/vendor-page.resolver";
+import { AuditResolver } from "./modules/audit/audit.resolver";
+import { EmailReceiverResolver } from "./modules/email-receiver/email-receiver.resolver";
+import { PaymentResolver } from "./modules/payment/payment.resolver";
+import { RoleResolver } from "./modules/role/role.resolver";
+import { UserResolver } from "./modules/user/user.resolver";
 
 export const resolvers = [
   ServerInfoResolver,
@@ -42,6 +47,11 @@ export const resolvers = [
   TaxInfoResolver,
   BankInfoResolver,
   VendorPageResolver,
+  UserResolver,
+  RoleResolver,
+  EmailReceiverResolver,
+  PaymentResolver,
+  AuditResolver,
 ] as const;
 
 /**

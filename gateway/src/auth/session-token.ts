@@ -19,6 +19,8 @@ export const sessionPayloadSchema = z.object({
   channelId: z.string().nullable(),
   timeZone: z.string().nullable(),
   tenantInitialized: z.boolean(),
+  /** The login said the password was reset: the console offers only Change Password (a change ends this session). */
+  mustChangePassword: z.boolean().optional(),
   /** Upstream session expiry, epoch milliseconds. */
   expiresAt: z.number(),
 });

@@ -24,6 +24,7 @@ export const loginResultSchema = z.object({
   id,
   operatorToken: z.string().min(1),
   tenantInitialized: z.boolean().nullish(),
+  mustChangePassword: z.boolean().nullish(),
   channelId: optionalId,
   timeZone: z.string().nullish(),
   expiresAt: z.union([z.string(), z.number()]).nullish(),
@@ -42,6 +43,7 @@ export function toSessionPayload(result: LoginResult): SessionPayload {
     channelId: result.channelId,
     timeZone: result.timeZone ?? null,
     tenantInitialized: result.tenantInitialized ?? false,
+    mustChangePassword: result.mustChangePassword ?? false,
     // No expiry (the protocol names none) or an unreadable one: 12 hours, the documented default session length.
     // Should the vendor API end the session sooner, its 21430 logs the user out all the same.
     expiresAt: Number.isFinite(expiresAt) ? expiresAt : Date.now() + 12 * 60 * 60_000,
@@ -92,6 +94,7 @@ export function toSessionUser(
     originalTenantId: session.originalTenantId,
     channelId: session.channelId,
     initialized,
+    mustChangePassword: session.mustChangePassword ?? false,
     // The super-admin check compares the original tenant id with a fixed tenant id (SUPER_ADMIN_TENANT_ID).
     isSuperAdmin: session.originalTenantId === superAdminTenantId,
   };

@@ -25,6 +25,12 @@ export class SessionUser {
 
   @Field(() => Boolean)
   isSuperAdmin!: boolean;
+
+  @Field(() => Boolean, {
+    description:
+      "The password was reset by an administrator: the console offers nothing but `changePassword` until it is done.",
+  })
+  mustChangePassword!: boolean;
 }
 
 @ObjectType({ description: "A login result: send `token` as `Authorization: Bearer <token>` on later requests." })

@@ -1,0 +1,76 @@
+import { Args, Ctx, Mutation, Query, Resolver } from "type-graphql";
+import { fail } from "#rules";
+import { RequiresPermission } from "../../auth/permission-directives";
+import type { GatewayContext } from "../../context";
+import { badUserInput } from "../../errors";
+import { expectResult } from "../../rest/envelope";
+import { toUpstreamId } from "../shared/field-rules";
+import { toUpstreamPage } from "../shared/page.input";
+import { toPage, upstreamListSchema } from "../shared/page.mapper";
+import {
+  DeleteEmailReceiverArgs,
+  EmailReceiverArgs,
+  EmailReceiversArgs,
+  SaveEmailReceiverArgs,
+} from "./email-receiver.args";
+import { ReceiverTypeEnum } from "./email-receiver.enums";
+import { toEmailReceiver, toUpstreamReceiver, upstreamReceiverSchema } from "./email-receiver.mapper";
+import { EmailReceiver, EmailReceiverPage } from "./email-receiver.type";
+
+@Resolver()
+export class EmailReceiverResolver {
+  @Query(() => EmailReceiverPage, { description: "The receivers of the tenant's system e-mails, of one type or all." })
+  @RequiresPermission({ page: "system_email" })
+  async emailReceivers(
+    @Args(() => EmailReceiversArgs) { type, page }: EmailReceiversArgs,
+    @Ctx() context: GatewayContext,
+  ): Promise<EmailReceiverPage> {
+    const upstreamPage = toUpstreamPage(page);
+    const result = await context.rest.post("/system/email/list", {
+      ...upstreamPage,
+      type: type ? ReceiverTypeEnum.toCode(type) : undefined,
+    });
+    const list = expectResult(upstreamListSchema(upstreamReceiverSchema), result, "system/email/list");
+    return toPage(list, upstreamPage, toEmailReceiver);
+  }
+
+  @Query(() => EmailReceiver, { description: "One receiver." })
+  @RequiresPermission({ page: "system_email" })
+  async emailReceiver(
+    @Args(() => EmailReceiverArgs) { id }: EmailReceiverArgs,
+    @Ctx() context: GatewayContext,
+  ): Promise<EmailReceiver> {
+    const result = await context.rest.get("/system/email/find", { id: toUpstreamId(id) });
+    return toEmailReceiver(expectResult(upstreamReceiverSchema, result, "system/email/find"));
+  }
+
+  @Mutation(() => EmailReceiver, {
+    description:
+      "Adds a receiver, or edits the one named by `id` (with its `version`). 'Duplicate email address' on `email` " +
+      "when the type has the address already.",
+  })
+  @RequiresPermission({ cmd: "/system/email/add" })
+  async saveEmailReceiver(
+    @Args(() => SaveEmailReceiverArgs) { id, version, input }: SaveEmailReceiverArgs,
+    @Ctx() context: GatewayContext,
+  ): Promise<EmailReceiver> {
+    const body = toUpstreamReceiver(input);
+    if (id == null) {
+      const result = await context.rest.post("/system/email/add", body);
+      return toEmailReceiver(expectResult(upstreamReceiverSchema, result, "system/email/add"));
+    }
+    if (version == null) throw badUserInput({ version: fail("required") });
+    const result = await context.rest.post("/system/email/edit", { id: toUpstreamId(id), version, ...body });
+    return toEmailReceiver(expectResult(upstreamReceiverSchema, result, "system/email/edit"));
+  }
+
+  @Mutation(() => Boolean, { description: "Removes a receiver: it gets no more mails. Answers true." })
+  @RequiresPermission({ cmd: "/system/email/delete" })
+  async deleteEmailReceiver(
+    @Args(() => DeleteEmailReceiverArgs) { id, version }: DeleteEmailReceiverArgs,
+    @Ctx() context: GatewayContext,
+  ): Promise<boolean> {
+    await context.rest.post("/system/email/delete", { id: toUpstreamId(id), version });
+    return true;
+  }
+}

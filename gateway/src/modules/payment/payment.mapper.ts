@@ -1,0 +1,159 @@
+/**
+ * Upstream payment settings (docs/system-contract.md section 5) to GraphQL, and inputs to their bodies. Secrets are
+ * read only as `<name>Set` and `<name>LastFour`: a secret value a careless upstream might send is not even parsed,
+ * and `toMaskedNumber` keeps no more than four characters of what it calls the last four.
+ */
+import { z } from "zod";
+import { toMoney } from "../../scalars";
+import { upstreamId, upstreamText } from "../company/record-fields";
+import { toMaskedNumber } from "../company/masked-number.type";
+import {
+  BookingFeeModeEnum,
+  BookingFeeTypeEnum,
+  CardGatewayTypeEnum,
+  CardOrganizationEnum,
+  PaypalStatusEnum,
+} from "./payment.enums";
+import type { BookingFeeInput, CreditCardConfigInput, PaypalConfigInput } from "./payment.input";
+import type { BookingFee, CreditCardConfig, PaypalConfig, ServiceFee } from "./payment.type";
+
+const secretShape = <const N extends string>(name: N) =>
+  ({ [`${name}Set`]: z.boolean().nullish(), [`${name}LastFour`]: upstreamText }) as {
+    [K in `${N}Set`]: z.ZodOptional<z.ZodNullable<z.ZodBoolean>>;
+  } & { [K in `${N}LastFour`]: typeof upstreamText };
+
+const mask = (record: Record<string, unknown>, name: string) =>
+  toMaskedNumber(record[`${name}Set`] as boolean | null, record[`${name}LastFour`] as string | null);
+
+export const upstreamCreditCardSchema = z.object({
+  id: upstreamId,
+  gatewayType: z.number().int(),
+  apiLoginId: upstreamText,
+  publicClientKey: upstreamText,
+  cardOrganizations: z.array(z.string()).nullish(),
+  username: upstreamText,
+  merchantId: upstreamText,
+  sourceKey: upstreamText,
+  publicApiKey: upstreamText,
+  version: z.number().int(),
+  updateTime: upstreamText,
+  ...secretShape("transactionKey"),
+  ...secretShape("password"),
+  ...secretShape("sourcePin"),
+});
+
+export function toCreditCardConfig(config: z.infer<typeof upstreamCreditCardSchema>): CreditCardConfig {
+  return {
+    id: config.id,
+    gatewayType: CardGatewayTypeEnum.fromCode(config.gatewayType),
+    apiLoginId: config.apiLoginId,
+    transactionKey: mask(config, "transactionKey"),
+    publicClientKey: config.publicClientKey,
+    cardOrganizations: (config.cardOrganizations ?? []).map(CardOrganizationEnum.fromCode),
+    username: config.username,
+    password: mask(config, "password"),
+    merchantId: config.merchantId,
+    sourceKey: config.sourceKey,
+    sourcePin: mask(config, "sourcePin"),
+    publicApiKey: config.publicApiKey,
+    version: config.version,
+    updateTime: config.updateTime,
+  };
+}
+
+export const upstreamPaypalSchema = z.object({
+  id: upstreamId,
+  apiUsername: z.string(),
+  clientId: z.string(),
+  status: z.number().int(),
+  version: z.number().int(),
+  updateTime: upstreamText,
+  ...secretShape("password"),
+  ...secretShape("signature"),
+  ...secretShape("clientSecret"),
+});
+
+export function toPaypalConfig(config: z.infer<typeof upstreamPaypalSchema>): PaypalConfig {
+  return {
+    id: config.id,
+    apiUsername: config.apiUsername,
+    password: mask(config, "password"),
+    signature: mask(config, "signature"),
+    clientId: config.clientId,
+    clientSecret: mask(config, "clientSecret"),
+    status: PaypalStatusEnum.fromCode(config.status),
+    version: config.version,
+    updateTime: config.updateTime,
+  };
+}
+
+export const upstreamBookingFeeSchema = z.object({
+  type: z.number().int(),
+  mode: z.string().nullish(),
+  amount: z.union([z.string(), z.number()]),
+  version: z.number().int(),
+});
+
+/** Before the first save there is no booking fee: none, at version 0. */
+export function toBookingFee(fee: z.infer<typeof upstreamBookingFeeSchema> | null): BookingFee {
+  if (!fee) return { type: "NONE", mode: "FIXED", amount: "0.00", version: 0 };
+  return {
+    type: BookingFeeTypeEnum.fromCode(fee.type),
+    // A vendor API without modes charges fixed amounts.
+    mode: BookingFeeModeEnum.fromCode(fee.mode ?? "fixed"),
+    amount: toMoney(fee.amount),
+    version: fee.version,
+  };
+}
+
+export const upstreamServiceFeeSchema = z.object({
+  rate: z.union([z.string(), z.number()]).transform(String),
+  fixed: z.union([z.string(), z.number()]),
+});
+
+export const toServiceFee = (fee: z.infer<typeof upstreamServiceFeeSchema>): ServiceFee => ({
+  rate: fee.rate,
+  fixed: toMoney(fee.fixed),
+});
+
+/** Blank texts are left out; so are blank secrets, which keeps the stored ones. */
+const given = (value: string | null | undefined) => value?.trim() || undefined;
+
+/** A save with a version edits the stored configuration; without one (or 0) it is the first. */
+export const versionOrNone = (version: number | null | undefined) => (version ? version : undefined);
+
+export function toUpstreamCreditCard(input: CreditCardConfigInput) {
+  return {
+    gatewayType: CardGatewayTypeEnum.toCode(input.gatewayType),
+    apiLoginId: given(input.apiLoginId),
+    transactionKey: given(input.transactionKey),
+    publicClientKey: given(input.publicClientKey),
+    cardOrganizations: input.cardOrganizations?.map(CardOrganizationEnum.toCode),
+    username: given(input.username),
+    password: given(input.password),
+    merchantId: given(input.merchantId),
+    sourceKey: given(input.sourceKey),
+    sourcePin: given(input.sourcePin),
+    publicApiKey: given(input.publicApiKey),
+  };
+}
+
+export function toUpstreamPaypal(input: PaypalConfigInput) {
+  return {
+    apiUsername: input.apiUsername.trim(),
+    password: given(input.password),
+    signature: given(input.signature),
+    clientId: input.clientId.trim(),
+    clientSecret: given(input.clientSecret),
+    status: PaypalStatusEnum.toCode(input.status),
+  };
+}
+
+export function toUpstreamBookingFee(input: BookingFeeInput, version: number | null | undefined) {
+  return {
+    type: BookingFeeTypeEnum.toCode(input.type),
+    mode: BookingFeeModeEnum.toCode(input.mode),
+    amount: input.amount,
+    version: versionOrNone(version),
+  };
+}

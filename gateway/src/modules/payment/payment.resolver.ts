@@ -1,0 +1,102 @@
+import { Args, Ctx, Mutation, Query, Resolver } from "type-graphql";
+import { assertPermission, RequiresPermission } from "../../auth/permission-directives";
+import type { GatewayContext } from "../../context";
+import { expectResult } from "../../rest/envelope";
+import { SaveBookingFeeArgs, SaveCreditCardConfigArgs, SavePaypalConfigArgs } from "./payment.args";
+import {
+  toBookingFee,
+  toCreditCardConfig,
+  toPaypalConfig,
+  toServiceFee,
+  toUpstreamBookingFee,
+  toUpstreamCreditCard,
+  toUpstreamPaypal,
+  upstreamBookingFeeSchema,
+  upstreamCreditCardSchema,
+  upstreamPaypalSchema,
+  upstreamServiceFeeSchema,
+  versionOrNone,
+} from "./payment.mapper";
+import { BookingFee, CreditCardConfig, PaypalConfig, ServiceFee } from "./payment.type";
+
+const SAVE =
+  "Without a version it adds the configuration (needs cmd `{path}/add`), with one it edits it (cmd `{path}/edit`); " +
+  "secrets left empty keep the stored ones and are answered masked. Saving completes the guide's payment step.";
+
+/** A first save is an add, later ones edits: each has its own cmd permission (docs/system-contract.md section 9). */
+async function assertSavePermission(context: GatewayContext, path: string, version: number | null | undefined) {
+  await assertPermission(context, { type: "cmd", url: `${path}/${versionOrNone(version) ? "edit" : "add"}` });
+}
+
+@Resolver()
+export class PaymentResolver {
+  @Query(() => CreditCardConfig, { nullable: true, description: "The card gateway configuration; null when none." })
+  @RequiresPermission({ page: "payment" })
+  async creditCardConfig(@Ctx() context: GatewayContext): Promise<CreditCardConfig | null> {
+    const result = await context.rest.get("/config/creditcard/find");
+    const config = expectResult(upstreamCreditCardSchema.nullable(), result ?? null, "config/creditcard/find");
+    return config && toCreditCardConfig(config);
+  }
+
+  @Query(() => PaypalConfig, { nullable: true, description: "The PayPal configuration; null when none." })
+  @RequiresPermission({ page: "payment" })
+  async paypalConfig(@Ctx() context: GatewayContext): Promise<PaypalConfig | null> {
+    const result = await context.rest.get("/config/paypal/find");
+    const config = expectResult(upstreamPaypalSchema.nullable(), result ?? null, "config/paypal/find");
+    return config && toPaypalConfig(config);
+  }
+
+  @Query(() => BookingFee, { description: "The booking fee (type NONE at version 0 before the first save)." })
+  @RequiresPermission({ page: "payment" })
+  async bookingFee(@Ctx() context: GatewayContext): Promise<BookingFee> {
+    const result = await context.rest.get("/bookingfee/config/find");
+    return toBookingFee(expectResult(upstreamBookingFeeSchema.nullable(), result ?? null, "bookingfee/config/find"));
+  }
+
+  @Query(() => ServiceFee, { description: "The platform's service fee for the tenant." })
+  @RequiresPermission({ page: "payment" })
+  async serviceFee(@Ctx() context: GatewayContext): Promise<ServiceFee> {
+    const result = await context.rest.get("/service-fee/config/query", { tid: context.session!.tenantId });
+    return toServiceFee(expectResult(upstreamServiceFeeSchema, result, "service-fee/config/query"));
+  }
+
+  @Mutation(() => CreditCardConfig, { description: SAVE.replaceAll("{path}", "/config/creditcard") })
+  @RequiresPermission({ page: "payment" })
+  async saveCreditCardConfig(
+    @Args(() => SaveCreditCardConfigArgs) { version, input }: SaveCreditCardConfigArgs,
+    @Ctx() context: GatewayContext,
+  ): Promise<CreditCardConfig> {
+    await assertSavePermission(context, "/config/creditcard", version);
+    const body = toUpstreamCreditCard(input);
+    const result = versionOrNone(version)
+      ? await context.rest.post("/config/creditcard/edit", { ...body, version })
+      : await context.rest.post("/config/creditcard/add", body);
+    return toCreditCardConfig(expectResult(upstreamCreditCardSchema, result, "config/creditcard/save"));
+  }
+
+  @Mutation(() => PaypalConfig, { description: SAVE.replaceAll("{path}", "/config/paypal") })
+  @RequiresPermission({ page: "payment" })
+  async savePaypalConfig(
+    @Args(() => SavePaypalConfigArgs) { version, input }: SavePaypalConfigArgs,
+    @Ctx() context: GatewayContext,
+  ): Promise<PaypalConfig> {
+    await assertSavePermission(context, "/config/paypal", version);
+    const body = toUpstreamPaypal(input);
+    const result = versionOrNone(version)
+      ? await context.rest.post("/config/paypal/edit", { ...body, version })
+      : await context.rest.post("/config/paypal/add", body);
+    return toPaypalConfig(expectResult(upstreamPaypalSchema, result, "config/paypal/save"));
+  }
+
+  @Mutation(() => BookingFee, {
+    description: "Saves the booking fee; new orders charge it on top of their tickets. A stale version: STALE_DATA.",
+  })
+  @RequiresPermission({ cmd: "/bookingfee/config/save" })
+  async saveBookingFee(
+    @Args(() => SaveBookingFeeArgs) { version, input }: SaveBookingFeeArgs,
+    @Ctx() context: GatewayContext,
+  ): Promise<BookingFee> {
+    const result = await context.rest.post("/bookingfee/config/save", toUpstreamBookingFee(input, version));
+    return toBookingFee(expectResult(upstreamBookingFeeSchema, result, "bookingfee/config/save"));
+  }
+}

@@ -1,0 +1,105 @@
+import { Field, ID, Int, ObjectType } from "type-graphql";
+import { DateTimeScalar, MoneyScalar } from "../../scalars";
+import { MaskedNumber } from "../company/masked-number.type";
+import { BookingFeeMode, BookingFeeType, CardGatewayType, CardOrganization, PaypalStatus } from "./payment.enums";
+
+const SECRET = "Write-only secret: whether one is stored and its last four characters, never its value.";
+
+@ObjectType({ description: "The card gateway configuration; its secrets are write-only." })
+export class CreditCardConfig {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => CardGatewayType)
+  gatewayType!: CardGatewayType;
+
+  @Field(() => String, { nullable: true, description: "API_LOGIN gateway." })
+  apiLoginId!: string | null;
+
+  @Field(() => MaskedNumber, { description: `API_LOGIN gateway. ${SECRET}` })
+  transactionKey!: MaskedNumber;
+
+  @Field(() => String, { nullable: true, description: "API_LOGIN gateway." })
+  publicClientKey!: string | null;
+
+  @Field(() => [CardOrganization], { description: "API_LOGIN gateway: the card schemes accepted." })
+  cardOrganizations!: CardOrganization[];
+
+  @Field(() => String, { nullable: true, description: "MERCHANT_ACCOUNT gateway." })
+  username!: string | null;
+
+  @Field(() => MaskedNumber, { description: `MERCHANT_ACCOUNT gateway. ${SECRET}` })
+  password!: MaskedNumber;
+
+  @Field(() => String, { nullable: true, description: "MERCHANT_ACCOUNT gateway." })
+  merchantId!: string | null;
+
+  @Field(() => String, { nullable: true, description: "SOURCE_KEY gateway." })
+  sourceKey!: string | null;
+
+  @Field(() => MaskedNumber, { description: `SOURCE_KEY gateway. ${SECRET}` })
+  sourcePin!: MaskedNumber;
+
+  @Field(() => String, { nullable: true, description: "SOURCE_KEY gateway." })
+  publicApiKey!: string | null;
+
+  @Field(() => Int, { description: "Send it to `saveCreditCardConfig` (STALE_DATA when it changed since)." })
+  version!: number;
+
+  @Field(() => DateTimeScalar, { nullable: true })
+  updateTime!: string | null;
+}
+
+@ObjectType({ description: "The PayPal configuration; its secrets are write-only." })
+export class PaypalConfig {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => String)
+  apiUsername!: string;
+
+  @Field(() => MaskedNumber, { description: SECRET })
+  password!: MaskedNumber;
+
+  @Field(() => MaskedNumber, { description: SECRET })
+  signature!: MaskedNumber;
+
+  @Field(() => String)
+  clientId!: string;
+
+  @Field(() => MaskedNumber, { description: SECRET })
+  clientSecret!: MaskedNumber;
+
+  @Field(() => PaypalStatus)
+  status!: PaypalStatus;
+
+  @Field(() => Int, { description: "Send it to `savePaypalConfig` (STALE_DATA when it changed since)." })
+  version!: number;
+
+  @Field(() => DateTimeScalar, { nullable: true })
+  updateTime!: string | null;
+}
+
+@ObjectType({ description: "The fee buyers pay on top of the ticket prices; new orders record it as `bookingFee`." })
+export class BookingFee {
+  @Field(() => BookingFeeType)
+  type!: BookingFeeType;
+
+  @Field(() => BookingFeeMode)
+  mode!: BookingFeeMode;
+
+  @Field(() => MoneyScalar, { description: "FIXED: the price; PERCENTAGE: the percent (0.01–100)." })
+  amount!: string;
+
+  @Field(() => Int, { description: "0 before the first save: send it to `saveBookingFee`." })
+  version!: number;
+}
+
+@ObjectType({ description: "What the platform takes of each sale, as negotiated with the tenant (read-only)." })
+export class ServiceFee {
+  @Field(() => String, { description: "The share of each sale, a decimal with 4 places (0.0300 = 3 %)." })
+  rate!: string;
+
+  @Field(() => MoneyScalar, { description: "A fixed amount per sale." })
+  fixed!: string;
+}
