@@ -71,3 +71,13 @@ export const VERIFICATION_CODE_MINUTES = 10;
 export const ABOUT_US_MAX = 2000;
 export const SLOGAN_MAX = 200;
 export const PAGE_IMAGES_MAX = 10;
+
+/** Users and roles (docs/system-contract.md section 3). */
+export const USERNAME_LENGTH = { min: 3, max: 50 } as const;
+export const PERSON_NAME_MAX = 50;
+export const ROLE_NAME_MAX = 50;
+export const ROLE_DESCRIPTION_MAX = 200;
+
+/** System e-mail receivers and the booking fee (docs/system-contract.md). */
+export const RECEIVER_CONTACT_NAME_MAX = 50;
+export const BOOKING_FEE_PERCENTAGE = { min: 0.01, max: 100 } as const;

@@ -77,6 +77,13 @@ export const RULE_MESSAGES = {
   "company.accountNumberMismatch": "Account numbers do not match",
   "company.supportContact": "Enter a support phone or e-mail",
 
+  // System e-mail receivers
+  "receiver.emailRequired": "enter address",
+  "receiver.email": "Enter the correct email address",
+  "receiver.duplicate": "Duplicate email address",
+  "receiver.contactNameRequired": "enter contact name",
+  "receiver.contactName": "Enter the correct contact name",
+
   // Sales
   "refund.amountTooLarge": "Not greater than the total amount of the transaction",
   "refund.notAPayment": "Not a payment of this order",
@@ -85,6 +92,21 @@ export const RULE_MESSAGES = {
   "refund.ticketNotActionable": "Only normal or checked-in tickets can be refunded",
   "refund.illegalTransition": "A refund order in state {state} cannot {action}; allowed from: {allowed}",
   "order.illegalRefund": "An order in state {state} cannot be refunded; allowed from: {allowed}",
+
+  // Users and roles (docs/system-contract.md section 3)
+  "user.incorrectName": "Incorrect name",
+  "user.firstNameRequired": "Please enter first name",
+  "user.lastNameRequired": "Please enter last name",
+  "user.phoneExists": "Phone already exists",
+  "user.passwordLength": "Password must be 6 to 12 characters",
+  "user.rolesRequired": "Please select permissions",
+  "user.selfForbidOrDelete": "You cannot forbid or delete your own account",
+  "role.nameTooLong": "role name too long",
+  "role.nameExists": "Role name already exists",
+  "role.held": "The role is held by {count} users",
+  "access.lastManager": "The tenant must keep an active user who can manage users and roles",
+  "access.ownManagement": "You cannot remove your own user or role management",
+  "access.grantOwnOnly": "You can only grant permissions you hold yourself",
 
   // Accounts and the protocol's own codes
   "account.wrongCredentials": "Incorrect user name or password",
@@ -119,6 +141,7 @@ export const RULE_PARAMS: Partial<Record<RuleKey, Record<string, string>>> = {
   "grouped.mismatch": { setting: "a grouped setting key" },
   "grouped.noLongerMatches": { code: "the grouped trip's code", mismatches: "list of grouped setting keys" },
   "tag.limit": { max: "the most tags of a tenant" },
+  "role.held": { count: "how many users hold the role" },
   "file.tooLarge": { mb: "the size limit in MB" },
   "order.illegalRefund": { state: "OrderState name", allowed: "list of OrderState names" },
   "refund.illegalTransition": {

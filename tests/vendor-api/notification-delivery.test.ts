@@ -1,45 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { AddressInfo } from "node:net";
 import { eq, inArray } from "drizzle-orm";
-import { SMTPServer } from "smtp-server";
 import { notificationOutbox } from "../../vendor-api/src/db/schema";
 import { mailConfig } from "../../vendor-api/src/config";
 import { startMailDelivery, type MailDelivery } from "../../vendor-api/src/modules/notification/mail-delivery";
 import { startTestApi, type SessionHeaders, type TestApi } from "./support/api";
-
-interface ReceivedMail {
-  from: string;
-  to: string[];
-  body: string;
-}
-
-/** A real SMTP server on a loopback port; addresses in `refuse` are rejected at RCPT TO. */
-async function startSmtp(refuse: string[] = []) {
-  const received: ReceivedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onRcptTo(address, _session, callback) {
-      callback(refuse.includes(address.address) ? new Error("550 mailbox unavailable") : undefined);
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address).sort(),
-          body: Buffer.concat(chunks).toString("utf8"),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, received, close: () => new Promise<void>((r) => server.close(() => r())) };
-}
+import { startSmtp } from "./support/smtp";
 
 let api: TestApi;
 let demo: SessionHeaders;

@@ -5,6 +5,7 @@ import type { DestinationStream } from "pino";
 import type { AppContext } from "./context";
 import { loggerOptions } from "./logging";
 import { registerAccountRoutes } from "./modules/account/routes";
+import { registerAuditRoutes } from "./modules/audit/routes";
 import { registerAdminRoutes } from "./modules/admin/routes";
 import { registerCompanyRoutes } from "./modules/company/routes";
 import { registerConfigurationRoutes } from "./modules/configuration/routes";
@@ -13,10 +14,12 @@ import { registerPaymentConfigRoutes } from "./modules/payment-config/routes";
 import { registerTenantRoutes } from "./modules/tenant/routes";
 import { registerFileRoutes } from "./modules/file/routes";
 import { registerReservationRoutes } from "./modules/reservation/routes";
+import { registerRoleRoutes } from "./modules/role/routes";
 import { registerTagRoutes } from "./modules/tag/routes";
 import { registerTripRoutes } from "./modules/trip/routes";
 import { registerOrderRoutes } from "./modules/order/routes";
 import { registerRefundRoutes } from "./modules/refund/routes";
+import { registerSystemEmailRoutes } from "./modules/system-email/routes";
 import { registerTransactionRoutes } from "./modules/transaction/routes";
 import { registerVendorPageRoutes } from "./modules/vendor-page/routes";
 import { registerErrorHandling } from "./protocol/error-handler";
@@ -105,6 +108,9 @@ export async function buildVendorApi(
     registerTransactionRoutes,
     registerCompanyRoutes,
     registerVendorPageRoutes,
+    registerRoleRoutes,
+    registerAuditRoutes,
+    registerSystemEmailRoutes,
     registerAdminRoutes,
   ]) {
     register(app, context);

@@ -33,6 +33,7 @@ import {
 } from "../sales-shared/codes";
 import { isRefundablePayment, refundableCents, refundableSql } from "../sales-shared/payments";
 import { isActionableTicket, type TicketRow } from "../sales-shared/tickets";
+import { queueReceiverMail } from "../system-email/service";
 import { findRefund } from "./find";
 import type { RefundAddInput, RefundOrder } from "./schemas";
 import { refundNumber } from "./states";
@@ -184,6 +185,14 @@ export async function addRefund(db: Db, session: OperatorSession, input: RefundA
       fromState: null,
       note: refund.reason,
       history: ["refund-request", `Refund ${refundNumber(refund.id)} of ${amount} requested for ${codes}`],
+    });
+    await queueReceiverMail(tx, tenantId, "refund", {
+      subject: `Refund ${refundNumber(refund.id)} requested for order ${order.orderNumber}`,
+      content:
+        `${session.username} requested refund ${refundNumber(refund.id)} of ${amount} for order ` +
+        `${order.orderNumber}, tickets ${codes}.` +
+        (refund.reason ? `\n\nReason: ${refund.reason}` : ""),
+      createdBy: session.userId,
     });
     return refund.id;
   });

@@ -1,10 +1,11 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect";
-import { refundOrders } from "../../db/schema";
+import { orders, refundOrders } from "../../db/schema";
 import { assertValid, notFound, staleVersion } from "../../protocol/errors";
 import type { OperatorSession } from "../../protocol/route";
 import { maxLength, NOTE_MAX, validateFields } from "../../protocol/rules";
 import { money } from "../../shared/money";
+import { queueReceiverMail } from "../system-email/service";
 import { findRefund } from "./find";
 import type { RefundActionInput, RefundOrder } from "./schemas";
 import { markTicketsRefunded, moveTicketsBack, settlePayment } from "./settle";
@@ -55,11 +56,21 @@ export async function transitionRefund(
       await settlePayment(tx, refund, true);
     }
     const verb = { approve: "approved", reject: "rejected", complete: "completed" }[action];
+    const summary = `Refund ${refundNumber(refund.id)} of ${money(refund.amount)} ${verb}`;
     await record(tx, session, refund, {
       action,
       fromState: current.state,
       note,
-      history: [`refund-${action}`, `Refund ${refundNumber(refund.id)} of ${money(refund.amount)} ${verb}`],
+      history: [`refund-${action}`, summary],
+    });
+    const [order] = await tx
+      .select({ orderNumber: orders.orderNumber })
+      .from(orders)
+      .where(eq(orders.id, refund.orderId));
+    await queueReceiverMail(tx, session.tenantId, "refundResult", {
+      subject: `Refund ${refundNumber(refund.id)} ${verb} (order ${order.orderNumber})`,
+      content: `${summary} by ${session.username} for order ${order.orderNumber}.` + (note ? `\n\nNote: ${note}` : ""),
+      createdBy: session.userId,
     });
   });
   return findRefund(db, session.tenantId, input.id);

@@ -3,6 +3,7 @@ import type { Db } from "../../db/connect";
 import { notificationOutbox, reservations, tripInventories, type NotificationChannel } from "../../db/schema";
 import { assertValid } from "../../protocol/errors";
 import { CONTENT_MAX, isoDate, maxLength, required, SUBJECT_MAX, validateFields } from "../../protocol/rules";
+import { queueReceiverMail } from "../system-email/service";
 import { findTripRow, RELEASED_TICKET_STATES } from "../trip/store";
 
 /** Only normal (0) and checked-in (1) tickets are actionable (docs/sales-contract.md section 2): the ones notified. */
@@ -184,6 +185,14 @@ export async function notifyPassengers(db: Db, tenantId: number, userId: number,
         createdBy: userId,
       })
       .returning();
+    const where = `${trip.name} on ${input.date}${row.shift ? ` (${row.shift})` : ""}`;
+    await queueReceiverMail(tx, tenantId, "notification", {
+      subject: `Copy: ${row.subject}`,
+      content:
+        `This ${input.channel === "email" ? "e-mail" : "SMS"} went to ${recipients.length} passengers of ${where}:` +
+        `\n\n${row.subject}\n\n${row.content}`,
+      createdBy: userId,
+    });
     return {
       id: row.id,
       tripId: trip.id,

@@ -1,0 +1,161 @@
+import { and, count, desc, eq, ne, sql } from "drizzle-orm";
+import type { Db } from "../../db/connect";
+import { emailReceivers, notificationOutbox } from "../../db/schema";
+import { assertValid, notFound, staleVersion, ValidationError } from "../../protocol/errors";
+import type { OperatorSession } from "../../protocol/route";
+import { fail, receiverFailures, type ReceiverType } from "../../protocol/rules";
+import { updateVersioned } from "../../protocol/versioning";
+import type { Receiver, ReceiverInput } from "./schemas";
+
+type ReceiverRow = typeof emailReceivers.$inferSelect;
+
+const byTenant = (tenantId: number) => eq(emailReceivers.tenantId, tenantId);
+const receiverScope = (tenantId: number, id: number) => and(byTenant(tenantId), eq(emailReceivers.id, id));
+
+const toReceiver = (row: ReceiverRow): Receiver => ({
+  id: row.id,
+  email: row.email,
+  contactName: row.contactName,
+  type: row.type,
+  version: row.version,
+  createTime: row.createdAt.toISOString(),
+});
+
+export async function listReceivers(
+  db: Db,
+  tenantId: number,
+  query: { pageNum: number; pageSize: number; type?: ReceiverType },
+): Promise<{ list: Receiver[]; total: number }> {
+  const where = and(byTenant(tenantId), query.type ? eq(emailReceivers.type, query.type) : undefined);
+  const [{ total }] = await db.select({ total: count() }).from(emailReceivers).where(where);
+  const rows = await db
+    .select()
+    .from(emailReceivers)
+    .where(where)
+    .orderBy(desc(emailReceivers.id))
+    .limit(query.pageSize)
+    .offset((query.pageNum - 1) * query.pageSize);
+  return { list: rows.map(toReceiver), total };
+}
+
+async function findRow(db: Db, tenantId: number, id: number): Promise<ReceiverRow> {
+  const [row] = await db.select().from(emailReceivers).where(receiverScope(tenantId, id)).limit(1);
+  if (!row) throw notFound();
+  return row;
+}
+
+export const findReceiver = async (db: Db, tenantId: number, id: number) => toReceiver(await findRow(db, tenantId, id));
+
+/**
+ * A concurrent save of the same address and type meets the unique index (the table's only one besides its key): it
+ * answers the field's message too.
+ */
+async function withDuplicateAsField<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    for (let cause: unknown = error; cause && typeof cause === "object"; cause = (cause as { cause?: unknown }).cause) {
+      if ((cause as { code?: unknown }).code === "23505")
+        throw new ValidationError({ email: fail("receiver.duplicate") });
+    }
+    throw error;
+  }
+}
+
+async function validate(db: Db, tenantId: number, input: ReceiverInput, exceptId?: number) {
+  const failures = receiverFailures(input);
+  if (!failures.email && !failures.type) {
+    const [clash] = await db
+      .select({ id: emailReceivers.id })
+      .from(emailReceivers)
+      .where(
+        and(
+          byTenant(tenantId),
+          eq(emailReceivers.type, input.type),
+          sql`lower(${emailReceivers.email}) = lower(${input.email.trim()})`,
+          exceptId === undefined ? undefined : ne(emailReceivers.id, exceptId),
+        ),
+      )
+      .limit(1);
+    if (clash) failures.email = fail("receiver.duplicate");
+  }
+  assertValid(failures);
+  return { email: input.email.trim(), contactName: input.contactName.trim(), type: input.type };
+}
+
+export async function addReceiver(db: Db, session: OperatorSession, input: ReceiverInput): Promise<Receiver> {
+  const values = await validate(db, session.tenantId, input);
+  return withDuplicateAsField(() =>
+    db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(emailReceivers)
+        .values({ tenantId: session.tenantId, ...values })
+        .returning();
+      return toReceiver(row);
+    }),
+  );
+}
+
+export async function editReceiver(
+  db: Db,
+  session: OperatorSession,
+  input: ReceiverInput & { id: number; version: number },
+): Promise<Receiver> {
+  await findRow(db, session.tenantId, input.id);
+  const values = await validate(db, session.tenantId, input, input.id);
+  return withDuplicateAsField(() =>
+    db.transaction(async (tx) => {
+      const row = await updateVersioned(tx, emailReceivers, receiverScope(session.tenantId, input.id), input.version, {
+        ...values,
+        updatedAt: new Date(),
+      });
+      return toReceiver(row);
+    }),
+  );
+}
+
+export async function deleteReceiver(
+  db: Db,
+  session: OperatorSession,
+  input: { id: number; version: number },
+): Promise<null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(emailReceivers).where(receiverScope(session.tenantId, input.id)).for("update");
+    if (!row) throw notFound();
+    if (row.version !== input.version) throw staleVersion();
+    await tx.delete(emailReceivers).where(receiverScope(session.tenantId, input.id));
+    return null;
+  });
+}
+
+/**
+ * Queues one e-mail to every receiver of a type (a row each, sent in To), inside the caller's transaction: the mail
+ * exists exactly when the event does. The SMTP sender delivers it like any outbox row.
+ */
+export async function queueReceiverMail(
+  tx: Db,
+  tenantId: number,
+  type: ReceiverType,
+  mail: { subject: string; content: string; createdBy: number | null },
+): Promise<number> {
+  const receivers = await tx
+    .select({ email: emailReceivers.email })
+    .from(emailReceivers)
+    .where(and(byTenant(tenantId), eq(emailReceivers.type, type)))
+    .orderBy(emailReceivers.id);
+  if (receivers.length === 0) return 0;
+  await tx.insert(notificationOutbox).values(
+    receivers.map((receiver) => ({
+      tenantId,
+      audience: "recipient" as const,
+      channel: "email" as const,
+      subject: mail.subject,
+      content: mail.content,
+      recipients: [receiver.email],
+      recipientCount: 1,
+      status: "queued",
+      createdBy: mail.createdBy,
+    })),
+  );
+  return receivers.length;
+}
