@@ -926,15 +926,7 @@ export const emailReceivers = pgTable(
 );
 
 export type AuditArea =
-  | "user"
-  | "role"
-  | "receiver"
-  | "payment"
-  | "bookingFee"
-  | "company"
-  | "tax"
-  | "bank"
-  | "vendorPage";
+  "user" | "role" | "receiver" | "payment" | "bookingFee" | "company" | "tax" | "bank" | "vendorPage";
 
 /** One change of a record, field by field; a secret's entry says only that it changed (`secret: true`, no values). */
 export interface AuditChange {

@@ -32,17 +32,23 @@ export async function syncReferenceData(db: Db): Promise<void> {
     await tx
       .insert(permissions)
       .values(
-        PERMISSION_CATALOGUE.map(({ type, url, name, group }, sortOrder) => ({
+        PERMISSION_CATALOGUE.map(({ type, url, name, group, parent }, sortOrder) => ({
           type,
           url,
           name,
           groupKey: group,
+          parent,
           sortOrder,
         })),
       )
       .onConflictDoUpdate({
         target: [permissions.type, permissions.url],
-        set: { name: sql`excluded.name`, groupKey: sql`excluded.group_key`, sortOrder: sql`excluded.sort_order` },
+        set: {
+          name: sql`excluded.name`,
+          groupKey: sql`excluded.group_key`,
+          parent: sql`excluded.parent`,
+          sortOrder: sql`excluded.sort_order`,
+        },
       });
   });
 }

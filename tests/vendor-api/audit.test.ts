@@ -1,0 +1,135 @@
+/**
+ * The audit trail (docs/system-contract.md section 8): the helpers every settings change records with, the list call,
+ * and the permission catalogue's `/audit/list` and parents (section 2).
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { diffChanges, recordAudit } from "../../vendor-api/src/modules/audit/service";
+import { startTestApi, type TestApi } from "./support/api";
+import { freshTenant, type FreshTenant } from "./support/tenants";
+
+let api: TestApi;
+let first: FreshTenant;
+let second: FreshTenant;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  [first, second] = [await freshTenant(api), await freshTenant(api)];
+});
+afterAll(() => api?.close());
+
+describe("diffChanges", () => {
+  it("lists the fields that differ, secrets as changed without either value", () => {
+    expect(
+      diffChanges(
+        { name: "Ops", email: "a@example.com", transactionKey: "old-key-1234", roles: ["A"] },
+        { name: "Ops", email: "b@example.com", transactionKey: "new-key-5678", roles: ["A", "B"] },
+        { secretFields: ["transactionKey"] },
+      ),
+    ).toEqual([
+      { field: "email", from: "a@example.com", to: "b@example.com" },
+      { field: "transactionKey", from: null, to: null, secret: true },
+      { field: "roles", from: ["A"], to: ["A", "B"] },
+    ]);
+  });
+
+  it("keeps a field left out of the new state, and an unchanged secret, out of the changes", () => {
+    expect(diffChanges({ password: "hash", name: "A" }, { name: "A" }, { secretFields: ["password"] })).toEqual([]);
+    expect(diffChanges({ password: "same" }, { password: "same" }, { secretFields: ["password"] })).toEqual([]);
+  });
+
+  it("words a creation from nothing and a deletion to nothing, secrets still without values", () => {
+    expect(diffChanges(null, { name: "A", password: "p", email: null }, { secretFields: ["password"] })).toEqual([
+      { field: "name", from: null, to: "A" },
+      { field: "password", from: null, to: null, secret: true },
+    ]);
+    expect(diffChanges({ name: "A" }, null)).toEqual([{ field: "name", from: "A", to: null }]);
+  });
+});
+
+describe("POST /audit/list", () => {
+  it("answers the tenant's own entries newest first, narrowed by area and target, never another tenant's", async () => {
+    const entry = (tenantId: number, area: "user" | "role", targetId: number, action: string) =>
+      recordAudit(api.db, {
+        tenantId,
+        actor: "someone",
+        area,
+        action,
+        targetId,
+        targetName: `target ${targetId}`,
+        changes: [{ field: "name", from: "a", to: "b" }],
+      });
+    await entry(first.tid, "user", 1, "add");
+    await entry(first.tid, "user", 2, "edit");
+    await entry(first.tid, "role", 1, "delete");
+    await entry(second.tid, "user", 1, "other tenant");
+
+    const all = await api.post("/audit/list", { pageNum: 1, pageSize: 10 }, first.headers);
+    expect(all.status.code).toBe(0);
+    expect(all.result.total).toBe(3);
+    expect(all.result.list.map((item: { action: string }) => item.action)).toEqual(["delete", "edit", "add"]);
+    expect(all.result.list[0]).toMatchObject({
+      area: "role",
+      targetId: 1,
+      targetName: "target 1",
+      actor: "someone",
+      changes: [{ field: "name", from: "a", to: "b" }],
+    });
+    expect(Date.parse(all.result.list[0].time)).not.toBeNaN();
+
+    const users = await api.post("/audit/list", { pageNum: 1, pageSize: 10, area: "user" }, first.headers);
+    expect(users.result.list.map((item: { action: string }) => item.action)).toEqual(["edit", "add"]);
+    const one = await api.post("/audit/list", { pageNum: 1, pageSize: 10, area: "user", targetId: 1 }, first.headers);
+    expect(one.result).toMatchObject({ total: 1, list: [{ action: "add" }] });
+    const paged = await api.post("/audit/list", { pageNum: 2, pageSize: 2 }, first.headers);
+    expect(paged.result).toMatchObject({ total: 3, list: [{ action: "add" }] });
+
+    const other = await api.post("/audit/list", { pageNum: 1, pageSize: 10 }, second.headers);
+    expect(other.result.list.map((item: { action: string }) => item.action)).toEqual(["other tenant"]);
+  });
+
+  it("refuses an unknown area as a malformed request", async () => {
+    const refused = await api.post("/audit/list", { pageNum: 1, pageSize: 10, area: "secrets" }, first.headers);
+    expect(refused.status.code).toBe(10001);
+  });
+});
+
+describe("GET /permission/catalogue", () => {
+  it("places hidden pages under the page they open from and cmds under their screen; View Change History under system", async () => {
+    const catalogue = await api.get("/permission/catalogue", {}, first.headers);
+    expect(catalogue.status.code).toBe(0);
+    const parentOf = (type: string, url: string) =>
+      (catalogue.result as Array<{ type: string; url: string; parent: string | null }>).find(
+        (entry) => entry.type === type && entry.url === url,
+      )?.parent;
+    expect(parentOf("page", "trip_list")).toBeNull();
+    expect(parentOf("page", "trip_edit")).toBe("trip_list");
+    expect(parentOf("page", "reservation")).toBe("trip_list");
+    expect(parentOf("page", "order_detail")).toBe("order_list");
+    expect(parentOf("page", "sales_coupon_history")).toBe("sales_coupon_list");
+    expect(parentOf("page", "statement_detail")).toBe("statement");
+    expect(parentOf("page", "add_receiver")).toBe("system_email");
+    expect(parentOf("cmd", "/user/add")).toBe("user_list");
+    expect(parentOf("cmd", "/role/assign/resources")).toBe("role_list");
+    expect(parentOf("cmd", "/refund/approve")).toBe("refund_order_detail");
+    expect(catalogue.result).toContainEqual({
+      type: "cmd",
+      url: "/audit/list",
+      name: "View Change History",
+      group: "system",
+      parent: null,
+    });
+    // Every parent names a page of the catalogue, so the tree has no dangling branch.
+    const pages = new Set(
+      (catalogue.result as Array<{ type: string; url: string }>)
+        .filter((entry) => entry.type === "page")
+        .map((entry) => entry.url),
+    );
+    for (const entry of catalogue.result as Array<{ parent: string | null }>)
+      if (entry.parent !== null) expect(pages).toContain(entry.parent);
+  });
+
+  it("lets an Administrator (allPermissions) hold the new /audit/list without a per-role row", async () => {
+    const permissions = await api.post("/vendor/account/permission/load", undefined, first.headers);
+    expect(permissions.result).toContainEqual({ type: "cmd", name: "View Change History", url: "/audit/list" });
+  });
+});

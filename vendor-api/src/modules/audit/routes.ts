@@ -1,0 +1,55 @@
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import type { AppContext } from "../../context";
+import { pageInput } from "../../protocol/page";
+import { defineRoute } from "../../protocol/route";
+import { isoDateTime } from "../tenant/schemas";
+import type { AuditArea } from "../../db/schema";
+import { listAudit } from "./service";
+
+const AUDIT_AREAS = {
+  user: "user",
+  role: "role",
+  receiver: "receiver",
+  payment: "payment",
+  bookingFee: "bookingFee",
+  company: "company",
+  tax: "tax",
+  bank: "bank",
+  vendorPage: "vendorPage",
+} as const satisfies { [K in AuditArea]: K };
+
+const auditValue = z
+  .union([z.string(), z.number(), z.boolean(), z.null(), z.array(z.string())])
+  .describe("A text, number, flag, list of names (roles, permission urls) or null; null for a secret");
+
+const auditEntrySchema = z.object({
+  id: z.int(),
+  area: z.enum(AUDIT_AREAS),
+  action: z.string().describe("add, edit, delete, or the call's verb (assignRoles, resetPassword, assignResources…)"),
+  targetId: z.int().nullable().describe("The changed record's id; null for a tenant's single settings record"),
+  targetName: z.string().nullable().describe("The record's name when the entry was made"),
+  changes: z.array(
+    z.object({
+      field: z.string(),
+      from: auditValue,
+      to: auditValue,
+      secret: z.literal(true).optional().describe("A secret or password changed: neither value is ever given"),
+    }),
+  ),
+  actor: z.string().describe("User name of who made the change"),
+  time: isoDateTime(),
+});
+
+export function registerAuditRoutes(app: FastifyInstance, { db }: AppContext): void {
+  defineRoute(app, {
+    method: "POST",
+    url: "/audit/list",
+    auth: "operator",
+    tag: "audit",
+    summary: "The tenant's change history, newest first; area and targetId narrow it to one kind or one record",
+    body: z.object({ ...pageInput, area: z.enum(AUDIT_AREAS).optional(), targetId: z.int().optional() }),
+    result: z.object({ list: z.array(auditEntrySchema), total: z.int() }),
+    handler: ({ body, session }) => listAudit(db, session.tenantId, body),
+  });
+}
