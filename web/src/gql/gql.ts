@@ -105,6 +105,7 @@ type Documents = {
     "\n  mutation ChangePassword($password: String!, $newPassword: String!) {\n    changePassword(password: $password, newPassword: $newPassword)\n  }\n": typeof types.ChangePasswordDocument,
     "\n  query TripOptions($filter: TripFilter) {\n    trips(filter: $filter, page: { number: 1, size: 20 }) {\n      items {\n        id\n        code\n        name\n        grouped\n      }\n    }\n  }\n": typeof types.TripOptionsDocument,
     "\n  query SelectedTrip($id: ID!) {\n    trip(id: $id) {\n      id\n      code\n      name\n    }\n  }\n": typeof types.SelectedTripDocument,
+    "\n  query HistoryPanel($area: AuditArea, $targetId: ID, $page: PageInput) {\n    auditTrail(area: $area, targetId: $targetId, page: $page) {\n      items {\n        id\n        action\n        targetName\n        actor\n        time\n        changes {\n          field\n          from\n          to\n          secret\n        }\n      }\n      total\n    }\n  }\n": typeof types.HistoryPanelDocument,
     "\n  query TenantTimeZone {\n    me {\n      tenant {\n        tid\n        timeZone\n      }\n    }\n  }\n": typeof types.TenantTimeZoneDocument,
     "\n  mutation UploadImage($name: String!, $dataBase64: String!) {\n    uploadFile(name: $name, dataBase64: $dataBase64) {\n      id\n      url\n      name\n      createTime\n    }\n  }\n": typeof types.UploadImageDocument,
 };
@@ -200,6 +201,7 @@ const documents: Documents = {
     "\n  mutation ChangePassword($password: String!, $newPassword: String!) {\n    changePassword(password: $password, newPassword: $newPassword)\n  }\n": types.ChangePasswordDocument,
     "\n  query TripOptions($filter: TripFilter) {\n    trips(filter: $filter, page: { number: 1, size: 20 }) {\n      items {\n        id\n        code\n        name\n        grouped\n      }\n    }\n  }\n": types.TripOptionsDocument,
     "\n  query SelectedTrip($id: ID!) {\n    trip(id: $id) {\n      id\n      code\n      name\n    }\n  }\n": types.SelectedTripDocument,
+    "\n  query HistoryPanel($area: AuditArea, $targetId: ID, $page: PageInput) {\n    auditTrail(area: $area, targetId: $targetId, page: $page) {\n      items {\n        id\n        action\n        targetName\n        actor\n        time\n        changes {\n          field\n          from\n          to\n          secret\n        }\n      }\n      total\n    }\n  }\n": types.HistoryPanelDocument,
     "\n  query TenantTimeZone {\n    me {\n      tenant {\n        tid\n        timeZone\n      }\n    }\n  }\n": types.TenantTimeZoneDocument,
     "\n  mutation UploadImage($name: String!, $dataBase64: String!) {\n    uploadFile(name: $name, dataBase64: $dataBase64) {\n      id\n      url\n      name\n      createTime\n    }\n  }\n": types.UploadImageDocument,
 };
@@ -582,6 +584,10 @@ export function graphql(source: "\n  query TripOptions($filter: TripFilter) {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SelectedTrip($id: ID!) {\n    trip(id: $id) {\n      id\n      code\n      name\n    }\n  }\n"): (typeof documents)["\n  query SelectedTrip($id: ID!) {\n    trip(id: $id) {\n      id\n      code\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HistoryPanel($area: AuditArea, $targetId: ID, $page: PageInput) {\n    auditTrail(area: $area, targetId: $targetId, page: $page) {\n      items {\n        id\n        action\n        targetName\n        actor\n        time\n        changes {\n          field\n          from\n          to\n          secret\n        }\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query HistoryPanel($area: AuditArea, $targetId: ID, $page: PageInput) {\n    auditTrail(area: $area, targetId: $targetId, page: $page) {\n      items {\n        id\n        action\n        targetName\n        actor\n        time\n        changes {\n          field\n          from\n          to\n          secret\n        }\n      }\n      total\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

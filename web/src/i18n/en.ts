@@ -13,6 +13,7 @@ import { formMessages } from "./areas/form";
 import { companyMessages } from "./areas/company";
 import { homePageMessages } from "./areas/home-page";
 import { guideMessages } from "./areas/guide";
+import { historyMessages } from "./areas/history";
 /** English texts: the reference dictionary. Every other language must define exactly these keys. */
 export const en = {
   "app.name": "Vendor Console",
@@ -200,6 +201,7 @@ export const en = {
   ...companyMessages.en,
   ...homePageMessages.en,
   ...guideMessages.en,
+  ...historyMessages.en,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -14,6 +14,7 @@ import { formMessages } from "./areas/form";
 import { companyMessages } from "./areas/company";
 import { homePageMessages } from "./areas/home-page";
 import { guideMessages } from "./areas/guide";
+import { historyMessages } from "./areas/history";
 
 /** Chinese texts: complete, the type forbids a missing or unknown key. */
 export const zh: Record<MessageKey, string> = {
@@ -201,4 +202,5 @@ export const zh: Record<MessageKey, string> = {
   ...companyMessages.zh,
   ...homePageMessages.zh,
   ...guideMessages.zh,
+  ...historyMessages.zh,
 };
