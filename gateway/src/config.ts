@@ -36,7 +36,6 @@ const envSchema = z.object({
   LOGIN_RATE_LIMIT_NEW_ADDRESS: positiveInt("LOGIN_RATE_LIMIT_NEW_ADDRESS", 3),
   LOGIN_RATE_LIMIT_PER_ADDRESS: positiveInt("LOGIN_RATE_LIMIT_PER_ADDRESS", 20),
   LOGIN_RATE_LIMIT_WINDOW_MS: positiveInt("LOGIN_RATE_LIMIT_WINDOW_MS", 15 * 60_000),
-  PERMISSION_CACHE_TTL_MS: positiveInt("PERMISSION_CACHE_TTL_MS", 30_000),
   TRUST_PROXY: z
     .enum(["true", "false", "1", "0"], { error: "TRUST_PROXY must be true or false" })
     .default("false")
@@ -69,7 +68,6 @@ export interface GatewayConfig {
     maxPerAddress: number;
     windowMs: number;
   };
-  permissionCacheTtlMs: number;
   trustProxy: boolean;
   superAdminTenantId: string;
 }
@@ -153,7 +151,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Conf
       maxPerAddress: values.LOGIN_RATE_LIMIT_PER_ADDRESS,
       windowMs: values.LOGIN_RATE_LIMIT_WINDOW_MS,
     },
-    permissionCacheTtlMs: values.PERMISSION_CACHE_TTL_MS,
     trustProxy: values.TRUST_PROXY,
     superAdminTenantId: values.SUPER_ADMIN_TENANT_ID,
   };

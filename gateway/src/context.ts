@@ -10,7 +10,6 @@ import type { LoginRateLimiter } from "./auth/login-rate-limit";
 import type { SessionPayload, SessionSealer } from "./auth/session-token";
 import { unauthenticated } from "./errors";
 import { onceLoader } from "./loaders";
-import type { PermissionCache } from "./modules/account/permission.cache";
 import { toGrantedPermissions } from "./modules/account/permission.mapper";
 import { createCompanyLoaders } from "./modules/company/company.loaders";
 import type { DictionaryCache } from "./modules/dictionary/dictionary.cache";
@@ -26,7 +25,6 @@ export interface GatewayServices {
   pools: UpstreamPools;
   sealer: SessionSealer;
   rateLimiter: LoginRateLimiter;
-  permissionCache: PermissionCache;
   dictionaryCache: DictionaryCache;
   version: string;
 }
@@ -105,22 +103,15 @@ export function createContext(services: GatewayServices, request: RequestInfo): 
 
 function createLoaders(rest: RestClient, services: GatewayServices, session: SessionPayload | null) {
   return {
+    /**
+     * The session's permissions, loaded from the vendor API once per request and never kept past it, so a role edit,
+     * an assignment, a forbidden, deleted or reset user reaches their very next request. The same answer confirms
+     * the session is alive: the sealed token alone cannot tell that it was ended (logout, a password change, an
+     * operator). Every access rule of the request, GraphQL or REST route, reads this one load.
+     */
     permissions: onceLoader(async () => {
       if (!session) throw unauthenticated();
-      // Shared by the session's concurrent requests through the cache, so not cancelled with this one's client.
-      return services.permissionCache.get(session.operatorToken, async () =>
-        toGrantedPermissions(await rest.detached().post("/vendor/account/permission/load")),
-      );
-    }),
-    /**
-     * Once per request: the vendor API confirms the session is still alive (not ended by logout, a password change or
-     * an operator), refreshing the cached permissions on the way. The sealed token alone cannot tell.
-     */
-    liveSession: onceLoader(async () => {
-      if (!session) throw unauthenticated();
-      return services.permissionCache.refresh(session.operatorToken, async () =>
-        toGrantedPermissions(await rest.post("/vendor/account/permission/load")),
-      );
+      return toGrantedPermissions(await rest.post("/vendor/account/permission/load"));
     }),
     ...createTenantLoaders(rest, session?.tenantId ?? null),
     ...createTagLoaders(rest),

@@ -5,7 +5,6 @@ import { LoginRateLimiter } from "./auth/login-rate-limit";
 import { SessionSealer } from "./auth/session-token";
 import type { GatewayConfig } from "./config";
 import type { GatewayServices } from "./context";
-import { PermissionCache } from "./modules/account/permission.cache";
 import { DictionaryCache } from "./modules/dictionary/dictionary.cache";
 import { UpstreamPools } from "./rest/pools";
 
@@ -17,7 +16,6 @@ export function createServices(config: GatewayConfig, logger: Logger): GatewaySe
     pools: new UpstreamPools({ timeoutMs: config.upstreamTimeoutMs, ...config.upstreamLimits }),
     sealer: new SessionSealer(config.sessionSecret),
     rateLimiter: new LoginRateLimiter(config.loginRateLimit),
-    permissionCache: new PermissionCache(config.permissionCacheTtlMs),
     dictionaryCache: new DictionaryCache(),
     version: readProductVersion(),
   };

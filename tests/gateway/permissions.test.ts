@@ -107,12 +107,16 @@ describe("@requiresPermission", () => {
     expect((await run("{ orderListProbe }", "v1.garbage")).errors?.[0].extensions?.code).toBe("UNAUTHENTICATED");
   });
 
-  it("loads permissions once per session while the cache is fresh", async () => {
+  it("loads permissions once per request, shared by every field's check, and again for the next request", async () => {
     const token = await loginAs(gateway.url, "agent", "agent123");
     proxy.reset();
-    await run("{ orderListProbe refundCmdProbe }", token);
-    await run("{ orderListProbe }", token);
+    // @requiresPermission (page and cmd) and @authenticated fields of one request: one load between them.
+    const first = await run("{ orderListProbe refundCmdProbe regions { id } }", token);
+    expect(first.errors).toBeUndefined();
     expect(proxy.count("/vendor/account/permission/load")).toBe(1);
+    // Nothing is kept across requests: the next one asks again (a role edit in between would reach it).
+    await run("{ orderListProbe }", token);
+    expect(proxy.count("/vendor/account/permission/load")).toBe(2);
   });
 
   it("maps an ended upstream session during the permission check to UNAUTHENTICATED 21430", async () => {

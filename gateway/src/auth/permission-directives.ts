@@ -104,8 +104,9 @@ export const enforceAccessRules: MiddlewareFn<GatewayContext> = async ({ info, c
   if (context.authError) throw context.authError;
   if (!context.session) throw unauthenticated();
   if (rule.kind === "authenticated") {
-    // A field that answers from a cache (dictionaries, permissions) would never meet an ended session on its own.
-    await context.loaders.liveSession.load("session");
+    // The request's permission load confirms the session: a field answering from a cache (dictionaries) would never
+    // meet an ended session on its own.
+    await context.loaders.permissions.load("session");
     return next();
   }
 
@@ -114,7 +115,7 @@ export const enforceAccessRules: MiddlewareFn<GatewayContext> = async ({ info, c
 };
 
 /**
- * FORBIDDEN unless the session holds the permission (from `/vendor/account/permission/load`, cached per session).
+ * FORBIDDEN unless the session holds the permission (from the request's one `/vendor/account/permission/load`).
  * Also guards the REST routes beside /graphql, so both answer from the same permission source.
  */
 export async function assertPermission(

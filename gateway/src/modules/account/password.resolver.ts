@@ -17,7 +17,6 @@ export class PasswordResolver {
   ): Promise<boolean> {
     assertValid(validateChangePassword({ password, newPassword }));
     await context.rest.post("/vendor/account/change/password", { password, newPassword });
-    context.services.permissionCache.evict(context.session!.operatorToken);
     return true;
   }
 }

@@ -63,8 +63,6 @@ export class SessionResolver {
   @Mutation(() => Boolean, { description: "Ends the session here and at the vendor API." })
   @Authenticated()
   async logout(@Ctx() context: GatewayContext): Promise<boolean> {
-    const session = context.session!;
-    context.services.permissionCache.evict(session.operatorToken);
     try {
       await context.rest.post("/vendor/account/logout");
     } catch (error) {
