@@ -1,10 +1,10 @@
 import { Args, Ctx, Mutation, Query, Resolver } from "type-graphql";
-import { fail } from "#rules";
+import { fail, receiverFailures } from "#rules";
 import { RequiresPermission } from "../../auth/permission-directives";
 import type { GatewayContext } from "../../context";
 import { badUserInput } from "../../errors";
 import { expectResult } from "../../rest/envelope";
-import { toUpstreamId } from "../shared/field-rules";
+import { assertValid, toUpstreamId } from "../shared/field-rules";
 import { toUpstreamPage } from "../shared/page.input";
 import { toPage, upstreamListSchema } from "../shared/page.mapper";
 import {
@@ -55,6 +55,7 @@ export class EmailReceiverResolver {
     @Ctx() context: GatewayContext,
   ): Promise<EmailReceiver> {
     const body = toUpstreamReceiver(input);
+    assertValid(receiverFailures(body));
     if (id == null) {
       const result = await context.rest.post("/system/email/add", body);
       return toEmailReceiver(expectResult(upstreamReceiverSchema, result, "system/email/add"));

@@ -1,5 +1,4 @@
 import { Field, InputType } from "type-graphql";
-import { MoneyScalar } from "../../scalars";
 import { BookingFeeMode, BookingFeeType, CardGatewayType, CardOrganization, PaypalStatus } from "./payment.enums";
 
 const KEEP = "Write-only; left out or empty it keeps the stored one (required when none is stored).";
@@ -69,8 +68,10 @@ export class BookingFeeInput {
   @Field(() => BookingFeeMode)
   mode!: BookingFeeMode;
 
-  @Field(() => MoneyScalar, {
-    description: "FIXED: a price (≥ 0, up to 7 integer digits); PERCENTAGE: 0.01–100 percent.",
+  @Field(() => String, {
+    description:
+      "A decimal with up to 2 places. FIXED: a price (≥ 0, up to 7 integer digits, 'Invalid price'); PERCENTAGE: " +
+      "0.01–100 percent.",
   })
   amount!: string;
 }

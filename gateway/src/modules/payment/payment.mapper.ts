@@ -153,7 +153,7 @@ export function toUpstreamBookingFee(input: BookingFeeInput, version: number | n
   return {
     type: BookingFeeTypeEnum.toCode(input.type),
     mode: BookingFeeModeEnum.toCode(input.mode),
-    amount: input.amount,
+    amount: input.amount.trim(),
     version: versionOrNone(version),
   };
 }

@@ -1,7 +1,9 @@
 import { Args, Ctx, Mutation, Query, Resolver } from "type-graphql";
+import { bookingFeeFailures } from "#rules";
 import { assertPermission, RequiresPermission } from "../../auth/permission-directives";
 import type { GatewayContext } from "../../context";
 import { expectResult } from "../../rest/envelope";
+import { assertValid } from "../shared/field-rules";
 import { SaveBookingFeeArgs, SaveCreditCardConfigArgs, SavePaypalConfigArgs } from "./payment.args";
 import {
   toBookingFee,
@@ -96,7 +98,9 @@ export class PaymentResolver {
     @Args(() => SaveBookingFeeArgs) { version, input }: SaveBookingFeeArgs,
     @Ctx() context: GatewayContext,
   ): Promise<BookingFee> {
-    const result = await context.rest.post("/bookingfee/config/save", toUpstreamBookingFee(input, version));
+    const body = toUpstreamBookingFee(input, version);
+    assertValid(bookingFeeFailures(body));
+    const result = await context.rest.post("/bookingfee/config/save", body);
     return toBookingFee(expectResult(upstreamBookingFeeSchema, result, "bookingfee/config/save"));
   }
 }

@@ -2,7 +2,8 @@ import { Args, Ctx, Mutation, Query, Resolver } from "type-graphql";
 import { RequiresPermission } from "../../auth/permission-directives";
 import type { GatewayContext } from "../../context";
 import { expectResult } from "../../rest/envelope";
-import { toUpstreamId } from "../shared/field-rules";
+import { roleFailures } from "#rules";
+import { assertValid, toUpstreamId } from "../shared/field-rules";
 import { toUpstreamPage } from "../shared/page.input";
 import { toPage, upstreamListSchema } from "../shared/page.mapper";
 import {
@@ -72,6 +73,7 @@ export class RoleResolver {
   @Mutation(() => Role, { description: "Creates a role without permissions ('Role name already exists' on `name`)." })
   @RequiresPermission({ cmd: "/role/add" })
   async createRole(@Args(() => CreateRoleArgs) { input }: CreateRoleArgs, @Ctx() context: GatewayContext) {
+    assertValid(roleFailures(input));
     const result = await context.rest.post("/role/add", toUpstreamRoleInput(input));
     return toRole(expectResult(upstreamRoleSchema, result, "role/add"));
   }
@@ -79,6 +81,7 @@ export class RoleResolver {
   @Mutation(() => Role, { description: "Renames a role or changes its description." })
   @RequiresPermission({ cmd: "/role/edit" })
   async updateRole(@Args(() => UpdateRoleArgs) { id, version, input }: UpdateRoleArgs, @Ctx() context: GatewayContext) {
+    assertValid(roleFailures(input));
     const body = { id: toUpstreamId(id), version, ...toUpstreamRoleInput(input) };
     return toRole(expectResult(upstreamRoleSchema, await context.rest.post("/role/edit", body), "role/edit"));
   }

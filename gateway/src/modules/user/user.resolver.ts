@@ -1,8 +1,9 @@
 import { Args, Ctx, Mutation, Query, Resolver } from "type-graphql";
+import { resetPasswordFailures, userRolesFailures } from "#rules";
 import { RequiresPermission } from "../../auth/permission-directives";
 import type { GatewayContext } from "../../context";
 import { expectResult } from "../../rest/envelope";
-import { toUpstreamId, toUpstreamIds } from "../shared/field-rules";
+import { assertValid, toUpstreamId, toUpstreamIds } from "../shared/field-rules";
 import { toUpstreamPage } from "../shared/page.input";
 import { toPage, upstreamListSchema } from "../shared/page.mapper";
 import {
@@ -16,6 +17,7 @@ import {
 } from "./user.args";
 import { UserStatusEnum } from "./user.enums";
 import { toUpstreamNewUser, toUpstreamUserDetails, toUser, upstreamUserSchema } from "./user.mapper";
+import { newUserFailures, userDeleteFailures, userEditFailures } from "./user.rules";
 import { User, UserPage } from "./user.type";
 
 @Resolver()
@@ -49,6 +51,7 @@ export class UserResolver {
   })
   @RequiresPermission({ cmd: "/user/add" })
   async createUser(@Args(() => CreateUserArgs) { input }: CreateUserArgs, @Ctx() context: GatewayContext) {
+    assertValid(newUserFailures(input));
     const result = await context.rest.post("/user/add", toUpstreamNewUser(input));
     return toUser(expectResult(upstreamUserSchema, result, "user/add"));
   }
@@ -60,6 +63,7 @@ export class UserResolver {
   })
   @RequiresPermission({ cmd: "/user/edit" })
   async updateUser(@Args(() => UpdateUserArgs) { id, version, input }: UpdateUserArgs, @Ctx() context: GatewayContext) {
+    assertValid(userEditFailures(context, id, input));
     const body = { id: toUpstreamId(id), version, ...toUpstreamUserDetails(input) };
     return toUser(expectResult(upstreamUserSchema, await context.rest.post("/user/edit", body), "user/edit"));
   }
@@ -69,6 +73,7 @@ export class UserResolver {
   })
   @RequiresPermission({ cmd: "/user/delete" })
   async deleteUser(@Args(() => DeleteUserArgs) { id, version }: DeleteUserArgs, @Ctx() context: GatewayContext) {
+    assertValid(userDeleteFailures(context, id));
     await context.rest.post("/user/delete", { id: toUpstreamId(id), version });
     return true;
   }
@@ -82,6 +87,7 @@ export class UserResolver {
     @Args(() => AssignUserRolesArgs) { id, version, roleIds }: AssignUserRolesArgs,
     @Ctx() context: GatewayContext,
   ) {
+    assertValid(userRolesFailures(roleIds));
     const body = { id: toUpstreamId(id), version, roleIds: toUpstreamIds(roleIds, "roleIds") };
     const result = await context.rest.post("/user/assign/roles", body);
     return toUser(expectResult(upstreamUserSchema, result, "user/assign/roles"));
@@ -96,6 +102,7 @@ export class UserResolver {
     @Args(() => ResetUserPasswordArgs) { id, newPassword }: ResetUserPasswordArgs,
     @Ctx() context: GatewayContext,
   ) {
+    assertValid(resetPasswordFailures(newPassword));
     await context.rest.post("/user/password/reset", { id: toUpstreamId(id), newPassword });
     return true;
   }
