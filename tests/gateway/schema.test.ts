@@ -90,6 +90,43 @@ describe("gateway schema", () => {
     }
   });
 
+  it("guards the system settings: reads by page key, changes by their cmd (docs/system-contract.md section 9)", async () => {
+    const schema = await buildGatewaySchema();
+    const rules: Record<string, [type: "page" | "cmd", url: string]> = {
+      users: ["page", "user_list"],
+      user: ["page", "user_list"],
+      assignableRoles: ["page", "user_list"],
+      createUser: ["cmd", "/user/add"],
+      updateUser: ["cmd", "/user/edit"],
+      deleteUser: ["cmd", "/user/delete"],
+      assignUserRoles: ["cmd", "/user/assign/roles"],
+      resetUserPassword: ["cmd", "/user/edit"],
+      roles: ["page", "role_list"],
+      role: ["page", "role_list"],
+      permissionCatalogue: ["page", "role_list"],
+      createRole: ["cmd", "/role/add"],
+      updateRole: ["cmd", "/role/edit"],
+      deleteRole: ["cmd", "/role/delete"],
+      assignRoleResources: ["cmd", "/role/assign/resources"],
+      emailReceivers: ["page", "system_email"],
+      emailReceiver: ["page", "system_email"],
+      saveEmailReceiver: ["cmd", "/system/email/add"],
+      deleteEmailReceiver: ["cmd", "/system/email/delete"],
+      creditCardConfig: ["page", "payment"],
+      paypalConfig: ["page", "payment"],
+      bookingFee: ["page", "payment"],
+      serviceFee: ["page", "payment"],
+      saveCreditCardConfig: ["page", "payment"],
+      savePaypalConfig: ["page", "payment"],
+      saveBookingFee: ["cmd", "/bookingfee/config/save"],
+      auditTrail: ["cmd", "/audit/list"],
+    };
+    for (const [name, [type, url]] of Object.entries(rules)) {
+      const field = schema.getQueryType()!.getFields()[name] ?? schema.getMutationType()!.getFields()[name];
+      expect(readAccessRules(schema, field), name).toEqual([{ kind: "permission", type, url }]);
+    }
+  });
+
   it("detects root fields with no, two or malformed access directives", () => {
     const schema = buildSdlSchema(`
       directive @public on FIELD_DEFINITION
