@@ -53,8 +53,12 @@ const PAGES = [
   "tax_info",
   "bank_info",
   "home_page",
+  "user_list",
+  "role_list",
+  "system_email",
+  "payment",
 ];
-const ACTIONS = ["/order/export", "/refund/export", "/transaction/export"];
+const ACTIONS = ["/order/export", "/refund/export", "/transaction/export", "/audit/list"];
 export const permissions = [
   ...PAGES.map((url) => ({ type: "page", name: url, url })),
   ...ACTIONS.map((url) => ({ type: "cmd", name: url, url })),
