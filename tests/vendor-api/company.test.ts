@@ -585,7 +585,7 @@ describe("bank info", () => {
       },
     });
     const app = await buildVendorApi(
-      { db: api.db, now: () => new Date(), sessionTtlMinutes: 60, authCodeTtlMs: 60_000, adminKey: ADMIN_KEY },
+      { ...api.context, now: () => new Date(), sessionTtlMinutes: 60, authCodeTtlMs: 60_000, adminKey: ADMIN_KEY },
       { logLevel: "trace", logStream },
     );
     const { headers } = await freshTenant();

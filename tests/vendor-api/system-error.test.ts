@@ -3,6 +3,7 @@ import { DrizzleQueryError } from "drizzle-orm/errors";
 import { describe, expect, it } from "vitest";
 import { buildVendorApi } from "../../vendor-api/src/server";
 import type { Db } from "../../vendor-api/src/db/connect";
+import { ephemeralKeyring } from "../../vendor-api/src/security/secrets";
 
 /** A database whose every query fails the way drizzle reports it: with the query's parameters in the message. */
 const failingDb = new Proxy({} as Db, {
@@ -31,6 +32,7 @@ describe("an unexpected failure", () => {
         sessionTtlMinutes: 10,
         authCodeTtlMs: 1000,
         adminKey: "unused-admin-key",
+        secrets: ephemeralKeyring(),
       },
       { logLevel: "info", logStream },
     );

@@ -7,6 +7,8 @@
  * asks the running vendor API for a fresh tenant with one administrator, nothing set up (prints its tid).
  * `npm run vendor-api -- generate-orders --tenant <tid> --count <n> [--seed <n>]`: adds n generated orders to the
  * database of DATA_DIR / DATABASE_URL (benchmark data; with PGlite, stop the running vendor API first).
+ * `npm run vendor-api -- rotate-secrets`: re-encrypts every stored secret with SECRETS_KEY, reading the old values
+ * with SECRETS_KEY_PREVIOUS, in one transaction (docs/system-contract.md section 7).
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
@@ -16,6 +18,8 @@ import { authCodeConfig, ConfigError, serveConfig } from "./config";
 import { connectDatabase } from "./db/connect";
 import { seedDemoData } from "./seed/demo";
 import { syncReferenceData } from "./seed/reference-data-sync";
+import { resolveKeyring } from "./security/secrets";
+import { encryptPlainSecrets, rotateSecrets } from "./security/stored-secrets";
 import { generateOrders } from "./seed/sales-data/generate";
 import { startVendorApi } from "./server";
 
@@ -23,7 +27,8 @@ const USAGE = `Usage:
   npm run vendor-api -- serve
   npm run vendor-api -- auth-code --user <userName> [--console-url <url>]   (default http://localhost:$PORT)
   npm run vendor-api -- create-tenant --name <name> --user <userName> --password <password> [--time-zone-id <id>]
-  npm run vendor-api -- generate-orders --tenant <tid> --count <n> [--seed <n>]`;
+  npm run vendor-api -- generate-orders --tenant <tid> --count <n> [--seed <n>]
+  SECRETS_KEY=<new> SECRETS_KEY_PREVIOUS=<old> npm run vendor-api -- rotate-secrets`;
 
 async function serve(): Promise<void> {
   const running = await startVendorApi(serveConfig());
@@ -133,6 +138,10 @@ async function generate(args: string[]): Promise<void> {
     await database.migrate();
     await syncReferenceData(database.db);
     await seedDemoData(database.db);
+    await encryptPlainSecrets(
+      database.db,
+      await resolveKeyring(config.dataDir, { key: config.secretsKey, previous: config.secretsKeyPrevious }),
+    );
     const started = Date.now();
     await generateOrders(database.db, {
       tenantId,
@@ -151,12 +160,34 @@ async function generate(args: string[]): Promise<void> {
   }
 }
 
+/** With PGlite the vendor API must be stopped first: one process at a time opens its data directory. */
+async function rotate(): Promise<void> {
+  const config = serveConfig();
+  if (!config.secretsKey)
+    throw new ConfigError(
+      `rotate-secrets re-encrypts with SECRETS_KEY: set the new key there and the old one in SECRETS_KEY_PREVIOUS.\n${USAGE}`,
+    );
+  const keyring = await resolveKeyring(config.dataDir, { key: config.secretsKey, previous: config.secretsKeyPrevious });
+  const database = await connectDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  try {
+    await database.migrate();
+    const count = await rotateSecrets(database.db, keyring);
+    console.log(
+      `Re-encrypted ${count} stored secrets with key ${keyring.currentId}. Keep SECRETS_KEY set; ` +
+        `SECRETS_KEY_PREVIOUS is no longer needed.`,
+    );
+  } finally {
+    await database.close();
+  }
+}
+
 async function main(): Promise<void> {
   const [command, ...args] = process.argv.slice(2);
   if (command === "serve") return serve();
   if (command === "auth-code") return authCode(args);
   if (command === "create-tenant") return createTenant(args);
   if (command === "generate-orders") return generate(args);
+  if (command === "rotate-secrets") return rotate();
   throw new ConfigError(USAGE);
 }
 

@@ -6,6 +6,14 @@ const optionalText = z
   .optional()
   .transform((value) => (value ? value : undefined));
 
+/** A key of the secrets at rest: 32 bytes in base64 (`openssl rand -base64 32`). */
+const secretsKey = z
+  .string()
+  .refine(
+    (value) => Buffer.from(value.trim(), "base64").length === 32,
+    "must be 32 bytes in base64 (openssl rand -base64 32)",
+  );
+
 /** Environment of `vendor-api serve`; VENDOR_API_PORT wins over PORT so it can run beside the gateway's PORT. */
 const serveEnvironment = z.object({
   VENDOR_API_PORT: port.optional(),
@@ -21,6 +29,8 @@ const serveEnvironment = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SESSION_TTL_MINUTES: z.coerce.number().int().positive().optional(),
   VENDOR_API_ADMIN_KEY: optionalText.pipe(z.string().min(16, "must be at least 16 characters").optional()),
+  SECRETS_KEY: optionalText.pipe(secretsKey.optional()),
+  SECRETS_KEY_PREVIOUS: optionalText.pipe(secretsKey.optional()),
 });
 
 const mailEnvironment = z.object({
@@ -64,6 +74,8 @@ export function serveConfig(environment: NodeJS.ProcessEnv = process.env) {
     logLevel: env.LOG_LEVEL,
     sessionTtlMinutes: env.SESSION_TTL_MINUTES,
     adminKey: env.VENDOR_API_ADMIN_KEY,
+    secretsKey: env.SECRETS_KEY,
+    secretsKeyPrevious: env.SECRETS_KEY_PREVIOUS,
   };
 }
 

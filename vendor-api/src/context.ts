@@ -1,4 +1,5 @@
 import type { Db } from "./db/connect";
+import type { Keyring } from "./security/secrets";
 
 /** What every module needs, passed explicitly so tests can swap the clock and the time limits. */
 export interface AppContext {
@@ -7,4 +8,6 @@ export interface AppContext {
   sessionTtlMinutes: number;
   authCodeTtlMs: number;
   adminKey: string;
+  /** Encrypts and decrypts the secrets stored at rest (payment secrets, TIN, bank numbers). */
+  secrets: Keyring;
 }

@@ -1,6 +1,7 @@
 import { drizzle } from "drizzle-orm/pglite";
 import { buildVendorApi } from "./app";
 import * as schema from "./db/schema";
+import { ephemeralKeyring } from "./security/secrets";
 
 const sortKeys = (value: unknown): unknown => {
   if (Array.isArray(value)) return value.map(sortKeys);
@@ -18,7 +19,14 @@ const sortKeys = (value: unknown): unknown => {
 export async function renderOpenApi(): Promise<string> {
   // Building the routes needs no database: a mock handle stands in, and nothing is ever served.
   const app = await buildVendorApi(
-    { db: drizzle.mock({ schema }), now: () => new Date(0), sessionTtlMinutes: 0, authCodeTtlMs: 0, adminKey: "" },
+    {
+      db: drizzle.mock({ schema }),
+      now: () => new Date(0),
+      sessionTtlMinutes: 0,
+      authCodeTtlMs: 0,
+      adminKey: "",
+      secrets: ephemeralKeyring(),
+    },
     { logLevel: "silent" },
   );
   try {

@@ -5,6 +5,8 @@ import { startMailDelivery } from "./modules/notification/mail-delivery";
 import type { AppContext } from "./context";
 import { connectDatabase, type Database } from "./db/connect";
 import { resolveAdminKey } from "./security/admin-key";
+import { resolveKeyring } from "./security/secrets";
+import { encryptPlainSecrets, reportMissingSecretKeys } from "./security/stored-secrets";
 import { DEMO_ACCOUNTS, seedDemoData, type DemoAccount } from "./seed/demo";
 import { syncReferenceData } from "./seed/reference-data-sync";
 
@@ -23,6 +25,10 @@ export interface VendorApiOptions {
   adminKey?: string;
   /** Defaults to SESSION_TTL_MINUTES, else 720. */
   sessionTtlMinutes?: number;
+  /** Key of the secrets at rest (32 bytes, base64); defaults to SECRETS_KEY, else DATA_DIR/secrets-key. */
+  secretsKey?: string;
+  /** The key before the last rotation, still read; defaults to SECRETS_KEY_PREVIOUS. */
+  secretsKeyPrevious?: string;
   /** E-mail delivery of queued notifications; defaults to SMTP_URL and SMTP_FROM, off without a URL. */
   mail?: { smtpUrl?: string; smtpFrom: string };
 }
@@ -55,6 +61,12 @@ export async function prepareVendorApi(
     await database.migrate();
     await syncReferenceData(database.db);
     const createdDemoData = await seedDemoData(database.db);
+    const secrets = await resolveKeyring(dataDir, {
+      key: options.secretsKey ?? process.env.SECRETS_KEY,
+      previous: options.secretsKeyPrevious ?? process.env.SECRETS_KEY_PREVIOUS,
+    });
+    // The seed and rows older than encryption are in clear until here; a migration has no key to encrypt them.
+    await encryptPlainSecrets(database.db, secrets);
     const context: AppContext = {
       db: database.db,
       now: options.now ?? (() => new Date()),
@@ -62,8 +74,10 @@ export async function prepareVendorApi(
         options.sessionTtlMinutes ?? Number(process.env.SESSION_TTL_MINUTES ?? DEFAULT_SESSION_TTL_MINUTES),
       authCodeTtlMs: options.authCodeTtlMs ?? AUTH_CODE_TTL_MS,
       adminKey: await resolveAdminKey(dataDir, options.adminKey ?? process.env.VENDOR_API_ADMIN_KEY),
+      secrets,
     };
     const app = await buildVendorApi(context, { logLevel: options.logLevel });
+    await reportMissingSecretKeys(database.db, secrets, (details, message) => app.log.error(details, message));
     return { app, context, database, createdDemoData };
   } catch (error) {
     await database.close();

@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { prepareVendorApi } from "../../../vendor-api/src/server";
+import type { AppContext } from "../../../vendor-api/src/context";
 import type { Db } from "../../../vendor-api/src/db/connect";
 import type { LoginResult } from "../../../vendor-api/src/modules/account/schemas";
 import { createTestDatabase } from "./database";
@@ -49,6 +50,8 @@ export type SessionHeaders = Record<string, string>;
 export interface TestApi {
   app: FastifyInstance;
   db: Db;
+  /** The running API's context (its keyring of secrets, say), for a second app on the same database. */
+  context: AppContext;
   clock: { advance(ms: number): void };
   get<T = any>(path: string, query?: Record<string, string | number>, headers?: SessionHeaders): Promise<Envelope<T>>;
   post<T = any>(path: string, body?: unknown, headers?: SessionHeaders): Promise<Envelope<T>>;
@@ -58,14 +61,19 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
-export async function startTestApi(): Promise<TestApi> {
+export async function startTestApi(options: { secretsKey?: string } = {}): Promise<TestApi> {
   const database = await createTestDatabase();
   let offsetMs = 0;
-  const { app, database: connection } = await prepareVendorApi({
+  const {
+    app,
+    context,
+    database: connection,
+  } = await prepareVendorApi({
     dataDir: database.dataDir,
     databaseUrl: database.databaseUrl,
     logLevel: "silent",
     adminKey: ADMIN_KEY,
+    secretsKey: options.secretsKey,
     now: () => new Date(Date.now() + offsetMs),
   });
 
@@ -78,6 +86,7 @@ export async function startTestApi(): Promise<TestApi> {
   const api: TestApi = {
     app,
     db: connection.db,
+    context,
     clock: { advance: (ms) => void (offsetMs += ms) },
     get: (path, query = {}, headers = {}) =>
       envelopeOf({ method: "GET", url: path, query: { ...stringify(query), timestamp: String(Date.now()) }, headers }),

@@ -72,7 +72,7 @@ export function registerCompanyRoutes(app: FastifyInstance, context: AppContext)
     tag: TAG,
     summary: "The tax info; the TIN as tinSet and its last four digits only",
     result: taxInfoSchema,
-    handler: ({ session }) => findTaxInfo(db, session.tenantId),
+    handler: ({ session }) => findTaxInfo(context, session.tenantId),
   });
 
   defineRoute(app, {
@@ -93,7 +93,7 @@ export function registerCompanyRoutes(app: FastifyInstance, context: AppContext)
     tag: TAG,
     summary: "The bank info; routing and account numbers as their last four digits only",
     result: bankInfoSchema,
-    handler: ({ session }) => findBankInfo(db, session.tenantId),
+    handler: ({ session }) => findBankInfo(context, session.tenantId),
   });
 
   defineRoute(app, {

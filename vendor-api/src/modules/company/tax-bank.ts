@@ -45,7 +45,7 @@ async function findTaxRow(db: Db, tenantId: number): Promise<TaxRow | undefined>
 }
 
 /** The whole TIN never leaves: whether one is set and its last four digits. */
-export async function findTaxInfo(db: Db, tenantId: number): Promise<TaxInfo> {
+export async function findTaxInfo({ db, secrets }: AppContext, tenantId: number): Promise<TaxInfo> {
   const row = await findTaxRow(db, tenantId);
   const taxType = await dictionaryItem(db, DictionaryIds.taxTypes, row?.taxTypeId);
   return {
@@ -54,7 +54,7 @@ export async function findTaxInfo(db: Db, tenantId: number): Promise<TaxInfo> {
     taxTypeName: taxType?.name ?? null,
     legalName: row?.legalName ?? null,
     tinSet: row !== undefined,
-    tinLastFour: row ? lastFour(row.tin) : null,
+    tinLastFour: row ? lastFour(secrets.decrypt(row.tin)) : null,
     version: row?.version ?? 0,
     updateTime: row?.updatedAt.toISOString() ?? null,
   };
@@ -65,7 +65,7 @@ export async function saveTaxInfo(
   tenantId: number,
   input: TaxInfoInput & { version: number },
 ): Promise<TaxInfo> {
-  const { db } = context;
+  const { db, secrets } = context;
   const stored = await findTaxRow(db, tenantId);
   const taxType = await dictionaryItem(db, DictionaryIds.taxTypes, input.taxTypeId);
   const failures = taxInfoFailures(input, { taxTypeCode: taxType?.code, tinStoredForTaxTypeId: stored?.taxTypeId });
@@ -74,7 +74,7 @@ export async function saveTaxInfo(
   const values = {
     taxTypeId: input.taxTypeId!,
     legalName: input.legalName!.trim(),
-    ...(isBlank(input.tin) ? {} : { tin: numberDigits(input.tin!) }),
+    ...(isBlank(input.tin) ? {} : { tin: secrets.encrypt(numberDigits(input.tin!)) }),
     updatedAt: context.now(),
   };
   await db.transaction(async (tx) => {
@@ -92,7 +92,7 @@ export async function saveTaxInfo(
     );
     await markGuideStepDone(tx, tenantId, "taxInfo");
   });
-  return findTaxInfo(db, tenantId);
+  return findTaxInfo(context, tenantId);
 }
 
 async function findBankRow(db: Db, tenantId: number): Promise<BankRow | undefined> {
@@ -101,13 +101,13 @@ async function findBankRow(db: Db, tenantId: number): Promise<BankRow | undefine
 }
 
 /** The whole numbers never leave: their last four digits only. */
-export async function findBankInfo(db: Db, tenantId: number): Promise<BankInfo> {
+export async function findBankInfo({ db, secrets }: AppContext, tenantId: number): Promise<BankInfo> {
   const row = await findBankRow(db, tenantId);
   return {
     accountHolderName: row?.accountHolderName ?? null,
     accountType: (row?.accountType as BankAccountType | undefined) ?? "checking",
-    routingNumberLastFour: row ? lastFour(row.routingNumber) : null,
-    accountNumberLastFour: row ? lastFour(row.accountNumber) : null,
+    routingNumberLastFour: row ? lastFour(secrets.decrypt(row.routingNumber)) : null,
+    accountNumberLastFour: row ? lastFour(secrets.decrypt(row.accountNumber)) : null,
     accountNumberSet: row !== undefined,
     stripeAccountId: row?.stripeAccountId ?? null,
     version: row?.version ?? 0,
@@ -146,7 +146,7 @@ export async function saveBankInfo(
   tenantId: number,
   input: BankInfoInput & { version: number },
 ): Promise<BankInfo> {
-  const { db } = context;
+  const { db, secrets } = context;
   const stored = await findBankRow(db, tenantId);
   assertValid(bankInfoFailures(input, { numbersStored: stored !== undefined }));
   const values = {
@@ -154,7 +154,10 @@ export async function saveBankInfo(
     accountType: input.accountType!,
     ...(isBlank(input.routingNumber)
       ? {}
-      : { routingNumber: numberDigits(input.routingNumber!), accountNumber: numberDigits(input.accountNumber!) }),
+      : {
+          routingNumber: secrets.encrypt(numberDigits(input.routingNumber!)),
+          accountNumber: secrets.encrypt(numberDigits(input.accountNumber!)),
+        }),
     updatedAt: context.now(),
   };
   await db.transaction(async (tx) => {
@@ -181,5 +184,5 @@ export async function saveBankInfo(
     );
     await markGuideStepDone(tx, tenantId, "bankInfo");
   });
-  return findBankInfo(db, tenantId);
+  return findBankInfo(context, tenantId);
 }

@@ -1,9 +1,11 @@
 import { eq } from "drizzle-orm";
+import type { AppContext } from "../../context";
 import type { Db } from "../../db/connect";
 import { creditCardConfigs } from "../../db/schema";
 import { assertValid, notFound, staleVersion } from "../../protocol/errors";
 import { required, validateFields, type Check } from "../../protocol/rules";
 import { updateVersioned } from "../../protocol/versioning";
+import type { Keyring } from "../../security/secrets";
 import { markGuideStepDone } from "../tenant/service";
 import type { CreditCardConfig, CreditCardInput } from "./schemas";
 
@@ -12,18 +14,25 @@ type SecretField = "transactionKey" | "password" | "sourcePin";
 
 const isSet = (value: string | null | undefined) => Boolean(value);
 
-export const toCreditCardConfig = (row: CreditCardRow): CreditCardConfig => ({
+/** The last four characters of a stored secret, null when none is stored. */
+export const secretLastFour = (secrets: Keyring, stored: string | null | undefined) =>
+  stored ? secrets.decrypt(stored).slice(-4) : null;
+
+export const toCreditCardConfig = (secrets: Keyring, row: CreditCardRow): CreditCardConfig => ({
   id: row.id,
   gatewayType: row.gatewayType,
   apiLoginId: row.apiLoginId,
   transactionKeySet: isSet(row.transactionKey),
+  transactionKeyLastFour: secretLastFour(secrets, row.transactionKey),
   publicClientKey: row.publicClientKey,
   cardOrganizations: row.cardOrganizations,
   username: row.username,
   passwordSet: isSet(row.password),
+  passwordLastFour: secretLastFour(secrets, row.password),
   merchantId: row.merchantId,
   sourceKey: row.sourceKey,
   sourcePinSet: isSet(row.sourcePin),
+  sourcePinLastFour: secretLastFour(secrets, row.sourcePin),
   publicApiKey: row.publicApiKey,
   version: row.version,
   updateTime: row.updatedAt.toISOString(),
@@ -53,9 +62,9 @@ function validate(input: CreditCardInput, stored: CreditCardRow | undefined): vo
   assertValid(validateFields(byGateway[input.gatewayType]));
 }
 
-/** Blank secrets keep the stored ones, so the console can save without ever having seen them. */
-function toColumns(input: CreditCardInput) {
-  const keepIfBlank = (value: string | undefined) => (value ? value : undefined);
+/** Blank secrets keep the stored ones, so the console can save without ever having seen them; others are encrypted. */
+function toColumns(secrets: Keyring, input: CreditCardInput) {
+  const keepIfBlank = (value: string | undefined) => (value ? secrets.encrypt(value) : undefined);
   return {
     gatewayType: input.gatewayType,
     apiLoginId: input.apiLoginId ?? null,
@@ -76,28 +85,35 @@ async function findRow(db: Db, tenantId: number): Promise<CreditCardRow | undefi
   return row;
 }
 
-export async function findCreditCardConfig(db: Db, tenantId: number): Promise<CreditCardConfig | null> {
+export async function findCreditCardConfig(
+  { db, secrets }: AppContext,
+  tenantId: number,
+): Promise<CreditCardConfig | null> {
   const row = await findRow(db, tenantId);
-  return row ? toCreditCardConfig(row) : null;
+  return row ? toCreditCardConfig(secrets, row) : null;
 }
 
 /** A second add means the caller did not see the first one: the data it acted on is stale (10008). */
-export async function addCreditCardConfig(db: Db, tenantId: number, input: CreditCardInput): Promise<CreditCardConfig> {
+export async function addCreditCardConfig(
+  { db, secrets }: AppContext,
+  tenantId: number,
+  input: CreditCardInput,
+): Promise<CreditCardConfig> {
   validate(input, undefined);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(creditCardConfigs)
-      .values({ tenantId, ...toColumns(input) })
+      .values({ tenantId, ...toColumns(secrets, input) })
       .onConflictDoNothing({ target: creditCardConfigs.tenantId })
       .returning();
     if (!row) throw staleVersion();
     await markGuideStepDone(tx, tenantId, "payment");
-    return toCreditCardConfig(row);
+    return toCreditCardConfig(secrets, row);
   });
 }
 
 export async function editCreditCardConfig(
-  db: Db,
+  { db, secrets }: AppContext,
   tenantId: number,
   input: CreditCardInput & { version: number },
 ): Promise<CreditCardConfig> {
@@ -106,10 +122,10 @@ export async function editCreditCardConfig(
   validate(input, stored);
   return db.transaction(async (tx) => {
     const row = await updateVersioned(tx, creditCardConfigs, eq(creditCardConfigs.tenantId, tenantId), input.version, {
-      ...toColumns(input),
+      ...toColumns(secrets, input),
       updatedAt: new Date(),
     });
     await markGuideStepDone(tx, tenantId, "payment");
-    return toCreditCardConfig(row);
+    return toCreditCardConfig(secrets, row);
   });
 }

@@ -1,21 +1,27 @@
 import { eq } from "drizzle-orm";
+import type { AppContext } from "../../context";
 import type { Db } from "../../db/connect";
 import { paypalConfigs } from "../../db/schema";
 import { assertValid, notFound, staleVersion } from "../../protocol/errors";
 import { required, validateFields, type Check } from "../../protocol/rules";
 import { updateVersioned } from "../../protocol/versioning";
+import type { Keyring } from "../../security/secrets";
+import { secretLastFour } from "./credit-card";
 import { markGuideStepDone } from "../tenant/service";
 import type { PaypalConfig, PaypalInput } from "./schemas";
 
 type PaypalRow = typeof paypalConfigs.$inferSelect;
 
-export const toPaypalConfig = (row: PaypalRow): PaypalConfig => ({
+export const toPaypalConfig = (secrets: Keyring, row: PaypalRow): PaypalConfig => ({
   id: row.id,
   apiUsername: row.apiUsername,
   passwordSet: row.password !== "",
+  passwordLastFour: secretLastFour(secrets, row.password),
   signatureSet: row.signature !== "",
+  signatureLastFour: secretLastFour(secrets, row.signature),
   clientId: row.clientId,
   clientSecretSet: row.clientSecret !== "",
+  clientSecretLastFour: secretLastFour(secrets, row.clientSecret),
   status: row.status,
   version: row.version,
   updateTime: row.updatedAt.toISOString(),
@@ -35,13 +41,13 @@ function validate(input: PaypalInput, stored: PaypalRow | undefined): void {
   );
 }
 
-const toColumns = (input: PaypalInput) => ({
+const toColumns = (secrets: Keyring, input: PaypalInput) => ({
   apiUsername: input.apiUsername,
   clientId: input.clientId,
   status: input.status,
-  ...(input.password ? { password: input.password } : {}),
-  ...(input.signature ? { signature: input.signature } : {}),
-  ...(input.clientSecret ? { clientSecret: input.clientSecret } : {}),
+  ...(input.password ? { password: secrets.encrypt(input.password) } : {}),
+  ...(input.signature ? { signature: secrets.encrypt(input.signature) } : {}),
+  ...(input.clientSecret ? { clientSecret: secrets.encrypt(input.clientSecret) } : {}),
 });
 
 async function findRow(db: Db, tenantId: number): Promise<PaypalRow | undefined> {
@@ -49,28 +55,32 @@ async function findRow(db: Db, tenantId: number): Promise<PaypalRow | undefined>
   return row;
 }
 
-export async function findPaypalConfig(db: Db, tenantId: number): Promise<PaypalConfig | null> {
+export async function findPaypalConfig({ db, secrets }: AppContext, tenantId: number): Promise<PaypalConfig | null> {
   const row = await findRow(db, tenantId);
-  return row ? toPaypalConfig(row) : null;
+  return row ? toPaypalConfig(secrets, row) : null;
 }
 
 /** A second add means the caller did not see the first one: the data it acted on is stale (10008). */
-export async function addPaypalConfig(db: Db, tenantId: number, input: PaypalInput): Promise<PaypalConfig> {
+export async function addPaypalConfig(
+  { db, secrets }: AppContext,
+  tenantId: number,
+  input: PaypalInput,
+): Promise<PaypalConfig> {
   validate(input, undefined);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(paypalConfigs)
-      .values({ tenantId, password: "", signature: "", clientSecret: "", ...toColumns(input) })
+      .values({ tenantId, password: "", signature: "", clientSecret: "", ...toColumns(secrets, input) })
       .onConflictDoNothing({ target: paypalConfigs.tenantId })
       .returning();
     if (!row) throw staleVersion();
     await markGuideStepDone(tx, tenantId, "payment");
-    return toPaypalConfig(row);
+    return toPaypalConfig(secrets, row);
   });
 }
 
 export async function editPaypalConfig(
-  db: Db,
+  { db, secrets }: AppContext,
   tenantId: number,
   input: PaypalInput & { version: number },
 ): Promise<PaypalConfig> {
@@ -79,10 +89,10 @@ export async function editPaypalConfig(
   validate(input, stored);
   return db.transaction(async (tx) => {
     const row = await updateVersioned(tx, paypalConfigs, eq(paypalConfigs.tenantId, tenantId), input.version, {
-      ...toColumns(input),
+      ...toColumns(secrets, input),
       updatedAt: new Date(),
     });
     await markGuideStepDone(tx, tenantId, "payment");
-    return toPaypalConfig(row);
+    return toPaypalConfig(secrets, row);
   });
 }

@@ -21,7 +21,8 @@ import {
 
 const TAG = "payment";
 
-export function registerPaymentConfigRoutes(app: FastifyInstance, { db }: AppContext): void {
+export function registerPaymentConfigRoutes(app: FastifyInstance, context: AppContext): void {
+  const { db } = context;
   defineRoute(app, {
     method: "GET",
     url: "/config/creditcard/find",
@@ -29,7 +30,7 @@ export function registerPaymentConfigRoutes(app: FastifyInstance, { db }: AppCon
     tag: TAG,
     summary: "The card gateway configuration (null when none); secrets are reported as <name>Set only",
     result: creditCardConfigSchema.nullable(),
-    handler: ({ session }) => findCreditCardConfig(db, session.tenantId),
+    handler: ({ session }) => findCreditCardConfig(context, session.tenantId),
   });
 
   defineRoute(app, {
@@ -40,7 +41,7 @@ export function registerPaymentConfigRoutes(app: FastifyInstance, { db }: AppCon
     summary: "Create the card gateway configuration (10008 when one exists); marks the payment step done",
     body: creditCardInputSchema,
     result: creditCardConfigSchema,
-    handler: ({ body, session }) => addCreditCardConfig(db, session.tenantId, body),
+    handler: ({ body, session }) => addCreditCardConfig(context, session.tenantId, body),
   });
 
   defineRoute(app, {
@@ -51,7 +52,7 @@ export function registerPaymentConfigRoutes(app: FastifyInstance, { db }: AppCon
     summary: "Update the card gateway configuration; blank secrets keep the stored ones",
     body: creditCardInputSchema.extend(versionInput),
     result: creditCardConfigSchema,
-    handler: ({ body, session }) => editCreditCardConfig(db, session.tenantId, body),
+    handler: ({ body, session }) => editCreditCardConfig(context, session.tenantId, body),
   });
 
   defineRoute(app, {
@@ -61,7 +62,7 @@ export function registerPaymentConfigRoutes(app: FastifyInstance, { db }: AppCon
     tag: TAG,
     summary: "The PayPal configuration (null when none); secrets are reported as <name>Set only",
     result: paypalConfigSchema.nullable(),
-    handler: ({ session }) => findPaypalConfig(db, session.tenantId),
+    handler: ({ session }) => findPaypalConfig(context, session.tenantId),
   });
 
   defineRoute(app, {
@@ -72,7 +73,7 @@ export function registerPaymentConfigRoutes(app: FastifyInstance, { db }: AppCon
     summary: "Create the PayPal configuration (10008 when one exists); marks the payment step done",
     body: paypalInputSchema,
     result: paypalConfigSchema,
-    handler: ({ body, session }) => addPaypalConfig(db, session.tenantId, body),
+    handler: ({ body, session }) => addPaypalConfig(context, session.tenantId, body),
   });
 
   defineRoute(app, {
@@ -83,7 +84,7 @@ export function registerPaymentConfigRoutes(app: FastifyInstance, { db }: AppCon
     summary: "Update the PayPal configuration; blank secrets keep the stored ones",
     body: paypalInputSchema.extend(versionInput),
     result: paypalConfigSchema,
-    handler: ({ body, session }) => editPaypalConfig(db, session.tenantId, body),
+    handler: ({ body, session }) => editPaypalConfig(context, session.tenantId, body),
   });
 
   defineRoute(app, {

@@ -5,6 +5,7 @@ export const CARD_ORGANIZATIONS = ["VISA", "MasterCard", "Discover", "AmericaExp
 
 const optionalText = () => z.string().optional();
 const decimal = (description: string) => z.string().describe(description);
+const lastFour = () => z.string().nullable().describe("The secret's last four characters; null when none is stored");
 
 /**
  * Card gateways: 1 = API login id + transaction key + public client key + card organizations; 2 = username + password
@@ -29,13 +30,16 @@ export const creditCardConfigSchema = z.object({
   gatewayType: z.int(),
   apiLoginId: z.string().nullable(),
   transactionKeySet: z.boolean(),
+  transactionKeyLastFour: lastFour(),
   publicClientKey: z.string().nullable(),
   cardOrganizations: z.array(z.string()),
   username: z.string().nullable(),
   passwordSet: z.boolean(),
+  passwordLastFour: lastFour(),
   merchantId: z.string().nullable(),
   sourceKey: z.string().nullable(),
   sourcePinSet: z.boolean(),
+  sourcePinLastFour: lastFour(),
   publicApiKey: z.string().nullable(),
   version: z.int(),
   updateTime: isoDateTime(),
@@ -55,9 +59,12 @@ export const paypalConfigSchema = z.object({
   id: z.int(),
   apiUsername: z.string(),
   passwordSet: z.boolean(),
+  passwordLastFour: lastFour(),
   signatureSet: z.boolean(),
+  signatureLastFour: lastFour(),
   clientId: z.string(),
   clientSecretSet: z.boolean(),
+  clientSecretLastFour: lastFour(),
   status: z.int(),
   version: z.int(),
   updateTime: isoDateTime(),
