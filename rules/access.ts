@@ -26,10 +26,10 @@ export const isUsername = (value: string): boolean =>
 export const username: Check = textCheck(isUsername, fail("user.incorrectName"));
 
 /** First and last names: the name rule (a letter, no digits), at most 50 characters. */
-const personNameChecks = (requiredKey: "user.firstNameRequired" | "user.lastNameRequired"): Check[] => [
-  (value) => (isBlank(value) ? fail(requiredKey) : undefined),
-  textCheck((text) => text.length <= PERSON_NAME_MAX && isPersonName(text), fail("user.incorrectName")),
-];
+const personNameRule: Check = textCheck(
+  (text) => text.length <= PERSON_NAME_MAX && isPersonName(text),
+  fail("user.incorrectName"),
+);
 
 const passwordLength: Check = (value) =>
   typeof value === "string" && (value.length < PASSWORD.min || value.length > PASSWORD.max)
@@ -64,14 +64,17 @@ export interface UserRuleInput {
 export function userFailures(input: UserRuleInput, { creating }: { creating: boolean }): FieldFailures {
   const failures = validateFields({
     ...(creating ? { username: [input.username, [required, username]] as const } : {}),
-    firstName: [input.firstName, personNameChecks("user.firstNameRequired")],
-    lastName: [input.lastName, personNameChecks("user.lastNameRequired")],
+    firstName: [input.firstName, [required, personNameRule]],
+    lastName: [input.lastName, [required, personNameRule]],
     email: [input.email, [email]],
     phoneCode: [input.phoneCode, [areaCodeCheck]],
     phone: [input.phone, [phone()]],
     ...(creating ? { password: [input.password, userPasswordChecks] as const } : {}),
     status: [input.status, [required, statusCheck]],
   });
+  // A missing name has its own words.
+  if (failures.firstName?.rule === "required") failures.firstName = fail("user.firstNameRequired");
+  if (failures.lastName?.rule === "required") failures.lastName = fail("user.lastNameRequired");
   if (creating) Object.assign(failures, userRolesFailures(input.roleIds));
   if (!failures.phoneCode && isBlank(input.phoneCode) && !isBlank(input.phone)) failures.phoneCode = fail("areaCode");
   return failures;

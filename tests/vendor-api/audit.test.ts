@@ -133,3 +133,86 @@ describe("GET /permission/catalogue", () => {
     expect(permissions.result).toContainEqual({ type: "cmd", name: "View Change History", url: "/audit/list" });
   });
 });
+
+describe("the trail of user and role changes", () => {
+  it("records every change with its actor and fields, passwords as changed only, and nothing of a refused change", async () => {
+    const tenant = await freshTenant(api);
+    const headers = tenant.headers;
+    const role = await api.post("/role/add", { name: "Guides", description: "Trip guides" }, headers);
+    await api.post(
+      "/role/edit",
+      { id: role.result.id, version: 1, name: "Tour guides", description: "Trip guides" },
+      headers,
+    );
+    await api.post(
+      "/role/assign/resources",
+      { id: role.result.id, version: 2, permissions: [{ type: "page", url: "trip_list" }] },
+      headers,
+    );
+    const user = await api.post(
+      "/user/add",
+      {
+        username: `guide${tenant.tid}`,
+        firstName: "Gus",
+        lastName: "Ide",
+        password: "first123",
+        status: "active",
+        roleIds: [role.result.id],
+      },
+      headers,
+    );
+    const { id } = user.result;
+    await api.post("/user/edit", { id, version: 1, firstName: "Gus", lastName: "Ide", status: "forbidden" }, headers);
+    await api.post("/user/password/reset", { id, newPassword: "other123" }, headers);
+    const refused = await api.post(
+      "/user/edit",
+      { id, version: 2, firstName: "", lastName: "Ide", status: "active" },
+      headers,
+    );
+    expect(refused.status.code).toBe(20001);
+    await api.post("/user/delete", { id, version: 2 }, headers);
+    await api.post("/role/delete", { id: role.result.id, version: 3 }, headers);
+
+    const trail = await api.post("/audit/list", { pageNum: 1, pageSize: 50 }, headers);
+    const entries = trail.result.list as Array<{
+      area: string;
+      action: string;
+      targetId: number;
+      targetName: string;
+      actor: string;
+      changes: unknown[];
+    }>;
+    expect(entries.map((entry) => `${entry.area} ${entry.action} ${entry.targetName}`)).toEqual([
+      "role delete Tour guides",
+      `user delete guide${tenant.tid}`,
+      `user resetPassword guide${tenant.tid}`,
+      `user edit guide${tenant.tid}`,
+      `user add guide${tenant.tid}`,
+      "role assignResources Tour guides",
+      "role edit Tour guides",
+      "role add Guides",
+    ]);
+    expect(entries.every((entry) => entry.actor === tenant.username)).toBe(true);
+    const changesOf = (action: string, area = "user") =>
+      entries.find((entry) => entry.action === action && entry.area === area)?.changes;
+    expect(changesOf("add")).toEqual([
+      { field: "username", from: null, to: `guide${tenant.tid}` },
+      { field: "firstName", from: null, to: "Gus" },
+      { field: "lastName", from: null, to: "Ide" },
+      { field: "status", from: null, to: "active" },
+      { field: "roles", from: null, to: ["Tour guides"] },
+      { field: "password", from: null, to: null, secret: true },
+    ]);
+    expect(changesOf("edit")).toEqual([{ field: "status", from: "active", to: "forbidden" }]);
+    expect(changesOf("resetPassword")).toEqual([
+      { field: "password", from: null, to: null, secret: true },
+      { field: "mustChangePassword", from: false, to: true },
+    ]);
+    expect(changesOf("edit", "role")).toEqual([{ field: "name", from: "Guides", to: "Tour guides" }]);
+    expect(changesOf("assignResources", "role")).toEqual([{ field: "permissions", from: [], to: ["trip_list"] }]);
+    const body = JSON.stringify(trail);
+    for (const secret of ["first123", "other123", "scrypt", "$"]) expect(body).not.toContain(secret);
+    const one = await api.post("/audit/list", { pageNum: 1, pageSize: 50, area: "user", targetId: id }, headers);
+    expect(one.result.total).toBe(4);
+  });
+});

@@ -17,6 +17,7 @@ import { registerReservationRoutes } from "./modules/reservation/routes";
 import { registerRoleRoutes } from "./modules/role/routes";
 import { registerTagRoutes } from "./modules/tag/routes";
 import { registerTripRoutes } from "./modules/trip/routes";
+import { registerUserRoutes } from "./modules/user/routes";
 import { registerOrderRoutes } from "./modules/order/routes";
 import { registerRefundRoutes } from "./modules/refund/routes";
 import { registerSystemEmailRoutes } from "./modules/system-email/routes";
@@ -109,6 +110,7 @@ export async function buildVendorApi(
     registerCompanyRoutes,
     registerVendorPageRoutes,
     registerRoleRoutes,
+    registerUserRoutes,
     registerAuditRoutes,
     registerSystemEmailRoutes,
     registerAdminRoutes,

@@ -26,3 +26,39 @@ export async function freshTenant(api: TestApi): Promise<FreshTenant> {
   const { result, headers } = await api.login(username, password);
   return { tid: created.result.tid as number, username, password, userId: result.id, headers };
 }
+
+export type PermissionRef = { type: "page" | "cmd"; url: string };
+export const page = (url: string): PermissionRef => ({ type: "page", url });
+export const cmd = (url: string): PermissionRef => ({ type: "cmd", url });
+
+/** A role of the tenant holding exactly these permissions. */
+export async function roleWith(
+  api: TestApi,
+  headers: SessionHeaders,
+  name: string,
+  permissions: PermissionRef[],
+): Promise<{ id: number; version: number }> {
+  const added = await api.post("/role/add", { name }, headers);
+  expect(added.status.code).toBe(0);
+  const assigned = await api.post(
+    "/role/assign/resources",
+    { id: added.result.id, version: added.result.version, permissions },
+    headers,
+  );
+  expect(assigned.status.code).toBe(0);
+  return { id: assigned.result.id, version: assigned.result.version };
+}
+
+/** A user of the tenant with these roles, logged in. */
+export async function userWith(api: TestApi, headers: SessionHeaders, roleIds: number[]) {
+  const username = uniqueName("user");
+  const password = "secret12";
+  const added = await api.post(
+    "/user/add",
+    { username, firstName: "Pat", lastName: "Lee", password, status: "active", roleIds },
+    headers,
+  );
+  expect(added.status.code, JSON.stringify(added.status)).toBe(0);
+  const login = await api.login(username, password);
+  return { id: added.result.id as number, version: added.result.version as number, username, password, ...login };
+}

@@ -12,6 +12,9 @@ export const loginResultSchema = z.object({
   timeZone: z.string(),
   expiresAt: isoDateTime(),
   tenant: tenantSummarySchema,
+  mustChangePassword: z
+    .boolean()
+    .describe("The password was reset: the console offers only Change Password until the user has chosen one"),
 });
 
 export const permissionSchema = z.object({

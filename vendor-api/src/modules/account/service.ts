@@ -43,6 +43,7 @@ async function openSession(context: AppContext, user: UserRow): Promise<LoginRes
     timeZone: tenant.timeZone,
     expiresAt: expiresAt.toISOString(),
     tenant: toTenantSummary(tenant),
+    mustChangePassword: user.mustChangePassword,
   };
 }
 
@@ -156,7 +157,7 @@ export async function changePassword(
     throw new BusinessError(Codes.wrongOldPassword);
   const passwordHash = await hashPassword(input.newPassword);
   await context.db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+    await tx.update(users).set({ passwordHash, mustChangePassword: false }).where(eq(users.id, user.id));
     await revokeUserSessions({ ...context, db: tx }, user.id);
   });
 }
