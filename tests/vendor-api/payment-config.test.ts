@@ -153,13 +153,31 @@ describe("booking fee", () => {
     expect(tooLarge.result).toEqual({ fields: expect.any(Array) });
     expect(fieldMessages(tooLarge)).toEqual({ amount: "Invalid price" });
     const created = await post("/bookingfee/config/save", { type: 1, amount: "3.5" }, freshVendor);
-    expect(created.result).toEqual({ type: 1, amount: "3.50", version: 1 });
+    expect(created.result).toEqual({ type: 1, mode: "fixed", amount: "3.50", version: 1 });
     expect((await post("/bookingfee/config/save", { type: 2, amount: "4" }, freshVendor)).status.code).toBe(10008);
     const updated = await post("/bookingfee/config/save", { type: 2, amount: "4", version: 1 }, freshVendor);
-    expect(updated.result).toEqual({ type: 2, amount: "4.00", version: 2 });
+    expect(updated.result).toEqual({ type: 2, mode: "fixed", amount: "4.00", version: 2 });
     expect((await post("/bookingfee/config/save", { type: 2, amount: "5", version: 1 }, freshVendor)).status.code).toBe(
       10008,
     );
+  });
+
+  it("takes a percentage of 0.01 to 100 with 2 decimals", async () => {
+    const save = (body: Record<string, unknown>) =>
+      post("/bookingfee/config/save", { type: 1, mode: "percentage", version: 2, ...body }, freshVendor);
+    expect(fieldMessages(await save({ amount: "0" }))).toEqual({ amount: "No less than 0.01" });
+    expect(fieldMessages(await save({ amount: "100.01" }))).toEqual({ amount: "No more than 100" });
+    expect(fieldMessages(await save({ amount: "1000" }))).toEqual({ amount: "Invalid price" });
+    expect(fieldMessages(await save({ amount: "2.555" }))).toEqual({ amount: "Invalid price" });
+    expect((await save({ amount: "12.5" })).result).toEqual({
+      type: 1,
+      mode: "percentage",
+      amount: "12.50",
+      version: 3,
+    });
+    expect((await get("/bookingfee/config/find", freshVendor)).result.mode).toBe("percentage");
+    // A fixed fee of 1000 is a price, not a percentage.
+    expect((await save({ mode: "fixed", amount: "1000", version: 3 })).result.amount).toBe("1000.00");
   });
 });
 

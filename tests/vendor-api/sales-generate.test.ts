@@ -30,4 +30,47 @@ describe("generated orders", () => {
     expect(listed.list.map((order: { orderNumber: string }) => order.orderNumber)).toEqual(["BN00001510"]);
     await expect(generateOrders(api.db, { tenantId: 9999, count: 1, seed: 1 })).rejects.toThrow("No tenant 9999");
   });
+
+  it("charges the tenant's booking fee on every order with a price, in its total", async () => {
+    type Detail = {
+      lines: Array<{ quantity: number; unitPrice: string }>;
+      bookingFee: string;
+      totalAmount: string;
+      rescheduleFee: string;
+      differencePrice: string;
+    };
+    const cents = (amount: string) => Math.round(Number(amount) * 100);
+    const generatedDetails = async (prefix: string) => {
+      const { list } = await listOrders({ orderNumber: prefix, pageSize: 20 });
+      return Promise.all(
+        list.map(
+          async (order: { id: number }) => (await api.get("/order/find", { id: order.id }, demo)).result as Detail,
+        ),
+      );
+    };
+    const check = (details: Detail[], expectedFee: (ticketCents: number[]) => number) => {
+      const priced = details.filter((order) => order.lines.some((line) => cents(line.unitPrice) > 0));
+      expect(priced.length).toBeGreaterThan(4);
+      for (const order of details) {
+        const tickets = order.lines.flatMap((line) => Array<number>(line.quantity).fill(cents(line.unitPrice)));
+        const fee = tickets.some((price) => price > 0) ? expectedFee(tickets) : 0;
+        expect(cents(order.bookingFee)).toBe(fee);
+        const lines = tickets.reduce((sum, price) => sum + price, 0);
+        expect(cents(order.totalAmount)).toBe(lines + fee + cents(order.rescheduleFee) + cents(order.differencePrice));
+      }
+    };
+    // Demo Tours charges 2.00 per ticket.
+    check(await generatedDetails("BN000015"), (tickets) => 200 * tickets.length);
+
+    const saved = await api.post(
+      "/bookingfee/config/save",
+      { type: 2, mode: "percentage", amount: "12.5", version: 1 },
+      demo,
+    );
+    expect(saved.status.code).toBe(0);
+    await generateOrders(api.db, { tenantId: 1001, count: 20, seed: 9 });
+    check(await generatedDetails("BN0000152"), (tickets) =>
+      Math.floor((tickets.reduce((sum, price) => sum + price, 0) * 12.5) / 100),
+    );
+  });
 });

@@ -53,6 +53,7 @@ const orderSummaryShape = {
   refundedAmount: moneySchema(),
   rescheduleFee: moneySchema(),
   differencePrice: moneySchema(),
+  bookingFee: moneySchema("The tenant's booking fee charged on top of the tickets when the order was made"),
   couponCode: z.string().nullable(),
   version: z.int(),
 };

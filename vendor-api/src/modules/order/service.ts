@@ -174,6 +174,7 @@ function summary(row: OrderRow, lines: LineWithTrip[], paymentRows: PaymentRow[]
     refundedAmount: money(row.refundedAmount),
     rescheduleFee: money(row.rescheduleFee),
     differencePrice: money(row.differencePrice),
+    bookingFee: money(row.bookingFee),
     couponCode: row.couponCode,
     version: row.version,
   };

@@ -2,23 +2,33 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { bookingFeeConfigs, serviceFeeConfigs } from "../../db/schema";
 import { assertValid, staleVersion } from "../../protocol/errors";
-import { price, required, validateFields } from "../../protocol/rules";
+import { bookingFeeFailures } from "../../protocol/rules";
+import { money } from "../../shared/money";
 import { updateVersioned } from "../../protocol/versioning";
 import type { BookingFeeInput } from "./schemas";
 
 type BookingFeeRow = typeof bookingFeeConfigs.$inferSelect;
 
-const toBookingFee = (row: BookingFeeRow) => ({ type: row.type, amount: row.amount, version: row.version });
+const toBookingFee = (row: BookingFeeRow) => ({
+  type: row.type,
+  mode: row.mode,
+  amount: money(row.amount),
+  version: row.version,
+});
 
 export async function findBookingFee(db: Db, tenantId: number) {
   const [row] = await db.select().from(bookingFeeConfigs).where(eq(bookingFeeConfigs.tenantId, tenantId)).limit(1);
   return row ? toBookingFee(row) : null;
 }
 
-/** Creates the tenant's booking fee on first save; afterwards every save names the version it read. */
+/**
+ * Creates the tenant's booking fee on first save; afterwards every save names the version it read. New orders carry
+ * it from then on (docs/system-contract.md section 5); orders already made keep theirs.
+ */
 export async function saveBookingFee(db: Db, tenantId: number, input: BookingFeeInput) {
-  assertValid(validateFields({ amount: [input.amount, [required, price()]] }));
-  const values = { type: input.type, amount: input.amount };
+  const mode = input.mode ?? "fixed";
+  assertValid(bookingFeeFailures({ ...input, mode }));
+  const values = { type: input.type, mode, amount: input.amount.trim() };
   const existing = await findBookingFee(db, tenantId);
   if (existing) {
     const scope = eq(bookingFeeConfigs.tenantId, tenantId);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { BOOKING_FEE_MODES } from "../../protocol/rules";
 import { isoDateTime } from "../tenant/schemas";
 
 export const CARD_ORGANIZATIONS = ["VISA", "MasterCard", "Discover", "AmericaExpress"] as const;
@@ -70,15 +71,23 @@ export const paypalConfigSchema = z.object({
   updateTime: isoDateTime(),
 });
 
+const bookingFeeMode = z
+  .enum(BOOKING_FEE_MODES)
+  .describe(
+    "fixed: amount is a price; percentage: amount is a percent (0.01–100) of the ticket or the order's tickets",
+  );
+
 /** Booking fee type: 0 none, 1 per ticket, 2 per order. */
 export const bookingFeeInputSchema = z.object({
   type: z.literal([0, 1, 2]),
-  amount: decimal("Decimal string, up to 7 integer digits and 2 decimals"),
+  mode: bookingFeeMode.optional().describe("fixed when left out"),
+  amount: decimal("Fixed: a price (up to 7 integer digits, 2 decimals); percentage: 0.01–100, floored to the cent"),
   version: z.int().optional().describe("Required once a booking fee is saved"),
 });
 
 export const bookingFeeConfigSchema = z.object({
   type: z.int(),
+  mode: bookingFeeMode,
   amount: decimal("Decimal string with 2 decimals"),
   version: z.int(),
 });

@@ -100,6 +100,7 @@ export function planCatalogueOrder(
     refundedAmount: 0n,
     rescheduleFee,
     differencePrice,
+    bookingFee: 0n,
     couponCode: null,
     createdAt,
     paidAt: null,

@@ -1,3 +1,4 @@
+import type { BookingFee } from "../../protocol/rules";
 import type { Random } from "./random";
 import type { SellableTrip } from "./trips";
 import type { Operator } from "./writer";
@@ -27,6 +28,8 @@ export interface GeneratorContext {
   /** Numbers, handed out in creation order. */
   orderNumber(createdAt: Date): string;
   ticketNumber(): string;
+  /** The tenant's booking fee charged on every order with a price (generate-orders); none when absent. */
+  bookingFee?: BookingFee;
 }
 
 export const SYSTEM: Operator = { id: null, name: "system" };

@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect";
-import { orders, reservations, tenants } from "../../db/schema";
+import { bookingFeeConfigs, orders, reservations, tenants } from "../../db/schema";
 import type { GeneratorContext } from "./context";
 import { planOrder } from "./orders";
 import { creationTimes, seededRandom } from "./random";
@@ -12,7 +12,8 @@ const BENCHMARK_CHUNK = 2000;
 
 /**
  * `generate-orders`: `count` more orders for a tenant across all its trips on sale, numbered `BN00000001…` after
- * any earlier run, written in chunks of 2000 (one transaction each) so memory stays flat.
+ * any earlier run, written in chunks of 2000 (one transaction each) so memory stays flat. Each order with a price
+ * carries the tenant's booking fee as it is now, in its total.
  */
 export async function generateOrders(
   db: Db,
@@ -30,6 +31,10 @@ export async function generateOrders(
       .where(and(eq(table.tenantId, options.tenantId), sql`${column} ~ ${`^${prefix}[0-9]+$`}`));
     return max ? Number(max.slice(prefix.length)) + 1 : 1;
   };
+  const [bookingFee] = await db
+    .select({ type: bookingFeeConfigs.type, mode: bookingFeeConfigs.mode, amount: bookingFeeConfigs.amount })
+    .from(bookingFeeConfigs)
+    .where(eq(bookingFeeConfigs.tenantId, options.tenantId));
   let orderSeq = await next(orders.orderNumber, "BN");
   let ticketSeq = await next(reservations.ticketNumber, "BT");
   const random = seededRandom(options.seed);
@@ -41,6 +46,7 @@ export async function generateOrders(
     referenceDate: SALES_REFERENCE_DATE,
     orderNumber: () => `BN${String(orderSeq++).padStart(8, "0")}`,
     ticketNumber: () => `BT${String(ticketSeq++).padStart(9, "0")}`,
+    bookingFee,
   };
   const times = creationTimes(random, options.count, SALES_FROM, SALES_TO);
   for (let start = 0; start < times.length; start += BENCHMARK_CHUNK) {

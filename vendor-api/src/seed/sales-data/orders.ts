@@ -7,6 +7,7 @@ import {
   SETTLED_PAY_STATES,
   TicketState,
 } from "../../modules/sales-shared/codes";
+import { bookingFeeCents } from "../../protocol/rules";
 import { formatCents, sumCents } from "../../shared/money";
 import { CUSTOMER, SYSTEM, type GeneratorContext, type Scenario } from "./context";
 import { settle } from "./payments";
@@ -151,6 +152,14 @@ export function planOrder(ctx: GeneratorContext, createdAt: Date, scenario: Scen
     refundedAmount: 0n,
     rescheduleFee: 0n,
     differencePrice: 0n,
+    // Free tickets carry no fee: an order with nothing to pay is completed without a payment.
+    bookingFee:
+      ctx.bookingFee && subtotal > 0n
+        ? bookingFeeCents(
+            ctx.bookingFee,
+            lines.flatMap((line) => Array.from({ length: line.quantity }, () => line.unitPrice)),
+          )
+        : 0n,
     couponCode: null,
     createdAt,
     paidAt: null,
@@ -186,7 +195,7 @@ export function planOrder(ctx: GeneratorContext, createdAt: Date, scenario: Scen
     order.differencePrice = BigInt(between(random, 1, 15)) * 100n;
     tickets[0].status = TicketState.change;
   }
-  order.total = subtotal + order.rescheduleFee + order.differencePrice;
+  order.total = subtotal + order.bookingFee + order.rescheduleFee + order.differencePrice;
   settle(ctx, order, scenario, operator, channelIsApp);
   if (state === OrderState.completed) {
     const at = addMs(order.completedAt!, between(random, 1, 5) * DAY);

@@ -131,6 +131,7 @@ export interface PlannedOrder {
   refundedAmount: Cents;
   rescheduleFee: Cents;
   differencePrice: Cents;
+  bookingFee: Cents;
   couponCode: string | null;
   createdAt: Date;
   paidAt: Date | null;
@@ -231,6 +232,7 @@ export async function writeSalesData(db: Db, tenantId: number, planned: PlannedO
       refundedAmount: decimal(order.refundedAmount),
       rescheduleFee: decimal(order.rescheduleFee),
       differencePrice: decimal(order.differencePrice),
+      bookingFee: decimal(order.bookingFee),
       couponCode: order.couponCode,
       createdAt: order.createdAt,
       paidAt: order.paidAt,
