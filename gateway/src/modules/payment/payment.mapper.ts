@@ -1,12 +1,11 @@
 /**
  * Upstream payment settings (docs/system-contract.md section 5) to GraphQL, and inputs to their bodies. Secrets are
- * read only as `<name>Set` and `<name>LastFour`: a secret value a careless upstream might send is not even parsed,
- * and `toMaskedNumber` keeps no more than four characters of what it calls the last four.
+ * read only as `<name>Set` and `<name>LastFour`: a secret value a careless upstream might send is not even parsed.
  */
 import { z } from "zod";
 import { toMoney } from "../../scalars";
 import { upstreamId, upstreamText } from "../company/record-fields";
-import { toMaskedNumber } from "../company/masked-number.type";
+import type { MaskedNumber } from "../company/masked-number.type";
 import {
   BookingFeeModeEnum,
   BookingFeeTypeEnum,
@@ -22,8 +21,14 @@ const secretShape = <const N extends string>(name: N) =>
     [K in `${N}Set`]: z.ZodOptional<z.ZodNullable<z.ZodBoolean>>;
   } & { [K in `${N}LastFour`]: typeof upstreamText };
 
-const mask = (record: Record<string, unknown>, name: string) =>
-  toMaskedNumber(record[`${name}Set`] as boolean | null, record[`${name}LastFour`] as string | null);
+/**
+ * A secret's mask: keys and passwords keep every character of their last four (a dash included), unlike the numbers
+ * `toMaskedNumber` reads digits of; whatever an upstream calls the last four, no more than four characters leave.
+ */
+function mask(record: Record<string, unknown>, name: string): MaskedNumber {
+  const tail = (record[`${name}LastFour`] as string | null)?.trim().slice(-4) || null;
+  return { isSet: Boolean(record[`${name}Set`]) || tail !== null, lastFour: tail };
+}
 
 export const upstreamCreditCardSchema = z.object({
   id: upstreamId,
