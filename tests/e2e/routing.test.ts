@@ -102,6 +102,8 @@ describe("routing and guards", () => {
       "/sales/order_list",
       "/sales/refund_order_list",
       "/sales/transaction_list",
+      "/system/user_list",
+      "/system/role_list",
       "/system/guide",
     ]);
     await screenshot(page, "placeholder-1280");

@@ -93,6 +93,8 @@ describe("route table", () => {
       "order_list",
       "refund_order_list",
       "transaction_list",
+      "user_list",
+      "role_list",
       "guide",
     ]);
   });

@@ -11,7 +11,10 @@ declare module "@apollo/client" {
   }
 }
 
-export function createApolloClient(effects: Omit<ErrorEffects, "endSession">, uri = "/graphql"): ApolloClient {
+export function createApolloClient(
+  effects: Omit<ErrorEffects, "endSession" | "reloadPermissions">,
+  uri = "/graphql",
+): ApolloClient {
   const authLink = new SetContextLink((previous) => {
     const token = getToken();
     return token ? { headers: { ...previous.headers, authorization: `Bearer ${token}` } } : {};
@@ -19,7 +22,12 @@ export function createApolloClient(effects: Omit<ErrorEffects, "endSession">, ur
 
   const client: ApolloClient = new ApolloClient({
     link: ApolloLink.from([
-      createErrorLink({ ...effects, endSession: () => void client.clearStore() }),
+      createErrorLink({
+        ...effects,
+        endSession: () => void client.clearStore(),
+        // The shell's query, by name: the console's one reading of `me.permissions`.
+        reloadPermissions: () => void client.refetchQueries({ include: ["Shell"] }),
+      }),
       authLink,
       new HttpLink({ uri }),
     ]),

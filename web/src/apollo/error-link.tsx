@@ -15,6 +15,8 @@ export interface ErrorEffects {
   location(): { pathname: string; search: string };
   /** Forgets cached data of the ended session (the session itself is cleared here). */
   endSession(): void;
+  /** Reads the user's permissions again, so the menu follows a role change made elsewhere. */
+  reloadPermissions(): void;
 }
 
 const openModals = new Set<string>();
@@ -73,6 +75,8 @@ export function performErrorAction(action: ErrorAction, effects: ErrorEffects): 
       showErrorToast(translate("error.channelKey"));
       return;
     case "forbidden":
+      // Permissions are checked per request: a refusal of what the menu offered means an administrator changed them.
+      effects.reloadPermissions();
       effects.navigate(PATHS.noPermission);
       return;
     case "systemError":

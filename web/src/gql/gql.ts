@@ -20,7 +20,7 @@ type Documents = {
     "\n  fragment UserMenu_user on SessionUser {\n    username\n  }\n": typeof types.UserMenu_UserFragmentDoc,
     "\n  fragment WebsiteButton_tenant on TenantConfiguration {\n    websiteUrl\n  }\n": typeof types.WebsiteButton_TenantFragmentDoc,
     "\n  query SetupProgress {\n    me {\n      user {\n        id\n        initialized\n      }\n      initState {\n        initialized\n        completedSteps\n        totalSteps\n        steps {\n          key\n          done\n        }\n      }\n    }\n  }\n": typeof types.SetupProgressDocument,
-    "\n  query Shell {\n    me {\n      user {\n        id\n        initialized\n        ...UserMenu_user\n      }\n      permissions {\n        type\n        url\n      }\n      tenant {\n        tid\n        ...WebsiteButton_tenant\n        ...AppFooter_tenant\n      }\n      initState {\n        ...GuideButton_initState\n      }\n    }\n    serverInfo {\n      ...AppFooter_serverInfo\n    }\n  }\n": typeof types.ShellDocument,
+    "\n  query Shell {\n    me {\n      user {\n        id\n        initialized\n        mustChangePassword\n        ...UserMenu_user\n      }\n      permissions {\n        type\n        url\n      }\n      tenant {\n        tid\n        ...WebsiteButton_tenant\n        ...AppFooter_tenant\n      }\n      initState {\n        ...GuideButton_initState\n      }\n    }\n    serverInfo {\n      ...AppFooter_serverInfo\n    }\n  }\n": typeof types.ShellDocument,
     "\n  query PayoutAccount {\n    payoutAccount {\n      id\n      detailsSubmitted\n      payoutsEnabled\n    }\n  }\n": typeof types.PayoutAccountDocument,
     "\n  fragment BankInfoForm_bankInfo on BankInfo {\n    accountHolderName\n    routingNumber {\n      isSet\n      lastFour\n    }\n    accountNumber {\n      isSet\n      lastFour\n    }\n    version\n    updateTime\n  }\n": typeof types.BankInfoForm_BankInfoFragmentDoc,
     "\n  query BankInfoScreen {\n    bankInfo {\n      ...BankInfoForm_bankInfo\n    }\n  }\n": typeof types.BankInfoScreenDocument,
@@ -63,6 +63,35 @@ type Documents = {
     "\n  fragment TransactionRow_transaction on TransactionSummary {\n    id\n    createTime\n    transactionId\n    authCode\n    orderId\n    orderNumber\n    cardNum\n    paypalAccount\n    customerName\n    amount\n    errorCode\n    errorMsg\n    channelName\n    payStatus\n    chargeBackStatus\n    chargeBackAmount\n  }\n": typeof types.TransactionRow_TransactionFragmentDoc,
     "\n  query TransactionDetail($id: ID!) {\n    transaction(id: $id) {\n      id\n      transactionId\n      orderId\n      ...TransactionFacts_transaction\n    }\n  }\n": typeof types.TransactionDetailDocument,
     "\n  query TransactionList($filter: TransactionFilter, $page: PageInput) {\n    transactions(filter: $filter, page: $page) {\n      items {\n        ...TransactionRow_transaction\n      }\n      total\n    }\n  }\n": typeof types.TransactionListDocument,
+    "\n  fragment ReceiverForm_emailReceiver on EmailReceiver {\n    id\n    email\n    contactName\n    type\n    version\n    createTime\n  }\n": typeof types.ReceiverForm_EmailReceiverFragmentDoc,
+    "\n  query EditReceiver($id: ID!) {\n    emailReceiver(id: $id) {\n      ...ReceiverForm_emailReceiver\n    }\n  }\n": typeof types.EditReceiverDocument,
+    "\n  mutation SaveEmailReceiver($id: ID, $version: Int, $input: EmailReceiverInput!) {\n    saveEmailReceiver(id: $id, version: $version, input: $input) {\n      ...ReceiverForm_emailReceiver\n    }\n  }\n": typeof types.SaveEmailReceiverDocument,
+    "\n  fragment BookingFeeForm_bookingFee on BookingFee {\n    type\n    mode\n    amount\n    version\n  }\n": typeof types.BookingFeeForm_BookingFeeFragmentDoc,
+    "\n  query BookingFeeScreen {\n    bookingFee {\n      ...BookingFeeForm_bookingFee\n    }\n    serviceFee {\n      rate\n      fixed\n    }\n  }\n": typeof types.BookingFeeScreenDocument,
+    "\n  mutation SaveBookingFee($version: Int, $input: BookingFeeInput!) {\n    saveBookingFee(version: $version, input: $input) {\n      ...BookingFeeForm_bookingFee\n    }\n  }\n": typeof types.SaveBookingFeeDocument,
+    "\n  query PaymentScreen {\n    creditCardConfig {\n      ...CardGatewayForm_creditCardConfig\n    }\n    paypalConfig {\n      ...PaypalForm_paypalConfig\n    }\n  }\n": typeof types.PaymentScreenDocument,
+    "\n  fragment CardGatewayForm_creditCardConfig on CreditCardConfig {\n    id\n    gatewayType\n    apiLoginId\n    transactionKey {\n      isSet\n      lastFour\n    }\n    publicClientKey\n    cardOrganizations\n    username\n    password {\n      isSet\n      lastFour\n    }\n    merchantId\n    sourceKey\n    sourcePin {\n      isSet\n      lastFour\n    }\n    publicApiKey\n    version\n    updateTime\n  }\n": typeof types.CardGatewayForm_CreditCardConfigFragmentDoc,
+    "\n  mutation SaveCreditCardConfig($version: Int, $input: CreditCardConfigInput!) {\n    saveCreditCardConfig(version: $version, input: $input) {\n      ...CardGatewayForm_creditCardConfig\n    }\n  }\n": typeof types.SaveCreditCardConfigDocument,
+    "\n  fragment PaypalForm_paypalConfig on PaypalConfig {\n    id\n    apiUsername\n    password {\n      isSet\n      lastFour\n    }\n    signature {\n      isSet\n      lastFour\n    }\n    clientId\n    clientSecret {\n      isSet\n      lastFour\n    }\n    status\n    version\n    updateTime\n  }\n": typeof types.PaypalForm_PaypalConfigFragmentDoc,
+    "\n  mutation SavePaypalConfig($version: Int, $input: PaypalConfigInput!) {\n    savePaypalConfig(version: $version, input: $input) {\n      ...PaypalForm_paypalConfig\n    }\n  }\n": typeof types.SavePaypalConfigDocument,
+    "\n  mutation DeleteEmailReceiver($id: ID!, $version: Int!) {\n    deleteEmailReceiver(id: $id, version: $version)\n  }\n": typeof types.DeleteEmailReceiverDocument,
+    "\n  fragment ReceiverRow_emailReceiver on EmailReceiver {\n    id\n    email\n    contactName\n    type\n    version\n  }\n": typeof types.ReceiverRow_EmailReceiverFragmentDoc,
+    "\n  query RoleList($filter: RoleFilter, $page: PageInput) {\n    roles(filter: $filter, page: $page) {\n      items {\n        ...RoleRow_role\n      }\n      total\n    }\n  }\n": typeof types.RoleListDocument,
+    "\n  mutation DeleteRole($id: ID!, $version: Int!) {\n    deleteRole(id: $id, version: $version)\n  }\n": typeof types.DeleteRoleDocument,
+    "\n  query PermissionCatalogue {\n    permissionCatalogue {\n      type\n      url\n      name\n      group\n      parent\n    }\n  }\n": typeof types.PermissionCatalogueDocument,
+    "\n  mutation AssignRoleResources($id: ID!, $version: Int!, $permissions: [ResourceInput!]!) {\n    assignRoleResources(id: $id, version: $version, permissions: $permissions) {\n      ...RoleRow_role\n    }\n  }\n": typeof types.AssignRoleResourcesDocument,
+    "\n  mutation CreateRole($input: RoleInput!) {\n    createRole(input: $input) {\n      ...RoleRow_role\n    }\n  }\n": typeof types.CreateRoleDocument,
+    "\n  mutation UpdateRole($id: ID!, $version: Int!, $input: RoleInput!) {\n    updateRole(id: $id, version: $version, input: $input) {\n      ...RoleRow_role\n    }\n  }\n": typeof types.UpdateRoleDocument,
+    "\n  fragment RoleRow_role on Role {\n    id\n    name\n    description\n    allPermissions\n    permissions {\n      type\n      url\n    }\n    userCount\n    version\n  }\n": typeof types.RoleRow_RoleFragmentDoc,
+    "\n  query SystemEmail($type: EmailReceiverType, $page: PageInput) {\n    emailReceivers(type: $type, page: $page) {\n      items {\n        ...ReceiverRow_emailReceiver\n      }\n      total\n    }\n  }\n": typeof types.SystemEmailDocument,
+    "\n  query UserList($filter: UserFilter, $page: PageInput) {\n    users(filter: $filter, page: $page) {\n      items {\n        ...UserRow_user\n      }\n      total\n    }\n  }\n": typeof types.UserListDocument,
+    "\n  query AssignableRoles {\n    assignableRoles {\n      id\n      name\n    }\n  }\n": typeof types.AssignableRolesDocument,
+    "\n  mutation DeleteUser($id: ID!, $version: Int!) {\n    deleteUser(id: $id, version: $version)\n  }\n": typeof types.DeleteUserDocument,
+    "\n  mutation AssignUserRoles($id: ID!, $version: Int!, $roleIds: [ID!]!) {\n    assignUserRoles(id: $id, version: $version, roleIds: $roleIds) {\n      ...UserRow_user\n    }\n  }\n": typeof types.AssignUserRolesDocument,
+    "\n  mutation ResetUserPassword($id: ID!, $newPassword: String!) {\n    resetUserPassword(id: $id, newPassword: $newPassword)\n  }\n": typeof types.ResetUserPasswordDocument,
+    "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      ...UserRow_user\n    }\n  }\n": typeof types.CreateUserDocument,
+    "\n  mutation UpdateUser($id: ID!, $version: Int!, $input: UpdateUserInput!) {\n    updateUser(id: $id, version: $version, input: $input) {\n      ...UserRow_user\n    }\n  }\n": typeof types.UpdateUserDocument,
+    "\n  fragment UserRow_user on User {\n    id\n    username\n    firstName\n    lastName\n    email\n    phoneCode\n    phone\n    status\n    roles {\n      id\n      name\n    }\n    lastLoginTime\n    createTime\n    version\n  }\n": typeof types.UserRow_UserFragmentDoc,
     "\n  fragment TripForm_trip on Trip {\n    id\n    code\n    name\n    template\n    tripType\n    version\n    tagIds\n    imageFileId\n    imageUrl\n    pricingType\n    price\n    passengerPrices {\n      adult\n      child\n      infant\n      elder\n    }\n    customPrices {\n      name\n      price\n    }\n    inventoryType\n    totalQuantity\n    shifts {\n      name\n      selected\n    }\n    inventories {\n      date\n      shift\n      quantity\n    }\n    ageLimit\n    specialRequest\n    rescheduleFeeType\n    rescheduleFee\n    cancellationType\n    cancellationAmount\n    cancellationPercentage\n    saleStart\n    saleEnd\n    notForIndividualSale\n    includes\n    overview\n    destination\n    freeServices\n    route {\n      name\n      address\n      latitude\n      longitude\n    }\n    duration {\n      value\n      unit\n    }\n    pickUp {\n      address\n      position\n      description\n      city\n      cityId\n    }\n    dropOff {\n      address\n      position\n      description\n      city\n      cityId\n    }\n    itinerary {\n      day\n      title\n      description\n    }\n    terms\n  }\n": typeof types.TripForm_TripFragmentDoc,
     "\n  query TripForm($id: ID!) {\n    trip(id: $id) {\n      ...TripForm_trip\n    }\n  }\n": typeof types.TripFormDocument,
     "\n  query TripFormTimeZone {\n    me {\n      tenant {\n        tid\n        timeZone\n      }\n    }\n  }\n": typeof types.TripFormTimeZoneDocument,
@@ -116,7 +145,7 @@ const documents: Documents = {
     "\n  fragment UserMenu_user on SessionUser {\n    username\n  }\n": types.UserMenu_UserFragmentDoc,
     "\n  fragment WebsiteButton_tenant on TenantConfiguration {\n    websiteUrl\n  }\n": types.WebsiteButton_TenantFragmentDoc,
     "\n  query SetupProgress {\n    me {\n      user {\n        id\n        initialized\n      }\n      initState {\n        initialized\n        completedSteps\n        totalSteps\n        steps {\n          key\n          done\n        }\n      }\n    }\n  }\n": types.SetupProgressDocument,
-    "\n  query Shell {\n    me {\n      user {\n        id\n        initialized\n        ...UserMenu_user\n      }\n      permissions {\n        type\n        url\n      }\n      tenant {\n        tid\n        ...WebsiteButton_tenant\n        ...AppFooter_tenant\n      }\n      initState {\n        ...GuideButton_initState\n      }\n    }\n    serverInfo {\n      ...AppFooter_serverInfo\n    }\n  }\n": types.ShellDocument,
+    "\n  query Shell {\n    me {\n      user {\n        id\n        initialized\n        mustChangePassword\n        ...UserMenu_user\n      }\n      permissions {\n        type\n        url\n      }\n      tenant {\n        tid\n        ...WebsiteButton_tenant\n        ...AppFooter_tenant\n      }\n      initState {\n        ...GuideButton_initState\n      }\n    }\n    serverInfo {\n      ...AppFooter_serverInfo\n    }\n  }\n": types.ShellDocument,
     "\n  query PayoutAccount {\n    payoutAccount {\n      id\n      detailsSubmitted\n      payoutsEnabled\n    }\n  }\n": types.PayoutAccountDocument,
     "\n  fragment BankInfoForm_bankInfo on BankInfo {\n    accountHolderName\n    routingNumber {\n      isSet\n      lastFour\n    }\n    accountNumber {\n      isSet\n      lastFour\n    }\n    version\n    updateTime\n  }\n": types.BankInfoForm_BankInfoFragmentDoc,
     "\n  query BankInfoScreen {\n    bankInfo {\n      ...BankInfoForm_bankInfo\n    }\n  }\n": types.BankInfoScreenDocument,
@@ -159,6 +188,35 @@ const documents: Documents = {
     "\n  fragment TransactionRow_transaction on TransactionSummary {\n    id\n    createTime\n    transactionId\n    authCode\n    orderId\n    orderNumber\n    cardNum\n    paypalAccount\n    customerName\n    amount\n    errorCode\n    errorMsg\n    channelName\n    payStatus\n    chargeBackStatus\n    chargeBackAmount\n  }\n": types.TransactionRow_TransactionFragmentDoc,
     "\n  query TransactionDetail($id: ID!) {\n    transaction(id: $id) {\n      id\n      transactionId\n      orderId\n      ...TransactionFacts_transaction\n    }\n  }\n": types.TransactionDetailDocument,
     "\n  query TransactionList($filter: TransactionFilter, $page: PageInput) {\n    transactions(filter: $filter, page: $page) {\n      items {\n        ...TransactionRow_transaction\n      }\n      total\n    }\n  }\n": types.TransactionListDocument,
+    "\n  fragment ReceiverForm_emailReceiver on EmailReceiver {\n    id\n    email\n    contactName\n    type\n    version\n    createTime\n  }\n": types.ReceiverForm_EmailReceiverFragmentDoc,
+    "\n  query EditReceiver($id: ID!) {\n    emailReceiver(id: $id) {\n      ...ReceiverForm_emailReceiver\n    }\n  }\n": types.EditReceiverDocument,
+    "\n  mutation SaveEmailReceiver($id: ID, $version: Int, $input: EmailReceiverInput!) {\n    saveEmailReceiver(id: $id, version: $version, input: $input) {\n      ...ReceiverForm_emailReceiver\n    }\n  }\n": types.SaveEmailReceiverDocument,
+    "\n  fragment BookingFeeForm_bookingFee on BookingFee {\n    type\n    mode\n    amount\n    version\n  }\n": types.BookingFeeForm_BookingFeeFragmentDoc,
+    "\n  query BookingFeeScreen {\n    bookingFee {\n      ...BookingFeeForm_bookingFee\n    }\n    serviceFee {\n      rate\n      fixed\n    }\n  }\n": types.BookingFeeScreenDocument,
+    "\n  mutation SaveBookingFee($version: Int, $input: BookingFeeInput!) {\n    saveBookingFee(version: $version, input: $input) {\n      ...BookingFeeForm_bookingFee\n    }\n  }\n": types.SaveBookingFeeDocument,
+    "\n  query PaymentScreen {\n    creditCardConfig {\n      ...CardGatewayForm_creditCardConfig\n    }\n    paypalConfig {\n      ...PaypalForm_paypalConfig\n    }\n  }\n": types.PaymentScreenDocument,
+    "\n  fragment CardGatewayForm_creditCardConfig on CreditCardConfig {\n    id\n    gatewayType\n    apiLoginId\n    transactionKey {\n      isSet\n      lastFour\n    }\n    publicClientKey\n    cardOrganizations\n    username\n    password {\n      isSet\n      lastFour\n    }\n    merchantId\n    sourceKey\n    sourcePin {\n      isSet\n      lastFour\n    }\n    publicApiKey\n    version\n    updateTime\n  }\n": types.CardGatewayForm_CreditCardConfigFragmentDoc,
+    "\n  mutation SaveCreditCardConfig($version: Int, $input: CreditCardConfigInput!) {\n    saveCreditCardConfig(version: $version, input: $input) {\n      ...CardGatewayForm_creditCardConfig\n    }\n  }\n": types.SaveCreditCardConfigDocument,
+    "\n  fragment PaypalForm_paypalConfig on PaypalConfig {\n    id\n    apiUsername\n    password {\n      isSet\n      lastFour\n    }\n    signature {\n      isSet\n      lastFour\n    }\n    clientId\n    clientSecret {\n      isSet\n      lastFour\n    }\n    status\n    version\n    updateTime\n  }\n": types.PaypalForm_PaypalConfigFragmentDoc,
+    "\n  mutation SavePaypalConfig($version: Int, $input: PaypalConfigInput!) {\n    savePaypalConfig(version: $version, input: $input) {\n      ...PaypalForm_paypalConfig\n    }\n  }\n": types.SavePaypalConfigDocument,
+    "\n  mutation DeleteEmailReceiver($id: ID!, $version: Int!) {\n    deleteEmailReceiver(id: $id, version: $version)\n  }\n": types.DeleteEmailReceiverDocument,
+    "\n  fragment ReceiverRow_emailReceiver on EmailReceiver {\n    id\n    email\n    contactName\n    type\n    version\n  }\n": types.ReceiverRow_EmailReceiverFragmentDoc,
+    "\n  query RoleList($filter: RoleFilter, $page: PageInput) {\n    roles(filter: $filter, page: $page) {\n      items {\n        ...RoleRow_role\n      }\n      total\n    }\n  }\n": types.RoleListDocument,
+    "\n  mutation DeleteRole($id: ID!, $version: Int!) {\n    deleteRole(id: $id, version: $version)\n  }\n": types.DeleteRoleDocument,
+    "\n  query PermissionCatalogue {\n    permissionCatalogue {\n      type\n      url\n      name\n      group\n      parent\n    }\n  }\n": types.PermissionCatalogueDocument,
+    "\n  mutation AssignRoleResources($id: ID!, $version: Int!, $permissions: [ResourceInput!]!) {\n    assignRoleResources(id: $id, version: $version, permissions: $permissions) {\n      ...RoleRow_role\n    }\n  }\n": types.AssignRoleResourcesDocument,
+    "\n  mutation CreateRole($input: RoleInput!) {\n    createRole(input: $input) {\n      ...RoleRow_role\n    }\n  }\n": types.CreateRoleDocument,
+    "\n  mutation UpdateRole($id: ID!, $version: Int!, $input: RoleInput!) {\n    updateRole(id: $id, version: $version, input: $input) {\n      ...RoleRow_role\n    }\n  }\n": types.UpdateRoleDocument,
+    "\n  fragment RoleRow_role on Role {\n    id\n    name\n    description\n    allPermissions\n    permissions {\n      type\n      url\n    }\n    userCount\n    version\n  }\n": types.RoleRow_RoleFragmentDoc,
+    "\n  query SystemEmail($type: EmailReceiverType, $page: PageInput) {\n    emailReceivers(type: $type, page: $page) {\n      items {\n        ...ReceiverRow_emailReceiver\n      }\n      total\n    }\n  }\n": types.SystemEmailDocument,
+    "\n  query UserList($filter: UserFilter, $page: PageInput) {\n    users(filter: $filter, page: $page) {\n      items {\n        ...UserRow_user\n      }\n      total\n    }\n  }\n": types.UserListDocument,
+    "\n  query AssignableRoles {\n    assignableRoles {\n      id\n      name\n    }\n  }\n": types.AssignableRolesDocument,
+    "\n  mutation DeleteUser($id: ID!, $version: Int!) {\n    deleteUser(id: $id, version: $version)\n  }\n": types.DeleteUserDocument,
+    "\n  mutation AssignUserRoles($id: ID!, $version: Int!, $roleIds: [ID!]!) {\n    assignUserRoles(id: $id, version: $version, roleIds: $roleIds) {\n      ...UserRow_user\n    }\n  }\n": types.AssignUserRolesDocument,
+    "\n  mutation ResetUserPassword($id: ID!, $newPassword: String!) {\n    resetUserPassword(id: $id, newPassword: $newPassword)\n  }\n": types.ResetUserPasswordDocument,
+    "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      ...UserRow_user\n    }\n  }\n": types.CreateUserDocument,
+    "\n  mutation UpdateUser($id: ID!, $version: Int!, $input: UpdateUserInput!) {\n    updateUser(id: $id, version: $version, input: $input) {\n      ...UserRow_user\n    }\n  }\n": types.UpdateUserDocument,
+    "\n  fragment UserRow_user on User {\n    id\n    username\n    firstName\n    lastName\n    email\n    phoneCode\n    phone\n    status\n    roles {\n      id\n      name\n    }\n    lastLoginTime\n    createTime\n    version\n  }\n": types.UserRow_UserFragmentDoc,
     "\n  fragment TripForm_trip on Trip {\n    id\n    code\n    name\n    template\n    tripType\n    version\n    tagIds\n    imageFileId\n    imageUrl\n    pricingType\n    price\n    passengerPrices {\n      adult\n      child\n      infant\n      elder\n    }\n    customPrices {\n      name\n      price\n    }\n    inventoryType\n    totalQuantity\n    shifts {\n      name\n      selected\n    }\n    inventories {\n      date\n      shift\n      quantity\n    }\n    ageLimit\n    specialRequest\n    rescheduleFeeType\n    rescheduleFee\n    cancellationType\n    cancellationAmount\n    cancellationPercentage\n    saleStart\n    saleEnd\n    notForIndividualSale\n    includes\n    overview\n    destination\n    freeServices\n    route {\n      name\n      address\n      latitude\n      longitude\n    }\n    duration {\n      value\n      unit\n    }\n    pickUp {\n      address\n      position\n      description\n      city\n      cityId\n    }\n    dropOff {\n      address\n      position\n      description\n      city\n      cityId\n    }\n    itinerary {\n      day\n      title\n      description\n    }\n    terms\n  }\n": types.TripForm_TripFragmentDoc,
     "\n  query TripForm($id: ID!) {\n    trip(id: $id) {\n      ...TripForm_trip\n    }\n  }\n": types.TripFormDocument,
     "\n  query TripFormTimeZone {\n    me {\n      tenant {\n        tid\n        timeZone\n      }\n    }\n  }\n": types.TripFormTimeZoneDocument,
@@ -247,7 +305,7 @@ export function graphql(source: "\n  query SetupProgress {\n    me {\n      user
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Shell {\n    me {\n      user {\n        id\n        initialized\n        ...UserMenu_user\n      }\n      permissions {\n        type\n        url\n      }\n      tenant {\n        tid\n        ...WebsiteButton_tenant\n        ...AppFooter_tenant\n      }\n      initState {\n        ...GuideButton_initState\n      }\n    }\n    serverInfo {\n      ...AppFooter_serverInfo\n    }\n  }\n"): (typeof documents)["\n  query Shell {\n    me {\n      user {\n        id\n        initialized\n        ...UserMenu_user\n      }\n      permissions {\n        type\n        url\n      }\n      tenant {\n        tid\n        ...WebsiteButton_tenant\n        ...AppFooter_tenant\n      }\n      initState {\n        ...GuideButton_initState\n      }\n    }\n    serverInfo {\n      ...AppFooter_serverInfo\n    }\n  }\n"];
+export function graphql(source: "\n  query Shell {\n    me {\n      user {\n        id\n        initialized\n        mustChangePassword\n        ...UserMenu_user\n      }\n      permissions {\n        type\n        url\n      }\n      tenant {\n        tid\n        ...WebsiteButton_tenant\n        ...AppFooter_tenant\n      }\n      initState {\n        ...GuideButton_initState\n      }\n    }\n    serverInfo {\n      ...AppFooter_serverInfo\n    }\n  }\n"): (typeof documents)["\n  query Shell {\n    me {\n      user {\n        id\n        initialized\n        mustChangePassword\n        ...UserMenu_user\n      }\n      permissions {\n        type\n        url\n      }\n      tenant {\n        tid\n        ...WebsiteButton_tenant\n        ...AppFooter_tenant\n      }\n      initState {\n        ...GuideButton_initState\n      }\n    }\n    serverInfo {\n      ...AppFooter_serverInfo\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -416,6 +474,122 @@ export function graphql(source: "\n  query TransactionDetail($id: ID!) {\n    tr
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query TransactionList($filter: TransactionFilter, $page: PageInput) {\n    transactions(filter: $filter, page: $page) {\n      items {\n        ...TransactionRow_transaction\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query TransactionList($filter: TransactionFilter, $page: PageInput) {\n    transactions(filter: $filter, page: $page) {\n      items {\n        ...TransactionRow_transaction\n      }\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ReceiverForm_emailReceiver on EmailReceiver {\n    id\n    email\n    contactName\n    type\n    version\n    createTime\n  }\n"): (typeof documents)["\n  fragment ReceiverForm_emailReceiver on EmailReceiver {\n    id\n    email\n    contactName\n    type\n    version\n    createTime\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EditReceiver($id: ID!) {\n    emailReceiver(id: $id) {\n      ...ReceiverForm_emailReceiver\n    }\n  }\n"): (typeof documents)["\n  query EditReceiver($id: ID!) {\n    emailReceiver(id: $id) {\n      ...ReceiverForm_emailReceiver\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveEmailReceiver($id: ID, $version: Int, $input: EmailReceiverInput!) {\n    saveEmailReceiver(id: $id, version: $version, input: $input) {\n      ...ReceiverForm_emailReceiver\n    }\n  }\n"): (typeof documents)["\n  mutation SaveEmailReceiver($id: ID, $version: Int, $input: EmailReceiverInput!) {\n    saveEmailReceiver(id: $id, version: $version, input: $input) {\n      ...ReceiverForm_emailReceiver\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BookingFeeForm_bookingFee on BookingFee {\n    type\n    mode\n    amount\n    version\n  }\n"): (typeof documents)["\n  fragment BookingFeeForm_bookingFee on BookingFee {\n    type\n    mode\n    amount\n    version\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BookingFeeScreen {\n    bookingFee {\n      ...BookingFeeForm_bookingFee\n    }\n    serviceFee {\n      rate\n      fixed\n    }\n  }\n"): (typeof documents)["\n  query BookingFeeScreen {\n    bookingFee {\n      ...BookingFeeForm_bookingFee\n    }\n    serviceFee {\n      rate\n      fixed\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveBookingFee($version: Int, $input: BookingFeeInput!) {\n    saveBookingFee(version: $version, input: $input) {\n      ...BookingFeeForm_bookingFee\n    }\n  }\n"): (typeof documents)["\n  mutation SaveBookingFee($version: Int, $input: BookingFeeInput!) {\n    saveBookingFee(version: $version, input: $input) {\n      ...BookingFeeForm_bookingFee\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PaymentScreen {\n    creditCardConfig {\n      ...CardGatewayForm_creditCardConfig\n    }\n    paypalConfig {\n      ...PaypalForm_paypalConfig\n    }\n  }\n"): (typeof documents)["\n  query PaymentScreen {\n    creditCardConfig {\n      ...CardGatewayForm_creditCardConfig\n    }\n    paypalConfig {\n      ...PaypalForm_paypalConfig\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CardGatewayForm_creditCardConfig on CreditCardConfig {\n    id\n    gatewayType\n    apiLoginId\n    transactionKey {\n      isSet\n      lastFour\n    }\n    publicClientKey\n    cardOrganizations\n    username\n    password {\n      isSet\n      lastFour\n    }\n    merchantId\n    sourceKey\n    sourcePin {\n      isSet\n      lastFour\n    }\n    publicApiKey\n    version\n    updateTime\n  }\n"): (typeof documents)["\n  fragment CardGatewayForm_creditCardConfig on CreditCardConfig {\n    id\n    gatewayType\n    apiLoginId\n    transactionKey {\n      isSet\n      lastFour\n    }\n    publicClientKey\n    cardOrganizations\n    username\n    password {\n      isSet\n      lastFour\n    }\n    merchantId\n    sourceKey\n    sourcePin {\n      isSet\n      lastFour\n    }\n    publicApiKey\n    version\n    updateTime\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveCreditCardConfig($version: Int, $input: CreditCardConfigInput!) {\n    saveCreditCardConfig(version: $version, input: $input) {\n      ...CardGatewayForm_creditCardConfig\n    }\n  }\n"): (typeof documents)["\n  mutation SaveCreditCardConfig($version: Int, $input: CreditCardConfigInput!) {\n    saveCreditCardConfig(version: $version, input: $input) {\n      ...CardGatewayForm_creditCardConfig\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PaypalForm_paypalConfig on PaypalConfig {\n    id\n    apiUsername\n    password {\n      isSet\n      lastFour\n    }\n    signature {\n      isSet\n      lastFour\n    }\n    clientId\n    clientSecret {\n      isSet\n      lastFour\n    }\n    status\n    version\n    updateTime\n  }\n"): (typeof documents)["\n  fragment PaypalForm_paypalConfig on PaypalConfig {\n    id\n    apiUsername\n    password {\n      isSet\n      lastFour\n    }\n    signature {\n      isSet\n      lastFour\n    }\n    clientId\n    clientSecret {\n      isSet\n      lastFour\n    }\n    status\n    version\n    updateTime\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SavePaypalConfig($version: Int, $input: PaypalConfigInput!) {\n    savePaypalConfig(version: $version, input: $input) {\n      ...PaypalForm_paypalConfig\n    }\n  }\n"): (typeof documents)["\n  mutation SavePaypalConfig($version: Int, $input: PaypalConfigInput!) {\n    savePaypalConfig(version: $version, input: $input) {\n      ...PaypalForm_paypalConfig\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteEmailReceiver($id: ID!, $version: Int!) {\n    deleteEmailReceiver(id: $id, version: $version)\n  }\n"): (typeof documents)["\n  mutation DeleteEmailReceiver($id: ID!, $version: Int!) {\n    deleteEmailReceiver(id: $id, version: $version)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ReceiverRow_emailReceiver on EmailReceiver {\n    id\n    email\n    contactName\n    type\n    version\n  }\n"): (typeof documents)["\n  fragment ReceiverRow_emailReceiver on EmailReceiver {\n    id\n    email\n    contactName\n    type\n    version\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RoleList($filter: RoleFilter, $page: PageInput) {\n    roles(filter: $filter, page: $page) {\n      items {\n        ...RoleRow_role\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query RoleList($filter: RoleFilter, $page: PageInput) {\n    roles(filter: $filter, page: $page) {\n      items {\n        ...RoleRow_role\n      }\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteRole($id: ID!, $version: Int!) {\n    deleteRole(id: $id, version: $version)\n  }\n"): (typeof documents)["\n  mutation DeleteRole($id: ID!, $version: Int!) {\n    deleteRole(id: $id, version: $version)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PermissionCatalogue {\n    permissionCatalogue {\n      type\n      url\n      name\n      group\n      parent\n    }\n  }\n"): (typeof documents)["\n  query PermissionCatalogue {\n    permissionCatalogue {\n      type\n      url\n      name\n      group\n      parent\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AssignRoleResources($id: ID!, $version: Int!, $permissions: [ResourceInput!]!) {\n    assignRoleResources(id: $id, version: $version, permissions: $permissions) {\n      ...RoleRow_role\n    }\n  }\n"): (typeof documents)["\n  mutation AssignRoleResources($id: ID!, $version: Int!, $permissions: [ResourceInput!]!) {\n    assignRoleResources(id: $id, version: $version, permissions: $permissions) {\n      ...RoleRow_role\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateRole($input: RoleInput!) {\n    createRole(input: $input) {\n      ...RoleRow_role\n    }\n  }\n"): (typeof documents)["\n  mutation CreateRole($input: RoleInput!) {\n    createRole(input: $input) {\n      ...RoleRow_role\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateRole($id: ID!, $version: Int!, $input: RoleInput!) {\n    updateRole(id: $id, version: $version, input: $input) {\n      ...RoleRow_role\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateRole($id: ID!, $version: Int!, $input: RoleInput!) {\n    updateRole(id: $id, version: $version, input: $input) {\n      ...RoleRow_role\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RoleRow_role on Role {\n    id\n    name\n    description\n    allPermissions\n    permissions {\n      type\n      url\n    }\n    userCount\n    version\n  }\n"): (typeof documents)["\n  fragment RoleRow_role on Role {\n    id\n    name\n    description\n    allPermissions\n    permissions {\n      type\n      url\n    }\n    userCount\n    version\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SystemEmail($type: EmailReceiverType, $page: PageInput) {\n    emailReceivers(type: $type, page: $page) {\n      items {\n        ...ReceiverRow_emailReceiver\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query SystemEmail($type: EmailReceiverType, $page: PageInput) {\n    emailReceivers(type: $type, page: $page) {\n      items {\n        ...ReceiverRow_emailReceiver\n      }\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UserList($filter: UserFilter, $page: PageInput) {\n    users(filter: $filter, page: $page) {\n      items {\n        ...UserRow_user\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query UserList($filter: UserFilter, $page: PageInput) {\n    users(filter: $filter, page: $page) {\n      items {\n        ...UserRow_user\n      }\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AssignableRoles {\n    assignableRoles {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query AssignableRoles {\n    assignableRoles {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteUser($id: ID!, $version: Int!) {\n    deleteUser(id: $id, version: $version)\n  }\n"): (typeof documents)["\n  mutation DeleteUser($id: ID!, $version: Int!) {\n    deleteUser(id: $id, version: $version)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AssignUserRoles($id: ID!, $version: Int!, $roleIds: [ID!]!) {\n    assignUserRoles(id: $id, version: $version, roleIds: $roleIds) {\n      ...UserRow_user\n    }\n  }\n"): (typeof documents)["\n  mutation AssignUserRoles($id: ID!, $version: Int!, $roleIds: [ID!]!) {\n    assignUserRoles(id: $id, version: $version, roleIds: $roleIds) {\n      ...UserRow_user\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetUserPassword($id: ID!, $newPassword: String!) {\n    resetUserPassword(id: $id, newPassword: $newPassword)\n  }\n"): (typeof documents)["\n  mutation ResetUserPassword($id: ID!, $newPassword: String!) {\n    resetUserPassword(id: $id, newPassword: $newPassword)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      ...UserRow_user\n    }\n  }\n"): (typeof documents)["\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      ...UserRow_user\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateUser($id: ID!, $version: Int!, $input: UpdateUserInput!) {\n    updateUser(id: $id, version: $version, input: $input) {\n      ...UserRow_user\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateUser($id: ID!, $version: Int!, $input: UpdateUserInput!) {\n    updateUser(id: $id, version: $version, input: $input) {\n      ...UserRow_user\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment UserRow_user on User {\n    id\n    username\n    firstName\n    lastName\n    email\n    phoneCode\n    phone\n    status\n    roles {\n      id\n      name\n    }\n    lastLoginTime\n    createTime\n    version\n  }\n"): (typeof documents)["\n  fragment UserRow_user on User {\n    id\n    username\n    firstName\n    lastName\n    email\n    phoneCode\n    phone\n    status\n    roles {\n      id\n      name\n    }\n    lastLoginTime\n    createTime\n    version\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

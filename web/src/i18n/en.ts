@@ -14,6 +14,7 @@ import { companyMessages } from "./areas/company";
 import { homePageMessages } from "./areas/home-page";
 import { guideMessages } from "./areas/guide";
 import { historyMessages } from "./areas/history";
+import { accessMessages } from "./areas/access";
 /** English texts: the reference dictionary. Every other language must define exactly these keys. */
 export const en = {
   "app.name": "Vendor Console",
@@ -52,6 +53,7 @@ export const en = {
   "changePassword.newPassword": "New password",
   "changePassword.newPasswordHint": "6 to 12 characters",
   "changePassword.success": "Password changed, please login again",
+  "changePassword.required": "An administrator reset your password. Choose a new one to continue.",
 
   "common.cancel": "Cancel",
   "common.submit": "Submit",
@@ -202,6 +204,7 @@ export const en = {
   ...homePageMessages.en,
   ...guideMessages.en,
   ...historyMessages.en,
+  ...accessMessages.en,
 } as const;
 
 export type MessageKey = keyof typeof en;

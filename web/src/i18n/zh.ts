@@ -15,6 +15,7 @@ import { companyMessages } from "./areas/company";
 import { homePageMessages } from "./areas/home-page";
 import { guideMessages } from "./areas/guide";
 import { historyMessages } from "./areas/history";
+import { accessMessages } from "./areas/access";
 
 /** Chinese texts: complete, the type forbids a missing or unknown key. */
 export const zh: Record<MessageKey, string> = {
@@ -54,6 +55,7 @@ export const zh: Record<MessageKey, string> = {
   "changePassword.newPassword": "新密码",
   "changePassword.newPasswordHint": "6 到 12 个字符",
   "changePassword.success": "密码已修改，请重新登录",
+  "changePassword.required": "管理员已重置您的密码。请设置新密码后继续。",
 
   "common.cancel": "取消",
   "common.submit": "提交",
@@ -203,4 +205,5 @@ export const zh: Record<MessageKey, string> = {
   ...homePageMessages.zh,
   ...guideMessages.zh,
   ...historyMessages.zh,
+  ...accessMessages.zh,
 };

@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { Button, Group, Modal, PasswordInput, Stack } from "@mantine/core";
+import { Alert, Button, Group, Modal, PasswordInput, Stack } from "@mantine/core";
+import { IconLock } from "@tabler/icons-react";
 import { useForm } from "@mantine/form";
 import { useMutation } from "@apollo/client/react";
 import { FormAlert } from "@/shared/FormAlert";
@@ -14,10 +15,15 @@ import { useUnsavedChanges } from "@/shared/unsaved-changes";
 interface ChangePasswordModalProps {
   opened: boolean;
   onClose(): void;
+  /**
+   * An administrator reset the password: the dialog cannot be dismissed (Logout instead of Cancel) and says why, since
+   * the console offers nothing else until the password is changed.
+   */
+  forced?: boolean;
 }
 
 /** Old and new password; success ends every session of the user, so the console logs out. */
-export function ChangePasswordModal({ opened, onClose }: ChangePasswordModalProps) {
+export function ChangePasswordModal({ opened, onClose, forced = false }: ChangePasswordModalProps) {
   const { t } = useI18n();
   const { logout } = useSessionActions();
   const [changePassword, { loading }] = useMutation(ChangePasswordMutation, { context: { errorHandling: "local" } });
@@ -52,9 +58,22 @@ export function ChangePasswordModal({ opened, onClose }: ChangePasswordModalProp
   });
 
   return (
-    <Modal opened={opened} onClose={() => unsaved.confirmLeave(close)} title={t("changePassword.title")} centered>
+    <Modal
+      opened={opened}
+      onClose={() => (forced ? undefined : unsaved.confirmLeave(close))}
+      title={t("changePassword.title")}
+      centered
+      withCloseButton={!forced}
+      closeOnEscape={!forced}
+      closeOnClickOutside={!forced}
+    >
       <form onSubmit={submit} noValidate>
         <Stack>
+          {forced ? (
+            <Alert variant="light" color="orange" icon={<IconLock size={18} aria-hidden />}>
+              {t("changePassword.required")}
+            </Alert>
+          ) : null}
           <FormAlert message={failure} />
           <PasswordInput
             label={t("changePassword.oldPassword")}
@@ -73,9 +92,15 @@ export function ChangePasswordModal({ opened, onClose }: ChangePasswordModalProp
             {...form.getInputProps("newPassword")}
           />
           <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={() => unsaved.confirmLeave(close)}>
-              {t("common.cancel")}
-            </Button>
+            {forced ? (
+              <Button variant="default" onClick={() => void logout()}>
+                {t("shell.logout")}
+              </Button>
+            ) : (
+              <Button variant="default" onClick={() => unsaved.confirmLeave(close)}>
+                {t("common.cancel")}
+              </Button>
+            )}
             <Button type="submit" loading={loading}>
               {t("common.submit")}
             </Button>

@@ -36,7 +36,9 @@ export function Shell() {
     );
   }
 
-  const keys = pageKeys(data.me.permissions);
+  // After an administrator's reset the console offers nothing but a new password (and Logout).
+  const mustChangePassword = data.me.user.mustChangePassword;
+  const keys = pageKeys(mustChangePassword ? [] : data.me.permissions);
   const menu = buildMenu(keys);
 
   return (
@@ -70,11 +72,13 @@ export function Shell() {
         {sidebar.narrow && sidebar.narrowOpened ? (
           <Overlay fixed zIndex={99} opacity={0.35} onClick={sidebar.closeOnNarrow} aria-hidden />
         ) : null}
-        <AppShell.Main bg="var(--mantine-color-gray-0)">
-          <Outlet />
-        </AppShell.Main>
+        <AppShell.Main bg="var(--mantine-color-gray-0)">{mustChangePassword ? null : <Outlet />}</AppShell.Main>
         <AppFooter tenant={data.me.tenant} serverInfo={data.serverInfo} />
-        <ChangePasswordModal opened={changingPassword} onClose={() => setChangingPassword(false)} />
+        <ChangePasswordModal
+          opened={changingPassword || mustChangePassword}
+          forced={mustChangePassword}
+          onClose={() => setChangingPassword(false)}
+        />
         <UnsavedChangesPrompt />
         {/* A new screen opens at its top (not where the last one was scrolled to); Back returns to where it was. */}
         <ScrollRestoration />

@@ -7,6 +7,7 @@ export const ShellQuery = graphql(`
       user {
         id
         initialized
+        mustChangePassword
         ...UserMenu_user
       }
       permissions {

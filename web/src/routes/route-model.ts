@@ -95,8 +95,8 @@ const ROUTE_ENTRIES = [
   route("financial", "statement", { placeholder: true }),
   route("financial", "statement_detail", { hidden: true, placeholder: true }),
 
-  route("system", "user_list", { placeholder: true }),
-  route("system", "role_list", { placeholder: true }),
+  route("system", "user_list"),
+  route("system", "role_list"),
   route("system", "guide", { cached: false }),
   route("system", "system_email", { placeholder: true }),
   route("system", "add_receiver", { hidden: true, placeholder: true }),

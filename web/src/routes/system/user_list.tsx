@@ -1,2 +1,159 @@
-// Filled by a later issue; until then the shared placeholder shows the title and an empty state.
-export { ComingSoonScreen as default } from "@/shared/ComingSoonScreen";
+import { Button, Select, TextInput } from "@mantine/core";
+import { useMutation, useQuery } from "@apollo/client/react";
+import { IconPlus, IconUsers } from "@tabler/icons-react";
+import { graphql } from "@/gql";
+import { useI18n } from "@/i18n/i18n";
+import { useCan } from "@/layout/shell-context";
+import { ConfirmDialog } from "@/shared/ConfirmDialog";
+import { dialogRefusalOf } from "@/shared/form";
+import { ListToolbar, PagedList, useFilterDraft, usePagedListQuery, useRowDialogs } from "@/shared/list";
+import { showSuccessToast } from "@/shared/notify";
+import { useTenantTime } from "@/shared/time/use-tenant-time";
+import { AssignRolesModal } from "./users/AssignRolesModal";
+import { ResetPasswordModal } from "./users/ResetPasswordModal";
+import { UserActions, type UserAction } from "./users/UserActions";
+import { userColumns, UserRow_user, type UserRow } from "./users/user-columns";
+import { toUserFilter, USER_FILTER_KEYS, USER_STATUSES } from "./users/user-filters";
+import { UserFormModal } from "./users/UserFormModal";
+import { HistoryDrawer } from "./access/HistoryDrawer";
+
+const UserListQuery = graphql(`
+  query UserList($filter: UserFilter, $page: PageInput) {
+    users(filter: $filter, page: $page) {
+      items {
+        ...UserRow_user
+      }
+      total
+    }
+  }
+`);
+
+/** The roles a user may be given. */
+const AssignableRolesQuery = graphql(`
+  query AssignableRoles {
+    assignableRoles {
+      id
+      name
+    }
+  }
+`);
+
+const DeleteUserMutation = graphql(`
+  mutation DeleteUser($id: ID!, $version: Int!) {
+    deleteUser(id: $id, version: $version)
+  }
+`);
+
+/**
+ * User List: search by user name, name and status (kept in the URL); add, edit, assign roles, reset the password,
+ * see the history of and delete a user. The server's safety refusals show in the dialog that asked.
+ */
+export default function UserListScreen() {
+  const { t } = useI18n();
+  const time = useTenantTime();
+  const can = useCan();
+  const list = usePagedListQuery({
+    query: UserListQuery,
+    row: UserRow_user,
+    filterKeys: USER_FILTER_KEYS,
+    variables: (filters, page) => ({ filter: toUserFilter(filters), page }),
+    page: (data) => data.users,
+    isFiltered: (filters) => Object.keys(toUserFilter(filters)).length > 0,
+  });
+  const [draft, setDraft] = useFilterDraft(list.filters);
+  const dialogs = useRowDialogs<UserAction | "create", UserRow>(list.refetch);
+  const roles = useQuery(AssignableRolesQuery, { fetchPolicy: "cache-and-network" });
+  const roleOptions = (roles.data?.assignableRoles ?? []).map((role) => ({ value: role.id, label: role.name }));
+  const [deleteUser] = useMutation(DeleteUserMutation, { context: { errorHandling: "local" } });
+
+  const remove = async (user: UserRow) => {
+    try {
+      await deleteUser({ variables: { id: user.id, version: user.version } });
+    } catch (error) {
+      return dialogRefusalOf(error, [], t("error.network"))?.message ?? null;
+    }
+    showSuccessToast(t("users.deleted", { name: user.username }));
+    list.refetch();
+    return null;
+  };
+
+  const createButton = can("/user/add") ? (
+    <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => dialogs.open("create")}>
+      {t("users.create")}
+    </Button>
+  ) : undefined;
+
+  const deleting = dialogs.rowOf("delete");
+  const inHistory = dialogs.rowOf("history");
+  return (
+    <>
+      <PagedList
+        list={list}
+        columns={userColumns(t, time.format)}
+        actions={createButton}
+        toolbar={(columnChooser) => (
+          <ListToolbar onSearch={() => list.setFilters(draft)} onReset={list.reset} extra={columnChooser}>
+            <TextInput
+              label={t("users.username")}
+              value={draft.username}
+              onChange={(event) => setDraft({ ...draft, username: event.currentTarget.value })}
+              w={180}
+            />
+            <TextInput
+              label={t("users.name")}
+              placeholder={t("users.namePlaceholder")}
+              value={draft.name}
+              onChange={(event) => setDraft({ ...draft, name: event.currentTarget.value })}
+              w={180}
+            />
+            <Select
+              label={t("users.status")}
+              placeholder={t("users.statusAll")}
+              data={USER_STATUSES.map((status) => ({ value: status, label: t(`users.status.${status}`) }))}
+              value={draft.status || null}
+              onChange={(value) => list.setFilters({ ...draft, status: value ?? "" })}
+              clearable
+              w={150}
+            />
+          </ListToolbar>
+        )}
+        rowActions={(user) => <UserActions user={user} onAction={(action) => dialogs.open(action, user)} />}
+        minWidth={760}
+        empty={{
+          icon: <IconUsers size={28} aria-hidden />,
+          title: t("users.emptyTitle"),
+          description: t("users.emptyText"),
+          action: createButton,
+        }}
+      />
+      <UserFormModal
+        opened={dialogs.isOpen("create", "edit")}
+        user={dialogs.rowOf("edit")}
+        roleOptions={roleOptions}
+        onClose={dialogs.close}
+        onSaved={dialogs.saved}
+      />
+      <AssignRolesModal
+        user={dialogs.rowOf("assignRoles")}
+        roleOptions={roleOptions}
+        onClose={dialogs.close}
+        onSaved={dialogs.saved}
+      />
+      <ResetPasswordModal user={dialogs.rowOf("resetPassword")} onClose={dialogs.close} />
+      <ConfirmDialog
+        opened={deleting !== undefined}
+        onClose={dialogs.close}
+        title={t("users.deleteTitle")}
+        confirmLabel={t("users.action.delete")}
+        onConfirm={() => (deleting ? remove(deleting) : Promise.resolve(null))}
+      >
+        {t("users.deleteText", { name: deleting?.username ?? "" })}
+      </ConfirmDialog>
+      <HistoryDrawer
+        area="USER"
+        target={inHistory && { id: inHistory.id, name: inHistory.username }}
+        onClose={dialogs.close}
+      />
+    </>
+  );
+}

@@ -6,3 +6,5 @@ export { useRecordForm, type RecordForm } from "./use-record-form";
 export { PhoneWithCodeInput, type FieldInputProps } from "./PhoneWithCodeInput";
 export { RecordFormFrame } from "./RecordFormFrame";
 export { RecordScreen } from "./RecordScreen";
+export { FormModal, useModalFormDirty, type ModalFormProps } from "./FormModal";
+export { dialogRefusalOf, useDialogCall, type DialogRefusal } from "./refusal";

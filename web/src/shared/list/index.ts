@@ -11,3 +11,5 @@ export { useListParams, type ListParams } from "./use-list-params";
 export { useFilterDraft } from "./use-filter-draft";
 export { usePagedListQuery, type PagedListQuery } from "./use-paged-list-query";
 export { NoValue } from "./NoValue";
+export { PermittedRowActions, type PermittedAction } from "./PermittedRowActions";
+export { useRowDialogs } from "./use-row-dialogs";

@@ -1,11 +1,10 @@
-import { Menu, Text } from "@mantine/core";
+import { Text } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { useMutation } from "@apollo/client/react";
 import { IconPencil, IconTrash } from "@tabler/icons-react";
 import { graphql } from "@/gql";
 import { useI18n } from "@/i18n/i18n";
-import { useCan } from "@/layout/shell-context";
-import { RowActions } from "@/shared/list";
+import { PermittedRowActions } from "@/shared/list";
 import { showSuccessToast } from "@/shared/notify";
 import type { EditedTag } from "./TagFormModal";
 
@@ -26,7 +25,6 @@ export function TagActions({
   onChanged(): void;
 }) {
   const { t } = useI18n();
-  const can = useCan();
   const [deleteTag] = useMutation(DeleteTagMutation);
 
   const remove = async () => {
@@ -55,19 +53,20 @@ export function TagActions({
       onConfirm: () => void remove(),
     });
 
-  if (!can("/tag/edit") && !can("/tag/delete")) return null;
   return (
-    <RowActions label={t("tags.rowActions", { name: tag.name })}>
-      {can("/tag/edit") ? (
-        <Menu.Item leftSection={<IconPencil size={16} aria-hidden />} onClick={onEdit}>
-          {t("tags.edit")}
-        </Menu.Item>
-      ) : null}
-      {can("/tag/delete") ? (
-        <Menu.Item color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={confirmDelete}>
-          {t("tags.delete")}
-        </Menu.Item>
-      ) : null}
-    </RowActions>
+    <PermittedRowActions
+      label={t("tags.rowActions", { name: tag.name })}
+      onAction={(action) => (action === "edit" ? onEdit() : confirmDelete())}
+      actions={[
+        { action: "edit", label: t("tags.edit"), permission: "/tag/edit", icon: <IconPencil size={16} aria-hidden /> },
+        {
+          action: "delete",
+          label: t("tags.delete"),
+          permission: "/tag/delete",
+          icon: <IconTrash size={16} aria-hidden />,
+          destructive: true,
+        },
+      ]}
+    />
   );
 }

@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState, type RefObject } from "react";
-import { Button, Group, Modal, Stack, TextInput } from "@mantine/core";
+import { useState } from "react";
+import { Button, Group, Stack, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useMutation } from "@apollo/client/react";
 import { graphql } from "@/gql";
@@ -7,7 +7,7 @@ import { actionForError } from "@/apollo/error-policy";
 import { useI18n } from "@/i18n/i18n";
 import { FormAlert } from "@/shared/FormAlert";
 import { showSuccessToast } from "@/shared/notify";
-import { useUnsavedChanges } from "@/shared/unsaved-changes";
+import { FormModal, useModalFormDirty, type ModalFormProps } from "@/shared/form";
 import { ImageUpload } from "@/shared/upload";
 import { tagRules, type TagValues } from "./tag-rules";
 
@@ -54,36 +54,25 @@ interface TagFormModalProps {
 /** Create or edit a tag: name and thumbnail, both required. */
 export function TagFormModal({ opened, tag, takenNames, onClose, onSaved }: TagFormModalProps) {
   const { t } = useI18n();
-  // The form lives in the keyed child (a fresh one per opening); the dialog's own close asks it about changes.
-  const formDirty = useRef<() => boolean>(() => false);
-  const unsaved = useUnsavedChanges(() => opened && formDirty.current());
-  const requestClose = () => unsaved.confirmLeave(onClose);
   return (
-    <Modal
+    <FormModal
       opened={opened}
-      onClose={requestClose}
+      onClose={onClose}
       title={tag ? t("tags.editTitle", { name: tag.name }) : t("tags.createTitle")}
-      centered
+      formKey={tag?.id ?? "new"}
     >
-      <TagForm
-        key={`${tag?.id ?? "new"}-${String(opened)}`}
-        tag={tag}
-        takenNames={takenNames}
-        onClose={requestClose}
-        onSaved={onSaved}
-        dirtyRef={formDirty}
-      />
-    </Modal>
+      {(modal) => <TagForm {...modal} tag={tag} takenNames={takenNames} onSaved={onSaved} />}
+    </FormModal>
   );
 }
 
 function TagForm({
   tag,
   takenNames,
-  onClose,
   onSaved,
+  requestClose,
   dirtyRef,
-}: Omit<TagFormModalProps, "opened"> & { dirtyRef: RefObject<() => boolean> }) {
+}: ModalFormProps & Pick<TagFormModalProps, "tag" | "takenNames" | "onSaved">) {
   const { t } = useI18n();
   const [failure, setFailure] = useState<string>();
   const [createTag, creating] = useMutation(CreateTagMutation, { context: { errorHandling: "local" } });
@@ -96,9 +85,7 @@ function TagForm({
     validate: tagRules(takenNames),
     validateInputOnChange: true,
   });
-  useEffect(() => {
-    dirtyRef.current = form.isDirty;
-  });
+  useModalFormDirty(dirtyRef, form.isDirty);
 
   const submit = form.onSubmit(async (values) => {
     setFailure(undefined);
@@ -144,7 +131,7 @@ function TagForm({
           error={form.errors.thumbnail}
         />
         <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onClose}>
+          <Button variant="default" onClick={requestClose}>
             {t("common.cancel")}
           </Button>
           <Button type="submit" loading={creating.loading || updating.loading}>

@@ -1,0 +1,50 @@
+import { IconHistory, IconKey, IconPencil, IconTrash, IconUserShield } from "@tabler/icons-react";
+import { useI18n } from "@/i18n/i18n";
+import { PermittedRowActions } from "@/shared/list";
+import type { UserRow } from "./user-columns";
+
+export type UserAction = "edit" | "assignRoles" | "resetPassword" | "history" | "delete";
+
+/** A user row's menu, each action with the cmd it needs (docs/system-contract.md section 9). */
+export function UserActions({ user, onAction }: { user: UserRow; onAction(action: UserAction): void }) {
+  const { t } = useI18n();
+  return (
+    <PermittedRowActions<UserAction>
+      label={t("users.rowActions", { name: user.username })}
+      onAction={onAction}
+      actions={[
+        {
+          action: "edit",
+          label: t("users.action.edit"),
+          permission: "/user/edit",
+          icon: <IconPencil size={16} aria-hidden />,
+        },
+        {
+          action: "assignRoles",
+          label: t("users.action.assignRoles"),
+          permission: "/user/assign/roles",
+          icon: <IconUserShield size={16} aria-hidden />,
+        },
+        {
+          action: "resetPassword",
+          label: t("users.action.resetPassword"),
+          permission: "/user/edit",
+          icon: <IconKey size={16} aria-hidden />,
+        },
+        {
+          action: "history",
+          label: t("users.action.history"),
+          permission: "/audit/list",
+          icon: <IconHistory size={16} aria-hidden />,
+        },
+        {
+          action: "delete",
+          label: t("users.action.delete"),
+          permission: "/user/delete",
+          icon: <IconTrash size={16} aria-hidden />,
+          destructive: true,
+        },
+      ]}
+    />
+  );
+}

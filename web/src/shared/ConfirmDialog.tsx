@@ -1,0 +1,64 @@
+import { useState, type ReactNode } from "react";
+import { Button, Group, Modal, Stack, Text } from "@mantine/core";
+import { useI18n } from "@/i18n/i18n";
+import { FormAlert } from "./FormAlert";
+
+/**
+ * A destructive action's confirmation that stays open when the server refuses, saying why inside the dialog (a
+ * confirmation that closed first would leave the refusal to a toast the user may miss).
+ */
+export function ConfirmDialog({
+  opened,
+  onClose,
+  title,
+  children,
+  confirmLabel,
+  blocked,
+  onConfirm,
+}: {
+  opened: boolean;
+  onClose(): void;
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  /** Known beforehand to be refused: the reason, and no confirm button. */
+  blocked?: string;
+  /** Does it; answers the refusal to show, or null when done. */
+  onConfirm(): Promise<string | null>;
+}) {
+  const { t } = useI18n();
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const close = () => {
+    setRefusal(null);
+    onClose();
+  };
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      const refused = await onConfirm();
+      if (refused) setRefusal(refused);
+      else close();
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal opened={opened} onClose={close} title={title} centered>
+      <Stack>
+        <FormAlert message={blocked ?? refusal} />
+        {blocked ? null : <Text size="sm">{children}</Text>}
+        <Group justify="flex-end" mt="sm">
+          <Button variant="default" onClick={close}>
+            {t(blocked ? "common.ok" : "common.cancel")}
+          </Button>
+          {blocked ? null : (
+            <Button color="red" loading={busy} onClick={() => void confirm()}>
+              {confirmLabel}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
