@@ -112,6 +112,8 @@ describe("accessibility", () => {
       "/company/bank_info",
       "/vendor_page/home_page",
       "/system/guide",
+      "/system/user_list",
+      "/system/role_list",
     ]) {
       await openInApp(page, path);
       await check(`${path} at 800 px`);
