@@ -6,6 +6,7 @@ import { assertValid, staleVersion } from "../../protocol/errors";
 import type { OperatorSession } from "../../protocol/route";
 import { BUSINESS_TYPES, companyInfoFailures, fail, type FieldFailures } from "../../protocol/rules";
 import { updateVersioned } from "../../protocol/versioning";
+import { recordSave } from "../audit/record-save";
 import { DictionaryIds } from "../dictionary/ids";
 import { findTenant, markGuideStepDone } from "../tenant/service";
 import type { CompanyInfo, CompanyInfoInput } from "./schemas";
@@ -185,6 +186,27 @@ export async function saveCompanyInfo(
         });
       }
       const tenant = await findTenant(tx, tenantId);
+      const audited = (row: typeof values, timeZoneId: number) => ({
+        businessType: row.businessType,
+        companyName: row.companyName,
+        dotNumber: row.dotNumber,
+        address: row.address,
+        cityId: row.cityId,
+        regionId: row.regionId,
+        timeZoneId,
+        contactName: row.contactName,
+        contactPhoneCode: row.contactPhoneCode,
+        contactPhone: row.contactPhone,
+        contactEmail: row.contactEmail,
+        secondaryDomain: row.secondaryDomain,
+      });
+      await recordSave(tx, session, {
+        area: "company",
+        targetId: null,
+        targetName: values.companyName,
+        before: stored ? audited(stored, tenant.timeZoneId) : null,
+        after: audited(values, timeZone.id),
+      });
       if (tenant.timeZoneId !== timeZone.id) {
         await tx.insert(timeZoneChanges).values({
           tenantId,

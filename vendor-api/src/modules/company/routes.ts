@@ -83,7 +83,7 @@ export function registerCompanyRoutes(app: FastifyInstance, context: AppContext)
     summary: "Save the tax info (version 0 creates it); marks taxInfo done",
     body: taxInfoInputSchema.extend(versionInput),
     result: taxInfoSchema,
-    handler: ({ body, session }) => saveTaxInfo(context, session.tenantId, body),
+    handler: ({ body, session }) => saveTaxInfo(context, session, body),
   });
 
   defineRoute(app, {
@@ -105,6 +105,6 @@ export function registerCompanyRoutes(app: FastifyInstance, context: AppContext)
       "Save the bank info (version 0 creates it; checking accounts only); submits the payout account; marks bankInfo done",
     body: bankInfoInputSchema.extend(versionInput),
     result: bankInfoSchema,
-    handler: ({ body, session }) => saveBankInfo(context, session.tenantId, body),
+    handler: ({ body, session }) => saveBankInfo(context, session, body),
   });
 }

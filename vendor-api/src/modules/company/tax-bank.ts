@@ -13,7 +13,9 @@ import {
   taxInfoFailures,
   type BankAccountType,
 } from "../../protocol/rules";
+import type { OperatorSession } from "../../protocol/route";
 import { updateVersioned } from "../../protocol/versioning";
+import { recordSave } from "../audit/record-save";
 import { DictionaryIds } from "../dictionary/ids";
 import { markGuideStepDone } from "../tenant/service";
 import { dictionaryItem } from "./company-info";
@@ -62,9 +64,10 @@ export async function findTaxInfo({ db, secrets }: AppContext, tenantId: number)
 
 export async function saveTaxInfo(
   context: AppContext,
-  tenantId: number,
+  session: OperatorSession,
   input: TaxInfoInput & { version: number },
 ): Promise<TaxInfo> {
+  const { tenantId } = session;
   const { db, secrets } = context;
   const stored = await findTaxRow(db, tenantId);
   const taxType = await dictionaryItem(db, DictionaryIds.taxTypes, input.taxTypeId);
@@ -90,6 +93,20 @@ export async function saveTaxInfo(
           .returning({ tenantId: taxInfos.tenantId }),
       () => updateVersioned(tx, taxInfos, eq(taxInfos.tenantId, tenantId), input.version, values),
     );
+    await recordSave(tx, session, {
+      area: "tax",
+      targetId: null,
+      targetName: values.legalName,
+      before: stored
+        ? { taxTypeId: stored.taxTypeId, legalName: stored.legalName, tin: secrets.decrypt(stored.tin) }
+        : null,
+      after: {
+        taxTypeId: values.taxTypeId,
+        legalName: values.legalName,
+        tin: isBlank(input.tin) ? undefined : numberDigits(input.tin!),
+      },
+      secretFields: ["tin"],
+    });
     await markGuideStepDone(tx, tenantId, "taxInfo");
   });
   return findTaxInfo(context, tenantId);
@@ -143,9 +160,10 @@ async function submitPayoutAccount(tx: Db, tenantId: number, stored: BankRow | u
 
 export async function saveBankInfo(
   context: AppContext,
-  tenantId: number,
+  session: OperatorSession,
   input: BankInfoInput & { version: number },
 ): Promise<BankInfo> {
+  const { tenantId } = session;
   const { db, secrets } = context;
   const stored = await findBankRow(db, tenantId);
   assertValid(bankInfoFailures(input, { numbersStored: stored !== undefined }));
@@ -182,6 +200,27 @@ export async function saveBankInfo(
         await submitPayoutAccount(tx, tenantId, stored);
       },
     );
+    const numbersSent = !isBlank(input.routingNumber);
+    await recordSave(tx, session, {
+      area: "bank",
+      targetId: null,
+      targetName: values.accountHolderName,
+      before: stored
+        ? {
+            accountHolderName: stored.accountHolderName,
+            accountType: stored.accountType,
+            routingNumber: secrets.decrypt(stored.routingNumber),
+            accountNumber: secrets.decrypt(stored.accountNumber),
+          }
+        : null,
+      after: {
+        accountHolderName: values.accountHolderName,
+        accountType: values.accountType,
+        routingNumber: numbersSent ? numberDigits(input.routingNumber!) : undefined,
+        accountNumber: numbersSent ? numberDigits(input.accountNumber!) : undefined,
+      },
+      secretFields: ["routingNumber", "accountNumber"],
+    });
     await markGuideStepDone(tx, tenantId, "bankInfo");
   });
   return findBankInfo(context, tenantId);

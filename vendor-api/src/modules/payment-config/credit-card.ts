@@ -4,8 +4,10 @@ import type { Db } from "../../db/connect";
 import { creditCardConfigs } from "../../db/schema";
 import { assertValid, notFound, staleVersion } from "../../protocol/errors";
 import { required, validateFields, type Check } from "../../protocol/rules";
+import type { OperatorSession } from "../../protocol/route";
 import { updateVersioned } from "../../protocol/versioning";
 import type { Keyring } from "../../security/secrets";
+import { recordSave } from "../audit/record-save";
 import { markGuideStepDone } from "../tenant/service";
 import type { CreditCardConfig, CreditCardInput } from "./schemas";
 
@@ -80,6 +82,46 @@ function toColumns(secrets: Keyring, input: CreditCardInput) {
   };
 }
 
+const SECRET_FIELDS = ["transactionKey", "password", "sourcePin"] as const;
+const blankAsKept = (value: string | undefined) => (value ? value : undefined);
+
+/** The configuration as the trail compares it; secrets in clear, only ever reported as changed. */
+const audited = (secrets: Keyring, row: CreditCardRow) => ({
+  gatewayType: row.gatewayType,
+  apiLoginId: row.apiLoginId,
+  transactionKey: row.transactionKey ? secrets.decrypt(row.transactionKey) : null,
+  publicClientKey: row.publicClientKey,
+  cardOrganizations: row.cardOrganizations,
+  username: row.username,
+  password: row.password ? secrets.decrypt(row.password) : null,
+  merchantId: row.merchantId,
+  sourceKey: row.sourceKey,
+  sourcePin: row.sourcePin ? secrets.decrypt(row.sourcePin) : null,
+  publicApiKey: row.publicApiKey,
+});
+
+/** What a save asks for; a blank secret keeps the stored one, so it is left out (not a change). */
+const auditedInput = (input: CreditCardInput) => ({
+  gatewayType: input.gatewayType,
+  apiLoginId: input.apiLoginId ?? null,
+  transactionKey: blankAsKept(input.transactionKey),
+  publicClientKey: input.publicClientKey ?? null,
+  cardOrganizations: input.cardOrganizations ?? [],
+  username: input.username ?? null,
+  password: blankAsKept(input.password),
+  merchantId: input.merchantId ?? null,
+  sourceKey: input.sourceKey ?? null,
+  sourcePin: blankAsKept(input.sourcePin),
+  publicApiKey: input.publicApiKey ?? null,
+});
+
+const auditTarget = (row: CreditCardRow) => ({
+  area: "payment" as const,
+  targetId: row.id,
+  targetName: "creditCard",
+  secretFields: SECRET_FIELDS,
+});
+
 async function findRow(db: Db, tenantId: number): Promise<CreditCardRow | undefined> {
   const [row] = await db.select().from(creditCardConfigs).where(eq(creditCardConfigs.tenantId, tenantId)).limit(1);
   return row;
@@ -96,9 +138,10 @@ export async function findCreditCardConfig(
 /** A second add means the caller did not see the first one: the data it acted on is stale (10008). */
 export async function addCreditCardConfig(
   { db, secrets }: AppContext,
-  tenantId: number,
+  session: OperatorSession,
   input: CreditCardInput,
 ): Promise<CreditCardConfig> {
+  const { tenantId } = session;
   validate(input, undefined);
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -107,6 +150,7 @@ export async function addCreditCardConfig(
       .onConflictDoNothing({ target: creditCardConfigs.tenantId })
       .returning();
     if (!row) throw staleVersion();
+    await recordSave(tx, session, { ...auditTarget(row), before: null, after: auditedInput(input) });
     await markGuideStepDone(tx, tenantId, "payment");
     return toCreditCardConfig(secrets, row);
   });
@@ -114,9 +158,10 @@ export async function addCreditCardConfig(
 
 export async function editCreditCardConfig(
   { db, secrets }: AppContext,
-  tenantId: number,
+  session: OperatorSession,
   input: CreditCardInput & { version: number },
 ): Promise<CreditCardConfig> {
+  const { tenantId } = session;
   const stored = await findRow(db, tenantId);
   if (!stored) throw notFound();
   validate(input, stored);
@@ -124,6 +169,11 @@ export async function editCreditCardConfig(
     const row = await updateVersioned(tx, creditCardConfigs, eq(creditCardConfigs.tenantId, tenantId), input.version, {
       ...toColumns(secrets, input),
       updatedAt: new Date(),
+    });
+    await recordSave(tx, session, {
+      ...auditTarget(row),
+      before: audited(secrets, stored),
+      after: auditedInput(input),
     });
     await markGuideStepDone(tx, tenantId, "payment");
     return toCreditCardConfig(secrets, row);

@@ -4,7 +4,9 @@ import { bookingFeeConfigs, serviceFeeConfigs } from "../../db/schema";
 import { assertValid, staleVersion } from "../../protocol/errors";
 import { bookingFeeFailures } from "../../protocol/rules";
 import { money } from "../../shared/money";
+import type { OperatorSession } from "../../protocol/route";
 import { updateVersioned } from "../../protocol/versioning";
+import { recordSave } from "../audit/record-save";
 import type { BookingFeeInput } from "./schemas";
 
 type BookingFeeRow = typeof bookingFeeConfigs.$inferSelect;
@@ -25,25 +27,38 @@ export async function findBookingFee(db: Db, tenantId: number) {
  * Creates the tenant's booking fee on first save; afterwards every save names the version it read. New orders carry
  * it from then on (docs/system-contract.md section 5); orders already made keep theirs.
  */
-export async function saveBookingFee(db: Db, tenantId: number, input: BookingFeeInput) {
+export async function saveBookingFee(db: Db, session: OperatorSession, input: BookingFeeInput) {
+  const { tenantId } = session;
   const mode = input.mode ?? "fixed";
   assertValid(bookingFeeFailures({ ...input, mode }));
   const values = { type: input.type, mode, amount: input.amount.trim() };
   const existing = await findBookingFee(db, tenantId);
-  if (existing) {
-    const scope = eq(bookingFeeConfigs.tenantId, tenantId);
-    return toBookingFee(
-      await updateVersioned(db, bookingFeeConfigs, scope, input.version, { ...values, updatedAt: new Date() }),
-    );
-  }
-  if (input.version !== undefined) throw staleVersion();
-  const [row] = await db
-    .insert(bookingFeeConfigs)
-    .values({ tenantId, ...values })
-    .onConflictDoNothing({ target: bookingFeeConfigs.tenantId })
-    .returning();
-  if (!row) throw staleVersion();
-  return toBookingFee(row);
+  if (!existing && input.version !== undefined) throw staleVersion();
+  return db.transaction(async (tx) => {
+    const [row] = existing
+      ? [
+          await updateVersioned(tx, bookingFeeConfigs, eq(bookingFeeConfigs.tenantId, tenantId), input.version, {
+            ...values,
+            updatedAt: new Date(),
+          }),
+        ]
+      : await tx
+          .insert(bookingFeeConfigs)
+          .values({ tenantId, ...values })
+          .onConflictDoNothing({ target: bookingFeeConfigs.tenantId })
+          .returning();
+    if (!row) throw staleVersion();
+    const saved = toBookingFee(row);
+    const audited = ({ type, mode, amount }: typeof saved) => ({ type, mode, amount });
+    await recordSave(tx, session, {
+      area: "bookingFee",
+      targetId: null,
+      targetName: null,
+      before: existing ? audited(existing) : null,
+      after: audited(saved),
+    });
+    return saved;
+  });
 }
 
 /** Tenants without a negotiated service fee pay none. */

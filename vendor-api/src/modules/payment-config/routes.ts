@@ -41,7 +41,7 @@ export function registerPaymentConfigRoutes(app: FastifyInstance, context: AppCo
     summary: "Create the card gateway configuration (10008 when one exists); marks the payment step done",
     body: creditCardInputSchema,
     result: creditCardConfigSchema,
-    handler: ({ body, session }) => addCreditCardConfig(context, session.tenantId, body),
+    handler: ({ body, session }) => addCreditCardConfig(context, session, body),
   });
 
   defineRoute(app, {
@@ -52,7 +52,7 @@ export function registerPaymentConfigRoutes(app: FastifyInstance, context: AppCo
     summary: "Update the card gateway configuration; blank secrets keep the stored ones",
     body: creditCardInputSchema.extend(versionInput),
     result: creditCardConfigSchema,
-    handler: ({ body, session }) => editCreditCardConfig(context, session.tenantId, body),
+    handler: ({ body, session }) => editCreditCardConfig(context, session, body),
   });
 
   defineRoute(app, {
@@ -73,7 +73,7 @@ export function registerPaymentConfigRoutes(app: FastifyInstance, context: AppCo
     summary: "Create the PayPal configuration (10008 when one exists); marks the payment step done",
     body: paypalInputSchema,
     result: paypalConfigSchema,
-    handler: ({ body, session }) => addPaypalConfig(context, session.tenantId, body),
+    handler: ({ body, session }) => addPaypalConfig(context, session, body),
   });
 
   defineRoute(app, {
@@ -84,7 +84,7 @@ export function registerPaymentConfigRoutes(app: FastifyInstance, context: AppCo
     summary: "Update the PayPal configuration; blank secrets keep the stored ones",
     body: paypalInputSchema.extend(versionInput),
     result: paypalConfigSchema,
-    handler: ({ body, session }) => editPaypalConfig(context, session.tenantId, body),
+    handler: ({ body, session }) => editPaypalConfig(context, session, body),
   });
 
   defineRoute(app, {
@@ -105,7 +105,7 @@ export function registerPaymentConfigRoutes(app: FastifyInstance, context: AppCo
     summary: "Save the booking fee; version required once one exists",
     body: bookingFeeInputSchema,
     result: bookingFeeConfigSchema,
-    handler: ({ body, session }) => saveBookingFee(db, session.tenantId, body),
+    handler: ({ body, session }) => saveBookingFee(db, session, body),
   });
 
   defineRoute(app, {

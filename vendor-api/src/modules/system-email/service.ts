@@ -5,12 +5,16 @@ import { assertValid, notFound, staleVersion, ValidationError } from "../../prot
 import type { OperatorSession } from "../../protocol/route";
 import { fail, receiverFailures, type ReceiverType } from "../../protocol/rules";
 import { updateVersioned } from "../../protocol/versioning";
+import { recordSave } from "../audit/record-save";
 import type { Receiver, ReceiverInput } from "./schemas";
 
 type ReceiverRow = typeof emailReceivers.$inferSelect;
 
 const byTenant = (tenantId: number) => eq(emailReceivers.tenantId, tenantId);
 const receiverScope = (tenantId: number, id: number) => and(byTenant(tenantId), eq(emailReceivers.id, id));
+
+const audited = (row: ReceiverRow) => ({ email: row.email, contactName: row.contactName, type: row.type });
+const auditTarget = (row: ReceiverRow) => ({ area: "receiver" as const, targetId: row.id, targetName: row.email });
 
 const toReceiver = (row: ReceiverRow): Receiver => ({
   id: row.id,
@@ -91,6 +95,7 @@ export async function addReceiver(db: Db, session: OperatorSession, input: Recei
         .insert(emailReceivers)
         .values({ tenantId: session.tenantId, ...values })
         .returning();
+      await recordSave(tx, session, { ...auditTarget(row), before: null, after: audited(row) });
       return toReceiver(row);
     }),
   );
@@ -101,7 +106,7 @@ export async function editReceiver(
   session: OperatorSession,
   input: ReceiverInput & { id: number; version: number },
 ): Promise<Receiver> {
-  await findRow(db, session.tenantId, input.id);
+  const before = await findRow(db, session.tenantId, input.id);
   const values = await validate(db, session.tenantId, input, input.id);
   return withDuplicateAsField(() =>
     db.transaction(async (tx) => {
@@ -109,6 +114,7 @@ export async function editReceiver(
         ...values,
         updatedAt: new Date(),
       });
+      await recordSave(tx, session, { ...auditTarget(row), before: audited(before), after: audited(row) });
       return toReceiver(row);
     }),
   );
@@ -124,6 +130,7 @@ export async function deleteReceiver(
     if (!row) throw notFound();
     if (row.version !== input.version) throw staleVersion();
     await tx.delete(emailReceivers).where(receiverScope(session.tenantId, input.id));
+    await recordSave(tx, session, { ...auditTarget(row), before: audited(row), after: null });
     return null;
   });
 }

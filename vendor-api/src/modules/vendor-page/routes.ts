@@ -27,6 +27,6 @@ export function registerVendorPageRoutes(app: FastifyInstance, context: AppConte
       "Save the vendor home page (version 0 creates it); another tenant's file answers 20404; marks vendorPage done",
     body: vendorPageInputSchema,
     result: vendorPageSchema,
-    handler: ({ body, session }) => saveVendorPage(context, session.tenantId, body),
+    handler: ({ body, session }) => saveVendorPage(context, session, body),
   });
 }

@@ -4,7 +4,9 @@ import type { Db } from "../../db/connect";
 import { files, users, vendorPageImages, vendorPages } from "../../db/schema";
 import { assertValid, staleVersion } from "../../protocol/errors";
 import { vendorPageFailures } from "../../protocol/rules";
+import type { OperatorSession } from "../../protocol/route";
 import { updateVersioned } from "../../protocol/versioning";
+import { recordSave } from "../audit/record-save";
 import { assertFilesOfTenant } from "../file/service";
 import { findTenant, markGuideStepDone } from "../tenant/service";
 import type { PageImage, VendorPage, VendorPageInput } from "./schemas";
@@ -69,9 +71,10 @@ export async function findVendorPage(db: Db, tenantId: number): Promise<VendorPa
 /** Saves the page and its ordered carousel; file ids must be images of the tenant (20404); marks vendorPage done. */
 export async function saveVendorPage(
   context: AppContext,
-  tenantId: number,
+  session: OperatorSession,
   input: VendorPageInput,
 ): Promise<VendorPage> {
+  const { tenantId } = session;
   const { db } = context;
   assertValid(vendorPageFailures(input));
   const bgImageFileIds = input.bgImageFileIds ?? [];
@@ -87,11 +90,14 @@ export async function saveVendorPage(
     updatedAt: context.now(),
   };
   await db.transaction(async (tx) => {
-    const [stored] = await tx
-      .select({ version: vendorPages.version })
-      .from(vendorPages)
-      .where(eq(vendorPages.tenantId, tenantId))
-      .limit(1);
+    const [stored] = await tx.select().from(vendorPages).where(eq(vendorPages.tenantId, tenantId)).limit(1);
+    const storedImages = stored
+      ? await tx
+          .select({ fileId: vendorPageImages.fileId })
+          .from(vendorPageImages)
+          .where(eq(vendorPageImages.tenantId, tenantId))
+          .orderBy(vendorPageImages.position)
+      : [];
     if (stored) {
       await updateVersioned(tx, vendorPages, eq(vendorPages.tenantId, tenantId), input.version, values);
     } else {
@@ -108,6 +114,28 @@ export async function saveVendorPage(
       await tx
         .insert(vendorPageImages)
         .values(bgImageFileIds.map((fileId, position) => ({ tenantId, position, fileId })));
+    const audited = (page: Omit<typeof values, "updatedAt">, images: number[]) => ({
+      backgroundImageFileId: page.backgroundImageFileId,
+      logoFileId: page.logoFileId,
+      bgImageFileIds: images.map(String),
+      aboutUs: page.aboutUs,
+      slogan: page.slogan,
+      supportPhoneCode: page.supportPhoneCode,
+      supportPurePhone: page.supportPurePhone,
+      supportEmail: page.supportEmail,
+    });
+    await recordSave(tx, session, {
+      area: "vendorPage",
+      targetId: null,
+      targetName: null,
+      before: stored
+        ? audited(
+            stored,
+            storedImages.map((image) => image.fileId),
+          )
+        : null,
+      after: audited(values, bgImageFileIds),
+    });
     await markGuideStepDone(tx, tenantId, "vendorPage");
   });
   return findVendorPage(db, tenantId);
