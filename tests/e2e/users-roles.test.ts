@@ -191,6 +191,16 @@ describe("users and roles", () => {
     await rowAction(page, "Audited", "History");
     const history = page.getByRole("dialog", { name: "History of Audited" });
     await history.getByText(admin.username).first().waitFor();
+    await page.keyboard.press("Escape");
+    await history.waitFor({ state: "hidden" });
+
+    // A role nobody holds is deleted after the confirmation.
+    await rowAction(page, "Audited", "Delete");
+    const unused = page.getByRole("dialog", { name: "Delete this role?" });
+    await unused.getByText("Audited will be deleted.").waitFor();
+    await unused.getByRole("button", { name: "Delete" }).click();
+    await unused.waitFor({ state: "hidden" });
+    await expect.poll(() => page.getByRole("cell", { name: "Audited", exact: true }).count()).toBe(0);
   });
 
   it("makes a user whose password was reset choose a new one before anything else", async () => {

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from "react";
 import { Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { useI18n } from "@/i18n/i18n";
 import { FormAlert } from "./FormAlert";
+import { useDialogCall } from "./form/refusal";
 
 /**
  * A destructive action's confirmation that stays open when the server refuses, saying why inside the dialog (a
@@ -14,7 +15,8 @@ export function ConfirmDialog({
   children,
   confirmLabel,
   blocked,
-  onConfirm,
+  action,
+  onDone,
 }: {
   opened: boolean;
   onClose(): void;
@@ -23,25 +25,24 @@ export function ConfirmDialog({
   confirmLabel: string;
   /** Known beforehand to be refused: the reason, and no confirm button. */
   blocked?: string;
-  /** Does it; answers the refusal to show, or null when done. */
-  onConfirm(): Promise<string | null>;
+  /** The call (a mutation reporting its errors locally); a refusal stays in the dialog. */
+  action(): Promise<unknown>;
+  /** After the call went through (a toast, reading the list again). */
+  onDone(): void;
 }) {
   const { t } = useI18n();
   const [busy, setBusy] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const { refusal, run, clear } = useDialogCall();
   const close = () => {
-    setRefusal(null);
+    clear();
     onClose();
   };
   const confirm = async () => {
     setBusy(true);
-    try {
-      const refused = await onConfirm();
-      if (refused) setRefusal(refused);
-      else close();
-    } finally {
-      setBusy(false);
-    }
+    const done = await run(action).finally(() => setBusy(false));
+    if (!done) return;
+    onDone();
+    close();
   };
   return (
     <Modal opened={opened} onClose={close} title={title} centered>

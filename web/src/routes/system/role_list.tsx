@@ -5,7 +5,6 @@ import { graphql } from "@/gql";
 import { useI18n } from "@/i18n/i18n";
 import { useCan } from "@/layout/shell-context";
 import { ConfirmDialog } from "@/shared/ConfirmDialog";
-import { dialogRefusalOf } from "@/shared/form";
 import { ListToolbar, PagedList, useFilterDraft, usePagedListQuery, useRowDialogs } from "@/shared/list";
 import { showSuccessToast } from "@/shared/notify";
 import { HistoryDrawer } from "./access/HistoryDrawer";
@@ -49,18 +48,6 @@ export default function RoleListScreen() {
   const [draft, setDraft] = useFilterDraft(list.filters);
   const dialogs = useRowDialogs<RoleAction | "create", RoleRow>(list.refetch);
   const [deleteRole] = useMutation(DeleteRoleMutation, { context: { errorHandling: "local" } });
-
-  const remove = async (role: RoleRow) => {
-    try {
-      await deleteRole({ variables: { id: role.id, version: role.version } });
-    } catch (error) {
-      list.refetch();
-      return dialogRefusalOf(error, [], t("error.network"))?.message ?? null;
-    }
-    showSuccessToast(t("roles.deleted", { name: role.name }));
-    list.refetch();
-    return null;
-  };
 
   const createButton = can("/role/add") ? (
     <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => dialogs.open("create")}>
@@ -110,7 +97,11 @@ export default function RoleListScreen() {
         title={t("roles.deleteTitle")}
         confirmLabel={t("roles.action.delete")}
         blocked={deleting?.userCount ? t("roles.held", { count: deleting.userCount }) : undefined}
-        onConfirm={() => (deleting ? remove(deleting) : Promise.resolve(null))}
+        action={() => deleteRole({ variables: { id: deleting?.id ?? "", version: deleting?.version ?? 0 } })}
+        onDone={() => {
+          showSuccessToast(t("roles.deleted", { name: deleting?.name ?? "" }));
+          list.refetch();
+        }}
       >
         {t("roles.deleteText", { name: deleting?.name ?? "" })}
       </ConfirmDialog>

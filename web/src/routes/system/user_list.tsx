@@ -5,7 +5,6 @@ import { graphql } from "@/gql";
 import { useI18n } from "@/i18n/i18n";
 import { useCan } from "@/layout/shell-context";
 import { ConfirmDialog } from "@/shared/ConfirmDialog";
-import { dialogRefusalOf } from "@/shared/form";
 import { ListToolbar, PagedList, useFilterDraft, usePagedListQuery, useRowDialogs } from "@/shared/list";
 import { showSuccessToast } from "@/shared/notify";
 import { useTenantTime } from "@/shared/time/use-tenant-time";
@@ -65,17 +64,6 @@ export default function UserListScreen() {
   const roles = useQuery(AssignableRolesQuery, { fetchPolicy: "cache-and-network" });
   const roleOptions = (roles.data?.assignableRoles ?? []).map((role) => ({ value: role.id, label: role.name }));
   const [deleteUser] = useMutation(DeleteUserMutation, { context: { errorHandling: "local" } });
-
-  const remove = async (user: UserRow) => {
-    try {
-      await deleteUser({ variables: { id: user.id, version: user.version } });
-    } catch (error) {
-      return dialogRefusalOf(error, [], t("error.network"))?.message ?? null;
-    }
-    showSuccessToast(t("users.deleted", { name: user.username }));
-    list.refetch();
-    return null;
-  };
 
   const createButton = can("/user/add") ? (
     <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => dialogs.open("create")}>
@@ -145,7 +133,11 @@ export default function UserListScreen() {
         onClose={dialogs.close}
         title={t("users.deleteTitle")}
         confirmLabel={t("users.action.delete")}
-        onConfirm={() => (deleting ? remove(deleting) : Promise.resolve(null))}
+        action={() => deleteUser({ variables: { id: deleting?.id ?? "", version: deleting?.version ?? 0 } })}
+        onDone={() => {
+          showSuccessToast(t("users.deleted", { name: deleting?.username ?? "" }));
+          list.refetch();
+        }}
       >
         {t("users.deleteText", { name: deleting?.username ?? "" })}
       </ConfirmDialog>

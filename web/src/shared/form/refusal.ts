@@ -49,5 +49,5 @@ export function useDialogCall(
       return false;
     }
   };
-  return { refusal, run };
+  return { refusal, run, clear: () => setRefusal(null) };
 }
