@@ -105,6 +105,9 @@ describe("routing and guards", () => {
       "/system/user_list",
       "/system/role_list",
       "/system/guide",
+      "/system/system_email",
+      "/system/payment",
+      "/system/bookingFee",
     ]);
     await screenshot(page, "placeholder-1280");
   });

@@ -96,6 +96,9 @@ describe("route table", () => {
       "user_list",
       "role_list",
       "guide",
+      "system_email",
+      "payment",
+      "bookingFee",
     ]);
   });
 });

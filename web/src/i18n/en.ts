@@ -14,6 +14,7 @@ import { companyMessages } from "./areas/company";
 import { homePageMessages } from "./areas/home-page";
 import { guideMessages } from "./areas/guide";
 import { historyMessages } from "./areas/history";
+import { systemSettingsMessages } from "./areas/system-settings";
 import { accessMessages } from "./areas/access";
 /** English texts: the reference dictionary. Every other language must define exactly these keys. */
 export const en = {
@@ -204,6 +205,7 @@ export const en = {
   ...homePageMessages.en,
   ...guideMessages.en,
   ...historyMessages.en,
+  ...systemSettingsMessages.en,
   ...accessMessages.en,
 } as const;
 

@@ -15,6 +15,7 @@ import { companyMessages } from "./areas/company";
 import { homePageMessages } from "./areas/home-page";
 import { guideMessages } from "./areas/guide";
 import { historyMessages } from "./areas/history";
+import { systemSettingsMessages } from "./areas/system-settings";
 import { accessMessages } from "./areas/access";
 
 /** Chinese texts: complete, the type forbids a missing or unknown key. */
@@ -205,5 +206,6 @@ export const zh: Record<MessageKey, string> = {
   ...homePageMessages.zh,
   ...guideMessages.zh,
   ...historyMessages.zh,
+  ...systemSettingsMessages.zh,
   ...accessMessages.zh,
 };

@@ -4,7 +4,7 @@ import { IconExternalLink, IconPoint } from "@tabler/icons-react";
 import { NavLink as RouterLink, useLocation } from "react-router-dom";
 import { useI18n } from "@/i18n/i18n";
 import { isExternalLink, type MenuEntry } from "@/routes/access";
-import type { ConsoleRoute } from "@/routes/route-model";
+import { ROUTES, type ConsoleRoute } from "@/routes/route-model";
 import { GROUP_ICONS } from "./group-icons";
 import { NAVBAR_WIDTH } from "./shell-frame";
 
@@ -51,9 +51,8 @@ function MenuLink({ route, icon, onNavigate }: { route: ConsoleRoute; icon: Reac
 export function Sidebar({ menu, onNavigate, overlay, closed }: SidebarProps) {
   const { t } = useI18n();
   const { pathname } = useLocation();
-  const activeGroup = menu.find(
-    (entry) => entry.kind === "group" && entry.children.some((route) => route.path === pathname),
-  )?.group.key;
+  // A hidden screen (an edit or detail page) keeps the group it belongs to open, as its listed pages do.
+  const activeGroup = ROUTES.find((route) => route.path === pathname)?.group;
   // Only the user's own toggles are state; a group they never touched is open when it holds the current page.
   const [toggled, setToggled] = useState<Record<string, boolean>>({});
   const isOpen = (key: string) => toggled[key] ?? key === activeGroup;

@@ -98,10 +98,10 @@ const ROUTE_ENTRIES = [
   route("system", "user_list"),
   route("system", "role_list"),
   route("system", "guide", { cached: false }),
-  route("system", "system_email", { placeholder: true }),
-  route("system", "add_receiver", { hidden: true, placeholder: true }),
-  route("system", "payment", { cached: false, placeholder: true }),
-  route("system", "bookingFee", { roleKey: "payment", cached: false, placeholder: true }),
+  route("system", "system_email"),
+  route("system", "add_receiver", { hidden: true }),
+  route("system", "payment", { cached: false }),
+  route("system", "bookingFee", { roleKey: "payment", cached: false }),
 ];
 
 /** The key of every route in the table: `route-table.ts` must give each one a screen. */

@@ -1,2 +1,79 @@
-// Filled by a later issue; until then the shared placeholder shows the title and an empty state.
-export { ComingSoonScreen as default } from "@/shared/ComingSoonScreen";
+import { Select } from "@mantine/core";
+import { IconMailPlus, IconPlus } from "@tabler/icons-react";
+import { graphql } from "@/gql";
+import { useI18n } from "@/i18n/i18n";
+import { useCan } from "@/layout/shell-context";
+import { LinkButton } from "@/shared/LinkButton";
+import { ListToolbar, PagedList, useFilterDraft, usePagedListQuery } from "@/shared/list";
+import { ReceiverActions } from "./receivers/ReceiverActions";
+import { receiverColumns, ReceiverRow_emailReceiver } from "./receivers/receiver-columns";
+import { isReceiverType, RECEIVER_FILTER_KEYS, RECEIVER_TYPES, receiverTypeLabel } from "./receivers/receiver-types";
+
+const SystemEmailQuery = graphql(`
+  query SystemEmail($type: EmailReceiverType, $page: PageInput) {
+    emailReceivers(type: $type, page: $page) {
+      items {
+        ...ReceiverRow_emailReceiver
+      }
+      total
+    }
+  }
+`);
+
+/**
+ * System E-mail: who gets the mails of refund requests, refund results and copies of customer notifications
+ * (docs/system-contract.md section 4); filtered by type; added and edited on the receiver screen.
+ */
+export default function SystemEmailScreen() {
+  const { t } = useI18n();
+  const can = useCan();
+  const list = usePagedListQuery({
+    query: SystemEmailQuery,
+    row: ReceiverRow_emailReceiver,
+    filterKeys: RECEIVER_FILTER_KEYS,
+    variables: (filters, page) => ({ type: isReceiverType(filters.type) ? filters.type : null, page }),
+    page: (data) => data.emailReceivers,
+  });
+  const [draft, setDraft] = useFilterDraft(list.filters);
+
+  const addButton = can("/system/email/add") ? (
+    <LinkButton to="/system/add_receiver" icon={IconPlus} variant="filled">
+      {t("receivers.add")}
+    </LinkButton>
+  ) : undefined;
+
+  return (
+    <PagedList
+      list={list}
+      columns={receiverColumns(t)}
+      actions={addButton}
+      toolbar={(columnChooser) => (
+        <ListToolbar onSearch={() => list.setFilters(draft)} onReset={list.reset} extra={columnChooser}>
+          <Select
+            label={t("receivers.type")}
+            placeholder={t("receivers.typeAll")}
+            data={RECEIVER_TYPES.map((value) => ({ value, label: t(receiverTypeLabel(value)) }))}
+            value={draft.type || null}
+            onChange={(value) => {
+              const next = { ...draft, type: value ?? "" };
+              setDraft(next);
+              list.setFilters(next);
+            }}
+            clearable
+            allowDeselect
+            w={220}
+          />
+        </ListToolbar>
+      )}
+      rowActions={(receiver) => <ReceiverActions receiver={receiver} onChanged={list.refetch} />}
+      skeletonRows={5}
+      minWidth={600}
+      empty={{
+        icon: <IconMailPlus size={28} aria-hidden />,
+        title: t("receivers.emptyTitle"),
+        description: t("receivers.emptyText"),
+        action: addButton,
+      }}
+    />
+  );
+}

@@ -11,7 +11,7 @@ import type { RecordForm } from "./use-record-form";
 
 interface RecordFormFrameProps {
   recordForm: Pick<
-    RecordForm<Record<string, unknown>, { updateTime: string | null }>,
+    RecordForm<Record<string, unknown>, { version: number; updateTime?: string | null }>,
     "record" | "refusal" | "saving" | "onSubmit" | "discard"
   >;
   saveLabel: string;
@@ -22,6 +22,15 @@ interface RecordFormFrameProps {
   editAction: string;
   /** Above the fields, e.g. a notice about the record. */
   notice?: React.ReactNode;
+  /** The form's title when it is not the route's (e.g. an edit screen on an add route). */
+  title?: string;
+  /** Off for a record without a last save time (e.g. a receiver, which the form adds or edits). */
+  lastSaved?: boolean;
+  /**
+   * One of several forms under the screen's own header (e.g. tabs): no page header; when it was last saved shows
+   * above the fields.
+   */
+  embedded?: boolean;
   /** Beside the form on wide screens (e.g. a live preview), below it on narrow ones. */
   aside?: React.ReactNode;
   children: React.ReactNode;
@@ -31,15 +40,32 @@ interface RecordFormFrameProps {
  * The page of a record edited in place (`useRecordForm`): the route's title with when it was last saved, the form's
  * refusal that no field can show, the sections, and Cancel (back to the saved values) and Save kept in view.
  */
-export function RecordFormFrame({ recordForm, saveLabel, editAction, notice, aside, children }: RecordFormFrameProps) {
+export function RecordFormFrame({
+  recordForm,
+  saveLabel,
+  editAction,
+  notice,
+  title: ownTitle,
+  lastSaved = true,
+  embedded = false,
+  aside,
+  children,
+}: RecordFormFrameProps) {
   const { t } = useI18n();
   const editable = useCan()(editAction);
   const time = useTenantTime();
-  const title = t(useCurrentRoute().title);
+  const routeTitle = t(useCurrentRoute().title);
+  const title = ownTitle ?? routeTitle;
   const savedAt = time.format(recordForm.record.updateTime);
+  const savedText = lastSaved ? (
+    <Text size="sm" c="dimmed">
+      {savedAt ? t("form.lastSaved", { time: savedAt }) : t("form.notSavedYet")}
+    </Text>
+  ) : undefined;
   const form = (
     <form onSubmit={recordForm.onSubmit} noValidate aria-label={title}>
       <Stack gap="lg" maw={aside ? undefined : 880}>
+        {embedded ? savedText : null}
         {notice}
         {editable ? (
           <FormAlert message={recordForm.refusal} />
@@ -58,14 +84,7 @@ export function RecordFormFrame({ recordForm, saveLabel, editAction, notice, asi
   );
   return (
     <>
-      <PageHeader
-        title={title}
-        actions={
-          <Text size="sm" c="dimmed">
-            {savedAt ? t("form.lastSaved", { time: savedAt }) : t("form.notSavedYet")}
-          </Text>
-        }
-      />
+      {embedded ? null : <PageHeader title={title} actions={savedText} />}
       {aside ? (
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 7 }}>{form}</Grid.Col>

@@ -54,10 +54,18 @@ export function useRecordForm<V extends FormValues, R extends { version: number 
   const [saving, setSaving] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const revealFirstError = useRevealFirstError();
+  // The server's field refusals stand while the values are the ones refused: leaving a field (blur validation) must
+  // not clear them, or the fields below jump up under the pointer on the way to the next control.
+  const [standingRefusal, setStandingRefusal] = useState<{ values: string; errors: Record<string, string> } | null>(
+    null,
+  );
   const form = useForm<V>({
     mode: "controlled",
     initialValues: options.valuesOf(options.record),
-    validate: (values) => options.validate(values, record),
+    validate: (values) => {
+      const standing = standingRefusal?.values === JSON.stringify(values) ? standingRefusal.errors : {};
+      return { ...standing, ...options.validate(values, record) };
+    },
     validateInputOnBlur: true,
   });
   const unsaved = useUnsavedChanges(form.isDirty);
@@ -82,7 +90,9 @@ export function useRecordForm<V extends FormValues, R extends { version: number 
       const fields = options.formErrors?.(refused) ?? refused;
       // `bgImages.2` belongs to the list field `bgImages`; a field the form does not have goes above the fields.
       const onForm = ([field]: [string, string]) => (field.split(".")[0] ?? field) in values;
-      form.setErrors(Object.fromEntries(Object.entries(fields).filter(onForm)));
+      const placed = Object.fromEntries(Object.entries(fields).filter(onForm));
+      setStandingRefusal({ values: JSON.stringify(values), errors: placed });
+      form.setErrors(placed);
       const unplaced = Object.entries(fields).filter((entry) => !onForm(entry));
       setRefusal(unplaced.map(([, message]) => message).join(" ") || null);
       revealFirstError();
