@@ -74,7 +74,6 @@ type Documents = {
     "\n  mutation SaveCreditCardConfig($version: Int, $input: CreditCardConfigInput!) {\n    saveCreditCardConfig(version: $version, input: $input) {\n      ...CardGatewayForm_creditCardConfig\n    }\n  }\n": typeof types.SaveCreditCardConfigDocument,
     "\n  fragment PaypalForm_paypalConfig on PaypalConfig {\n    id\n    apiUsername\n    password {\n      isSet\n      lastFour\n    }\n    signature {\n      isSet\n      lastFour\n    }\n    clientId\n    clientSecret {\n      isSet\n      lastFour\n    }\n    status\n    version\n    updateTime\n  }\n": typeof types.PaypalForm_PaypalConfigFragmentDoc,
     "\n  mutation SavePaypalConfig($version: Int, $input: PaypalConfigInput!) {\n    savePaypalConfig(version: $version, input: $input) {\n      ...PaypalForm_paypalConfig\n    }\n  }\n": typeof types.SavePaypalConfigDocument,
-    "\n  mutation DeleteEmailReceiver($id: ID!, $version: Int!) {\n    deleteEmailReceiver(id: $id, version: $version)\n  }\n": typeof types.DeleteEmailReceiverDocument,
     "\n  fragment ReceiverRow_emailReceiver on EmailReceiver {\n    id\n    email\n    contactName\n    type\n    version\n  }\n": typeof types.ReceiverRow_EmailReceiverFragmentDoc,
     "\n  query RoleList($filter: RoleFilter, $page: PageInput) {\n    roles(filter: $filter, page: $page) {\n      items {\n        ...RoleRow_role\n      }\n      total\n    }\n  }\n": typeof types.RoleListDocument,
     "\n  mutation DeleteRole($id: ID!, $version: Int!) {\n    deleteRole(id: $id, version: $version)\n  }\n": typeof types.DeleteRoleDocument,
@@ -84,6 +83,7 @@ type Documents = {
     "\n  mutation UpdateRole($id: ID!, $version: Int!, $input: RoleInput!) {\n    updateRole(id: $id, version: $version, input: $input) {\n      ...RoleRow_role\n    }\n  }\n": typeof types.UpdateRoleDocument,
     "\n  fragment RoleRow_role on Role {\n    id\n    name\n    description\n    allPermissions\n    permissions {\n      type\n      url\n    }\n    userCount\n    version\n  }\n": typeof types.RoleRow_RoleFragmentDoc,
     "\n  query SystemEmail($type: EmailReceiverType, $page: PageInput) {\n    emailReceivers(type: $type, page: $page) {\n      items {\n        ...ReceiverRow_emailReceiver\n      }\n      total\n    }\n  }\n": typeof types.SystemEmailDocument,
+    "\n  mutation DeleteEmailReceiver($id: ID!, $version: Int!) {\n    deleteEmailReceiver(id: $id, version: $version)\n  }\n": typeof types.DeleteEmailReceiverDocument,
     "\n  query UserList($filter: UserFilter, $page: PageInput) {\n    users(filter: $filter, page: $page) {\n      items {\n        ...UserRow_user\n      }\n      total\n    }\n  }\n": typeof types.UserListDocument,
     "\n  query AssignableRoles {\n    assignableRoles {\n      id\n      name\n    }\n  }\n": typeof types.AssignableRolesDocument,
     "\n  mutation DeleteUser($id: ID!, $version: Int!) {\n    deleteUser(id: $id, version: $version)\n  }\n": typeof types.DeleteUserDocument,
@@ -199,7 +199,6 @@ const documents: Documents = {
     "\n  mutation SaveCreditCardConfig($version: Int, $input: CreditCardConfigInput!) {\n    saveCreditCardConfig(version: $version, input: $input) {\n      ...CardGatewayForm_creditCardConfig\n    }\n  }\n": types.SaveCreditCardConfigDocument,
     "\n  fragment PaypalForm_paypalConfig on PaypalConfig {\n    id\n    apiUsername\n    password {\n      isSet\n      lastFour\n    }\n    signature {\n      isSet\n      lastFour\n    }\n    clientId\n    clientSecret {\n      isSet\n      lastFour\n    }\n    status\n    version\n    updateTime\n  }\n": types.PaypalForm_PaypalConfigFragmentDoc,
     "\n  mutation SavePaypalConfig($version: Int, $input: PaypalConfigInput!) {\n    savePaypalConfig(version: $version, input: $input) {\n      ...PaypalForm_paypalConfig\n    }\n  }\n": types.SavePaypalConfigDocument,
-    "\n  mutation DeleteEmailReceiver($id: ID!, $version: Int!) {\n    deleteEmailReceiver(id: $id, version: $version)\n  }\n": types.DeleteEmailReceiverDocument,
     "\n  fragment ReceiverRow_emailReceiver on EmailReceiver {\n    id\n    email\n    contactName\n    type\n    version\n  }\n": types.ReceiverRow_EmailReceiverFragmentDoc,
     "\n  query RoleList($filter: RoleFilter, $page: PageInput) {\n    roles(filter: $filter, page: $page) {\n      items {\n        ...RoleRow_role\n      }\n      total\n    }\n  }\n": types.RoleListDocument,
     "\n  mutation DeleteRole($id: ID!, $version: Int!) {\n    deleteRole(id: $id, version: $version)\n  }\n": types.DeleteRoleDocument,
@@ -209,6 +208,7 @@ const documents: Documents = {
     "\n  mutation UpdateRole($id: ID!, $version: Int!, $input: RoleInput!) {\n    updateRole(id: $id, version: $version, input: $input) {\n      ...RoleRow_role\n    }\n  }\n": types.UpdateRoleDocument,
     "\n  fragment RoleRow_role on Role {\n    id\n    name\n    description\n    allPermissions\n    permissions {\n      type\n      url\n    }\n    userCount\n    version\n  }\n": types.RoleRow_RoleFragmentDoc,
     "\n  query SystemEmail($type: EmailReceiverType, $page: PageInput) {\n    emailReceivers(type: $type, page: $page) {\n      items {\n        ...ReceiverRow_emailReceiver\n      }\n      total\n    }\n  }\n": types.SystemEmailDocument,
+    "\n  mutation DeleteEmailReceiver($id: ID!, $version: Int!) {\n    deleteEmailReceiver(id: $id, version: $version)\n  }\n": types.DeleteEmailReceiverDocument,
     "\n  query UserList($filter: UserFilter, $page: PageInput) {\n    users(filter: $filter, page: $page) {\n      items {\n        ...UserRow_user\n      }\n      total\n    }\n  }\n": types.UserListDocument,
     "\n  query AssignableRoles {\n    assignableRoles {\n      id\n      name\n    }\n  }\n": types.AssignableRolesDocument,
     "\n  mutation DeleteUser($id: ID!, $version: Int!) {\n    deleteUser(id: $id, version: $version)\n  }\n": types.DeleteUserDocument,
@@ -521,10 +521,6 @@ export function graphql(source: "\n  mutation SavePaypalConfig($version: Int, $i
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeleteEmailReceiver($id: ID!, $version: Int!) {\n    deleteEmailReceiver(id: $id, version: $version)\n  }\n"): (typeof documents)["\n  mutation DeleteEmailReceiver($id: ID!, $version: Int!) {\n    deleteEmailReceiver(id: $id, version: $version)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  fragment ReceiverRow_emailReceiver on EmailReceiver {\n    id\n    email\n    contactName\n    type\n    version\n  }\n"): (typeof documents)["\n  fragment ReceiverRow_emailReceiver on EmailReceiver {\n    id\n    email\n    contactName\n    type\n    version\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -558,6 +554,10 @@ export function graphql(source: "\n  fragment RoleRow_role on Role {\n    id\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SystemEmail($type: EmailReceiverType, $page: PageInput) {\n    emailReceivers(type: $type, page: $page) {\n      items {\n        ...ReceiverRow_emailReceiver\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query SystemEmail($type: EmailReceiverType, $page: PageInput) {\n    emailReceivers(type: $type, page: $page) {\n      items {\n        ...ReceiverRow_emailReceiver\n      }\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteEmailReceiver($id: ID!, $version: Int!) {\n    deleteEmailReceiver(id: $id, version: $version)\n  }\n"): (typeof documents)["\n  mutation DeleteEmailReceiver($id: ID!, $version: Int!) {\n    deleteEmailReceiver(id: $id, version: $version)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,12 +1,16 @@
+import { useState } from "react";
 import { Select } from "@mantine/core";
+import { useMutation } from "@apollo/client/react";
 import { IconMailPlus, IconPlus } from "@tabler/icons-react";
 import { graphql } from "@/gql";
 import { useI18n } from "@/i18n/i18n";
 import { useCan } from "@/layout/shell-context";
+import { ConfirmDialog } from "@/shared/ConfirmDialog";
 import { LinkButton } from "@/shared/LinkButton";
 import { ListToolbar, PagedList, useFilterDraft, usePagedListQuery } from "@/shared/list";
+import { showSuccessToast } from "@/shared/notify";
 import { ReceiverActions } from "./receivers/ReceiverActions";
-import { receiverColumns, ReceiverRow_emailReceiver } from "./receivers/receiver-columns";
+import { receiverColumns, ReceiverRow_emailReceiver, type ReceiverRow } from "./receivers/receiver-columns";
 import { isReceiverType, RECEIVER_FILTER_KEYS, RECEIVER_TYPES, receiverTypeLabel } from "./receivers/receiver-types";
 
 const SystemEmailQuery = graphql(`
@@ -17,6 +21,12 @@ const SystemEmailQuery = graphql(`
       }
       total
     }
+  }
+`);
+
+const DeleteEmailReceiverMutation = graphql(`
+  mutation DeleteEmailReceiver($id: ID!, $version: Int!) {
+    deleteEmailReceiver(id: $id, version: $version)
   }
 `);
 
@@ -35,6 +45,8 @@ export default function SystemEmailScreen() {
     page: (data) => data.emailReceivers,
   });
   const [draft, setDraft] = useFilterDraft(list.filters);
+  const [deleting, setDeleting] = useState<ReceiverRow>();
+  const [deleteReceiver] = useMutation(DeleteEmailReceiverMutation, { context: { errorHandling: "local" } });
 
   const addButton = can("/system/email/add") ? (
     <LinkButton to="/system/add_receiver" icon={IconPlus} variant="filled">
@@ -43,37 +55,54 @@ export default function SystemEmailScreen() {
   ) : undefined;
 
   return (
-    <PagedList
-      list={list}
-      columns={receiverColumns(t)}
-      actions={addButton}
-      toolbar={(columnChooser) => (
-        <ListToolbar onSearch={() => list.setFilters(draft)} onReset={list.reset} extra={columnChooser}>
-          <Select
-            label={t("receivers.type")}
-            placeholder={t("receivers.typeAll")}
-            data={RECEIVER_TYPES.map((value) => ({ value, label: t(receiverTypeLabel(value)) }))}
-            value={draft.type || null}
-            onChange={(value) => {
-              const next = { ...draft, type: value ?? "" };
-              setDraft(next);
-              list.setFilters(next);
-            }}
-            clearable
-            allowDeselect
-            w={220}
-          />
-        </ListToolbar>
-      )}
-      rowActions={(receiver) => <ReceiverActions receiver={receiver} onChanged={list.refetch} />}
-      skeletonRows={5}
-      minWidth={600}
-      empty={{
-        icon: <IconMailPlus size={28} aria-hidden />,
-        title: t("receivers.emptyTitle"),
-        description: t("receivers.emptyText"),
-        action: addButton,
-      }}
-    />
+    <>
+      <PagedList
+        list={list}
+        columns={receiverColumns(t)}
+        actions={addButton}
+        toolbar={(columnChooser) => (
+          <ListToolbar onSearch={() => list.setFilters(draft)} onReset={list.reset} extra={columnChooser}>
+            <Select
+              label={t("receivers.type")}
+              placeholder={t("receivers.typeAll")}
+              data={RECEIVER_TYPES.map((value) => ({ value, label: t(receiverTypeLabel(value)) }))}
+              value={draft.type || null}
+              onChange={(value) => {
+                const next = { ...draft, type: value ?? "" };
+                setDraft(next);
+                list.setFilters(next);
+              }}
+              clearable
+              allowDeselect
+              w={220}
+            />
+          </ListToolbar>
+        )}
+        rowActions={(receiver) => <ReceiverActions receiver={receiver} onDelete={() => setDeleting(receiver)} />}
+        skeletonRows={5}
+        minWidth={600}
+        empty={{
+          icon: <IconMailPlus size={28} aria-hidden />,
+          title: t("receivers.emptyTitle"),
+          description: t("receivers.emptyText"),
+          action: addButton,
+        }}
+      />
+      <ConfirmDialog
+        opened={deleting !== undefined}
+        onClose={() => setDeleting(undefined)}
+        title={t("receivers.deleteTitle")}
+        confirmLabel={t("receivers.delete")}
+        action={() => deleteReceiver({ variables: { id: deleting?.id ?? "", version: deleting?.version ?? 0 } })}
+        onDone={() => {
+          showSuccessToast(t("receivers.deleted", { email: deleting?.email ?? "" }));
+          list.refetch();
+        }}
+      >
+        {deleting
+          ? t("receivers.deleteText", { email: deleting.email, type: t(receiverTypeLabel(deleting.type)) })
+          : null}
+      </ConfirmDialog>
+    </>
   );
 }

@@ -1,53 +1,16 @@
-import { Menu, Text } from "@mantine/core";
-import { modals } from "@mantine/modals";
-import { useMutation } from "@apollo/client/react";
+import { Menu } from "@mantine/core";
 import { IconPencil, IconTrash } from "@tabler/icons-react";
 import { useNavigate } from "react-router-dom";
-import { graphql } from "@/gql";
 import { useI18n } from "@/i18n/i18n";
 import { useCan } from "@/layout/shell-context";
 import { RowActions } from "@/shared/list";
-import { showSuccessToast } from "@/shared/notify";
 import type { ReceiverRow } from "./receiver-columns";
-import { receiverTypeLabel } from "./receiver-types";
 
-const DeleteEmailReceiverMutation = graphql(`
-  mutation DeleteEmailReceiver($id: ID!, $version: Int!) {
-    deleteEmailReceiver(id: $id, version: $version)
-  }
-`);
-
-/** A receiver row's menu: Edit on the receiver screen, and Delete after a confirmation. */
-export function ReceiverActions({ receiver, onChanged }: { receiver: ReceiverRow; onChanged(): void }) {
+/** A receiver row's menu: Edit on the receiver screen, and Delete (the list asks for a confirmation). */
+export function ReceiverActions({ receiver, onDelete }: { receiver: ReceiverRow; onDelete(): void }) {
   const { t } = useI18n();
   const can = useCan();
   const navigate = useNavigate();
-  const [deleteReceiver] = useMutation(DeleteEmailReceiverMutation);
-
-  const remove = async () => {
-    try {
-      await deleteReceiver({ variables: { id: receiver.id, version: receiver.version } });
-      showSuccessToast(t("receivers.deleted", { email: receiver.email }));
-    } catch {
-      // Reported by the error link (a stale row asks for a refresh).
-    }
-    onChanged();
-  };
-
-  const confirmDelete = () =>
-    modals.openConfirmModal({
-      title: t("receivers.deleteTitle"),
-      centered: true,
-      children: (
-        <Text size="sm">
-          {t("receivers.deleteText", { email: receiver.email, type: t(receiverTypeLabel(receiver.type)) })}
-        </Text>
-      ),
-      labels: { confirm: t("receivers.delete"), cancel: t("common.cancel") },
-      confirmProps: { color: "red" },
-      onConfirm: () => void remove(),
-    });
-
   // Editing is the add call with an id (docs/system-contract.md section 9).
   const canEdit = can("/system/email/add");
   const canDelete = can("/system/email/delete");
@@ -63,7 +26,7 @@ export function ReceiverActions({ receiver, onChanged }: { receiver: ReceiverRow
         </Menu.Item>
       ) : null}
       {canDelete ? (
-        <Menu.Item color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={confirmDelete}>
+        <Menu.Item color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={onDelete}>
           {t("receivers.delete")}
         </Menu.Item>
       ) : null}
