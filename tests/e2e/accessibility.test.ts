@@ -114,6 +114,10 @@ describe("accessibility", () => {
       "/system/guide",
       "/system/user_list",
       "/system/role_list",
+      "/system/system_email",
+      "/system/add_receiver",
+      "/system/payment",
+      "/system/bookingFee",
     ]) {
       await openInApp(page, path);
       await check(`${path} at 800 px`);
