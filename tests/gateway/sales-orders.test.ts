@@ -74,6 +74,7 @@ const ORDER_DETAIL = /* GraphQL */ `
       payTime
       totalAmount
       payAmount
+      bookingFee
       rescheduleFee
       differencePrice
       couponCode
@@ -264,6 +265,13 @@ describe("order detail", () => {
     expect(order.createTime).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect(order.lines.length).toBeGreaterThan(0);
     expect(order.lines[0].tripName).toBeTruthy();
+    // The demo orders predate booking fees; the total still adds up from its parts.
+    expect(order.bookingFee).toBe("0.00");
+    const cents = (money: string) => Math.round(Number(money) * 100);
+    const linesCents = order.lines.reduce((sum: number, line: { amount: string }) => sum + cents(line.amount), 0);
+    expect(cents(order.totalAmount)).toBe(
+      linesCents + cents(order.bookingFee) + cents(order.rescheduleFee) + cents(order.differencePrice),
+    );
     const card = order.payments.find((payment: { paymentType: string }) => payment.paymentType === "CREDIT_CARD");
     expect(card).toMatchObject({ cardNum: "424242******4242", cardLast4: "4242", cardType: "VISA" });
     expect(typeof card.riskScore).toBe("number");

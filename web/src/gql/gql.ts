@@ -35,7 +35,7 @@ type Documents = {
     "\n  query TaxInfoScreen {\n    taxInfo {\n      ...TaxInfoForm_taxInfo\n    }\n    taxTypes {\n      id\n      code\n      name\n    }\n  }\n": typeof types.TaxInfoScreenDocument,
     "\n  mutation SaveTaxInfo($version: Int!, $input: TaxInfoInput!) {\n    saveTaxInfo(version: $version, input: $input) {\n      ...TaxInfoForm_taxInfo\n    }\n  }\n": typeof types.SaveTaxInfoDocument,
     "\n  query ChannelOptions {\n    me {\n      tenant {\n        tid\n        channels {\n          id\n          key\n        }\n      }\n    }\n  }\n": typeof types.ChannelOptionsDocument,
-    "\n  fragment OrderAmountsSection_order on Order {\n    totalAmount\n    payAmount\n    refundedAmount\n    rescheduleFee\n    differencePrice\n    couponCode\n  }\n": typeof types.OrderAmountsSection_OrderFragmentDoc,
+    "\n  fragment OrderAmountsSection_order on Order {\n    totalAmount\n    payAmount\n    refundedAmount\n    bookingFee\n    rescheduleFee\n    differencePrice\n    couponCode\n  }\n": typeof types.OrderAmountsSection_OrderFragmentDoc,
     "\n  fragment OrderHistorySection_order on Order {\n    history {\n      id\n      action\n      detail\n      operatorName\n      createTime\n    }\n  }\n": typeof types.OrderHistorySection_OrderFragmentDoc,
     "\n  fragment OrderInfoSection_order on Order {\n    orderNumber\n    state\n    stateCode\n    type\n    channelName\n    creator\n    createTime\n    payTime\n    completeTime\n    orderDate\n    transactionId\n    buyerId\n    addition\n    youthAgreement\n    contact {\n      firstName\n      lastName\n      email\n      countryCode\n      phone\n    }\n  }\n": typeof types.OrderInfoSection_OrderFragmentDoc,
     "\n  fragment OrderLinesSection_order on Order {\n    lines {\n      id\n      tripCode\n      tripName\n      date\n      shift\n      option\n      quantity\n      unitPrice\n      amount\n    }\n  }\n": typeof types.OrderLinesSection_OrderFragmentDoc,
@@ -160,7 +160,7 @@ const documents: Documents = {
     "\n  query TaxInfoScreen {\n    taxInfo {\n      ...TaxInfoForm_taxInfo\n    }\n    taxTypes {\n      id\n      code\n      name\n    }\n  }\n": types.TaxInfoScreenDocument,
     "\n  mutation SaveTaxInfo($version: Int!, $input: TaxInfoInput!) {\n    saveTaxInfo(version: $version, input: $input) {\n      ...TaxInfoForm_taxInfo\n    }\n  }\n": types.SaveTaxInfoDocument,
     "\n  query ChannelOptions {\n    me {\n      tenant {\n        tid\n        channels {\n          id\n          key\n        }\n      }\n    }\n  }\n": types.ChannelOptionsDocument,
-    "\n  fragment OrderAmountsSection_order on Order {\n    totalAmount\n    payAmount\n    refundedAmount\n    rescheduleFee\n    differencePrice\n    couponCode\n  }\n": types.OrderAmountsSection_OrderFragmentDoc,
+    "\n  fragment OrderAmountsSection_order on Order {\n    totalAmount\n    payAmount\n    refundedAmount\n    bookingFee\n    rescheduleFee\n    differencePrice\n    couponCode\n  }\n": types.OrderAmountsSection_OrderFragmentDoc,
     "\n  fragment OrderHistorySection_order on Order {\n    history {\n      id\n      action\n      detail\n      operatorName\n      createTime\n    }\n  }\n": types.OrderHistorySection_OrderFragmentDoc,
     "\n  fragment OrderInfoSection_order on Order {\n    orderNumber\n    state\n    stateCode\n    type\n    channelName\n    creator\n    createTime\n    payTime\n    completeTime\n    orderDate\n    transactionId\n    buyerId\n    addition\n    youthAgreement\n    contact {\n      firstName\n      lastName\n      email\n      countryCode\n      phone\n    }\n  }\n": types.OrderInfoSection_OrderFragmentDoc,
     "\n  fragment OrderLinesSection_order on Order {\n    lines {\n      id\n      tripCode\n      tripName\n      date\n      shift\n      option\n      quantity\n      unitPrice\n      amount\n    }\n  }\n": types.OrderLinesSection_OrderFragmentDoc,
@@ -365,7 +365,7 @@ export function graphql(source: "\n  query ChannelOptions {\n    me {\n      ten
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment OrderAmountsSection_order on Order {\n    totalAmount\n    payAmount\n    refundedAmount\n    rescheduleFee\n    differencePrice\n    couponCode\n  }\n"): (typeof documents)["\n  fragment OrderAmountsSection_order on Order {\n    totalAmount\n    payAmount\n    refundedAmount\n    rescheduleFee\n    differencePrice\n    couponCode\n  }\n"];
+export function graphql(source: "\n  fragment OrderAmountsSection_order on Order {\n    totalAmount\n    payAmount\n    refundedAmount\n    bookingFee\n    rescheduleFee\n    differencePrice\n    couponCode\n  }\n"): (typeof documents)["\n  fragment OrderAmountsSection_order on Order {\n    totalAmount\n    payAmount\n    refundedAmount\n    bookingFee\n    rescheduleFee\n    differencePrice\n    couponCode\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

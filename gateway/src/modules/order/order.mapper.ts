@@ -37,6 +37,11 @@ const summaryShape = {
   totalAmount: z.string(),
   payAmount: z.string(),
   refundedAmount: z.string(),
+  // The booking fee came with issue 12 (docs/system-contract.md section 5); a vendor API without it charges none.
+  bookingFee: z
+    .string()
+    .nullish()
+    .transform((fee) => fee ?? "0.00"),
   rescheduleFee: z.string(),
   differencePrice: z.string(),
   couponCode: z.string().nullable(),
@@ -109,6 +114,7 @@ function toOrderBase(order: UpstreamSummary) {
     totalAmount: order.totalAmount,
     payAmount: order.payAmount,
     refundedAmount: order.refundedAmount,
+    bookingFee: order.bookingFee,
     rescheduleFee: order.rescheduleFee,
     differencePrice: order.differencePrice,
     couponCode: order.couponCode,

@@ -79,7 +79,7 @@ abstract class OrderBase {
   @Field(() => String, { nullable: true, description: "The order's gateway transaction, if any." })
   transactionId!: string | null;
 
-  @Field(() => MoneyScalar, { description: "Trips + reschedule fee + difference price." })
+  @Field(() => MoneyScalar, { description: "Trips + booking fee + reschedule fee + difference price." })
   totalAmount!: string;
 
   @Field(() => MoneyScalar, { description: "Actually paid (settled payments, without coupon discounts)." })
@@ -87,6 +87,11 @@ abstract class OrderBase {
 
   @Field(() => MoneyScalar)
   refundedAmount!: string;
+
+  @Field(() => MoneyScalar, {
+    description: "The tenant's booking fee charged on top of the tickets when the order was made (0.00 when none).",
+  })
+  bookingFee!: string;
 
   @Field(() => MoneyScalar)
   rescheduleFee!: string;

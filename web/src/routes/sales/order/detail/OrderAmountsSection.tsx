@@ -9,6 +9,7 @@ export const OrderAmountsSection_order = graphql(`
     totalAmount
     payAmount
     refundedAmount
+    bookingFee
     rescheduleFee
     differencePrice
     couponCode
@@ -25,6 +26,7 @@ export function OrderAmountsSection({ order: ref }: { order: FragmentType<typeof
         items={[
           { label: t("orders.total"), value: <Money value={order.totalAmount} strong /> },
           { label: t("orders.payAmount"), value: <Money value={order.payAmount} strong /> },
+          { label: t("orders.bookingFee"), value: <Money value={order.bookingFee} /> },
           { label: t("orders.rescheduleFee"), value: <Money value={order.rescheduleFee} /> },
           { label: t("orders.differencePrice"), value: <Money value={order.differencePrice} /> },
           { label: t("orders.refundedAmount"), value: <Money value={order.refundedAmount} /> },
