@@ -16,6 +16,7 @@ import { guideMessages } from "./areas/guide";
 import { historyMessages } from "./areas/history";
 import { systemSettingsMessages } from "./areas/system-settings";
 import { accessMessages } from "./areas/access";
+import { permissionActionMessages } from "./areas/permission-actions";
 /** English texts: the reference dictionary. Every other language must define exactly these keys. */
 export const en = {
   "app.name": "Vendor Console",
@@ -207,6 +208,7 @@ export const en = {
   ...historyMessages.en,
   ...systemSettingsMessages.en,
   ...accessMessages.en,
+  ...permissionActionMessages.en,
 } as const;
 
 export type MessageKey = keyof typeof en;

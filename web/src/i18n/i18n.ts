@@ -12,6 +12,9 @@ export type Translate = (key: MessageKey, params?: MessageParams) => string;
 export const LANGUAGES: readonly Language[] = ["en", "zh"];
 export const dictionaries: Record<Language, Record<MessageKey, string>> = { en, zh };
 
+/** Whether a key built at run time (e.g. from a server's value) names a text; every language has the same keys. */
+export const isMessageKey = (key: string): key is MessageKey => key in en;
+
 const STORAGE_KEY = "vendor-console.language";
 const stored = readJson<string>("localStorage", STORAGE_KEY);
 let current: Language = LANGUAGES.find((language) => language === stored) ?? "en";

@@ -17,6 +17,7 @@ import { guideMessages } from "./areas/guide";
 import { historyMessages } from "./areas/history";
 import { systemSettingsMessages } from "./areas/system-settings";
 import { accessMessages } from "./areas/access";
+import { permissionActionMessages } from "./areas/permission-actions";
 
 /** Chinese texts: complete, the type forbids a missing or unknown key. */
 export const zh: Record<MessageKey, string> = {
@@ -208,4 +209,5 @@ export const zh: Record<MessageKey, string> = {
   ...historyMessages.zh,
   ...systemSettingsMessages.zh,
   ...accessMessages.zh,
+  ...permissionActionMessages.zh,
 };

@@ -16,7 +16,7 @@ import {
 import { useMutation, useQuery } from "@apollo/client/react";
 import { IconAlertTriangle, IconInfoCircle } from "@tabler/icons-react";
 import { graphql } from "@/gql";
-import { useI18n, type Translate } from "@/i18n/i18n";
+import { isMessageKey, useI18n, type Translate } from "@/i18n/i18n";
 import { ROUTE_GROUPS, ROUTES } from "@/routes/route-model";
 import { FormAlert } from "@/shared/FormAlert";
 import { FormModal, useDialogCall, useModalFormDirty, type ModalFormProps } from "@/shared/form";
@@ -212,10 +212,12 @@ const groupTitle = (t: Translate, group: string) => {
 const routeOf = (entry: CatalogueEntry) =>
   entry.type === "PAGE" ? ROUTES.find((route) => route.key === entry.url) : undefined;
 
-/** A page by its title in the console's language; an action by the catalogue's name. */
+/** A page by its title, an action by its name in the console's language; one the console does not know by the catalogue's name. */
 const labelOf = (t: Translate, entry: CatalogueEntry) => {
   const route = routeOf(entry);
-  return route ? t(route.title) : entry.name;
+  if (route) return t(route.title);
+  const actionKey = `action.${entry.url}`;
+  return entry.type === "CMD" && isMessageKey(actionKey) ? t(actionKey) : entry.name;
 };
 
 /** A page (or action) and what checking it gives; checking a page does not check its actions. */
