@@ -145,6 +145,47 @@ describe("a role's permissions reach its holders' very next request", () => {
     expect((await trips()).errors?.[0].extensions?.code).toBe("FORBIDDEN");
   });
 
+  it("lets a role with the company screens but not their edit actions read them and refuses every save", async () => {
+    const agent = await loginAs(stack.url, "agent", "agent123");
+    const salesAgent = await roleNamed("Sales agent");
+    const pages = ["company_info", "tax_info", "bank_info", "home_page"].map((url) => ({ type: "PAGE", url }));
+    const granted = await stack.run(ASSIGN, {
+      id: salesAgent.id,
+      version: salesAgent.version,
+      permissions: [...salesAgent.permissions, ...pages],
+    });
+    expect(granted.errors).toBeUndefined();
+    try {
+      const read = await stack.run(
+        `{ companyInfo { companyName } taxInfo { legalName } bankInfo { accountHolderName } vendorPage { aboutUs } }`,
+        {},
+        agent,
+      );
+      expect(read.errors).toBeUndefined();
+      expect(read.data!.companyInfo.companyName).toBeTruthy();
+
+      stack.proxy.reset();
+      const saves = [
+        `mutation { saveCompanyInfo(version: 1, input: { companyName: "x", address: "x", contactName: "x", contactPhone: "x", contactEmail: "x" }) { version } }`,
+        `mutation { sendCompanyEmailVerification { sentTo } }`,
+        `mutation { saveTaxInfo(version: 1, input: { legalName: "x" }) { version } }`,
+        `mutation { saveBankInfo(version: 1, input: { accountHolderName: "x", accountType: CHECKING }) { version } }`,
+        `mutation { saveVendorPage(version: 1, input: { aboutUs: "x" }) { version } }`,
+      ];
+      for (const save of saves) {
+        expect((await stack.run(save, {}, agent)).errors?.[0].extensions?.code, save).toBe("FORBIDDEN");
+      }
+      expect(stack.proxy.calls.filter((call) => /^\/(company|vendor\/page)\//.test(call.path))).toEqual([]);
+    } finally {
+      const restored = await stack.run(ASSIGN, {
+        id: salesAgent.id,
+        version: granted.data!.assignRoleResources.version,
+        permissions: salesAgent.permissions,
+      });
+      expect(restored.errors).toBeUndefined();
+    }
+  });
+
   it("replaces what a role grants with the list given", async () => {
     const role = (await stack.run(CREATE_ROLE, { input: { name: uniqueName() } })).data!.createRole;
     const assigned = await stack.run(ASSIGN, {
