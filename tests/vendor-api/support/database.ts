@@ -32,6 +32,17 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     dataDir: "memory://",
     databaseUrl: databaseUrl.toString(),
     drop: () =>
-      onServer(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`)).then(() => {}),
+      onServer(serverUrl, async (client) => {
+        // pg's Pool.end() resolves before its sockets have closed: wait for them to leave, so that the forced drop
+        // below only ends connections a test really left open.
+        for (let waited = 0; waited < 5_000; waited += 50) {
+          const { rows } = await client.query("select count(*)::int as n from pg_stat_activity where datname = $1", [
+            name,
+          ]);
+          if (rows[0].n === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        await client.query(`drop database if exists ${name} with (force)`);
+      }),
   };
 }

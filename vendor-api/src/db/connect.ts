@@ -26,6 +26,9 @@ const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url)
 export async function connectDatabase(options: { dataDir?: string; databaseUrl?: string }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl });
+    // The server may end an idle connection (a restart, an administrator, a dropped database); the pool then discards
+    // it and opens another for the next query. Without a listener that 'error' event would end the process.
+    pool.on("error", (error) => process.emitWarning(`PostgreSQL closed an idle connection: ${error.message}`));
     const db = drizzlePg({ client: pool, schema });
     return {
       db,
