@@ -16,3 +16,4 @@ export * from "./booking-fee";
 export * from "./file";
 export * from "./card";
 export * from "./time-format";
+export * from "./report";

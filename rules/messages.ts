@@ -26,6 +26,7 @@ export const RULE_MESSAGES = {
   charset: "Only numbers, letters, underscores, spaces, hyphens, colon",
   date: "Invalid date",
   dateRange: "Start time must be earlier than end time",
+  dateOrder: "Start date must not be after end date",
   id: "Invalid id",
   text: "Contains a character that cannot be stored (NUL or a broken Unicode character)",
   value: "Invalid value",
@@ -92,6 +93,9 @@ export const RULE_MESSAGES = {
   "refund.ticketNotActionable": "Only normal or checked-in tickets can be refunded",
   "refund.illegalTransition": "A refund order in state {state} cannot {action}; allowed from: {allowed}",
   "order.illegalRefund": "An order in state {state} cannot be refunded; allowed from: {allowed}",
+
+  // Reports (docs/money-contract.md section 4)
+  "report.rangeTooLong": "Range too long for this grouping",
 
   // Users and roles (docs/system-contract.md section 3)
   "user.incorrectName": "Incorrect name",

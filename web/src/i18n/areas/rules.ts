@@ -25,6 +25,7 @@ export const ruleMessagesZh: Record<RuleKey, string> = {
   charset: "只能包含数字、字母、下划线、空格、连字符和冒号",
   date: "无效日期",
   dateRange: "开始时间必须早于结束时间",
+  dateOrder: "开始日期不能晚于结束日期",
   id: "无效的 ID",
   text: "包含无法保存的字符（NUL 或损坏的 Unicode 字符）",
   value: "无效的值",
@@ -83,6 +84,8 @@ export const ruleMessagesZh: Record<RuleKey, string> = {
   "refund.ticketNotActionable": "只有正常或已检票的票可以退款",
   "refund.illegalTransition": "状态为「{state}」的退款单不能执行「{action}」，只有以下状态可以：{allowed}",
   "order.illegalRefund": "状态为「{state}」的订单不能退款，只有以下状态可以：{allowed}",
+
+  "report.rangeTooLong": "该分组方式下日期范围过长",
 
   "user.incorrectName": "名称格式不正确",
   "user.firstNameRequired": "请输入名",
