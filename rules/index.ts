@@ -17,3 +17,4 @@ export * from "./file";
 export * from "./card";
 export * from "./time-format";
 export * from "./report";
+export * from "./coupon";

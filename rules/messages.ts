@@ -94,6 +94,19 @@ export const RULE_MESSAGES = {
   "refund.illegalTransition": "A refund order in state {state} cannot {action}; allowed from: {allowed}",
   "order.illegalRefund": "An order in state {state} cannot be refunded; allowed from: {allowed}",
 
+  // Coupons (docs/money-contract.md section 2)
+  "coupon.codeCharset": "Letters and digits only",
+  "coupon.codeExists": "Coupon code already exists",
+  "coupon.discountRatio": "Discount rate must be greater than 0 and less than 1",
+  "coupon.priceBorderLine": "Lowest amount must be greater than the discount",
+  "coupon.count": "Quantity must be between 1 and 100000",
+  "coupon.tripRequired": "Choose at least one trip",
+  "coupon.unknownTrip": "Not a trip of this vendor",
+  "coupon.emailSuffix": "Invalid e-mail suffix",
+  "coupon.sequenceFixed": "Cannot change after codes are generated",
+  "coupon.notGenerated": "A coupon can be enabled once all its codes are generated",
+  "coupon.illegalRetry": "A job in state {state} cannot retry",
+
   // Reports (docs/money-contract.md section 4)
   "report.rangeTooLong": "Range too long for this grouping",
 
@@ -146,6 +159,7 @@ export const RULE_PARAMS: Partial<Record<RuleKey, Record<string, string>>> = {
   "grouped.noLongerMatches": { code: "the grouped trip's code", mismatches: "list of grouped setting keys" },
   "tag.limit": { max: "the most tags of a tenant" },
   "role.held": { count: "how many users hold the role" },
+  "coupon.illegalRetry": { state: "CouponJobState name" },
   "file.tooLarge": { mb: "the size limit in MB" },
   "order.illegalRefund": { state: "OrderState name", allowed: "list of OrderState names" },
   "refund.illegalTransition": {

@@ -85,6 +85,18 @@ export const ruleMessagesZh: Record<RuleKey, string> = {
   "refund.illegalTransition": "状态为「{state}」的退款单不能执行「{action}」，只有以下状态可以：{allowed}",
   "order.illegalRefund": "状态为「{state}」的订单不能退款，只有以下状态可以：{allowed}",
 
+  "coupon.codeCharset": "只能包含字母和数字",
+  "coupon.codeExists": "优惠码已存在",
+  "coupon.discountRatio": "折扣率必须大于 0 且小于 1",
+  "coupon.priceBorderLine": "最低金额必须大于优惠金额",
+  "coupon.count": "数量必须在 1 到 100000 之间",
+  "coupon.tripRequired": "请至少选择一个行程",
+  "coupon.unknownTrip": "不是本商户的行程",
+  "coupon.emailSuffix": "无效的邮箱后缀",
+  "coupon.sequenceFixed": "生成优惠码后不能再修改",
+  "coupon.notGenerated": "优惠码全部生成后才能启用",
+  "coupon.illegalRetry": "状态为「{state}」的任务不能重试",
+
   "report.rangeTooLong": "该分组方式下日期范围过长",
 
   "user.incorrectName": "名称格式不正确",
