@@ -17,6 +17,7 @@ const AUDIT_AREAS = {
   tax: "tax",
   bank: "bank",
   vendorPage: "vendorPage",
+  coupon: "coupon",
 } as const satisfies { [K in AuditArea]: K };
 
 const auditValue = z
