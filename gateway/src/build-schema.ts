@@ -26,6 +26,9 @@ import { EmailReceiverResolver } from "./modules/email-receiver/email-receiver.r
 import { PaymentResolver } from "./modules/payment/payment.resolver";
 import { RoleResolver } from "./modules/role/role.resolver";
 import { UserResolver } from "./modules/user/user.resolver";
+import { CouponResolver } from "./modules/coupon/coupon.resolver";
+import { ReportResolver } from "./modules/report/report.resolver";
+import { StatementResolver } from "./modules/statement/statement.resolver";
 
 export const resolvers = [
   ServerInfoResolver,
@@ -52,6 +55,9 @@ export const resolvers = [
   EmailReceiverResolver,
   PaymentResolver,
   AuditResolver,
+  CouponResolver,
+  StatementResolver,
+  ReportResolver,
 ] as const;
 
 /**

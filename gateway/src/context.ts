@@ -12,7 +12,9 @@ import { unauthenticated } from "./errors";
 import { onceLoader } from "./loaders";
 import { toGrantedPermissions } from "./modules/account/permission.mapper";
 import { createCompanyLoaders } from "./modules/company/company.loaders";
+import { createCouponLoaders } from "./modules/coupon/coupon.loaders";
 import type { DictionaryCache } from "./modules/dictionary/dictionary.cache";
+import { createStatementLoaders } from "./modules/statement/statement.loaders";
 import { createTagLoaders } from "./modules/tag/tag.loaders";
 import { createTenantLoaders } from "./modules/tenant/tenant.loaders";
 import { RestClient, type UpstreamCall } from "./rest/client";
@@ -116,6 +118,8 @@ function createLoaders(rest: RestClient, services: GatewayServices, session: Ses
     ...createTenantLoaders(rest, session?.tenantId ?? null),
     ...createTagLoaders(rest),
     ...createCompanyLoaders(rest),
+    ...createCouponLoaders(rest),
+    ...createStatementLoaders(rest),
   };
 }
 

@@ -1,0 +1,127 @@
+import { Field, ID, InputType, Int } from "type-graphql";
+import {
+  CouponCategory,
+  CouponChannel,
+  CouponCodeRule,
+  CouponDiscountType,
+  CouponJobState,
+  CouponState,
+  CouponUserScope,
+} from "./coupon.enums";
+
+const PRICE = "Decimal string: up to 7 integer digits and 2 decimals ('Invalid price' otherwise).";
+
+@InputType({
+  description:
+    "A coupon's writable fields (create and update), checked by the shared coupon rules before any call; a " +
+    "refusal names its field ('Coupon code already exists' on `code`, …).",
+})
+export class CouponInput {
+  @Field(() => CouponCodeRule, {
+    defaultValue: CouponCodeRule.UNIFORM,
+    description: "Fixed once a SEQUENCE coupon's codes exist.",
+  })
+  codeType!: CouponCodeRule;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "UNIFORM: required, up to 10 letters and digits; SEQUENCE: an optional prefix of up to 4.",
+  })
+  code?: string | null;
+
+  @Field(() => CouponDiscountType, {
+    defaultValue: CouponDiscountType.MONEY_OFF,
+    description: "Money or percentage off.",
+  })
+  discountType!: CouponDiscountType;
+
+  @Field(() => String, { nullable: true, description: "MONEY_OFF: required, at least 0.01. " + PRICE })
+  amount?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "PERCENTAGE_OFF: required, between 0 and 1 exclusive, at most 2 decimals (`0.15` = 15 % off).",
+  })
+  discountRatio?: string | null;
+
+  @Field(() => String, { nullable: true, description: "PERCENTAGE_OFF: the most one use takes off. " + PRICE })
+  percentageUpperLimit?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "Lowest subtotal (0 or blank: any); above the amount for MONEY_OFF. " + PRICE,
+  })
+  priceBorderLine?: string | null;
+
+  @Field(() => Int, { description: "UNIFORM: uses in all; SEQUENCE: codes to generate. 1–100 000." })
+  count!: number;
+
+  @Field(() => String, { description: "YYYY-MM-DD, the tenant's time zone." })
+  startDate!: string;
+
+  @Field(() => String, { description: "YYYY-MM-DD, not before `startDate`." })
+  endDate!: string;
+
+  @Field(() => Int, { defaultValue: 1, description: "Uses per customer, at least 1." })
+  userLimit!: number;
+
+  @Field(() => CouponChannel, { defaultValue: CouponChannel.ALL, description: "Where it can be used." })
+  subBusLine!: CouponChannel;
+
+  @Field(() => CouponUserScope, { defaultValue: CouponUserScope.ALL, description: "Who can use it." })
+  userType!: CouponUserScope;
+
+  @Field(() => CouponCategory, { defaultValue: CouponCategory.ORDER, description: "Order or product coupon." })
+  checkType!: CouponCategory;
+
+  @Field(() => [ID], { nullable: true, description: "PRODUCT: at least one trip of the tenant." })
+  productGoodLimit?: string[] | null;
+
+  @Field(() => [String], { nullable: true, description: "PRODUCT: price option names; none: every option." })
+  productSkuAttrLimit?: string[] | null;
+
+  @Field(() => Boolean, { defaultValue: false, description: "Limit it to customers with one of `emailSuffix`." })
+  emailSuffixLimit!: boolean;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "Required with `emailSuffixLimit`: comma-separated suffixes, each `@` and a domain.",
+  })
+  emailSuffix?: string | null;
+
+  @Field(() => Boolean, { defaultValue: true, description: "Only on full-price tickets." })
+  fullPriceLimit!: boolean;
+
+  @Field(() => String, { nullable: true, description: "Up to 500 characters." })
+  note?: string | null;
+}
+
+@InputType({ description: "Narrows the coupon list; every filter is optional, all combine." })
+export class CouponFilter {
+  @Field(() => String, { nullable: true, description: "Part of the code (any case)." })
+  code?: string | null;
+
+  @Field(() => CouponCodeRule, { nullable: true, description: "Only this code rule." })
+  codeType?: CouponCodeRule | null;
+
+  @Field(() => CouponDiscountType, { nullable: true, description: "Only this discount type." })
+  discountType?: CouponDiscountType | null;
+
+  @Field(() => CouponState, { nullable: true, description: "Only enabled or only disabled coupons." })
+  state?: CouponState | null;
+
+  @Field(() => CouponChannel, { nullable: true, description: "Only coupons of this channel." })
+  subBusLine?: CouponChannel | null;
+
+  @Field(() => String, { nullable: true, description: "Coupons valid on this day, YYYY-MM-DD." })
+  activeOn?: string | null;
+}
+
+@InputType({ description: "Narrows the code generation jobs." })
+export class CouponJobFilter {
+  @Field(() => CouponJobState, { nullable: true, description: "Only jobs in this state." })
+  state?: CouponJobState | null;
+
+  @Field(() => ID, { nullable: true, description: "Only the job of this coupon." })
+  couponId?: string | null;
+}

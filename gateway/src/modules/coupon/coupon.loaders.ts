@@ -1,0 +1,51 @@
+/**
+ * Per-request loaders of a coupon's paged fields. A query may ask for the same page of the same coupon more than once
+ * (aliases, fragments); each distinct page costs one upstream call per request.
+ */
+import DataLoader from "dataloader";
+import type { RestClient } from "../../rest/client";
+import { expectResult } from "../../rest/envelope";
+import type { UpstreamPage } from "../shared/page.input";
+import { toPage, upstreamListSchema } from "../shared/page.mapper";
+import type { Page } from "../shared/page.type";
+import { toCouponCode, toRedemption, upstreamCouponCodeSchema, upstreamRedemptionSchema } from "./coupon.mapper";
+import type { CouponCode, CouponRedemption } from "./coupon.type";
+
+export interface CouponPageKey extends UpstreamPage {
+  couponId: number;
+}
+
+const cacheKeyFn = ({ couponId, pageNum, pageSize }: CouponPageKey) => `${couponId}:${pageNum}:${pageSize}`;
+
+export function createCouponLoaders(rest: RestClient) {
+  return {
+    couponCodes: new DataLoader<CouponPageKey, Page<CouponCode>, string>(
+      (keys) =>
+        Promise.all(
+          keys.map(async (key) => {
+            const result = await rest.post("/coupon/code/list", key);
+            return toPage(
+              expectResult(upstreamListSchema(upstreamCouponCodeSchema), result, "coupon/code/list"),
+              key,
+              toCouponCode,
+            );
+          }),
+        ),
+      { cacheKeyFn },
+    ),
+    couponRedemptions: new DataLoader<CouponPageKey, Page<CouponRedemption>, string>(
+      (keys) =>
+        Promise.all(
+          keys.map(async (key) => {
+            const result = await rest.post("/coupon/redemption/list", key);
+            return toPage(
+              expectResult(upstreamListSchema(upstreamRedemptionSchema), result, "coupon/redemption/list"),
+              key,
+              toRedemption,
+            );
+          }),
+        ),
+      { cacheKeyFn },
+    ),
+  };
+}

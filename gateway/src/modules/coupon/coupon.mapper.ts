@@ -1,0 +1,153 @@
+/** Upstream coupons (docs/money-contract.md section 2) to GraphQL, and inputs to the bodies of their calls. */
+import { z } from "zod";
+import { upstreamId, upstreamText } from "../company/record-fields";
+import { textOrUndefined } from "../sales-shared/sales.rules";
+import { toUpstreamId, toUpstreamIds } from "../shared/field-rules";
+import {
+  CouponCategoryEnum,
+  CouponChannelEnum,
+  CouponCodeRuleEnum,
+  CouponDiscountTypeEnum,
+  CouponJobStateEnum,
+  CouponStateEnum,
+  CouponUserScopeEnum,
+} from "./coupon.enums";
+import type { CouponFilter, CouponInput, CouponJobFilter } from "./coupon.input";
+import type { CouponCode, CouponJob, CouponRedemption, CouponSummary } from "./coupon.type";
+
+const int = z.number().int();
+/** Amounts and ratios travel as decimal strings; a vendor API sending numbers is read the same way. */
+const decimal = z.union([z.string(), z.number()]).transform(String);
+const decimalOrNull = decimal.nullish().transform((value) => value ?? null);
+
+export const upstreamCouponSchema = z.object({
+  id: upstreamId,
+  code: z.string().nullish(),
+  codeType: int,
+  discountType: int,
+  amount: decimalOrNull,
+  discountRatio: decimalOrNull,
+  percentageUpperLimit: decimalOrNull,
+  priceBorderLine: decimalOrNull,
+  count: int,
+  startDate: z.string(),
+  endDate: z.string(),
+  userLimit: int,
+  subBusLine: int,
+  userType: int,
+  checkType: int,
+  productGoodLimit: z.array(upstreamId).nullish(),
+  productSkuAttrLimit: z.array(z.string()).nullish(),
+  emailSuffix: upstreamText,
+  emailSuffixLimit: int,
+  fullPriceLimit: int,
+  note: upstreamText,
+  state: int,
+  generatedCount: int,
+  usedCount: int,
+  discountGiven: decimalOrNull,
+  createTime: z.string(),
+  creator: upstreamText,
+  version: int,
+});
+
+export function toCoupon(coupon: z.infer<typeof upstreamCouponSchema>): CouponSummary {
+  return {
+    ...coupon,
+    code: coupon.code ?? "",
+    codeType: CouponCodeRuleEnum.fromCode(coupon.codeType),
+    discountType: CouponDiscountTypeEnum.fromCode(coupon.discountType),
+    priceBorderLine: coupon.priceBorderLine ?? "0.00",
+    subBusLine: CouponChannelEnum.fromCode(coupon.subBusLine),
+    userType: CouponUserScopeEnum.fromCode(coupon.userType),
+    checkType: CouponCategoryEnum.fromCode(coupon.checkType),
+    productGoodLimit: coupon.productGoodLimit ?? [],
+    productSkuAttrLimit: coupon.productSkuAttrLimit ?? [],
+    emailSuffixLimit: coupon.emailSuffixLimit === 1,
+    fullPriceLimit: coupon.fullPriceLimit === 1,
+    state: CouponStateEnum.fromCode(coupon.state),
+    discountGiven: coupon.discountGiven ?? "0.00",
+  };
+}
+
+export const upstreamCouponCodeSchema = z.object({ id: upstreamId, code: z.string(), usedCount: int });
+export const toCouponCode = (code: z.infer<typeof upstreamCouponCodeSchema>): CouponCode => code;
+
+export const upstreamRedemptionSchema = z.object({
+  orderId: upstreamId,
+  orderNumber: z.string(),
+  code: z.string(),
+  customerName: z.string(),
+  createTime: z.string(),
+  discount: decimal,
+  payAmount: decimal,
+});
+export const toRedemption = (redemption: z.infer<typeof upstreamRedemptionSchema>): CouponRedemption => redemption;
+
+export const upstreamCouponJobSchema = z.object({
+  id: upstreamId,
+  couponId: upstreamId,
+  couponCode: z.string().nullish(),
+  requested: int,
+  generated: int,
+  state: int,
+  errorMessage: upstreamText,
+  createTime: z.string(),
+  finishTime: upstreamText,
+  creator: upstreamText,
+});
+
+export function toCouponJob(job: z.infer<typeof upstreamCouponJobSchema>): CouponJob {
+  return { ...job, couponCode: job.couponCode ?? "", state: CouponJobStateEnum.fromCode(job.state) };
+}
+
+const blankAsNull = (value: string | null | undefined) => value?.trim() || null;
+
+/**
+ * The writable fields as `/coupon/add` and `/coupon/edit` take them, upstream codes and all: also what the shared
+ * coupon rules read, so the gateway checks exactly the body it would send.
+ */
+export function toUpstreamCouponFields(input: CouponInput) {
+  const moneyOff = input.discountType === "MONEY_OFF";
+  const product = input.checkType === "PRODUCT";
+  return {
+    codeType: CouponCodeRuleEnum.toCode(input.codeType),
+    code: input.code?.trim().toUpperCase() ?? "",
+    discountType: CouponDiscountTypeEnum.toCode(input.discountType),
+    amount: moneyOff ? blankAsNull(input.amount) : null,
+    discountRatio: moneyOff ? null : blankAsNull(input.discountRatio),
+    percentageUpperLimit: moneyOff ? null : blankAsNull(input.percentageUpperLimit),
+    priceBorderLine: blankAsNull(input.priceBorderLine) ?? "0",
+    count: input.count,
+    startDate: input.startDate.trim(),
+    endDate: input.endDate.trim(),
+    userLimit: input.userLimit,
+    subBusLine: CouponChannelEnum.toCode(input.subBusLine),
+    userType: CouponUserScopeEnum.toCode(input.userType),
+    checkType: CouponCategoryEnum.toCode(input.checkType),
+    productGoodLimit: product ? toUpstreamIds(input.productGoodLimit ?? [], "productGoodLimit") : [],
+    productSkuAttrLimit: product ? (input.productSkuAttrLimit ?? []).map((name) => name.trim()).filter(Boolean) : [],
+    emailSuffixLimit: input.emailSuffixLimit ? 1 : 0,
+    emailSuffix: input.emailSuffixLimit ? blankAsNull(input.emailSuffix) : null,
+    fullPriceLimit: input.fullPriceLimit ? 1 : 0,
+    note: blankAsNull(input.note),
+  };
+}
+
+export function toUpstreamCouponFilter(filter: CouponFilter | null | undefined) {
+  return {
+    code: textOrUndefined(filter?.code),
+    codeType: filter?.codeType ? CouponCodeRuleEnum.toCode(filter.codeType) : undefined,
+    discountType: filter?.discountType ? CouponDiscountTypeEnum.toCode(filter.discountType) : undefined,
+    state: filter?.state ? CouponStateEnum.toCode(filter.state) : undefined,
+    subBusLine: filter?.subBusLine ? CouponChannelEnum.toCode(filter.subBusLine) : undefined,
+    activeOn: textOrUndefined(filter?.activeOn),
+  };
+}
+
+export function toUpstreamCouponJobFilter(filter: CouponJobFilter | null | undefined) {
+  return {
+    state: filter?.state ? CouponJobStateEnum.toCode(filter.state) : undefined,
+    couponId: filter?.couponId ? toUpstreamId(filter.couponId, "couponId") : undefined,
+  };
+}

@@ -1,0 +1,31 @@
+import { Field, InputType } from "type-graphql";
+import { SortOrder } from "../sales-shared/sales.enums";
+import { ReportGrouping, TripReportSort } from "./report.enums";
+
+@InputType({
+  description:
+    "A report's date range in the tenant's time zone, both days included: at most 366 days grouped by DAY, 5 " +
+    "years otherwise ('Range too long for this grouping' on `dateTo`).",
+})
+export class ReportRangeInput {
+  @Field(() => String, { description: "First day, YYYY-MM-DD." })
+  dateFrom!: string;
+
+  @Field(() => String, { description: "Last day, YYYY-MM-DD, not before `dateFrom`." })
+  dateTo!: string;
+
+  @Field(() => ReportGrouping, {
+    nullable: true,
+    description: "The income report's period (default DAY); the trip reports take no grouping and ignore it.",
+  })
+  groupBy?: ReportGrouping | null;
+}
+
+@InputType({ description: "How the trip report is sorted (default: tickets, most first)." })
+export class TripReportSortInput {
+  @Field(() => TripReportSort, { defaultValue: TripReportSort.TICKETS, description: "The column sorted by." })
+  field!: TripReportSort;
+
+  @Field(() => SortOrder, { defaultValue: SortOrder.DESC, description: "Most first (DESC) or least first." })
+  order!: SortOrder;
+}

@@ -1,0 +1,87 @@
+import { Args, Ctx, Query, Resolver } from "type-graphql";
+import { RequiresPermission } from "../../auth/permission-directives";
+import type { GatewayContext } from "../../context";
+import { expectResult } from "../../rest/envelope";
+import { assertValid, toUpstreamId } from "../shared/field-rules";
+import { toUpstreamPage, type UpstreamPage } from "../shared/page.input";
+import { toPage, upstreamListSchema } from "../shared/page.mapper";
+import { IncomeReportArgs, TripDetailReportArgs, TripReportArgs } from "./report.args";
+import {
+  incomeGrouping,
+  toIncomeReport,
+  toTripDetailReport,
+  toTripReportRow,
+  toUpstreamGrouping,
+  toUpstreamRange,
+  toUpstreamTripReportSort,
+  upstreamIncomeReportSchema,
+  upstreamTripDetailReportSchema,
+  upstreamTripReportRowSchema,
+} from "./report.mapper";
+import { rangeFailures } from "./report.rules";
+import { IncomeReport, TripDetailReport, TripReportPage } from "./report.type";
+
+/** `incomeReport` and the income report export (its series). */
+export async function readIncomeReport(context: GatewayContext, { input }: IncomeReportArgs): Promise<IncomeReport> {
+  const groupBy = incomeGrouping(input);
+  assertValid(rangeFailures(input, groupBy));
+  const range = toUpstreamRange(input);
+  const result = await context.rest.post("/report/income", { ...range, groupBy: toUpstreamGrouping(groupBy) });
+  return toIncomeReport(expectResult(upstreamIncomeReportSchema, result, "report/income"), { ...range, groupBy });
+}
+
+/** A page of the trip report: `tripReport` and the trip report export. */
+export async function readTripReport(
+  context: GatewayContext,
+  { input, sort }: Omit<TripReportArgs, "page">,
+  page: UpstreamPage,
+): Promise<TripReportPage> {
+  assertValid(rangeFailures(input, null));
+  const body = { ...page, ...toUpstreamRange(input), ...toUpstreamTripReportSort(sort) };
+  const result = await context.rest.post("/report/trip", body);
+  return toPage(
+    expectResult(upstreamListSchema(upstreamTripReportRowSchema), result, "report/trip"),
+    page,
+    toTripReportRow,
+  );
+}
+
+/** `tripDetailReport` and the trip detail report export (its rows). */
+export async function readTripDetailReport(
+  context: GatewayContext,
+  { tripId, input }: TripDetailReportArgs,
+): Promise<TripDetailReport> {
+  const id = toUpstreamId(tripId, "tripId");
+  assertValid(rangeFailures(input, null));
+  const result = await context.rest.post("/report/trip/detail", { tripId: id, ...toUpstreamRange(input) });
+  return toTripDetailReport(expectResult(upstreamTripDetailReportSchema, result, "report/trip/detail"));
+}
+
+@Resolver()
+export class ReportResolver {
+  @Query(() => IncomeReport, {
+    description:
+      "Income over a range (the tenant's days): figures against the previous range, a series by day, week or " +
+      "month, and gross by payment method and channel.",
+  })
+  @RequiresPermission({ page: "income_report" })
+  incomeReport(@Args(() => IncomeReportArgs) args: IncomeReportArgs, @Ctx() context: GatewayContext) {
+    return readIncomeReport(context, args);
+  }
+
+  @Query(() => TripReportPage, {
+    description: "Tickets, revenue and refunds per trip over a range; trips with none of them are left out.",
+  })
+  @RequiresPermission({ page: "trip_report" })
+  tripReport(@Args(() => TripReportArgs) { input, page, sort }: TripReportArgs, @Ctx() context: GatewayContext) {
+    return readTripReport(context, { input, sort }, toUpstreamPage(page));
+  }
+
+  @Query(() => TripDetailReport, {
+    description: "One trip's capacity, sales, check-ins, refunds and revenue by travel date and shift over a range.",
+  })
+  @RequiresPermission({ page: "trip_report" })
+  tripDetailReport(@Args(() => TripDetailReportArgs) args: TripDetailReportArgs, @Ctx() context: GatewayContext) {
+    return readTripDetailReport(context, args);
+  }
+}

@@ -1,0 +1,36 @@
+/**
+ * A per-request loader of statement entry pages: the same page of the same month and kind asked for twice in one
+ * query (aliases, fragments) costs one upstream call.
+ */
+import DataLoader from "dataloader";
+import type { RestClient } from "../../rest/client";
+import { expectResult } from "../../rest/envelope";
+import type { UpstreamPage } from "../shared/page.input";
+import { toPage, upstreamListSchema } from "../shared/page.mapper";
+import type { Page } from "../shared/page.type";
+import { toStatementEntry, upstreamStatementEntrySchema } from "./statement.mapper";
+import type { StatementEntry } from "./statement.type";
+
+export interface StatementEntriesKey extends UpstreamPage {
+  month: string;
+  kind?: string;
+}
+
+export function createStatementLoaders(rest: RestClient) {
+  return {
+    statementEntries: new DataLoader<StatementEntriesKey, Page<StatementEntry>, string>(
+      (keys) =>
+        Promise.all(
+          keys.map(async (key) => {
+            const result = await rest.post("/statement/entry/list", key);
+            return toPage(
+              expectResult(upstreamListSchema(upstreamStatementEntrySchema), result, "statement/entry/list"),
+              key,
+              toStatementEntry,
+            );
+          }),
+        ),
+      { cacheKeyFn: ({ month, kind, pageNum, pageSize }) => `${month}:${kind ?? ""}:${pageNum}:${pageSize}` },
+    ),
+  };
+}

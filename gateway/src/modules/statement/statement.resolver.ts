@@ -1,0 +1,73 @@
+import { Args, Ctx, FieldResolver, Query, Resolver, Root } from "type-graphql";
+import { RequiresPermission } from "../../auth/permission-directives";
+import type { GatewayContext } from "../../context";
+import { expectResult } from "../../rest/envelope";
+import { assertValid } from "../shared/field-rules";
+import { toUpstreamPage, type UpstreamPage } from "../shared/page.input";
+import { toPage, upstreamListSchema } from "../shared/page.mapper";
+import { StatementEntriesArgs, StatementMonthArgs, StatementsArgs } from "./statement.args";
+import { StatementEntryKindEnum, type StatementEntryKind } from "./statement.enums";
+import {
+  toStatement,
+  toStatementDetail,
+  toUpstreamStatementFilter,
+  upstreamStatementDetailSchema,
+  upstreamStatementSchema,
+} from "./statement.mapper";
+import { monthFailures, statementFilterFailures } from "./statement.rules";
+import { Statement, StatementEntryPage, StatementPage } from "./statement.type";
+
+/** A page of statements, filter checked: `statements` and the statements export. */
+export async function readStatements(
+  context: GatewayContext,
+  { filter }: Omit<StatementsArgs, "page">,
+  page: UpstreamPage,
+): Promise<StatementPage> {
+  assertValid(statementFilterFailures(filter));
+  const result = await context.rest.post("/statement/list", { ...page, ...toUpstreamStatementFilter(filter) });
+  return toPage(expectResult(upstreamListSchema(upstreamStatementSchema), result, "statement/list"), page, toStatement);
+}
+
+/** A page of one month's entries, month checked: `statement.entries` and the statement entries export. */
+export function readStatementEntries(
+  context: GatewayContext,
+  { month, kind }: { month: string; kind?: StatementEntryKind | null },
+  page: UpstreamPage,
+): Promise<StatementEntryPage> {
+  assertValid(monthFailures(month));
+  return context.loaders.statementEntries.load({
+    month: month.trim(),
+    kind: kind ? StatementEntryKindEnum.toCode(kind) : undefined,
+    ...page,
+  });
+}
+
+@Resolver(() => Statement)
+export class StatementResolver {
+  @Query(() => StatementPage, {
+    description: "The tenant's monthly statements, newest month first, from its first sold order to this month.",
+  })
+  @RequiresPermission({ page: "statement" })
+  async statements(@Args(() => StatementsArgs) { filter, page }: StatementsArgs, @Ctx() context: GatewayContext) {
+    return readStatements(context, { filter }, toUpstreamPage(page));
+  }
+
+  @Query(() => Statement, { description: "One month's statement with its rates; its entries are a paged field." })
+  @RequiresPermission({ page: "statement_detail" })
+  async statement(@Args(() => StatementMonthArgs) { month }: StatementMonthArgs, @Ctx() context: GatewayContext) {
+    assertValid(monthFailures(month));
+    const result = await context.rest.get("/statement/find", { month: month.trim() });
+    return toStatementDetail(expectResult(upstreamStatementDetailSchema, result, "statement/find"));
+  }
+
+  @FieldResolver(() => StatementEntryPage, {
+    description: "The amounts its lines add up, by time then id; `kind` narrows them to one line.",
+  })
+  async entries(
+    @Root() statement: Statement,
+    @Args(() => StatementEntriesArgs) { kind, page }: StatementEntriesArgs,
+    @Ctx() context: GatewayContext,
+  ): Promise<StatementEntryPage> {
+    return readStatementEntries(context, { month: statement.month, kind }, toUpstreamPage(page));
+  }
+}
