@@ -15,22 +15,22 @@ export interface CouponPageKey extends UpstreamPage {
   couponId: number;
 }
 
+/** One page of a coupon's codes; exports call it directly so they hold one page at a time, not a cache of all. */
+export async function fetchCouponCodes(rest: RestClient, key: CouponPageKey): Promise<Page<CouponCode>> {
+  const result = await rest.post("/coupon/code/list", key);
+  return toPage(
+    expectResult(upstreamListSchema(upstreamCouponCodeSchema), result, "coupon/code/list"),
+    key,
+    toCouponCode,
+  );
+}
+
 const cacheKeyFn = ({ couponId, pageNum, pageSize }: CouponPageKey) => `${couponId}:${pageNum}:${pageSize}`;
 
 export function createCouponLoaders(rest: RestClient) {
   return {
     couponCodes: new DataLoader<CouponPageKey, Page<CouponCode>, string>(
-      (keys) =>
-        Promise.all(
-          keys.map(async (key) => {
-            const result = await rest.post("/coupon/code/list", key);
-            return toPage(
-              expectResult(upstreamListSchema(upstreamCouponCodeSchema), result, "coupon/code/list"),
-              key,
-              toCouponCode,
-            );
-          }),
-        ),
+      (keys) => Promise.all(keys.map((key) => fetchCouponCodes(rest, key))),
       { cacheKeyFn },
     ),
     couponRedemptions: new DataLoader<CouponPageKey, Page<CouponRedemption>, string>(

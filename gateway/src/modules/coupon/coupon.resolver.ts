@@ -16,6 +16,7 @@ import {
   UpdateCouponArgs,
 } from "./coupon.args";
 import { CouponStateEnum } from "./coupon.enums";
+import { fetchCouponCodes } from "./coupon.loaders";
 import {
   toCoupon,
   toCouponJob,
@@ -47,9 +48,9 @@ export async function readCoupons(
   return toPage(expectResult(upstreamListSchema(upstreamCouponSchema), result, "coupon/list"), page, toCoupon);
 }
 
-/** A page of one coupon's codes: `coupon.codes` and the coupon codes export. */
-export function readCouponCodes(context: GatewayContext, { couponId }: { couponId: string }, page: UpstreamPage) {
-  return context.loaders.couponCodes.load({ couponId: toUpstreamId(couponId, "couponId"), ...page });
+/** A page of one coupon's codes, for the coupon codes export (uncached: one page held at a time). */
+export function readCouponCodes(context: GatewayContext, { id }: CouponIdArgs, page: UpstreamPage) {
+  return fetchCouponCodes(context.rest, { couponId: toUpstreamId(id), ...page });
 }
 
 async function saveCoupon(context: GatewayContext, path: string, body: object): Promise<CouponSummary> {
@@ -77,7 +78,7 @@ export class CouponResolver {
     @Args(() => CouponPageArgs) { page }: CouponPageArgs,
     @Ctx() context: GatewayContext,
   ): Promise<CouponCodePage> {
-    return readCouponCodes(context, { couponId: coupon.id }, toUpstreamPage(page));
+    return context.loaders.couponCodes.load({ couponId: Number(coupon.id), ...toUpstreamPage(page) });
   }
 
   @FieldResolver(() => CouponRedemptionPage, { description: "Sold orders that used its codes, newest first." })

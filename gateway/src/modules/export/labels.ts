@@ -3,10 +3,19 @@
  * says what the screen says ("New PayPal", "Wallet"), not the schema's descriptions. A test keeps them equal to the
  * console's dictionary.
  */
+import type {
+  CouponCategory,
+  CouponChannel,
+  CouponCodeRule,
+  CouponDiscountType,
+  CouponState,
+  CouponUserScope,
+} from "../coupon/coupon.enums";
 import type { OrderState, OrderType } from "../order/order.enums";
 import type { RefundState } from "../refund/refund.enums";
 import type { PassengerType, TicketStatus } from "../reservation/reservation.enums";
 import type { ChargebackStatus, PaymentType, PayStatus, RefundPayType } from "../sales-shared/sales.enums";
+import type { StatementEntryKind, StatementState } from "../statement/statement.enums";
 import type { TripState, TripTemplate } from "../trip/trip.enums";
 
 export const ORDER_STATE_LABELS: Record<OrderState, string> = {
@@ -104,3 +113,39 @@ export const TRIP_TEMPLATE_LABELS: Record<TripTemplate, string> = { EVENT: "Even
 export const tripKindLabel = (grouped: boolean) => (grouped ? "Grouped" : "Single");
 
 export const yesNo = (value: boolean) => (value ? "Yes" : "No");
+
+export const COUPON_CODE_RULE_LABELS: Record<CouponCodeRule, string> = {
+  UNIFORM: "Uniform code",
+  SEQUENCE: "Sequence codes",
+};
+
+export const COUPON_DISCOUNT_TYPE_LABELS: Record<CouponDiscountType, string> = {
+  MONEY_OFF: "Money off",
+  PERCENTAGE_OFF: "Percentage off",
+};
+
+export const COUPON_CHANNEL_LABELS: Record<CouponChannel, string> = { ALL: "All channels", WEB: "Web", APP: "App" };
+
+export const COUPON_USER_SCOPE_LABELS: Record<CouponUserScope, string> = {
+  ALL: "All customers",
+  REGISTERED: "Registered customers only",
+};
+
+export const COUPON_CATEGORY_LABELS: Record<CouponCategory, string> = {
+  ORDER: "The whole order",
+  PRODUCT: "Selected trips",
+};
+
+export const COUPON_STATE_LABELS: Record<CouponState, string> = { ENABLED: "Enabled", DISABLED: "Disabled" };
+
+export const STATEMENT_STATE_LABELS: Record<StatementState, string> = { UNPAID: "Unpaid", PAID: "Paid" };
+
+export const STATEMENT_ENTRY_KIND_LABELS: Record<StatementEntryKind, string> = {
+  ORDER: "Order",
+  REFUND: "Refund",
+  CHARGEBACK: "Chargeback",
+  CHARGEBACK_FEE: "Chargeback fee",
+  PROCESSING_FEE: "Processing fee",
+  COMMISSION: "Commission",
+  SUBSCRIPTION_FEE: "Subscription fee",
+};

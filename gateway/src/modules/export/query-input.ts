@@ -24,8 +24,11 @@ import { assertValid } from "../shared/field-rules";
 /** What a list's query string is read as. */
 export type QueryInput =
   | { inputType: string }
-  /** A root `Query` field's arguments but the named ones (e.g. `page`: an export walks every page itself). */
-  | { fieldArguments: string; except: readonly string[] };
+  /**
+   * A root `Query` field's arguments but the named ones (e.g. `page`: an export walks every page itself); the input
+   * object arguments named in `flatten` are read as their fields (`input.dateFrom` as `dateFrom`).
+   */
+  | { fieldArguments: string; except: readonly string[]; flatten?: readonly string[] };
 
 export type QueryValues = Record<string, unknown>;
 
@@ -65,10 +68,15 @@ function inputObjectOf(schema: GraphQLSchema, input: QueryInput): GraphQLInputOb
   const field = schema.getQueryType()?.getFields()[input.fieldArguments];
   if (!field) throw new Error(`Export input: the schema has no Query.${input.fieldArguments}`);
   const args = field.args.filter((arg) => !input.except.includes(arg.name));
-  return new GraphQLInputObjectType({
-    name: `${field.name}Arguments`,
-    fields: Object.fromEntries(args.map((arg) => [arg.name, { type: arg.type, defaultValue: arg.defaultValue }])),
+  const fields = args.flatMap((arg) => {
+    const named = getNamedType(arg.type);
+    if (!input.flatten?.includes(arg.name) || !isInputObjectType(named))
+      return [[arg.name, { type: arg.type, defaultValue: arg.defaultValue }] as const];
+    return Object.values(named.getFields()).map(
+      (inner) => [inner.name, { type: inner.type, defaultValue: inner.defaultValue }] as const,
+    );
   });
+  return new GraphQLInputObjectType({ name: `${field.name}Arguments`, fields: Object.fromEntries(fields) });
 }
 
 /**

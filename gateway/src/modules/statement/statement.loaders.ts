@@ -16,20 +16,20 @@ export interface StatementEntriesKey extends UpstreamPage {
   kind?: string;
 }
 
+/** One page of a month's entries; exports call it directly so they hold one page at a time, not a cache of all. */
+export async function fetchStatementEntries(rest: RestClient, key: StatementEntriesKey): Promise<Page<StatementEntry>> {
+  const result = await rest.post("/statement/entry/list", key);
+  return toPage(
+    expectResult(upstreamListSchema(upstreamStatementEntrySchema), result, "statement/entry/list"),
+    key,
+    toStatementEntry,
+  );
+}
+
 export function createStatementLoaders(rest: RestClient) {
   return {
     statementEntries: new DataLoader<StatementEntriesKey, Page<StatementEntry>, string>(
-      (keys) =>
-        Promise.all(
-          keys.map(async (key) => {
-            const result = await rest.post("/statement/entry/list", key);
-            return toPage(
-              expectResult(upstreamListSchema(upstreamStatementEntrySchema), result, "statement/entry/list"),
-              key,
-              toStatementEntry,
-            );
-          }),
-        ),
+      (keys) => Promise.all(keys.map((key) => fetchStatementEntries(rest, key))),
       { cacheKeyFn: ({ month, kind, pageNum, pageSize }) => `${month}:${kind ?? ""}:${pageNum}:${pageSize}` },
     ),
   };

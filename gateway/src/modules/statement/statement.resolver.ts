@@ -14,6 +14,7 @@ import {
   upstreamStatementDetailSchema,
   upstreamStatementSchema,
 } from "./statement.mapper";
+import { fetchStatementEntries } from "./statement.loaders";
 import { monthFailures, statementFilterFailures } from "./statement.rules";
 import { Statement, StatementEntryPage, StatementPage } from "./statement.type";
 
@@ -28,18 +29,18 @@ export async function readStatements(
   return toPage(expectResult(upstreamListSchema(upstreamStatementSchema), result, "statement/list"), page, toStatement);
 }
 
-/** A page of one month's entries, month checked: `statement.entries` and the statement entries export. */
+const entriesKey = (month: string, kind: StatementEntryKind | null | undefined, page: UpstreamPage) => {
+  assertValid(monthFailures(month));
+  return { month: month.trim(), kind: kind ? StatementEntryKindEnum.toCode(kind) : undefined, ...page };
+};
+
+/** A page of one month's entries for the statement entries export (uncached: one page held at a time). */
 export function readStatementEntries(
   context: GatewayContext,
-  { month, kind }: { month: string; kind?: StatementEntryKind | null },
+  { month }: StatementMonthArgs,
   page: UpstreamPage,
 ): Promise<StatementEntryPage> {
-  assertValid(monthFailures(month));
-  return context.loaders.statementEntries.load({
-    month: month.trim(),
-    kind: kind ? StatementEntryKindEnum.toCode(kind) : undefined,
-    ...page,
-  });
+  return fetchStatementEntries(context.rest, entriesKey(month, null, page));
 }
 
 @Resolver(() => Statement)
@@ -68,6 +69,6 @@ export class StatementResolver {
     @Args(() => StatementEntriesArgs) { kind, page }: StatementEntriesArgs,
     @Ctx() context: GatewayContext,
   ): Promise<StatementEntryPage> {
-    return readStatementEntries(context, { month: statement.month, kind }, toUpstreamPage(page));
+    return context.loaders.statementEntries.load(entriesKey(statement.month, kind, toUpstreamPage(page)));
   }
 }

@@ -1,0 +1,74 @@
+/**
+ * `/exports/coupons.csv|.xlsx` (the coupon list with its `CouponFilter`) and `/exports/coupon-codes.csv|.xlsx?id=`
+ * (one coupon's codes, in generation order).
+ */
+import type { CouponIdArgs } from "../../coupon/coupon.args";
+import type { CouponFilter } from "../../coupon/coupon.input";
+import { readCouponCodes, readCoupons } from "../../coupon/coupon.resolver";
+import type { CouponCode, CouponSummary } from "../../coupon/coupon.type";
+import { toMoney } from "../../../scalars";
+import { moneyColumn, timeColumn } from "../columns";
+import { formatDate } from "../formats";
+import {
+  COUPON_CATEGORY_LABELS,
+  COUPON_CHANNEL_LABELS,
+  COUPON_CODE_RULE_LABELS,
+  COUPON_DISCOUNT_TYPE_LABELS,
+  COUPON_STATE_LABELS,
+  COUPON_USER_SCOPE_LABELS,
+  yesNo,
+} from "../labels";
+import type { ListExport } from "../list-export";
+
+const moneyOrNull = (amount: string | null) => (amount === null ? null : toMoney(amount));
+
+const COUPON_ACCESS = { page: "sales_coupon_list", cmd: "/coupon/export" };
+
+export const couponsExport: ListExport<{ filter: CouponFilter }, CouponSummary> = {
+  name: "coupons",
+  sheetName: "Coupons",
+  access: COUPON_ACCESS,
+  input: { inputType: "CouponFilter" },
+  toArgs: (filter) => ({ filter: filter as CouponFilter }),
+  readPage: readCoupons,
+  baseName: (_args, today) => `coupons-${today}`,
+  columns: (timeZone) => [
+    { header: "Code", value: (coupon) => coupon.code },
+    { header: "Code rule", value: (coupon) => COUPON_CODE_RULE_LABELS[coupon.codeType] },
+    { header: "Type", value: (coupon) => COUPON_DISCOUNT_TYPE_LABELS[coupon.discountType] },
+    { header: "Discount", money: true, value: (coupon) => moneyOrNull(coupon.amount) },
+    { header: "Discount rate", value: (coupon) => coupon.discountRatio },
+    { header: "Upper limit", money: true, value: (coupon) => moneyOrNull(coupon.percentageUpperLimit) },
+    moneyColumn("Lowest amount", (coupon) => coupon.priceBorderLine),
+    { header: "Quantity", value: (coupon) => coupon.count },
+    { header: "Codes generated", value: (coupon) => coupon.generatedCount },
+    { header: "Start date", value: (coupon) => formatDate(coupon.startDate) },
+    { header: "End date", value: (coupon) => formatDate(coupon.endDate) },
+    { header: "Uses per customer", value: (coupon) => coupon.userLimit },
+    { header: "Channel", value: (coupon) => COUPON_CHANNEL_LABELS[coupon.subBusLine] },
+    { header: "Customers", value: (coupon) => COUPON_USER_SCOPE_LABELS[coupon.userType] },
+    { header: "Applies to", value: (coupon) => COUPON_CATEGORY_LABELS[coupon.checkType] },
+    { header: "E-mail suffixes", value: (coupon) => (coupon.emailSuffixLimit ? coupon.emailSuffix : null) },
+    { header: "Full-price tickets only", value: (coupon) => yesNo(coupon.fullPriceLimit) },
+    { header: "Status", value: (coupon) => COUPON_STATE_LABELS[coupon.state] },
+    { header: "Used", value: (coupon) => coupon.usedCount },
+    moneyColumn("Discount given", (coupon) => coupon.discountGiven),
+    timeColumn("Created time", timeZone, (coupon) => coupon.createTime),
+    { header: "Creator", value: (coupon) => coupon.creator },
+    { header: "Note", value: (coupon) => coupon.note },
+  ],
+};
+
+export const couponCodesExport: ListExport<CouponIdArgs, CouponCode> = {
+  name: "coupon-codes",
+  sheetName: "Coupon codes",
+  access: COUPON_ACCESS,
+  input: { fieldArguments: "coupon", except: [] },
+  toArgs: (args) => ({ id: args.id as string }),
+  readPage: readCouponCodes,
+  baseName: ({ id }) => `coupon-codes-${id}`,
+  columns: () => [
+    { header: "Code", value: (code) => code.code },
+    { header: "Used", value: (code) => code.usedCount },
+  ],
+};

@@ -1,0 +1,55 @@
+/**
+ * `/exports/statements.csv|.xlsx` (the statement list with its `StatementFilter`) and
+ * `/exports/statement-entries.csv|.xlsx?month=YYYY-MM` (one month's entries, by time then id).
+ */
+import type { StatementMonthArgs } from "../../statement/statement.args";
+import type { StatementFilter } from "../../statement/statement.input";
+import { readStatementEntries, readStatements } from "../../statement/statement.resolver";
+import type { StatementEntry, StatementSummary } from "../../statement/statement.type";
+import { moneyColumn, timeColumn } from "../columns";
+import { STATEMENT_ENTRY_KIND_LABELS, STATEMENT_STATE_LABELS } from "../labels";
+import type { ListExport } from "../list-export";
+
+export const statementsExport: ListExport<{ filter: StatementFilter }, StatementSummary> = {
+  name: "statements",
+  sheetName: "Statements",
+  access: { page: "statement", cmd: "/statement/export" },
+  input: { inputType: "StatementFilter" },
+  toArgs: (filter) => ({ filter: filter as StatementFilter }),
+  readPage: readStatements,
+  baseName: (_args, today) => `statements-${today}`,
+  columns: (timeZone) => [
+    { header: "Month", value: (statement) => statement.month },
+    { header: "Status", value: (statement) => STATEMENT_STATE_LABELS[statement.state] },
+    timeColumn("Paid time", timeZone, (statement) => statement.paidAt),
+    moneyColumn("Orders", (statement) => statement.lines.order),
+    moneyColumn("Refunds", (statement) => statement.lines.refund),
+    moneyColumn("Chargebacks", (statement) => statement.lines.chargeback),
+    moneyColumn("Chargeback fees", (statement) => statement.lines.chargebackFee),
+    moneyColumn("Processing fees", (statement) => statement.lines.processingFee),
+    moneyColumn("Commission", (statement) => statement.lines.commission),
+    moneyColumn("Subscription fee", (statement) => statement.lines.subscriptionFee),
+    moneyColumn("Balance", (statement) => statement.balance),
+    { header: "Order count", value: (statement) => statement.orderCount },
+    { header: "Refund count", value: (statement) => statement.refundCount },
+    { header: "Chargeback count", value: (statement) => statement.chargebackCount },
+  ],
+};
+
+export const statementEntriesExport: ListExport<StatementMonthArgs, StatementEntry> = {
+  name: "statement-entries",
+  sheetName: "Statement entries",
+  access: { page: "statement_detail", cmd: "/statement/export" },
+  input: { fieldArguments: "statement", except: [] },
+  toArgs: (args) => ({ month: args.month as string }),
+  readPage: readStatementEntries,
+  baseName: ({ month }) => `statement-entries-${month.trim()}`,
+  columns: (timeZone) => [
+    timeColumn("Time", timeZone, (entry) => entry.time),
+    { header: "Line", value: (entry) => STATEMENT_ENTRY_KIND_LABELS[entry.kind] },
+    moneyColumn("Amount", (entry) => entry.amount),
+    { header: "Order number", value: (entry) => entry.orderNumber },
+    { header: "Refund number", value: (entry) => entry.refundNumber },
+    { header: "Payment ID", value: (entry) => entry.paymentId },
+  ],
+};
