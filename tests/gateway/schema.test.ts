@@ -1,7 +1,13 @@
 import "reflect-metadata";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { buildSchema as buildSdlSchema } from "graphql";
+import {
+  buildSchema as buildSdlSchema,
+  getNamedType,
+  GraphQLObjectType,
+  type GraphQLEnumType,
+  type GraphQLInputObjectType,
+} from "graphql";
 import { buildGatewaySchema } from "../../gateway/src/build-schema";
 import { findUnguardedRootFields, readAccessRules } from "../../gateway/src/auth/permission-directives";
 import { SCHEMA_FILE, printGatewaySchema } from "../../gateway/src/print-schema";
@@ -125,6 +131,81 @@ describe("gateway schema", () => {
       const field = schema.getQueryType()!.getFields()[name] ?? schema.getMutationType()!.getFields()[name];
       expect(readAccessRules(schema, field), name).toEqual([{ kind: "permission", type, url }]);
     }
+  });
+
+  it("guards coupons, statements and reports: reads by page key, changes by their cmd (docs/money-contract.md section 5)", async () => {
+    const schema = await buildGatewaySchema();
+    const rules: Record<string, [type: "page" | "cmd", url: string]> = {
+      coupons: ["page", "sales_coupon_list"],
+      coupon: ["page", "sales_coupon_list"],
+      couponJobs: ["page", "sales_coupon_history"],
+      createCoupon: ["cmd", "/coupon/add"],
+      updateCoupon: ["cmd", "/coupon/edit"],
+      setCouponState: ["cmd", "/coupon/edit"],
+      retryCouponJob: ["cmd", "/coupon/add"],
+      statements: ["page", "statement"],
+      statement: ["page", "statement_detail"],
+      incomeReport: ["page", "income_report"],
+      tripReport: ["page", "trip_report"],
+      tripDetailReport: ["page", "trip_report"],
+    };
+    for (const [name, [type, url]] of Object.entries(rules)) {
+      const field = schema.getQueryType()!.getFields()[name] ?? schema.getMutationType()!.getFields()[name];
+      expect(readAccessRules(schema, field), name).toEqual([{ kind: "permission", type, url }]);
+    }
+    const enumValues = (name: string) =>
+      (schema.getType(name) as GraphQLEnumType).getValues().map((value) => value.name);
+    expect(enumValues("CouponCodeRule")).toEqual(["UNIFORM", "SEQUENCE"]);
+    expect(enumValues("CouponDiscountType")).toEqual(["MONEY_OFF", "PERCENTAGE_OFF"]);
+    expect(enumValues("CouponChannel")).toEqual(["ALL", "WEB", "APP"]);
+    expect(enumValues("CouponUserScope")).toEqual(["ALL", "REGISTERED"]);
+    expect(enumValues("CouponCategory")).toEqual(["ORDER", "PRODUCT"]);
+    expect(enumValues("CouponState")).toEqual(["ENABLED", "DISABLED"]);
+    expect(enumValues("CouponJobState")).toEqual(["PENDING", "SUCCESSFUL", "ERROR"]);
+    expect(enumValues("StatementState")).toEqual(["UNPAID", "PAID"]);
+    expect(enumValues("StatementEntryKind")).toEqual([
+      "ORDER",
+      "REFUND",
+      "CHARGEBACK",
+      "CHARGEBACK_FEE",
+      "PROCESSING_FEE",
+      "COMMISSION",
+      "SUBSCRIPTION_FEE",
+    ]);
+    expect(enumValues("ReportGrouping")).toEqual(["DAY", "WEEK", "MONTH"]);
+    expect(enumValues("TripReportSort")).toEqual(["TICKETS", "REVENUE", "REFUNDS"]);
+
+    // Every type, field and argument of these modules is described, and every amount is Money.
+    const types = [
+      ...["CouponSummary", "Coupon", "CouponCode", "CouponRedemption", "CouponJob", "CouponInput", "CouponFilter"],
+      ...["CouponJobFilter", "StatementSummary", "Statement", "StatementLines", "StatementRates", "StatementEntry"],
+      ...["StatementFilter", "ReportRangeInput", "TripReportSortInput", "ReportFigures", "IncomeReport"],
+      ...["IncomeReportPeriod", "IncomeByPaymentMethod", "IncomeByChannel", "TripReportRow", "TripDetailReport"],
+      ...["TripDetailReportTrip", "TripDetailReportRow", "TripDetailReportTotals"],
+    ].map((name) => schema.getType(name) as GraphQLObjectType | GraphQLInputObjectType);
+    const undescribed: string[] = [];
+    for (const type of types) {
+      if (!type.description) undescribed.push(type.name);
+      for (const field of Object.values(type.getFields())) {
+        if (!field.description) undescribed.push(`${type.name}.${field.name}`);
+        for (const arg of "args" in field ? field.args : [])
+          if (!arg.description) undescribed.push(`${type.name}.${field.name}(${arg.name})`);
+      }
+    }
+    for (const name of Object.keys(rules)) {
+      const field = schema.getQueryType()!.getFields()[name] ?? schema.getMutationType()!.getFields()[name];
+      if (!field.description) undescribed.push(name);
+      for (const arg of field.args) if (!arg.description) undescribed.push(`${name}(${arg.name})`);
+    }
+    expect(undescribed).toEqual([]);
+    const moneyName =
+      /amount|gross|refunds$|chargebacks$|net$|revenue|balance|discount$|discountGiven|fee$|fixed$|priceBorderLine|payAmount|UpperLimit|averageOrderValue/i;
+    const notMoney: string[] = [];
+    for (const type of types.filter((each) => each instanceof GraphQLObjectType))
+      for (const field of Object.values(type.getFields()))
+        if (moneyName.test(field.name) && getNamedType(field.type).name !== "Money")
+          notMoney.push(`${type.name}.${field.name}`);
+    expect(notMoney).toEqual([]);
   });
 
   it("detects root fields with no, two or malformed access directives", () => {
