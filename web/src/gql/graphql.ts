@@ -12,6 +12,8 @@ export type AuditArea =
   | 'BOOKING_FEE'
   /** Company info (upstream "company") */
   | 'COMPANY'
+  /** Coupons (upstream "coupon") */
+  | 'COUPON'
   /** Card gateway and PayPal (upstream "payment") */
   | 'PAYMENT'
   /** System e-mail receivers (upstream "receiver") */

@@ -10,6 +10,7 @@ export const AuditAreaEnum = codedEnum("AuditArea", "The settings an audit entry
   TAX: { code: "tax", description: "Tax info" },
   BANK: { code: "bank", description: "Bank info" },
   VENDOR_PAGE: { code: "vendorPage", description: "Vendor home page" },
+  COUPON: { code: "coupon", description: "Coupons" },
 });
 export const AuditArea = AuditAreaEnum.enum;
 export type AuditArea = keyof typeof AuditArea;
