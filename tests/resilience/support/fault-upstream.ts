@@ -57,8 +57,22 @@ const PAGES = [
   "role_list",
   "system_email",
   "payment",
+  "sales_coupon_list",
+  "sales_coupon_history",
+  "statement",
+  "statement_detail",
+  "income_report",
+  "trip_report",
 ];
-const ACTIONS = ["/order/export", "/refund/export", "/transaction/export", "/audit/list"];
+const ACTIONS = [
+  "/order/export",
+  "/refund/export",
+  "/transaction/export",
+  "/audit/list",
+  "/coupon/export",
+  "/statement/export",
+  "/report/export",
+];
 export const permissions = [
   ...PAGES.map((url) => ({ type: "page", name: url, url })),
   ...ACTIONS.map((url) => ({ type: "cmd", name: url, url })),

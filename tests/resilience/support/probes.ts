@@ -62,12 +62,33 @@ export const dataProbes: Probe[] = [
   graphql("bookingFee", "{ bookingFee { amount } }"),
   graphql("serviceFee", "{ serviceFee { rate } }"),
   graphql("auditTrail", "{ auditTrail { total } }"),
+  graphql("coupons", "{ coupons { total items { id } } }"),
+  graphql("coupon", '{ coupon(id: "1") { id codes { total } redemptions { total } } }'),
+  graphql("couponJobs", "{ couponJobs { total } }"),
+  graphql("statements", "{ statements { total items { month } } }"),
+  graphql("statement", '{ statement(month: "2025-07") { month entries { total } } }'),
+  graphql(
+    "incomeReport",
+    '{ incomeReport(input: { dateFrom: "2025-07-01", dateTo: "2025-07-31" }) { current { gross } } }',
+  ),
+  graphql("tripReport", '{ tripReport(input: { dateFrom: "2025-07-01", dateTo: "2025-07-31" }) { total } }'),
+  graphql(
+    "tripDetailReport",
+    '{ tripDetailReport(tripId: "1", input: { dateFrom: "2025-07-01", dateTo: "2025-07-31" }) { rows { date } } }',
+  ),
   rest("/files/1"),
   rest("/exports/orders.csv"),
   rest("/exports/refund-orders.xlsx"),
   rest("/exports/transactions.csv"),
   rest("/exports/reservations.csv?tripId=1"),
   rest("/exports/trips.xlsx"),
+  rest("/exports/coupons.csv"),
+  rest("/exports/coupon-codes.xlsx?id=1"),
+  rest("/exports/statements.csv"),
+  rest("/exports/statement-entries.csv?month=2025-07"),
+  rest("/exports/income-report.csv?dateFrom=2025-07-01&dateTo=2025-07-31"),
+  rest("/exports/trip-report.xlsx?dateFrom=2025-07-01&dateTo=2025-07-31"),
+  rest("/exports/trip-detail-report.csv?tripId=1&dateFrom=2025-07-01&dateTo=2025-07-31"),
 ];
 
 export async function outcomeOf(probe: Probe, response: Response): Promise<Outcome> {
