@@ -9,6 +9,7 @@ import { registerAuditRoutes } from "./modules/audit/routes";
 import { registerAdminRoutes } from "./modules/admin/routes";
 import { registerCompanyRoutes } from "./modules/company/routes";
 import { registerConfigurationRoutes } from "./modules/configuration/routes";
+import { registerCouponRoutes } from "./modules/coupon/routes";
 import { registerDictionaryRoutes } from "./modules/dictionary/routes";
 import { registerPaymentConfigRoutes } from "./modules/payment-config/routes";
 import { registerTenantRoutes } from "./modules/tenant/routes";
@@ -107,6 +108,7 @@ export async function buildVendorApi(
     registerOrderRoutes,
     registerRefundRoutes,
     registerTransactionRoutes,
+    registerCouponRoutes,
     registerCompanyRoutes,
     registerVendorPageRoutes,
     registerRoleRoutes,

@@ -10,4 +10,6 @@ export interface AppContext {
   adminKey: string;
   /** Encrypts and decrypts the secrets stored at rest (payment secrets, TIN, bank numbers). */
   secrets: Keyring;
+  /** Background workers (coupon code generation) run from ready to close unless false (an app only described). */
+  backgroundWork?: boolean;
 }

@@ -26,6 +26,7 @@ export async function renderOpenApi(): Promise<string> {
       authCodeTtlMs: 0,
       adminKey: "",
       secrets: ephemeralKeyring(),
+      backgroundWork: false,
     },
     { logLevel: "silent" },
   );

@@ -17,6 +17,7 @@ import {
 import { hashPassword } from "../security/passwords";
 import { seedDemoCatalogue } from "./catalogue";
 import { seedDemoCompanies } from "./company";
+import { seedDemoCoupons } from "./coupons";
 import { seedDemoSales } from "./sales";
 import { isSalesPermission, PERMISSION_CATALOGUE, type CatalogueEntry } from "./permission-catalogue";
 import { TimeZoneIds } from "./reference-data";
@@ -282,6 +283,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     await seedDemoCatalogue(tx, DemoIds.tenants);
     await seedDemoCompanies(tx, { ...DemoIds.tenants, admin: DemoIds.users.admin, other: DemoIds.users.other });
     await seedDemoSales(tx, DemoIds.tenants);
+    await seedDemoCoupons(tx, DemoIds.tenants);
   });
   return true;
 }

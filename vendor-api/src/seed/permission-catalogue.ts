@@ -82,6 +82,8 @@ const COMMANDS: Array<[group: string, url: string, name: string, parent: string 
   ["sales", "/transaction/export", "Export Transactions", "transaction_list"],
   ["marketing", "/coupon/add", "Create Coupon", "sales_coupon_add"],
   ["marketing", "/coupon/edit", "Edit Coupon", "sales_coupon_list"],
+  ["marketing", "/coupon/export", "Export Coupons", "sales_coupon_list"],
+  ["financial", "/statement/export", "Export Statements", "statement"],
   ["system", "/user/add", "Create User", "user_list"],
   ["system", "/user/edit", "Edit User", "user_list"],
   ["system", "/user/delete", "Delete User", "user_list"],

@@ -1,0 +1,90 @@
+import { and, count, desc, eq } from "drizzle-orm";
+import type { Db } from "../../db/connect";
+import { couponJobs, coupons } from "../../db/schema";
+import { BusinessError, notFound } from "../../protocol/errors";
+import { Codes } from "../../protocol/codes";
+import type { OperatorSession } from "../../protocol/route";
+import { recordAudit } from "../audit/service";
+import { COUPON_JOB_STATE_NAMES, CouponJobState } from "./generation";
+import type { CouponJob } from "./schemas";
+
+const jobColumns = { job: couponJobs, couponCode: coupons.code };
+
+const toJob = ({ job, couponCode }: { job: typeof couponJobs.$inferSelect; couponCode: string }): CouponJob => ({
+  id: job.id,
+  couponId: job.couponId,
+  couponCode,
+  requested: job.requested,
+  generated: job.generated,
+  state: job.state,
+  errorMessage: job.errorMessage,
+  createTime: job.createdAt.toISOString(),
+  finishTime: job.finishedAt?.toISOString() ?? null,
+  creator: job.creator,
+});
+
+export async function listCouponJobs(
+  db: Db,
+  tenantId: number,
+  query: { pageNum: number; pageSize: number; state?: number; couponId?: number },
+): Promise<{ list: CouponJob[]; total: number }> {
+  const where = and(
+    eq(couponJobs.tenantId, tenantId),
+    query.state === undefined ? undefined : eq(couponJobs.state, query.state),
+    query.couponId === undefined ? undefined : eq(couponJobs.couponId, query.couponId),
+  );
+  const [{ total }] = await db.select({ total: count() }).from(couponJobs).where(where);
+  const rows = await db
+    .select(jobColumns)
+    .from(couponJobs)
+    .innerJoin(coupons, eq(coupons.id, couponJobs.couponId))
+    .where(where)
+    .orderBy(desc(couponJobs.id))
+    .limit(query.pageSize)
+    .offset((query.pageNum - 1) * query.pageSize);
+  return { list: rows.map(toJob), total };
+}
+
+/**
+ * Sets an Error job Pending again (20409 from any other state) and wakes the worker, which resumes from the codes
+ * that exist: `generated` moved only with committed codes.
+ */
+export async function retryCouponJob(
+  db: Db,
+  session: OperatorSession,
+  id: number,
+  wake: () => void,
+): Promise<CouponJob> {
+  const job = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select(jobColumns)
+      .from(couponJobs)
+      .innerJoin(coupons, eq(coupons.id, couponJobs.couponId))
+      .where(and(eq(couponJobs.tenantId, session.tenantId), eq(couponJobs.id, id)))
+      .for("update", { of: couponJobs });
+    if (!row) throw notFound();
+    if (row.job.state !== CouponJobState.error)
+      throw new BusinessError(Codes.illegalTransition, {
+        key: "coupon.illegalRetry",
+        params: { state: COUPON_JOB_STATE_NAMES[row.job.state] ?? String(row.job.state) },
+        result: { state: row.job.state, action: "retry", allowedFrom: [CouponJobState.error] },
+      });
+    const [updated] = await tx
+      .update(couponJobs)
+      .set({ state: CouponJobState.pending, attempts: 0, errorMessage: null, finishedAt: null })
+      .where(eq(couponJobs.id, id))
+      .returning();
+    await recordAudit(tx, {
+      tenantId: session.tenantId,
+      actor: session.username,
+      area: "coupon",
+      action: "retryJob",
+      targetId: row.job.couponId,
+      targetName: row.couponCode || `#${row.job.couponId}`,
+      changes: [{ field: "jobState", from: COUPON_JOB_STATE_NAMES[row.job.state], to: COUPON_JOB_STATE_NAMES[0] }],
+    });
+    return toJob({ job: updated, couponCode: row.couponCode });
+  });
+  wake();
+  return job;
+}

@@ -1,0 +1,136 @@
+import { z } from "zod";
+import { pageInput } from "../../protocol/page";
+import { dateTimeSchema, moneySchema } from "../sales-shared/schemas";
+
+const code01 = (description: string) => z.union([z.literal(0), z.literal(1)]).describe(description);
+const decimalInput = (description: string) => z.string().nullable().optional().describe(description);
+
+/**
+ * The writable fields (docs/money-contract.md section 2). Values the rules word (amounts, quantities, dates, texts)
+ * are checked by the shared coupon rules (20001 with their messages), not by the schema; closed lists of codes are.
+ */
+export const couponInputSchema = z.object({
+  codeType: z
+    .union([z.literal(1), z.literal(2)])
+    .optional()
+    .describe("1 uniform (default), 2 sequence"),
+  code: z
+    .string()
+    .nullable()
+    .optional()
+    .describe("Uniform: the code (required, ≤ 10 letters and digits); sequence: an optional prefix of ≤ 4"),
+  discountType: z
+    .union([z.literal(1), z.literal(2)])
+    .optional()
+    .describe("1 money off (default), 2 percentage off"),
+  amount: decimalInput("Money off: the discount, a price ≥ 0.01"),
+  discountRatio: decimalInput("Percentage off: 0 < r < 1, at most 2 decimals (0.15 = 15 % off)"),
+  percentageUpperLimit: decimalInput("Percentage off: the most one use takes off; 0 or null = no limit"),
+  priceBorderLine: decimalInput("The subtotal needed to use it; 0 (default) = unlimited"),
+  count: z.number().nullable().optional().describe("Uniform: uses in all; sequence: codes to generate; 1-100000"),
+  startDate: z.string().nullable().optional().describe("YYYY-MM-DD, tenant time zone, inclusive"),
+  endDate: z.string().nullable().optional().describe("YYYY-MM-DD, tenant time zone, inclusive"),
+  userLimit: z.number().nullable().optional().describe("Uses per customer, ≥ 1 (default 1)"),
+  subBusLine: z
+    .union([z.literal(0), z.literal(1), z.literal(2)])
+    .optional()
+    .describe("Channel: 0 all (default), 1 web, 2 app"),
+  userType: code01("Users: 0 all (default), 1 registered only").optional(),
+  checkType: z
+    .union([z.literal(1), z.literal(2)])
+    .optional()
+    .describe("1 order (default), 2 product"),
+  productGoodLimit: z.array(z.int()).nullable().optional().describe("Product coupons: trip ids of the tenant"),
+  productSkuAttrLimit: z.array(z.string()).nullable().optional().describe("Product coupons: price option names"),
+  emailSuffixLimit: code01("1: only customers whose e-mail ends with one of emailSuffix").optional(),
+  emailSuffix: z.string().nullable().optional().describe("Comma-separated suffixes like @acme.com"),
+  fullPriceLimit: code01("1 (default): only on full-price tickets; 0 also on discounted ones").optional(),
+  note: z.string().nullable().optional().describe("At most 500 characters"),
+});
+
+export const couponAddSchema = couponInputSchema.extend({
+  state: code01("1 enabled (default), 0 disabled").optional(),
+  requestId: z
+    .string()
+    .max(100)
+    .optional()
+    .describe("A client-made id (a UUID): a repeat with the same one answers the first call's coupon"),
+});
+
+export const couponSchema = z.object({
+  id: z.int(),
+  code: z.string().describe("Uniform: the code; sequence: the prefix (may be empty)"),
+  codeType: z.int(),
+  discountType: z.int(),
+  amount: moneySchema().nullable(),
+  discountRatio: z.string().nullable().describe("Decimal string with 2 places"),
+  percentageUpperLimit: moneySchema().nullable(),
+  priceBorderLine: moneySchema(),
+  count: z.int(),
+  startDate: z.string(),
+  endDate: z.string(),
+  userLimit: z.int(),
+  subBusLine: z.int(),
+  userType: z.int(),
+  checkType: z.int(),
+  productGoodLimit: z.array(z.int()),
+  productSkuAttrLimit: z.array(z.string()),
+  emailSuffix: z.string().nullable(),
+  emailSuffixLimit: z.int(),
+  fullPriceLimit: z.int(),
+  note: z.string().nullable(),
+  state: z.int().describe("1 enabled, 0 disabled"),
+  generatedCount: z.int().describe("Codes that exist: uniform 1; sequence grows while its job runs"),
+  usedCount: z.int().describe("Sold orders (state 1 or 3) whose couponCode is one of its codes"),
+  discountGiven: moneySchema("Σ the coupon payments (type 7) of those orders"),
+  createTime: dateTimeSchema(),
+  creator: z.string(),
+  version: z.int(),
+});
+
+export const couponListInput = z.object({
+  ...pageInput,
+  code: z.string().optional().describe("Substring of the code or prefix, case-insensitive"),
+  codeType: z.int().optional(),
+  discountType: z.int().optional(),
+  state: z.int().optional(),
+  subBusLine: z.int().optional(),
+  activeOn: z.string().optional().describe("YYYY-MM-DD: coupons whose dates include it"),
+});
+
+export const couponCodeSchema = z.object({
+  id: z.int(),
+  code: z.string(),
+  usedCount: z.int().describe("Sold orders with this code"),
+});
+
+export const redemptionSchema = z.object({
+  orderId: z.int(),
+  orderNumber: z.string(),
+  code: z.string(),
+  customerName: z.string(),
+  createTime: dateTimeSchema(),
+  discount: moneySchema("Σ the order's coupon payments"),
+  payAmount: moneySchema(),
+});
+
+export const couponJobSchema = z.object({
+  id: z.int(),
+  couponId: z.int(),
+  couponCode: z.string().describe("The coupon's prefix"),
+  requested: z.int(),
+  generated: z.int(),
+  state: z.int().describe("0 Pending, 1 Successful, 2 Error"),
+  errorMessage: z.string().nullable(),
+  createTime: dateTimeSchema(),
+  finishTime: dateTimeSchema().nullable(),
+  creator: z.string(),
+});
+
+export type CouponInput = z.infer<typeof couponInputSchema>;
+export type CouponAddInput = z.infer<typeof couponAddSchema>;
+export type Coupon = z.infer<typeof couponSchema>;
+export type CouponListInput = z.infer<typeof couponListInput>;
+export type CouponCode = z.infer<typeof couponCodeSchema>;
+export type Redemption = z.infer<typeof redemptionSchema>;
+export type CouponJob = z.infer<typeof couponJobSchema>;

@@ -1,0 +1,437 @@
+import { and, count, desc, eq, ilike, inArray, lte, gte, ne, sql, type SQL } from "drizzle-orm";
+import type { Db } from "../../db/connect";
+import { couponCodes, couponJobs, coupons, orders, trips } from "../../db/schema";
+import { BusinessError, assertValid, notFound, ValidationError } from "../../protocol/errors";
+import { Codes } from "../../protocol/codes";
+import type { OperatorSession } from "../../protocol/route";
+import { COUPON_CODE_TYPES, couponFailures, fail, type FieldFailures } from "../../protocol/rules";
+import { updateVersioned } from "../../protocol/versioning";
+import { money, moneyOrNull } from "../../shared/money";
+import { recordSave } from "../audit/record-save";
+import { OrderState, PaymentType } from "../sales-shared/codes";
+import { CouponJobState } from "./generation";
+import type { Coupon, CouponAddInput, CouponCode, CouponInput, CouponListInput, Redemption } from "./schemas";
+
+type CouponRow = typeof coupons.$inferSelect;
+type Page = { pageNum: number; pageSize: number };
+
+const scope = (tenantId: number, id: number) => and(eq(coupons.tenantId, tenantId), eq(coupons.id, id));
+const pageOf = (page: Page) => ({ limit: page.pageSize, offset: (page.pageNum - 1) * page.pageSize });
+
+/** A sold order (docs/money-contract.md section 1) whose coupon code is one of the coupon's codes. */
+const SOLD = sql.raw(`(${OrderState.completed}, ${OrderState.unshipped})`);
+const redeemedBy = sql`${couponCodes.tenantId} = ${orders.tenantId} and ${couponCodes.code} = upper(${orders.couponCode})`;
+/** An order's discount: Σ its coupon-code payments. */
+const orderDiscount = sql<string>`(select coalesce(sum(p.amount), 0) from payments p
+  where p.order_id = ${orders.id} and p.payment_type = ${PaymentType.coupon})`;
+
+/** Used counts and discounts of a page of coupons: one aggregate over their redeemed orders. */
+async function redemptionTotals(db: Db, tenantId: number, couponIds: number[]) {
+  if (couponIds.length === 0) return new Map<number, { used: number; given: string }>();
+  const rows = await db
+    .select({
+      couponId: couponCodes.couponId,
+      used: sql<number>`count(*)::int`,
+      given: sql<string>`coalesce(sum(${orderDiscount}), 0)::text`,
+    })
+    .from(orders)
+    .innerJoin(couponCodes, sql`${redeemedBy}`)
+    .where(
+      and(
+        eq(orders.tenantId, tenantId),
+        sql`${orders.couponCode} is not null`,
+        sql`${orders.state} in ${SOLD}`,
+        inArray(couponCodes.couponId, couponIds),
+      ),
+    )
+    .groupBy(couponCodes.couponId);
+  return new Map(rows.map((row) => [row.couponId, { used: row.used, given: row.given }]));
+}
+
+const couponColumns = { coupon: coupons, generated: couponJobs.generated };
+
+async function toCoupons(
+  db: Db,
+  tenantId: number,
+  rows: Array<{ coupon: CouponRow; generated: number | null }>,
+): Promise<Coupon[]> {
+  const totals = await redemptionTotals(
+    db,
+    tenantId,
+    rows.map((row) => row.coupon.id),
+  );
+  return rows.map(({ coupon, generated }) => ({
+    id: coupon.id,
+    code: coupon.code,
+    codeType: coupon.codeType,
+    discountType: coupon.discountType,
+    amount: moneyOrNull(coupon.amount),
+    discountRatio: moneyOrNull(coupon.discountRatio),
+    percentageUpperLimit: moneyOrNull(coupon.percentageUpperLimit),
+    priceBorderLine: money(coupon.priceBorderLine),
+    count: coupon.count,
+    startDate: coupon.startDate,
+    endDate: coupon.endDate,
+    userLimit: coupon.userLimit,
+    subBusLine: coupon.subBusLine,
+    userType: coupon.userType,
+    checkType: coupon.checkType,
+    productGoodLimit: coupon.productGoodLimit,
+    productSkuAttrLimit: coupon.productSkuAttrLimit,
+    emailSuffix: coupon.emailSuffix,
+    emailSuffixLimit: coupon.emailSuffixLimit,
+    fullPriceLimit: coupon.fullPriceLimit,
+    note: coupon.note,
+    state: coupon.state,
+    generatedCount: coupon.codeType === COUPON_CODE_TYPES.uniform ? 1 : (generated ?? 0),
+    usedCount: totals.get(coupon.id)?.used ?? 0,
+    discountGiven: money(totals.get(coupon.id)?.given ?? "0"),
+    createTime: coupon.createdAt.toISOString(),
+    creator: coupon.creator,
+    version: coupon.version,
+  }));
+}
+
+const selectCoupons = (db: Db) =>
+  db.select(couponColumns).from(coupons).leftJoin(couponJobs, eq(couponJobs.couponId, coupons.id));
+
+export async function listCoupons(db: Db, tenantId: number, query: CouponListInput) {
+  const code = query.code?.trim();
+  const where = and(
+    eq(coupons.tenantId, tenantId),
+    code ? ilike(coupons.code, `%${code.replace(/[\\%_]/g, "\\$&")}%`) : undefined,
+    query.codeType === undefined ? undefined : eq(coupons.codeType, query.codeType),
+    query.discountType === undefined ? undefined : eq(coupons.discountType, query.discountType),
+    query.state === undefined ? undefined : eq(coupons.state, query.state),
+    query.subBusLine === undefined ? undefined : eq(coupons.subBusLine, query.subBusLine),
+    query.activeOn ? and(lte(coupons.startDate, query.activeOn), gte(coupons.endDate, query.activeOn)) : undefined,
+  );
+  const [{ total }] = await db.select({ total: count() }).from(coupons).where(where);
+  const { limit, offset } = pageOf(query);
+  const rows = await selectCoupons(db).where(where).orderBy(desc(coupons.id)).limit(limit).offset(offset);
+  return { list: await toCoupons(db, tenantId, rows), total };
+}
+
+async function findRow(db: Db, tenantId: number, id: number): Promise<CouponRow> {
+  const [row] = await db.select().from(coupons).where(scope(tenantId, id)).limit(1);
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function findCoupon(db: Db, tenantId: number, id: number): Promise<Coupon> {
+  const rows = await selectCoupons(db).where(scope(tenantId, id)).limit(1);
+  if (rows.length === 0) throw notFound();
+  const [coupon] = await toCoupons(db, tenantId, rows);
+  return coupon;
+}
+
+const blankAsNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
+
+/** The stored values of valid writable fields, with the contract's defaults. */
+function valuesOf(input: CouponInput) {
+  const moneyOff = (input.discountType ?? 1) === 1;
+  const product = input.checkType === 2;
+  return {
+    codeType: input.codeType ?? COUPON_CODE_TYPES.uniform,
+    code: (input.code ?? "").trim().toUpperCase(),
+    discountType: input.discountType ?? 1,
+    amount: moneyOff ? blankAsNull(input.amount) : null,
+    discountRatio: moneyOff ? null : blankAsNull(input.discountRatio),
+    percentageUpperLimit: moneyOff ? null : blankAsNull(input.percentageUpperLimit),
+    priceBorderLine: blankAsNull(input.priceBorderLine) ?? "0",
+    count: Number(input.count),
+    startDate: (input.startDate ?? "").trim(),
+    endDate: (input.endDate ?? "").trim(),
+    userLimit: input.userLimit ?? 1,
+    subBusLine: input.subBusLine ?? 0,
+    userType: input.userType ?? 0,
+    checkType: input.checkType ?? 1,
+    productGoodLimit: product ? [...new Set(input.productGoodLimit ?? [])] : [],
+    productSkuAttrLimit: product ? (input.productSkuAttrLimit ?? []).map((name) => name.trim()).filter(Boolean) : [],
+    emailSuffixLimit: input.emailSuffixLimit ?? 0,
+    emailSuffix: blankAsNull(input.emailSuffix),
+    fullPriceLimit: input.fullPriceLimit ?? 1,
+    note: blankAsNull(input.note),
+  };
+}
+type CouponValues = ReturnType<typeof valuesOf>;
+
+/** The shared rules, then what needs the database: the trips' owner and the code's uniqueness in the tenant. */
+async function validate(db: Db, tenantId: number, input: CouponInput, extra: FieldFailures, couponId?: number) {
+  const failures = { ...couponFailures(input), ...extra };
+  const values = valuesOf(input);
+  if (!failures.productGoodLimit && values.productGoodLimit.length > 0) {
+    const [{ owned }] = await db
+      .select({ owned: count() })
+      .from(trips)
+      .where(and(eq(trips.tenantId, tenantId), inArray(trips.id, values.productGoodLimit)));
+    if (owned !== values.productGoodLimit.length) failures.productGoodLimit = fail("coupon.unknownTrip");
+  }
+  if (!failures.code && values.codeType === COUPON_CODE_TYPES.uniform) {
+    const [clash] = await db
+      .select({ id: couponCodes.id })
+      .from(couponCodes)
+      .where(
+        and(
+          eq(couponCodes.tenantId, tenantId),
+          eq(couponCodes.code, values.code),
+          couponId === undefined ? undefined : ne(couponCodes.couponId, couponId),
+        ),
+      )
+      .limit(1);
+    if (clash) failures.code = fail("coupon.codeExists");
+  }
+  assertValid(failures);
+  return values;
+}
+
+/** The Postgres error under drizzle's wrapper, when it is a unique violation of `index`. */
+function violates(error: unknown, index: string): boolean {
+  for (let cause: unknown = error; cause && typeof cause === "object"; cause = (cause as { cause?: unknown }).cause) {
+    const { code, constraint, message } = cause as { code?: unknown; constraint?: unknown; message?: unknown };
+    if (code === "23505" && (constraint === index || (typeof message === "string" && message.includes(index))))
+      return true;
+  }
+  return false;
+}
+
+/** A code saved at the same time by another request meets the unique index: it answers the field's message too. */
+async function withCodeUniqueness<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (violates(error, "coupon_codes_tenant_code_unique"))
+      throw new ValidationError({ code: fail("coupon.codeExists") });
+    throw error;
+  }
+}
+
+/** What the audit trail compares: the stored writable fields and the state. */
+const auditedRow = (row: CouponRow) => ({
+  codeType: row.codeType,
+  code: row.code,
+  discountType: row.discountType,
+  amount: moneyOrNull(row.amount),
+  discountRatio: moneyOrNull(row.discountRatio),
+  percentageUpperLimit: moneyOrNull(row.percentageUpperLimit),
+  priceBorderLine: money(row.priceBorderLine),
+  count: row.count,
+  startDate: row.startDate,
+  endDate: row.endDate,
+  userLimit: row.userLimit,
+  subBusLine: row.subBusLine,
+  userType: row.userType,
+  checkType: row.checkType,
+  productGoodLimit: row.productGoodLimit.map(String),
+  productSkuAttrLimit: row.productSkuAttrLimit,
+  emailSuffixLimit: row.emailSuffixLimit,
+  emailSuffix: row.emailSuffix,
+  fullPriceLimit: row.fullPriceLimit,
+  note: row.note,
+  state: row.state,
+});
+const auditTarget = (row: CouponRow) => ({
+  area: "coupon" as const,
+  targetId: row.id,
+  targetName: row.code || `#${row.id}`,
+});
+
+async function byRequestId(db: Db, tenantId: number, requestId: string) {
+  const [row] = await db
+    .select({ id: coupons.id })
+    .from(coupons)
+    .where(and(eq(coupons.tenantId, tenantId), eq(coupons.requestId, requestId)))
+    .limit(1);
+  return row ? findCoupon(db, tenantId, row.id) : null;
+}
+
+/**
+ * A uniform coupon is written with its one code; a sequence coupon with its pending job, whose codes the worker
+ * generates after the answer (`wake`). A repeated `requestId` answers the first call's coupon, also when both arrive
+ * at once (the unique index decides).
+ */
+export async function addCoupon(
+  db: Db,
+  session: OperatorSession,
+  input: CouponAddInput,
+  wake: () => void,
+): Promise<Coupon> {
+  const requestId = input.requestId?.trim() || null;
+  if (requestId) {
+    const first = await byRequestId(db, session.tenantId, requestId);
+    if (first) return first;
+  }
+  const values = await validate(db, session.tenantId, input, {});
+  let id: number;
+  try {
+    id = await withCodeUniqueness(() =>
+      db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(coupons)
+          .values({
+            tenantId: session.tenantId,
+            ...values,
+            state: input.state ?? 1,
+            requestId,
+            creator: session.username,
+          })
+          .returning();
+        if (values.codeType === COUPON_CODE_TYPES.uniform)
+          await tx.insert(couponCodes).values({ tenantId: session.tenantId, couponId: row.id, code: values.code });
+        else
+          await tx.insert(couponJobs).values({
+            tenantId: session.tenantId,
+            couponId: row.id,
+            requested: values.count,
+            creator: session.username,
+          });
+        await recordSave(tx, session, { ...auditTarget(row), before: null, after: auditedRow(row) });
+        return row.id;
+      }),
+    );
+  } catch (error) {
+    if (requestId && violates(error, "coupons_tenant_request_unique")) {
+      const first = await byRequestId(db, session.tenantId, requestId);
+      if (first) return first;
+    }
+    throw error;
+  }
+  if (values.codeType !== COUPON_CODE_TYPES.uniform) wake();
+  return findCoupon(db, session.tenantId, id);
+}
+
+/** A sequence coupon keeps its code rule, prefix and quantity (its codes exist); a uniform one its code rule. */
+function fixedFieldFailures(before: CouponRow, values: CouponValues): FieldFailures {
+  const failures: FieldFailures = {};
+  if (values.codeType !== before.codeType) failures.codeType = fail("coupon.sequenceFixed");
+  if (before.codeType === COUPON_CODE_TYPES.sequence) {
+    if (values.code !== before.code) failures.code = fail("coupon.sequenceFixed");
+    if (values.count !== before.count) failures.count = fail("coupon.sequenceFixed");
+  }
+  return failures;
+}
+
+export async function editCoupon(
+  db: Db,
+  session: OperatorSession,
+  input: CouponInput & { id: number; version: number },
+): Promise<Coupon> {
+  const before = await findRow(db, session.tenantId, input.id);
+  const fixed = fixedFieldFailures(before, valuesOf(input));
+  const values = await validate(db, session.tenantId, input, fixed, before.id);
+  await withCodeUniqueness(() =>
+    db.transaction(async (tx) => {
+      const row = await updateVersioned(tx, coupons, scope(session.tenantId, input.id), input.version, {
+        ...values,
+        updatedAt: new Date(),
+      });
+      if (row.codeType === COUPON_CODE_TYPES.uniform && values.code !== before.code)
+        await tx.update(couponCodes).set({ code: values.code }).where(eq(couponCodes.couponId, row.id));
+      await recordSave(tx, session, { ...auditTarget(row), before: auditedRow(before), after: auditedRow(row) });
+    }),
+  );
+  return findCoupon(db, session.tenantId, input.id);
+}
+
+/** Enables or disables a coupon; a sequence coupon is enabled only once its job is Successful (20409). */
+export async function setCouponState(
+  db: Db,
+  session: OperatorSession,
+  input: { id: number; version: number; state: 0 | 1 },
+): Promise<Coupon> {
+  const before = await findRow(db, session.tenantId, input.id);
+  if (input.state === 1 && before.codeType === COUPON_CODE_TYPES.sequence) {
+    const [job] = await db.select().from(couponJobs).where(eq(couponJobs.couponId, before.id)).limit(1);
+    if (job?.state !== CouponJobState.successful)
+      throw new BusinessError(Codes.illegalTransition, {
+        key: "coupon.notGenerated",
+        result: { jobState: job?.state ?? null, generated: job?.generated ?? 0 },
+      });
+  }
+  await db.transaction(async (tx) => {
+    const row = await updateVersioned(tx, coupons, scope(session.tenantId, input.id), input.version, {
+      state: input.state,
+      updatedAt: new Date(),
+    });
+    await recordSave(tx, session, {
+      ...auditTarget(row),
+      before: { state: before.state },
+      after: { state: row.state },
+    });
+  });
+  return findCoupon(db, session.tenantId, input.id);
+}
+
+export async function listCouponCodes(
+  db: Db,
+  tenantId: number,
+  query: Page & { couponId: number },
+): Promise<{ list: CouponCode[]; total: number }> {
+  await findRow(db, tenantId, query.couponId);
+  const where = eq(couponCodes.couponId, query.couponId);
+  const [{ total }] = await db.select({ total: count() }).from(couponCodes).where(where);
+  const { limit, offset } = pageOf(query);
+  const list = await db
+    .select({
+      id: couponCodes.id,
+      code: couponCodes.code,
+      usedCount: sql<number>`(select count(*)::int from ${orders}
+        where ${orders.tenantId} = ${couponCodes.tenantId} and upper(${orders.couponCode}) = ${couponCodes.code}
+          and ${orders.couponCode} is not null and ${orders.state} in ${SOLD})`,
+    })
+    .from(couponCodes)
+    .where(where)
+    .orderBy(couponCodes.id)
+    .limit(limit)
+    .offset(offset);
+  return { list, total };
+}
+
+export async function listRedemptions(
+  db: Db,
+  tenantId: number,
+  query: Page & { couponId: number },
+): Promise<{ list: Redemption[]; total: number }> {
+  await findRow(db, tenantId, query.couponId);
+  const where: SQL | undefined = and(
+    eq(orders.tenantId, tenantId),
+    sql`${orders.couponCode} is not null`,
+    sql`${orders.state} in ${SOLD}`,
+    eq(couponCodes.couponId, query.couponId),
+  );
+  const [{ total }] = await db
+    .select({ total: count() })
+    .from(orders)
+    .innerJoin(couponCodes, sql`${redeemedBy}`)
+    .where(where);
+  const { limit, offset } = pageOf(query);
+  const rows = await db
+    .select({
+      orderId: orders.id,
+      orderNumber: orders.orderNumber,
+      code: couponCodes.code,
+      firstName: orders.contactFirstName,
+      lastName: orders.contactLastName,
+      createdAt: orders.createdAt,
+      discount: sql<string>`${orderDiscount}::text`,
+      payAmount: orders.payAmount,
+    })
+    .from(orders)
+    .innerJoin(couponCodes, sql`${redeemedBy}`)
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit)
+    .offset(offset);
+  return {
+    list: rows.map((row) => ({
+      orderId: row.orderId,
+      orderNumber: row.orderNumber,
+      code: row.code,
+      customerName: `${row.firstName} ${row.lastName}`.trim(),
+      createTime: row.createdAt.toISOString(),
+      discount: money(row.discount),
+      payAmount: money(row.payAmount),
+    })),
+    total,
+  };
+}
