@@ -569,6 +569,11 @@ export const orders = pgTable(
     index("orders_tenant_created_idx").on(table.tenantId, table.createdAt, table.id),
     index("orders_tenant_completed_idx").on(table.tenantId, table.completedAt, table.id),
     index("orders_tenant_total_idx").on(table.tenantId, table.totalAmount, table.id),
+    // Statements and reports read only sold orders (states 1 and 3) by creation time and only these columns: an
+    // index-only scan of the range (docs/money-contract.md section 4, budget).
+    index("orders_tenant_sold_idx")
+      .on(table.tenantId, table.createdAt, table.id, table.payAmount, table.channelId)
+      .where(sql`${table.state} in (1, 3)`),
     // A coupon's redemptions are found by its codes (docs/money-contract.md section 2).
     index("orders_tenant_coupon_idx")
       .on(table.tenantId, sql`upper(${table.couponCode})`)
@@ -643,10 +648,16 @@ export const payments = pgTable(
     ip: text("ip"),
     userAgent: text("user_agent"),
     payTime: timestamp("pay_time", { withTimezone: true, mode: "date" }),
+    /** When the chargeback was opened (any status); null without one (docs/money-contract.md section 1). */
+    chargeBackTime: timestamp("charge_back_time", { withTimezone: true, mode: "date" }),
     createdAt: createdAt(),
   },
   (table) => [
     index("payments_order_idx").on(table.orderId),
+    index("payments_tenant_pay_time_idx").on(table.tenantId, table.payTime),
+    index("payments_tenant_charge_back_idx")
+      .on(table.tenantId, table.chargeBackTime)
+      .where(sql`${table.chargeBackTime} is not null`),
     index("payments_tenant_created_idx").on(table.tenantId, table.createdAt, table.id),
     index("payments_tenant_last4_idx").on(table.tenantId, table.cardLast4),
     index("payments_tenant_transaction_idx").on(table.tenantId, table.transactionId),
@@ -694,6 +705,9 @@ export const refundOrders = pgTable(
   (table) => [
     index("refund_orders_tenant_created_idx").on(table.tenantId, table.createdAt, table.id),
     index("refund_orders_order_idx").on(table.orderId),
+    index("refund_orders_tenant_completed_idx")
+      .on(table.tenantId, table.completeTime)
+      .where(sql`${table.state} = 3`),
     check("refund_orders_amount_positive", sql`${table.amount} > 0`),
   ],
 );
@@ -1068,4 +1082,32 @@ export const couponJobs = pgTable(
       .where(sql`${table.state} = 0`),
     uniqueIndex("coupon_jobs_coupon_unique").on(table.couponId),
   ],
+);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Statements (docs/money-contract.md section 3)
+
+/** The platform's rates per tenant; a tenant without a row has the defaults (statement/rates.ts). */
+export const statementRates = pgTable("statement_rates", {
+  tenantId: integer("tenant_id")
+    .primaryKey()
+    .references(() => tenants.id),
+  cardRate: numeric("card_rate", { precision: 6, scale: 4 }).notNull(),
+  cardFixed: money("card_fixed").notNull(),
+  commissionRate: numeric("commission_rate", { precision: 6, scale: 4 }).notNull(),
+  chargebackFee: money("chargeback_fee").notNull(),
+  subscriptionFee: money("subscription_fee").notNull(),
+});
+
+/** A row = the platform paid that month's statement (`month` YYYY-MM in the tenant's time zone). */
+export const statementPayouts = pgTable(
+  "statement_payouts",
+  {
+    tenantId: integer("tenant_id")
+      .notNull()
+      .references(() => tenants.id),
+    month: text("month").notNull(),
+    paidAt: timestamp("paid_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.tenantId, table.month] })],
 );
