@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
+import type pg from "pg";
 import { buildVendorApi } from "../../vendor-api/src/server";
 import { syncReferenceData } from "../../vendor-api/src/seed/reference-data-sync";
 import { fieldMessages, startTestApi, type SessionHeaders, type TestApi } from "./support/api";
@@ -226,6 +227,49 @@ describe("coupon rules", () => {
   });
 });
 
+/**
+ * Two saves at once on PostgreSQL: another transaction holds the code (or request id) uncommitted, so the check
+ * before the write cannot see it and the unique index decides once that transaction commits.
+ */
+describe.runIf(process.env.TEST_DATABASE_URL)("simultaneous saves on PostgreSQL", () => {
+  async function whileHeld(statement: string, values: unknown[], call: () => Promise<unknown>) {
+    const pool = (api.db as unknown as { $client: pg.Pool }).$client;
+    const client = await pool.connect();
+    try {
+      await client.query("begin");
+      await client.query(statement, values);
+      const answer = call();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await client.query("commit");
+      return await answer;
+    } finally {
+      client.release();
+    }
+  }
+
+  it("answers a code another save took meanwhile at its field", async () => {
+    const [summer] = (await coupons(admin, { code: "SUMMER10" })).list;
+    const answer = (await whileHeld(
+      "insert into coupon_codes (tenant_id, coupon_id, code) values (1001, $1, 'HELD1')",
+      [summer.id],
+      () => add(uniform({ code: "held1" })),
+    )) as Awaited<ReturnType<typeof add>>;
+    expect(fieldMessages(answer)).toEqual({ code: "Coupon code already exists" });
+  });
+
+  it("answers a request id another save took meanwhile with that save's coupon", async () => {
+    const requestId = "5d1a7c3e-0b2f-4e8d-a6c1-9f3e2b7d4a55";
+    const answer = (await whileHeld(
+      `insert into coupons (tenant_id, code, code_type, discount_type, amount, count, start_date, end_date, creator,
+        request_id) values (1001, 'HELD2', 1, 1, 5, 10, '2025-01-01', '2025-12-31', 'admin', $1) returning id`,
+      [requestId],
+      () => add({ ...uniform({ code: "HELD3" }), requestId }),
+    )) as Awaited<ReturnType<typeof add>>;
+    expect(answer.result).toMatchObject({ code: "HELD2" });
+    expect((await coupons(admin, { code: "HELD3" })).total).toBe(0);
+  });
+});
+
 describe("coupon calls", () => {
   it("edits with its version (10008 when stale), enables and disables, and records each change", async () => {
     const { result: coupon } = await add(uniform({ code: "EDIT1" }));
@@ -235,6 +279,19 @@ describe("coupon calls", () => {
       admin,
     );
     expect(changed.result).toMatchObject({ code: "EDIT2", amount: "7.50", version: 2 });
+    const vip = (await coupons(admin, { code: "VIP" })).list[0];
+    const { codeType: _rule, ...vipFields } = sequence("VIP", 50);
+    const fixed = await api.post(
+      "/coupon/edit",
+      { ...vipFields, code: "VIPX", count: 60, id: vip.id, version: vip.version },
+      admin,
+    );
+    expect(fieldMessages(fixed)).toEqual({
+      code: "Cannot change after codes are generated",
+      count: "Cannot change after codes are generated",
+    });
+    const toSequence = await api.post("/coupon/edit", { ...sequence("EDT", 5), id: coupon.id, version: 2 }, admin);
+    expect(fieldMessages(toSequence)).toEqual({ codeType: "Cannot change after codes are generated" });
     const stale = await api.post("/coupon/edit", { ...uniform({ code: "EDIT2" }), id: coupon.id, version: 1 }, admin);
     expect(stale.status.code).toBe(10008);
     // The old code is free again, the new one is taken.

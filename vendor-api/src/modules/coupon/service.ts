@@ -317,8 +317,10 @@ export async function editCoupon(
   input: CouponInput & { id: number; version: number },
 ): Promise<Coupon> {
   const before = await findRow(db, session.tenantId, input.id);
-  const fixed = fixedFieldFailures(before, valuesOf(input));
-  const values = await validate(db, session.tenantId, input, fixed, before.id);
+  // An edit that leaves out the code rule keeps it; one that names another is refused.
+  const fields = { ...input, codeType: input.codeType ?? (before.codeType as 1 | 2) };
+  const fixed = fixedFieldFailures(before, valuesOf(fields));
+  const values = await validate(db, session.tenantId, fields, fixed, before.id);
   await withCodeUniqueness(() =>
     db.transaction(async (tx) => {
       const row = await updateVersioned(tx, coupons, scope(session.tenantId, input.id), input.version, {
