@@ -10,3 +10,14 @@ export function onceLoader<T>(load: () => Promise<T>): DataLoader<"session", T> 
     return keys.map(() => value);
   });
 }
+
+/**
+ * A per-request loader of one upstream page per key: the same page asked for twice in one request (aliases,
+ * fragments) costs one call. `cacheKey` names a page by everything its call sends.
+ */
+export function pageLoader<K, V>(
+  fetchPage: (key: K) => Promise<V>,
+  cacheKey: (key: K) => string,
+): DataLoader<K, V, string> {
+  return new DataLoader<K, V, string>((keys) => Promise.all(keys.map(fetchPage)), { cacheKeyFn: cacheKey });
+}

@@ -1,8 +1,5 @@
-/**
- * Per-request loaders of a coupon's paged fields. A query may ask for the same page of the same coupon more than once
- * (aliases, fragments); each distinct page costs one upstream call per request.
- */
-import DataLoader from "dataloader";
+/** Per-request loaders of a coupon's paged fields: each distinct page costs one upstream call per request. */
+import { pageLoader } from "../../loaders";
 import type { RestClient } from "../../rest/client";
 import { expectResult } from "../../rest/envelope";
 import type { UpstreamPage } from "../shared/page.input";
@@ -25,27 +22,18 @@ export async function fetchCouponCodes(rest: RestClient, key: CouponPageKey): Pr
   );
 }
 
-const cacheKeyFn = ({ couponId, pageNum, pageSize }: CouponPageKey) => `${couponId}:${pageNum}:${pageSize}`;
+const cacheKey = ({ couponId, pageNum, pageSize }: CouponPageKey) => `${couponId}:${pageNum}:${pageSize}`;
 
 export function createCouponLoaders(rest: RestClient) {
   return {
-    couponCodes: new DataLoader<CouponPageKey, Page<CouponCode>, string>(
-      (keys) => Promise.all(keys.map((key) => fetchCouponCodes(rest, key))),
-      { cacheKeyFn },
-    ),
-    couponRedemptions: new DataLoader<CouponPageKey, Page<CouponRedemption>, string>(
-      (keys) =>
-        Promise.all(
-          keys.map(async (key) => {
-            const result = await rest.post("/coupon/redemption/list", key);
-            return toPage(
-              expectResult(upstreamListSchema(upstreamRedemptionSchema), result, "coupon/redemption/list"),
-              key,
-              toRedemption,
-            );
-          }),
-        ),
-      { cacheKeyFn },
-    ),
+    couponCodes: pageLoader((key: CouponPageKey) => fetchCouponCodes(rest, key), cacheKey),
+    couponRedemptions: pageLoader(async (key: CouponPageKey): Promise<Page<CouponRedemption>> => {
+      const result = await rest.post("/coupon/redemption/list", key);
+      return toPage(
+        expectResult(upstreamListSchema(upstreamRedemptionSchema), result, "coupon/redemption/list"),
+        key,
+        toRedemption,
+      );
+    }, cacheKey),
   };
 }

@@ -1,8 +1,5 @@
-/**
- * A per-request loader of statement entry pages: the same page of the same month and kind asked for twice in one
- * query (aliases, fragments) costs one upstream call.
- */
-import DataLoader from "dataloader";
+/** A per-request loader of statement entry pages: each distinct page costs one upstream call per request. */
+import { pageLoader } from "../../loaders";
 import type { RestClient } from "../../rest/client";
 import { expectResult } from "../../rest/envelope";
 import type { UpstreamPage } from "../shared/page.input";
@@ -28,9 +25,9 @@ export async function fetchStatementEntries(rest: RestClient, key: StatementEntr
 
 export function createStatementLoaders(rest: RestClient) {
   return {
-    statementEntries: new DataLoader<StatementEntriesKey, Page<StatementEntry>, string>(
-      (keys) => Promise.all(keys.map((key) => fetchStatementEntries(rest, key))),
-      { cacheKeyFn: ({ month, kind, pageNum, pageSize }) => `${month}:${kind ?? ""}:${pageNum}:${pageSize}` },
+    statementEntries: pageLoader(
+      (key: StatementEntriesKey) => fetchStatementEntries(rest, key),
+      ({ month, kind, pageNum, pageSize }) => `${month}:${kind ?? ""}:${pageNum}:${pageSize}`,
     ),
   };
 }
