@@ -4,15 +4,20 @@
  * the paged codes and redemptions (one call per distinct page), the generation job, and tenant isolation.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { column, exportFile, readCsv, readWorkbook } from "./support/export-files";
 import { fieldMessages, loginAs } from "./support/graphql-client";
 import { startCatalogueStack, type CatalogueStack } from "./support/catalogue";
 
 let stack: CatalogueStack;
 let other: string;
+let agent: string;
 
 beforeAll(async () => {
   stack = await startCatalogueStack();
-  other = await loginAs(stack.url, "other", "other123");
+  [other, agent] = await Promise.all([
+    loginAs(stack.url, "other", "other123"),
+    loginAs(stack.url, "agent", "agent123"),
+  ]);
 });
 afterAll(async () => {
   await stack?.close();
@@ -106,5 +111,186 @@ describe("coupon rules at the gateway", () => {
     const result = await stack.run(`{ coupons(filter: { activeOn: "2026-13-01" }) { total } }`);
     expect(fieldMessages(result.errors?.[0])).toEqual({ activeOn: "Invalid date" });
     expect(stack.proxy.count("/coupon/list")).toBe(0);
+  });
+});
+
+const COUPONS = `query Coupons($filter: CouponFilter, $page: PageInput) { coupons(filter: $filter, page: $page) { total items { ${COUPON_FIELDS} } } }`;
+
+async function couponByCode(code: string, token = stack.admin) {
+  const result = await stack.run(COUPONS, { filter: { code }, page: { number: 1, size: 100 } }, token);
+  return result.data?.coupons.items.find((coupon: { code: string }) => coupon.code === code) as
+    { id: string; version: number; usedCount: number; discountGiven: string; generatedCount: number } | undefined;
+}
+
+describe("coupons against the vendor API", () => {
+  it("lists the demo coupons with their redemptions, which page as the demo orders that used them", async () => {
+    const summer = await stack.run(COUPONS, { filter: { code: "summer" } });
+    expect(summer.errors).toBeUndefined();
+    const coupon = summer.data!.coupons.items.find((item: { code: string }) => item.code === "SUMMER10");
+    expect(coupon).toMatchObject({
+      codeType: "UNIFORM",
+      discountType: "PERCENTAGE_OFF",
+      amount: null,
+      discountRatio: "0.10",
+      state: "ENABLED",
+      generatedCount: 1,
+    });
+    expect(coupon.usedCount).toBeGreaterThan(0);
+    const detail = await stack.run(
+      `query One($id: ID!) { coupon(id: $id) { id codes { total items { code } } redemptions(page: { number: 1, size: 100 }) { total items { orderNumber code discount payAmount } } } }`,
+      { id: coupon.id },
+    );
+    expect(detail.errors).toBeUndefined();
+    expect(detail.data!.coupon.codes).toEqual({ total: 1, items: [{ code: "SUMMER10" }] });
+    const redemptions = detail.data!.coupon.redemptions;
+    expect(redemptions.total).toBe(coupon.usedCount);
+    expect(redemptions.items.every((item: { code: string }) => item.code === "SUMMER10")).toBe(true);
+    if (redemptions.total <= 100) {
+      const cents = redemptions.items.reduce(
+        (sum: number, item: { discount: string }) => sum + Math.round(Number(item.discount) * 100),
+        0,
+      );
+      expect(cents).toBe(Math.round(Number(coupon.discountGiven) * 100));
+    }
+  });
+
+  it("reads each distinct page of a coupon's codes once per request, however often the query asks for it", async () => {
+    const vip = await couponByCode("VIP");
+    expect(vip).toMatchObject({ generatedCount: 50 });
+    stack.proxy.reset();
+    const result = await stack.run(
+      `query Pages($id: ID!) { coupon(id: $id) {
+        first: codes(page: { number: 1, size: 20 }) { total items { code } }
+        again: codes(page: { number: 1, size: 20 }) { total }
+        second: codes(page: { number: 2, size: 20 }) { items { code } }
+        redemptions { total } sameRedemptions: redemptions { total } } }`,
+      { id: vip!.id },
+    );
+    expect(result.errors).toBeUndefined();
+    const coupon = result.data!.coupon;
+    expect(coupon.first.total).toBe(50);
+    expect(coupon.first.items).toHaveLength(20);
+    const codes = [...coupon.first.items, ...coupon.second.items].map((item: { code: string }) => item.code);
+    expect(new Set(codes).size).toBe(40);
+    for (const code of codes) expect(code).toMatch(/^VIP[A-Z0-9]{7}$/);
+    expect(stack.proxy.count("/coupon/code/list")).toBe(2);
+    expect(stack.proxy.count("/coupon/redemption/list")).toBe(1);
+  });
+
+  it("creates a coupon once per requestId, refuses a taken code at its field, edits with its version and records each change", async () => {
+    const input = valid({ note: "gateway test" });
+    const requestId = crypto.randomUUID();
+    const created = await stack.run(CREATE, { input, requestId });
+    expect(created.errors).toBeUndefined();
+    const coupon = created.data!.createCoupon;
+    expect(coupon).toMatchObject({ code: input.code, amount: "5.00", version: 1, state: "ENABLED", usedCount: 0 });
+    const repeated = await stack.run(CREATE, { input, requestId });
+    expect(repeated.data!.createCoupon.id).toBe(coupon.id);
+
+    const taken = await stack.run(CREATE, { input: { ...input, code: input.code.toLowerCase() } });
+    expect(fieldMessages(taken.errors?.[0])).toEqual({ code: "Coupon code already exists" });
+
+    const updated = await stack.run(UPDATE, { id: coupon.id, version: 1, input: { ...input, amount: "7.50" } });
+    expect(updated.errors).toBeUndefined();
+    expect(updated.data!.updateCoupon).toMatchObject({ amount: "7.50", version: 2 });
+    const stale = await stack.run(UPDATE, { id: coupon.id, version: 1, input });
+    expect(stale.errors?.[0]?.extensions?.code).toBe("STALE_DATA");
+
+    const disabled = await stack.run(
+      `mutation { setCouponState(id: "${coupon.id}", version: 2, enabled: false) { state version } }`,
+    );
+    expect(disabled.data!.setCouponState).toEqual({ state: "DISABLED", version: 3 });
+
+    const trail = await stack.run(
+      `query Trail($id: ID) { auditTrail(area: COUPON, targetId: $id) { total items { area } } }`,
+      { id: coupon.id },
+    );
+    expect(trail.errors).toBeUndefined();
+    expect(trail.data!.auditTrail.total).toBeGreaterThanOrEqual(3);
+    expect(new Set(trail.data!.auditTrail.items.map((item: { area: string }) => item.area))).toEqual(
+      new Set(["COUPON"]),
+    );
+  });
+
+  it("adds a sequence coupon at once with its generation job; only an ERROR job can be retried", async () => {
+    const prefix = `Q${(Date.now() % 1000).toString(36).toUpperCase()}`.slice(0, 4);
+    const created = await stack.run(CREATE, {
+      input: valid({ codeType: "SEQUENCE", code: prefix, count: 30 }),
+    });
+    expect(created.errors).toBeUndefined();
+    const coupon = created.data!.createCoupon;
+    expect(coupon).toMatchObject({ codeType: "SEQUENCE", code: prefix, count: 30 });
+    const jobs = await stack.run(
+      `query Jobs($id: ID) { couponJobs(filter: { couponId: $id }) { total items { id couponId couponCode requested state } } }`,
+      { id: coupon.id },
+    );
+    expect(jobs.errors).toBeUndefined();
+    const [job] = jobs.data!.couponJobs.items;
+    expect(jobs.data!.couponJobs.total).toBe(1);
+    expect(job).toMatchObject({ couponId: coupon.id, couponCode: prefix, requested: 30 });
+    expect(["PENDING", "SUCCESSFUL"]).toContain(job.state);
+    const retried = await stack.run(`mutation { retryCouponJob(id: "${job.id}") { state } }`);
+    expect(retried.errors?.[0]?.extensions).toMatchObject({ upstreamCode: 20409 });
+  });
+
+  it("keeps each tenant to its own coupons", async () => {
+    const summer = (await couponByCode("SUMMER10"))!;
+    expect(await couponByCode("SUMMER10", other)).toBeUndefined();
+    expect(await couponByCode("THAMES10", other)).toBeDefined();
+    const found = await stack.run(`{ coupon(id: "${summer.id}") { id } }`, {}, other);
+    expect(found.errors?.[0]?.extensions).toMatchObject({ upstreamCode: 20404 });
+    const edit = await stack.run(UPDATE, { id: summer.id, version: summer.version, input: valid() }, other);
+    expect(edit.errors?.[0]?.extensions).toMatchObject({ upstreamCode: 20404 });
+    const state = await stack.run(
+      `mutation { setCouponState(id: "${summer.id}", version: ${summer.version}, enabled: false) { state } }`,
+      {},
+      other,
+    );
+    expect(state.errors?.[0]?.extensions).toMatchObject({ upstreamCode: 20404 });
+    expect((await couponByCode("SUMMER10"))!.version).toBe(summer.version);
+  });
+});
+
+describe("coupon exports", () => {
+  it("writes the coupon list the GraphQL field answers, filter and all, money as 2 decimals", async () => {
+    const listed = await stack.run(COUPONS, {
+      filter: { discountType: "PERCENTAGE_OFF" },
+      page: { number: 1, size: 100 },
+    });
+    const rows = await readCsv(
+      await exportFile(stack.url, "coupons.csv", { discountType: "PERCENTAGE_OFF" }, stack.admin),
+    );
+    const items = listed.data!.coupons.items as Array<{ code: string; discountRatio: string; discountGiven: string }>;
+    expect(rows.length - 1).toBe(listed.data!.coupons.total);
+    expect(column(rows, "Code")).toEqual(items.map((item) => item.code));
+    expect(column(rows, "Discount rate")).toEqual(items.map((item) => item.discountRatio));
+    expect(column(rows, "Discount given")).toEqual(items.map((item) => item.discountGiven));
+    expect(new Set(column(rows, "Type"))).toEqual(new Set(["Percentage off"]));
+  });
+
+  it("writes every code of a sequence coupon, as many as its codes field pages through", async () => {
+    const vip = (await couponByCode("VIP"))!;
+    const codes = await stack.run(
+      `{ coupon(id: "${vip.id}") { codes(page: { number: 1, size: 100 }) { items { code usedCount } } } }`,
+    );
+    const book = await readWorkbook(await exportFile(stack.url, "coupon-codes.xlsx", { id: vip.id }, stack.admin));
+    expect(book.rows.slice(1)).toEqual(
+      codes.data!.coupon.codes.items.map((item: { code: string; usedCount: number }) => [
+        item.code,
+        String(item.usedCount),
+      ]),
+    );
+    expect(book.rows).toHaveLength(51);
+  });
+
+  it("needs a session, the coupon page and its export action, and the caller's own coupon", async () => {
+    const vip = (await couponByCode("VIP"))!;
+    for (const file of ["coupons.csv", "coupon-codes.csv"]) {
+      const query: Record<string, string> = file === "coupons.csv" ? {} : { id: vip.id };
+      expect((await exportFile(stack.url, file, query, null)).status, file).toBe(401);
+      expect((await exportFile(stack.url, file, query, agent)).status, file).toBe(403);
+    }
+    expect((await exportFile(stack.url, "coupon-codes.csv", { id: vip.id }, other)).status).toBe(404);
+    expect((await exportFile(stack.url, "coupon-codes.csv", {}, stack.admin)).status).toBe(400);
   });
 });
