@@ -102,6 +102,7 @@ describe("routing and guards", () => {
       "/sales/order_list",
       "/sales/refund_order_list",
       "/sales/transaction_list",
+      "/marketing/sales_coupon_list",
       "/system/user_list",
       "/system/role_list",
       "/system/guide",

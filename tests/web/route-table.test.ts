@@ -93,6 +93,7 @@ describe("route table", () => {
       "order_list",
       "refund_order_list",
       "transaction_list",
+      "sales_coupon_list",
       "user_list",
       "role_list",
       "guide",

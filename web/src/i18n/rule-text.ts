@@ -31,6 +31,7 @@ const PARAM_LABELS: Partial<Record<RuleKey, Record<string, (value: string) => st
     state: (state) => `sales.orderState.${state}`,
     allowed: (state) => `sales.orderState.${state}`,
   },
+  "coupon.illegalRetry": { state: (state) => `coupons.jobState.${state}` },
   "refund.illegalTransition": {
     state: (state) => `sales.refundState.${state}`,
     allowed: (state) => `sales.refundState.${state}`,

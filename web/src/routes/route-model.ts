@@ -88,9 +88,9 @@ const ROUTE_ENTRIES = [
   route("sales", "transaction_list"),
   route("sales", "transaction_detail", { hidden: true }),
 
-  route("marketing", "sales_coupon_list", { placeholder: true }),
-  route("marketing", "sales_coupon_add", { hidden: true, placeholder: true }),
-  route("marketing", "sales_coupon_history", { hidden: true, placeholder: true }),
+  route("marketing", "sales_coupon_list"),
+  route("marketing", "sales_coupon_add", { hidden: true }),
+  route("marketing", "sales_coupon_history", { hidden: true }),
 
   route("financial", "statement", { placeholder: true }),
   route("financial", "statement_detail", { hidden: true, placeholder: true }),

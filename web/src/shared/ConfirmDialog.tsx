@@ -14,6 +14,7 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
+  confirmColor = "red",
   blocked,
   action,
   onDone,
@@ -23,6 +24,8 @@ export function ConfirmDialog({
   title: string;
   children: ReactNode;
   confirmLabel: string;
+  /** Red by default (a destructive action); another colour for one that is not (e.g. enabling again). */
+  confirmColor?: string;
   /** Known beforehand to be refused: the reason, and no confirm button. */
   blocked?: string;
   /** The call (a mutation reporting its errors locally); a refusal stays in the dialog. */
@@ -54,7 +57,7 @@ export function ConfirmDialog({
             {t(blocked ? "common.ok" : "common.cancel")}
           </Button>
           {blocked ? null : (
-            <Button color="red" loading={busy} onClick={() => void confirm()}>
+            <Button color={confirmColor} loading={busy} onClick={() => void confirm()}>
               {confirmLabel}
             </Button>
           )}

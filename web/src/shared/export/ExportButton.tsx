@@ -9,7 +9,18 @@ import { showErrorToast, showSuccessToast } from "@/shared/notify";
  * Excel workbook (`xlsxUrl`, by default the same route as `.xlsx`). A CSV's rows are counted as they stream in
  * ("1 200 of 5 000"); while a download runs, the button cancels it.
  */
-export function ExportButton({ url, xlsxUrl, disabled }: { url: string; xlsxUrl?: string; disabled?: boolean }) {
+export function ExportButton({
+  url,
+  xlsxUrl,
+  disabled,
+  label,
+}: {
+  url: string;
+  xlsxUrl?: string;
+  disabled?: boolean;
+  /** The button's text when the screen exports more than one thing (e.g. "Export codes"). */
+  label?: string;
+}) {
   const { t } = useI18n();
   const download = useDownload();
   const { progress } = download;
@@ -45,7 +56,7 @@ export function ExportButton({ url, xlsxUrl, disabled }: { url: string; xlsxUrl?
           rightSection={<IconChevronDown size={14} aria-hidden />}
           disabled={disabled}
         >
-          {t("export.exportAs")}
+          {label ?? t("export.exportAs")}
         </Button>
       </Menu.Target>
       <Menu.Dropdown>

@@ -1,4 +1,5 @@
 import type { OperationVariables, TypedDocumentNode } from "@apollo/client";
+import { useState } from "react";
 import { useQuery } from "@apollo/client/react";
 import type { DocumentTypeDecoration } from "@graphql-typed-document-node/core";
 import { fieldErrorsOf } from "@/apollo/error-policy";
@@ -35,6 +36,9 @@ export interface PagedListOptions<K extends string, TData, TVariables, TRow> {
   /** False when one request holds the whole list (no pages); `where` then filters it here. */
   paged?: boolean;
   where?(row: NoInfer<TRow>, filters: Filters<K>): boolean;
+  /** Reads the page again every `interval` ms while `while` holds for its rows (e.g. a job still running); never
+   * after the screen is left. */
+  poll?: { interval: number; while(rows: readonly NoInfer<TRow>[]): boolean };
 }
 
 export interface PagedListQuery<K extends string, TRow> extends ListParams<K> {
@@ -69,6 +73,7 @@ export function usePagedListQuery<K extends string, TData, TVariables, TRow>(
   const ownErrors = options.check?.(filters) ?? {};
   const searchable = Object.keys(ownErrors).length === 0;
 
+  const [polling, setPolling] = useState(false);
   const pageSize = paged ? DEFAULT_PAGE_SIZE : undefined;
   const variables = options.variables(filters, { number: params.page, size: DEFAULT_PAGE_SIZE });
   // The variables' type is the screen's; Apollo's overloads cannot tell from a type parameter whether they are needed.
@@ -79,6 +84,7 @@ export function usePagedListQuery<K extends string, TData, TVariables, TRow>(
       skip: !searchable || subject.some((key) => filters[key] === ""),
       fetchPolicy: "cache-and-network",
       notifyOnNetworkStatusChange: true,
+      pollInterval: polling ? options.poll?.interval : undefined,
     },
   );
 
@@ -89,6 +95,10 @@ export function usePagedListQuery<K extends string, TData, TVariables, TRow>(
   const items = page && getFragmentData(options.row, page.items);
   const { where } = options;
   const rows = searchErrors ? [] : where ? items?.filter((row) => where(row, filters)) : items;
+  // Derived from the answer during render (React's pattern for state that follows props), so polling starts and
+  // stops with the rows that call for it.
+  const wantsPolling = Boolean(options.poll && items && options.poll.while(items));
+  if (wantsPolling !== polling) setPolling(wantsPolling);
 
   const { setFilters } = params;
   const cleared = Object.fromEntries(filterKeys.filter((key) => !subject.includes(key)).map((key) => [key, ""]));

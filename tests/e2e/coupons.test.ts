@@ -1,0 +1,194 @@
+/**
+ * Coupons against the real stack (docs/money-contract.md section 2): the list, the create and edit form with the
+ * shared rules and the vendor API's refusals, a sequence coupon's code generation followed to the end, Coupon
+ * History, enabling and disabling, and the demo's SUMMER10 redemptions against the order list. Writes happen on a
+ * fresh tenant of their own; the demo tenant is only read.
+ */
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { screenshot, useBrowser } from "./support/browser";
+import { textField } from "./support/company";
+import { errorOf } from "./support/form";
+import { graphql, loginToken } from "./support/graphql";
+import { login } from "./support/login";
+import { createTenant } from "./support/vendor-admin";
+
+const LIST = "/marketing/sales_coupon_list";
+const rowOf = (page: Page, text: string) => page.getByRole("row").filter({ hasText: text });
+
+async function openList(page: Page) {
+  await page.goto(LIST);
+  await page.getByRole("heading", { name: "Coupon List", level: 1 }).waitFor();
+  await expect.poll(() => page.locator('[aria-busy="true"]').count()).toBe(0);
+}
+
+async function fillDates(page: Page, start: string, end: string) {
+  await textField(page, "Start date").fill(start);
+  await textField(page, "End date").fill(end);
+  await page.keyboard.press("Tab");
+}
+
+async function rowAction(page: Page, code: string, action: string) {
+  await page.getByRole("button", { name: `Actions for ${code}` }).click();
+  await page.getByRole("menuitem", { name: action }).click();
+}
+
+describe("coupons", () => {
+  const browser = useBrowser();
+
+  it("creates a uniform coupon past the rules and a refusal, generates a sequence, disables and enables", async () => {
+    const { page } = browser;
+    const account = await createTenant("coupon");
+    await graphql(
+      `
+        mutation {
+          createCoupon(
+            input: { code: "TAKEN", count: 5, amount: "1.00", startDate: "2030-12-01", endDate: "2030-12-31" }
+          ) {
+            id
+          }
+        }
+      `,
+      {},
+      await loginToken(account),
+    );
+    await login(page, account);
+    await openList(page);
+    await rowOf(page, "TAKEN").waitFor();
+
+    await page.getByRole("link", { name: "Create coupon" }).first().click();
+    await page.getByRole("heading", { name: "Create Coupon", level: 1 }).waitFor();
+    // The shared rules at their fields, nothing sent.
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(errorOf(textField(page, "Code"))).resolves.toContain("Required");
+    await textField(page, "Code").fill("taken");
+    await textField(page, "Quantity").fill("20");
+    await textField(page, "Discount").fill("5.00");
+    await textField(page, "Lowest amount").fill("5.00");
+    await fillDates(page, "12/01/2030", "11/30/2030");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(errorOf(textField(page, "Lowest amount"))).resolves.toContain(
+      "Lowest amount must be greater than the discount",
+    );
+    await expect(errorOf(textField(page, "End date"))).resolves.toContain("Start date must not be after end date");
+    // The vendor API's own refusal (another coupon has the code, in other letters), at the code.
+    await textField(page, "Lowest amount").fill("20.00");
+    await textField(page, "End date").fill("12/31/2030");
+    await page.keyboard.press("Tab");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(errorOf(textField(page, "Code"))).resolves.toContain("Coupon code already exists");
+    await screenshot(page, "coupon-refused-1280");
+    await textField(page, "Code").fill("WINTER5");
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByText("Coupon created").waitFor();
+    await page.getByRole("heading", { name: "Coupon List", level: 1 }).waitFor();
+    await expect(rowOf(page, "WINTER5").textContent()).resolves.toMatch(
+      /Enabled.*Money off.*5\.00.*20\.00.*Uniform code/,
+    );
+
+    // A sequence coupon: the job is followed on the same screen until every code exists, then in Coupon History.
+    await page.getByRole("link", { name: "Create coupon" }).first().click();
+    await page.getByRole("radio", { name: /Sequence codes/ }).check();
+    await textField(page, "Prefix").fill("VIP");
+    await textField(page, "Quantity").fill("30");
+    await page.getByText("Percentage off").click();
+    await textField(page, "Discount rate").fill("0.15");
+    await page.getByText("15 % off").waitFor();
+    await textField(page, "Upper limit").fill("10.00");
+    await fillDates(page, "12/01/2030", "12/31/2030");
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("heading", { name: "Generating 30 codes" }).waitFor();
+    await page.getByText("All codes are generated").waitFor({ timeout: 20_000 });
+    await expect(page.getByText("30 of 30").count()).resolves.toBe(1);
+    await page.getByRole("link", { name: "Coupon History" }).click();
+    await page.getByRole("heading", { name: "Coupon History", level: 1 }).waitFor();
+    await expect(rowOf(page, "VIP").textContent()).resolves.toMatch(/VIP.*30.*30 of 30.*Successful/);
+
+    // Disable asks first; the row says so; Enable brings it back.
+    await openList(page);
+    await rowAction(page, "WINTER5", "Disable");
+    await page.getByRole("dialog", { name: "Disable this coupon?" }).getByRole("button", { name: "Disable" }).click();
+    await page.getByText("Coupon WINTER5 disabled").waitFor();
+    await expect.poll(() => rowOf(page, "WINTER5").textContent()).toContain("Disabled");
+    await rowAction(page, "WINTER5", "Enable");
+    await page.getByRole("dialog", { name: "Enable this coupon?" }).getByRole("button", { name: "Enable" }).click();
+    await page.getByText("Coupon WINTER5 enabled").waitFor();
+    await expect.poll(() => rowOf(page, "WINTER5").textContent()).toContain("Enabled");
+
+    // Edit keeps a sequence coupon's rule, prefix and quantity.
+    await rowAction(page, "VIP", "Edit");
+    await page.getByRole("heading", { name: "Edit coupon VIP", level: 1 }).waitFor();
+    await expect(textField(page, "Prefix").isDisabled()).resolves.toBe(true);
+    await expect(textField(page, "Quantity").inputValue()).resolves.toBe("30");
+  });
+
+  it("reconciles SUMMER10's redemptions with the order list and lays out the screens", async () => {
+    const { page } = browser;
+    const token = await loginToken("admin");
+    // The order list's sold orders (completed and unshipped) paid partly with SUMMER10.
+    const sold: string[] = [];
+    for (const state of ["COMPLETED", "UNSHIPPED"]) {
+      for (let number = 1; ; number += 1) {
+        const { orders } = await graphql<{
+          orders: { items: { orderNumber: string; couponCode: string | null }[]; total: number };
+        }>(
+          `
+            query ($state: OrderState, $number: Int!) {
+              orders(filter: { state: $state, paymentType: COUPON_CODE }, page: { number: $number, size: 100 }) {
+                items {
+                  orderNumber
+                  couponCode
+                }
+                total
+              }
+            }
+          `,
+          { state, number },
+          token,
+        );
+        sold.push(...orders.items.filter((order) => order.couponCode === "SUMMER10").map((order) => order.orderNumber));
+        if (number * 100 >= orders.total) break;
+      }
+    }
+    expect(sold.length).toBeGreaterThan(0);
+
+    await login(page, "admin");
+    await openList(page);
+    await textField(page, "Code").fill("summer");
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect.poll(() => page.getByRole("table", { name: "Coupon List" }).getByRole("row").count()).toBe(2);
+    await page.getByRole("button", { name: "SUMMER10", exact: true }).click();
+    const drawer = page.getByRole("dialog", { name: "Coupon SUMMER10" });
+    await drawer.getByText(`${sold.length} orders used it`).waitFor();
+    const shown = await drawer
+      .getByRole("table", { name: "Redemptions" })
+      .getByRole("link")
+      .evaluateAll((links) => links.map((link) => link.textContent ?? ""));
+    expect(shown.length).toBe(Math.min(sold.length, 20));
+    expect(sold).toEqual(expect.arrayContaining(shown));
+    await expect
+      .poll(() => page.evaluate("document.getAnimations().filter((a) => a.playState === 'running').length"))
+      .toBe(0);
+    await screenshot(page, "coupon-redemptions-1280");
+    await drawer.getByRole("link", { name: shown[0] }).click();
+    await page.getByRole("heading", { name: new RegExp(`Order ${shown[0]}`), level: 1 }).waitFor();
+
+    for (const language of ["en", "zh"] as const) {
+      if (language === "zh") {
+        await page.getByRole("button", { name: /Language|语言/ }).click();
+        await page.getByRole("menuitem", { name: "中文" }).click();
+      }
+      for (const width of [1280, 800]) {
+        await page.setViewportSize({ width, height: 800 });
+        for (const screen of ["sales_coupon_list", "sales_coupon_add", "sales_coupon_history"]) {
+          await page.goto(`/marketing/${screen}`);
+          await page.getByRole("heading", { level: 1 }).waitFor();
+          await expect.poll(() => page.locator('.mantine-Skeleton-root, [aria-busy="true"]').count()).toBe(0);
+          await screenshot(page, `${screen}-${language}-${width}`);
+          const overflow = await page.evaluate("document.documentElement.scrollWidth > window.innerWidth");
+          expect(overflow, `${screen} scrolls sideways at ${width} px`).toBe(false);
+        }
+      }
+    }
+  });
+});

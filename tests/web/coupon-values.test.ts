@@ -1,0 +1,217 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { setLanguage } from "@/i18n/i18n";
+import { ruleText } from "@/i18n/rule-text";
+import { percentOfRatio } from "@/routes/marketing/coupon/coupon-codes";
+import { couponCodesExportUrl, couponExportUrl, couponFilterOf } from "@/routes/marketing/coupon/coupon-filters";
+import {
+  couponFormErrors,
+  couponValues,
+  NEW_COUPON_VALUES,
+  toCouponInput,
+  validateCoupon,
+  type CouponValues,
+} from "@/routes/marketing/coupon/coupon-values";
+import { newRequestId } from "@/shared/request-id";
+
+afterEach(() => setLanguage("en"));
+
+const uniform: CouponValues = {
+  ...NEW_COUPON_VALUES,
+  code: "SAVE5",
+  count: "100",
+  amount: "5.00",
+  startDate: "2026-12-01",
+  endDate: "2026-12-31",
+};
+
+describe("coupon form", () => {
+  it("starts from the contract's defaults and asks for what has none", () => {
+    expect(NEW_COUPON_VALUES).toMatchObject({
+      codeType: "UNIFORM",
+      discountType: "MONEY_OFF",
+      priceBorderLine: "0",
+      userLimit: "1",
+      subBusLine: "ALL",
+      userType: "ALL",
+      checkType: "ORDER",
+      emailSuffixLimit: false,
+      fullPriceLimit: true,
+    });
+    expect(validateCoupon(NEW_COUPON_VALUES)).toEqual({
+      code: "Required",
+      amount: "Required",
+      count: "Required",
+      startDate: "Required",
+      endDate: "Required",
+    });
+    expect(validateCoupon(uniform)).toEqual({});
+  });
+
+  it("words the shared rules with the contract's messages, in the console's language", () => {
+    const broken: CouponValues = {
+      ...uniform,
+      code: "SAVE-5",
+      count: "100001",
+      priceBorderLine: "5.00",
+      endDate: "2026-11-30",
+      userLimit: "0",
+      emailSuffixLimit: true,
+      emailSuffix: "acme.com",
+    };
+    expect(validateCoupon(broken)).toEqual({
+      code: "Letters and digits only",
+      count: "Quantity must be between 1 and 100000",
+      priceBorderLine: "Lowest amount must be greater than the discount",
+      endDate: "Start date must not be after end date",
+      userLimit: "No less than 1",
+      emailSuffix: "Invalid e-mail suffix",
+    });
+    expect(validateCoupon({ ...uniform, count: "1.5" }).count).toBe("Quantity must be between 1 and 100000");
+    setLanguage("zh");
+    expect(validateCoupon(broken).code).toBe(ruleText({ rule: "coupon.codeCharset" }, "zh"));
+    expect(validateCoupon(broken).code).not.toBe("Letters and digits only");
+  });
+
+  it("checks the fields of the options chosen only", () => {
+    const percentage: CouponValues = { ...uniform, discountType: "PERCENTAGE_OFF", amount: "oops" };
+    expect(validateCoupon(percentage)).toEqual({
+      discountRatio: "Discount rate must be greater than 0 and less than 1",
+    });
+    expect(validateCoupon({ ...percentage, discountRatio: "0.155" }).discountRatio).toBeDefined();
+    expect(validateCoupon({ ...percentage, discountRatio: "0.15", percentageUpperLimit: "x" })).toEqual({
+      percentageUpperLimit: "Invalid price",
+    });
+    // A sequence's code is an optional prefix of up to 4.
+    const sequence: CouponValues = { ...uniform, codeType: "SEQUENCE", code: "" };
+    expect(validateCoupon(sequence)).toEqual({});
+    expect(validateCoupon({ ...sequence, code: "VIP12" }).code).toBe("No more than 4 characters");
+    expect(validateCoupon({ ...uniform, checkType: "PRODUCT" })).toEqual({
+      productGoodLimit: "Choose at least one trip",
+    });
+  });
+
+  it("sends the fields of the options chosen and empties the others", () => {
+    const values: CouponValues = {
+      ...uniform,
+      code: " SAVE5 ",
+      discountRatio: "0.2",
+      percentageUpperLimit: "10.00",
+      productGoodLimit: ["7"],
+      productSkuAttrLimit: ["Adult"],
+      emailSuffix: "@acme.com",
+      note: "  ",
+    };
+    expect(toCouponInput(values)).toMatchObject({
+      code: "SAVE5",
+      count: 100,
+      amount: "5.00",
+      discountRatio: null,
+      percentageUpperLimit: null,
+      productGoodLimit: [],
+      productSkuAttrLimit: [],
+      emailSuffix: null,
+      note: null,
+      userLimit: 1,
+    });
+    expect(
+      toCouponInput({
+        ...values,
+        discountType: "PERCENTAGE_OFF",
+        checkType: "PRODUCT",
+        emailSuffixLimit: true,
+        priceBorderLine: "",
+      }),
+    ).toMatchObject({
+      amount: null,
+      discountRatio: "0.2",
+      percentageUpperLimit: "10.00",
+      priceBorderLine: "0",
+      productGoodLimit: ["7"],
+      productSkuAttrLimit: ["Adult"],
+      emailSuffix: "@acme.com",
+    });
+  });
+
+  it("reads a stored coupon back into the same values", () => {
+    const stored = { ...toCouponInput(uniform), count: 100, userLimit: 1 };
+    expect(
+      couponValues({
+        ...stored,
+        codeType: "UNIFORM",
+        discountType: "MONEY_OFF",
+        checkType: "ORDER",
+        subBusLine: "ALL",
+        userType: "ALL",
+        emailSuffixLimit: false,
+        fullPriceLimit: true,
+        priceBorderLine: "0",
+        productGoodLimit: [],
+        productSkuAttrLimit: [],
+        code: "SAVE5",
+        startDate: "2026-12-01",
+        endDate: "2026-12-31",
+      }),
+    ).toEqual({ ...uniform, note: "" });
+  });
+
+  it("puts a refused trip's message on the trip list", () => {
+    expect(
+      couponFormErrors({ "productGoodLimit.1": "Not a trip of this vendor", code: "Coupon code already exists" }),
+    ).toEqual({
+      productGoodLimit: "Not a trip of this vendor",
+      code: "Coupon code already exists",
+    });
+  });
+});
+
+describe("coupon list", () => {
+  it("shows a discount ratio as a percentage, exactly", () => {
+    expect(percentOfRatio("0.15")).toBe("15");
+    expect(percentOfRatio("0.1")).toBe("10");
+    expect(percentOfRatio("0.05")).toBe("5");
+    expect(percentOfRatio("0.125")).toBe("12.5");
+    expect(percentOfRatio("0.1500")).toBe("15");
+  });
+
+  it("filters by the URL's valid values only, the day as it is, and exports the same", () => {
+    const filter = couponFilterOf({
+      code: " sum ",
+      codeType: "SEQUENCE",
+      discountType: "BOGUS",
+      state: "DISABLED",
+      subBusLine: "WEB",
+      activeOn: "2025-07-04",
+    });
+    expect(filter).toEqual({
+      code: "sum",
+      codeType: "SEQUENCE",
+      discountType: undefined,
+      state: "DISABLED",
+      subBusLine: "WEB",
+      activeOn: "2025-07-04",
+    });
+    expect(couponExportUrl(filter)).toBe(
+      "/exports/coupons.csv?code=sum&codeType=SEQUENCE&state=DISABLED&subBusLine=WEB&activeOn=2025-07-04",
+    );
+    expect(
+      couponFilterOf({ code: "", codeType: "", discountType: "", state: "", subBusLine: "", activeOn: "07/04" }),
+    ).toEqual({});
+    expect(couponCodesExportUrl("12")).toBe("/exports/coupon-codes.csv?id=12");
+  });
+});
+
+describe("coupon history", () => {
+  it("names a job's state in the refusal of a retry in the console's language", () => {
+    const refusal = { rule: "coupon.illegalRetry", params: { state: "PENDING" } } as const;
+    expect(ruleText(refusal, "en")).toBe("A job in state Pending cannot retry");
+    expect(ruleText(refusal, "zh")).toContain("生成中");
+  });
+});
+
+describe("request id", () => {
+  it("is a fresh version 4 UUID each time", () => {
+    const first = newRequestId();
+    expect(first).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(newRequestId()).not.toBe(first);
+  });
+});

@@ -1,0 +1,43 @@
+import { ActionIcon, Group, Tooltip } from "@mantine/core";
+import { IconEye, IconPencil, IconPlayerPause, IconPlayerPlay } from "@tabler/icons-react";
+import { useNavigate } from "react-router-dom";
+import { useI18n } from "@/i18n/i18n";
+import { PermittedRowActions } from "@/shared/list";
+import type { CouponRow } from "./coupon-columns";
+
+export const couponEditPath = (id: string) => `/marketing/sales_coupon_add?id=${encodeURIComponent(id)}`;
+
+/** A coupon row's redemptions (anyone who sees the list) and its menu: Edit, and Enable or Disable. */
+export function CouponActions({ coupon, onOpen, onToggle }: { coupon: CouponRow; onOpen(): void; onToggle(): void }) {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  const enabled = coupon.state === "ENABLED";
+  return (
+    <Group gap={4} wrap="nowrap" justify="flex-end">
+      <Tooltip label={t("coupons.view")} withArrow openDelay={300}>
+        <ActionIcon variant="subtle" color="gray" onClick={onOpen} aria-label={`${t("coupons.view")} ${coupon.code}`}>
+          <IconEye size={18} aria-hidden />
+        </ActionIcon>
+      </Tooltip>
+      <PermittedRowActions
+        label={t("coupons.rowActions", { code: coupon.code || t("coupons.noPrefix") })}
+        actions={[
+          {
+            action: "edit",
+            label: t("coupons.edit"),
+            permission: "/coupon/edit",
+            icon: <IconPencil size={16} aria-hidden />,
+          },
+          {
+            action: "toggle",
+            label: t(enabled ? "coupons.disable" : "coupons.enable"),
+            permission: "/coupon/edit",
+            icon: enabled ? <IconPlayerPause size={16} aria-hidden /> : <IconPlayerPlay size={16} aria-hidden />,
+            destructive: enabled,
+          },
+        ]}
+        onAction={(action) => (action === "toggle" ? onToggle() : void navigate(couponEditPath(coupon.id)))}
+      />
+    </Group>
+  );
+}

@@ -1,0 +1,171 @@
+/**
+ * The coupon form's values, defaults, rules (`#rules` `couponFailures`, docs/money-contract.md section 2) and the
+ * `CouponInput` it sends. Only the fields of the chosen options are sent: money off sends its amount, percentage off
+ * its rate and limit, a product coupon its trips, an e-mail limit its suffixes. No React here, so it is unit-tested.
+ */
+import { couponFailures } from "#rules";
+import type {
+  CouponCategory,
+  CouponChannel,
+  CouponCodeRule,
+  CouponDiscountType,
+  CouponInput,
+  CouponUserScope,
+} from "@/gql/graphql";
+import { wordFailures } from "@/shared/validation";
+import { RULE_CHECK_TYPE, RULE_CODE_TYPE, RULE_DISCOUNT_TYPE } from "./coupon-codes";
+
+export type CouponValues = {
+  codeType: CouponCodeRule;
+  code: string;
+  count: string;
+  discountType: CouponDiscountType;
+  amount: string;
+  discountRatio: string;
+  percentageUpperLimit: string;
+  priceBorderLine: string;
+  startDate: string;
+  endDate: string;
+  userLimit: string;
+  subBusLine: CouponChannel;
+  userType: CouponUserScope;
+  emailSuffixLimit: boolean;
+  emailSuffix: string;
+  fullPriceLimit: boolean;
+  checkType: CouponCategory;
+  productGoodLimit: string[];
+  productSkuAttrLimit: string[];
+  note: string;
+};
+
+/** A coupon as the form reads it (the `CouponForm_coupon` fragment, or nothing yet). */
+export interface StoredCoupon {
+  codeType: CouponCodeRule;
+  code: string;
+  count: number;
+  discountType: CouponDiscountType;
+  amount?: string | null;
+  discountRatio?: string | null;
+  percentageUpperLimit?: string | null;
+  priceBorderLine: string;
+  startDate: string;
+  endDate: string;
+  userLimit: number;
+  subBusLine: CouponChannel;
+  userType: CouponUserScope;
+  emailSuffixLimit: boolean;
+  emailSuffix?: string | null;
+  fullPriceLimit: boolean;
+  checkType: CouponCategory;
+  productGoodLimit: readonly string[];
+  productSkuAttrLimit: readonly string[];
+  note?: string | null;
+}
+
+/** The contract's defaults: uniform, money off, any amount, one use per customer, everyone everywhere, full price. */
+export const NEW_COUPON_VALUES: CouponValues = {
+  codeType: "UNIFORM",
+  code: "",
+  count: "",
+  discountType: "MONEY_OFF",
+  amount: "",
+  discountRatio: "",
+  percentageUpperLimit: "",
+  priceBorderLine: "0",
+  startDate: "",
+  endDate: "",
+  userLimit: "1",
+  subBusLine: "ALL",
+  userType: "ALL",
+  emailSuffixLimit: false,
+  emailSuffix: "",
+  fullPriceLimit: true,
+  checkType: "ORDER",
+  productGoodLimit: [],
+  productSkuAttrLimit: [],
+  note: "",
+};
+
+export const couponValues = (coupon: StoredCoupon): CouponValues => ({
+  codeType: coupon.codeType,
+  code: coupon.code,
+  count: String(coupon.count),
+  discountType: coupon.discountType,
+  amount: coupon.amount ?? "",
+  discountRatio: coupon.discountRatio ?? "",
+  percentageUpperLimit: coupon.percentageUpperLimit ?? "",
+  priceBorderLine: coupon.priceBorderLine,
+  startDate: coupon.startDate,
+  endDate: coupon.endDate,
+  userLimit: String(coupon.userLimit),
+  subBusLine: coupon.subBusLine,
+  userType: coupon.userType,
+  emailSuffixLimit: coupon.emailSuffixLimit,
+  emailSuffix: coupon.emailSuffix ?? "",
+  fullPriceLimit: coupon.fullPriceLimit,
+  checkType: coupon.checkType,
+  productGoodLimit: [...coupon.productGoodLimit],
+  productSkuAttrLimit: [...coupon.productSkuAttrLimit],
+  note: coupon.note ?? "",
+});
+
+const text = (value: string): string => value.trim();
+const orNull = (value: string): string | null => text(value) || null;
+
+/** What is sent: the fields of the options chosen, the others empty. */
+export function toCouponInput(values: CouponValues): CouponInput {
+  const moneyOff = values.discountType === "MONEY_OFF";
+  const product = values.checkType === "PRODUCT";
+  return {
+    codeType: values.codeType,
+    code: text(values.code),
+    count: Number(text(values.count)),
+    discountType: values.discountType,
+    amount: moneyOff ? orNull(values.amount) : null,
+    discountRatio: moneyOff ? null : orNull(values.discountRatio),
+    percentageUpperLimit: moneyOff ? null : orNull(values.percentageUpperLimit),
+    priceBorderLine: text(values.priceBorderLine) || "0",
+    startDate: values.startDate,
+    endDate: values.endDate,
+    userLimit: Number(text(values.userLimit)),
+    subBusLine: values.subBusLine,
+    userType: values.userType,
+    emailSuffixLimit: values.emailSuffixLimit,
+    emailSuffix: values.emailSuffixLimit ? orNull(values.emailSuffix) : null,
+    fullPriceLimit: values.fullPriceLimit,
+    checkType: values.checkType,
+    productGoodLimit: product ? values.productGoodLimit : [],
+    productSkuAttrLimit: product ? values.productSkuAttrLimit : [],
+    note: orNull(values.note),
+  };
+}
+
+/** Every message of the form by field: the shared rules over what would be sent. */
+export function validateCoupon(values: CouponValues): Record<string, string> {
+  const input = toCouponInput(values);
+  return wordFailures(
+    couponFailures({
+      ...input,
+      codeType: RULE_CODE_TYPE[values.codeType],
+      discountType: RULE_DISCOUNT_TYPE[values.discountType],
+      checkType: RULE_CHECK_TYPE[values.checkType],
+      emailSuffixLimit: input.emailSuffixLimit ? 1 : 0,
+      // Digit text, so "1.5" or "" fail the whole-number rules instead of turning into numbers first.
+      count: text(values.count),
+      userLimit: text(values.userLimit),
+    }),
+  );
+}
+
+/**
+ * The server's refused fields as the form's: a refused trip (`productGoodLimit.2`) belongs to the trip list, which
+ * shows one message.
+ */
+export function couponFormErrors(fields: Record<string, string>): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const [field, message] of Object.entries(fields)) {
+    const path = field.split(".")[0] === "productGoodLimit" ? "productGoodLimit" : field;
+    errors[path] ??= message;
+  }
+  return errors;
+}
