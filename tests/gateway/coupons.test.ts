@@ -28,6 +28,7 @@ const COUPON_FIELDS =
   "userLimit subBusLine userType checkType productGoodLimit emailSuffixLimit emailSuffix fullPriceLimit note state " +
   "generatedCount usedCount discountGiven version";
 const CREATE = `mutation Create($input: CouponInput!, $requestId: ID) { createCoupon(input: $input, requestId: $requestId) { ${COUPON_FIELDS} } }`;
+const CREATE_DISABLED = `mutation Create($input: CouponInput!) { createCoupon(input: $input, state: DISABLED) { state } }`;
 const UPDATE = `mutation Update($id: ID!, $version: Int!, $input: CouponInput!) { updateCoupon(id: $id, version: $version, input: $input) { ${COUPON_FIELDS} } }`;
 
 let sequence = 0;
@@ -212,7 +213,7 @@ describe("coupons against the vendor API", () => {
     );
   });
 
-  it("adds a sequence coupon at once with its generation job; only an ERROR job can be retried", async () => {
+  it("adds a sequence coupon at once with its generation job (only an ERROR job can be retried) and a coupon disabled", async () => {
     const prefix = `Q${(Date.now() % 1000).toString(36).toUpperCase()}`.slice(0, 4);
     const created = await stack.run(CREATE, {
       input: valid({ codeType: "SEQUENCE", code: prefix, count: 30 }),
@@ -220,6 +221,8 @@ describe("coupons against the vendor API", () => {
     expect(created.errors).toBeUndefined();
     const coupon = created.data!.createCoupon;
     expect(coupon).toMatchObject({ codeType: "SEQUENCE", code: prefix, count: 30 });
+    const disabled = await stack.run(CREATE_DISABLED, { input: valid() });
+    expect(disabled.data!.createCoupon.state).toBe("DISABLED");
     const jobs = await stack.run(
       `query Jobs($id: ID) { couponJobs(filter: { couponId: $id }) { total items { id couponId couponCode requested state } } }`,
       { id: coupon.id },

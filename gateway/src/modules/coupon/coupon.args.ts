@@ -1,5 +1,6 @@
 import { ArgsType, Field, ID, Int } from "type-graphql";
 import { PageInput } from "../shared/page.input";
+import { CouponState } from "./coupon.enums";
 import { CouponFilter, CouponInput, CouponJobFilter } from "./coupon.input";
 
 const VERSION = "The version read with the coupon (STALE_DATA when it changed since).";
@@ -45,6 +46,12 @@ export class CreateCouponArgs {
     description: "A UUID the client makes once per coupon: a repeat answers the first call's coupon, creating nothing.",
   })
   requestId?: string | null;
+
+  @Field(() => CouponState, {
+    defaultValue: CouponState.ENABLED,
+    description: "ENABLED (default) or DISABLED; a SEQUENCE coupon is usable only once its job is SUCCESSFUL.",
+  })
+  state!: CouponState;
 }
 
 @ArgsType()

@@ -112,12 +112,16 @@ export class CouponResolver {
   })
   @RequiresPermission({ cmd: "/coupon/add" })
   async createCoupon(
-    @Args(() => CreateCouponArgs) { input, requestId }: CreateCouponArgs,
+    @Args(() => CreateCouponArgs) { input, requestId, state }: CreateCouponArgs,
     @Ctx() context: GatewayContext,
   ) {
     const fields = toUpstreamCouponFields(input);
     assertValid(couponInputFailures(fields));
-    return saveCoupon(context, "/coupon/add", { ...fields, requestId: requestId?.trim() || undefined });
+    return saveCoupon(context, "/coupon/add", {
+      ...fields,
+      state: CouponStateEnum.toCode(state),
+      requestId: requestId?.trim() || undefined,
+    });
   }
 
   @Mutation(() => Coupon, {
