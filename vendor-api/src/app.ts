@@ -21,6 +21,8 @@ import { registerTripRoutes } from "./modules/trip/routes";
 import { registerUserRoutes } from "./modules/user/routes";
 import { registerOrderRoutes } from "./modules/order/routes";
 import { registerRefundRoutes } from "./modules/refund/routes";
+import { registerReportRoutes } from "./modules/report/routes";
+import { registerStatementRoutes } from "./modules/statement/routes";
 import { registerSystemEmailRoutes } from "./modules/system-email/routes";
 import { registerTransactionRoutes } from "./modules/transaction/routes";
 import { registerVendorPageRoutes } from "./modules/vendor-page/routes";
@@ -109,6 +111,8 @@ export async function buildVendorApi(
     registerRefundRoutes,
     registerTransactionRoutes,
     registerCouponRoutes,
+    registerStatementRoutes,
+    registerReportRoutes,
     registerCompanyRoutes,
     registerVendorPageRoutes,
     registerRoleRoutes,

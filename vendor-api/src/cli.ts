@@ -7,6 +7,8 @@
  * asks the running vendor API for a fresh tenant with one administrator, nothing set up (prints its tid).
  * `npm run vendor-api -- generate-orders --tenant <tid> --count <n> [--seed <n>]`: adds n generated orders to the
  * database of DATA_DIR / DATABASE_URL (benchmark data; with PGlite, stop the running vendor API first).
+ * `npm run vendor-api -- pay-statement --tenant <tid> --month YYYY-MM`: the platform pays a tenant's closed monthly
+ * statement through the running vendor API (docs/money-contract.md section 3).
  * `npm run vendor-api -- rotate-secrets`: re-encrypts every stored secret with SECRETS_KEY, reading the old values
  * with SECRETS_KEY_PREVIOUS, in one transaction (docs/system-contract.md section 7).
  */
@@ -28,6 +30,7 @@ const USAGE = `Usage:
   npm run vendor-api -- auth-code --user <userName> [--console-url <url>]   (default http://localhost:$PORT)
   npm run vendor-api -- create-tenant --name <name> --user <userName> --password <password> [--time-zone-id <id>]
   npm run vendor-api -- generate-orders --tenant <tid> --count <n> [--seed <n>]
+  npm run vendor-api -- pay-statement --tenant <tid> --month YYYY-MM
   SECRETS_KEY=<new> SECRETS_KEY_PREVIOUS=<old> npm run vendor-api -- rotate-secrets`;
 
 async function serve(): Promise<void> {
@@ -120,6 +123,19 @@ async function createTenant(args: string[]): Promise<void> {
   console.log(`Created tenant ${result.tid}; sign in as ${result.username}.`);
 }
 
+async function payStatement(args: string[]): Promise<void> {
+  const { values } = parseArgs({ args, options: { tenant: { type: "string" }, month: { type: "string" } } });
+  const tenantId = positiveInteger(values.tenant);
+  if (!tenantId || !values.month || !/^\d{4}-\d{2}$/.test(values.month))
+    throw new ConfigError(`--tenant and --month YYYY-MM are required.\n${USAGE}`);
+  const result = await callOperatorEndpoint<{ month: string; paidAt: string }>(
+    "/admin/statements/pay",
+    { tenantId, month: values.month },
+    `Statement ${values.month} of tenant ${tenantId} not paid`,
+  );
+  console.log(`Statement ${result.month} of tenant ${tenantId} paid at ${result.paidAt}.`);
+}
+
 const positiveInteger = (value: string | undefined) =>
   value !== undefined && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : undefined;
 
@@ -187,6 +203,7 @@ async function main(): Promise<void> {
   if (command === "auth-code") return authCode(args);
   if (command === "create-tenant") return createTenant(args);
   if (command === "generate-orders") return generate(args);
+  if (command === "pay-statement") return payStatement(args);
   if (command === "rotate-secrets") return rotate();
   throw new ConfigError(USAGE);
 }

@@ -9,6 +9,7 @@ import { creationTimes, isoDate, seededRandom } from "./sales-data/random";
 import { SALES_FROM, SALES_REFERENCE_DATE, SALES_TO, tenantChannels, tenantOperators } from "./sales-data/tenant";
 import { ensureInventories, loadSellableTrips, type TripPick } from "./sales-data/trips";
 import { writeSalesData } from "./sales-data/writer";
+import { seedDemoStatements } from "./statements";
 
 export const DEMO_TOURS_ORDER_COUNT = 360;
 export const OTHER_TOURS_ORDER_COUNT = 12;
@@ -139,7 +140,10 @@ async function seedTenantSales(
   );
 }
 
-/** Months of orders for Demo Tours and a few for Other Tours (docs/sales-contract.md section 7); created once. */
+/**
+ * Months of orders for Demo Tours and a few for Other Tours (docs/sales-contract.md section 7), with their statement
+ * rates and paid months; created once.
+ */
 export async function seedDemoSales(db: Db, tenantIds: { demoTours: number; otherTours: number }): Promise<void> {
   const [existing] = await db
     .select({ id: orders.id })
@@ -163,4 +167,5 @@ export async function seedDemoSales(db: Db, tenantIds: { demoTours: number; othe
     prefix: "OT",
     scenarios: [],
   });
+  await seedDemoStatements(db, tenantIds);
 }

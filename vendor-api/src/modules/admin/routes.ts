@@ -5,6 +5,7 @@ import { defineRoute } from "../../protocol/route";
 import { isoDateTime } from "../tenant/schemas";
 import { issueAuthCode, revokeSessionsByUserName } from "../account/service";
 import { createTenant } from "./tenants";
+import { payStatement } from "../statement/service";
 
 /** The vendor's own operator tooling, outside the vendor REST protocol; guarded by the x-admin-key header. */
 export function registerAdminRoutes(app: FastifyInstance, context: AppContext): void {
@@ -44,5 +45,18 @@ export function registerAdminRoutes(app: FastifyInstance, context: AppContext): 
     }),
     result: z.object({ tid: z.int(), username: z.string() }),
     handler: ({ body }) => createTenant(context.db, body),
+  });
+
+  defineRoute(app, {
+    method: "POST",
+    url: "/admin/statements/pay",
+    auth: "admin",
+    tag: "operator",
+    summary:
+      "The platform pays a tenant's closed monthly statement (docs/money-contract.md section 3); paying it again " +
+      "keeps the first payout; 20404 for a month that is not a closed statement of the tenant",
+    body: z.object({ tenantId: z.int(), month: z.string().describe("YYYY-MM") }),
+    result: z.object({ tenantId: z.int(), month: z.string(), paidAt: isoDateTime() }),
+    handler: ({ body }) => payStatement(context.db, body.tenantId, body.month, context.now()),
   });
 }

@@ -124,6 +124,7 @@ export function planCatalogueOrder(
   if (config.chargeback !== undefined && payment) {
     payment.chargeBackStatus = config.chargeback;
     payment.chargeBackAmount = config.chargeback === ChargebackStatus.open ? lines[0].unitPrice : payment.amount;
+    payment.chargeBackTime = after(3);
     order.history.push({
       action: "chargeback",
       detail: `Chargeback of ${formatCents(payment.chargeBackAmount)}: ${config.chargeback === ChargebackStatus.open ? "opened" : "lost"}`,

@@ -280,6 +280,7 @@ function addIncidents(
   if (chargeback !== undefined && card) {
     payment.chargeBackStatus = chargeback;
     payment.chargeBackAmount = payment.amount;
+    payment.chargeBackTime = incidentAt;
     const status =
       chargeback === ChargebackStatus.open
         ? TicketState.chargeback

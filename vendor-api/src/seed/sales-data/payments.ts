@@ -39,6 +39,7 @@ export const basePayment = (type: number, amount: Cents, at: Date): PlannedPayme
   maxmindScore: null,
   chargeBackAmount: 0n,
   chargeBackStatus: ChargebackStatus.none,
+  chargeBackTime: null,
   ip: null,
   userAgent: null,
   payTime: at,

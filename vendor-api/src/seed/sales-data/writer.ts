@@ -68,6 +68,8 @@ export interface PlannedPayment {
   maxmindScore: number | null;
   chargeBackAmount: Cents;
   chargeBackStatus: number;
+  /** When the chargeback was opened; null without one. */
+  chargeBackTime: Date | null;
   ip: string | null;
   userAgent: string | null;
   payTime: Date | null;

@@ -1,0 +1,44 @@
+/**
+ * The sales ledger's events as SQL row sources (docs/money-contract.md section 1), each counted in the period of its
+ * own time: statements and reports select from these and nothing else, so their figures agree.
+ */
+import { sql, type SQL } from "drizzle-orm";
+import { ChargebackStatus, OrderState, PaymentType, RefundState, SETTLED_PAY_STATES } from "../sales-shared/codes";
+import { within, type Window } from "./period";
+
+const list = (values: number[]) => sql.raw(values.join(", "));
+
+const SOLD_STATES = list([OrderState.completed, OrderState.unshipped]);
+/** What `payAmount` counts: coupon and groupon codes are discounts, not money. */
+const DISCOUNT_TYPES = list([PaymentType.coupon, PaymentType.groupon]);
+const CARD_TYPES = list([PaymentType.creditCard, PaymentType.applePay]);
+const SETTLED = list(SETTLED_PAY_STATES);
+
+/** Sold orders (states 1 and 3) created in the window: id, pay_amount, channel_id, created_at. */
+export const soldOrders = (tenantId: number, window: Window): SQL =>
+  sql`select id, pay_amount, channel_id, created_at from orders
+      where tenant_id = ${tenantId} and state in (${SOLD_STATES}) and ${within(sql`created_at`, window)}`;
+
+/** Refund orders completed in the window: id, order_id, payment_id, amount, complete_time. */
+export const completedRefunds = (tenantId: number, window: Window): SQL =>
+  sql`select id, order_id, payment_id, amount, complete_time from refund_orders
+      where tenant_id = ${tenantId} and state = ${RefundState.completed} and ${within(sql`complete_time`, window)}`;
+
+/** Payments whose chargeback was opened in the window; `lost` keeps only the lost ones (the money moved). */
+export const chargebacks = (tenantId: number, window: Window, options: { lost: boolean }): SQL =>
+  sql`select id, order_id, charge_back_amount, charge_back_time from payments
+      where tenant_id = ${tenantId} and charge_back_time is not null
+        and ${options.lost ? sql`charge_back_status = ${ChargebackStatus.lost}` : sql`charge_back_status <> ${ChargebackStatus.none}`}
+        and ${within(sql`charge_back_time`, window)}`;
+
+/** Settled card and Apple Pay payments paid in the window: id, order_id, amount, pay_time. */
+export const settledCardPayments = (tenantId: number, window: Window): SQL =>
+  sql`select id, order_id, amount, pay_time from payments
+      where tenant_id = ${tenantId} and payment_type in (${CARD_TYPES}) and pay_status in (${SETTLED})
+        and ${within(sql`pay_time`, window)}`;
+
+/** The settled money payments of some orders (`orderIds` a subquery): they add up to the orders' pay amounts. */
+export const moneyPaymentsOf = (tenantId: number, orderIds: SQL): SQL =>
+  sql`select id, order_id, payment_type, amount from payments
+      where tenant_id = ${tenantId} and order_id in (${orderIds}) and pay_status in (${SETTLED})
+        and payment_type not in (${DISCOUNT_TYPES})`;

@@ -1,0 +1,61 @@
+/**
+ * Calendar days and months of the tenant's time zone (docs/money-contract.md section 1): the one place statements and
+ * reports turn local dates into instants, so a DST day (23 or 25 hours) is still one day.
+ */
+import { eq, sql, type SQL } from "drizzle-orm";
+import type { Db } from "../../db/connect";
+import { tenants } from "../../db/schema";
+import { notFound } from "../../protocol/errors";
+
+export async function tenantTimeZone(db: Db, tenantId: number): Promise<string> {
+  const [row] = await db.select({ timeZone: tenants.timeZone }).from(tenants).where(eq(tenants.id, tenantId));
+  if (!row) throw notFound();
+  return row.timeZone;
+}
+
+/** Rows of a raw query, whichever driver runs it (PGlite and node-postgres both answer `{rows}`). */
+export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/** Local midnight starting `date` (YYYY-MM-DD, or any SQL date) in `timeZone`, as an instant. */
+export const localMidnight = (date: SQL | string, timeZone: string): SQL =>
+  sql`((${date})::date::timestamp at time zone ${timeZone})`;
+
+/** The local calendar day of an instant. */
+export const localDay = (instant: SQL, timeZone: string): SQL => sql`((${instant} at time zone ${timeZone})::date)`;
+
+/** An instant as ISO 8601 UTC text, the same from both drivers. */
+export const isoText = (instant: SQL): SQL =>
+  sql`to_char(${instant} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** `[from 00:00 local, to + 1 day 00:00 local)`: a range of whole local days, both dates inclusive. */
+export interface Window {
+  from: SQL;
+  to: SQL;
+}
+
+export const dayWindow = (dateFrom: string, dateTo: string, timeZone: string): Window => ({
+  from: localMidnight(sql`${dateFrom}`, timeZone),
+  to: localMidnight(sql`${dateTo}::date + 1`, timeZone),
+});
+
+/** The local month `YYYY-MM` as a window. */
+export const monthWindow = (month: string, timeZone: string): Window => ({
+  from: localMidnight(sql`${`${month}-01`}`, timeZone),
+  to: localMidnight(sql`(${`${month}-01`}::date + interval '1 month')`, timeZone),
+});
+
+export const within = (column: SQL, window: Window): SQL =>
+  sql`${column} >= ${window.from} and ${column} < ${window.to}`;
+
+const dayMs = 86_400_000;
+const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / dayMs;
+const dateOf = (day: number) => new Date(day * dayMs).toISOString().slice(0, 10);
+
+/** The same number of days immediately before `dateFrom` (docs/money-contract.md section 4). */
+export function previousRange(dateFrom: string, dateTo: string): { dateFrom: string; dateTo: string } {
+  const days = dayNumber(dateTo) - dayNumber(dateFrom) + 1;
+  return { dateFrom: dateOf(dayNumber(dateFrom) - days), dateTo: dateOf(dayNumber(dateFrom) - 1) };
+}

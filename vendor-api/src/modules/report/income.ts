@@ -1,0 +1,149 @@
+import { sql, type SQL } from "drizzle-orm";
+import type { Db } from "../../db/connect";
+import { assertValid } from "../../protocol/errors";
+import { reportRangeFailures, type ReportGrouping } from "../../protocol/rules";
+import { centsOf, formatCents, sumCents, type Cents } from "../../shared/money";
+import { chargebacks, completedRefunds, moneyPaymentsOf, soldOrders } from "../ledger/events";
+import { dayWindow, localDay, previousRange, rowsOf, tenantTimeZone } from "../ledger/period";
+
+export interface ReportRange {
+  dateFrom: string;
+  dateTo: string;
+}
+
+/** The range rules (docs/money-contract.md section 4), the same the gateway and the console check. */
+export function checkRange(range: { dateFrom?: string; dateTo?: string; groupBy?: ReportGrouping }): void {
+  assertValid(reportRangeFailures(range));
+}
+
+/**
+ * The period a local day belongs to: a day, a week from Monday or a month from the 1st, a partial first period
+ * starting at `dateFrom` (clipped to the range); `all` is the whole range as one period.
+ */
+function periodOf(day: SQL, groupBy: ReportGrouping | "all", dateFrom: string): SQL {
+  if (groupBy === "day") return day;
+  if (groupBy === "all") return sql`${dateFrom}::date`;
+  const unit = groupBy === "week" ? sql.raw("'week'") : sql.raw("'month'");
+  return sql`greatest(date_trunc(${unit}, ${day})::date, ${dateFrom}::date)`;
+}
+
+interface PeriodRow {
+  period_start: string;
+  gross: string;
+  orders: number;
+  tickets: number;
+  refunds: string;
+  chargebacks: string;
+}
+
+/** Sold orders, tickets, refunds and lost chargebacks per period of the range; every period, empty ones with zeros. */
+async function periodRows(
+  db: Db,
+  tenantId: number,
+  timeZone: string,
+  range: ReportRange,
+  groupBy: ReportGrouping | "all",
+): Promise<PeriodRow[]> {
+  const window = dayWindow(range.dateFrom, range.dateTo, timeZone);
+  const period = (instant: SQL) => periodOf(localDay(instant, timeZone), groupBy, range.dateFrom);
+  return rowsOf<PeriodRow>(
+    db,
+    sql`with sold as (${soldOrders(tenantId, window)}),
+        periods as (
+          select distinct ${periodOf(sql`d::date`, groupBy, range.dateFrom)} as start
+            from generate_series(${range.dateFrom}::date, ${range.dateTo}::date, interval '1 day') as d),
+        sales as (
+          select ${period(sql`s.created_at`)} as start, sum(s.pay_amount) as gross, count(*) as orders
+            from sold s group by 1),
+        tickets as (
+          select ${period(sql`s.created_at`)} as start, sum(l.quantity) as tickets
+            from sold s join order_lines l on l.order_id = s.id group by 1),
+        refunds as (
+          select ${period(sql`r.complete_time`)} as start, sum(r.amount) as amount
+            from (${completedRefunds(tenantId, window)}) r group by 1),
+        lost as (
+          select ${period(sql`c.charge_back_time`)} as start, sum(c.charge_back_amount) as amount
+            from (${chargebacks(tenantId, window, { lost: true })}) c group by 1)
+      select to_char(p.start, 'YYYY-MM-DD') as period_start, coalesce(sales.gross, 0)::text as gross,
+             coalesce(sales.orders, 0)::int as orders, coalesce(tickets.tickets, 0)::int as tickets,
+             coalesce(refunds.amount, 0)::text as refunds, coalesce(lost.amount, 0)::text as chargebacks
+        from periods p
+        left join sales on sales.start = p.start
+        left join tickets on tickets.start = p.start
+        left join refunds on refunds.start = p.start
+        left join lost on lost.start = p.start
+       order by p.start`,
+  );
+}
+
+interface Totals {
+  gross: Cents;
+  refunds: Cents;
+  chargebacks: Cents;
+  orders: number;
+  tickets: number;
+}
+
+const totalsOf = (rows: PeriodRow[]): Totals => ({
+  gross: sumCents(rows.map((row) => centsOf(row.gross))),
+  refunds: sumCents(rows.map((row) => centsOf(row.refunds))),
+  chargebacks: sumCents(rows.map((row) => centsOf(row.chargebacks))),
+  orders: rows.reduce((sum, row) => sum + row.orders, 0),
+  tickets: rows.reduce((sum, row) => sum + row.tickets, 0),
+});
+
+const moneyFigures = (totals: Totals) => ({
+  gross: formatCents(totals.gross),
+  refunds: formatCents(totals.refunds),
+  chargebacks: formatCents(totals.chargebacks),
+  net: formatCents(totals.gross - totals.refunds - totals.chargebacks),
+  orders: totals.orders,
+  tickets: totals.tickets,
+});
+
+const figures = (totals: Totals) => ({
+  ...moneyFigures(totals),
+  averageOrderValue: formatCents(totals.orders === 0 ? 0n : totals.gross / BigInt(totals.orders)),
+});
+
+export async function incomeReport(db: Db, tenantId: number, input: ReportRange & { groupBy: ReportGrouping }) {
+  checkRange(input);
+  const timeZone = await tenantTimeZone(db, tenantId);
+  const previous = previousRange(input.dateFrom, input.dateTo);
+  const window = dayWindow(input.dateFrom, input.dateTo, timeZone);
+  const sold = sql`select id from (${soldOrders(tenantId, window)}) s`;
+  const series = await periodRows(db, tenantId, timeZone, input, input.groupBy);
+  const [previousRow] = await periodRows(db, tenantId, timeZone, previous, "all");
+  const methods = await rowsOf<{ payment_type: number; amount: string; count: number }>(
+    db,
+    sql`select p.payment_type, sum(p.amount)::text as amount, count(*)::int as count
+          from (${moneyPaymentsOf(tenantId, sold)}) p group by 1 order by 1`,
+  );
+  const byChannel = await rowsOf<{ channel_id: number; channel_name: string; gross: string; orders: number }>(
+    db,
+    sql`select s.channel_id, c.key as channel_name, sum(s.pay_amount)::text as gross, count(*)::int as orders
+          from (${soldOrders(tenantId, window)}) s join channels c on c.id = s.channel_id
+         group by 1, 2 order by 1`,
+  );
+  return {
+    dateFrom: input.dateFrom,
+    dateTo: input.dateTo,
+    groupBy: input.groupBy,
+    previousDateFrom: previous.dateFrom,
+    previousDateTo: previous.dateTo,
+    current: figures(totalsOf(series)),
+    previous: figures(totalsOf([previousRow])),
+    series: series.map((row) => ({ periodStart: row.period_start, ...moneyFigures(totalsOf([row])) })),
+    byPaymentMethod: methods.map((row) => ({
+      paymentType: row.payment_type,
+      amount: formatCents(centsOf(row.amount)),
+      count: row.count,
+    })),
+    byChannel: byChannel.map((row) => ({
+      channelId: row.channel_id,
+      channelName: row.channel_name,
+      gross: formatCents(centsOf(row.gross)),
+      orders: row.orders,
+    })),
+  };
+}

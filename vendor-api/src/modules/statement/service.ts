@@ -1,0 +1,210 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/connect";
+import { statementPayouts } from "../../db/schema";
+import { notFound } from "../../protocol/errors";
+import { centsOf, formatCents, sumCents } from "../../shared/money";
+import { OrderState } from "../sales-shared/codes";
+import { isoText, monthWindow, rowsOf, tenantTimeZone, type Window } from "../ledger/period";
+import { refundNumber } from "../refund/states";
+import { ENTRY_KINDS, statementEntries, type EntryKind } from "./entries";
+import { ratesOf, type StatementRates } from "./rates";
+
+const LINE_NAMES = {
+  order: "order",
+  refund: "refund",
+  chargeback: "chargeback",
+  chargeback_fee: "chargebackFee",
+  processing_fee: "processingFee",
+  commission: "commission",
+  subscription_fee: "subscriptionFee",
+} as const satisfies Record<EntryKind, string>;
+
+/** The tenant's statement months: from its first sold order's month through the current month (none without). */
+interface Span {
+  timeZone: string;
+  first: string;
+  current: string;
+}
+
+async function statementSpan(db: Db, tenantId: number): Promise<Span | undefined> {
+  const timeZone = await tenantTimeZone(db, tenantId);
+  const [row] = await rowsOf<{ first: string | null; current: string }>(
+    db,
+    sql`select to_char(min(created_at) at time zone ${timeZone}, 'YYYY-MM') as first,
+               to_char(now() at time zone ${timeZone}, 'YYYY-MM') as current
+          from orders where tenant_id = ${tenantId} and state in (${OrderState.completed}, ${OrderState.unshipped})`,
+  );
+  if (!row.first) return undefined;
+  return { timeZone, first: row.first, current: row.current };
+}
+
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+async function spanHolding(db: Db, tenantId: number, month: string): Promise<Span> {
+  const span = MONTH.test(month) ? await statementSpan(db, tenantId) : undefined;
+  if (!span || month < span.first || month > span.current) throw notFound();
+  return span;
+}
+
+function monthsOf(span: Span): string[] {
+  const months: string[] = [];
+  let [year, month] = span.first.split("-").map(Number);
+  for (;;) {
+    const key = `${year}-${String(month).padStart(2, "0")}`;
+    months.push(key);
+    if (key >= span.current) return months;
+    [year, month] = month === 12 ? [year + 1, 1] : [year, month + 1];
+  }
+}
+
+const nextMonthStart = (month: string) => sql`(${`${month}-01`}::date + interval '1 month')`;
+
+function entriesOf(tenantId: number, span: Span, rates: StatementRates, from: string, to: string) {
+  const window: Window = { from: monthWindow(from, span.timeZone).from, to: monthWindow(to, span.timeZone).to };
+  return statementEntries(tenantId, span.timeZone, rates, window, {
+    first: sql`${`${from}-01`}::date`,
+    end: nextMonthStart(to),
+  });
+}
+
+interface LineRow {
+  month: string;
+  kind: EntryKind;
+  amount: string;
+  entries: number;
+}
+
+/** Every line of the months `from`..`to`, summed in SQL. */
+async function lineRows(db: Db, tenantId: number, span: Span, rates: StatementRates, from: string, to: string) {
+  return rowsOf<LineRow>(
+    db,
+    sql`select to_char(e.time at time zone ${span.timeZone}, 'YYYY-MM') as month, e.kind,
+               sum(e.amount)::text as amount, count(*)::int as entries
+          from (${entriesOf(tenantId, span, rates, from, to)}) e
+         group by 1, 2`,
+  );
+}
+
+async function payouts(db: Db, tenantId: number): Promise<Map<string, Date>> {
+  const rows = await db
+    .select({ month: statementPayouts.month, paidAt: statementPayouts.paidAt })
+    .from(statementPayouts)
+    .where(eq(statementPayouts.tenantId, tenantId));
+  return new Map(rows.map((row) => [row.month, row.paidAt]));
+}
+
+function statementOf(month: string, span: Span, rows: LineRow[], paidAt: Date | undefined) {
+  const line = (kind: EntryKind) => rows.find((row) => row.kind === kind);
+  const cents = ENTRY_KINDS.map((kind) => centsOf(line(kind)?.amount ?? "0"));
+  return {
+    month,
+    state: paidAt ? 1 : 0,
+    open: month === span.current,
+    paidAt: paidAt?.toISOString() ?? null,
+    lines: Object.fromEntries(
+      ENTRY_KINDS.map((kind, index) => [LINE_NAMES[kind], formatCents(cents[index])]),
+    ) as Record<(typeof LINE_NAMES)[EntryKind], string>,
+    balance: formatCents(sumCents(cents)),
+    orderCount: line("order")?.entries ?? 0,
+    refundCount: line("refund")?.entries ?? 0,
+    chargebackCount: line("chargeback")?.entries ?? 0,
+  };
+}
+export type Statement = ReturnType<typeof statementOf>;
+
+export async function listStatements(
+  db: Db,
+  tenantId: number,
+  query: { pageNum: number; pageSize: number; state?: number; year?: number },
+) {
+  const span = await statementSpan(db, tenantId);
+  if (!span) return { list: [], total: 0 };
+  const [rates, paid] = [await ratesOf(db, tenantId), await payouts(db, tenantId)];
+  const months = monthsOf(span)
+    .reverse()
+    .filter((month) => query.year === undefined || month.startsWith(`${query.year}-`))
+    .filter((month) => query.state === undefined || (paid.has(month) ? 1 : 0) === query.state);
+  const page = months.slice((query.pageNum - 1) * query.pageSize, query.pageNum * query.pageSize);
+  if (page.length === 0) return { list: [], total: months.length };
+  const rows = await lineRows(db, tenantId, span, rates, page[page.length - 1], page[0]);
+  return {
+    total: months.length,
+    list: page.map((month) =>
+      statementOf(
+        month,
+        span,
+        rows.filter((row) => row.month === month),
+        paid.get(month),
+      ),
+    ),
+  };
+}
+
+export async function findStatement(db: Db, tenantId: number, month: string) {
+  const span = await spanHolding(db, tenantId, month);
+  const rates = await ratesOf(db, tenantId);
+  const rows = await lineRows(db, tenantId, span, rates, month, month);
+  return { ...statementOf(month, span, rows, (await payouts(db, tenantId)).get(month)), rates };
+}
+
+interface EntryRow {
+  kind: EntryKind;
+  time: string;
+  amount: string;
+  order_id: number | null;
+  order_number: string | null;
+  refund_id: number | null;
+  payment_id: number | null;
+}
+
+export async function listStatementEntries(
+  db: Db,
+  tenantId: number,
+  query: { pageNum: number; pageSize: number; month: string; kind?: EntryKind },
+) {
+  const span = await spanHolding(db, tenantId, query.month);
+  const rates = await ratesOf(db, tenantId);
+  const entries = entriesOf(tenantId, span, rates, query.month, query.month);
+  const kind = query.kind === undefined ? sql`true` : sql`e.kind = ${query.kind}`;
+  const [{ total }] = await rowsOf<{ total: number }>(
+    db,
+    sql`select count(*)::int as total from (${entries}) e where ${kind}`,
+  );
+  const rows = await rowsOf<EntryRow>(
+    db,
+    sql`select e.kind, ${isoText(sql`e.time`)} as time, e.amount::text as amount, e.order_id, o.order_number,
+               e.refund_id, e.payment_id
+          from (${entries}) e left join orders o on o.id = e.order_id
+         where ${kind}
+         order by e.time, e.rank, e.source_id
+         limit ${query.pageSize} offset ${(query.pageNum - 1) * query.pageSize}`,
+  );
+  return {
+    total,
+    list: rows.map((row) => ({
+      kind: row.kind,
+      time: row.time,
+      amount: formatCents(centsOf(row.amount)),
+      orderId: row.order_id,
+      orderNumber: row.order_number,
+      refundId: row.refund_id,
+      refundNumber: row.refund_id === null ? null : refundNumber(row.refund_id),
+      paymentId: row.payment_id,
+    })),
+  };
+}
+
+/**
+ * The platform pays a closed month's statement (`pay-statement`); paying it again keeps the first payout. A month that
+ * is not a closed statement of the tenant (before its first, the open current month, after it) answers 20404.
+ */
+export async function payStatement(db: Db, tenantId: number, month: string, paidAt: Date) {
+  const span = await spanHolding(db, tenantId, month);
+  if (month === span.current) throw notFound();
+  await db.insert(statementPayouts).values({ tenantId, month, paidAt }).onConflictDoNothing();
+  const [row] = await db
+    .select({ paidAt: statementPayouts.paidAt })
+    .from(statementPayouts)
+    .where(and(eq(statementPayouts.tenantId, tenantId), eq(statementPayouts.month, month)));
+  return { tenantId, month, paidAt: row.paidAt.toISOString() };
+}
