@@ -92,6 +92,12 @@ describe("formats", () => {
       [labels.PASSENGER_TYPE_LABELS, "reservation.passengerType"],
       [labels.TRIP_STATE_LABELS, "trip.state"],
       [labels.TRIP_TEMPLATE_LABELS, "tripForm.template"],
+      [labels.COUPON_CODE_RULE_LABELS, "coupons.codeType"],
+      [labels.COUPON_DISCOUNT_TYPE_LABELS, "coupons.discountType"],
+      [labels.COUPON_CHANNEL_LABELS, "coupons.channel"],
+      [labels.COUPON_USER_SCOPE_LABELS, "coupons.userType"],
+      [labels.COUPON_CATEGORY_LABELS, "coupons.checkType"],
+      [labels.COUPON_STATE_LABELS, "coupons.state"],
     ];
     for (const [family, prefix] of families) {
       for (const [key, label] of Object.entries(family))

@@ -140,12 +140,13 @@ export const COUPON_STATE_LABELS: Record<CouponState, string> = { ENABLED: "Enab
 
 export const STATEMENT_STATE_LABELS: Record<StatementState, string> = { UNPAID: "Unpaid", PAID: "Paid" };
 
+/** The statement line an entry belongs to, named as the statement shows its lines. */
 export const STATEMENT_ENTRY_KIND_LABELS: Record<StatementEntryKind, string> = {
-  ORDER: "Order",
-  REFUND: "Refund",
-  CHARGEBACK: "Chargeback",
-  CHARGEBACK_FEE: "Chargeback fee",
-  PROCESSING_FEE: "Processing fee",
+  ORDER: "Orders",
+  REFUND: "Refunds",
+  CHARGEBACK: "Chargebacks",
+  CHARGEBACK_FEE: "Chargeback fees",
+  PROCESSING_FEE: "Processing fees",
   COMMISSION: "Commission",
   SUBSCRIPTION_FEE: "Subscription fee",
 };
