@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { reportRangeFailures } from "#rules";
+import { column, exportFile, readCsv } from "./support/export-files";
 import { fieldMessages, loginAs } from "./support/graphql-client";
 import { startCatalogueStack, type CatalogueStack } from "./support/catalogue";
 
@@ -165,5 +166,112 @@ describe("report ranges at the gateway", () => {
     for (const result of [byDay, byWeek, trips])
       expect(fieldMessages(result.errors?.[0])).toEqual({ dateTo: "Range too long for this grouping" });
     expect(stack.proxy.calls.filter((call) => call.path.startsWith("/report/"))).toEqual([]);
+  });
+});
+
+const cents = (amount: string) => Math.round(Number(amount) * 100);
+const sumOf = <T>(rows: T[], value: (row: T) => number) => rows.reduce((total, row) => total + value(row), 0);
+const JULY = { dateFrom: "2025-07-01", dateTo: "2025-07-31" };
+
+interface Period {
+  periodStart: string;
+  gross: string;
+  refunds: string;
+  chargebacks: string;
+  net: string;
+  orders: number;
+  tickets: number;
+}
+
+describe("reports against the vendor API", () => {
+  it("adds the income report up: series, payment methods and channels to the range's figures", async () => {
+    const result = await stack.run(INCOME, { input: { ...JULY, groupBy: "WEEK" } });
+    expect(result.errors).toBeUndefined();
+    const report = result.data!.incomeReport;
+    expect(report).toMatchObject({
+      ...JULY,
+      groupBy: "WEEK",
+      previousDateFrom: "2025-05-31",
+      previousDateTo: "2025-06-30",
+    });
+    const { current } = report;
+    expect(current.orders).toBeGreaterThan(0);
+    // Weeks start on Monday, clipped to the range: July 1st 2025 is a Tuesday.
+    expect(report.series.map((period: Period) => period.periodStart)).toEqual([
+      "2025-07-01",
+      "2025-07-07",
+      "2025-07-14",
+      "2025-07-21",
+      "2025-07-28",
+    ]);
+    for (const figure of ["gross", "refunds", "chargebacks", "net"] as const)
+      expect(
+        sumOf<Period>(report.series, (period) => cents(period[figure])),
+        figure,
+      ).toBe(cents(current[figure]));
+    expect(sumOf<Period>(report.series, (period) => period.orders)).toBe(current.orders);
+    expect(sumOf<Period>(report.series, (period) => period.tickets)).toBe(current.tickets);
+    expect(cents(current.net)).toBe(cents(current.gross) - cents(current.refunds) - cents(current.chargebacks));
+    expect(cents(current.averageOrderValue)).toBe(Math.floor(cents(current.gross) / current.orders));
+    expect(sumOf(report.byPaymentMethod, (row: { amount: string }) => cents(row.amount))).toBe(cents(current.gross));
+    expect(report.byPaymentMethod.map((row: { paymentType: string }) => row.paymentType)).not.toContain("COUPON_CODE");
+    expect(sumOf(report.byChannel, (row: { gross: string }) => cents(row.gross))).toBe(cents(current.gross));
+    expect(sumOf(report.byChannel, (row: { orders: number }) => row.orders)).toBe(current.orders);
+
+    const trips = await stack.run(TRIP_REPORT, { input: JULY, page: { number: 1, size: 100 } });
+    const rows = trips.data!.tripReport.items as Array<{ tickets: number; refunds: string }>;
+    expect(trips.data!.tripReport.total).toBe(rows.length);
+    expect(sumOf(rows, (row) => row.tickets)).toBe(current.tickets);
+    expect(sumOf(rows, (row) => cents(row.refunds))).toBe(cents(current.refunds));
+  });
+
+  it("sorts the trip report and sums a trip's detail rows into its totals", async () => {
+    const byRevenue = await stack.run(TRIP_REPORT, {
+      input: JULY,
+      page: { number: 1, size: 100 },
+      sort: { field: "REVENUE", order: "DESC" },
+    });
+    const rows = byRevenue.data!.tripReport.items as Array<{ tripId: string; revenue: string; tickets: number }>;
+    const revenues = rows.map((row) => cents(row.revenue));
+    expect(revenues).toEqual([...revenues].sort((a, b) => b - a));
+
+    const detail = await stack.run(TRIP_DETAIL, { tripId: rows[0].tripId, input: JULY });
+    expect(detail.errors).toBeUndefined();
+    const { trip, rows: days, totals } = detail.data!.tripDetailReport;
+    expect(trip.id).toBe(rows[0].tripId);
+    expect(totals.sold).toBe(sumOf(days, (day: { sold: number }) => day.sold));
+    expect(cents(totals.revenue)).toBe(sumOf(days, (day: { revenue: string }) => cents(day.revenue)));
+    const dates = days.map((day: { date: string }) => day.date);
+    expect(dates).toEqual([...dates].sort());
+
+    const foreign = await stack.run(TRIP_DETAIL, { tripId: rows[0].tripId, input: JULY }, other);
+    expect(foreign.errors?.[0]?.extensions).toMatchObject({ upstreamCode: 20404 });
+  });
+
+  it("exports the rows each report screen shows", async () => {
+    const income = (await stack.run(INCOME, { input: { ...JULY, groupBy: "DAY" } })).data!.incomeReport;
+    const incomeRows = await readCsv(
+      await exportFile(stack.url, "income-report.csv", { ...JULY, groupBy: "DAY" }, stack.admin),
+    );
+    expect(incomeRows.length - 1).toBe(31);
+    expect(column(incomeRows, "Gross sales")).toEqual(income.series.map((period: Period) => period.gross));
+    expect(column(incomeRows, "Orders")).toEqual(income.series.map((period: Period) => String(period.orders)));
+    expect(column(incomeRows, "Period")[0]).toBe("07/01/2025");
+
+    const sort = { field: "REFUNDS", order: "ASC" };
+    const trips = (await stack.run(TRIP_REPORT, { input: JULY, page: { number: 1, size: 100 }, sort })).data!
+      .tripReport;
+    const tripRows = await readCsv(await exportFile(stack.url, "trip-report.csv", { ...JULY, ...sort }, stack.admin));
+    expect(column(tripRows, "Trip ID")).toEqual(trips.items.map((row: { tripCode: string }) => row.tripCode));
+    expect(column(tripRows, "Refunds")).toEqual(trips.items.map((row: { refunds: string }) => row.refunds));
+
+    const tripId = trips.items[0].tripId;
+    const detail = (await stack.run(TRIP_DETAIL, { tripId, input: JULY })).data!.tripDetailReport;
+    const detailRows = await readCsv(
+      await exportFile(stack.url, "trip-detail-report.csv", { tripId, ...JULY }, stack.admin),
+    );
+    expect(column(detailRows, "Sold")).toEqual(detail.rows.map((row: { sold: number }) => String(row.sold)));
+    expect(column(detailRows, "Revenue")).toEqual(detail.rows.map((row: { revenue: string }) => row.revenue));
+    expect((await exportFile(stack.url, "trip-detail-report.csv", { tripId, ...JULY }, other)).status).toBe(404);
   });
 });
