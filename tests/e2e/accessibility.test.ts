@@ -36,6 +36,10 @@ beforeAll(async () => {
     order_detail: `?id=${id("orders")}`,
     refund_order_detail: `?id=${id("refundOrders")}`,
     transaction_detail: `?id=${id("transactions")}`,
+    // A past month of the demo data, so the charts have something to draw.
+    income_report: "?dateFrom=2025-03-01&dateTo=2025-03-31",
+    trip_report: "?dateFrom=2025-03-01&dateTo=2025-03-31",
+    trip_detail_report: `?tripId=${id("trips")}&dateFrom=2025-03-01&dateTo=2025-03-31`,
   };
 });
 
@@ -110,7 +114,9 @@ describe("accessibility", () => {
       "/marketing/sales_coupon_list",
       "/marketing/sales_coupon_add",
       "/marketing/sales_coupon_history",
-      "/report/income_report",
+      "/report/income_report?dateFrom=2025-03-01&dateTo=2025-03-31",
+      "/report/trip_report?dateFrom=2025-03-01&dateTo=2025-03-31",
+      `/report/trip_detail_report${search.trip_detail_report}`,
       "/company/company_info",
       "/company/bank_info",
       "/vendor_page/home_page",

@@ -82,6 +82,8 @@ describe("route table", () => {
     for (const route of SCREEN_ROUTES)
       expect(route.placeholder, route.key).toBe((await route.load()).default === ComingSoonScreen);
     expect(ROUTES.filter((route) => !route.placeholder && !route.hidden).map((route) => route.key)).toEqual([
+      "income_report",
+      "trip_report",
       "company_info",
       "tax_info",
       "bank_info",

@@ -17,6 +17,7 @@ import { historyMessages } from "./areas/history";
 import { systemSettingsMessages } from "./areas/system-settings";
 import { accessMessages } from "./areas/access";
 import { permissionActionMessages } from "./areas/permission-actions";
+import { reportMessages } from "./areas/report";
 import { couponsMessages } from "./areas/coupons";
 /** English texts: the reference dictionary. Every other language must define exactly these keys. */
 export const en = {
@@ -210,6 +211,7 @@ export const en = {
   ...systemSettingsMessages.en,
   ...accessMessages.en,
   ...permissionActionMessages.en,
+  ...reportMessages.en,
   ...couponsMessages.en,
 } as const;
 

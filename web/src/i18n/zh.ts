@@ -18,6 +18,7 @@ import { historyMessages } from "./areas/history";
 import { systemSettingsMessages } from "./areas/system-settings";
 import { accessMessages } from "./areas/access";
 import { permissionActionMessages } from "./areas/permission-actions";
+import { reportMessages } from "./areas/report";
 import { couponsMessages } from "./areas/coupons";
 
 /** Chinese texts: complete, the type forbids a missing or unknown key. */
@@ -211,5 +212,6 @@ export const zh: Record<MessageKey, string> = {
   ...systemSettingsMessages.zh,
   ...accessMessages.zh,
   ...permissionActionMessages.zh,
+  ...reportMessages.zh,
   ...couponsMessages.zh,
 };

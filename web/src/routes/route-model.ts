@@ -63,9 +63,9 @@ function route<K extends string>(
 }
 
 const ROUTE_ENTRIES = [
-  route("report", "income_report", { placeholder: true }),
-  route("report", "trip_report", { placeholder: true }),
-  route("report", "trip_detail_report", { roleKey: "trip_report", hidden: true, placeholder: true }),
+  route("report", "income_report"),
+  route("report", "trip_report"),
+  route("report", "trip_detail_report", { roleKey: "trip_report", hidden: true }),
 
   route("company", "company_info", { cached: false }),
   route("company", "tax_info", { cached: false }),

@@ -44,6 +44,9 @@ interface DataTableProps<T> {
   /** Below this width the table scrolls sideways instead of squeezing its columns. */
   minWidth?: number;
   sorting?: TableSorting;
+  /** The rows hold no link or button to reach the scroll area through (e.g. a report's figures): the area itself takes
+   * the keyboard focus, so its arrow keys scroll it. */
+  focusableScroll?: boolean;
 }
 
 /**
@@ -62,6 +65,7 @@ export function DataTable<T>({
   rowActions,
   minWidth = 720,
   sorting,
+  focusableScroll = false,
 }: DataTableProps<T>) {
   const { t } = useI18n();
   const shown = columns.filter((column) => visible.includes(column.key));
@@ -69,7 +73,11 @@ export function DataTable<T>({
 
   return (
     <Paper withBorder radius="md" style={{ overflow: "hidden" }}>
-      <Box style={{ overflow: "auto", maxHeight: "max(320px, calc(100dvh - 330px))" }} data-testid="data-table-scroll">
+      <Box
+        style={{ overflow: "auto", maxHeight: "max(320px, calc(100dvh - 330px))" }}
+        data-testid="data-table-scroll"
+        tabIndex={focusableScroll ? 0 : undefined}
+      >
         <Table
           aria-label={label}
           aria-busy={rows === undefined || stale}
