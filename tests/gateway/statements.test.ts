@@ -32,6 +32,7 @@ const KIND_OF_LINE: Record<string, string> = {
   subscriptionFee: "SUBSCRIPTION_FEE",
 };
 
+const BUSY_MONTH = "2025-07";
 const cents = (amount: string) => Math.round(Number(amount) * 100);
 
 interface Statement {
@@ -78,13 +79,16 @@ describe("statements against the vendor API", () => {
   });
 
   it("answers a month with its rates and entries adding up to each line, one call per distinct entry page", async () => {
-    const [, month] = (await allStatements()).map((statement) => statement.month);
+    // A month of the demo sales (November 2024 to September 2025), so every line has entries to add up.
+    const month = BUSY_MONTH;
     const detail = await stack.run(
       `query One($month: String!) { statement(month: $month) { ${SUMMARY} rates { cardRate cardFixed commissionRate chargebackFee subscriptionFee } } }`,
       { month },
     );
     expect(detail.errors).toBeUndefined();
     const statement = detail.data!.statement;
+    expect(statement.orderCount).toBeGreaterThan(0);
+    expect(statement.refundCount).toBeGreaterThan(0);
     expect(statement.rates).toEqual({
       cardRate: "0.0290",
       cardFixed: "0.30",
@@ -115,14 +119,14 @@ describe("statements against the vendor API", () => {
     expect(stack.proxy.count("/statement/entry/list")).toBe(2);
   });
 
-  it("exports the statement list and a month's entries as the fields answer them", async () => {
+  it("exports the statement list and a month's entries, all or one line's, as the fields answer them", async () => {
     const statements = await allStatements();
     const rows = await readCsv(await exportFile(stack.url, "statements.csv", {}, stack.admin));
     expect(column(rows, "Month")).toEqual(statements.map((statement) => statement.month));
     expect(column(rows, "Balance")).toEqual(statements.map((statement) => statement.balance));
     expect(column(rows, "Subscription fee")).toEqual(statements.map((statement) => statement.lines.subscriptionFee));
 
-    const month = statements[1].month;
+    const month = BUSY_MONTH;
     const entries = await stack.run(
       `query E($month: String!) { statement(month: $month) { entries(page: { number: 1, size: 100 }) { total items { amount orderNumber } } } }`,
       { month },
@@ -131,6 +135,21 @@ describe("statements against the vendor API", () => {
     const file = await readCsv(await exportFile(stack.url, "statement-entries.csv", { month }, stack.admin));
     expect(file.length - 1).toBe(total);
     expect(column(file, "Amount").slice(0, items.length)).toEqual(items.map((item: { amount: string }) => item.amount));
+
+    const orders = await stack.run(
+      `query R($month: String!) { statement(month: $month) { entries(kind: ORDER, page: { number: 1, size: 100 }) { total items { amount orderNumber } } } }`,
+      { month },
+    );
+    const orderRows = await readCsv(
+      await exportFile(stack.url, "statement-entries.csv", { month, kind: "ORDER" }, stack.admin),
+    );
+    const shown = orders.data!.statement.entries;
+    expect(shown.total).toBeGreaterThan(0);
+    expect(orderRows.length - 1).toBe(shown.total);
+    expect(new Set(column(orderRows, "Line"))).toEqual(new Set(["Orders"]));
+    expect(column(orderRows, "Order number").slice(0, shown.items.length)).toEqual(
+      shown.items.map((item: { orderNumber: string }) => item.orderNumber),
+    );
   });
 
   it("keeps each tenant to its own statements and rates", async () => {

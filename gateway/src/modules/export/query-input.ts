@@ -14,6 +14,8 @@ import {
   isInputObjectType,
   isListType,
   isNonNullType,
+  isObjectType,
+  type GraphQLArgument,
   type GraphQLInputType,
   type GraphQLSchema,
 } from "graphql";
@@ -26,9 +28,10 @@ export type QueryInput =
   | { inputType: string }
   /**
    * A root `Query` field's arguments but the named ones (e.g. `page`: an export walks every page itself); the input
-   * object arguments named in `flatten` are read as their fields (`input.dateFrom` as `dateFrom`).
+   * object arguments named in `flatten` are read as their fields (`input.dateFrom` as `dateFrom`); `nested` adds the
+   * arguments of a field of its answer (`Statement.entries`: `kind`), but those named in `except`.
    */
-  | { fieldArguments: string; except: readonly string[]; flatten?: readonly string[] };
+  | { fieldArguments: string; except: readonly string[]; flatten?: readonly string[]; nested?: string };
 
 export type QueryValues = Record<string, unknown>;
 
@@ -67,7 +70,9 @@ function inputObjectOf(schema: GraphQLSchema, input: QueryInput): GraphQLInputOb
   }
   const field = schema.getQueryType()?.getFields()[input.fieldArguments];
   if (!field) throw new Error(`Export input: the schema has no Query.${input.fieldArguments}`);
-  const args = field.args.filter((arg) => !input.except.includes(arg.name));
+  const args = [...field.args, ...nestedArguments(schema, input.nested)].filter(
+    (arg) => !input.except.includes(arg.name),
+  );
   const fields = args.flatMap((arg) => {
     const named = getNamedType(arg.type);
     if (!input.flatten?.includes(arg.name) || !isInputObjectType(named))
@@ -77,6 +82,15 @@ function inputObjectOf(schema: GraphQLSchema, input: QueryInput): GraphQLInputOb
     );
   });
   return new GraphQLInputObjectType({ name: `${field.name}Arguments`, fields: Object.fromEntries(fields) });
+}
+
+function nestedArguments(schema: GraphQLSchema, path: string | undefined): readonly GraphQLArgument[] {
+  if (!path) return [];
+  const [typeName, fieldName] = path.split(".");
+  const type = schema.getType(typeName);
+  const field = isObjectType(type) ? type.getFields()[fieldName] : undefined;
+  if (!field) throw new Error(`Export input: the schema has no ${path}`);
+  return field.args;
 }
 
 /**

@@ -37,10 +37,10 @@ const entriesKey = (month: string, kind: StatementEntryKind | null | undefined, 
 /** A page of one month's entries for the statement entries export (uncached: one page held at a time). */
 export function readStatementEntries(
   context: GatewayContext,
-  { month }: StatementMonthArgs,
+  { month, kind }: StatementMonthArgs & { kind: StatementEntryKind | null },
   page: UpstreamPage,
 ): Promise<StatementEntryPage> {
-  return fetchStatementEntries(context.rest, entriesKey(month, null, page));
+  return fetchStatementEntries(context.rest, entriesKey(month, kind, page));
 }
 
 @Resolver(() => Statement)

@@ -1,8 +1,10 @@
 /**
  * `/exports/statements.csv|.xlsx` (the statement list with its `StatementFilter`) and
- * `/exports/statement-entries.csv|.xlsx?month=YYYY-MM` (one month's entries, by time then id).
+ * `/exports/statement-entries.csv|.xlsx?month=YYYY-MM&kind=` (one month's entries, of one line when `kind` is given,
+ * by time then id).
  */
 import type { StatementMonthArgs } from "../../statement/statement.args";
+import type { StatementEntryKind } from "../../statement/statement.enums";
 import type { StatementFilter } from "../../statement/statement.input";
 import { readStatementEntries, readStatements } from "../../statement/statement.resolver";
 import type { StatementEntry, StatementSummary } from "../../statement/statement.type";
@@ -36,14 +38,17 @@ export const statementsExport: ListExport<{ filter: StatementFilter }, Statement
   ],
 };
 
-export const statementEntriesExport: ListExport<StatementMonthArgs, StatementEntry> = {
+type StatementEntriesExportArgs = StatementMonthArgs & { kind: StatementEntryKind | null };
+
+export const statementEntriesExport: ListExport<StatementEntriesExportArgs, StatementEntry> = {
   name: "statement-entries",
   sheetName: "Statement entries",
   access: { page: "statement_detail", cmd: "/statement/export" },
-  input: { fieldArguments: "statement", except: [] },
-  toArgs: (args) => ({ month: args.month as string }),
+  input: { fieldArguments: "statement", except: ["page"], nested: "Statement.entries" },
+  toArgs: (args) => ({ month: args.month as string, kind: (args.kind as StatementEntryKind | undefined) ?? null }),
   readPage: readStatementEntries,
-  baseName: ({ month }) => `statement-entries-${month.trim()}`,
+  /** e.g. `statement-entries-2025-07-refund`. */
+  baseName: ({ month, kind }) => ["statement-entries", month.trim(), kind?.toLowerCase()].filter(Boolean).join("-"),
   columns: (timeZone) => [
     timeColumn("Time", timeZone, (entry) => entry.time),
     { header: "Line", value: (entry) => STATEMENT_ENTRY_KIND_LABELS[entry.kind] },
