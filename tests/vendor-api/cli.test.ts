@@ -89,3 +89,19 @@ describe("create-tenant command", () => {
     ).rejects.toMatchObject({ stderr: expect.stringContaining("username: User name already exists") });
   });
 });
+
+describe("pay-statement command", () => {
+  const payStatement = (args: string[]) =>
+    run(process.execPath, ["--import", "tsx", "vendor-api/src/cli.ts", "pay-statement", ...args], {
+      env: { PATH: process.env.PATH, VENDOR_API_URL: vendorApi.url, DATA_DIR: dataDir },
+    });
+
+  it("marks a closed month paid once, and says when a month is not a closed statement", async () => {
+    const { stdout } = await payStatement(["--tenant", "1001", "--month", "2025-09"]);
+    expect(stdout).toMatch(/^Statement 2025-09 of tenant 1001 paid at \d{4}-\d\d-\d\dT/);
+    expect((await payStatement(["--tenant", "1001", "--month", "2025-09"])).stdout).toBe(stdout);
+    await expect(payStatement(["--tenant", "1001", "--month", "2024-10"])).rejects.toMatchObject({
+      stderr: expect.stringContaining("Statement 2024-10 of tenant 1001 not paid"),
+    });
+  });
+});

@@ -85,6 +85,7 @@ export async function listItems(
     applyPersonName: refund.applyPersonName,
     checkBy: refund.checkBy,
     checkTime: refund.checkTime?.toISOString() ?? null,
+    completeTime: refund.completeTime?.toISOString() ?? null,
     createTime: refund.createdAt.toISOString(),
     version: refund.version,
   }));

@@ -12,8 +12,11 @@ export interface ReportRange {
 }
 
 /** The range rules (docs/money-contract.md section 4), the same the gateway and the console check. */
-export function checkRange(range: { dateFrom?: string; dateTo?: string; groupBy?: ReportGrouping }): void {
-  assertValid(reportRangeFailures(range));
+export function checkRange<T extends { dateFrom?: string; dateTo?: string; groupBy?: ReportGrouping }>(
+  input: T,
+): T & ReportRange {
+  assertValid(reportRangeFailures(input));
+  return input as T & ReportRange;
 }
 
 /**
@@ -106,8 +109,8 @@ const figures = (totals: Totals) => ({
   averageOrderValue: formatCents(totals.orders === 0 ? 0n : totals.gross / BigInt(totals.orders)),
 });
 
-export async function incomeReport(db: Db, tenantId: number, input: ReportRange & { groupBy: ReportGrouping }) {
-  checkRange(input);
+export async function incomeReport(db: Db, tenantId: number, body: Partial<ReportRange> & { groupBy: ReportGrouping }) {
+  const input = checkRange(body);
   const timeZone = await tenantTimeZone(db, tenantId);
   const previous = previousRange(input.dateFrom, input.dateTo);
   const window = dayWindow(input.dateFrom, input.dateTo, timeZone);

@@ -3,7 +3,7 @@ import { REPORT_GROUPINGS } from "../../protocol/rules";
 import { moneySchema } from "../sales-shared/schemas";
 import { TRIP_REPORT_SORTS } from "./trip";
 
-const date = (what: string) => z.string().describe(`YYYY-MM-DD in the tenant's time zone: ${what}`);
+const date = (what: string) => z.string().optional().describe(`YYYY-MM-DD in the tenant's time zone: ${what}`);
 
 /** The dates are checked by the range rules (20001 with fields), not by the schema, so a refusal names its field. */
 export const reportRangeShape = {

@@ -35,9 +35,14 @@ interface TripRow {
 export async function tripReport(
   db: Db,
   tenantId: number,
-  input: ReportRange & { pageNum: number; pageSize: number; sortBy?: TripReportSort; sortOrder?: "asc" | "desc" },
+  body: Partial<ReportRange> & {
+    pageNum: number;
+    pageSize: number;
+    sortBy?: TripReportSort;
+    sortOrder?: "asc" | "desc";
+  },
 ) {
-  checkRange(input);
+  const input = checkRange(body);
   const timeZone = await tenantTimeZone(db, tenantId);
   const window = dayWindow(input.dateFrom, input.dateTo, timeZone);
   const direction = sql.raw(input.sortOrder === "asc" ? "asc" : "desc");
@@ -105,8 +110,8 @@ const SOLD_TICKETS = sql.raw([TicketState.normal, TicketState.checkedIn, TicketS
  * null when unlimited), tickets sold (normal, checked in, refunding; not held), checked in, refunded, and the revenue
  * of its sold orders' lines.
  */
-export async function tripDetailReport(db: Db, tenantId: number, input: ReportRange & { tripId: number }) {
-  checkRange(input);
+export async function tripDetailReport(db: Db, tenantId: number, body: Partial<ReportRange> & { tripId: number }) {
+  const input = checkRange(body);
   const [trip] = await db
     .select({
       id: trips.id,

@@ -108,6 +108,7 @@ export const refundListItemSchema = z.object({
   applyPersonName: z.string().describe("Created by"),
   checkBy: z.string().nullable(),
   checkTime: dateTimeSchema().nullable(),
+  completeTime: dateTimeSchema().nullable().describe("When it was completed: the time statements and reports count it"),
   createTime: dateTimeSchema(),
   version: z.int(),
 });

@@ -1,0 +1,202 @@
+/** /report/income, /report/trip and /report/trip/detail against the hand-computed ledger of support/ledger.ts. */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fieldMessages, startTestApi, type SessionHeaders, type TestApi } from "./support/api";
+import { ledgerTenant, type Ledger } from "./support/ledger";
+import { freshTenant } from "./support/tenants";
+
+let api: TestApi;
+let ledger: Ledger;
+let demo: SessionHeaders;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  ledger = await ledgerTenant(api);
+  demo = (await api.login("admin", "admin123")).headers;
+});
+afterAll(() => api?.close());
+
+const income = async (body: Record<string, unknown>, headers = ledger.headers) => {
+  const answer = await api.post("/report/income", body, headers);
+  expect(answer.status, JSON.stringify(answer.result)).toMatchObject({ code: 0 });
+  return answer.result;
+};
+const zero = { gross: "0.00", refunds: "0.00", chargebacks: "0.00", net: "0.00", orders: 0, tickets: 0 };
+
+describe("income report", () => {
+  it("counts each event on its local day, a DST day as one day, with the previous period and the splits", async () => {
+    const report = await income({ dateFrom: "2025-03-01", dateTo: "2025-03-31", groupBy: "day" });
+    expect(report.series).toHaveLength(31);
+    const day = (date: string) => report.series.find((row: { periodStart: string }) => row.periodStart === date);
+    // 23:59 EST on the 8th stays on the 8th; 00:30 EST and 23:30 EDT on the 23-hour 9th are both the 9th.
+    expect(day("2025-03-08")).toEqual({
+      ...zero,
+      periodStart: "2025-03-08",
+      gross: "10.19",
+      net: "10.19",
+      orders: 1,
+      tickets: 1,
+    });
+    expect(day("2025-03-09")).toEqual({
+      ...zero,
+      periodStart: "2025-03-09",
+      gross: "133.39",
+      net: "133.39",
+      orders: 2,
+      tickets: 3,
+    });
+    expect(day("2025-03-10")).toEqual({ ...zero, periodStart: "2025-03-10" });
+    // The February order's refund completed in March.
+    expect(day("2025-03-02")).toEqual({ ...zero, periodStart: "2025-03-02", refunds: "20.00", net: "-20.00" });
+    expect(report.current).toEqual({
+      gross: "143.58",
+      refunds: "20.00",
+      chargebacks: "0.00",
+      net: "123.58",
+      orders: 3,
+      tickets: 4,
+      averageOrderValue: "47.86",
+    });
+    expect([report.previousDateFrom, report.previousDateTo]).toEqual(["2025-01-29", "2025-02-28"]);
+    expect(report.previous).toEqual({
+      ...zero,
+      gross: "50.00",
+      net: "50.00",
+      orders: 1,
+      tickets: 2,
+      averageOrderValue: "50.00",
+    });
+    // The coupon code (5.00 of o2) is a discount, not money: the methods add up to gross.
+    expect(report.byPaymentMethod).toEqual([
+      { paymentType: 1, amount: "133.39", count: 2 },
+      { paymentType: 3, amount: "10.19", count: 1 },
+    ]);
+    expect(report.byChannel).toEqual([
+      { channelId: ledger.webChannel, channelName: "web", gross: "143.58", orders: 3 },
+    ]);
+  });
+
+  it("puts an order at 23:30 on the 25-hour day of November on that day, and a lost chargeback on its own day", async () => {
+    const days = await income({ dateFrom: "2025-11-01", dateTo: "2025-11-03", groupBy: "day" });
+    expect(days.series.map((row: { periodStart: string; gross: string }) => [row.periodStart, row.gross])).toEqual([
+      ["2025-11-01", "0.00"],
+      ["2025-11-02", "200.00"],
+      ["2025-11-03", "0.00"],
+    ]);
+    const month = await income({ dateFrom: "2025-11-01", dateTo: "2025-11-30", groupBy: "month" });
+    expect(month.series).toEqual([
+      { ...zero, periodStart: "2025-11-01", gross: "200.00", chargebacks: "200.00", orders: 1, tickets: 4 },
+    ]);
+  });
+
+  it("starts weeks on Monday, clipped to the range, and months on the 1st after a partial first one", async () => {
+    const weeks = await income({ dateFrom: "2025-03-01", dateTo: "2025-03-31", groupBy: "week" });
+    expect(weeks.series.map((row: { periodStart: string }) => row.periodStart)).toEqual([
+      "2025-03-01",
+      "2025-03-03",
+      "2025-03-10",
+      "2025-03-17",
+      "2025-03-24",
+      "2025-03-31",
+    ]);
+    expect(weeks.series[0]).toMatchObject({ refunds: "20.00", gross: "0.00" });
+    expect(weeks.series[1]).toMatchObject({ gross: "143.58", orders: 3, tickets: 4 });
+    const months = await income({ dateFrom: "2025-02-15", dateTo: "2025-04-10", groupBy: "month" });
+    expect(months.series.map((row: { periodStart: string; gross: string }) => [row.periodStart, row.gross])).toEqual([
+      ["2025-02-15", "50.00"],
+      ["2025-03-01", "143.58"],
+      ["2025-04-01", "0.00"],
+    ]);
+  });
+
+  it("refuses a range the rules refuse, naming the field", async () => {
+    const refused = async (body: Record<string, unknown>) => {
+      const answer = await api.post("/report/income", body, ledger.headers);
+      expect(answer.status.code).toBe(20001);
+      return fieldMessages(answer);
+    };
+    expect(await refused({ dateTo: "2025-03-01", groupBy: "day" })).toEqual({ dateFrom: "Required" });
+    expect(await refused({ dateFrom: "2025-02-30", dateTo: "2025-03-01", groupBy: "day" })).toEqual({
+      dateFrom: "Invalid date",
+    });
+    expect(await refused({ dateFrom: "2025-03-02", dateTo: "2025-03-01", groupBy: "week" })).toEqual({
+      dateTo: "Start date must not be after end date",
+    });
+    expect(await refused({ dateFrom: "2024-01-01", dateTo: "2025-01-01", groupBy: "day" })).toEqual({
+      dateTo: "Range too long for this grouping",
+    });
+    expect((await income({ dateFrom: "2024-01-01", dateTo: "2025-01-01", groupBy: "week" })).current.orders).toBe(0);
+    const trip = await api.post(
+      "/report/trip",
+      { pageNum: 1, pageSize: 10, dateFrom: "2020-01-01", dateTo: "2025-01-01" },
+      ledger.headers,
+    );
+    expect(fieldMessages(trip)).toEqual({ dateTo: "Range too long for this grouping" });
+  });
+
+  it("answers only the session's tenant", async () => {
+    const other = await freshTenant(api);
+    expect(
+      (await income({ dateFrom: "2025-03-01", dateTo: "2025-03-31", groupBy: "month" }, other.headers)).current,
+    ).toMatchObject({
+      orders: 0,
+      gross: "0.00",
+      refunds: "0.00",
+    });
+    const detail = await api.post(
+      "/report/trip/detail",
+      { tripId: ledger.tripA, dateFrom: "2025-03-01", dateTo: "2025-03-31" },
+      demo,
+    );
+    expect(detail.status.code).toBe(20404);
+  });
+});
+
+describe("trip reports", () => {
+  const range = { dateFrom: "2025-03-01", dateTo: "2025-03-31" };
+
+  it("sums tickets and revenue of the sold orders by trip, a refund wholly for its first ticket's trip", async () => {
+    const answer = await api.post("/report/trip", { ...range, pageNum: 1, pageSize: 10 }, ledger.headers);
+    expect(answer.result).toEqual({
+      total: 2,
+      list: [
+        expect.objectContaining({
+          tripId: ledger.tripA,
+          tickets: 3,
+          revenue: "110.19",
+          refundedTickets: 0,
+          refunds: "0.00",
+        }),
+        expect.objectContaining({
+          tripId: ledger.tripB,
+          tickets: 1,
+          revenue: "38.39",
+          refundedTickets: 2,
+          refunds: "20.00",
+        }),
+      ],
+    });
+    const byRefunds = await api.post(
+      "/report/trip",
+      { ...range, pageNum: 2, pageSize: 1, sortBy: "refunds", sortOrder: "asc" },
+      ledger.headers,
+    );
+    expect(byRefunds.result.total).toBe(2);
+    expect(byRefunds.result.list.map((row: { tripId: number }) => row.tripId)).toEqual([ledger.tripB]);
+    const beyond = await api.post("/report/trip", { ...range, pageNum: 3, pageSize: 1 }, ledger.headers);
+    expect(beyond.result).toEqual({ total: 2, list: [] });
+  });
+
+  it("lists one trip by travel date: capacity, sold, checked in, refunded and the sold orders' revenue", async () => {
+    const answer = await api.post("/report/trip/detail", { ...range, tripId: ledger.tripA }, ledger.headers);
+    expect(answer.status.code).toBe(0);
+    expect(answer.result.trip).toMatchObject({ id: ledger.tripA, name: "Trip A", inventoryMode: 0 });
+    expect(answer.result.rows).toEqual([
+      { date: "2025-03-15", shift: null, capacity: 40, sold: 2, checkedIn: 1, refunded: 1, revenue: "110.19" },
+      { date: "2025-03-16", shift: null, capacity: 40, sold: 0, checkedIn: 0, refunded: 0, revenue: "0.00" },
+      { date: "2025-03-20", shift: null, capacity: 40, sold: 0, checkedIn: 0, refunded: 1, revenue: "20.00" },
+    ]);
+    expect(answer.result.totals).toEqual({ capacity: 40, sold: 2, checkedIn: 1, refunded: 2, revenue: "130.19" });
+    const unlimited = await api.post("/report/trip/detail", { ...range, tripId: ledger.tripB }, ledger.headers);
+    expect(unlimited.result.totals).toEqual({ capacity: null, sold: 0, checkedIn: 0, refunded: 1, revenue: "68.39" });
+  });
+});

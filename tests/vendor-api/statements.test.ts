@@ -1,0 +1,207 @@
+/**
+ * /statement/list, /statement/find and /statement/entry/list: the hand-computed ledger of support/ledger.ts (default
+ * rates 2.90 % + 0.30, 5 % commission, 15.00 per chargeback, no subscription), and the invariant on Demo Tours with
+ * generated orders.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { generateOrders } from "../../vendor-api/src/seed/sales-data/generate";
+import { ADMIN_KEY, startTestApi, type Envelope, type SessionHeaders, type TestApi } from "./support/api";
+import { ledgerTenant, type Ledger } from "./support/ledger";
+import { checkStatementInvariant, type Call } from "./support/statement-invariant";
+import { freshTenant } from "./support/tenants";
+
+let api: TestApi;
+let ledger: Ledger;
+let demo: SessionHeaders;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  ledger = await ledgerTenant(api);
+  demo = (await api.login("admin", "admin123")).headers;
+});
+afterAll(() => api?.close());
+
+const ok = async (answer: Promise<Envelope>) => {
+  const { status, result } = await answer;
+  expect(status.code, JSON.stringify(status)).toBe(0);
+  return result;
+};
+const find = (month: string, headers = ledger.headers) => api.get("/statement/find", { month }, headers);
+const zeroLines = {
+  order: "0.00",
+  refund: "0.00",
+  chargeback: "0.00",
+  chargebackFee: "0.00",
+  processingFee: "0.00",
+  commission: "0.00",
+  subscriptionFee: "0.00",
+};
+const currentMonth = (timeZone: string) =>
+  new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit" }).format(new Date()).slice(0, 7);
+
+describe("statement lines", () => {
+  it("sums each line of a month, fees floored per payment and order, a refund in the month it completed", async () => {
+    expect(await ok(find("2025-02"))).toMatchObject({
+      state: 0,
+      open: false,
+      paidAt: null,
+      lines: { ...zeroLines, order: "50.00", processingFee: "-1.75", commission: "-2.50" },
+      balance: "45.75",
+      orderCount: 1,
+      refundCount: 0,
+    });
+    // Commission per order: 5.00 + floor(1.6695) + floor(0.5095) = 7.16, not floor(143.58 × 5 %) = 7.17.
+    expect(await ok(find("2025-03"))).toEqual({
+      month: "2025-03",
+      state: 0,
+      open: false,
+      paidAt: null,
+      lines: {
+        order: "143.58",
+        refund: "-20.00",
+        chargeback: "0.00",
+        chargebackFee: "-15.00",
+        processingFee: "-4.46",
+        commission: "-7.16",
+        subscriptionFee: "0.00",
+      },
+      balance: "96.96",
+      orderCount: 3,
+      refundCount: 1,
+      chargebackCount: 0,
+      rates: {
+        cardRate: "0.0290",
+        cardFixed: "0.30",
+        commissionRate: "0.0500",
+        chargebackFee: "15.00",
+        subscriptionFee: "0.00",
+      },
+    });
+    expect((await ok(find("2025-04"))).lines).toEqual(zeroLines);
+    expect(await ok(find("2025-11"))).toMatchObject({
+      lines: {
+        ...zeroLines,
+        order: "200.00",
+        chargeback: "-200.00",
+        chargebackFee: "-15.00",
+        processingFee: "-6.10",
+        commission: "-10.00",
+      },
+      balance: "-31.10",
+      chargebackCount: 1,
+    });
+  });
+
+  it("lists every month from the first sale through the open current month, newest first", async () => {
+    const current = currentMonth("America/New_York");
+    const all = await ok(api.post("/statement/list", { pageNum: 1, pageSize: 100 }, ledger.headers));
+    const months = all.list.map((statement: { month: string }) => statement.month);
+    expect(months[0]).toBe(current);
+    expect(months.at(-1)).toBe("2025-02");
+    expect(all.total).toBe(months.length);
+    expect(new Set(months).size).toBe(months.length);
+    expect(all.list[0]).toMatchObject({ open: true, state: 0 });
+    expect(all.list.find((statement: { month: string }) => statement.month === "2025-03").balance).toBe("96.96");
+    const year = await ok(api.post("/statement/list", { pageNum: 1, pageSize: 5, year: 2025 }, ledger.headers));
+    expect(year.total).toBe(11);
+    expect(year.list.map((statement: { month: string }) => statement.month)).toEqual([
+      "2025-12",
+      "2025-11",
+      "2025-10",
+      "2025-09",
+      "2025-08",
+    ]);
+  });
+
+  it("pages the entries of a month by time, each with what it stands for", async () => {
+    const entries = await ok(
+      api.post("/statement/entry/list", { pageNum: 1, pageSize: 100, month: "2025-03" }, ledger.headers),
+    );
+    expect(entries.total).toBe(11);
+    expect(entries.list.map((entry: { kind: string }) => entry.kind)).toEqual([
+      "subscription_fee",
+      "refund",
+      "order",
+      "commission",
+      "order",
+      "processing_fee",
+      "commission",
+      "order",
+      "processing_fee",
+      "commission",
+      "chargeback_fee",
+    ]);
+    expect(entries.list[0]).toMatchObject({ time: "2025-03-01T05:00:00.000Z", amount: "0.00", orderId: null });
+    expect(entries.list[1]).toMatchObject({
+      time: "2025-03-02T14:00:00.000Z",
+      amount: "-20.00",
+      orderId: ledger.orderIds.o5,
+      refundId: ledger.refundId,
+      refundNumber: `RF${String(ledger.refundId).padStart(8, "0")}`,
+    });
+    expect(entries.list[4]).toMatchObject({ kind: "order", orderId: ledger.orderIds.o2, amount: "33.39" });
+    expect(entries.list[6]).toMatchObject({ kind: "commission", orderId: ledger.orderIds.o2, amount: "-1.66" });
+    const page = await ok(
+      api.post("/statement/entry/list", { pageNum: 2, pageSize: 2, month: "2025-03", kind: "order" }, ledger.headers),
+    );
+    expect(page).toMatchObject({ total: 3, list: [{ orderId: ledger.orderIds.o1, amount: "100.00" }] });
+  });
+
+  it("answers 20404 for a month outside the statements and for another tenant's", async () => {
+    const next = new Date();
+    next.setUTCMonth(next.getUTCMonth() + 2);
+    for (const month of ["2025-01", next.toISOString().slice(0, 7), "2025-13", "March"])
+      expect((await find(month)).status.code, month).toBe(20404);
+    expect(
+      (await api.post("/statement/entry/list", { pageNum: 1, pageSize: 10, month: "2025-01" }, ledger.headers)).status
+        .code,
+    ).toBe(20404);
+    const other = await freshTenant(api);
+    expect((await find("2025-03", other.headers)).status.code).toBe(20404);
+    expect(await ok(api.post("/statement/list", { pageNum: 1, pageSize: 10 }, other.headers))).toEqual({
+      list: [],
+      total: 0,
+    });
+  });
+
+  it("turns paid when the platform pays a closed month, once; never the open month", async () => {
+    const pay = (month: string) =>
+      api.post("/admin/statements/pay", { tenantId: ledger.tid, month }, { "x-admin-key": ADMIN_KEY });
+    const paid = await ok(pay("2025-03"));
+    expect(await ok(pay("2025-03"))).toEqual(paid);
+    expect(await ok(find("2025-03"))).toMatchObject({ state: 1, paidAt: paid.paidAt });
+    expect((await pay(currentMonth("America/New_York"))).status.code).toBe(20404);
+    expect((await pay("2025-01")).status.code).toBe(20404);
+    const unpaid = await ok(api.post("/statement/list", { pageNum: 1, pageSize: 100, state: 1 }, ledger.headers));
+    expect(unpaid.list.map((statement: { month: string }) => statement.month)).toEqual(["2025-03"]);
+  });
+});
+
+describe("Demo Tours", () => {
+  const call: Call = async (method, path, body) => {
+    const answer =
+      method === "GET" ? await api.get(path, body as Record<string, string>, demo) : await api.post(path, body, demo);
+    if (answer.status.code !== 0) throw new Error(`${path}: ${JSON.stringify(answer.status)}`);
+    return answer.result;
+  };
+
+  it("has its rates and its months through 2025-08 paid on the 5th of the next month", async () => {
+    expect(await ok(find("2025-08", demo))).toMatchObject({
+      state: 1,
+      paidAt: "2025-09-05T17:00:00.000Z",
+      lines: { subscriptionFee: "-49.00" },
+      rates: { cardRate: "0.0290", cardFixed: "0.30", commissionRate: "0.0500", chargebackFee: "15.00" },
+    });
+    expect(await ok(find("2025-09", demo))).toMatchObject({ state: 0, paidAt: null });
+  });
+
+  it("keeps the statement invariant with generated orders", async () => {
+    await generateOrders(api.db, { tenantId: 1001, count: 2000, seed: 13 });
+    for (const month of ["2025-03", "2025-09"]) {
+      const report = await checkStatementInvariant(call, month, "America/New_York");
+      expect(report.failures).toEqual([]);
+      expect(report.orders).toBeGreaterThan(100);
+      expect(report.refunds).toBeGreaterThan(0);
+    }
+  });
+});
