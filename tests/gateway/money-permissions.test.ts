@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readAccessRules } from "../../gateway/src/auth/permission-directives";
 import { buildGatewaySchema } from "../../gateway/src/build-schema";
 import { exportFile } from "./support/export-files";
-import { gql, loginAs } from "./support/graphql-client";
+import { loginAs, outcomeOf } from "./support/graphql-client";
 import { startCatalogueStack, type CatalogueStack } from "./support/catalogue";
 
 let stack: CatalogueStack;
@@ -105,13 +105,6 @@ const cases: Case[] = [
   },
 ];
 
-async function outcomeOf(query: string, token: string | undefined): Promise<string> {
-  const result = await gql(stack.url, query, {}, token);
-  const extensions = result.errors?.[0]?.extensions as { code?: string; upstreamCode?: number } | undefined;
-  if (!extensions) return result.data ? "data" : "nothing";
-  return extensions.upstreamCode === 20404 ? "NOT_FOUND" : String(extensions.code);
-}
-
 const expectOutcome = (actual: string, expected: Outcome, label: string) => expect(actual, label).toBe(expected);
 
 describe("coupons, statements and reports permission matrix", () => {
@@ -131,10 +124,14 @@ describe("coupons, statements and reports permission matrix", () => {
   });
 
   it.each(cases.map((each) => [each.field, each] as const))("%s", async (field, { query, admin, otherTenant }) => {
-    expect(await outcomeOf(query(), tokens.anonymous), `${field} anonymous`).toBe("UNAUTHENTICATED");
-    expect(await outcomeOf(query(), tokens.agent), `${field} agent`).toBe("FORBIDDEN");
-    expectOutcome(await outcomeOf(query(), tokens.admin), admin, `${field} admin`);
-    expectOutcome(await outcomeOf(query(), tokens.otherTenant), otherTenant ?? admin, `${field} other tenant`);
+    expect(await outcomeOf(stack.url, query(), tokens.anonymous), `${field} anonymous`).toBe("UNAUTHENTICATED");
+    expect(await outcomeOf(stack.url, query(), tokens.agent), `${field} agent`).toBe("FORBIDDEN");
+    expectOutcome(await outcomeOf(stack.url, query(), tokens.admin), admin, `${field} admin`);
+    expectOutcome(
+      await outcomeOf(stack.url, query(), tokens.otherTenant),
+      otherTenant ?? admin,
+      `${field} other tenant`,
+    );
   });
 
   it("left the coupon the matrix aimed at as it was", async () => {

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readAccessRules } from "../../gateway/src/auth/permission-directives";
 import { buildGatewaySchema } from "../../gateway/src/build-schema";
-import { gql, loginAs } from "./support/graphql-client";
+import { loginAs, outcomeOf } from "./support/graphql-client";
 import { startCatalogueStack, type CatalogueStack } from "./support/catalogue";
 
 let stack: CatalogueStack;
@@ -211,13 +211,6 @@ const cases: Case[] = [
   { field: "auditTrail", query: () => `{ auditTrail { total } }`, admin: "data" },
 ];
 
-async function outcomeOf(query: string, token: string | undefined): Promise<string> {
-  const result = await gql(stack.url, query, {}, token);
-  const extensions = result.errors?.[0]?.extensions as { code?: string; upstreamCode?: number } | undefined;
-  if (!extensions) return result.data ? "data" : "nothing";
-  return extensions.upstreamCode === 20404 ? "NOT_FOUND" : String(extensions.code);
-}
-
 const expectOutcome = (actual: string, expected: Outcome, label: string) =>
   expected === "ALLOWED"
     ? expect(["FORBIDDEN", "UNAUTHENTICATED", "data"], label).not.toContain(actual)
@@ -242,11 +235,15 @@ describe("system settings permission matrix", () => {
   });
 
   it.each(cases.map((each) => [each.field, each] as const))("%s", async (field, { query, admin, otherTenant }) => {
-    expect(await outcomeOf(query(), tokens.anonymous), `${field} anonymous`).toBe("UNAUTHENTICATED");
-    expect(await outcomeOf(query(), tokens.agent), `${field} agent`).toBe("FORBIDDEN");
-    expectOutcome(await outcomeOf(query(), tokens.admin), admin, `${field} admin`);
+    expect(await outcomeOf(stack.url, query(), tokens.anonymous), `${field} anonymous`).toBe("UNAUTHENTICATED");
+    expect(await outcomeOf(stack.url, query(), tokens.agent), `${field} agent`).toBe("FORBIDDEN");
+    expectOutcome(await outcomeOf(stack.url, query(), tokens.admin), admin, `${field} admin`);
     const foreign = otherTenant ?? { query, outcome: admin };
-    expectOutcome(await outcomeOf(foreign.query(), tokens.otherTenant), foreign.outcome, `${field} other tenant`);
+    expectOutcome(
+      await outcomeOf(stack.url, foreign.query(), tokens.otherTenant),
+      foreign.outcome,
+      `${field} other tenant`,
+    );
   });
 
   it("left the Demo Tours records the matrix aimed at as they were", async () => {

@@ -81,3 +81,14 @@ export async function loginAs(url: string, username: string, password: string): 
   if (!result.data?.login) throw new Error(`login ${username} failed: ${JSON.stringify(result.errors)}`);
   return result.data.login.token;
 }
+
+/**
+ * How a permission matrix cell came out: `data`, the error's code, or NOT_FOUND for the vendor API's 20404 (another
+ * tenant's record).
+ */
+export async function outcomeOf(url: string, query: string, token: string | undefined): Promise<string> {
+  const result = await gql(url, query, {}, token);
+  const extensions = result.errors?.[0]?.extensions as { code?: string; upstreamCode?: number } | undefined;
+  if (!extensions) return result.data ? "data" : "nothing";
+  return extensions.upstreamCode === 20404 ? "NOT_FOUND" : String(extensions.code);
+}
