@@ -7,6 +7,9 @@ import { toUpstreamId } from "../shared/field-rules";
 
 export const upstreamId = z.union([z.number().int(), z.string()]).transform(String);
 
+/** An amount or a rate: decimal text on the wire; a vendor API sending a number is read the same way. */
+export const upstreamDecimal = z.union([z.string(), z.number()]).transform(String);
+
 export const upstreamText = z
   .string()
   .nullish()

@@ -1,6 +1,6 @@
 /** Upstream coupons (docs/money-contract.md section 2) to GraphQL, and inputs to the bodies of their calls. */
 import { z } from "zod";
-import { upstreamId, upstreamText } from "../company/record-fields";
+import { upstreamDecimal, upstreamId, upstreamText } from "../company/record-fields";
 import { textOrUndefined } from "../sales-shared/sales.rules";
 import { toUpstreamId, toUpstreamIds } from "../shared/field-rules";
 import {
@@ -16,8 +16,7 @@ import type { CouponFilter, CouponInput, CouponJobFilter } from "./coupon.input"
 import type { CouponCode, CouponJob, CouponRedemption, CouponSummary } from "./coupon.type";
 
 const int = z.number().int();
-/** Amounts and ratios travel as decimal strings; a vendor API sending numbers is read the same way. */
-const decimal = z.union([z.string(), z.number()]).transform(String);
+const decimal = upstreamDecimal;
 const decimalOrNull = decimal.nullish().transform((value) => value ?? null);
 
 export const upstreamCouponSchema = z.object({

@@ -1,6 +1,6 @@
 /** Upstream reports (docs/money-contract.md section 4) to GraphQL, and inputs to their bodies. */
 import { z } from "zod";
-import { upstreamId, upstreamText } from "../company/record-fields";
+import { upstreamDecimal, upstreamId, upstreamText } from "../company/record-fields";
 import { PaymentTypeEnum, SortOrderEnum } from "../sales-shared/sales.enums";
 import { InventoryTypeEnum } from "../trip/trip.enums";
 import { ReportGroupingEnum, TripReportSortEnum, type ReportGrouping } from "./report.enums";
@@ -8,32 +8,22 @@ import type { ReportRangeInput, TripReportSortInput } from "./report.input";
 import type { IncomeReport, TripDetailReport, TripReportRow } from "./report.type";
 
 const int = z.number().int();
-const decimal = z.union([z.string(), z.number()]).transform(String);
+const decimal = upstreamDecimal;
 
-const figuresSchema = z.object({
+const periodFigures = {
   gross: decimal,
   refunds: decimal,
   chargebacks: decimal,
   net: decimal,
   orders: int,
   tickets: int,
-  averageOrderValue: decimal,
-});
+};
+const figuresSchema = z.object({ ...periodFigures, averageOrderValue: decimal });
 
 export const upstreamIncomeReportSchema = z.object({
   current: figuresSchema,
   previous: figuresSchema,
-  series: z.array(
-    z.object({
-      periodStart: z.string(),
-      gross: decimal,
-      refunds: decimal,
-      chargebacks: decimal,
-      net: decimal,
-      orders: int,
-      tickets: int,
-    }),
-  ),
+  series: z.array(z.object({ periodStart: z.string(), ...periodFigures })),
   byPaymentMethod: z.array(z.object({ paymentType: int, amount: decimal, count: int })),
   byChannel: z.array(z.object({ channelId: upstreamId, channelName: z.string(), gross: decimal, orders: int })),
 });

@@ -1,12 +1,12 @@
 /** Upstream statements (docs/money-contract.md section 3) to GraphQL. */
 import { z } from "zod";
-import { upstreamIdOrNull, upstreamText } from "../company/record-fields";
+import { upstreamDecimal, upstreamIdOrNull, upstreamText } from "../company/record-fields";
 import { StatementEntryKindEnum, StatementStateEnum } from "./statement.enums";
 import type { StatementFilter } from "./statement.input";
 import type { StatementEntry, StatementRates, StatementSummary } from "./statement.type";
 
 const int = z.number().int();
-const decimal = z.union([z.string(), z.number()]).transform(String);
+const decimal = upstreamDecimal;
 
 export const upstreamStatementSchema = z.object({
   month: z.string(),
