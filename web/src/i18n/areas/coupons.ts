@@ -67,7 +67,6 @@ export const couponsMessages = defineMessages(
     "coupons.progress": "{generated} of {requested}",
     "coupons.progressLabel": "Codes generated for {code}",
     "coupons.createTime": "Created",
-    "coupons.creator": "Created by",
 
     "coupons.anyRule": "Any rule",
     "coupons.anyType": "Any type",
@@ -198,7 +197,6 @@ export const couponsMessages = defineMessages(
     "coupons.progress": "{generated} / {requested}",
     "coupons.progressLabel": "{code} 已生成的优惠码",
     "coupons.createTime": "创建时间",
-    "coupons.creator": "创建人",
 
     "coupons.anyRule": "全部规则",
     "coupons.anyType": "全部类型",

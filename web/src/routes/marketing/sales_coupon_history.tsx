@@ -122,7 +122,7 @@ export default function CouponHistoryScreen() {
         ) : null
       }
       skeletonRows={6}
-      minWidth={860}
+      minWidth={720}
       empty={{
         icon: <IconHistory size={28} aria-hidden />,
         title: t("coupons.jobsEmptyTitle"),

@@ -1,5 +1,5 @@
 import type { OperationVariables, TypedDocumentNode } from "@apollo/client";
-import { useState } from "react";
+import { useEffect } from "react";
 import { useQuery } from "@apollo/client/react";
 import type { DocumentTypeDecoration } from "@graphql-typed-document-node/core";
 import { fieldErrorsOf } from "@/apollo/error-policy";
@@ -73,18 +73,16 @@ export function usePagedListQuery<K extends string, TData, TVariables, TRow>(
   const ownErrors = options.check?.(filters) ?? {};
   const searchable = Object.keys(ownErrors).length === 0;
 
-  const [polling, setPolling] = useState(false);
   const pageSize = paged ? DEFAULT_PAGE_SIZE : undefined;
   const variables = options.variables(filters, { number: params.page, size: DEFAULT_PAGE_SIZE });
   // The variables' type is the screen's; Apollo's overloads cannot tell from a type parameter whether they are needed.
-  const { data, previousData, error, refetch, loading } = useQuery(
+  const { data, previousData, error, refetch, loading, startPolling, stopPolling } = useQuery(
     options.query as TypedDocumentNode<TData, OperationVariables>,
     {
       variables: variables as OperationVariables,
       skip: !searchable || subject.some((key) => filters[key] === ""),
       fetchPolicy: "cache-and-network",
       notifyOnNetworkStatusChange: true,
-      pollInterval: polling ? options.poll?.interval : undefined,
     },
   );
 
@@ -95,10 +93,13 @@ export function usePagedListQuery<K extends string, TData, TVariables, TRow>(
   const items = page && getFragmentData(options.row, page.items);
   const { where } = options;
   const rows = searchErrors ? [] : where ? items?.filter((row) => where(row, filters)) : items;
-  // Derived from the answer during render (React's pattern for state that follows props), so polling starts and
-  // stops with the rows that call for it.
-  const wantsPolling = Boolean(options.poll && items && options.poll.while(items));
-  if (wantsPolling !== polling) setPolling(wantsPolling);
+  // Started and stopped explicitly: a `pollInterval` option set back to undefined would leave the polling running.
+  const pollEvery = options.poll && items && options.poll.while(items) ? options.poll.interval : 0;
+  useEffect(() => {
+    if (!pollEvery) return;
+    startPolling(pollEvery);
+    return stopPolling;
+  }, [pollEvery, startPolling, stopPolling]);
 
   const { setFilters } = params;
   const cleared = Object.fromEntries(filterKeys.filter((key) => !subject.includes(key)).map((key) => [key, ""]));

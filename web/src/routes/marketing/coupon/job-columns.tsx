@@ -24,7 +24,7 @@ export const CouponJobRow_couponJob = graphql(`
 
 export type CouponJobRow = CouponJobRow_CouponJobFragment;
 
-/** Coupon History's columns: the coupon's prefix, how many codes, how far, its state (and why it stopped), who and when. */
+/** Coupon History's columns: the coupon's prefix, how many codes, how far, its state (and why it stopped), when and by whom. */
 export function couponJobColumns(
   t: Translate,
   formatTime: (iso: string | null | undefined) => string | null,
@@ -69,8 +69,29 @@ export function couponJobColumns(
         </Stack>
       ),
     },
-    { key: "createTime", label: t("coupons.createTime"), cell: (job) => formatTime(job.createTime) },
-    { key: "finishTime", label: t("coupons.finishTime"), cell: (job) => formatTime(job.finishTime) ?? <NoValue /> },
-    { key: "creator", label: t("coupons.creator"), cell: (job) => job.creator ?? <NoValue /> },
+    {
+      key: "createTime",
+      label: t("coupons.createTime"),
+      cell: (job) => <TimeCell time={formatTime(job.createTime)} below={job.creator} />,
+    },
+    {
+      key: "finishTime",
+      label: t("coupons.finishTime"),
+      cell: (job) => <TimeCell time={formatTime(job.finishTime)} />,
+    },
   ];
+}
+
+/** A time as its day over its clock (and who, when known), so the table stays narrow enough for 800 px. */
+function TimeCell({ time, below }: { time: string | null; below?: string | null }) {
+  if (!time) return <NoValue />;
+  const [day, clock] = time.split(" ");
+  return (
+    <Stack gap={0}>
+      <Text size="sm">{day}</Text>
+      <Text size="xs" c="dimmed">
+        {below ? `${clock} · ${below}` : clock}
+      </Text>
+    </Stack>
+  );
 }
