@@ -40,6 +40,7 @@ beforeAll(async () => {
     income_report: "?dateFrom=2025-03-01&dateTo=2025-03-31",
     trip_report: "?dateFrom=2025-03-01&dateTo=2025-03-31",
     trip_detail_report: `?tripId=${id("trips")}&dateFrom=2025-03-01&dateTo=2025-03-31`,
+    statement_detail: "?month=2025-03",
   };
 });
 
@@ -117,6 +118,8 @@ describe("accessibility", () => {
       "/report/income_report?dateFrom=2025-03-01&dateTo=2025-03-31",
       "/report/trip_report?dateFrom=2025-03-01&dateTo=2025-03-31",
       `/report/trip_detail_report${search.trip_detail_report}`,
+      "/financial/statement",
+      `/financial/statement_detail${search.statement_detail}`,
       "/company/company_info",
       "/company/bank_info",
       "/vendor_page/home_page",

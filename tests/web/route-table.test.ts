@@ -96,6 +96,7 @@ describe("route table", () => {
       "refund_order_list",
       "transaction_list",
       "sales_coupon_list",
+      "statement",
       "user_list",
       "role_list",
       "guide",

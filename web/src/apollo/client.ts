@@ -38,6 +38,8 @@ export function createApolloClient(
         InitState: { merge: true },
         ServerInfo: { merge: true },
         TenantConfiguration: { keyFields: ["tid"] },
+        // A month is a statement's identity: the detail's totals and its entries pages are one object.
+        Statement: { keyFields: ["month"] },
       },
     }),
   });

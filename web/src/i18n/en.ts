@@ -17,8 +17,9 @@ import { historyMessages } from "./areas/history";
 import { systemSettingsMessages } from "./areas/system-settings";
 import { accessMessages } from "./areas/access";
 import { permissionActionMessages } from "./areas/permission-actions";
-import { reportMessages } from "./areas/report";
+import { statementsMessages } from "./areas/statements";
 import { couponsMessages } from "./areas/coupons";
+import { reportMessages } from "./areas/report";
 /** English texts: the reference dictionary. Every other language must define exactly these keys. */
 export const en = {
   "app.name": "Vendor Console",
@@ -211,8 +212,9 @@ export const en = {
   ...systemSettingsMessages.en,
   ...accessMessages.en,
   ...permissionActionMessages.en,
-  ...reportMessages.en,
+  ...statementsMessages.en,
   ...couponsMessages.en,
+  ...reportMessages.en,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -18,8 +18,9 @@ import { historyMessages } from "./areas/history";
 import { systemSettingsMessages } from "./areas/system-settings";
 import { accessMessages } from "./areas/access";
 import { permissionActionMessages } from "./areas/permission-actions";
-import { reportMessages } from "./areas/report";
+import { statementsMessages } from "./areas/statements";
 import { couponsMessages } from "./areas/coupons";
+import { reportMessages } from "./areas/report";
 
 /** Chinese texts: complete, the type forbids a missing or unknown key. */
 export const zh: Record<MessageKey, string> = {
@@ -212,6 +213,7 @@ export const zh: Record<MessageKey, string> = {
   ...systemSettingsMessages.zh,
   ...accessMessages.zh,
   ...permissionActionMessages.zh,
-  ...reportMessages.zh,
+  ...statementsMessages.zh,
   ...couponsMessages.zh,
+  ...reportMessages.zh,
 };

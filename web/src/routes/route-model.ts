@@ -92,8 +92,8 @@ const ROUTE_ENTRIES = [
   route("marketing", "sales_coupon_add", { hidden: true }),
   route("marketing", "sales_coupon_history", { hidden: true }),
 
-  route("financial", "statement", { placeholder: true }),
-  route("financial", "statement_detail", { hidden: true, placeholder: true }),
+  route("financial", "statement"),
+  route("financial", "statement_detail", { hidden: true }),
 
   route("system", "user_list"),
   route("system", "role_list"),
