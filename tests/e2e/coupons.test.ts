@@ -147,6 +147,37 @@ describe("coupons", () => {
     await page.getByRole("heading", { name: "Edit coupon VIP", level: 1 }).waitFor();
     await expect(textField(page, "Prefix").isDisabled()).resolves.toBe(true);
     await expect(textField(page, "Quantity").inputValue()).resolves.toBe("30");
+
+    // Changed meanwhile elsewhere: this form's version is out of date, and nothing is written.
+    const { coupons } = await graphql<{ coupons: { items: { id: string; version: number }[] } }>(
+      `
+        {
+          coupons(filter: { code: "VIP" }) {
+            items {
+              id
+              version
+            }
+          }
+        }
+      `,
+      {},
+      token,
+    );
+    const [vip] = coupons.items;
+    await graphql(
+      `
+        mutation ($id: ID!, $version: Int!) {
+          setCouponState(id: $id, version: $version, enabled: false) {
+            id
+          }
+        }
+      `,
+      vip,
+      token,
+    );
+    await page.getByRole("textbox", { name: "Note" }).fill("Gala guests");
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("dialog", { name: "Out of date" }).getByText("Data is out of date").waitFor();
   });
 
   it("reconciles SUMMER10's redemptions with the order list and lays out the screens", async () => {
@@ -199,6 +230,39 @@ describe("coupons", () => {
     await screenshot(page, "coupon-redemptions-1280");
     await drawer.getByRole("link", { name: shown[0] }).click();
     await page.getByRole("heading", { name: new RegExp(`Order ${shown[0]}`), level: 1 }).waitFor();
+
+    // A product coupon's trips come from the shared trip search, their price options are offered; leaving the
+    // unsaved form asks first (nothing of the demo is written).
+    const { trips } = await graphql<{ trips: { items: { code: string; name: string; pricingType: string }[] } }>(
+      `
+        {
+          trips(page: { number: 1, size: 50 }) {
+            items {
+              code
+              name
+              pricingType
+            }
+          }
+        }
+      `,
+      {},
+      token,
+    );
+    const trip = trips.items.find((item) => item.pricingType === "BY_PASSENGER_TYPE")!;
+    await page.goto("/marketing/sales_coupon_add");
+    await page.getByRole("radio", { name: "Selected trips" }).check();
+    const addTrip = page.getByRole("combobox", { name: "Add a trip" });
+    await addTrip.fill(trip.name.slice(0, 6));
+    await page.getByRole("option", { name: `${trip.code} · ${trip.name}` }).click();
+    await page.getByRole("button", { name: `Remove ${trip.code} · ${trip.name}` }).waitFor();
+    await page.getByRole("combobox", { name: "Price options" }).click();
+    await expect.poll(() => page.getByRole("option").count()).toBeGreaterThan(0);
+    await screenshot(page, "coupon-product-1280");
+    await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Coupon List" }).click();
+    await page
+      .getByRole("dialog", { name: "Discard unsaved changes?" })
+      .getByRole("button", { name: /Discard/ })
+      .click();
 
     // The list remembers its search: the screenshots show it whole.
     await openList(page);
