@@ -2,6 +2,10 @@
  * `npm run bench`: the gateway against direct REST calls on the same upstream, upstream calls per operation, and the
  * console's bundle size. A counting proxy sits between gateway and vendor API, so the numbers are what crosses the
  * wire, not what the gateway thinks it sent.
+ * Then the ledger: the income report over one year of Demo Tours with BENCH_ORDERS (100 000) generated orders, on
+ * PGlite and, with BENCH_DATABASE_URL (postgres://… of a server; a fresh database is made there and dropped), on
+ * PostgreSQL, with the statement invariant checked on that data (docs/money-contract.md sections 3-4). BENCH_ONLY=gateway
+ * or BENCH_ONLY=ledger runs one part.
  */
 import { createServer, request as httpRequest, type IncomingMessage } from "node:http";
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
@@ -10,8 +14,16 @@ import { gzipSync } from "node:zlib";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
+import { randomBytes } from "node:crypto";
+import { sql } from "drizzle-orm";
+import pg from "pg";
 import { startVendorApi } from "../../vendor-api/src/server";
 import { startGateway } from "../../gateway/src/server";
+import { connectDatabase } from "../../vendor-api/src/db/connect";
+import { seedDemoData } from "../../vendor-api/src/seed/demo";
+import { syncReferenceData } from "../../vendor-api/src/seed/reference-data-sync";
+import { generateOrders } from "../../vendor-api/src/seed/sales-data/generate";
+import { checkStatementInvariant, type Call } from "../vendor-api/support/statement-invariant";
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
 const TRIPS_PAGE = (size: number) =>
@@ -178,7 +190,133 @@ async function main() {
   }
 }
 
-main().catch((error) => {
+const LEDGER_ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
+const LEDGER_ROUNDS = Number(process.env.BENCH_LEDGER_ROUNDS ?? 30);
+const YEAR = { dateFrom: "2024-10-01", dateTo: "2025-09-30" };
+
+/** A fresh database on the server of BENCH_DATABASE_URL, dropped afterwards. */
+async function benchDatabase(serverUrl: string) {
+  const name = `bench_${randomBytes(6).toString("hex")}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { databaseUrl: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
+}
+
+/** Demo Tours with the generated orders, written as `generate-orders` does, then served by a vendor API. */
+async function ledgerBench(label: string, target: { dataDir: string; databaseUrl?: string }) {
+  const database = await connectDatabase(target);
+  const started = performance.now();
+  try {
+    await database.migrate();
+    await syncReferenceData(database.db);
+    await seedDemoData(database.db);
+    await generateOrders(database.db, {
+      tenantId: 1001,
+      count: LEDGER_ORDERS,
+      seed: 1,
+      onProgress: (written) => process.stderr.write(`\r${label}: ${written} / ${LEDGER_ORDERS} orders`),
+    });
+    await database.db.execute(sql`analyze`);
+  } finally {
+    await database.close();
+  }
+  process.stderr.write(`\n`);
+  const generated = ((performance.now() - started) / 1000).toFixed(0);
+  const vendorApi = await startVendorApi({ port: 0, host: "127.0.0.1", logLevel: "warn", ...target });
+  try {
+    const login = (await fetch(`${vendorApi.url}/vendor/account/login?timestamp=${Date.now()}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ username: "admin", password: "admin123" }),
+    }).then((r) => r.json())) as Answer;
+    const headers = {
+      operatortoken: login.result.operatorToken,
+      tid: String(login.result.tenantId),
+      opid: String(login.result.id),
+      operatorid: String(login.result.id),
+      channelid: String(login.result.channelId),
+      timezone: "America/New_York",
+    };
+    const call: Call = async (method, path, body) => {
+      const query = new URLSearchParams({
+        timestamp: String(Date.now()),
+        ...(method === "GET" ? Object.fromEntries(Object.entries(body).map(([k, v]) => [k, String(v)])) : {}),
+      });
+      const answer = (await fetch(`${vendorApi.url}${path}?${query}`, {
+        method,
+        headers: method === "POST" ? { ...headers, "content-type": "application/json" } : headers,
+        body: method === "POST" ? JSON.stringify(body) : undefined,
+      }).then((r) => r.json())) as Answer;
+      if (answer.status.code !== 0) throw new Error(`${path}: ${JSON.stringify(answer.status)}`);
+      return answer.result;
+    };
+    const report = await call("POST", "/report/income", { ...YEAR, groupBy: "day" });
+    console.log(
+      `\nLedger on ${label}: Demo Tours + ${LEDGER_ORDERS} generated orders (written in ${generated} s); ` +
+        `${YEAR.dateFrom}..${YEAR.dateTo}: ${report.current.orders} sold orders, gross ${report.current.gross}`,
+    );
+    for (const groupBy of ["day", "week", "month"]) {
+      const income = await time(LEDGER_ROUNDS, async () => {
+        await call("POST", "/report/income", { ...YEAR, groupBy });
+      });
+      console.log(
+        `  income report, one year by ${groupBy}, ${LEDGER_ROUNDS} rounds (ms): p50 ${income.p50}  p95 ${income.p95}`,
+      );
+    }
+    const statements = await time(5, async () => {
+      await call("POST", "/statement/list", { pageNum: 1, pageSize: 12, year: 2025 });
+    });
+    console.log(`  statement list, the 12 months of 2025, 5 rounds (ms): p50 ${statements.p50}  p95 ${statements.p95}`);
+    const month = "2025-03";
+    const invariant = await checkStatementInvariant(call, month, "America/New_York");
+    console.log(
+      `  statement invariant ${month}: ${invariant.failures.length === 0 ? "holds" : `BROKEN: ${invariant.failures.join("; ")}`}` +
+        ` (${invariant.orders} orders, ${invariant.refunds} refunds, ${invariant.entries} entries, balance ${invariant.balance})`,
+    );
+  } finally {
+    await vendorApi.close();
+  }
+}
+
+async function ledgerBenches() {
+  const dataDir = await mkdtemp(path.join(tmpdir(), "vendor-console-ledger-"));
+  try {
+    await ledgerBench("PGlite", { dataDir });
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+  const serverUrl = process.env.BENCH_DATABASE_URL;
+  if (!serverUrl) {
+    console.log(
+      "\nLedger on PostgreSQL: set BENCH_DATABASE_URL=postgres://… (a server; the bench makes its own database)",
+    );
+    return;
+  }
+  const database = await benchDatabase(serverUrl);
+  try {
+    await ledgerBench("PostgreSQL", { dataDir: "memory://", databaseUrl: database.databaseUrl });
+  } finally {
+    await database.drop();
+  }
+}
+
+/** BENCH_ONLY=gateway or BENCH_ONLY=ledger runs one part (the ledger part writes 100 000 orders: about a minute). */
+async function benches() {
+  if (process.env.BENCH_ONLY !== "ledger") await main();
+  if (process.env.BENCH_ONLY !== "gateway") await ledgerBenches();
+}
+
+benches().catch((error) => {
   console.error(error);
   process.exit(1);
 });

@@ -1,5 +1,6 @@
 import type { Db } from "../db/connect";
 import { statementPayouts, statementRates } from "../db/schema";
+import { monthsBetween } from "../modules/ledger/period";
 
 /** Demo Tours' statements the platform has paid: November 2024 (its first sales) through August 2025. */
 const PAID_MONTHS = { first: "2024-11", last: "2025-08" };
@@ -8,19 +9,6 @@ const PAID_MONTHS = { first: "2024-11", last: "2025-08" };
 function paidAtOf(month: string): Date {
   const [year, monthNumber] = month.split("-").map(Number);
   return new Date(Date.UTC(year, monthNumber, 5, 17));
-}
-
-function monthsBetween(first: string, last: string): string[] {
-  const months: string[] = [];
-  for (
-    let [year, month] = first.split("-").map(Number);
-    ;
-    [year, month] = month === 12 ? [year + 1, 1] : [year, month + 1]
-  ) {
-    const key = `${year}-${String(month).padStart(2, "0")}`;
-    months.push(key);
-    if (key === last) return months;
-  }
 }
 
 /** The platform's rates of the demo tenants and Demo Tours' paid months (docs/money-contract.md section 3). */

@@ -23,9 +23,6 @@ export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
 export const localMidnight = (date: SQL | string, timeZone: string): SQL =>
   sql`((${date})::date::timestamp at time zone ${timeZone})`;
 
-/** The local calendar day of an instant. */
-export const localDay = (instant: SQL, timeZone: string): SQL => sql`((${instant} at time zone ${timeZone})::date)`;
-
 /** An instant as ISO 8601 UTC text, the same from both drivers. */
 export const isoText = (instant: SQL): SQL =>
   sql`to_char(${instant} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -58,4 +55,15 @@ const dateOf = (day: number) => new Date(day * dayMs).toISOString().slice(0, 10)
 export function previousRange(dateFrom: string, dateTo: string): { dateFrom: string; dateTo: string } {
   const days = dayNumber(dateTo) - dayNumber(dateFrom) + 1;
   return { dateFrom: dateOf(dayNumber(dateFrom) - days), dateTo: dateOf(dayNumber(dateFrom) - 1) };
+}
+
+/** The months `first`..`last` (YYYY-MM, both inclusive), in order. */
+export function monthsBetween(first: string, last: string): string[] {
+  const months: string[] = [];
+  let [year, month] = first.split("-").map(Number);
+  for (let key = first; key <= last; key = `${year}-${String(month).padStart(2, "0")}`) {
+    months.push(key);
+    [year, month] = month === 12 ? [year + 1, 1] : [year, month + 1];
+  }
+  return months;
 }

@@ -4,7 +4,7 @@ import { assertValid } from "../../protocol/errors";
 import { reportRangeFailures, type ReportGrouping } from "../../protocol/rules";
 import { centsOf, formatCents, sumCents, type Cents } from "../../shared/money";
 import { chargebacks, completedRefunds, moneyPaymentsOf, soldOrders } from "../ledger/events";
-import { dayWindow, localDay, previousRange, rowsOf, tenantTimeZone } from "../ledger/period";
+import { dayWindow, localMidnight, previousRange, rowsOf, tenantTimeZone } from "../ledger/period";
 
 export interface ReportRange {
   dateFrom: string;
@@ -39,7 +39,11 @@ interface PeriodRow {
   chargebacks: string;
 }
 
-/** Sold orders, tickets, refunds and lost chargebacks per period of the range; every period, empty ones with zeros. */
+/**
+ * Sold orders, tickets, refunds and lost chargebacks per period of the range; every period, empty ones with zeros.
+ * Each event finds its period by its instant among the periods' local midnights (`width_bucket`, a binary search)
+ * rather than by converting every row to local time, which costs more than the rest of the query on a year of orders.
+ */
 async function periodRows(
   db: Db,
   tenantId: number,
@@ -48,33 +52,32 @@ async function periodRows(
   groupBy: ReportGrouping | "all",
 ): Promise<PeriodRow[]> {
   const window = dayWindow(range.dateFrom, range.dateTo, timeZone);
-  const period = (instant: SQL) => periodOf(localDay(instant, timeZone), groupBy, range.dateFrom);
+  const period = (instant: SQL) => sql`width_bucket(${instant}, (select starts from bounds))`;
   return rowsOf<PeriodRow>(
     db,
-    sql`with sold as (${soldOrders(tenantId, window)}),
-        periods as (
-          select distinct ${periodOf(sql`d::date`, groupBy, range.dateFrom)} as start
-            from generate_series(${range.dateFrom}::date, ${range.dateTo}::date, interval '1 day') as d),
-        sales as (
-          select ${period(sql`s.created_at`)} as start, sum(s.pay_amount) as gross, count(*) as orders
-            from sold s group by 1),
+    sql`with periods as (
+          select start, row_number() over (order by start) as n
+            from (select distinct ${periodOf(sql`d::date`, groupBy, range.dateFrom)} as start
+                    from generate_series(${range.dateFrom}::date, ${range.dateTo}::date, interval '1 day') as d) p),
+        bounds as (select array_agg(${localMidnight(sql`start`, timeZone)} order by start) as starts from periods),
+        sold as (select id, pay_amount, ${period(sql`created_at`)} as n from (${soldOrders(tenantId, window)}) s),
+        sales as (select n, sum(pay_amount) as gross, count(*) as orders from sold group by n),
         tickets as (
-          select ${period(sql`s.created_at`)} as start, sum(l.quantity) as tickets
-            from sold s join order_lines l on l.order_id = s.id group by 1),
+          select s.n, sum(l.quantity) as tickets from sold s join order_lines l on l.order_id = s.id group by s.n),
         refunds as (
-          select ${period(sql`r.complete_time`)} as start, sum(r.amount) as amount
+          select ${period(sql`r.complete_time`)} as n, sum(r.amount) as amount
             from (${completedRefunds(tenantId, window)}) r group by 1),
         lost as (
-          select ${period(sql`c.charge_back_time`)} as start, sum(c.charge_back_amount) as amount
+          select ${period(sql`c.charge_back_time`)} as n, sum(c.charge_back_amount) as amount
             from (${chargebacks(tenantId, window, { lost: true })}) c group by 1)
       select to_char(p.start, 'YYYY-MM-DD') as period_start, coalesce(sales.gross, 0)::text as gross,
              coalesce(sales.orders, 0)::int as orders, coalesce(tickets.tickets, 0)::int as tickets,
              coalesce(refunds.amount, 0)::text as refunds, coalesce(lost.amount, 0)::text as chargebacks
         from periods p
-        left join sales on sales.start = p.start
-        left join tickets on tickets.start = p.start
-        left join refunds on refunds.start = p.start
-        left join lost on lost.start = p.start
+        left join sales on sales.n = p.n
+        left join tickets on tickets.n = p.n
+        left join refunds on refunds.n = p.n
+        left join lost on lost.n = p.n
        order by p.start`,
   );
 }

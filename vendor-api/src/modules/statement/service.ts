@@ -4,7 +4,7 @@ import { statementPayouts } from "../../db/schema";
 import { notFound } from "../../protocol/errors";
 import { centsOf, formatCents, sumCents } from "../../shared/money";
 import { OrderState } from "../sales-shared/codes";
-import { isoText, monthWindow, rowsOf, tenantTimeZone, type Window } from "../ledger/period";
+import { isoText, monthsBetween, monthWindow, rowsOf, tenantTimeZone, type Window } from "../ledger/period";
 import { refundNumber } from "../refund/states";
 import { ENTRY_KINDS, statementEntries, type EntryKind } from "./entries";
 import { ratesOf, type StatementRates } from "./rates";
@@ -44,17 +44,6 @@ async function spanHolding(db: Db, tenantId: number, month: string): Promise<Spa
   const span = MONTH.test(month) ? await statementSpan(db, tenantId) : undefined;
   if (!span || month < span.first || month > span.current) throw notFound();
   return span;
-}
-
-function monthsOf(span: Span): string[] {
-  const months: string[] = [];
-  let [year, month] = span.first.split("-").map(Number);
-  for (;;) {
-    const key = `${year}-${String(month).padStart(2, "0")}`;
-    months.push(key);
-    if (key >= span.current) return months;
-    [year, month] = month === 12 ? [year + 1, 1] : [year, month + 1];
-  }
 }
 
 const nextMonthStart = (month: string) => sql`(${`${month}-01`}::date + interval '1 month')`;
@@ -120,7 +109,7 @@ export async function listStatements(
   const span = await statementSpan(db, tenantId);
   if (!span) return { list: [], total: 0 };
   const [rates, paid] = [await ratesOf(db, tenantId), await payouts(db, tenantId)];
-  const months = monthsOf(span)
+  const months = monthsBetween(span.first, span.current)
     .reverse()
     .filter((month) => query.year === undefined || month.startsWith(`${query.year}-`))
     .filter((month) => query.state === undefined || (paid.has(month) ? 1 : 0) === query.state);
