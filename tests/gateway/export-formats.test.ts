@@ -98,6 +98,8 @@ describe("formats", () => {
       [labels.COUPON_USER_SCOPE_LABELS, "coupons.userType"],
       [labels.COUPON_CATEGORY_LABELS, "coupons.checkType"],
       [labels.COUPON_STATE_LABELS, "coupons.state"],
+      [labels.STATEMENT_STATE_LABELS, "statements.state"],
+      [labels.STATEMENT_ENTRY_KIND_LABELS, "statements.line"],
     ];
     for (const [family, prefix] of families) {
       for (const [key, label] of Object.entries(family))
@@ -106,6 +108,8 @@ describe("formats", () => {
     expect(labels.PAYMENT_TYPE_LABELS.NEW_PAYPAL).toBe("New PayPal");
     expect([labels.tripKindLabel(true), labels.tripKindLabel(false)]).toEqual([en["trip.grouped"], en["trip.single"]]);
     expect([labels.yesNo(true), labels.yesNo(false)]).toEqual([en["orders.yes"], en["orders.no"]]);
+    expect(labels.statementStatusLabel({ open: true, state: "UNPAID" })).toBe(en["statements.state.OPEN"]);
+    expect(labels.statementStatusLabel({ open: false, state: "PAID" })).toBe(en["statements.state.PAID"]);
   });
 });
 

@@ -125,6 +125,7 @@ describe("statements against the vendor API", () => {
     expect(column(rows, "Month")).toEqual(statements.map((statement) => statement.month));
     expect(column(rows, "Balance")).toEqual(statements.map((statement) => statement.balance));
     expect(column(rows, "Subscription fee")).toEqual(statements.map((statement) => statement.lines.subscriptionFee));
+    expect(column(rows, "Status")[0]).toBe("Open");
 
     const month = BUSY_MONTH;
     const entries = await stack.run(

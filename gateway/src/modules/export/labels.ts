@@ -140,6 +140,10 @@ export const COUPON_STATE_LABELS: Record<CouponState, string> = { ENABLED: "Enab
 
 export const STATEMENT_STATE_LABELS: Record<StatementState, string> = { UNPAID: "Unpaid", PAID: "Paid" };
 
+/** A statement's status as the list shows it: the current month is Open (still accruing), whatever its state. */
+export const statementStatusLabel = (statement: { open: boolean; state: StatementState }) =>
+  statement.open ? "Open" : STATEMENT_STATE_LABELS[statement.state];
+
 /** The statement line an entry belongs to, named as the statement shows its lines. */
 export const STATEMENT_ENTRY_KIND_LABELS: Record<StatementEntryKind, string> = {
   ORDER: "Orders",

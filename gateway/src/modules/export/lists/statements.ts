@@ -9,7 +9,7 @@ import type { StatementFilter } from "../../statement/statement.input";
 import { readStatementEntries, readStatements } from "../../statement/statement.resolver";
 import type { StatementEntry, StatementSummary } from "../../statement/statement.type";
 import { moneyColumn, timeColumn } from "../columns";
-import { STATEMENT_ENTRY_KIND_LABELS, STATEMENT_STATE_LABELS } from "../labels";
+import { STATEMENT_ENTRY_KIND_LABELS, statementStatusLabel } from "../labels";
 import type { ListExport } from "../list-export";
 
 export const statementsExport: ListExport<{ filter: StatementFilter }, StatementSummary> = {
@@ -22,7 +22,7 @@ export const statementsExport: ListExport<{ filter: StatementFilter }, Statement
   baseName: (_args, today) => `statements-${today}`,
   columns: (timeZone) => [
     { header: "Month", value: (statement) => statement.month },
-    { header: "Status", value: (statement) => STATEMENT_STATE_LABELS[statement.state] },
+    { header: "Status", value: statementStatusLabel },
     timeColumn("Paid time", timeZone, (statement) => statement.paidAt),
     moneyColumn("Orders", (statement) => statement.lines.order),
     moneyColumn("Refunds", (statement) => statement.lines.refund),
