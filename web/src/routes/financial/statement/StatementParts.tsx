@@ -26,7 +26,7 @@ export function StatementStateBadge({ state, open }: { state: StatementState; op
 }
 
 /**
- * A signed amount in tabular figures: "+" for income, a true minus sign and a darker red for what is taken off, a
+ * A signed amount in tabular figures: "+" for income, a true minus sign and a dark red (readable on a hovered row) for what is taken off, a
  * dimmed nothing.
  */
 export function SignedMoney({
@@ -44,7 +44,7 @@ export function SignedMoney({
       span
       fz={fz}
       fw={strong ? 700 : undefined}
-      c={text.startsWith("\u2212") ? "red.8" : text === "0.00" ? "dimmed" : undefined}
+      c={text.startsWith("\u2212") ? "red.9" : text === "0.00" ? "dimmed" : undefined}
       style={{ fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap" }}
     >
       {text}
