@@ -75,34 +75,4 @@ describe("route table", () => {
     // and sometimes see its namespace before it is filled.
     for (const route of SCREEN_ROUTES) expect(typeof (await route.load()).default).toBe("function");
   });
-
-  // The placeholder lists the screens that are ready: the flag must say which screens the placeholder stands for.
-  it("flags a route as a placeholder exactly when its screen is the shared placeholder", async () => {
-    const { ComingSoonScreen } = await import("@/shared/ComingSoonScreen");
-    for (const route of SCREEN_ROUTES)
-      expect(route.placeholder, route.key).toBe((await route.load()).default === ComingSoonScreen);
-    expect(ROUTES.filter((route) => !route.placeholder && !route.hidden).map((route) => route.key)).toEqual([
-      "income_report",
-      "trip_report",
-      "company_info",
-      "tax_info",
-      "bank_info",
-      "trip_list",
-      "trip_add",
-      "grouped_trip_add",
-      "tags_list",
-      "home_page",
-      "order_list",
-      "refund_order_list",
-      "transaction_list",
-      "sales_coupon_list",
-      "statement",
-      "user_list",
-      "role_list",
-      "guide",
-      "system_email",
-      "payment",
-      "bookingFee",
-    ]);
-  });
 });

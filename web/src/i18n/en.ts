@@ -74,9 +74,6 @@ export const en = {
   "unsaved.text": "What you changed on this screen has not been saved. If you leave now, it is lost.",
   "unsaved.leave": "Discard and leave",
   "unsaved.stay": "Stay",
-  "common.comingSoonTitle": "Not available yet",
-  "common.comingSoonText": "{title} is not built in this version of the console; a later release adds it.",
-  "common.comingSoonReady": "Ready to use today:",
 
   "error.systemTitle": "System error",
   "error.traceId": "Trace id: {traceId}",

@@ -75,9 +75,6 @@ export const zh: Record<MessageKey, string> = {
   "unsaved.text": "此页面上的更改尚未保存。现在离开，这些更改将会丢失。",
   "unsaved.leave": "放弃并离开",
   "unsaved.stay": "留在此页",
-  "common.comingSoonTitle": "暂未开放",
-  "common.comingSoonText": "当前版本的控制台尚未提供{title}，将在后续版本中加入。",
-  "common.comingSoonReady": "目前可以使用：",
 
   "error.systemTitle": "系统错误",
   "error.traceId": "追踪编号：{traceId}",

@@ -25,7 +25,6 @@ interface RouteEntry<K extends string> {
   title: `route.${K}`;
   hidden: boolean;
   cached: boolean;
-  placeholder: boolean;
 }
 
 export const ROUTE_GROUPS: readonly RouteGroup[] = [
@@ -44,22 +43,14 @@ interface RouteOptions {
   hidden?: boolean;
   cached?: boolean;
   path?: string;
-  /** Not built in this version: the screen is the shared placeholder (`ComingSoonScreen`). */
-  placeholder?: boolean;
 }
 
 function route<K extends string>(
   group: RouteGroupKey,
   key: K,
-  {
-    roleKey = key,
-    hidden = false,
-    cached = !hidden,
-    path = `/${group}/${key}`,
-    placeholder = false,
-  }: RouteOptions = {},
+  { roleKey = key, hidden = false, cached = !hidden, path = `/${group}/${key}` }: RouteOptions = {},
 ): RouteEntry<K> {
-  return { key, roleKey, group, path, title: `route.${key}`, hidden, cached, placeholder };
+  return { key, roleKey, group, path, title: `route.${key}`, hidden, cached };
 }
 
 const ROUTE_ENTRIES = [
@@ -120,8 +111,6 @@ export interface ConsoleRoute {
   hidden: boolean;
   /** Lists keep their state (filters, page) when the user comes back. */
   cached: boolean;
-  /** Not built in this version: the screen is the shared placeholder. */
-  placeholder: boolean;
 }
 
 export const ROUTES: readonly ConsoleRoute[] = ROUTE_ENTRIES;
