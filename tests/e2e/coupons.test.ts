@@ -191,7 +191,15 @@ describe("coupons", () => {
     );
     await page.getByRole("textbox", { name: "Note" }).fill("Gala guests");
     await page.getByRole("button", { name: "Save" }).click();
-    await page.getByRole("dialog", { name: "Out of date" }).getByText("Data is out of date").waitFor();
+    const outOfDate = page.getByRole("dialog", { name: "Out of date" });
+    await outOfDate.getByText("Data is out of date").waitFor();
+    // Read again, the same edit saves: the rule, prefix and quantity go back as they are.
+    await outOfDate.getByRole("button", { name: "OK" }).click();
+    await page.reload();
+    await page.getByRole("textbox", { name: "Note" }).fill("Gala guests");
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByText("Coupon saved").waitFor();
+    await expect.poll(() => rowOf(page, "VIP").textContent()).toContain("Gala guests");
   });
 
   it("reconciles SUMMER10's redemptions with the order list and lays out the screens", async () => {
