@@ -60,7 +60,7 @@ describe("statements", () => {
     await login(page, "admin");
     const year = paid.month.slice(0, 4);
     await page.goto(`/financial/statement?state=PAID&year=${year}`);
-    const table = page.getByRole("table", { name: "Statement" });
+    const table = page.getByRole("table", { name: "Statements" });
     await waitForData(page);
     const row = table.locator("tbody tr", { has: page.getByRole("link", { name: /\d{4}$/ }) }).first();
     await expect.poll(() => row.innerText()).toContain("Paid");

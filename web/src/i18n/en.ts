@@ -179,7 +179,7 @@ export const en = {
   "route.sales_coupon_list": "Coupon List",
   "route.sales_coupon_add": "Create Coupon",
   "route.sales_coupon_history": "Coupon History",
-  "route.statement": "Statement",
+  "route.statement": "Statements",
   "route.statement_detail": "Statement Detail",
   "route.user_list": "User List",
   "route.role_list": "Role List",
