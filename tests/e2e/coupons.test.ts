@@ -115,6 +115,7 @@ describe("coupons", () => {
     await page.getByRole("heading", { name: "Generating 30 codes" }).waitFor();
     await page.getByText("All codes are generated").waitFor({ timeout: 20_000 });
     await expect(page.getByText("30 of 30").count()).resolves.toBe(1);
+    await screenshot(page, "coupon-generated-1280");
     // A larger one made behind the page is most likely still pending when the history opens: the history reads
     // itself again until it is done.
     await graphql(
@@ -155,6 +156,13 @@ describe("coupons", () => {
     await page.getByRole("dialog", { name: "Enable this coupon?" }).getByRole("button", { name: "Enable" }).click();
     await page.getByText("Coupon WINTER5 enabled").waitFor();
     await expect.poll(() => rowOf(page, "WINTER5").textContent()).toContain("Enabled");
+
+    // A sequence coupon's drawer offers its codes' export.
+    await page.getByRole("button", { name: "VIP", exact: true }).click();
+    const drawer = page.getByRole("dialog", { name: "Coupon VIP" });
+    await drawer.getByRole("button", { name: "Export codes" }).waitFor();
+    await drawer.getByRole("button", { name: "Close" }).click();
+    await drawer.waitFor({ state: "hidden" });
 
     // Edit keeps a sequence coupon's rule, prefix and quantity.
     await rowAction(page, "VIP", "Edit");

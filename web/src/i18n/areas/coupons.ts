@@ -88,6 +88,7 @@ export const couponsMessages = defineMessages(
     "coupons.noPrefix": "No prefix",
 
     "coupons.detailTitle": "Coupon {code}",
+    "coupons.closeDetail": "Close",
     "coupons.exportCodes": "Export codes",
     "coupons.redemptions": "Redemptions",
     "coupons.redemptionsSummary":
@@ -215,6 +216,7 @@ export const couponsMessages = defineMessages(
     "coupons.noPrefix": "无前缀",
 
     "coupons.detailTitle": "优惠券 {code}",
+    "coupons.closeDetail": "关闭",
     "coupons.exportCodes": "导出优惠码",
     "coupons.redemptions": "使用记录",
     "coupons.redemptionsSummary": "{count, plural, =0 {尚未使用} other {# 个订单使用}} · 已优惠 {amount}",

@@ -2,10 +2,12 @@ import { useState } from "react";
 import { useMutation } from "@apollo/client/react";
 import { IconHistory, IconPlus, IconTicket } from "@tabler/icons-react";
 import { fail } from "#rules";
+import { useLocation } from "react-router-dom";
 import { graphql } from "@/gql";
 import { useI18n } from "@/i18n/i18n";
 import { ruleText } from "@/i18n/rule-text";
 import { useCan, useShell } from "@/layout/shell-context";
+import { useCurrentRoute } from "@/routes/current-route";
 import { ConfirmDialog } from "@/shared/ConfirmDialog";
 import { LinkButton } from "@/shared/LinkButton";
 import { PagedList, usePagedListQuery } from "@/shared/list";
@@ -45,6 +47,8 @@ export default function CouponListScreen() {
   const { t } = useI18n();
   const can = useCan();
   const { pageKeys } = useShell();
+  const route = useCurrentRoute();
+  const { pathname } = useLocation();
   const list = usePagedListQuery({
     query: CouponListQuery,
     row: CouponRow_couponSummary,
@@ -95,7 +99,8 @@ export default function CouponListScreen() {
           action: createButton,
         }}
       />
-      <CouponDrawer coupon={opened} onClose={() => setOpened(undefined)} />
+      {/* The list stays alive behind the screens it opens: its drawer shows on the list only. */}
+      <CouponDrawer coupon={pathname === route.path ? opened : undefined} onClose={() => setOpened(undefined)} />
       <ConfirmDialog
         opened={toggling !== undefined}
         onClose={() => setToggling(undefined)}

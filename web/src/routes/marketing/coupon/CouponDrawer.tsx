@@ -51,6 +51,7 @@ export function CouponDrawer({ coupon, onClose }: { coupon: CouponRow | undefine
       onClose={onClose}
       position="right"
       size="xl"
+      closeButtonProps={{ "aria-label": t("coupons.closeDetail") }}
       title={
         <Title order={2} fz="lg">
           {coupon ? t("coupons.detailTitle", { code: coupon.code || t("coupons.noPrefix") }) : null}
@@ -90,7 +91,12 @@ function CouponDetail({ coupon, onLeave }: { coupon: CouponRow; onLeave(): void 
             label: t("coupons.generated"),
             value:
               coupon.codeType === "SEQUENCE" ? (
-                <GenerationProgress code={coupon.code} generated={coupon.generatedCount} requested={coupon.count} />
+                <GenerationProgress
+                  code={coupon.code}
+                  generated={coupon.generatedCount}
+                  requested={coupon.count}
+                  justify="flex-start"
+                />
               ) : (
                 coupon.generatedCount
               ),

@@ -57,6 +57,7 @@ export function GenerationPanel({
             generated={job.generated}
             requested={job.requested}
             color={JOB_STATE_COLORS[job.state]}
+            justify="flex-start"
           />
         ) : (
           <Skeleton h={16} w={200} />

@@ -7,16 +7,19 @@ export function GenerationProgress({
   generated,
   requested,
   color,
+  justify = "flex-end",
 }: {
   code: string;
   generated: number;
   requested: number;
   color?: string;
+  /** Right-aligned in a table's number column; at the start elsewhere. */
+  justify?: "flex-start" | "flex-end";
 }) {
   const { t } = useI18n();
   const percent = requested > 0 ? Math.min(100, (generated / requested) * 100) : 0;
   return (
-    <Group gap="xs" wrap="nowrap" justify="flex-end">
+    <Group gap="xs" wrap="nowrap" justify={justify}>
       <Progress
         value={percent}
         color={color ?? (percent >= 100 ? "teal" : "blue")}
