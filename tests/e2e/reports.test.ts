@@ -1,0 +1,165 @@
+/**
+ * Income, Trip and Trip Detail Report in the browser on Demo Tours, read only. The range is fixed in the past (March
+ * 2025, the month of a DST change; the demo data runs from 2024-11 to 2025-09), so other test files' refunds (all
+ * completed today) never move its figures.
+ */
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { screenshot, useBrowser } from "./support/browser";
+import { graphql, loginToken } from "./support/graphql";
+import { login } from "./support/login";
+import { cents, soldOrdersOf } from "./support/sold-orders";
+
+const RANGE = "dateFrom=2025-03-01&dateTo=2025-03-31";
+const figure = (page: Page, name: string) =>
+  page.getByRole("group", { name: "Figures of the period" }).locator(`[data-figure="${name}"] [data-value]`);
+
+async function waitForData(page: Page): Promise<void> {
+  await expect.poll(() => page.locator('.mantine-Skeleton-root, [aria-busy="true"]').count()).toBe(0);
+}
+
+/** The first column's texts of a table, by its accessible name. */
+const firstColumn = (page: Page, table: string) =>
+  page
+    .getByRole("table", { name: table })
+    .locator("tbody tr td:first-child")
+    .evaluateAll((cells) => cells.map((cell) => cell.textContent?.trim() ?? ""));
+
+describe("reports", () => {
+  const browser = useBrowser();
+
+  it("adds up to the order list, groups by week and month, and leads from a trip to its detail", async () => {
+    const { page } = browser;
+    const expected = await soldOrdersOf("2025-03-01", "2025-03-31", await loginToken("admin"));
+    await login(page, "admin");
+    // The administrator's first screen.
+    await page.getByRole("heading", { name: "Income Report", level: 1 }).waitFor();
+
+    await page.goto(`/report/income_report?${RANGE}`);
+    await waitForData(page);
+    await expect(page.getByRole("button", { name: "Dates" }).textContent()).resolves.toBe("03/01/2025 – 03/31/2025");
+    expect(Number(await figure(page, "orders").textContent())).toBe(expected.orders);
+    expect(cents((await figure(page, "gross").textContent()) ?? "")).toBe(expected.grossCents);
+    expect(expected.orders).toBeGreaterThan(0);
+    const ticketsSold = Number(await figure(page, "tickets").textContent());
+    await page.getByText("Compared with 01/29/2025 – 02/28/2025").waitFor();
+    // The change is said in words, not only by its colour.
+    await page
+      .locator('[data-figure="orders"]')
+      .getByText(/^((Up|Down) [\d.]+% from \d+|Same as) .*previous period/)
+      .waitFor({ state: "attached" });
+    const days = await firstColumn(page, "Net and gross sales: figures");
+    expect([days.length, days[0], days.at(-1)]).toEqual([31, "03/01/2025", "03/31/2025"]);
+
+    await page.locator("label", { hasText: /^Week$/ }).click();
+    await page.waitForURL(/groupBy=week/);
+    await waitForData(page);
+    await expect
+      .poll(() => firstColumn(page, "Net and gross sales: figures"))
+      .toEqual([
+        "03/01/2025 – 03/02/2025",
+        "03/03/2025 – 03/09/2025",
+        "03/10/2025 – 03/16/2025",
+        "03/17/2025 – 03/23/2025",
+        "03/24/2025 – 03/30/2025",
+        "03/31/2025",
+      ]);
+    // The export holds the rows shown: one per week, with the grouping of the screen.
+    await page.getByRole("button", { name: "Export", exact: true }).click();
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("menuitem", { name: "CSV (.csv)" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^income-report-2025-03-01-2025-03-31.*\.csv$/);
+    expect(
+      readFileSync(await download.path(), "utf8")
+        .trim()
+        .split(/\r\n/),
+    ).toHaveLength(7);
+    await page.locator("label", { hasText: /^Month$/ }).click();
+    await expect.poll(() => firstColumn(page, "Net and gross sales: figures")).toEqual(["03/2025"]);
+    await screenshot(page, "income-report-1280");
+
+    await page.goto(`/report/trip_report?${RANGE}`);
+    await page.getByRole("heading", { name: "Trip Report", level: 1 }).waitFor();
+    await waitForData(page);
+    const tickets = await page
+      .getByRole("table", { name: "Trip Report" })
+      .locator("tbody tr td:nth-child(3)")
+      .evaluateAll((cells) => cells.map((cell) => Number(cell.textContent)));
+    // Most tickets first (the default); on one page, the trips' tickets add up to the income report's.
+    expect(tickets).toEqual([...tickets].sort((a, b) => b - a));
+    expect(tickets.length).toBeLessThan(20);
+    expect(tickets.reduce((sum, count) => sum + count, 0)).toBe(ticketsSold);
+    const first = page.getByRole("table", { name: "Trip Report" }).getByRole("link").first();
+    const tripLabel = (await first.getAttribute("aria-label"))!;
+    const code = /^Details of (\S+) · /.exec(tripLabel)![1];
+    await first.click();
+    await page.waitForURL(/\/report\/trip_detail_report\?/);
+    const params = new URL(page.url()).searchParams;
+    expect([params.get("dateFrom"), params.get("dateTo"), params.get("tripId")?.length]).toEqual([
+      "2025-03-01",
+      "2025-03-31",
+      expect.any(Number),
+    ]);
+    await page.getByRole("heading", { name: new RegExp(`^${code} · `), level: 2 }).waitFor();
+    await waitForData(page);
+    const sold = await page.getByRole("group", { name: "Total" }).getByText(/^\d+$/).first().textContent();
+    expect(Number(sold)).toBeGreaterThan(0);
+    await page.getByRole("link", { name: "Trip Report" }).first().click();
+    await page.waitForURL(
+      (url) => url.pathname === "/report/trip_report" && url.search.includes("dateFrom=2025-03-01"),
+    );
+  });
+});
+
+describe("reports' layout", () => {
+  const browser = useBrowser({ width: 1280, height: 1600 });
+
+  it("lays out the three reports at 1280 and 800 px in English and Chinese", async () => {
+    const { page } = browser;
+    await login(page, "admin");
+    const { tripId } = await tripOfRange();
+    const screens = {
+      income: `/report/income_report?${RANGE}`,
+      trips: `/report/trip_report?${RANGE}`,
+      detail: `/report/trip_detail_report?tripId=${tripId}&${RANGE}`,
+    };
+    for (const language of ["en", "zh"] as const) {
+      if (language === "zh") {
+        await page.getByRole("button", { name: /Language|语言/ }).click();
+        await page.getByRole("menuitem", { name: "中文" }).click();
+      }
+      for (const width of [1280, 800]) {
+        await page.setViewportSize({ width, height: 1600 });
+        for (const [name, path] of Object.entries(screens)) {
+          await page.goto(path);
+          await page.getByRole("heading", { level: 1 }).waitFor();
+          await waitForData(page);
+          await screenshot(page, `report-${name}-${language}-${width}`);
+          const overflow = await page.evaluate("document.documentElement.scrollWidth > window.innerWidth");
+          expect(overflow, `${name} scrolls sideways at ${width} px`).toBe(false);
+        }
+      }
+    }
+  });
+});
+
+/** A trip with tickets in the range (the trip report's first row), for the detail report. */
+async function tripOfRange(): Promise<{ tripId: string }> {
+  const { tripReport } = await graphql<{ tripReport: { items: { tripId: string }[] } }>(
+    `
+      {
+        tripReport(input: { dateFrom: "2025-03-01", dateTo: "2025-03-31" }, page: { number: 1, size: 1 }) {
+          items {
+            tripId
+          }
+        }
+      }
+    `,
+    {},
+    await loginToken("admin"),
+  );
+  return { tripId: tripReport.items[0].tripId };
+}
