@@ -37,8 +37,7 @@ export const settledCardPayments = (tenantId: number, window: Window): SQL =>
       where tenant_id = ${tenantId} and payment_type in (${CARD_TYPES}) and pay_status in (${SETTLED})
         and ${within(sql`pay_time`, window)}`;
 
-/** The settled money payments of some orders (`orderIds` a subquery): they add up to the orders' pay amounts. */
-export const moneyPaymentsOf = (tenantId: number, orderIds: SQL): SQL =>
+/** The tenant's settled money payments (coupon and groupon codes left out): an order's add up to its pay amount. */
+export const moneyPayments = (tenantId: number): SQL =>
   sql`select id, order_id, payment_type, amount from payments
-      where tenant_id = ${tenantId} and order_id in (${orderIds}) and pay_status in (${SETTLED})
-        and payment_type not in (${DISCOUNT_TYPES})`;
+      where tenant_id = ${tenantId} and pay_status in (${SETTLED}) and payment_type not in (${DISCOUNT_TYPES})`;

@@ -3,7 +3,7 @@ import type { Db } from "../../db/connect";
 import { assertValid } from "../../protocol/errors";
 import { reportRangeFailures, type ReportGrouping } from "../../protocol/rules";
 import { centsOf, formatCents, sumCents, type Cents } from "../../shared/money";
-import { chargebacks, completedRefunds, moneyPaymentsOf, soldOrders } from "../ledger/events";
+import { chargebacks, completedRefunds, moneyPayments, soldOrders } from "../ledger/events";
 import { dayWindow, localMidnight, previousRange, rowsOf, tenantTimeZone } from "../ledger/period";
 
 export interface ReportRange {
@@ -117,20 +117,31 @@ export async function incomeReport(db: Db, tenantId: number, body: Partial<Repor
   const timeZone = await tenantTimeZone(db, tenantId);
   const previous = previousRange(input.dateFrom, input.dateTo);
   const window = dayWindow(input.dateFrom, input.dateTo, timeZone);
-  const sold = sql`select id from (${soldOrders(tenantId, window)}) s`;
   const series = await periodRows(db, tenantId, timeZone, input, input.groupBy);
   const [previousRow] = await periodRows(db, tenantId, timeZone, previous, "all");
-  const methods = await rowsOf<{ payment_type: number; amount: string; count: number }>(
+  // Both splits read the same sold orders: one scan of them.
+  const splits = await rowsOf<{
+    split: "method" | "channel";
+    key: number;
+    name: string | null;
+    amount: string;
+    count: number;
+  }>(
     db,
-    sql`select p.payment_type, sum(p.amount)::text as amount, count(*)::int as count
-          from (${moneyPaymentsOf(tenantId, sold)}) p group by 1 order by 1`,
+    sql`with sold as (${soldOrders(tenantId, window)}),
+        methods as (
+          select p.payment_type, sum(p.amount) as amount, count(*) as count
+            from sold s join (${moneyPayments(tenantId)}) p on p.order_id = s.id group by 1),
+        channels_sold as (select channel_id, sum(pay_amount) as amount, count(*) as count from sold group by 1)
+      select 'method' as split, payment_type as key, null as name, amount::text as amount, count::int as count
+        from methods
+      union all
+      select 'channel', c.id, c.key, s.amount::text, s.count::int
+        from channels_sold s join channels c on c.id = s.channel_id
+       order by 1 desc, 2`,
   );
-  const byChannel = await rowsOf<{ channel_id: number; channel_name: string; gross: string; orders: number }>(
-    db,
-    sql`select s.channel_id, c.key as channel_name, sum(s.pay_amount)::text as gross, count(*)::int as orders
-          from (${soldOrders(tenantId, window)}) s join channels c on c.id = s.channel_id
-         group by 1, 2 order by 1`,
-  );
+  const methods = splits.filter((row) => row.split === "method");
+  const byChannel = splits.filter((row) => row.split === "channel");
   return {
     dateFrom: input.dateFrom,
     dateTo: input.dateTo,
@@ -141,15 +152,15 @@ export async function incomeReport(db: Db, tenantId: number, body: Partial<Repor
     previous: figures(totalsOf([previousRow])),
     series: series.map((row) => ({ periodStart: row.period_start, ...moneyFigures(totalsOf([row])) })),
     byPaymentMethod: methods.map((row) => ({
-      paymentType: row.payment_type,
+      paymentType: row.key,
       amount: formatCents(centsOf(row.amount)),
       count: row.count,
     })),
     byChannel: byChannel.map((row) => ({
-      channelId: row.channel_id,
-      channelName: row.channel_name,
-      gross: formatCents(centsOf(row.gross)),
-      orders: row.orders,
+      channelId: row.key,
+      channelName: row.name!,
+      gross: formatCents(centsOf(row.amount)),
+      orders: row.count,
     })),
   };
 }
