@@ -4,7 +4,15 @@ import { statementPayouts } from "../../db/schema";
 import { notFound } from "../../protocol/errors";
 import { centsOf, formatCents, sumCents } from "../../shared/money";
 import { OrderState } from "../sales-shared/codes";
-import { isoText, monthsBetween, monthWindow, rowsOf, tenantTimeZone, type Window } from "../ledger/period";
+import {
+  isoText,
+  localMidnight,
+  monthsBetween,
+  monthWindow,
+  rowsOf,
+  tenantTimeZone,
+  type Window,
+} from "../ledger/period";
 import { refundNumber } from "../refund/states";
 import { ENTRY_KINDS, statementEntries, type EntryKind } from "./entries";
 import { ratesOf, type StatementRates } from "./rates";
@@ -63,15 +71,23 @@ interface LineRow {
   entries: number;
 }
 
-/** Every line of the months `from`..`to`, summed in SQL. */
+/**
+ * Every line of the months `from`..`to`, summed in SQL; each entry finds its month among the months' local midnights
+ * (`width_bucket`) rather than by converting every entry to local time (docs/money-contract.md section 4, budget).
+ */
 async function lineRows(db: Db, tenantId: number, span: Span, rates: StatementRates, from: string, to: string) {
-  return rowsOf<LineRow>(
+  const months = monthsBetween(from, to);
+  const rows = await rowsOf<Omit<LineRow, "month"> & { n: number }>(
     db,
-    sql`select to_char(e.time at time zone ${span.timeZone}, 'YYYY-MM') as month, e.kind,
+    sql`with bounds as (
+          select array_agg(${localMidnight(sql`m`, span.timeZone)} order by m) as starts
+            from generate_series(${`${from}-01`}::date, ${`${to}-01`}::date, interval '1 month') as m)
+        select width_bucket(e.time, (select starts from bounds)) as n, e.kind,
                sum(e.amount)::text as amount, count(*)::int as entries
           from (${entriesOf(tenantId, span, rates, from, to)}) e
          group by 1, 2`,
   );
+  return rows.map(({ n, ...row }): LineRow => ({ ...row, month: months[n - 1] }));
 }
 
 async function payouts(db: Db, tenantId: number): Promise<Map<string, Date>> {
