@@ -377,9 +377,11 @@ export async function listCouponCodes(
     .select({
       id: couponCodes.id,
       code: couponCodes.code,
-      usedCount: sql<number>`(select count(*)::int from ${orders}
-        where ${orders.tenantId} = ${couponCodes.tenantId} and upper(${orders.couponCode}) = ${couponCodes.code}
-          and ${orders.couponCode} is not null and ${orders.state} in ${SOLD})`,
+      // Written out qualified: drizzle renders a column of a one-table select unqualified, and inside this subquery
+      // "tenant_id" would then name the order's own column (every tenant's orders of the code were counted).
+      usedCount: sql<number>`(select count(*)::int from orders
+        where orders.tenant_id = coupon_codes.tenant_id and upper(orders.coupon_code) = coupon_codes.code
+          and orders.state in ${SOLD})`,
     })
     .from(couponCodes)
     .where(where)
