@@ -106,6 +106,12 @@ describe("accessibility", () => {
       await check(path);
     }
 
+    // Field errors must read too (Mantine draws them in a red too pale for small text): a form saved empty.
+    await openInApp(page, "/marketing/sales_coupon_add");
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.locator(".mantine-InputWrapper-error").first().waitFor();
+    await check("/marketing/sales_coupon_add with field errors");
+
     // At 800 px the shell changes (the sidebar folds away, the product name hides): a few screens again.
     await page.setViewportSize({ width: 800, height: 800 });
     for (const path of [

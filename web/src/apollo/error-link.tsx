@@ -2,13 +2,12 @@ import { ErrorLink } from "@apollo/client/link/error";
 import { Button, Group, Stack, Text } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { IconAlertTriangle } from "@tabler/icons-react";
-import { notifications } from "@mantine/notifications";
 import { translate } from "@/i18n/i18n";
 import { clearSession, getSession } from "@/session/session-store";
 import { loginPathFor } from "@/routes/access";
 import { PATHS } from "@/routes/route-model";
 import { actionForError, handledByLink, type ErrorAction } from "./error-policy";
-import { showErrorToast } from "@/shared/notify";
+import { showErrorToast, showToast } from "@/shared/notify";
 
 export interface ErrorEffects {
   navigate(to: string): void;
@@ -59,7 +58,7 @@ export function performErrorAction(action: ErrorAction, effects: ErrorEffects): 
       // Several queries can fail at once: only the first one tells the user.
       if (getSession()) {
         showErrorToast(translate("error.authorizationFailure"));
-        notifications.show({ color: "yellow", message: translate("error.verificationFailed"), autoClose: 3000 });
+        showToast("yellow", translate("error.verificationFailed"));
       }
       leaveSession(effects, true);
       return;

@@ -64,14 +64,16 @@ function readableOn(shades: MantineColorsTuple, background: string, from: number
 /**
  * Mantine's light scheme writes coloured text too pale for AA: shade 6 for outline buttons and coloured text, shade 9
  * on shade 1 for light badges and buttons (green, yellow and orange fall to 2–4:1), gray 6 for dimmed text and gray 5
- * for placeholders. Each colour's text variables become its first shade that reads on the surface it sits on, and
- * dimmed text and placeholders a gray that still reads on the gray table headers and page background.
+ * for placeholders; field errors are red 6 (3.3:1 on white). Each colour's text variables become its first shade that
+ * reads on the surface it sits on, field errors the first red that reads on white, and dimmed text and placeholders a
+ * gray that still reads on the gray table headers and page background.
  */
 export const cssVariablesResolver: CSSVariablesResolver = (resolved) => {
   const colors = { ...DEFAULT_THEME.colors, ...resolved.colors };
   const light: Record<string, string> = {
     "--mantine-color-dimmed": READABLE_GRAY,
     "--mantine-color-placeholder": READABLE_GRAY,
+    "--mantine-color-error": readableOn(colors.red, "#ffffff", 6),
   };
   for (const [name, shades] of Object.entries(colors)) {
     light[`--mantine-color-${name}-light-color`] = readableOn(shades, shades[1], 7);

@@ -63,6 +63,7 @@ export const en = {
   "common.cancel": "Cancel",
   "common.submit": "Submit",
   "common.ok": "OK",
+  "common.close": "Close",
   "common.backHome": "Back to home",
   "common.loadFailed": "This screen could not be loaded",
   "common.loadFailedText": "Check your connection, then try again.",

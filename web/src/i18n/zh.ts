@@ -65,6 +65,7 @@ export const zh: Record<MessageKey, string> = {
   "common.cancel": "取消",
   "common.submit": "提交",
   "common.ok": "确定",
+  "common.close": "关闭",
   "common.backHome": "返回首页",
   "common.loadFailed": "无法加载此页面",
   "common.loadFailedText": "请检查网络连接后重试。",
