@@ -184,7 +184,15 @@ function CouponFormScreen({ coupon, onCreateAnother }: { coupon: Coupon | null; 
         <Radio.Group {...form.getInputProps("codeType")} label={t("coupons.codeType")} withAsterisk>
           <SimpleGrid cols={{ base: 1, sm: 2 }} mt="xs">
             {CODE_RULES.map((rule) => (
-              <Radio.Card key={rule} value={rule} p="sm" radius="md" disabled={locked}>
+              // A card is a <button>, which centres its content: the two cards' texts start at the top together.
+              <Radio.Card
+                key={rule}
+                value={rule}
+                p="sm"
+                radius="md"
+                disabled={locked}
+                style={{ display: "flex", alignItems: "flex-start" }}
+              >
                 <Group wrap="nowrap" align="flex-start" gap="sm">
                   <Radio.Indicator mt={2} disabled={locked} />
                   <Stack gap={2}>
