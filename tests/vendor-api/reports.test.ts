@@ -1,5 +1,7 @@
 /** /report/income, /report/trip and /report/trip/detail against the hand-computed ledger of support/ledger.ts. */
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { orders, tenants } from "../../vendor-api/src/db/schema";
 import { fieldMessages, startTestApi, type SessionHeaders, type TestApi } from "./support/api";
 import { ledgerTenant, type Ledger } from "./support/ledger";
 import { freshTenant } from "./support/tenants";
@@ -85,6 +87,41 @@ describe("income report", () => {
     const month = await income({ dateFrom: "2025-11-01", dateTo: "2025-11-30", groupBy: "month" });
     expect(month.series).toEqual([
       { ...zero, periodStart: "2025-11-01", gross: "200.00", chargebacks: "200.00", orders: 1, tickets: 4 },
+    ]);
+  });
+
+  it("follows the ledger as it changes: a new time zone moves orders between days, a cancelled order leaves", async () => {
+    // A ledger of its own: this test changes it.
+    const moving = await ledgerTenant(api);
+    const days = async () => {
+      const report = await income({ dateFrom: "2025-03-08", dateTo: "2025-03-10", groupBy: "day" }, moving.headers);
+      return {
+        days: report.series.map((row: { periodStart: string; gross: string; orders: number; tickets: number }) => [
+          row.periodStart,
+          row.gross,
+          row.orders,
+          row.tickets,
+        ]),
+        methods: report.byPaymentMethod,
+      };
+    };
+    expect((await days()).days).toEqual([
+      ["2025-03-08", "10.19", 1, 1],
+      ["2025-03-09", "133.39", 2, 3],
+      ["2025-03-10", "0.00", 0, 0],
+    ]);
+    await api.db.update(tenants).set({ timeZone: "UTC" }).where(eq(tenants.id, moving.tid));
+    expect((await days()).days).toEqual([
+      ["2025-03-08", "0.00", 0, 0],
+      ["2025-03-09", "43.58", 2, 2],
+      ["2025-03-10", "100.00", 1, 2],
+    ]);
+    await api.db.update(orders).set({ state: 2 }).where(eq(orders.id, moving.orderIds.o2));
+    const cancelled = await days();
+    expect(cancelled.days[1]).toEqual(["2025-03-09", "10.19", 1, 1]);
+    expect(cancelled.methods).toEqual([
+      { paymentType: 1, amount: "100.00", count: 1 },
+      { paymentType: 3, amount: "10.19", count: 1 },
     ]);
   });
 

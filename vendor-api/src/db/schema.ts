@@ -1,5 +1,6 @@
 import {
   boolean,
+  date,
   check,
   doublePrecision,
   index,
@@ -1110,4 +1111,40 @@ export const statementPayouts = pgTable(
     paidAt: timestamp("paid_at", { withTimezone: true, mode: "date" }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.tenantId, table.month] })],
+);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Report rollups (docs/money-contract.md section 4): the sold orders per local day of the tenant's time zone,
+// maintained by triggers on orders, order_lines, payments and the tenant's time zone (migration 0010), so that a
+// year's income report reads a few hundred rows instead of joining every order to its lines and payments.
+
+/** Per local day and channel: sold orders (states 1 and 3), their pay amounts and tickets (line quantities). */
+export const ledgerDailySales = pgTable(
+  "ledger_daily_sales",
+  {
+    tenantId: integer("tenant_id")
+      .notNull()
+      .references(() => tenants.id),
+    day: date("day", { mode: "string" }).notNull(),
+    channelId: integer("channel_id").notNull(),
+    orders: integer("orders").notNull(),
+    gross: numeric("gross", { precision: 14, scale: 2 }).notNull(),
+    tickets: integer("tickets").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.tenantId, table.day, table.channelId] })],
+);
+
+/** Per local day (of the order) and payment type: the sold orders' settled money payments (no coupon or groupon). */
+export const ledgerDailyMethods = pgTable(
+  "ledger_daily_methods",
+  {
+    tenantId: integer("tenant_id")
+      .notNull()
+      .references(() => tenants.id),
+    day: date("day", { mode: "string" }).notNull(),
+    paymentType: integer("payment_type").notNull(),
+    amount: numeric("amount", { precision: 14, scale: 2 }).notNull(),
+    count: integer("count").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.tenantId, table.day, table.paymentType] })],
 );

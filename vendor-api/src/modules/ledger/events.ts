@@ -1,6 +1,7 @@
 /**
  * The sales ledger's events as SQL row sources (docs/money-contract.md section 1), each counted in the period of its
- * own time: statements and reports select from these and nothing else, so their figures agree.
+ * own time: statements and reports select from these and the daily rollups kept from the same rules (migration
+ * 0010), so their figures agree.
  */
 import { sql, type SQL } from "drizzle-orm";
 import { ChargebackStatus, OrderState, PaymentType, RefundState, SETTLED_PAY_STATES } from "../sales-shared/codes";
@@ -9,8 +10,6 @@ import { within, type Window } from "./period";
 const list = (values: number[]) => sql.raw(values.join(", "));
 
 const SOLD_STATES = list([OrderState.completed, OrderState.unshipped]);
-/** What `payAmount` counts: coupon and groupon codes are discounts, not money. */
-const DISCOUNT_TYPES = list([PaymentType.coupon, PaymentType.groupon]);
 const CARD_TYPES = list([PaymentType.creditCard, PaymentType.applePay]);
 const SETTLED = list(SETTLED_PAY_STATES);
 
@@ -36,8 +35,3 @@ export const settledCardPayments = (tenantId: number, window: Window): SQL =>
   sql`select id, order_id, amount, pay_time from payments
       where tenant_id = ${tenantId} and payment_type in (${CARD_TYPES}) and pay_status in (${SETTLED})
         and ${within(sql`pay_time`, window)}`;
-
-/** The tenant's settled money payments (coupon and groupon codes left out): an order's add up to its pay amount. */
-export const moneyPayments = (tenantId: number): SQL =>
-  sql`select id, order_id, payment_type, amount from payments
-      where tenant_id = ${tenantId} and pay_status in (${SETTLED}) and payment_type not in (${DISCOUNT_TYPES})`;
