@@ -164,7 +164,8 @@ export function startCouponJobWorker(options: {
       return;
     }
     running = drainJobs(options.db, { stopped: () => stopped, log: options.log })
-      .catch((error: unknown) => options.log("coupon code generation run failed", { error: String(error) }))
+      // The root cause only: drizzle's own message carries the failed query's parameters (logging.ts).
+      .catch((error: unknown) => options.log("coupon code generation run failed", { error: rootMessage(error) }))
       .finally(() => {
         running = undefined;
         if (again) {
