@@ -207,8 +207,8 @@ describe("permissions", () => {
   it("reach the administrator for permissions a later release adds, and nobody else", async () => {
     await api.db.insert(permissions).values({
       type: "cmd",
-      name: "Export statements",
-      url: "/statement/export",
+      name: "Dispute a statement",
+      url: "/statement/dispute",
       groupKey: "financial",
       sortOrder: 9999,
     });
@@ -218,8 +218,8 @@ describe("permissions", () => {
       (await api.post("/vendor/account/permission/load", undefined, headers)).result.map(
         (entry: Permission) => entry.url,
       );
-    expect(await urlsOf(admin.headers)).toContain("/statement/export");
-    expect(await urlsOf(agent.headers)).not.toContain("/statement/export");
+    expect(await urlsOf(admin.headers)).toContain("/statement/dispute");
+    expect(await urlsOf(agent.headers)).not.toContain("/statement/dispute");
   });
 });
 
