@@ -1,0 +1,68 @@
+/** Shared pieces of the bench parts (run.ts): timing, a GraphQL call, a vendor API login, a throwaway database. */
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+
+export function percentile(samples: number[], p: number): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+/** `rounds` sequential runs; p50 and p95 in ms, two decimals. */
+export async function time(rounds: number, run: () => Promise<void>) {
+  const samples: number[] = [];
+  for (let i = 0; i < rounds; i++) {
+    const start = performance.now();
+    await run();
+    samples.push(performance.now() - start);
+  }
+  return { p50: percentile(samples, 50).toFixed(2), p95: percentile(samples, 95).toFixed(2) };
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the bench reads a few known fields of each answer
+export type Answer = Record<string, any>;
+
+export async function graphql(url: string, query: string, variables: object = {}, token?: string): Promise<Answer> {
+  const response = await fetch(`${url}/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data?: Answer; errors?: unknown[] };
+  if (body.errors || !body.data) throw new Error(JSON.stringify(body.errors));
+  return body.data;
+}
+
+/** The headers a vendor API call needs, from a direct login as `username`. */
+export async function vendorApiHeaders(vendorApiUrl: string, username = "admin", password = "admin123") {
+  const login = (await fetch(`${vendorApiUrl}/vendor/account/login?timestamp=${Date.now()}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ username, password }),
+  }).then((r) => r.json())) as Answer;
+  return {
+    operatortoken: String(login.result.operatorToken),
+    tid: String(login.result.tenantId),
+    opid: String(login.result.id),
+    operatorid: String(login.result.id),
+    channelid: String(login.result.channelId ?? ""),
+    timezone: "America/New_York",
+  };
+}
+
+/** A fresh database on the server of BENCH_DATABASE_URL, dropped afterwards. */
+export async function benchDatabase(serverUrl: string) {
+  const name = `bench_${randomBytes(6).toString("hex")}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { databaseUrl: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
+}
