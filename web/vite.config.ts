@@ -2,6 +2,7 @@ import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { precompress } from "./build/precompress";
 
 const webRoot = fileURLToPath(new URL(".", import.meta.url));
 const rootPackage = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as {
@@ -10,7 +11,7 @@ const rootPackage = JSON.parse(readFileSync(new URL("../package.json", import.me
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   define: { __APP_VERSION__: JSON.stringify(rootPackage.version) },
   server: {

@@ -139,10 +139,15 @@ async function serveConsole(app: FastifyInstance, webDist: string): Promise<void
   await app.register(fastifyStatic, {
     root,
     cacheControl: false,
+    // The build writes a brotli and a gzip copy of each text file (web/build/precompress.ts): the browser gets the
+    // best it accepts without the gateway compressing per request (docs/scale-contract.md section 1).
+    preCompressed: true,
     setHeaders(response, filePath) {
       // Vite fingerprints everything under assets/, so those can be cached forever; index.html must be revalidated.
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       response.setHeader("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
+      // The body depends on Accept-Encoding, so a shared cache must keep one copy per encoding.
+      response.setHeader("vary", "Accept-Encoding");
     },
   });
   app.setNotFoundHandler((request, reply) => {
