@@ -1,6 +1,7 @@
 /** Gateway settings: environment variables validated with zod, overridable by `startGateway` options. */
 import { createHash } from "node:crypto";
 import { z } from "zod";
+import { DEFAULT_MANIFEST_PATH, type TrustedDocumentsMode } from "./trusted-documents";
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
@@ -41,6 +42,8 @@ const envSchema = z.object({
     .default("false")
     .transform((value) => value === "true" || value === "1"),
   SUPER_ADMIN_TENANT_ID: z.string().trim().min(1).default("1"),
+  TRUSTED_DOCUMENTS: z.enum(["any", "only"], { error: "TRUSTED_DOCUMENTS must be any or only" }).default("any"),
+  TRUSTED_DOCUMENTS_FILE: z.string().trim().min(1).optional(),
 });
 
 export interface GatewayConfig {
@@ -70,6 +73,11 @@ export interface GatewayConfig {
   };
   trustProxy: boolean;
   superAdminTenantId: string;
+  /**
+   * `any`: the console's documents by hash and any other document as text; `only`: the console's documents alone
+   * (docs/scale-contract.md section 2). `manifestPath`: the console's persisted-documents.json.
+   */
+  trustedDocuments: { mode: TrustedDocumentsMode; manifestPath: string };
 }
 
 export interface ConfigOverrides {
@@ -80,6 +88,8 @@ export interface ConfigOverrides {
   nodeEnv?: string;
   upstreamTimeoutMs?: number;
   logLevel?: string;
+  trustedDocuments?: TrustedDocumentsMode;
+  trustedDocumentsFile?: string;
 }
 
 export class ConfigError extends Error {
@@ -102,6 +112,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Conf
       SESSION_SECRET: overrides.sessionSecret,
       UPSTREAM_TIMEOUT_MS: overrides.upstreamTimeoutMs,
       LOG_LEVEL: overrides.logLevel,
+      TRUSTED_DOCUMENTS: overrides.trustedDocuments,
+      TRUSTED_DOCUMENTS_FILE: overrides.trustedDocumentsFile,
     }),
   };
   const parsed = envSchema.safeParse(blankToUndefined(merged));
@@ -153,6 +165,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Conf
     },
     trustProxy: values.TRUST_PROXY,
     superAdminTenantId: values.SUPER_ADMIN_TENANT_ID,
+    trustedDocuments: {
+      mode: values.TRUSTED_DOCUMENTS,
+      manifestPath: values.TRUSTED_DOCUMENTS_FILE ?? DEFAULT_MANIFEST_PATH,
+    },
   };
 }
 

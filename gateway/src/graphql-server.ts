@@ -44,6 +44,8 @@ export function createApolloServer(
     hideSchemaDetailsFromClientErrors: production,
     includeStacktraceInErrorResponses: !production,
     allowBatchedHttpRequests: false,
+    // Documents are never registered at run time: the console's are known at build time (trusted-documents.ts).
+    persistedQueries: false,
     parseOptions: { maxTokens: QUERY_LIMITS.maxTokens },
     validationRules: [...armor.validationRules, KnownOperationTypesRule],
     formatError: (formatted, error) => formatError(formatted, error, production),

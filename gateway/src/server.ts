@@ -21,6 +21,7 @@ import { EXPORTS_PATH } from "./modules/export/export-route";
 import { registerExportRoutes } from "./modules/export/exports.route";
 import { registerSecurityHeaders } from "./security-headers";
 import { createServices } from "./services";
+import { registerTrustedDocuments, TrustedDocuments, type TrustedDocumentsMode } from "./trusted-documents";
 
 export interface StartGatewayOptions {
   port?: number;
@@ -31,6 +32,8 @@ export interface StartGatewayOptions {
   nodeEnv?: string;
   upstreamTimeoutMs?: number;
   logLevel?: string;
+  trustedDocuments?: TrustedDocumentsMode;
+  trustedDocumentsFile?: string;
 }
 
 export interface RunningGateway {
@@ -81,6 +84,14 @@ export async function startGateway(options: StartGatewayOptions): Promise<Runnin
       "request completed",
     );
   });
+
+  const trustedDocuments = TrustedDocuments.load(config.trustedDocuments.manifestPath, logger);
+  if (config.trustedDocuments.mode === "only" && trustedDocuments.size === 0) {
+    throw new Error(
+      `TRUSTED_DOCUMENTS=only needs the console's documents: ${config.trustedDocuments.manifestPath} is missing or empty.`,
+    );
+  }
+  registerTrustedDocuments(app, GRAPHQL_PATH, trustedDocuments, config.trustedDocuments.mode);
 
   const schema = await buildGatewaySchema();
   const apollo = createApolloServer(schema, config, [fastifyApolloDrainPlugin(app)]);
