@@ -31,6 +31,30 @@ describe("login", () => {
     await page.getByRole("heading", { level: 1, name: "Order List" }).waitFor();
   });
 
+  it("sends each operation as its trusted document's hash, never its text", async () => {
+    const { page } = browser;
+    const bodies: Record<string, unknown>[] = [];
+    const listener = (request: { url(): string; method(): string; postDataJSON(): unknown }) => {
+      if (request.method() === "POST" && new URL(request.url()).pathname === "/graphql") {
+        bodies.push(request.postDataJSON() as Record<string, unknown>);
+      }
+    };
+    page.on("request", listener);
+    try {
+      await login(page, "admin");
+      await page.getByRole("button", { name: "Toggle sidebar" }).waitFor();
+    } finally {
+      page.off("request", listener);
+    }
+    expect(bodies.map((body) => body.operationName)).toEqual(expect.arrayContaining(["LoginUser", "Shell"]));
+    for (const body of bodies) {
+      expect(body.query).toBeUndefined();
+      expect(body.extensions).toMatchObject({
+        persistedQuery: { version: 1, sha256Hash: expect.stringMatching(/^[0-9a-f]{64}$/) },
+      });
+    }
+  });
+
   it("returns to the requested route after login", async () => {
     const { page } = browser;
     await page.goto("/sales/transaction_list");

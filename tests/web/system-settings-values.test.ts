@@ -16,8 +16,9 @@ import { translate } from "@/i18n/i18n";
 
 afterEach(() => setLanguage("en"));
 
-const unset = { isSet: false, lastFour: null };
+const unset = { __typename: "MaskedNumber", isSet: false, lastFour: null } as const;
 const storedCard: CardGatewayForm_CreditCardConfigFragment = {
+  __typename: "CreditCardConfig",
   id: "1",
   gatewayType: "MERCHANT_ACCOUNT",
   apiLoginId: null,
@@ -25,7 +26,7 @@ const storedCard: CardGatewayForm_CreditCardConfigFragment = {
   publicClientKey: null,
   cardOrganizations: [],
   username: "shop",
-  password: { isSet: true, lastFour: "9876" },
+  password: { __typename: "MaskedNumber", isSet: true, lastFour: "9876" },
   merchantId: "M-1",
   sourceKey: null,
   sourcePin: unset,
@@ -112,13 +113,14 @@ describe("card gateway", () => {
 describe("PayPal", () => {
   it("keeps stored secrets unless replaced and sends untyped ones as null", () => {
     const stored = {
+      __typename: "PaypalConfig",
       id: "1",
       apiUsername: "api",
       clientId: "client",
       status: "INACTIVE",
-      password: { isSet: true, lastFour: "1111" },
-      signature: { isSet: true, lastFour: "2222" },
-      clientSecret: { isSet: true, lastFour: "3333" },
+      password: { __typename: "MaskedNumber", isSet: true, lastFour: "1111" },
+      signature: { __typename: "MaskedNumber", isSet: true, lastFour: "2222" },
+      clientSecret: { __typename: "MaskedNumber", isSet: true, lastFour: "3333" },
       version: 1,
       updateTime: null,
     } as const;

@@ -2,6 +2,7 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from "@apollo/clien
 import { SetContextLink } from "@apollo/client/link/context";
 import { getToken } from "@/session/session-store";
 import { createErrorLink, type ErrorEffects } from "./error-link";
+import { trustedDocumentLink } from "./trusted-document-link";
 import type { ErrorHandlingMode } from "./error-policy";
 
 declare module "@apollo/client" {
@@ -29,6 +30,7 @@ export function createApolloClient(
         reloadPermissions: () => void client.refetchQueries({ include: ["Shell"] }),
       }),
       authLink,
+      trustedDocumentLink(),
       new HttpLink({ uri }),
     ]),
     cache: new InMemoryCache({
