@@ -2,6 +2,7 @@ import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { graphqlDocuments } from "./build/graphql-documents";
 import { precompress } from "./build/precompress";
 
 const webRoot = fileURLToPath(new URL(".", import.meta.url));
@@ -11,7 +12,7 @@ const rootPackage = JSON.parse(readFileSync(new URL("../package.json", import.me
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), precompress()],
+  plugins: [graphqlDocuments(fileURLToPath(new URL("./src", import.meta.url))), react(), precompress()],
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   define: { __APP_VERSION__: JSON.stringify(rootPackage.version) },
   server: {
