@@ -3,15 +3,17 @@
  * (the dataset parts share one write of 100 000 orders, about half a minute per database).
  * - console: the built console's bundle (run `npm run build:web` first);
  * - gateway: the gateway against direct REST on the same upstream, and upstream calls per operation;
- * - ledger: income report and statements over the dataset (PGlite, and PostgreSQL with BENCH_DATABASE_URL).
+ * - ledger: income report and statements over the dataset (PGlite, and PostgreSQL with BENCH_DATABASE_URL);
+ * - search: the order, transaction, refund, reservation and trip lists over the dataset.
  */
 import { consoleBench } from "./console";
 import { onDatasets, type DatasetPart } from "./dataset";
 import { gatewayBench } from "./gateway";
 import { ledgerBench } from "./ledger";
+import { searchBench } from "./search";
 
 const standalone: Record<string, () => Promise<void>> = { console: consoleBench, gateway: gatewayBench };
-const onDataset: Record<string, DatasetPart> = { ledger: ledgerBench };
+const onDataset: Record<string, DatasetPart> = { ledger: ledgerBench, search: searchBench };
 
 async function benches() {
   const only = process.env.BENCH_ONLY?.split(",").map((name) => name.trim());

@@ -1,4 +1,5 @@
 /** The generated benchmark orders (`npm run vendor-api -- generate-orders`): counted, numbered after any earlier run. */
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generateOrders } from "../../vendor-api/src/seed/sales-data/generate";
 import { startTestApi, type SessionHeaders, type TestApi } from "./support/api";
@@ -22,6 +23,13 @@ describe("generated orders", () => {
     expect((await listOrders({})).total).toBe(before + 1500);
     expect((await listOrders({ orderNumber: "BN" })).total).toBe(1500);
     expect((await listOrders({ orderNumber: "BN0000150" })).total).toBe(1);
+    // Analysed once written (PGlite has no autovacuum): the planner knows the tables' sizes.
+    const stats = await api.db.execute(
+      sql`select relname, reltuples from pg_class where relname in ('orders', 'payments', 'reservations')`,
+    );
+    const { rows } = stats as unknown as { rows: Array<{ relname: string; reltuples: number }> };
+    expect(rows).toHaveLength(3);
+    for (const row of rows) expect(Number(row.reltuples), row.relname).toBeGreaterThanOrEqual(1500);
   });
 
   it("numbers a second generated batch after the first, and refuses an unknown tenant", async () => {

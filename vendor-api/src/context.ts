@@ -12,4 +12,6 @@ export interface AppContext {
   secrets: Keyring;
   /** Background workers (coupon code generation) run from ready to close unless false (an app only described). */
   backgroundWork?: boolean;
+  /** Lists count their matches exactly up to this many, then answer it with `totalIsLowerBound` (db/list-page.ts). */
+  listCountLimit?: number;
 }

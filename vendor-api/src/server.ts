@@ -25,6 +25,8 @@ export interface VendorApiOptions {
   adminKey?: string;
   /** Defaults to SESSION_TTL_MINUTES, else 720. */
   sessionTtlMinutes?: number;
+  /** Lists count exactly up to this many matches (default 10 000), then answer "at least" (db/list-page.ts). */
+  listCountLimit?: number;
   /** Key of the secrets at rest (32 bytes, base64); defaults to SECRETS_KEY, else DATA_DIR/secrets-key. */
   secretsKey?: string;
   /** The key before the last rotation, still read; defaults to SECRETS_KEY_PREVIOUS. */
@@ -75,6 +77,7 @@ export async function prepareVendorApi(
       authCodeTtlMs: options.authCodeTtlMs ?? AUTH_CODE_TTL_MS,
       adminKey: await resolveAdminKey(dataDir, options.adminKey ?? process.env.VENDOR_API_ADMIN_KEY),
       secrets,
+      listCountLimit: options.listCountLimit,
     };
     const app = await buildVendorApi(context, { logLevel: options.logLevel });
     await reportMissingSecretKeys(database.db, secrets, (details, message) => app.log.error(details, message));

@@ -61,7 +61,7 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
-export async function startTestApi(options: { secretsKey?: string } = {}): Promise<TestApi> {
+export async function startTestApi(options: { secretsKey?: string; listCountLimit?: number } = {}): Promise<TestApi> {
   const database = await createTestDatabase();
   let offsetMs = 0;
   const {
@@ -74,6 +74,7 @@ export async function startTestApi(options: { secretsKey?: string } = {}): Promi
     logLevel: "silent",
     adminKey: ADMIN_KEY,
     secretsKey: options.secretsKey,
+    listCountLimit: options.listCountLimit,
     now: () => new Date(Date.now() + offsetMs),
   });
 

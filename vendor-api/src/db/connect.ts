@@ -1,4 +1,5 @@
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -39,7 +40,8 @@ export async function connectDatabase(options: { dataDir?: string; databaseUrl?:
   const dataDir = options.dataDir ?? "./data";
   const pgliteDir = dataDir === MEMORY_DATA_DIR ? MEMORY_DATA_DIR : `${dataDir}/pglite`;
   if (dataDir !== MEMORY_DATA_DIR) await mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create(pgliteDir);
+  // pg_trgm: the substring searches' trigram indexes (migration 0011; docs/scale-contract.md section 3).
+  const client = await PGlite.create(pgliteDir, { extensions: { pg_trgm } });
   const db = drizzlePglite({ client, schema });
   return {
     db,

@@ -476,6 +476,8 @@ export const reservations = pgTable(
   (table) => [
     uniqueIndex("reservations_tenant_ticket_unique").on(table.tenantId, table.ticketNumber),
     index("reservations_trip_date_idx").on(table.tripId, table.date, table.shift),
+    // The trip list's sold tickets per trip, counted from the index alone (docs/scale-contract.md section 3).
+    index("reservations_trip_status_idx").on(table.tripId, table.status, table.held),
     // Tickets belong to their order through its number (docs/sales-contract.md).
     index("reservations_tenant_order_idx").on(table.tenantId, table.orderNumber),
   ],
@@ -570,6 +572,14 @@ export const orders = pgTable(
     index("orders_tenant_created_idx").on(table.tenantId, table.createdAt, table.id),
     index("orders_tenant_completed_idx").on(table.tenantId, table.completedAt, table.id),
     index("orders_tenant_total_idx").on(table.tenantId, table.totalAmount, table.id),
+    // Substring searches (`ilike '%…%'`) of the order list and the refund list: trigram indexes, so a search reads
+    // the rows that can match instead of every order (docs/scale-contract.md section 3).
+    index("orders_number_trgm_idx").using("gin", sql`${table.orderNumber} gin_trgm_ops`),
+    index("orders_contact_name_trgm_idx").using(
+      "gin",
+      sql`(${table.contactFirstName} || ' ' || ${table.contactLastName}) gin_trgm_ops`,
+    ),
+    index("orders_contact_email_trgm_idx").using("gin", sql`${table.contactEmail} gin_trgm_ops`),
     // Statements and reports read only sold orders (states 1 and 3) by creation time and only these columns: an
     // index-only scan of the range (docs/money-contract.md section 4, budget).
     index("orders_tenant_sold_idx")
@@ -662,6 +672,7 @@ export const payments = pgTable(
     index("payments_tenant_created_idx").on(table.tenantId, table.createdAt, table.id),
     index("payments_tenant_last4_idx").on(table.tenantId, table.cardLast4),
     index("payments_tenant_transaction_idx").on(table.tenantId, table.transactionId),
+    index("payments_transaction_trgm_idx").using("gin", sql`${table.transactionId} gin_trgm_ops`),
     check(
       "payments_refunds_within_amount",
       sql`${table.refundedAmount} >= 0 and ${table.refundPendingAmount} >= 0 and ${table.refundedAmount} + ${table.refundPendingAmount} <= ${table.amount}`,

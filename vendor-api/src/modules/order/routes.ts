@@ -1,14 +1,14 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { AppContext } from "../../context";
-import { pageInput } from "../../protocol/page";
+import { pageInput, pageResult } from "../../protocol/page";
 import { defineRoute } from "../../protocol/route";
 import { orderDetailSchema, orderListInput, orderListItemSchema } from "./schemas";
 import { findOrder, listOrders } from "./service";
 
 const TAG = "order";
 
-export function registerOrderRoutes(app: FastifyInstance, { db }: AppContext): void {
+export function registerOrderRoutes(app: FastifyInstance, { db, listCountLimit }: AppContext): void {
   defineRoute(app, {
     method: "POST",
     url: "/order/list",
@@ -17,8 +17,8 @@ export function registerOrderRoutes(app: FastifyInstance, { db }: AppContext): v
     summary:
       "Orders, filtered and sorted (default: newest first); 20001 for a malformed card last 4, phone or date range",
     body: orderListInput.extend(pageInput),
-    result: z.object({ list: z.array(orderListItemSchema), total: z.int() }),
-    handler: ({ body, session }) => listOrders(db, session.tenantId, body),
+    result: pageResult(orderListItemSchema),
+    handler: ({ body, session }) => listOrders(db, session.tenantId, body, listCountLimit),
   });
 
   defineRoute(app, {

@@ -11,6 +11,7 @@ import { ticketsByOrderNumber } from "../sales-shared/tickets";
 import { refundsOfOrder } from "../refund/list";
 import type { OrderDetail, OrderListItem } from "./schemas";
 import { inOrder } from "../../db/in-order";
+import { cappedCount, inIdOrder, LIST_COUNT_LIMIT, type ListTotal } from "../../db/list-page";
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -37,6 +38,9 @@ export interface OrderListQuery extends OrderFilter {
 
 const present = (value: string | undefined): value is string => value !== undefined && value.trim() !== "";
 
+/** The text a customer-name search looks in; written as the trigram index `orders_contact_name_trgm_idx` is. */
+export const customerNameText = sql`(${orders.contactFirstName} || ' ' || ${orders.contactLastName})`;
+
 /** The tenant condition and every filter; a filter that breaks a rule answers 20001 with its field. */
 export function orderConditions(tenantId: number, filter: OrderFilter): SQL {
   const fields: FieldFailures = {};
@@ -45,11 +49,7 @@ export function orderConditions(tenantId: number, filter: OrderFilter): SQL {
     ...dateRangeFilter(orders.createdAt, filter, fields),
   ];
   if (present(filter.orderNumber)) conditions.push(containsText(orders.orderNumber, filter.orderNumber));
-  if (present(filter.customerName)) {
-    conditions.push(
-      containsText(sql`(${orders.contactFirstName} || ' ' || ${orders.contactLastName})`, filter.customerName),
-    );
-  }
+  if (present(filter.customerName)) conditions.push(containsText(customerNameText, filter.customerName));
   if (present(filter.email)) conditions.push(containsText(orders.contactEmail, filter.email));
   if (present(filter.phone)) {
     const digits = filter.phone.replace(/\D/g, "");
@@ -73,8 +73,11 @@ export function orderConditions(tenantId: number, filter: OrderFilter): SQL {
   }
   if (present(filter.cardLast4)) {
     const last4 = cardLast4Filter(payments.cardLast4, filter.cardLast4, fields);
+    // The tenant condition lets the (tenant, last 4) index find the payments instead of probing each order's.
     if (last4) {
-      conditions.push(sql`exists (select 1 from ${payments} where ${payments.orderId} = ${orders.id} and ${last4})`);
+      conditions.push(
+        sql`exists (select 1 from ${payments} where ${payments.orderId} = ${orders.id} and ${payments.tenantId} = ${tenantId} and ${last4})`,
+      );
     }
   }
   assertValid(fields);
@@ -194,20 +197,24 @@ async function listItems(db: Db, tenantId: number, rows: OrderRow[]): Promise<Or
   }));
 }
 
-export async function listOrders(db: Db, tenantId: number, query: OrderListQuery) {
+export async function listOrders(
+  db: Db,
+  tenantId: number,
+  query: OrderListQuery,
+  countLimit = LIST_COUNT_LIMIT,
+): Promise<ListTotal & { list: OrderListItem[] }> {
   const where = orderConditions(tenantId, query);
-  const [{ total }] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(orders)
-    .where(where);
-  const rows = await db
-    .select()
+  const total = await cappedCount(db, db.select({ one: sql`1` }).from(orders).where(where).$dynamic(), countLimit);
+  const page = await db
+    .select({ id: orders.id })
     .from(orders)
     .where(where)
     .orderBy(...orderBy(query))
     .limit(query.pageSize)
     .offset((query.pageNum - 1) * query.pageSize);
-  return { total: Number(total), list: await listItems(db, tenantId, rows) };
+  const ids = page.map((row) => row.id);
+  const rows = ids.length ? await db.select().from(orders).where(inArray(orders.id, ids)) : [];
+  return { ...total, list: await listItems(db, tenantId, inIdOrder(rows, ids)) };
 }
 
 export async function findOrderRow(db: Db, tenantId: number, id: number): Promise<OrderRow> {

@@ -3,24 +3,28 @@ import type { Db } from "../../db/connect";
 import { orders, refundOrders } from "../../db/schema";
 import type { RefundListItem } from "../sales-shared/schemas";
 import { listItems, refundConditions, withOrderNumber, type RefundFilter } from "./store";
+import { cappedCount, LIST_COUNT_LIMIT, type ListTotal } from "../../db/list-page";
 
 export async function listRefunds(
   db: Db,
   tenantId: number,
   query: RefundFilter & { pageNum: number; pageSize: number },
-) {
+  countLimit = LIST_COUNT_LIMIT,
+): Promise<ListTotal & { list: RefundListItem[] }> {
   const where = refundConditions(tenantId, query);
-  const [{ total }] = await db
-    .select({ total: sql<number>`count(*)::int` })
+  const matching = db
+    .select({ one: sql`1` })
     .from(refundOrders)
     .innerJoin(orders, eq(orders.id, refundOrders.orderId))
-    .where(where);
+    .where(where)
+    .$dynamic();
+  const total = await cappedCount(db, matching, countLimit);
   const rows = await withOrderNumber(db)
     .where(where)
     .orderBy(desc(refundOrders.createdAt), desc(refundOrders.id))
     .limit(query.pageSize)
     .offset((query.pageNum - 1) * query.pageSize);
-  return { total: Number(total), list: await listItems(db, rows) };
+  return { ...total, list: await listItems(db, rows) };
 }
 
 /** The refund records of one order, newest first (order detail). */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { AppContext } from "../../context";
-import { pageInput } from "../../protocol/page";
+import { pageInput, pageResult } from "../../protocol/page";
 import { defineRoute } from "../../protocol/route";
 import { refundListItemSchema } from "../sales-shared/schemas";
 import { refundActionInput, refundAddInput, refundFilterShape, refundOrderSchema } from "./schemas";
@@ -13,7 +13,7 @@ import { transitionRefund } from "./transition";
 
 const TAG = "refund";
 
-export function registerRefundRoutes(app: FastifyInstance, { db }: AppContext): void {
+export function registerRefundRoutes(app: FastifyInstance, { db, listCountLimit }: AppContext): void {
   defineRoute(app, {
     method: "POST",
     url: "/refund/list",
@@ -21,8 +21,8 @@ export function registerRefundRoutes(app: FastifyInstance, { db }: AppContext): 
     tag: TAG,
     summary: "Refund orders, newest first; filter by state (All: no state) and order",
     body: z.object({ ...pageInput, ...refundFilterShape }),
-    result: z.object({ list: z.array(refundListItemSchema), total: z.int() }),
-    handler: ({ body, session }) => listRefunds(db, session.tenantId, body),
+    result: pageResult(refundListItemSchema),
+    handler: ({ body, session }) => listRefunds(db, session.tenantId, body, listCountLimit),
   });
 
   defineRoute(app, {

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { AppContext } from "../../context";
-import { pageInput } from "../../protocol/page";
+import { pageInput, pageResult } from "../../protocol/page";
 import { defineRoute } from "../../protocol/route";
 import { transactionFilterShape, transactionListItemSchema, transactionSchema } from "./schemas";
 import { findTransaction, listTransactions } from "./service";
 
 const TAG = "transaction";
 
-export function registerTransactionRoutes(app: FastifyInstance, { db }: AppContext): void {
+export function registerTransactionRoutes(app: FastifyInstance, { db, listCountLimit }: AppContext): void {
   defineRoute(app, {
     method: "POST",
     url: "/transaction/list",
@@ -18,8 +18,8 @@ export function registerTransactionRoutes(app: FastifyInstance, { db }: AppConte
       "Gateway transactions (card, PayPal, Apple Pay payments), newest first; 20001 'Start time must be earlier than " +
       "end time' on dateTo for an empty date range",
     body: z.object({ ...pageInput, ...transactionFilterShape }),
-    result: z.object({ list: z.array(transactionListItemSchema), total: z.int() }),
-    handler: ({ body, session }) => listTransactions(db, session.tenantId, body),
+    result: pageResult(transactionListItemSchema),
+    handler: ({ body, session }) => listTransactions(db, session.tenantId, body, listCountLimit),
   });
 
   defineRoute(app, {

@@ -8,6 +8,7 @@ import { cardNumberFilter, containsText, dateRangeFilter } from "../sales-shared
 import { money } from "../../shared/money";
 import { paymentView } from "../sales-shared/payments";
 import type { Transaction, TransactionListItem } from "./schemas";
+import { cappedCount, LIST_COUNT_LIMIT, type ListTotal } from "../../db/list-page";
 
 export interface TransactionFilter {
   cardNumber?: string;
@@ -92,26 +93,25 @@ function listItem(row: Joined): TransactionListItem {
   };
 }
 
-async function countTransactions(db: Db, where: SQL): Promise<number> {
-  const [{ total }] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(payments)
-    .where(where);
-  return Number(total);
-}
-
 export async function listTransactions(
   db: Db,
   tenantId: number,
   query: TransactionFilter & { pageNum: number; pageSize: number },
-) {
+  countLimit = LIST_COUNT_LIMIT,
+): Promise<ListTotal & { list: TransactionListItem[] }> {
   const where = transactionConditions(tenantId, query);
-  const rows = await selectWithOrder(db)
+  const total = await cappedCount(db, db.select({ one: sql`1` }).from(payments).where(where).$dynamic(), countLimit);
+  const page = await db
+    .select({ id: payments.id })
+    .from(payments)
     .where(where)
     .orderBy(desc(payments.createdAt), desc(payments.id))
     .limit(query.pageSize)
     .offset((query.pageNum - 1) * query.pageSize);
-  return { total: await countTransactions(db, where), list: rows.map(listItem) };
+  const ids = page.map((row) => row.id);
+  const rows = ids.length ? await selectWithOrder(db).where(inArray(payments.id, ids)) : [];
+  const byId = new Map(rows.map((row) => [row.payment.id, row]));
+  return { ...total, list: ids.flatMap((id) => byId.get(id) ?? []).map(listItem) };
 }
 
 export async function findTransaction(db: Db, tenantId: number, id: number): Promise<Transaction> {

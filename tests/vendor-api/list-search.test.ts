@@ -1,0 +1,95 @@
+/**
+ * Large lists (docs/scale-contract.md section 3): totals counted only up to a limit, deep pages, and the searches the
+ * indexes of migration 0011 serve. The speed itself is measured by `npm run bench` (search part), not here.
+ */
+import { sql, type SQL } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { orders } from "../../vendor-api/src/db/schema";
+import { customerNameText } from "../../vendor-api/src/modules/order/service";
+import { containsText } from "../../vendor-api/src/modules/sales-shared/filters";
+import { startTestApi, type SessionHeaders, type TestApi } from "./support/api";
+
+const LIMIT = 25;
+let api: TestApi;
+let demo: SessionHeaders;
+
+beforeAll(async () => {
+  api = await startTestApi({ listCountLimit: LIMIT });
+  demo = (await api.login("admin", "admin123")).headers;
+});
+afterAll(() => api?.close());
+
+type Item = { id: number; orderNumber: string; contactFirstName: string; contactLastName: string };
+const list = async (path: string, query: Record<string, unknown>) =>
+  (await api.post(path, { pageNum: 1, pageSize: 20, ...query }, demo)).result as {
+    list: Item[];
+    total: number;
+    totalIsLowerBound?: boolean;
+  };
+
+describe("list totals", () => {
+  it("counts up to the limit, then answers it as a lower bound", async () => {
+    for (const path of ["/order/list", "/transaction/list", "/refund/list"]) {
+      const page = await list(path, {});
+      expect(page.total, path).toBe(LIMIT);
+      expect(page.totalIsLowerBound, path).toBe(true);
+    }
+  });
+
+  it("serves pages past the lower bound, in order, to the last row", async () => {
+    const everything: Item[] = [];
+    for (let pageNum = 1; ; pageNum++) {
+      const page = await list("/order/list", { pageNum, pageSize: 10 });
+      everything.push(...page.list);
+      if (page.list.length < 10) break;
+    }
+    expect(everything.length).toBeGreaterThan(LIMIT);
+    expect(new Set(everything.map((order) => order.id)).size).toBe(everything.length);
+    const [{ count }] = await api.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(sql`tenant_id = 1001`);
+    expect(everything.length).toBe(Number(count));
+  });
+
+  it("counts exactly below the limit", async () => {
+    const [first] = (await list("/order/list", {})).list;
+    const page = await list("/order/list", { orderNumber: first.orderNumber });
+    expect(page).toMatchObject({ total: 1, totalIsLowerBound: false });
+    expect(page.list.map((order) => order.orderNumber)).toEqual([first.orderNumber]);
+  });
+});
+
+describe("searches", () => {
+  it("finds a customer by any part of 'first last', whatever its case, as a scan would", async () => {
+    const [first] = (await list("/order/list", {})).list;
+    const part = `${first.contactFirstName} ${first.contactLastName}`.slice(2, 7).toUpperCase();
+    const page = await list("/order/list", { customerName: part, pageSize: 100 });
+    const [{ count }] = await api.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(
+        sql`tenant_id = 1001 and position(${part.toLowerCase()} in lower(contact_first_name || ' ' || contact_last_name)) > 0`,
+      );
+    expect(page.total).toBe(Math.min(Number(count), LIMIT));
+    for (const order of page.list) {
+      expect(`${order.contactFirstName} ${order.contactLastName}`.toUpperCase()).toContain(part);
+    }
+  });
+
+  it("reads the trigram indexes for order number, name and e-mail searches", async () => {
+    const plan = async (condition: SQL) => {
+      const query = api.db.select({ id: orders.id }).from(orders).where(condition);
+      // Scans off, so the plan shows whether the index CAN serve the condition (on a few hundred rows a scan is
+      // cheaper, and with the tenant condition its b-tree would do).
+      const rows = await api.db.transaction(async (tx) => {
+        await tx.execute(sql`set local enable_seqscan = off`);
+        return tx.execute(sql`explain ${query.getSQL()}`);
+      });
+      return JSON.stringify(rows);
+    };
+    expect(await plan(containsText(orders.orderNumber, "0001"))).toContain("orders_number_trgm_idx");
+    expect(await plan(containsText(customerNameText, "ann smi"))).toContain("orders_contact_name_trgm_idx");
+    expect(await plan(containsText(orders.contactEmail, "example"))).toContain("orders_contact_email_trgm_idx");
+  });
+});
