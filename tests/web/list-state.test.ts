@@ -5,6 +5,7 @@ import {
   listSearchOf,
   pageCount,
   pageRange,
+  pagerState,
   parseListSearch,
   readHiddenColumns,
   readRememberedSearch,
@@ -164,5 +165,19 @@ describe("filter draft following the applied filters", () => {
   it("empties the whole draft when every filter became empty (Reset), and takes a plain value as it is", () => {
     expect(followApplied({ name: "Harb", state: "DRAFT" }, { name: "", state: "DRAFT" }, before)).toEqual(before);
     expect(followApplied("typed", "a", "b")).toBe("b");
+  });
+});
+
+describe("pagerState", () => {
+  it("numbers an exactly counted list from its total", () => {
+    expect(pagerState(2, 20, 57, { totalIsLowerBound: false, rowCount: 20 })).toEqual({ from: 21, to: 40, pages: 3 });
+  });
+
+  it("offers the page after a full one beyond a lower-bound total, and no further than the last rows", () => {
+    const counted = (rowCount: number) => ({ totalIsLowerBound: true, rowCount });
+    expect(pagerState(1, 20, 10000, counted(20))).toEqual({ from: 1, to: 20, pages: 500 });
+    expect(pagerState(500, 20, 10000, counted(20))).toEqual({ from: 9981, to: 10000, pages: 501 });
+    expect(pagerState(2000, 20, 10000, counted(20))).toEqual({ from: 39981, to: 40000, pages: 2001 });
+    expect(pagerState(2001, 20, 10000, counted(7))).toEqual({ from: 40001, to: 40007, pages: 2001 });
   });
 });

@@ -97,6 +97,7 @@ export const en = {
   "list.visibleColumns": "Visible columns",
   "list.actions": "Actions",
   "list.range": "{from}–{to} of {total}",
+  "list.rangeAtLeast": "{from}–{to} of {total}+",
   "list.page.first": "First page",
   "list.page.previous": "Previous page",
   "list.page.next": "Next page",

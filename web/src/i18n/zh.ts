@@ -98,6 +98,7 @@ export const zh: Record<MessageKey, string> = {
   "list.visibleColumns": "显示的列",
   "list.actions": "操作",
   "list.range": "第 {from}–{to} 条，共 {total} 条",
+  "list.rangeAtLeast": "第 {from}–{to} 条，共 {total}+ 条",
   "list.page.first": "第一页",
   "list.page.previous": "上一页",
   "list.page.next": "下一页",

@@ -25,6 +25,7 @@ const OrderListQuery = graphql(`
         ...OrderRow_order
       }
       total
+      totalIsLowerBound
     }
   }
 `);

@@ -17,6 +17,7 @@ const RefundOrderListQuery = graphql(`
         ...RefundOrderRow_refundOrder
       }
       total
+      totalIsLowerBound
     }
   }
 `);

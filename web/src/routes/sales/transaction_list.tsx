@@ -16,6 +16,7 @@ const TransactionListQuery = graphql(`
         ...TransactionRow_transaction
       }
       total
+      totalIsLowerBound
     }
   }
 `);

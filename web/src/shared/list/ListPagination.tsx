@@ -1,30 +1,35 @@
 import { Group, Pagination, Text } from "@mantine/core";
 import { useI18n } from "@/i18n/i18n";
-import { pageCount, pageRange } from "./list-state";
+import { pagerState } from "./list-state";
 
-/** Server-side pagination under a list: "21–40 of 57" and the page buttons. */
+/** Server-side pagination under a list: "21–40 of 57" (a large list: "21–40 of 10000+") and the page buttons. */
 export function ListPagination({
   page,
   pageSize,
   total,
+  totalIsLowerBound = false,
+  rowCount = 0,
   onChange,
 }: {
   page: number;
   pageSize: number;
   total: number | undefined;
+  totalIsLowerBound?: boolean;
+  /** Rows on this page. */
+  rowCount?: number;
   onChange(page: number): void;
 }) {
   const { t } = useI18n();
-  const { from, to } = pageRange(page, pageSize, total ?? 0);
+  const { from, to, pages } = pagerState(page, pageSize, total ?? 0, { totalIsLowerBound, rowCount });
   return (
     <Group justify="space-between" mt="md" gap="sm" wrap="wrap" mih={32}>
       <Text size="sm" c="dimmed" aria-live="polite">
-        {total ? t("list.range", { from, to, total }) : "\u00a0"}
+        {total ? t(totalIsLowerBound ? "list.rangeAtLeast" : "list.range", { from, to, total }) : "\u00a0"}
       </Text>
-      {total !== undefined && total > pageSize ? (
+      {total !== undefined && pages > 1 ? (
         <Pagination
           size="sm"
-          total={pageCount(total, pageSize)}
+          total={pages}
           value={page}
           onChange={onChange}
           withEdges

@@ -86,7 +86,14 @@ export function PagedList<K extends string, TRow extends { id: string }>({
         }
       />
       {list.pageSize === undefined ? null : (
-        <ListPagination page={list.page} pageSize={list.pageSize} total={list.total} onChange={list.setPage} />
+        <ListPagination
+          page={list.page}
+          pageSize={list.pageSize}
+          total={list.total}
+          totalIsLowerBound={list.totalIsLowerBound}
+          rowCount={list.items?.length}
+          onChange={list.setPage}
+        />
       )}
     </>
   );

@@ -65,6 +65,23 @@ export function pageRange(page: number, pageSize: number, total: number): { from
   return { from, to: Math.min(page * pageSize, total) };
 }
 
+/**
+ * What the pager shows: the item numbers of the page and how many page buttons. A large list counts only so far
+ * (`totalIsLowerBound`): its range is the rows on the page, and the buttons reach one page past the current one while
+ * that page is full (docs/scale-contract.md section 3).
+ */
+export function pagerState(
+  page: number,
+  pageSize: number,
+  total: number,
+  counted: { totalIsLowerBound: boolean; rowCount: number },
+): { from: number; to: number; pages: number } {
+  if (!counted.totalIsLowerBound) return { ...pageRange(page, pageSize, total), pages: pageCount(total, pageSize) };
+  const from = (page - 1) * pageSize + 1;
+  const pastCount = counted.rowCount === pageSize ? page + 1 : page;
+  return { from, to: from + counted.rowCount - 1, pages: Math.max(pageCount(total, pageSize), pastCount) };
+}
+
 // --- Visible columns, persisted per list key -------------------------------------------------------------------------
 
 const COLUMNS_KEY_PREFIX = "vendor-console.columns.";

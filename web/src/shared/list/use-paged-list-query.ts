@@ -20,8 +20,12 @@ export interface PagedListOptions<K extends string, TData, TVariables, TRow> {
   filterKeys: readonly K[];
   /** The query's variables for the filters and page in the URL. */
   variables(filters: Filters<K>, page: { number: number; size: number }): TVariables;
-  /** The answer's page: its rows and how many there are in all. */
-  page(data: TData): { items: readonly FragmentType<DocumentTypeDecoration<TRow, unknown>>[]; total: number };
+  /** The answer's page: its rows, how many there are in all, and whether that is only "at least" (large lists). */
+  page(data: TData): {
+    items: readonly FragmentType<DocumentTypeDecoration<TRow, unknown>>[];
+    total: number;
+    totalIsLowerBound?: boolean;
+  };
   /** The console's own rules for the search in the URL: a search that breaks one is not sent, the messages go under
    * the inputs (as the server's BAD_USER_INPUT messages do). */
   check?(filters: Filters<K>): Partial<Filters<K>>;
@@ -47,6 +51,8 @@ export interface PagedListQuery<K extends string, TRow> extends ListParams<K> {
   /** Every row of the answer, before `where`. */
   items: readonly TRow[] | undefined;
   total: number | undefined;
+  /** More than `total` rows match: the server stopped counting there. */
+  totalIsLowerBound: boolean;
   /** Undefined for a list without pages. */
   pageSize: number | undefined;
   /** The rows shown belong to the previous search or page while the next answer is on its way. */
@@ -125,6 +131,7 @@ export function usePagedListQuery<K extends string, TData, TVariables, TRow>(
     rows,
     items,
     total: searchErrors ? undefined : page?.total,
+    totalIsLowerBound: !searchErrors && page?.totalIsLowerBound === true,
     pageSize,
     stale: loading && shown !== undefined && data === undefined,
     failure: shown === undefined && searchErrors === undefined ? error : undefined,
