@@ -44,6 +44,10 @@ const envSchema = z.object({
   SUPER_ADMIN_TENANT_ID: z.string().trim().min(1).default("1"),
   TRUSTED_DOCUMENTS: z.enum(["any", "only"], { error: "TRUSTED_DOCUMENTS must be any or only" }).default("any"),
   TRUSTED_DOCUMENTS_FILE: z.string().trim().min(1).optional(),
+  REDIS_URL: z
+    .url({ protocol: /^rediss?$/, error: "REDIS_URL must be a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379" })
+    .optional(),
+  PERMISSION_CACHE_TTL_MS: positiveInt("PERMISSION_CACHE_TTL_MS", 30_000),
 });
 
 export interface GatewayConfig {
@@ -78,6 +82,10 @@ export interface GatewayConfig {
    * (docs/scale-contract.md section 2). `manifestPath`: the console's persisted-documents.json.
    */
   trustedDocuments: { mode: TrustedDocumentsMode; manifestPath: string };
+  /** The store several gateways share (docs/scale-contract.md section 5); this process alone without it. */
+  redisUrl: string | undefined;
+  /** How long a session's permissions are reused, at most, when nothing the gateway saw changed them. */
+  permissionCacheTtlMs: number;
 }
 
 export interface ConfigOverrides {
@@ -90,6 +98,7 @@ export interface ConfigOverrides {
   logLevel?: string;
   trustedDocuments?: TrustedDocumentsMode;
   trustedDocumentsFile?: string;
+  redisUrl?: string;
 }
 
 export class ConfigError extends Error {
@@ -114,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Conf
       LOG_LEVEL: overrides.logLevel,
       TRUSTED_DOCUMENTS: overrides.trustedDocuments,
       TRUSTED_DOCUMENTS_FILE: overrides.trustedDocumentsFile,
+      REDIS_URL: overrides.redisUrl,
     }),
   };
   const parsed = envSchema.safeParse(blankToUndefined(merged));
@@ -169,6 +179,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Conf
       mode: values.TRUSTED_DOCUMENTS,
       manifestPath: values.TRUSTED_DOCUMENTS_FILE ?? DEFAULT_MANIFEST_PATH,
     },
+    redisUrl: values.REDIS_URL,
+    permissionCacheTtlMs: values.PERMISSION_CACHE_TTL_MS,
   };
 }
 

@@ -6,7 +6,9 @@ import type { FastifyBaseLogger as Logger, FastifyReply } from "fastify";
 import type { GraphQLError } from "graphql";
 import type { Logger as PinoLogger } from "pino";
 import type { GatewayConfig } from "./config";
-import type { LoginRateLimiter } from "./auth/login-rate-limit";
+import type { LoginBudget } from "./auth/login-rate-limit";
+import type { PermissionCache } from "./auth/permission-cache";
+import type { SharedState } from "./shared-state/shared-state";
 import type { SessionPayload, SessionSealer } from "./auth/session-token";
 import { unauthenticated } from "./errors";
 import { onceLoader } from "./loaders";
@@ -26,7 +28,9 @@ export interface GatewayServices {
   logger: PinoLogger;
   pools: UpstreamPools;
   sealer: SessionSealer;
-  rateLimiter: LoginRateLimiter;
+  sharedState: SharedState;
+  rateLimiter: LoginBudget;
+  permissionCache: PermissionCache;
   dictionaryCache: DictionaryCache;
   version: string;
 }
@@ -106,14 +110,17 @@ export function createContext(services: GatewayServices, request: RequestInfo): 
 function createLoaders(rest: RestClient, services: GatewayServices, session: SessionPayload | null) {
   return {
     /**
-     * The session's permissions, loaded from the vendor API once per request and never kept past it, so a role edit,
-     * an assignment, a forbidden, deleted or reset user reaches their very next request. The same answer confirms
-     * the session is alive: the sealed token alone cannot tell that it was ended (logout, a password change, an
-     * operator). Every access rule of the request, GraphQL or REST route, reads this one load.
+     * The session's permissions, loaded from the vendor API and reused while the tenant's session epoch stands
+     * (auth/permission-cache.ts): a role edit, an assignment, a forbidden, deleted or reset user, a logout or a
+     * password change made through any gateway moves the epoch, so it reaches the very next request. A fresh load
+     * also confirms the session is alive: the sealed token alone cannot tell that it was ended. Every access rule of
+     * the request, GraphQL or REST route, reads this one load.
      */
     permissions: onceLoader(async () => {
       if (!session) throw unauthenticated();
-      return toGrantedPermissions(await rest.post("/vendor/account/permission/load"));
+      return services.permissionCache.get(session, async () =>
+        toGrantedPermissions(await rest.post("/vendor/account/permission/load")),
+      );
     }),
     ...createTenantLoaders(rest, session?.tenantId ?? null),
     ...createTagLoaders(rest),

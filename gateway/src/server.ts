@@ -34,6 +34,7 @@ export interface StartGatewayOptions {
   logLevel?: string;
   trustedDocuments?: TrustedDocumentsMode;
   trustedDocumentsFile?: string;
+  redisUrl?: string;
 }
 
 export interface RunningGateway {
@@ -57,6 +58,12 @@ export async function startGateway(options: StartGatewayOptions): Promise<Runnin
     logger.warn("SESSION_SECRET is not set: using a fixed development secret. Set SESSION_SECRET outside development.");
   }
 
+  const trustedDocuments = TrustedDocuments.load(config.trustedDocuments.manifestPath, logger);
+  if (config.trustedDocuments.mode === "only" && trustedDocuments.size === 0) {
+    throw new Error(
+      `TRUSTED_DOCUMENTS=only needs the console's documents: ${config.trustedDocuments.manifestPath} is missing or empty.`,
+    );
+  }
   const services = createServices(config, logger);
   const readiness = new ReadinessProbe(config, services.version);
 
@@ -85,12 +92,6 @@ export async function startGateway(options: StartGatewayOptions): Promise<Runnin
     );
   });
 
-  const trustedDocuments = TrustedDocuments.load(config.trustedDocuments.manifestPath, logger);
-  if (config.trustedDocuments.mode === "only" && trustedDocuments.size === 0) {
-    throw new Error(
-      `TRUSTED_DOCUMENTS=only needs the console's documents: ${config.trustedDocuments.manifestPath} is missing or empty.`,
-    );
-  }
   registerTrustedDocuments(app, GRAPHQL_PATH, trustedDocuments, config.trustedDocuments.mode);
 
   const schema = await buildGatewaySchema();
@@ -114,8 +115,13 @@ export async function startGateway(options: StartGatewayOptions): Promise<Runnin
 
     app.get(HEALTH_PATH, async () => liveness(services.version));
     app.get(READY_PATH, async (_request, reply) => {
-      const report = await readiness.check();
-      return reply.code(report.status === "ok" ? 200 : 503).send(report);
+      const [report, sharedStateReachable] = await Promise.all([readiness.check(), services.sharedState.reachable()]);
+      const ready = report.status === "ok" && sharedStateReachable;
+      return reply.code(ready ? 200 : 503).send({
+        ...report,
+        status: ready ? "ok" : "degraded",
+        sharedState: { kind: services.sharedState.kind, reachable: sharedStateReachable },
+      });
     });
 
     if (options.webDist) await serveConsole(app, options.webDist);
@@ -125,6 +131,7 @@ export async function startGateway(options: StartGatewayOptions): Promise<Runnin
   } catch (error) {
     await app.close().catch(() => undefined);
     await services.pools.close();
+    await services.sharedState.close();
     await readiness.close();
     throw error;
   }
@@ -136,6 +143,7 @@ export async function startGateway(options: StartGatewayOptions): Promise<Runnin
     async close() {
       await app.close(); // the drain plugin stops Apollo once in-flight requests finish
       await services.pools.close();
+      await services.sharedState.close();
       await readiness.close();
     },
   };

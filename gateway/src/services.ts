@@ -1,21 +1,28 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { Logger } from "pino";
-import { LoginRateLimiter } from "./auth/login-rate-limit";
+import { PermissionCache } from "./auth/permission-cache";
 import { SessionSealer } from "./auth/session-token";
 import type { GatewayConfig } from "./config";
 import type { GatewayServices } from "./context";
 import { DictionaryCache } from "./modules/dictionary/dictionary.cache";
 import { UpstreamPools } from "./rest/pools";
+import { createSharedState } from "./shared-state/shared-state";
 
-/** The long-lived pieces of one gateway instance (pools, caches, limiter, sealer). Close with `pools.close()`. */
+/**
+ * The long-lived pieces of one gateway instance (pools, caches, limiter, sealer, shared state). Close with
+ * `pools.close()` and `sharedState.close()`.
+ */
 export function createServices(config: GatewayConfig, logger: Logger): GatewayServices {
+  const sharedState = createSharedState(config.redisUrl, config.loginRateLimit, logger);
   return {
     config,
     logger,
     pools: new UpstreamPools({ timeoutMs: config.upstreamTimeoutMs, ...config.upstreamLimits }),
     sealer: new SessionSealer(config.sessionSecret),
-    rateLimiter: new LoginRateLimiter(config.loginRateLimit),
+    sharedState,
+    rateLimiter: sharedState.loginBudget,
+    permissionCache: new PermissionCache(sharedState.sessionEpochs, config.permissionCacheTtlMs),
     dictionaryCache: new DictionaryCache(),
     version: readProductVersion(),
   };

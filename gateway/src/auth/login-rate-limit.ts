@@ -1,6 +1,6 @@
 /**
- * Login throttling over a sliding window (docs/login-policy.md). Kept in process memory: behind several gateway
- * instances each enforces its own budget, which still bounds guessing per instance.
+ * Login throttling over a sliding window (docs/login-policy.md). This class keeps the budgets in process memory (one
+ * gateway); behind several gateways they live in Redis (shared-state/redis-login-budget.ts), with the same policy.
  *
  * Each attempt takes its place in the budgets before the vendor API is called and gives it back unless the vendor API
  * refused the credentials, so attempts in flight count: parallel guesses cannot all pass the check before the first
@@ -71,14 +71,20 @@ class MarkBook {
 /** One login attempt holding its place in the budgets until the vendor API has answered. */
 export interface LoginAttempt {
   /** The vendor API refused the credentials: the attempt counts as a failure. */
-  refused(): void;
+  refused(): void | Promise<void>;
   /** The credentials were right: the attempt and this address's earlier failures for the user name are forgiven. */
-  succeeded(): void;
+  succeeded(): void | Promise<void>;
   /** The vendor API said nothing about the credentials (system error, fault): the attempt does not count. */
-  released(): void;
+  released(): void | Promise<void>;
 }
 
-export class LoginRateLimiter {
+/** Where login attempts take their place: in this process or shared by every gateway. */
+export interface LoginBudget {
+  /** Takes the attempt's place in the budgets, or throws RATE_LIMITED; call before contacting the vendor API. */
+  reserve(userName: string, address: string): LoginAttempt | Promise<LoginAttempt>;
+}
+
+export class LoginRateLimiter implements LoginBudget {
   private readonly byUserName: MarkBook;
   private readonly byAddress: MarkBook;
 
@@ -142,7 +148,7 @@ export class LoginRateLimiter {
   }
 }
 
-function rateLimited(retryAfterMs: number) {
+export function rateLimited(retryAfterMs: number) {
   const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
   return gatewayError(
     ErrorCode.RATE_LIMITED,
@@ -151,4 +157,4 @@ function rateLimited(retryAfterMs: number) {
   );
 }
 
-const normalise = (userName: string) => userName.trim().toLowerCase();
+export const normalise = (userName: string) => userName.trim().toLowerCase();

@@ -17,7 +17,7 @@ const CREDENTIAL_REFUSALS: ReadonlySet<unknown> = new Set([21001, 21002]);
  */
 async function attemptLogin(context: GatewayContext, userName: string, call: () => Promise<unknown>): Promise<Session> {
   const { rateLimiter, sealer, config } = context.services;
-  const attempt = rateLimiter.reserve(userName, context.clientAddress);
+  const attempt = await rateLimiter.reserve(userName, context.clientAddress);
   let result: unknown;
   try {
     result = await call();
@@ -25,11 +25,11 @@ async function attemptLogin(context: GatewayContext, userName: string, call: () 
     // A system error, a fault or any other refusal (a disabled account, whose password was right) says nothing
     // against the credentials: five correct logins during an outage must not lock the user out.
     const upstreamCode = error instanceof GraphQLError ? error.extensions.upstreamCode : undefined;
-    if (CREDENTIAL_REFUSALS.has(upstreamCode)) attempt.refused();
-    else attempt.released();
+    if (CREDENTIAL_REFUSALS.has(upstreamCode)) await attempt.refused();
+    else await attempt.released();
     throw error;
   }
-  attempt.succeeded();
+  await attempt.succeeded();
   const session = await toLoginSession(expectResult(loginResultSchema, result, "login"), context.restFor);
   context.log.info({ userId: session.userId, tenantId: session.tenantId }, "login succeeded");
   return {
