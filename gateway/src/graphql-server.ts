@@ -1,6 +1,9 @@
 /** The Apollo Server: schema, production hardening, graphql-armor limits, error masking and request logging. */
 import { ApolloServer, type ApolloServerPlugin } from "@apollo/server";
-import { ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from "@apollo/server/plugin/disabled";
 import { ApolloServerPluginLandingPageLocalDefault } from "@apollo/server/plugin/landingPage/default";
 import { unwrapResolverError } from "@apollo/server/errors";
 import { ApolloArmor } from "@escape.tech/graphql-armor";
@@ -47,10 +50,15 @@ export function createApolloServer(
     allowBatchedHttpRequests: false,
     // Documents are never registered at run time: the console's are known at build time (trusted-documents.ts).
     persistedQueries: false,
+    // Apollo pretty-prints answers by default: more bytes and more CPU on every request for nobody to read.
+    stringifyResult: (result) => JSON.stringify(result),
     parseOptions: { maxTokens: QUERY_LIMITS.maxTokens },
     validationRules: [...armor.validationRules, KnownOperationTypesRule],
     formatError: (formatted, error) => formatError(formatted, error, production),
     plugins: [
+      // The gateway sets no cache hints; Apollo's default cache-control plugin would still wrap every field's resolver
+      // to look for them (docs/scale-contract.md section 4).
+      ApolloServerPluginCacheControlDisabled(),
       ...armor.plugins,
       production ? ApolloServerPluginLandingPageDisabled() : ApolloServerPluginLandingPageLocalDefault({ embed: true }),
       requestLoggingPlugin(),

@@ -3,6 +3,7 @@
  * (the dataset parts share one write of 100 000 orders, about half a minute per database).
  * - console: the built console's bundle (run `npm run build:web` first);
  * - gateway: the gateway against direct REST on the same upstream, and upstream calls per operation;
+ * - throughput: req/s of list pages under load, direct and through the gateway; the gateway's CPU and memory;
  * - ledger: income report and statements over the dataset (PGlite, and PostgreSQL with BENCH_DATABASE_URL);
  * - search: the order, transaction, refund, reservation and trip lists over the dataset.
  */
@@ -11,8 +12,13 @@ import { onDatasets, type DatasetPart } from "./dataset";
 import { gatewayBench } from "./gateway";
 import { ledgerBench } from "./ledger";
 import { searchBench } from "./search";
+import { throughputBench } from "./throughput";
 
-const standalone: Record<string, () => Promise<void>> = { console: consoleBench, gateway: gatewayBench };
+const standalone: Record<string, () => Promise<void>> = {
+  console: consoleBench,
+  gateway: gatewayBench,
+  throughput: throughputBench,
+};
 const onDataset: Record<string, DatasetPart> = { ledger: ledgerBench, search: searchBench };
 
 async function benches() {

@@ -1,0 +1,145 @@
+/**
+ * Throughput under load (docs/scale-contract.md section 4): the order and trip list pages, 10 connections, straight to
+ * the vendor API and through the gateway, in alternating rounds so both see the same machine. The gateway runs as a
+ * child process (as `npm start` runs it, VENDOR_API_URL given) so its CPU time and memory are its own: CPU ms per
+ * request, and RSS idle, after a minute of load and 30 s later. The vendor API runs on PostgreSQL with
+ * BENCH_DATABASE_URL, on PGlite otherwise.
+ */
+import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { startVendorApi } from "../../vendor-api/src/server";
+import { benchDatabase, graphql, vendorApiHeaders } from "./support";
+
+const CONNECTIONS = 10;
+const ROUND_MS = Number(process.env.BENCH_ROUND_MS ?? 8000);
+const ROUNDS = Number(process.env.BENCH_THROUGHPUT_ROUNDS ?? 3);
+const LOAD_MS = Number(process.env.BENCH_LOAD_MS ?? 60_000);
+const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+
+const ORDERS_QUERY = `query Orders { orders(page: { number: 1, size: 20 }) { total items { id orderNumber state totalAmount payAmount paymentTypes cardLast4 contact { firstName lastName email } channelName createTime } } }`;
+const TRIPS_QUERY = `query Trips { trips(page: { number: 1, size: 20 }) { total items { id code name price bookings state tags { id name } } } }`;
+
+/** Requests per second of `send`, run by CONNECTIONS loops for `ms`. */
+async function load(ms: number, send: () => Promise<void>): Promise<number> {
+  let done = 0;
+  const until = performance.now() + ms;
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (performance.now() < until) {
+        await send();
+        done++;
+      }
+    }),
+  );
+  return done / (ms / 1000);
+}
+
+/** CPU seconds (user + system) and RSS bytes of a process, from /proc. */
+function processUsage(pid: number) {
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+  const ticks = Number(stat[11]) + Number(stat[12]);
+  const rssPages = Number(readFileSync(`/proc/${pid}/statm`, "utf8").split(" ")[1]);
+  return { cpuSeconds: ticks / 100, rssMb: (rssPages * 4096) / 1024 / 1024 };
+}
+
+async function startGatewayChild(vendorApiUrl: string) {
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
+    cwd: ROOT,
+    env: { ...process.env, LOG_LEVEL: "warn", PORT: "0", HOST: "127.0.0.1", VENDOR_API_URL: vendorApiUrl },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const url = await new Promise<string>((resolve, reject) => {
+    child.stdout.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /(http:\/\/[^\s/]+)\/graphql/.exec(output);
+      if (match) resolve(match[1]);
+    });
+    child.once("exit", (code) => reject(new Error(`gateway exited (${code}):\n${output}`)));
+  });
+  return { url, pid: child.pid!, stop: () => child.kill("SIGTERM") };
+}
+
+export async function throughputBench() {
+  const serverUrl = process.env.BENCH_DATABASE_URL;
+  const database = serverUrl ? await benchDatabase(serverUrl) : undefined;
+  const dataDir = await mkdtemp(path.join(tmpdir(), "vendor-console-throughput-"));
+  const vendorApi = await startVendorApi({
+    port: 0,
+    host: "127.0.0.1",
+    dataDir: database ? "memory://" : dataDir,
+    databaseUrl: database?.databaseUrl,
+    logLevel: "warn",
+  });
+  const gateway = await startGatewayChild(vendorApi.url);
+  try {
+    const headers = { ...(await vendorApiHeaders(vendorApi.url)), "content-type": "application/json" };
+    const { login } = await graphql(
+      gateway.url,
+      "mutation($u: String!, $p: String!) { login(username: $u, password: $p) { token } }",
+      { u: "admin", p: "admin123" },
+    );
+    const post = async (url: string, body: string, extra: Record<string, string>) => {
+      const response = await fetch(url, { method: "POST", headers: extra, body });
+      if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+      await response.arrayBuffer();
+    };
+    const list = (path: string, pageSize: number) =>
+      post(`${vendorApi.url}${path}?timestamp=${Date.now()}`, JSON.stringify({ pageNum: 1, pageSize }), headers);
+    // What a REST client calls for the same page: the trip list names its trips' tags, which /trip/list gives as ids.
+    const directOrders = () => list("/order/list", 20);
+    const directTrips = async () => {
+      await Promise.all([list("/trip/list", 20), list("/tag/list", 100)]);
+    };
+    const throughGateway = (query: string) => () =>
+      post(`${gateway.url}/graphql`, JSON.stringify({ query }), {
+        "content-type": "application/json",
+        authorization: `Bearer ${login.token}`,
+      });
+    const pages = [
+      { name: "order list, page of 20", direct: directOrders, gateway: throughGateway(ORDERS_QUERY) },
+      { name: "trip list, page of 20", direct: directTrips, gateway: throughGateway(TRIPS_QUERY) },
+    ];
+    const idle = processUsage(gateway.pid);
+    console.log(
+      `\nThroughput on ${database ? "PostgreSQL" : "PGlite"}, ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${ROUND_MS / 1000} s (req/s):`,
+    );
+    console.log(`  ${"page".padEnd(24)} ${"direct".padStart(8)} ${"gateway".padStart(8)}  ratio  gateway CPU ms/req`);
+    for (const page of pages) {
+      await load(1000, page.direct);
+      await load(1000, page.gateway);
+      let directRate = 0;
+      let gatewayRate = 0;
+      let cpuMs = 0;
+      for (let round = 0; round < ROUNDS; round++) {
+        directRate += await load(ROUND_MS, page.direct);
+        const before = processUsage(gateway.pid).cpuSeconds;
+        const rate = await load(ROUND_MS, page.gateway);
+        cpuMs += ((processUsage(gateway.pid).cpuSeconds - before) * 1000) / (rate * (ROUND_MS / 1000));
+        gatewayRate += rate;
+      }
+      const [d, g] = [directRate / ROUNDS, gatewayRate / ROUNDS];
+      console.log(
+        `  ${page.name.padEnd(24)} ${d.toFixed(0).padStart(8)} ${g.toFixed(0).padStart(8)}  ${(g / d).toFixed(2)}×  ${(cpuMs / ROUNDS).toFixed(2)}`,
+      );
+    }
+    await load(LOAD_MS, pages[0].gateway);
+    const loaded = processUsage(gateway.pid);
+    await new Promise((resolve) => setTimeout(resolve, 30_000));
+    const rested = processUsage(gateway.pid);
+    console.log(
+      `  gateway RSS: idle ${idle.rssMb.toFixed(0)} MB, after ${LOAD_MS / 1000} s of order pages ${loaded.rssMb.toFixed(0)} MB, ` +
+        `30 s later ${rested.rssMb.toFixed(0)} MB (budget: ≤ 200 MB after load)`,
+    );
+  } finally {
+    gateway.stop();
+    await vendorApi.close();
+    await database?.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
