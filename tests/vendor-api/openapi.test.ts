@@ -26,4 +26,15 @@ describe("schema/vendor-api.openapi.json", () => {
     );
     expect(document.paths["/configuration/findtenant"].get.security).toEqual([{ operatorToken: [] }]);
   });
+
+  it("declares 64-bit integers as int64, so tools that read a bare integer as 32 bits keep a timestamp whole", async () => {
+    const document = JSON.parse(await renderOpenApi());
+    const timestamp = document.paths["/vendor/account/login"].post.parameters.find(
+      (parameter: { name: string }) => parameter.name === "timestamp",
+    );
+    expect(timestamp.schema).toMatchObject({ type: "integer", format: "int64" });
+    const pageSize =
+      document.paths["/order/list"].post.requestBody.content["application/json"].schema.properties.pageSize;
+    expect(pageSize.format).toBeUndefined();
+  });
 });

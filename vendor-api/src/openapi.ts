@@ -15,6 +15,24 @@ const sortKeys = (value: unknown): unknown => {
   return value;
 };
 
+const INT32_MAX = 2 ** 31 - 1;
+
+/**
+ * Declares `format: int64` on every integer whose bounds pass 32 bits (the `timestamp` of every call, ids up to 2^53).
+ * JSON Schema leaves an integer's size open, and generic tools (code generators, GraphQL Mesh) read a bare `integer`
+ * as 32 bits, which a millisecond timestamp overflows.
+ */
+const declareInt64 = (value: unknown): unknown => {
+  if (Array.isArray(value)) return value.map(declareInt64);
+  if (!value || typeof value !== "object") return value;
+  const schema = Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, declareInt64(entry)]));
+  const types = [schema.type].flat();
+  const wide = [schema.maximum, schema.minimum].some(
+    (bound) => typeof bound === "number" && Math.abs(bound) > INT32_MAX,
+  );
+  return types.includes("integer") && wide && schema.format === undefined ? { ...schema, format: "int64" } : schema;
+};
+
 /** The OpenAPI document of every route, keys sorted, so the same code always prints the same bytes. */
 export async function renderOpenApi(): Promise<string> {
   // Building the routes needs no database: a mock handle stands in, and nothing is ever served.
@@ -32,7 +50,7 @@ export async function renderOpenApi(): Promise<string> {
   );
   try {
     await app.ready();
-    return `${JSON.stringify(sortKeys(app.swagger()), null, 2)}\n`;
+    return `${JSON.stringify(sortKeys(declareInt64(app.swagger())), null, 2)}\n`;
   } finally {
     await app.close();
   }
