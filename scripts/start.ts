@@ -4,7 +4,6 @@
  */
 import { fileURLToPath } from "node:url";
 import { existsSync } from "node:fs";
-import { startVendorApi } from "../vendor-api/src/server";
 import { startGateway } from "../gateway/src/server";
 import { banner } from "./start-banner";
 
@@ -12,8 +11,11 @@ const webDist = fileURLToPath(new URL("../web/dist", import.meta.url));
 
 async function main() {
   let vendorApiUrl = process.env.VENDOR_API_URL;
-  let embedded: Awaited<ReturnType<typeof startVendorApi>> | undefined;
+  let embedded: Awaited<ReturnType<typeof import("../vendor-api/src/server").startVendorApi>> | undefined;
   if (!vendorApiUrl) {
+    // Imported only when embedded: a gateway wrapping another vendor API loads none of its code (database drivers,
+    // PGlite, the routes), which is most of an idle gateway's memory.
+    const { startVendorApi } = await import("../vendor-api/src/server");
     embedded = await startVendorApi({
       port: Number(process.env.VENDOR_API_PORT ?? 4001),
       host: "127.0.0.1",

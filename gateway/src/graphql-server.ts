@@ -166,6 +166,8 @@ function requestLoggingPlugin(): ApolloServerPlugin<GatewayContext> {
           }
         },
         async willSendResponse({ operationName, response, errors }) {
+          // Off by default (LOG_LEVEL=info): not even the line's fields are built then.
+          if (!contextValue.services.logger.isLevelEnabled("debug")) return;
           const calls = contextValue.upstreamCalls;
           contextValue.log.debug(
             {

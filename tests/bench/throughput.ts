@@ -49,7 +49,16 @@ function processUsage(pid: number) {
 async function startGatewayChild(vendorApiUrl: string) {
   const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
     cwd: ROOT,
-    env: { ...process.env, LOG_LEVEL: "warn", PORT: "0", HOST: "127.0.0.1", VENDOR_API_URL: vendorApiUrl },
+    // As in production: graphql-js skips its development checks, and LOG_LEVEL is the default.
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      SESSION_SECRET: "bench-session-secret-of-at-least-32-characters",
+      LOG_LEVEL: "info",
+      PORT: "0",
+      HOST: "127.0.0.1",
+      VENDOR_API_URL: vendorApiUrl,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
