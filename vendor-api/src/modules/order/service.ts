@@ -204,7 +204,15 @@ export async function listOrders(
   countLimit = LIST_COUNT_LIMIT,
 ): Promise<ListTotal & { list: OrderListItem[] }> {
   const where = orderConditions(tenantId, query);
-  const total = await cappedCount(db, db.select({ one: sql`1` }).from(orders).where(where).$dynamic(), countLimit);
+  const total = await cappedCount(
+    db,
+    db
+      .select({ one: sql`1` })
+      .from(orders)
+      .where(where)
+      .$dynamic(),
+    countLimit,
+  );
   const page = await db
     .select({ id: orders.id })
     .from(orders)

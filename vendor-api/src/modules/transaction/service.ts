@@ -100,7 +100,15 @@ export async function listTransactions(
   countLimit = LIST_COUNT_LIMIT,
 ): Promise<ListTotal & { list: TransactionListItem[] }> {
   const where = transactionConditions(tenantId, query);
-  const total = await cappedCount(db, db.select({ one: sql`1` }).from(payments).where(where).$dynamic(), countLimit);
+  const total = await cappedCount(
+    db,
+    db
+      .select({ one: sql`1` })
+      .from(payments)
+      .where(where)
+      .$dynamic(),
+    countLimit,
+  );
   const page = await db
     .select({ id: payments.id })
     .from(payments)
