@@ -268,11 +268,11 @@ describe("trip form values", () => {
       imageFileId: "9",
       tagIds: ["2"],
       price: null,
-      passengerPrices: { __typename: "PassengerPrices", adult: "40.00", child: "20.00", infant: null, elder: null },
+      passengerPrices: { adult: "40.00", child: "20.00", infant: null, elder: null },
       customPrices: null,
       totalQuantity: null,
-      shifts: [{ __typename: "Shift", name: "Morning", selected: true }],
-      inventories: [{ __typename: "DateInventory", date: "2030-07-01", shift: "Morning", quantity: 20 }],
+      shifts: [{ name: "Morning", selected: true }],
+      inventories: [{ date: "2030-07-01", shift: "Morning", quantity: 20 }],
       ageLimit: null,
       rescheduleFee: "5.00",
       cancellationAmount: null,
@@ -280,7 +280,7 @@ describe("trip form values", () => {
       saleStart: "2030-01-01T15:00:00.000Z",
       saleEnd: null,
       includes: ["Guide"],
-      route: [{ __typename: "RouteStop", name: "Pier", address: "1 Dock St", latitude: 40.7, longitude: -74 }],
+      route: [{ name: "Pier", address: "1 Dock St", latitude: 40.7, longitude: -74 }],
       overview: [],
     });
     expect(input.inventories?.[0]).not.toHaveProperty("key");
