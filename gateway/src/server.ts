@@ -127,6 +127,7 @@ export async function startGateway(options: StartGatewayOptions): Promise<Runnin
     if (options.webDist) await serveConsole(app, options.webDist);
     else app.setNotFoundHandler((request, reply) => reply.code(404).send(notFoundBody(request.url)));
 
+    await services.sharedState.connecting();
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     await app.close().catch(() => undefined);

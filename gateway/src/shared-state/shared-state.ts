@@ -21,6 +21,11 @@ export interface SharedState {
   sessionEpochs: SessionEpochs;
   /** Readiness: whether the shared store answers (always true in memory). */
   reachable(): Promise<boolean>;
+  /**
+   * Settles once the first connection is made or has failed: the gateway listens after it, so a request arriving at
+   * once meets a connected store rather than a refusal (commands do not queue while disconnected).
+   */
+  connecting(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -78,6 +83,7 @@ export function createSharedState(
       loginBudget: new LoginRateLimiter(loginRateLimit),
       sessionEpochs: new MemoryEpochs(),
       reachable: async () => true,
+      connecting: async () => undefined,
       close: async () => undefined,
     };
   }
@@ -97,6 +103,11 @@ export function createSharedState(
     logger.error({ err: { message: error.message } }, "shared state (Redis) unavailable");
   });
   redis.on("ready", () => (lastError = ""));
+  const firstConnection = new Promise<void>((resolve) => {
+    redis.once("ready", () => resolve());
+    redis.once("error", () => resolve());
+    setTimeout(resolve, COMMAND_TIMEOUT_MS).unref();
+  });
   return {
     kind: "redis",
     loginBudget: new RedisLoginBudget(redis, KEY_PREFIX, loginRateLimit),
@@ -108,6 +119,7 @@ export function createSharedState(
         return false;
       }
     },
+    connecting: () => firstConnection,
     close: async () => {
       redis.disconnect();
     },
