@@ -4,6 +4,8 @@
  * - console: the built console's bundle (run `npm run build:web` first);
  * - gateway: the gateway against direct REST on the same upstream, and upstream calls per operation;
  * - throughput: req/s of list pages under load, direct and through the gateway; the gateway's CPU and memory;
+ * - peer: req/s of the order list page through the gateway and through Hive Gateway (GraphQL Mesh) generated from the
+ *   vendor API's OpenAPI document, on the same upstream (installs the peer into the temporary directory on first use);
  * - ledger: income report and statements over the dataset (PGlite, and PostgreSQL with BENCH_DATABASE_URL);
  * - search: the order, transaction, refund, reservation and trip lists over the dataset.
  */
@@ -11,6 +13,7 @@ import { consoleBench } from "./console";
 import { onDatasets, type DatasetPart } from "./dataset";
 import { gatewayBench } from "./gateway";
 import { ledgerBench } from "./ledger";
+import { peerBench } from "./peer";
 import { searchBench } from "./search";
 import { throughputBench } from "./throughput";
 
@@ -18,6 +21,7 @@ const standalone: Record<string, () => Promise<void>> = {
   console: consoleBench,
   gateway: gatewayBench,
   throughput: throughputBench,
+  peer: peerBench,
 };
 const onDataset: Record<string, DatasetPart> = { ledger: ledgerBench, search: searchBench };
 

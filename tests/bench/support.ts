@@ -1,4 +1,4 @@
-/** Shared pieces of the bench parts (run.ts): timing, a GraphQL call, a vendor API login, a throwaway database. */
+/** Shared pieces of the bench parts (run.ts): timing, GraphQL calls, gateway and vendor API logins, a test database. */
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 
@@ -30,6 +30,16 @@ export async function graphql(url: string, query: string, variables: object = {}
   const body = (await response.json()) as { data?: Answer; errors?: unknown[] };
   if (body.errors || !body.data) throw new Error(JSON.stringify(body.errors));
   return body.data;
+}
+
+/** A session token of the gateway, from its login mutation as the console calls it. */
+export async function gatewayToken(gatewayUrl: string, username = "admin", password = "admin123"): Promise<string> {
+  const { login } = await graphql(
+    gatewayUrl,
+    "mutation($u: String!, $p: String!) { login(username: $u, password: $p) { token } }",
+    { u: username, p: password },
+  );
+  return String(login.token);
 }
 
 /** The headers a vendor API call needs, from a direct login as `username`. */

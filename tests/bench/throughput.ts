@@ -12,19 +12,19 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { startVendorApi } from "../../vendor-api/src/server";
-import { benchDatabase, graphql, vendorApiHeaders } from "./support";
+import { benchDatabase, gatewayToken, vendorApiHeaders } from "./support";
 
-const CONNECTIONS = 10;
-const ROUND_MS = Number(process.env.BENCH_ROUND_MS ?? 8000);
-const ROUNDS = Number(process.env.BENCH_THROUGHPUT_ROUNDS ?? 3);
+export const CONNECTIONS = 10;
+export const ROUND_MS = Number(process.env.BENCH_ROUND_MS ?? 8000);
+export const ROUNDS = Number(process.env.BENCH_THROUGHPUT_ROUNDS ?? 3);
 const LOAD_MS = Number(process.env.BENCH_LOAD_MS ?? 60_000);
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
-const ORDERS_QUERY = `query Orders { orders(page: { number: 1, size: 20 }) { total items { id orderNumber state totalAmount payAmount paymentTypes cardLast4 contact { firstName lastName email } channelName createTime } } }`;
+export const ORDERS_QUERY = `query Orders { orders(page: { number: 1, size: 20 }) { total items { id orderNumber state totalAmount payAmount paymentTypes cardLast4 contact { firstName lastName email } channelName createTime } } }`;
 const TRIPS_QUERY = `query Trips { trips(page: { number: 1, size: 20 }) { total items { id code name price bookings state tags { id name } } } }`;
 
 /** Requests per second of `send`, run by CONNECTIONS loops for `ms`. */
-async function load(ms: number, send: () => Promise<void>): Promise<number> {
+export async function load(ms: number, send: () => Promise<void>): Promise<number> {
   let done = 0;
   const until = performance.now() + ms;
   await Promise.all(
@@ -46,7 +46,7 @@ function processUsage(pid: number) {
   return { cpuSeconds: ticks / 100, rssMb: (rssPages * 4096) / 1024 / 1024 };
 }
 
-async function startGatewayChild(vendorApiUrl: string) {
+export async function startGatewayChild(vendorApiUrl: string) {
   const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
     cwd: ROOT,
     // As in production: graphql-js skips its development checks, and LOG_LEVEL is the default.
@@ -74,7 +74,8 @@ async function startGatewayChild(vendorApiUrl: string) {
   return { url, pid: child.pid!, stop: () => child.kill("SIGTERM") };
 }
 
-export async function throughputBench() {
+/** The vendor API the bench parts under load share: on PostgreSQL with BENCH_DATABASE_URL, on PGlite otherwise. */
+export async function startUpstream() {
   const serverUrl = process.env.BENCH_DATABASE_URL;
   const database = serverUrl ? await benchDatabase(serverUrl) : undefined;
   const dataDir = await mkdtemp(path.join(tmpdir(), "vendor-console-throughput-"));
@@ -85,19 +86,37 @@ export async function throughputBench() {
     databaseUrl: database?.databaseUrl,
     logLevel: "warn",
   });
+  return {
+    url: vendorApi.url,
+    databaseName: database ? "PostgreSQL" : "PGlite",
+    close: async () => {
+      await vendorApi.close();
+      await database?.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A POST whose answer is read whole; anything but HTTP 2xx fails the bench. */
+export async function post(url: string, body: string, headers: Record<string, string>) {
+  const response = await fetch(url, { method: "POST", headers, body });
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  await response.arrayBuffer();
+}
+
+/** The gateway's page `query`, as the console sends it with its session token. */
+export const throughGateway = (gatewayUrl: string, token: string, query: string) => () =>
+  post(`${gatewayUrl}/graphql`, JSON.stringify({ query }), {
+    "content-type": "application/json",
+    authorization: `Bearer ${token}`,
+  });
+
+export async function throughputBench() {
+  const vendorApi = await startUpstream();
   const gateway = await startGatewayChild(vendorApi.url);
   try {
     const headers = { ...(await vendorApiHeaders(vendorApi.url)), "content-type": "application/json" };
-    const { login } = await graphql(
-      gateway.url,
-      "mutation($u: String!, $p: String!) { login(username: $u, password: $p) { token } }",
-      { u: "admin", p: "admin123" },
-    );
-    const post = async (url: string, body: string, extra: Record<string, string>) => {
-      const response = await fetch(url, { method: "POST", headers: extra, body });
-      if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-      await response.arrayBuffer();
-    };
+    const token = await gatewayToken(gateway.url);
     const list = (path: string, pageSize: number) =>
       post(`${vendorApi.url}${path}?timestamp=${Date.now()}`, JSON.stringify({ pageNum: 1, pageSize }), headers);
     // What a REST client calls for the same page: the trip list names its trips' tags, which /trip/list gives as ids.
@@ -105,18 +124,17 @@ export async function throughputBench() {
     const directTrips = async () => {
       await Promise.all([list("/trip/list", 20), list("/tag/list", 100)]);
     };
-    const throughGateway = (query: string) => () =>
-      post(`${gateway.url}/graphql`, JSON.stringify({ query }), {
-        "content-type": "application/json",
-        authorization: `Bearer ${login.token}`,
-      });
     const pages = [
-      { name: "order list, page of 20", direct: directOrders, gateway: throughGateway(ORDERS_QUERY) },
-      { name: "trip list, page of 20", direct: directTrips, gateway: throughGateway(TRIPS_QUERY) },
+      {
+        name: "order list, page of 20",
+        direct: directOrders,
+        gateway: throughGateway(gateway.url, token, ORDERS_QUERY),
+      },
+      { name: "trip list, page of 20", direct: directTrips, gateway: throughGateway(gateway.url, token, TRIPS_QUERY) },
     ];
     const idle = processUsage(gateway.pid);
     console.log(
-      `\nThroughput on ${database ? "PostgreSQL" : "PGlite"}, ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${ROUND_MS / 1000} s (req/s):`,
+      `\nThroughput on ${vendorApi.databaseName}, ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${ROUND_MS / 1000} s (req/s):`,
     );
     console.log(`  ${"page".padEnd(24)} ${"direct".padStart(8)} ${"gateway".padStart(8)}  ratio  gateway CPU ms/req`);
     for (const page of pages) {
@@ -148,7 +166,5 @@ export async function throughputBench() {
   } finally {
     gateway.stop();
     await vendorApi.close();
-    await database?.drop();
-    await rm(dataDir, { recursive: true, force: true });
   }
 }

@@ -37,4 +37,19 @@ describe("schema/vendor-api.openapi.json", () => {
       document.paths["/order/list"].post.requestBody.content["application/json"].schema.properties.pageSize;
     expect(pageSize.format).toBeUndefined();
   });
+
+  it("declares nullable types as anyOf with a null branch, which GraphQL Mesh reads as nullable", async () => {
+    const text = await renderOpenApi();
+    const document = JSON.parse(text);
+    const order =
+      document.paths["/order/list"].post.responses["200"].content["application/json"].schema.properties.result
+        .properties.list.items;
+    expect(order.properties.cardLast4).toEqual({
+      description: "Last 4 digits of the card paid with, if any",
+      anyOf: [{ type: "string" }, { type: "null" }],
+    });
+    expect(order.required).toContain("cardLast4");
+    expect(document.openapi).toBe("3.1.0");
+    expect(text).not.toMatch(/"type": \[/);
+  });
 });

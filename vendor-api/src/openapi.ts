@@ -33,6 +33,22 @@ const declareInt64 = (value: unknown): unknown => {
   return types.includes("integer") && wide && schema.format === undefined ? { ...schema, format: "int64" } : schema;
 };
 
+/**
+ * Writes a nullable type (`type: ["string", "null"]`) as `anyOf: [{ type: "string" }, { type: "null" }]`: both are
+ * OpenAPI 3.1, but generic tools read only the second as nullable. GraphQL Mesh (@omnigraph/json-schema) drops the
+ * `"null"` of a type array and declares a required field non-null, so each null in an answer became an error.
+ */
+const declareNullable = (value: unknown): unknown => {
+  if (Array.isArray(value)) return value.map(declareNullable);
+  if (!value || typeof value !== "object") return value;
+  const schema = Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, declareNullable(entry)]));
+  if (!Array.isArray(schema.type) || !schema.type.includes("null")) return schema;
+  const { description, type, ...rest } = schema;
+  const types = type.filter((name) => name !== "null");
+  const nullable = { anyOf: [{ ...rest, type: types.length === 1 ? types[0] : types }, { type: "null" }] };
+  return description === undefined ? nullable : { description, ...nullable };
+};
+
 /** The OpenAPI document of every route, keys sorted, so the same code always prints the same bytes. */
 export async function renderOpenApi(): Promise<string> {
   // Building the routes needs no database: a mock handle stands in, and nothing is ever served.
@@ -50,7 +66,7 @@ export async function renderOpenApi(): Promise<string> {
   );
   try {
     await app.ready();
-    return `${JSON.stringify(sortKeys(declareInt64(app.swagger())), null, 2)}\n`;
+    return `${JSON.stringify(sortKeys(declareNullable(declareInt64(app.swagger()))), null, 2)}\n`;
   } finally {
     await app.close();
   }
