@@ -36,7 +36,7 @@ export default defineConfig({
       },
       {
         ...shared,
-        test: { name: "web", include: ["tests/web/**/*.test.{ts,tsx}"] },
+        test: { name: "web", include: ["tests/web/**/*.test.{ts,tsx}"], setupFiles: ["tests/web/setup-messages.ts"] },
       },
       {
         ...shared,

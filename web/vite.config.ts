@@ -23,5 +23,22 @@ export default defineConfig({
     outDir: "dist",
     emptyOutDir: true,
     chunkSizeWarningLimit: 900,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Only the libraries named: their dependencies (React among them) stay in the chunks they are in.
+          includeDependenciesRecursively: false,
+          // The reports' charts are the one library over the route-chunk budget (docs/scale-contract.md section 1):
+          // recharts and what it draws with load as two chunks in parallel, each cached apart from the console's code.
+          groups: [
+            { name: "charts", test: /[\\/]node_modules[\\/](recharts|@mantine[\\/]charts)[\\/]/ },
+            {
+              name: "chart-support",
+              test: /[\\/]node_modules[\\/](d3-[^\\/]+|internmap|victory-vendor|@reduxjs|redux|reselect|immer|react-redux|es-toolkit|decimal\.js-light|eventemitter3|tiny-invariant)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
 });

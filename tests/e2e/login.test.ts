@@ -17,6 +17,38 @@ describe("login", () => {
     await screenshot(page, "login-error");
   });
 
+  it("opens with its own code and one language's texts, switches language, and loads the console only to sign in", async () => {
+    const { page } = browser;
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto("/login");
+    await page.getByRole("button", { name: "Login" }).waitFor();
+    // docs/scale-contract.md section 1: no Apollo Client, shell or screen texts before a login.
+    expect(scripts.filter((script) => /\/(console-part|console-en|console-zh|core-zh)-/.test(script))).toEqual([]);
+    expect(scripts.some((script) => /\/core-en-/.test(script))).toBe(true);
+    await screenshot(page, "login-en-1280");
+
+    await page.getByRole("button", { name: "中文" }).click();
+    await page.getByRole("heading", { name: "登录控制台" }).waitFor();
+    expect(await page.getByRole("button", { name: "中文" }).getAttribute("aria-pressed")).toBe("true");
+    expect(await page.getAttribute("html", "lang")).toBe("zh-CN");
+    await screenshot(page, "login-zh-1280");
+    await page.setViewportSize({ width: 800, height: 800 });
+    await page.getByRole("button", { name: "登录" }).click();
+    expect(await page.getByText("必填").count()).toBe(2);
+    await screenshot(page, "login-zh-800");
+
+    await page.getByLabel("用户名").fill("admin");
+    await page.getByLabel("密码", { exact: true }).fill("admin123");
+    await page.getByRole("button", { name: "登录" }).click();
+    await page.waitForURL((url) => url.pathname !== "/login");
+    expect(scripts.some((script) => /\/console-part-/.test(script))).toBe(true);
+    expect(scripts.some((script) => /\/console-zh-/.test(script))).toBe(true);
+    expect(scripts.some((script) => /\/console-en-/.test(script))).toBe(false);
+  });
+
   it("asks for both fields before calling the server", async () => {
     const { page } = browser;
     await page.goto("/login");

@@ -4,7 +4,10 @@
  */
 import type { GraphQLError, GraphQLSchema } from "graphql";
 import { beforeAll, describe, expect, it } from "vitest";
-import { en } from "../../web/src/i18n/en";
+import { messages as consoleEn } from "../../web/src/i18n/messages/console-en";
+import { messages as coreEn } from "../../web/src/i18n/messages/core-en";
+
+const en = { ...coreEn, ...consoleEn };
 import { buildGatewaySchema } from "../../gateway/src/build-schema";
 import { moneyColumn, type ExportColumn } from "../../gateway/src/modules/export/columns";
 import { csvCell, csvChunks, csvLine } from "../../gateway/src/modules/export/csv";

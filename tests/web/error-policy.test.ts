@@ -1,13 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CombinedGraphQLErrors, ServerError } from "@apollo/client/errors";
-import {
-  actionForError,
-  actionForGraphQLError,
-  fieldErrorsOf,
-  handledByLink,
-  isRecordMissing,
-  messageOf,
-} from "@/apollo/error-policy";
+import { actionForGraphQLError } from "@/apollo/error-catalogue";
+import { actionForError, fieldErrorsOf, handledByLink, isRecordMissing, messageOf } from "@/apollo/error-policy";
 import { setLanguage } from "@/i18n/i18n";
 
 const gqlError = (message: string, extensions: Record<string, unknown>) => ({ message, extensions });

@@ -1,9 +1,12 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { RULE_MESSAGES, type RuleKey } from "#rules";
 import { dictionaries, format, LANGUAGES, translate } from "@/i18n/i18n";
-import { en } from "@/i18n/en";
+import { messages as consoleEn } from "@/i18n/messages/console-en";
+import { messages as coreEn } from "@/i18n/messages/core-en";
 import { ruleMessagesZh } from "@/i18n/areas/rules";
 import { refusalText, ruleText } from "@/i18n/rule-text";
+
+const en = { ...coreEn, ...consoleEn };
 
 /** The values a message reads: `{name}` and the number of `{name, plural, …}`, once each. */
 const placeholders = (text: string) =>
@@ -21,7 +24,7 @@ describe("i18n", () => {
   it("keeps the same placeholders in every translation", () => {
     for (const language of LANGUAGES) {
       for (const key of Object.keys(en) as (keyof typeof en)[]) {
-        expect(placeholders(dictionaries[language][key]), `${language}:${key}`).toEqual(placeholders(en[key]));
+        expect(placeholders(dictionaries[language][key] ?? ""), `${language}:${key}`).toEqual(placeholders(en[key]));
       }
     }
   });
@@ -51,6 +54,33 @@ describe("i18n", () => {
   it("fills placeholders", () => {
     expect(format("Setup guide {completed}/{total}", { completed: 2, total: 6 })).toBe("Setup guide 2/6");
     expect(translate("shell.guideProgress", { completed: 0, total: 6 }, "en")).toBe("Setup guide 0/6");
+  });
+});
+
+describe("loading texts", () => {
+  // A fresh copy of the module: the web project's setup has loaded every text into the shared one.
+  const freshI18n = async () => {
+    vi.resetModules();
+    return import("@/i18n/i18n");
+  };
+
+  it("fetches one language's part at a time", async () => {
+    const i18n = await freshI18n();
+    await i18n.loadMessages("core", "zh");
+    expect(i18n.dictionaries.en).toEqual({});
+    expect(i18n.dictionaries.zh["login.title"]).toBe("登录控制台");
+    expect(i18n.dictionaries.zh["tags.create"]).toBeUndefined();
+  });
+
+  it("switches language once the parts in use have loaded in the new one", async () => {
+    const i18n = await freshI18n();
+    await i18n.loadMessages("core");
+    await i18n.loadMessages("console");
+    expect(i18n.getLanguage()).toBe("en");
+    await i18n.setLanguage("zh");
+    expect(i18n.translate("tags.create")).toBe(i18n.dictionaries.zh["tags.create"]);
+    expect(i18n.dictionaries.zh["tags.create"]).not.toBe(coreEn["app.name"]);
+    expect(Object.keys(i18n.dictionaries.zh).length).toBe(Object.keys(en).length);
   });
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ROUTE_GROUPS, ROUTES } from "@/routes/route-model";
 import { SCREEN_ROUTES } from "@/routes/route-table";
-import { en } from "@/i18n/en";
+import { messages as en } from "@/i18n/messages/core-en";
 
 /** Contract section 3: every route key, its group, and the hidden ones. */
 const CONTRACT: Record<string, { visible: string[]; hidden: string[] }> = {

@@ -6,21 +6,22 @@ import "./app/global.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/App";
+import { setConsoleRouter } from "./app/console-loader";
 import { createAppRouter } from "./app/router";
-import { createApolloClient } from "./apollo/client";
-import { getLanguage } from "./i18n/i18n";
-import { UNGUARDED_NAVIGATION } from "./shared/unsaved-changes";
+import { getLanguage, loadMessages } from "./i18n/i18n";
 
 document.documentElement.lang = getLanguage() === "zh" ? "zh-CN" : "en";
 
 const router = createAppRouter();
-const client = createApolloClient({
-  navigate: (to) => void router.navigate(to, { replace: true, state: UNGUARDED_NAVIGATION }),
-  location: () => router.state.location,
-});
+setConsoleRouter(router);
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <App client={client} router={router} />
-  </StrictMode>,
-);
+// The login's and the shell's texts in the chosen language first; should they fail to load, the page still opens.
+void loadMessages("core")
+  .catch(() => undefined)
+  .then(() =>
+    createRoot(document.getElementById("root")!).render(
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+    ),
+  );

@@ -6,7 +6,8 @@ import { translate } from "@/i18n/i18n";
 import { clearSession, getSession } from "@/session/session-store";
 import { loginPathFor } from "@/routes/access";
 import { PATHS } from "@/routes/route-model";
-import { actionForError, handledByLink, type ErrorAction } from "./error-policy";
+import type { ErrorAction } from "./error-catalogue";
+import { actionForError, handledByLink } from "./error-policy";
 import { showErrorToast, showToast } from "@/shared/notify";
 
 export interface ErrorEffects {

@@ -5,14 +5,7 @@
  */
 import { ApolloLink } from "@apollo/client";
 import { PersistedQueryLink } from "@apollo/client/link/persisted-queries";
-import type { DocumentNode } from "graphql";
-
-const PREFIX = "sha256:";
-
-export function hashOf(document: DocumentNode): string | undefined {
-  const hash = (document as DocumentNode & { __meta__?: { hash?: unknown } }).__meta__?.hash;
-  return typeof hash === "string" && hash.startsWith(PREFIX) ? hash.slice(PREFIX.length) : undefined;
-}
+import { hashOf } from "./document-hash";
 
 export function trustedDocumentLink(): ApolloLink {
   const persisted = new PersistedQueryLink({ generateHash: (document) => hashOf(document)! });

@@ -1,33 +1,45 @@
+import type { ReactNode } from "react";
 import { createBrowserRouter, Navigate } from "react-router-dom";
-import { Shell } from "@/layout/Shell";
-import { RedirectHelper, RequireSession, RouteScreen } from "@/routes/guards";
-import { PATHS } from "@/routes/route-model";
-import { SCREEN_ROUTES } from "@/routes/route-table";
 import LoginPage from "@/routes/auth/login";
-import AuthRedirectPage from "@/routes/auth/auth_redirect";
-import NoPermissionPage from "@/routes/errors/no_permission";
-import NotFoundPage from "@/routes/errors/not_found";
+import { PATHS, ROUTES } from "@/routes/route-model";
+import { loadConsole, type ConsolePart } from "./console-loader";
 
-/** Fixed routes (`PATHS` of route-model.ts) around the permission-guarded screens of the route table. */
+/** A route drawn by the console part, which loads with the first such route (one fetch for all of them). */
+const fromConsole = (element: (part: ConsolePart) => ReactNode) => async () => ({
+  element: element(await loadConsole()),
+});
+
+/**
+ * Fixed routes (`PATHS` of route-model.ts) around the permission-guarded screens of the route table. Only /login is
+ * in the entry; every other route loads its code with it (docs/scale-contract.md section 1).
+ */
 export function createAppRouter() {
   return createBrowserRouter([
     { path: PATHS.login, element: <LoginPage /> },
-    { path: PATHS.authRedirect, element: <AuthRedirectPage /> },
     {
-      element: <RequireSession />,
+      path: PATHS.authRedirect,
+      lazy: async () => ({ Component: (await import("@/routes/auth/auth_redirect")).default }),
+    },
+    {
+      lazy: fromConsole(({ ConsoleProviders }) => <ConsoleProviders />),
       children: [
         {
-          element: <Shell />,
+          lazy: fromConsole(({ RequireSession }) => <RequireSession />),
           children: [
-            { index: true, element: <Navigate to={PATHS.home} replace /> },
-            ...SCREEN_ROUTES.map((route) => ({
-              path: route.path,
-              element: <RouteScreen key={route.key} route={route} />,
-            })),
-            { path: PATHS.noPermission, element: <NoPermissionPage /> },
-            { path: PATHS.notFound, element: <NotFoundPage /> },
-            { path: "/redirect/*", element: <RedirectHelper /> },
-            { path: "*", element: <Navigate to={PATHS.notFound} replace /> },
+            {
+              lazy: fromConsole(({ Shell }) => <Shell />),
+              children: [
+                { index: true, element: <Navigate to={PATHS.home} replace /> },
+                ...ROUTES.map((route) => ({
+                  path: route.path,
+                  lazy: fromConsole((part) => part.screenElement(route.key)),
+                })),
+                { path: PATHS.noPermission, lazy: fromConsole(({ NoPermissionPage }) => <NoPermissionPage />) },
+                { path: PATHS.notFound, lazy: fromConsole(({ NotFoundPage }) => <NotFoundPage />) },
+                { path: "/redirect/*", lazy: fromConsole(({ RedirectHelper }) => <RedirectHelper />) },
+                { path: "*", element: <Navigate to={PATHS.notFound} replace /> },
+              ],
+            },
           ],
         },
       ],

@@ -1,7 +1,5 @@
 /**
- * One screen area's texts in both languages, kept beside each other so an area grows without touching the shared
- * dictionaries. The Chinese half must define exactly the English keys (the type forbids a missing or unknown one).
+ * A language's half of a dictionary: exactly the English keys (the type forbids a missing or unknown one). Each
+ * language lives in its own object, so a build loads one language's texts, not both.
  */
-export function defineMessages<const E extends Record<string, string>>(en: E, zh: Record<keyof E, string>) {
-  return { en, zh };
-}
+export type Translation<English> = Record<keyof English, string>;

@@ -1,19 +1,56 @@
 import { useSyncExternalStore } from "react";
-import { en, type MessageKey } from "./en";
-import { zh } from "./zh";
+import type { messages as coreEn } from "./messages/core-en";
+import type { messages as consoleEn } from "./messages/console-en";
 import { readJson, writeJson } from "@/shared/browser-storage";
 
-export type { MessageKey } from "./en";
+export type MessageKey = keyof typeof coreEn | keyof typeof consoleEn;
 export type Language = "en" | "zh";
 export type MessageParams = Record<string, string | number>;
 /** `useI18n().t`, for helpers that build texts outside a component. */
 export type Translate = (key: MessageKey, params?: MessageParams) => string;
+/**
+ * Texts load per language and part (docs/scale-contract.md section 1): "core" for /login and the shell, "console" for
+ * the screens, loaded with the console part. Only the chosen language is fetched.
+ */
+export type MessagePart = "core" | "console";
 
 export const LANGUAGES: readonly Language[] = ["en", "zh"];
-export const dictionaries: Record<Language, Record<MessageKey, string>> = { en, zh };
+type Dictionary = Partial<Record<MessageKey, string>>;
+const LOADERS: Record<Language, Record<MessagePart, () => Promise<{ messages: Dictionary }>>> = {
+  en: { core: () => import("./messages/core-en"), console: () => import("./messages/console-en") },
+  zh: { core: () => import("./messages/core-zh"), console: () => import("./messages/console-zh") },
+};
+/** The texts loaded so far, by language. */
+export const dictionaries: Record<Language, Dictionary> = { en: {}, zh: {} };
+const loading = new Map<string, Promise<void>>();
+const loaded = new Set<string>();
+/** The parts the console has asked for: a language switch loads the same parts of the new language first. */
+const parts = new Set<MessagePart>();
 
-/** Whether a key built at run time (e.g. from a server's value) names a text; every language has the same keys. */
-export const isMessageKey = (key: string): key is MessageKey => key in en;
+/** Fetches a part's texts in a language (the current one by default), once. */
+export function loadMessages(part: MessagePart, language: Language = current): Promise<void> {
+  if (language === current) parts.add(part);
+  const id = `${language}:${part}`;
+  let done = loading.get(id);
+  if (!done) {
+    done = LOADERS[language][part]().then(
+      ({ messages }) => {
+        Object.assign(dictionaries[language], messages);
+        loaded.add(id);
+      },
+      (error: unknown) => {
+        // A failed fetch (a new release, a dropped connection) may succeed at the next call.
+        loading.delete(id);
+        throw error;
+      },
+    );
+    loading.set(id, done);
+  }
+  return done;
+}
+
+/** Whether a key built at run time (e.g. from a server's value) names a text loaded in the current language. */
+export const isMessageKey = (key: string): key is MessageKey => key in dictionaries[current];
 
 const STORAGE_KEY = "vendor-console.language";
 const stored = readJson<string>("localStorage", STORAGE_KEY);
@@ -50,14 +87,32 @@ export function format(template: string, params?: MessageParams, language: Langu
 
 /** Translates outside React (validators, error link); components use `useI18n` so they re-render on a switch. */
 export function translate(key: MessageKey, params?: MessageParams, language: Language = current): string {
-  return format(dictionaries[language][key] ?? en[key], params, language);
+  return format(dictionaries[language][key] ?? dictionaries.en[key] ?? key, params, language);
 }
 
 export function getLanguage(): Language {
   return current;
 }
 
-export function setLanguage(language: Language): void {
+let requested: Language | undefined;
+
+/**
+ * Switches once the new language's texts of every part in use have loaded, so no screen shows a key meanwhile: at
+ * once when they already have. Of quick successive switches the last one wins.
+ */
+export function setLanguage(language: Language): Promise<void> {
+  requested = language;
+  const missing = [...parts].filter((part) => !loaded.has(`${language}:${part}`));
+  if (!missing.length) {
+    applyLanguage(language);
+    return Promise.resolve();
+  }
+  return Promise.all(missing.map((part) => loadMessages(part, language))).then(() => {
+    if (requested === language) applyLanguage(language);
+  });
+}
+
+function applyLanguage(language: Language): void {
   if (language === current) return;
   current = language;
   writeJson("localStorage", STORAGE_KEY, language);

@@ -43,7 +43,7 @@ function paramText(rule: RuleKey, name: string, value: RuleParam, language: Lang
   const words = (item: string): string => {
     if (name === "setting" || name === "mismatches") return settings[language][item as GroupedSetting] ?? item;
     const key = PARAM_LABELS[rule]?.[name]?.(item);
-    return key && key in dictionaries[language] ? dictionaries[language][key as MessageKey] : item;
+    return (key && dictionaries[language][key as MessageKey]) ?? item;
   };
   if (!Array.isArray(value)) return words(String(value));
   return value.map(words).join(name === "mismatches" ? (language === "zh" ? "；" : "; ") : listSeparator[language]);

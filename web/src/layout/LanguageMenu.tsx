@@ -16,7 +16,7 @@ export function LanguageMenu() {
         {LANGUAGES.map((option) => (
           <Menu.Item
             key={option}
-            onClick={() => setLanguage(option)}
+            onClick={() => void setLanguage(option)}
             lang={option === "zh" ? "zh-CN" : "en"}
             rightSection={option === language ? <IconCheck size={14} aria-hidden /> : undefined}
           >

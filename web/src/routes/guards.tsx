@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from "react";
+import { Suspense } from "react";
 import { Navigate, Outlet, useLocation, useParams } from "react-router-dom";
 import { useI18n } from "@/i18n/i18n";
 import { useShell } from "@/layout/shell-context";
@@ -6,6 +6,7 @@ import { sessionEndedByLogout, useSession } from "@/session/session-store";
 import { PageSkeleton } from "@/shared/PageSkeleton";
 import { canOpen, loginPathFor } from "./access";
 import { CurrentRouteContext } from "./current-route";
+import { useDocumentTitle } from "./document-title";
 import { PATHS } from "./route-model";
 import type { ScreenRoute } from "./route-table";
 
@@ -15,14 +16,6 @@ export function RequireSession() {
   const location = useLocation();
   if (!session) return <Navigate to={sessionEndedByLogout() ? PATHS.login : loginPathFor(location)} replace />;
   return <Outlet />;
-}
-
-export function useDocumentTitle(title: string) {
-  const { t } = useI18n();
-  const appName = t("app.name");
-  useEffect(() => {
-    document.title = `${title} · ${appName}`;
-  }, [title, appName]);
 }
 
 /** A permission-guarded screen: /401 without the route's role key, otherwise its code-split module. */

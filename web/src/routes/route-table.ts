@@ -1,6 +1,7 @@
 /**
- * Each route of `route-model.ts` with its code-split screen module. Only the router imports this table: whatever else
- * needs the routes reads `route-model.ts`, so no part of the console reaches the screens through it.
+ * Each route of `route-model.ts` with its code-split screen module. Only the console part (app/console-part.tsx)
+ * imports this table: whatever else needs the routes reads `route-model.ts`, so no part of the console reaches the
+ * screens through it.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
 import { findRouteByPath } from "./access";
@@ -62,7 +63,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = ROUTES.map((route) => {
   return { ...route, load, screen: lazy(load) };
 });
 
-/** Fetches the code of the screen at `pathname` (the app's `ScreenPreloadContext`); nothing for other paths. */
+/** Fetches the code of the screen at `pathname` (a login preloads its landing screen); nothing for other paths. */
 export function preloadScreen(pathname: string): Promise<unknown> {
   const route = findRouteByPath(pathname);
   return route ? SCREENS[route.key as RouteKey]() : Promise.resolve();

@@ -5,13 +5,17 @@ import { getFragmentData, type FragmentType } from "@/gql";
 import { translate } from "@/i18n/i18n";
 import { ShellQuery } from "@/layout/shell-query";
 import { resolveLoginTarget } from "@/routes/access";
+import { LoginRefusedError } from "@/routes/auth/login-failure";
 import { PATHS } from "@/routes/route-model";
-import { useScreenPreload } from "@/routes/screen-preload";
 import { clearSession, getToken, saveSession } from "./session-store";
 import { LogoutUserMutation, Session_session } from "./session-operations";
 
-/** A login the console refuses after the server accepted it (no page permission). */
-export class LoginRefusedError extends Error {}
+/** What entering or leaving the console works with: its client, the router's navigation, the screens' preload. */
+export interface SessionContext {
+  client: ApolloClient;
+  navigate: (to: string, options: { replace: boolean }) => Promise<void> | void;
+  preloadScreen: (pathname: string) => Promise<unknown>;
+}
 
 /** Forgets the session at once; the server is told afterwards, so a slow or failing logout never keeps it alive. */
 async function endSession(client: ApolloClient, { callServer }: { callServer: boolean }) {
@@ -28,39 +32,42 @@ async function endSession(client: ApolloClient, { callServer }: { callServer: bo
   }
 }
 
+/** After login or auth-code login: permissions once, then guide, requested route or first permitted route. */
+export async function completeLogin(
+  { client, navigate, preloadScreen }: SessionContext,
+  sessionRef: FragmentType<typeof Session_session>,
+  requestedPath?: string | null,
+) {
+  const session = getFragmentData(Session_session, sessionRef);
+  saveSession({ token: session.token, expiresAt: session.expiresAt, user: session.user });
+  const { data } = await client.query({
+    query: ShellQuery,
+    fetchPolicy: "network-only",
+    context: { errorHandling: "local" },
+  });
+  if (!data) throw new Error("The session's account could not be loaded");
+  const target = resolveLoginTarget({
+    permissions: data.me.permissions,
+    initialized: data.me.user.initialized,
+    requestedPath,
+  });
+  if (target.kind === "denied") {
+    await endSession(client, { callServer: true });
+    throw new LoginRefusedError(translate("login.insufficientPermissions"));
+  }
+  // Fetch the landing screen's code first, so the login form gives way to a complete screen.
+  await preloadScreen(target.path.split(/[?#]/)[0]).catch(() => undefined);
+  await navigate(target.path, { replace: true });
+}
+
 export function useSessionActions() {
   const client = useApolloClient();
   const navigate = useNavigate();
-  const preloadScreen = useScreenPreload();
-
-  /** After login or auth-code login: permissions once, then guide, requested route or first permitted route. */
-  async function completeLogin(sessionRef: FragmentType<typeof Session_session>, requestedPath?: string | null) {
-    const session = getFragmentData(Session_session, sessionRef);
-    saveSession({ token: session.token, expiresAt: session.expiresAt, user: session.user });
-    const { data } = await client.query({
-      query: ShellQuery,
-      fetchPolicy: "network-only",
-      context: { errorHandling: "local" },
-    });
-    if (!data) throw new Error("The session's account could not be loaded");
-    const target = resolveLoginTarget({
-      permissions: data.me.permissions,
-      initialized: data.me.user.initialized,
-      requestedPath,
-    });
-    if (target.kind === "denied") {
-      await endSession(client, { callServer: true });
-      throw new LoginRefusedError(translate("login.insufficientPermissions"));
-    }
-    // Fetch the landing screen's code first, so the login form gives way to a complete screen.
-    await preloadScreen(target.path.split(/[?#]/)[0]).catch(() => undefined);
-    await navigate(target.path, { replace: true });
-  }
 
   async function logout({ callServer = true }: { callServer?: boolean } = {}) {
     await navigate(PATHS.login, { replace: true });
     await endSession(client, { callServer });
   }
 
-  return { completeLogin, logout };
+  return { logout };
 }

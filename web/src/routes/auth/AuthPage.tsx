@@ -1,7 +1,7 @@
 import { Box, Center, Group, Paper, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconRoute2 } from "@tabler/icons-react";
 import { useI18n } from "@/i18n/i18n";
-import { LanguageMenu } from "@/layout/LanguageMenu";
+import { LanguageButtons } from "./LanguageButtons";
 
 /** The frame of the pages outside the console: brand, a card, the language switch and the console version. */
 export function AuthPage({ title, children }: { title: string; children: React.ReactNode }) {
@@ -15,7 +15,7 @@ export function AuthPage({ title, children }: { title: string; children: React.R
       }}
     >
       <Group justify="flex-end" p="md">
-        <LanguageMenu />
+        <LanguageButtons />
       </Group>
       <Center px="md" pb="xl" mih="calc(100vh - 140px)">
         <Stack w="100%" maw={400} gap="lg">

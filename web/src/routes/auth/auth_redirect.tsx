@@ -1,10 +1,10 @@
 import { useEffect, useRef } from "react";
 import { Loader, Stack, Text } from "@mantine/core";
-import { useMutation } from "@apollo/client/react";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { useI18n } from "@/i18n/i18n";
+import { requestPersisted } from "@/apollo/persisted-request";
+import { loadConsole } from "@/app/console-loader";
 import { LoginUserWithAuthCodeMutation } from "@/session/session-operations";
-import { useSessionActions } from "@/session/use-session-actions";
 import { PATHS } from "../route-model";
 import { AuthPage } from "./AuthPage";
 import { loginFailureMessage } from "./login-failure";
@@ -14,8 +14,6 @@ export default function AuthRedirectPage() {
   const { t } = useI18n();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
-  const { completeLogin } = useSessionActions();
-  const [loginWithAuthCode] = useMutation(LoginUserWithAuthCodeMutation, { context: { errorHandling: "local" } });
   const started = useRef(false);
 
   useEffect(() => {
@@ -29,8 +27,8 @@ export default function AuthRedirectPage() {
       fail(t("authRedirect.missingParams"));
       return;
     }
-    loginWithAuthCode({ variables: { authCode, userName } })
-      .then(({ data }) => completeLogin(data!.loginWithAuthCode, searchParams.get("redirect")))
+    Promise.all([requestPersisted(LoginUserWithAuthCodeMutation, { authCode, userName }), loadConsole()])
+      .then(([data, consolePart]) => consolePart.enterConsole(data.loginWithAuthCode, searchParams.get("redirect")))
       .catch((error: unknown) => fail(loginFailureMessage(error, t("login.requestError"))));
   }, []);
 

@@ -1,48 +1,57 @@
-import { useState } from "react";
+import { useState, type FormEvent } from "react";
 import { Button, PasswordInput, Stack, TextInput } from "@mantine/core";
-import { useForm } from "@mantine/form";
-import { useMutation } from "@apollo/client/react";
 import { IconLock, IconUser } from "@tabler/icons-react";
 import { useLocation, useSearchParams } from "react-router-dom";
 import { FormAlert } from "@/shared/FormAlert";
 import { useI18n } from "@/i18n/i18n";
+import { requestPersisted } from "@/apollo/persisted-request";
+import { loadConsole } from "@/app/console-loader";
 import { LoginUserMutation } from "@/session/session-operations";
-import { useSessionActions } from "@/session/use-session-actions";
-import { useDocumentTitle } from "../guards";
+import { useDocumentTitle } from "../document-title";
 import { required } from "@/shared/validation";
 import { AuthPage } from "./AuthPage";
 import { loginFailureMessage } from "./login-failure";
+
+const FIELDS = ["username", "password"] as const;
+type Field = (typeof FIELDS)[number];
+const isRequired = required();
 
 export default function LoginPage() {
   const { t } = useI18n();
   useDocumentTitle(t("login.submit"));
   const [searchParams] = useSearchParams();
   const location = useLocation();
-  const { completeLogin } = useSessionActions();
-  const [login] = useMutation(LoginUserMutation, { context: { errorHandling: "local" } });
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | undefined>((location.state as { error?: string } | null)?.error);
-  const form = useForm({
-    mode: "uncontrolled",
-    initialValues: { username: "", password: "" },
-    validate: { username: required(), password: required() },
-  });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const clearError = (field: Field) => setErrors((current) => ({ ...current, [field]: undefined }));
 
-  const submit = form.onSubmit(async (values) => {
+  // Two required fields need no form library (its code would load with /login: docs/scale-contract.md section 1).
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const entered = new FormData(event.currentTarget);
+    const values = { username: String(entered.get("username") ?? ""), password: String(entered.get("password") ?? "") };
+    const found = Object.fromEntries(FIELDS.map((field) => [field, isRequired(values[field]) ?? undefined]));
+    setErrors(found);
+    if (FIELDS.some((field) => found[field])) return;
     setPending(true);
     setFailure(undefined);
     try {
-      const { data } = await login({ variables: { username: values.username.trim(), password: values.password } });
-      await completeLogin(data!.login, searchParams.get("redirect"));
+      // The console's code loads while the server checks the password.
+      const [data, consolePart] = await Promise.all([
+        requestPersisted(LoginUserMutation, { username: values.username.trim(), password: values.password }),
+        loadConsole(),
+      ]);
+      await consolePart.enterConsole(data.login, searchParams.get("redirect"));
     } catch (error) {
       setFailure(loginFailureMessage(error, t("login.requestError")));
       setPending(false);
     }
-  });
+  };
 
   return (
     <AuthPage title={t("login.title")}>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack>
           <FormAlert message={failure} />
           <TextInput
@@ -50,15 +59,17 @@ export default function LoginPage() {
             autoComplete="username"
             leftSection={<IconUser size={16} aria-hidden />}
             autoFocus
-            key={form.key("username")}
-            {...form.getInputProps("username")}
+            name="username"
+            error={errors.username}
+            onChange={() => clearError("username")}
           />
           <PasswordInput
             label={t("login.password")}
             autoComplete="current-password"
             leftSection={<IconLock size={16} aria-hidden />}
-            key={form.key("password")}
-            {...form.getInputProps("password")}
+            name="password"
+            error={errors.password}
+            onChange={() => clearError("password")}
           />
           <Button type="submit" fullWidth mt="xs" loading={pending}>
             {t("login.submit")}

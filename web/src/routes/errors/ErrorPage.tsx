@@ -6,7 +6,7 @@ import { useShell } from "@/layout/shell-context";
 import { EmptyNotice } from "@/shared/EmptyNotice";
 import { PageHeader } from "@/shared/PageHeader";
 import { firstPermittedPath } from "../access";
-import { useDocumentTitle } from "../guards";
+import { useDocumentTitle } from "../document-title";
 
 /** 401 and 404 inside the console: what happened, and a way back to the user's landing page. */
 export function ErrorPage({

@@ -1,4 +1,4 @@
-import { dictionaries, type MessageKey, type Translate } from "@/i18n/i18n";
+import { isMessageKey, type MessageKey, type Translate } from "@/i18n/i18n";
 
 const ACTIONS: Record<string, MessageKey> = {
   add: "history.action.add",
@@ -34,5 +34,5 @@ export const fieldLabelsUnder =
   (prefix: string, t: Translate) =>
   (field: string): string | undefined => {
     const key = `${prefix}.${field}`;
-    return key in dictionaries.en ? t(key as MessageKey) : undefined;
+    return isMessageKey(key) ? t(key) : undefined;
   };

@@ -1,27 +1,5 @@
-import { exportMessages } from "./areas/export";
-import { tripSelectMessages } from "./areas/trip-select";
-import { uploadMessages } from "./areas/upload";
-import { tripFormMessages } from "./areas/trip-form";
-import { groupedTripMessages } from "./areas/grouped-trip";
-import { tagsMessages } from "./areas/tags";
-import { reservationMessages } from "./areas/reservation";
-import { salesMessages } from "./areas/sales";
-import { ordersMessages } from "./areas/orders";
-import { refundsMessages } from "./areas/refunds";
-import { transactionsMessages } from "./areas/transactions";
-import { formMessages } from "./areas/form";
-import { companyMessages } from "./areas/company";
-import { homePageMessages } from "./areas/home-page";
-import { guideMessages } from "./areas/guide";
-import { historyMessages } from "./areas/history";
-import { systemSettingsMessages } from "./areas/system-settings";
-import { accessMessages } from "./areas/access";
-import { permissionActionMessages } from "./areas/permission-actions";
-import { statementsMessages } from "./areas/statements";
-import { couponsMessages } from "./areas/coupons";
-import { reportMessages } from "./areas/report";
-/** English texts: the reference dictionary. Every other language must define exactly these keys. */
-export const en = {
+/** English texts of /login and the shell: the reference dictionary. Every other language must define exactly these keys. */
+export const messages = {
   "app.name": "Vendor Console",
   "app.tagline": "Trips, orders and money in one place",
   "app.version": "Version {version}",
@@ -190,30 +168,4 @@ export const en = {
   "route.add_receiver": "Add Receiver",
   "route.payment": "Payment",
   "route.bookingFee": "Booking Fee",
-
-  // Screen areas keep their texts beside each other (areas/).
-  ...uploadMessages.en,
-  ...exportMessages.en,
-  ...tripSelectMessages.en,
-  ...tripFormMessages.en,
-  ...groupedTripMessages.en,
-  ...tagsMessages.en,
-  ...reservationMessages.en,
-  ...salesMessages.en,
-  ...ordersMessages.en,
-  ...refundsMessages.en,
-  ...transactionsMessages.en,
-  ...formMessages.en,
-  ...companyMessages.en,
-  ...homePageMessages.en,
-  ...guideMessages.en,
-  ...historyMessages.en,
-  ...systemSettingsMessages.en,
-  ...accessMessages.en,
-  ...permissionActionMessages.en,
-  ...statementsMessages.en,
-  ...couponsMessages.en,
-  ...reportMessages.en,
-} as const;
-
-export type MessageKey = keyof typeof en;
+};

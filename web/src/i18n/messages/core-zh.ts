@@ -1,29 +1,8 @@
-import type { MessageKey } from "./en";
-import { exportMessages } from "./areas/export";
-import { tripSelectMessages } from "./areas/trip-select";
-import { uploadMessages } from "./areas/upload";
-import { tripFormMessages } from "./areas/trip-form";
-import { groupedTripMessages } from "./areas/grouped-trip";
-import { tagsMessages } from "./areas/tags";
-import { reservationMessages } from "./areas/reservation";
-import { salesMessages } from "./areas/sales";
-import { ordersMessages } from "./areas/orders";
-import { refundsMessages } from "./areas/refunds";
-import { transactionsMessages } from "./areas/transactions";
-import { formMessages } from "./areas/form";
-import { companyMessages } from "./areas/company";
-import { homePageMessages } from "./areas/home-page";
-import { guideMessages } from "./areas/guide";
-import { historyMessages } from "./areas/history";
-import { systemSettingsMessages } from "./areas/system-settings";
-import { accessMessages } from "./areas/access";
-import { permissionActionMessages } from "./areas/permission-actions";
-import { statementsMessages } from "./areas/statements";
-import { couponsMessages } from "./areas/coupons";
-import { reportMessages } from "./areas/report";
+import type { Translation } from "../define-messages";
+import type { messages as en } from "./core-en";
 
-/** Chinese texts: complete, the type forbids a missing or unknown key. */
-export const zh: Record<MessageKey, string> = {
+/** Chinese texts of /login and the shell. */
+export const messages: Translation<typeof en> = {
   "app.name": "供应商控制台",
   "app.tagline": "行程、订单与资金，一处管理",
   "app.version": "版本 {version}",
@@ -191,28 +170,4 @@ export const zh: Record<MessageKey, string> = {
   "route.add_receiver": "添加接收人",
   "route.payment": "支付",
   "route.bookingFee": "预订费",
-
-  // Screen areas keep their texts beside each other (areas/).
-  ...uploadMessages.zh,
-  ...exportMessages.zh,
-  ...tripSelectMessages.zh,
-  ...tripFormMessages.zh,
-  ...groupedTripMessages.zh,
-  ...tagsMessages.zh,
-  ...reservationMessages.zh,
-  ...salesMessages.zh,
-  ...ordersMessages.zh,
-  ...refundsMessages.zh,
-  ...transactionsMessages.zh,
-  ...formMessages.zh,
-  ...companyMessages.zh,
-  ...homePageMessages.zh,
-  ...guideMessages.zh,
-  ...historyMessages.zh,
-  ...systemSettingsMessages.zh,
-  ...accessMessages.zh,
-  ...permissionActionMessages.zh,
-  ...statementsMessages.zh,
-  ...couponsMessages.zh,
-  ...reportMessages.zh,
 };

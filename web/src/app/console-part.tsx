@@ -1,0 +1,74 @@
+/**
+ * The signed-in console, code-split from /login and loaded through console-loader.ts: Apollo Client, the shell, the
+ * permission guards and the screens' table.
+ */
+import { ApolloProvider } from "@apollo/client/react";
+import type { ApolloClient } from "@apollo/client";
+import { ModalsProvider } from "@mantine/modals";
+import { Notifications } from "@mantine/notifications";
+import { Outlet } from "react-router-dom";
+import { createApolloClient } from "@/apollo/client";
+import type { FragmentType } from "@/gql";
+import { RouteScreen } from "@/routes/guards";
+import { preloadScreen, SCREEN_ROUTES } from "@/routes/route-table";
+import type { Session_session } from "@/session/session-operations";
+import { completeLogin } from "@/session/use-session-actions";
+import { UNGUARDED_NAVIGATION } from "@/shared/unsaved-changes";
+import type { AppRouter } from "./router";
+
+export { Shell } from "@/layout/Shell";
+export { RedirectHelper, RequireSession } from "@/routes/guards";
+export { default as NoPermissionPage } from "@/routes/errors/no_permission";
+export { default as NotFoundPage } from "@/routes/errors/not_found";
+
+let client: ApolloClient | undefined;
+let router: AppRouter | undefined;
+
+/** Once, when the part has loaded: the client whose error handling navigates with the app's router. */
+export function startConsole(appRouter: AppRouter): void {
+  router = appRouter;
+  client ??= createApolloClient({
+    navigate: (to) => void appRouter.navigate(to, { replace: true, state: UNGUARDED_NAVIGATION }),
+    location: () => appRouter.state.location,
+  });
+}
+
+function started() {
+  if (!client || !router) throw new Error("startConsole() first");
+  return { client, router };
+}
+
+/** The console's routes render inside its client. */
+export function ConsoleProviders() {
+  return (
+    <ApolloProvider client={started().client}>
+      <Outlet />
+    </ApolloProvider>
+  );
+}
+
+/** Dialogs and notifications over every page, /login too once the console has loaded (a session ending says why there). */
+export function ConsoleOverlays() {
+  return (
+    <ModalsProvider>
+      <Notifications position="top-right" limit={4} />
+    </ModalsProvider>
+  );
+}
+
+const SCREENS = new Map(SCREEN_ROUTES.map((route) => [route.key, route]));
+
+export function screenElement(key: string) {
+  const route = SCREENS.get(key)!;
+  return <RouteScreen key={route.key} route={route} />;
+}
+
+/** A login's last step: the session saved, its permissions loaded, the landing screen's code fetched, then there. */
+export function enterConsole(sessionRef: FragmentType<typeof Session_session>, requestedPath: string | null) {
+  const { client, router } = started();
+  return completeLogin(
+    { client, navigate: (to, options) => router.navigate(to, options), preloadScreen },
+    sessionRef,
+    requestedPath,
+  );
+}

@@ -1,0 +1,48 @@
+import { uploadEn } from "../areas/upload";
+import { exportEn } from "../areas/export";
+import { tripSelectEn } from "../areas/trip-select";
+import { tripFormEn } from "../areas/trip-form";
+import { groupedTripEn } from "../areas/grouped-trip";
+import { tagsEn } from "../areas/tags";
+import { reservationEn } from "../areas/reservation";
+import { salesEn } from "../areas/sales";
+import { ordersEn } from "../areas/orders";
+import { refundsEn } from "../areas/refunds";
+import { transactionsEn } from "../areas/transactions";
+import { formEn } from "../areas/form";
+import { companyEn } from "../areas/company";
+import { homePageEn } from "../areas/home-page";
+import { guideEn } from "../areas/guide";
+import { historyEn } from "../areas/history";
+import { systemSettingsEn } from "../areas/system-settings";
+import { accessEn } from "../areas/access";
+import { permissionActionEn } from "../areas/permission-actions";
+import { statementsEn } from "../areas/statements";
+import { couponsEn } from "../areas/coupons";
+import { reportEn } from "../areas/report";
+
+/** English texts of the console's screens, area by area (areas/). */
+export const messages = {
+  ...uploadEn,
+  ...exportEn,
+  ...tripSelectEn,
+  ...tripFormEn,
+  ...groupedTripEn,
+  ...tagsEn,
+  ...reservationEn,
+  ...salesEn,
+  ...ordersEn,
+  ...refundsEn,
+  ...transactionsEn,
+  ...formEn,
+  ...companyEn,
+  ...homePageEn,
+  ...guideEn,
+  ...historyEn,
+  ...systemSettingsEn,
+  ...accessEn,
+  ...permissionActionEn,
+  ...statementsEn,
+  ...couponsEn,
+  ...reportEn,
+};

@@ -1,0 +1,50 @@
+import type { Translation } from "../define-messages";
+import { uploadZh } from "../areas/upload";
+import { exportZh } from "../areas/export";
+import { tripSelectZh } from "../areas/trip-select";
+import { tripFormZh } from "../areas/trip-form";
+import { groupedTripZh } from "../areas/grouped-trip";
+import { tagsZh } from "../areas/tags";
+import { reservationZh } from "../areas/reservation";
+import { salesZh } from "../areas/sales";
+import { ordersZh } from "../areas/orders";
+import { refundsZh } from "../areas/refunds";
+import { transactionsZh } from "../areas/transactions";
+import { formZh } from "../areas/form";
+import { companyZh } from "../areas/company";
+import { homePageZh } from "../areas/home-page";
+import { guideZh } from "../areas/guide";
+import { historyZh } from "../areas/history";
+import { systemSettingsZh } from "../areas/system-settings";
+import { accessZh } from "../areas/access";
+import { permissionActionZh } from "../areas/permission-actions";
+import { statementsZh } from "../areas/statements";
+import { couponsZh } from "../areas/coupons";
+import { reportZh } from "../areas/report";
+import type { messages as en } from "./console-en";
+
+/** Chinese texts of the console's screens, area by area (areas/). */
+export const messages: Translation<typeof en> = {
+  ...uploadZh,
+  ...exportZh,
+  ...tripSelectZh,
+  ...tripFormZh,
+  ...groupedTripZh,
+  ...tagsZh,
+  ...reservationZh,
+  ...salesZh,
+  ...ordersZh,
+  ...refundsZh,
+  ...transactionsZh,
+  ...formZh,
+  ...companyZh,
+  ...homePageZh,
+  ...guideZh,
+  ...historyZh,
+  ...systemSettingsZh,
+  ...accessZh,
+  ...permissionActionZh,
+  ...statementsZh,
+  ...couponsZh,
+  ...reportZh,
+};
