@@ -6,11 +6,12 @@
  * BENCH_DATABASE_URL, on PGlite otherwise.
  */
 import { spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { buildServer, SERVER_DIST, SERVER_NODE_OPTIONS } from "../../scripts/build-server";
 import { startVendorApi } from "../../vendor-api/src/server";
 import { benchDatabase, gatewayToken, vendorApiHeaders } from "./support";
 
@@ -39,15 +40,25 @@ export async function load(ms: number, send: () => Promise<void>): Promise<numbe
 }
 
 /** CPU seconds (user + system) and RSS bytes of a process, from /proc. */
-function processUsage(pid: number) {
+export function processUsage(pid: number) {
   const stat = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
   const ticks = Number(stat[11]) + Number(stat[12]);
   const rssPages = Number(readFileSync(`/proc/${pid}/statm`, "utf8").split(" ")[1]);
   return { cpuSeconds: ticks / 100, rssMb: (rssPages * 4096) / 1024 / 1024 };
 }
 
+/** CPU seconds of a process and every process it started (a server that forks workers), from /proc. */
+export function processTreeCpuSeconds(pid: number): number {
+  const children = readdirSync(`/proc/${pid}/task`).flatMap((task) =>
+    readFileSync(`/proc/${pid}/task/${task}/children`, "utf8").split(" ").filter(Boolean).map(Number),
+  );
+  return children.reduce((total, child) => total + processTreeCpuSeconds(child), processUsage(pid).cpuSeconds);
+}
+
 export async function startGatewayChild(vendorApiUrl: string) {
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
+  // The process production runs: the server build, no TypeScript loader (README, "Running in production").
+  await buildServer();
+  const child = spawn(process.execPath, [...SERVER_NODE_OPTIONS, path.join(SERVER_DIST, "start.mjs")], {
     cwd: ROOT,
     // As in production: graphql-js skips its development checks, and LOG_LEVEL is the default.
     env: {

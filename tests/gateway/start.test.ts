@@ -1,12 +1,15 @@
 /**
- * `npm start` as a new user runs it (scripts/start.ts as a process, default LOG_LEVEL): the first start says where
- * the console is and how to sign in; a session of ordinary requests adds no access lines at `info`.
+ * `npm start` as a new user runs it (the server build of scripts/start.ts as a process, default LOG_LEVEL): the first
+ * start says where the console is and how to sign in; a session of ordinary requests adds no access lines at `info`.
  */
 import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildServer, SERVER_DIST, SERVER_NODE_OPTIONS } from "../../scripts/build-server";
+import persistedDocuments from "../../web/src/gql/persisted-documents.json";
+import { scripts, version } from "../../package.json";
 import { gql, loginAs } from "./support/graphql-client";
 
 interface Started {
@@ -19,7 +22,7 @@ let dataDir: string;
 const running: ChildProcessWithoutNullStreams[] = [];
 
 function start(): Promise<Started> {
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
+  const child = spawn(process.execPath, [...SERVER_NODE_OPTIONS, path.join(SERVER_DIST, "start.mjs")], {
     env: { PATH: process.env.PATH, PORT: "0", HOST: "127.0.0.1", VENDOR_API_PORT: "0", DATA_DIR: dataDir },
   });
   running.push(child);
@@ -44,6 +47,7 @@ async function stop(started: Started): Promise<void> {
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), "vendor-console-start-"));
+  await buildServer();
 });
 afterAll(async () => {
   for (const child of running) if (child.exitCode === null) child.kill("SIGKILL");
@@ -51,6 +55,12 @@ afterAll(async () => {
 });
 
 describe("npm start", () => {
+  it("runs the server build as production does, with the same node options", () => {
+    expect(scripts.start).toContain(
+      `npm run build:server && node ${SERVER_NODE_OPTIONS.join(" ")} dist/server/start.mjs`,
+    );
+  });
+
   it("prints the console, Sandbox and demo accounts on a first start, and no access lines at info", async () => {
     const first = await start();
     expect(first.output()).toContain(
@@ -68,6 +78,21 @@ describe("npm start", () => {
     }
     const session = first.output().slice(before);
     expect(session).not.toMatch(/graphql operation|incoming request|request completed/);
+
+    // Each bundled module still finds its own files: package.json (the version) and the console's documents.
+    const info = await gql(first.consoleUrl, "{ serverInfo { version } }", {}, token);
+    expect(info.data).toEqual({ serverInfo: { version } });
+    const [hash, text] = Object.entries(persistedDocuments).find(([, document]) => document.includes("query Shell "))!;
+    const response = await fetch(`${first.consoleUrl}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        operationName: "Shell",
+        extensions: { persistedQuery: { version: 1, sha256Hash: hash.replace("sha256:", "") } },
+      }),
+    });
+    expect(text).toContain("query Shell ");
+    expect(((await response.json()) as { errors?: unknown }).errors).toBeUndefined();
     await stop(first);
 
     const second = await start();
