@@ -4,7 +4,7 @@
  * and compiles every module at start: docs/scale-contract.md section 4). Packages stay in node_modules.
  */
 import path from "node:path";
-import { readFile } from "node:fs/promises";
+import { readFile, rm } from "node:fs/promises";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { build, type Plugin } from "esbuild";
 
@@ -39,6 +39,8 @@ function ownModuleUrl(outdir: string): Plugin {
 }
 
 export async function buildServer(outdir = SERVER_DIST): Promise<void> {
+  // Chunk names carry hashes: a previous build's chunks would stay beside the new ones.
+  await rm(outdir, { recursive: true, force: true });
   await build({
     entryPoints: [path.join(ROOT, "scripts/start.ts")],
     outdir,
