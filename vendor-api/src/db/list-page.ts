@@ -26,7 +26,7 @@ export async function cappedCount(db: Db, matching: PgSelect, limit: number): Pr
 }
 
 /** The rows of a page in the order of its ids (a `where id in (…)` answers in any order). */
-export function inIdOrder<Row extends { id: number }>(rows: Row[], ids: number[]): Row[] {
-  const byId = new Map(rows.map((row) => [row.id, row]));
+export function inIdOrder<Row>(rows: Row[], ids: number[], idOf: (row: Row) => number): Row[] {
+  const byId = new Map(rows.map((row) => [idOf(row), row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

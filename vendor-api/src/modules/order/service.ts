@@ -222,7 +222,14 @@ export async function listOrders(
     .offset((query.pageNum - 1) * query.pageSize);
   const ids = page.map((row) => row.id);
   const rows = ids.length ? await db.select().from(orders).where(inArray(orders.id, ids)) : [];
-  return { ...total, list: await listItems(db, tenantId, inIdOrder(rows, ids)) };
+  return {
+    ...total,
+    list: await listItems(
+      db,
+      tenantId,
+      inIdOrder(rows, ids, (row) => row.id),
+    ),
+  };
 }
 
 export async function findOrderRow(db: Db, tenantId: number, id: number): Promise<OrderRow> {

@@ -8,7 +8,7 @@ import { cardNumberFilter, containsText, dateRangeFilter } from "../sales-shared
 import { money } from "../../shared/money";
 import { paymentView } from "../sales-shared/payments";
 import type { Transaction, TransactionListItem } from "./schemas";
-import { cappedCount, LIST_COUNT_LIMIT, type ListTotal } from "../../db/list-page";
+import { cappedCount, inIdOrder, LIST_COUNT_LIMIT, type ListTotal } from "../../db/list-page";
 
 export interface TransactionFilter {
   cardNumber?: string;
@@ -118,8 +118,7 @@ export async function listTransactions(
     .offset((query.pageNum - 1) * query.pageSize);
   const ids = page.map((row) => row.id);
   const rows = ids.length ? await selectWithOrder(db).where(inArray(payments.id, ids)) : [];
-  const byId = new Map(rows.map((row) => [row.payment.id, row]));
-  return { ...total, list: ids.flatMap((id) => byId.get(id) ?? []).map(listItem) };
+  return { ...total, list: inIdOrder(rows, ids, (row) => row.payment.id).map(listItem) };
 }
 
 export async function findTransaction(db: Db, tenantId: number, id: number): Promise<Transaction> {
