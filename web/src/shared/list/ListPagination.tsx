@@ -32,7 +32,8 @@ export function ListPagination({
           total={pages}
           value={page}
           onChange={onChange}
-          withEdges
+          // Past the count limit the end is unknown: no "last page" that would only reach the limit's page.
+          withEdges={!totalIsLowerBound}
           getControlProps={(control) => ({ "aria-label": t(`list.page.${control}`) })}
         />
       ) : null}
