@@ -2,8 +2,8 @@ import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { graphqlDocuments } from "./build/graphql-documents";
-import { precompress } from "./build/precompress";
+import { graphqlDocuments } from "./build/graphql-documents.ts";
+import { precompress } from "./build/precompress.ts";
 
 const webRoot = fileURLToPath(new URL(".", import.meta.url));
 const rootPackage = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as {
