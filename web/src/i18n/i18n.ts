@@ -102,6 +102,8 @@ let requested: Language | undefined;
  */
 export function setLanguage(language: Language): Promise<void> {
   requested = language;
+  // The choice is kept at once: a page left or reloaded before the texts arrive opens in the chosen language.
+  writeJson("localStorage", STORAGE_KEY, language);
   const missing = [...parts].filter((part) => !loaded.has(`${language}:${part}`));
   if (!missing.length) {
     applyLanguage(language);
@@ -115,7 +117,6 @@ export function setLanguage(language: Language): Promise<void> {
 function applyLanguage(language: Language): void {
   if (language === current) return;
   current = language;
-  writeJson("localStorage", STORAGE_KEY, language);
   if (typeof document !== "undefined") document.documentElement.lang = language === "zh" ? "zh-CN" : "en";
   listeners.forEach((listener) => listener());
 }
