@@ -82,6 +82,17 @@ describe("loading texts", () => {
     expect(i18n.dictionaries.zh["tags.create"]).not.toBe(coreEn["app.name"]);
     expect(Object.keys(i18n.dictionaries.zh).length).toBe(Object.keys(en).length);
   });
+
+  it("loads a part asked for during a switch in the new language before switching", async () => {
+    const i18n = await freshI18n();
+    await i18n.loadMessages("core");
+    const switching = i18n.setLanguage("zh");
+    // A login entering the console while the Chinese core texts are still on their way.
+    await i18n.loadMessages("console");
+    await switching;
+    expect(i18n.getLanguage()).toBe("zh");
+    expect(i18n.translate("tags.create")).toBe("创建标签");
+  });
 });
 
 describe("rule and refusal keys in the console's language", () => {

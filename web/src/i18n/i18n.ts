@@ -98,20 +98,25 @@ let requested: Language | undefined;
 
 /**
  * Switches once the new language's texts of every part in use have loaded, so no screen shows a key meanwhile: at
- * once when they already have. Of quick successive switches the last one wins.
+ * once when they already have. A part asked for while the switch waits (the console part, loading after a login) is
+ * loaded in the new language too. Of quick successive switches the last one wins.
  */
 export function setLanguage(language: Language): Promise<void> {
   requested = language;
   // The choice is kept at once: a page left or reloaded before the texts arrive opens in the chosen language.
   writeJson("localStorage", STORAGE_KEY, language);
+  return switchWhenLoaded(language);
+}
+
+function switchWhenLoaded(language: Language): Promise<void> {
   const missing = [...parts].filter((part) => !loaded.has(`${language}:${part}`));
   if (!missing.length) {
     applyLanguage(language);
     return Promise.resolve();
   }
-  return Promise.all(missing.map((part) => loadMessages(part, language))).then(() => {
-    if (requested === language) applyLanguage(language);
-  });
+  return Promise.all(missing.map((part) => loadMessages(part, language))).then(() =>
+    requested === language ? switchWhenLoaded(language) : undefined,
+  );
 }
 
 function applyLanguage(language: Language): void {
