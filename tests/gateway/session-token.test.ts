@@ -1,4 +1,6 @@
-import { describe, expect, it } from "vitest";
+import crypto from "node:crypto";
+import { syncBuiltinESMExports } from "node:module";
+import { describe, expect, it, vi } from "vitest";
 import { SessionSealer, type SessionPayload } from "../../gateway/src/auth/session-token";
 
 const session: SessionPayload = {
@@ -42,5 +44,22 @@ describe("session token", () => {
       ok: false,
       reason: "expired",
     });
+  });
+
+  it("opens a token once and still checks its expiry on every use", () => {
+    const opening = new SessionSealer("a secret long enough for tests, 32+ characters");
+    const token = opening.seal(session);
+    const decipher = vi.spyOn(crypto, "createDecipheriv");
+    // The module imports createDecipheriv by name: the spy reaches it once the built-in's named exports are synced.
+    syncBuiltinESMExports();
+    try {
+      expect(opening.unseal(token)).toEqual({ ok: true, session });
+      expect(opening.unseal(token)).toEqual({ ok: true, session });
+      expect(decipher).toHaveBeenCalledTimes(1);
+      expect(opening.unseal(token, session.expiresAt)).toEqual({ ok: false, reason: "expired" });
+    } finally {
+      decipher.mockRestore();
+      syncBuiltinESMExports();
+    }
   });
 });
