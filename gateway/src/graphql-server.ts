@@ -18,6 +18,7 @@ import { messageOf, type FieldFailure } from "#rules";
 import type { GatewayConfig } from "./config";
 import type { GatewayContext } from "./context";
 import { CLIENT_SAFE_CODES, ErrorCode, SYSTEM_ERROR_MESSAGE } from "./errors";
+import { compiledExecution } from "./compiled-execution";
 import { sessionEpochPlugin } from "./shared-state/epoch-plugin";
 
 /** Query-shape limits: generous for the console's largest documents, tight enough to stop abusive ones. */
@@ -42,7 +43,8 @@ export function createApolloServer(
   }).protect();
 
   return new ApolloServer<GatewayContext>({
-    schema,
+    // The schema, executed from compiled documents (compiled-execution.ts); Apollo takes an executor only this way.
+    gateway: compiledExecution(schema),
     csrfPrevention: true,
     introspection: !production,
     hideSchemaDetailsFromClientErrors: production,

@@ -1,0 +1,83 @@
+/**
+ * Executes operations with their documents compiled to JavaScript (graphql-jit) instead of graphql-js's interpreter,
+ * which walks the document anew for every field of every item: a sixth of the gateway's CPU per list page
+ * (docs/scale-contract.md section 4). Apollo Server takes a custom executor only from a "gateway"; this one serves the
+ * gateway's own schema.
+ *
+ * What clients see stays graphql-js's: variables are coerced by graphql-js first (its refusals name the variable, which
+ * Apollo and `withVariableField` read), and every error is a graphql-js `GraphQLError` carrying the thrown error's
+ * extensions, as graphql-js's `locatedError` makes it.
+ */
+import type { GatewayExecutor, GatewayInterface } from "@apollo/server-gateway-interface";
+import {
+  getOperationAST,
+  getVariableValues,
+  GraphQLError,
+  type DocumentNode,
+  type ExecutionResult,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+} from "graphql";
+import { compileQuery, isCompiledQuery, type CompiledQuery } from "graphql-jit";
+import { RecentlyUsed } from "./recently-used";
+
+/**
+ * Compilations kept, least recently used dropped first: the console's few dozen documents and integrators' usual ones.
+ * Bounded on its own, as generated code is larger than the parsed document Apollo's document cache sizes by.
+ */
+const COMPILED_DOCUMENTS = 500;
+
+interface Compiled {
+  operation: OperationDefinitionNode;
+  query: CompiledQuery;
+}
+
+export function compiledExecution(schema: GraphQLSchema): GatewayInterface {
+  // Apollo keeps one parsed document per distinct query text, so its compilation is found by that document.
+  const compiled = new RecentlyUsed<DocumentNode, Map<string, Compiled | ExecutionResult>>(COMPILED_DOCUMENTS);
+
+  function compile(document: DocumentNode, operationName: string | undefined): Compiled | ExecutionResult {
+    const operation = getOperationAST(document, operationName);
+    if (!operation) return { errors: [new GraphQLError("Unknown operation.")] };
+    const query = compileQuery(schema, document, operationName, { disablingCapturingStackErrors: true });
+    return isCompiledQuery(query) ? { operation, query } : (query as ExecutionResult);
+  }
+
+  const executor: GatewayExecutor = async ({ document, operationName, request, context }) => {
+    let byName = compiled.get(document);
+    if (!byName) compiled.set(document, (byName = new Map()));
+    const key = operationName ?? "";
+    let entry = byName.get(key);
+    if (!entry) byName.set(key, (entry = compile(document, operationName ?? undefined)));
+    if (!("query" in entry)) return entry;
+    const variables = getVariableValues(schema, entry.operation.variableDefinitions ?? [], request.variables ?? {}, {
+      maxErrors: 50,
+    });
+    if (variables.errors) return { errors: variables.errors };
+    // graphql-jit coerces again; graphql-js's values pass it unchanged, defaults already in place (graphql-jit would
+    // refuse an omitted non-null input field that has a default).
+    const result = (await entry.query.query(undefined, context, variables.coerced)) as ExecutionResult;
+    return result.errors ? { ...result, errors: result.errors.map(asGraphQLJsError) } : result;
+  };
+
+  return {
+    onSchemaLoadOrUpdate(callback) {
+      callback({ apiSchema: schema, coreSupergraphSdl: "" });
+      return () => {};
+    },
+    load: async () => ({ executor }),
+    stop: async () => {},
+  };
+}
+
+/** graphql-jit's errors are its own objects: extensions only when the thrown error had them, no `nodes`. */
+function asGraphQLJsError(error: GraphQLError): GraphQLError {
+  const original = error.originalError;
+  const located = new GraphQLError(error.message, {
+    path: error.path,
+    originalError: original ?? undefined,
+    extensions: error.extensions,
+  });
+  Object.assign(located, { locations: error.locations });
+  return located;
+}

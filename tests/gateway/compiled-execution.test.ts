@@ -1,0 +1,84 @@
+import { ApolloServer } from "@apollo/server";
+import {
+  GraphQLBoolean,
+  GraphQLError,
+  GraphQLInputObjectType,
+  GraphQLInt,
+  GraphQLList,
+  GraphQLNonNull,
+  GraphQLObjectType,
+  GraphQLSchema,
+  GraphQLString,
+} from "graphql";
+import { describe, expect, it } from "vitest";
+import { compiledExecution } from "../../gateway/src/compiled-execution";
+
+const Filter = new GraphQLInputObjectType({
+  name: "Filter",
+  fields: {
+    archived: { type: new GraphQLNonNull(GraphQLBoolean), defaultValue: false },
+    size: { type: GraphQLInt },
+  },
+});
+
+const Item = new GraphQLObjectType({
+  name: "Item",
+  fields: { id: { type: new GraphQLNonNull(GraphQLString) }, name: { type: new GraphQLNonNull(GraphQLString) } },
+});
+
+const schema = new GraphQLSchema({
+  query: new GraphQLObjectType({
+    name: "Query",
+    fields: {
+      echo: {
+        type: GraphQLString,
+        args: { filter: { type: new GraphQLNonNull(Filter) } },
+        resolve: (_root, { filter }) => JSON.stringify(filter),
+      },
+      refused: {
+        type: GraphQLString,
+        resolve: () => {
+          throw new GraphQLError("Not for you.", { extensions: { code: "FORBIDDEN" } });
+        },
+      },
+      failing: {
+        type: GraphQLString,
+        resolve: async () => {
+          throw new Error("upstream broke");
+        },
+      },
+      items: {
+        type: new GraphQLNonNull(new GraphQLList(new GraphQLNonNull(Item))),
+        resolve: () => [
+          { id: "1", name: "first" },
+          { id: "2", name: null },
+        ],
+      },
+    },
+  }),
+});
+
+async function answer(server: ApolloServer, query: string, variables?: Record<string, unknown>) {
+  const response = await server.executeOperation({ query, variables });
+  if (response.body.kind !== "single") throw new Error("expected a single result");
+  return { status: response.http.status, result: JSON.parse(JSON.stringify(response.body.singleResult)) };
+}
+
+describe("compiled execution", () => {
+  const interpreted = new ApolloServer({ schema, includeStacktraceInErrorResponses: false });
+  const compiled = new ApolloServer({ gateway: compiledExecution(schema), includeStacktraceInErrorResponses: false });
+
+  it.each([
+    ["an omitted non-null input field with a default", "query ($f: Filter!) { echo(filter: $f) }", { f: { size: 2 } }],
+    ["a variable graphql-js cannot coerce", "query ($f: Filter!) { echo(filter: $f) }", { f: { size: "two" } }],
+    ["a missing variable", "query ($f: Filter!) { echo(filter: $f) }", {}],
+    ["an argument written in the document", "{ echo(filter: { size: 3 }) }", undefined],
+    ["a refusal with its code", "{ refused echo(filter: {}) }", undefined],
+    ["an unexpected failure", "{ failing }", undefined],
+    ["a null in a non-null field of a list item", "{ items { id name } }", undefined],
+    ["the same document again, from its compilation", "query ($f: Filter!) { echo(filter: $f) }", { f: {} }],
+  ])("answers %s as graphql-js does", async (_case, query, variables) => {
+    const expected = await answer(interpreted, query, variables);
+    expect(await answer(compiled, query, variables)).toEqual(expected);
+  });
+});
