@@ -56,6 +56,63 @@ export function processTreeCpuSeconds(pid: number): number {
   return children.reduce((total, child) => total + processTreeCpuSeconds(child), processUsage(pid).cpuSeconds);
 }
 
+/**
+ * CPU seconds of this machine's PostgreSQL processes (server and backends), or null when none runs here (a remote
+ * BENCH_DATABASE_URL, or PGlite inside the bench process).
+ */
+function postgresCpuSeconds(): number | null {
+  let seconds: number | null = null;
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, "utf8").trim() !== "postgres") continue;
+      seconds = (seconds ?? 0) + processUsage(Number(entry)).cpuSeconds;
+    } catch {
+      // The process ended between the listing and the read.
+    }
+  }
+  return seconds;
+}
+
+/**
+ * One side's rounds: requests per second, and the CPU each party spent per request, in ms: this process (the load and
+ * an in-process vendor API), PostgreSQL (null when it does not run on this machine) and the gateway.
+ */
+function side(gatewayPid: number, send: () => Promise<void>) {
+  let requests = 0;
+  let seconds = { bench: 0, postgres: 0 as number | null, gateway: 0 };
+  const reading = () => {
+    const own = process.cpuUsage();
+    return {
+      bench: (own.user + own.system) / 1e6,
+      postgres: postgresCpuSeconds(),
+      gateway: processUsage(gatewayPid).cpuSeconds,
+    };
+  };
+  return {
+    async round() {
+      const before = reading();
+      const rate = await load(ROUND_MS, send);
+      const after = reading();
+      requests += rate * (ROUND_MS / 1000);
+      seconds = {
+        bench: seconds.bench + after.bench - before.bench,
+        postgres:
+          seconds.postgres === null || before.postgres === null || after.postgres === null
+            ? null
+            : seconds.postgres + after.postgres - before.postgres,
+        gateway: seconds.gateway + after.gateway - before.gateway,
+      };
+    },
+    rate: () => requests / ((ROUNDS * ROUND_MS) / 1000),
+    cpuMs: () => ({
+      bench: (seconds.bench * 1000) / requests,
+      postgres: seconds.postgres === null ? null : (seconds.postgres * 1000) / requests,
+      gateway: (seconds.gateway * 1000) / requests,
+    }),
+  };
+}
+
 export async function startGatewayChild(vendorApiUrl: string) {
   // The process production runs: the server build, no TypeScript loader (README, "Running in production").
   await buildServer();
@@ -148,27 +205,35 @@ export async function throughputBench() {
     console.log(
       `\nThroughput on ${vendorApi.databaseName}, ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${ROUND_MS / 1000} s (req/s):`,
     );
-    console.log(`  ${"page".padEnd(24)} ${"direct".padStart(8)} ${"gateway".padStart(8)}  ratio  gateway CPU ms/req`);
+    console.log(`  ${"page".padEnd(24)} ${"direct".padStart(8)} ${"gateway".padStart(8)}  ratio`);
+    const costs: string[] = [];
     for (const page of pages) {
       // Both sides reach steady speed first: the first seconds run while V8 still optimizes (a 1 s warm-up left the
       // first round up to a third slower).
       await load(WARM_UP_MS, page.direct);
       await load(WARM_UP_MS, page.gateway);
-      let directRate = 0;
-      let gatewayRate = 0;
-      let cpuMs = 0;
+      const direct = side(gateway.pid, page.direct);
+      const through = side(gateway.pid, page.gateway);
       for (let round = 0; round < ROUNDS; round++) {
-        directRate += await load(ROUND_MS, page.direct);
-        const before = processUsage(gateway.pid).cpuSeconds;
-        const rate = await load(ROUND_MS, page.gateway);
-        cpuMs += ((processUsage(gateway.pid).cpuSeconds - before) * 1000) / (rate * (ROUND_MS / 1000));
-        gatewayRate += rate;
+        await direct.round();
+        await through.round();
       }
-      const [d, g] = [directRate / ROUNDS, gatewayRate / ROUNDS];
       console.log(
-        `  ${page.name.padEnd(24)} ${d.toFixed(0).padStart(8)} ${g.toFixed(0).padStart(8)}  ${(g / d).toFixed(2)}×  ${(cpuMs / ROUNDS).toFixed(2)}`,
+        `  ${page.name.padEnd(24)} ${direct.rate().toFixed(0).padStart(8)} ${through.rate().toFixed(0).padStart(8)}  ${(through.rate() / direct.rate()).toFixed(2)}×`,
+      );
+      // The parties share the machine's cores, so the gateway's CPU comes out of what direct calls had: while the cores
+      // are the limit the ratio is about D / (D + G), and 0.85× leaves the gateway about 0.18 of a direct call's cost.
+      const [directCpu, throughCpu] = [direct.cpuMs(), through.cpuMs()];
+      const directCost = directCpu.bench + (directCpu.postgres ?? 0);
+      const pg = (value: number | null) => (value === null ? "" : ` + PostgreSQL ${value.toFixed(2)}`);
+      costs.push(
+        `  ${page.name}: direct: bench ${directCpu.bench.toFixed(2)}${pg(directCpu.postgres)}; through the gateway: ` +
+          `bench ${throughCpu.bench.toFixed(2)}${pg(throughCpu.postgres)} + gateway ${throughCpu.gateway.toFixed(2)}` +
+          ` (0.85× allows the gateway ${((directCost * 0.15) / 0.85).toFixed(2)})`,
       );
     }
+    console.log("  CPU ms per request (bench: this process, the load and the vendor API in it):");
+    for (const line of costs) console.log(`  ${line}`);
     await load(LOAD_MS, pages[0].gateway);
     const loaded = processUsage(gateway.pid);
     await new Promise((resolve) => setTimeout(resolve, 30_000));
