@@ -77,6 +77,16 @@ describe("compiled execution", () => {
     ["an unexpected failure", "{ failing }", undefined],
     ["a null in a non-null field of a list item", "{ items { id name } }", undefined],
     ["the same document again, from its compilation", "query ($f: Filter!) { echo(filter: $f) }", { f: {} }],
+    [
+      "fragments, aliases and @include",
+      "query ($more: Boolean!) { first: items { ...Ids } second: items @include(if: $more) { name } } fragment Ids on Item { id }",
+      { more: false },
+    ],
+    [
+      "introspection (Apollo Sandbox, codegen)",
+      "{ __schema { queryType { name } types { name kind } } __typename }",
+      undefined,
+    ],
   ])("answers %s as graphql-js does", async (_case, query, variables) => {
     const expected = await answer(interpreted, query, variables);
     expect(await answer(compiled, query, variables)).toEqual(expected);
