@@ -1,6 +1,6 @@
 /**
  * Executes operations with their documents compiled to JavaScript (graphql-jit) instead of graphql-js's interpreter,
- * which walks the document anew for every field of every item: a sixth of the gateway's CPU per list page
+ * which walks the document anew for every field of every item: 12 % of the gateway's busy time on a list page
  * (docs/scale-contract.md section 4). Apollo Server takes a custom executor only from a "gateway"; this one serves the
  * gateway's own schema.
  *

@@ -214,9 +214,9 @@ export async function throughputBench() {
       await load(WARM_UP_MS, page.gateway);
       const direct = side(gateway.pid, page.direct);
       const through = side(gateway.pid, page.gateway);
+      // A B B A …: neither side always runs first (the machine's speed drifts from round to round).
       for (let round = 0; round < ROUNDS; round++) {
-        await direct.round();
-        await through.round();
+        for (const next of round % 2 ? [through, direct] : [direct, through]) await next.round();
       }
       console.log(
         `  ${page.name.padEnd(24)} ${direct.rate().toFixed(0).padStart(8)} ${through.rate().toFixed(0).padStart(8)}  ${(through.rate() / direct.rate()).toFixed(2)}×`,
