@@ -34,13 +34,18 @@ interface Compiled {
 
 export function compiledExecution(schema: GraphQLSchema): GatewayInterface {
   // Apollo keeps one parsed document per distinct query text, so its compilation is found by that document.
-  const compiled = new RecentlyUsed<DocumentNode, Map<string, Compiled | ExecutionResult>>(COMPILED_DOCUMENTS);
+  const compiled = new RecentlyUsed<DocumentNode, Map<string, Compiled>>(COMPILED_DOCUMENTS);
 
-  function compile(document: DocumentNode, operationName: string | undefined): Compiled | ExecutionResult {
+  /** Apollo has validated the document and found its operation before it asks for execution. */
+  function compile(document: DocumentNode, operationName: string | undefined): Compiled {
     const operation = getOperationAST(document, operationName);
-    if (!operation) return { errors: [new GraphQLError("Unknown operation.")] };
     const query = compileQuery(schema, document, operationName, { disablingCapturingStackErrors: true });
-    return isCompiledQuery(query) ? { operation, query } : (query as ExecutionResult);
+    if (!operation || !isCompiledQuery(query)) {
+      // Apollo answers a thrown error as an internal one; the request log names it.
+      const reasons = "errors" in query ? query.errors?.map((error) => error.message).join("; ") : "no operation";
+      throw new Error(`The operation could not be compiled: ${reasons}`);
+    }
+    return { operation, query };
   }
 
   const executor: GatewayExecutor = async ({ document, operationName, request, context }) => {
@@ -49,7 +54,6 @@ export function compiledExecution(schema: GraphQLSchema): GatewayInterface {
     const key = operationName ?? "";
     let entry = byName.get(key);
     if (!entry) byName.set(key, (entry = compile(document, operationName ?? undefined)));
-    if (!("query" in entry)) return entry;
     const variables = getVariableValues(schema, entry.operation.variableDefinitions ?? [], request.variables ?? {}, {
       maxErrors: 50,
     });
