@@ -17,9 +17,10 @@ import {
   ORDERS_QUERY,
   ROUND_MS,
   ROUNDS,
-  load,
+  compare,
   post,
   processTreeCpuSeconds,
+  side,
   startGatewayChild,
   startUpstream,
   throughGateway,
@@ -152,26 +153,12 @@ export async function peerBench() {
       gateway: throughGateway(gateway.url, token, ORDERS_QUERY),
       peer: () => post(`${peer.url}/graphql`, peerOrders(), peerHeaders),
     };
-    await load(1000, pages.gateway);
-    await load(1000, pages.peer);
     // Both share the upstream, which bounds their req/s alike; what each spends of the machine per page is its CPU.
-    const measure = async (send: () => Promise<void>, pid: number) => {
-      const before = processTreeCpuSeconds(pid);
-      const rate = await load(ROUND_MS, send);
-      return { rate, cpuMs: ((processTreeCpuSeconds(pid) - before) * 1000) / (rate * (ROUND_MS / 1000)) };
-    };
-    const totals = { gateway: { rate: 0, cpuMs: 0 }, peer: { rate: 0, cpuMs: 0 } };
-    for (let round = 0; round < ROUNDS; round++) {
-      for (const [name, pid] of [
-        ["gateway", gateway.pid],
-        ["peer", peer.pid],
-      ] as const) {
-        const { rate, cpuMs } = await measure(pages[name], pid);
-        totals[name].rate += rate / ROUNDS;
-        totals[name].cpuMs += cpuMs / ROUNDS;
-      }
-    }
-    const { gateway: g, peer: p } = totals;
+    const gatewaySide = side(pages.gateway, () => ({ cpu: processTreeCpuSeconds(gateway.pid) }));
+    const peerSide = side(pages.peer, () => ({ cpu: processTreeCpuSeconds(peer.pid) }));
+    await compare(gatewaySide, peerSide, [pages.gateway, pages.peer]);
+    const g = { rate: gatewaySide.rate(), cpuMs: gatewaySide.cpuMs("cpu")! };
+    const p = { rate: peerSide.rate(), cpuMs: peerSide.cpuMs("cpu")! };
     console.log(
       `\nGateway beside Hive Gateway (GraphQL Mesh from the OpenAPI document) on ${vendorApi.databaseName}, ` +
         `${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${ROUND_MS / 1000} s:`,

@@ -74,43 +74,48 @@ function postgresCpuSeconds(): number | null {
   return seconds;
 }
 
+/** CPU seconds each party has spent so far; null for a party this machine cannot see. */
+export type CpuReading = Record<string, number | null>;
+
 /**
- * One side's rounds: requests per second, and the CPU each party spent per request, in ms: this process (the load and
- * an in-process vendor API), PostgreSQL (null when it does not run on this machine) and the gateway.
+ * One side of a comparison (`send`, CONNECTIONS loops per round): its requests per second over the rounds run, and the
+ * CPU ms each party of `read` spent per request (null when a reading had none).
  */
-function side(gatewayPid: number, send: () => Promise<void>) {
+export function side(send: () => Promise<void>, read: () => CpuReading) {
   let requests = 0;
-  let seconds = { bench: 0, postgres: 0 as number | null, gateway: 0 };
-  const reading = () => {
-    const own = process.cpuUsage();
-    return {
-      bench: (own.user + own.system) / 1e6,
-      postgres: postgresCpuSeconds(),
-      gateway: processUsage(gatewayPid).cpuSeconds,
-    };
-  };
+  let rounds = 0;
+  const spent: Record<string, number | null> = {};
   return {
     async round() {
-      const before = reading();
+      const before = read();
       const rate = await load(ROUND_MS, send);
-      const after = reading();
+      const after = read();
+      rounds++;
       requests += rate * (ROUND_MS / 1000);
-      seconds = {
-        bench: seconds.bench + after.bench - before.bench,
-        postgres:
-          seconds.postgres === null || before.postgres === null || after.postgres === null
-            ? null
-            : seconds.postgres + after.postgres - before.postgres,
-        gateway: seconds.gateway + after.gateway - before.gateway,
-      };
+      for (const [party, now] of Object.entries(after)) {
+        const sum = party in spent ? spent[party] : 0;
+        spent[party] = sum === null || now === null || before[party] === null ? null : sum + now - before[party];
+      }
     },
-    rate: () => requests / ((ROUNDS * ROUND_MS) / 1000),
-    cpuMs: () => ({
-      bench: (seconds.bench * 1000) / requests,
-      postgres: seconds.postgres === null ? null : (seconds.postgres * 1000) / requests,
-      gateway: (seconds.gateway * 1000) / requests,
-    }),
+    rate: () => requests / ((rounds * ROUND_MS) / 1000),
+    cpuMs: (party: string) => (spent[party] == null ? null : (spent[party] * 1000) / requests),
   };
+}
+
+/**
+ * Warms both sides for WARM_UP_MS (the first seconds run while V8 still optimizes: a 1 s warm-up left the first round
+ * up to a third slower), then runs ROUNDS rounds of each in the order A B B A …: the machine's speed drifts from round
+ * to round, and the side that always went first came out about 5 % worse.
+ */
+export async function compare(
+  a: ReturnType<typeof side>,
+  b: ReturnType<typeof side>,
+  warmUp: Array<() => Promise<void>>,
+) {
+  for (const send of warmUp) await load(WARM_UP_MS, send);
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const next of round % 2 ? [b, a] : [a, b]) await next.round();
+  }
 }
 
 export async function startGatewayChild(vendorApiUrl: string) {
@@ -208,27 +213,29 @@ export async function throughputBench() {
     console.log(`  ${"page".padEnd(24)} ${"direct".padStart(8)} ${"gateway".padStart(8)}  ratio`);
     const costs: string[] = [];
     for (const page of pages) {
-      // Both sides reach steady speed first: the first seconds run while V8 still optimizes (a 1 s warm-up left the
-      // first round up to a third slower).
-      await load(WARM_UP_MS, page.direct);
-      await load(WARM_UP_MS, page.gateway);
-      const direct = side(gateway.pid, page.direct);
-      const through = side(gateway.pid, page.gateway);
-      // A B B A …: neither side always runs first (the machine's speed drifts from round to round).
-      for (let round = 0; round < ROUNDS; round++) {
-        for (const next of round % 2 ? [through, direct] : [direct, through]) await next.round();
-      }
+      // This process is the load and the vendor API; PostgreSQL counts when it runs on this machine.
+      const read = () => {
+        const own = process.cpuUsage();
+        return {
+          bench: (own.user + own.system) / 1e6,
+          postgres: postgresCpuSeconds(),
+          gateway: processUsage(gateway.pid).cpuSeconds,
+        };
+      };
+      const direct = side(page.direct, read);
+      const through = side(page.gateway, read);
+      await compare(direct, through, [page.direct, page.gateway]);
       console.log(
         `  ${page.name.padEnd(24)} ${direct.rate().toFixed(0).padStart(8)} ${through.rate().toFixed(0).padStart(8)}  ${(through.rate() / direct.rate()).toFixed(2)}×`,
       );
       // The parties share the machine's cores, so the gateway's CPU comes out of what direct calls had: while the cores
       // are the limit the ratio is about D / (D + G), and 0.85× leaves the gateway about 0.18 of a direct call's cost.
-      const [directCpu, throughCpu] = [direct.cpuMs(), through.cpuMs()];
-      const directCost = directCpu.bench + (directCpu.postgres ?? 0);
+      const directCost = direct.cpuMs("bench")! + (direct.cpuMs("postgres") ?? 0);
       const pg = (value: number | null) => (value === null ? "" : ` + PostgreSQL ${value.toFixed(2)}`);
       costs.push(
-        `  ${page.name}: direct: bench ${directCpu.bench.toFixed(2)}${pg(directCpu.postgres)}; through the gateway: ` +
-          `bench ${throughCpu.bench.toFixed(2)}${pg(throughCpu.postgres)} + gateway ${throughCpu.gateway.toFixed(2)}` +
+        `  ${page.name}: direct: bench ${direct.cpuMs("bench")!.toFixed(2)}${pg(direct.cpuMs("postgres"))}; ` +
+          `through the gateway: bench ${through.cpuMs("bench")!.toFixed(2)}${pg(through.cpuMs("postgres"))} + ` +
+          `gateway ${through.cpuMs("gateway")!.toFixed(2)}` +
           ` (0.85× allows the gateway ${((directCost * 0.15) / 0.85).toFixed(2)})`,
       );
     }
