@@ -1,7 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { getEventListeners } from "node:events";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { pino } from "pino";
 import type { GraphQLError } from "graphql";
 import { RestClient, buildQuery } from "../../gateway/src/rest/client";
+import { startDeadline } from "../../gateway/src/rest/deadline";
 import { UpstreamPools } from "../../gateway/src/rest/pools";
 import { envelope, startFakeUpstream, statusEnvelope, type FakeUpstream } from "./support/fake-upstream";
 import { fieldMessages } from "./support/graphql-client";
@@ -60,6 +62,42 @@ describe("buildQuery", () => {
     expect(buildQuery({ a: "x y&z", b: "", c: 0, d: null, e: undefined, f: false, g: 5, h: true }, 123)).toBe(
       "timestamp=123&a=x+y%26z&g=5&h=true",
     );
+  });
+});
+
+describe("startDeadline", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("aborts with a TimeoutError at the deadline, or with the client's reason when the client leaves", () => {
+    vi.useFakeTimers();
+    const timed = startDeadline(300, undefined);
+    vi.advanceTimersByTime(299);
+    expect(timed.signal.aborted).toBe(false);
+    vi.advanceTimersByTime(1);
+    expect(timed.signal.reason).toMatchObject({ name: "TimeoutError" });
+
+    const client = new AbortController();
+    const left = startDeadline(300, client.signal);
+    client.abort(new Error("the client went away"));
+    expect(left.signal.reason).toMatchObject({ message: "the client went away" });
+
+    const gone = new AbortController();
+    gone.abort(new Error("gone before"));
+    expect(startDeadline(300, gone.signal).signal.reason).toMatchObject({ message: "gone before" });
+  });
+
+  it("once disposed, keeps no timer and no hold on the client's signal", () => {
+    vi.useFakeTimers();
+    const client = new AbortController();
+    const deadline = startDeadline(300, client.signal);
+    expect(vi.getTimerCount()).toBe(1);
+    deadline.dispose();
+    expect(vi.getTimerCount()).toBe(0);
+    expect(getEventListeners(client.signal, "abort")).toHaveLength(0);
+    client.abort();
+    expect(deadline.signal.aborted).toBe(false);
   });
 });
 
@@ -242,6 +280,25 @@ describe("RestClient", () => {
     expect(network.extensions).toMatchObject({ code: "UPSTREAM_UNAVAILABLE", fault: "network" });
     expect(network.message).not.toContain("127.0.0.1");
     await closedPools.close();
+  });
+
+  it("lets go of the client's signal once a call ends, answered or refused", async () => {
+    upstream.routes.set("/ok", (_req, res) => envelope(res, 0, "success", { done: true }));
+    upstream.routes.set("/refused", (_req, res) => envelope(res, 20002, "no"));
+    const leaving = new AbortController();
+    const bound = new RestClient({
+      baseUrl: upstream.url,
+      pools,
+      timeoutMs: 2000,
+      maxBodyBytes: MAX_BODY_BYTES,
+      traceHeader: "x-trace-id",
+      log: pino({ level: "silent" }),
+      signal: leaving.signal,
+    });
+    await bound.get("/ok");
+    await failure(bound.get("/refused"));
+    await failure(bound.get("/unknown-path"));
+    expect(getEventListeners(leaving.signal, "abort")).toHaveLength(0);
   });
 
   it("keeps a path prefix of the vendor API URL", async () => {

@@ -8,6 +8,7 @@ import type { GraphQLError } from "graphql";
 import type { Dispatcher } from "undici";
 import type { SessionPayload } from "../auth/session-token";
 import { BodyTooLargeError, capStream, declaredLength, discard, readCapped } from "./body";
+import { startDeadline } from "./deadline";
 import { parseEnvelope } from "./envelope";
 import { mapUpstreamError, upstreamUnavailable, type TransportFault } from "./error-mapping";
 import { UpstreamBusyError } from "./limiter";
@@ -141,7 +142,8 @@ export class RestClient {
 
   /**
    * Takes a place for `path` (limiter) and sends the request under one signal: the call's deadline, and the client's
-   * leaving. The caller gives the place back once the body is read or dropped.
+   * leaving. The caller calls `release` once the body is read or dropped: it gives the place back and ends the
+   * deadline.
    */
   private async exchange(
     method: Method,
@@ -159,11 +161,15 @@ export class RestClient {
         upstreamCode,
       });
     // Belt and braces over the pool's phase timeouts: the whole exchange, queueing included, ends by the deadline.
-    const deadline = AbortSignal.timeout(this.options.timeoutMs);
-    const signal = this.options.signal ? AbortSignal.any([deadline, this.options.signal]) : deadline;
-    let release: (() => void) | undefined;
+    const deadline = startDeadline(this.options.timeoutMs, this.options.signal);
+    const { signal } = deadline;
+    let place: (() => void) | undefined;
+    const release = () => {
+      place?.();
+      deadline.dispose();
+    };
     try {
-      release = await this.options.pools.limiter.acquire(path, signal);
+      place = await this.options.pools.limiter.acquire(path, signal);
       const response = await this.options.pools.forOrigin(this.origin).request({
         method,
         path: `${this.basePath}${path}?${buildQuery(query)}`,
@@ -173,7 +179,7 @@ export class RestClient {
       });
       return { response, release, record, signal };
     } catch (error) {
-      release?.();
+      release();
       throw this.transportFailure(error, method, path, record);
     }
   }
