@@ -4,15 +4,51 @@ import { describe, expect, it } from "vitest";
 import {
   buildSchema as buildSdlSchema,
   getNamedType,
+  graphql,
   GraphQLObjectType,
   type GraphQLEnumType,
   type GraphQLInputObjectType,
 } from "graphql";
-import { buildGatewaySchema } from "../../gateway/src/build-schema";
-import { findUnguardedRootFields, readAccessRules } from "../../gateway/src/auth/permission-directives";
+import { Field, ObjectType, Query, Resolver, UseMiddleware } from "type-graphql";
+import { buildGatewaySchema, resolvers } from "../../gateway/src/build-schema";
+import { Public, findUnguardedRootFields, readAccessRules } from "../../gateway/src/auth/permission-directives";
 import { SCHEMA_FILE, printGatewaySchema } from "../../gateway/src/print-schema";
 
+@ObjectType()
+class FieldProbe {
+  @Field(() => String)
+  plain!: string;
+
+  @Field(() => String, { name: "renamed" })
+  original!: string;
+
+  @Field(() => String)
+  @UseMiddleware(async (_data, next) => `${String(await next())}!`)
+  shouted!: string;
+}
+
+@Resolver()
+class FieldProbeResolver {
+  @Query(() => FieldProbe)
+  @Public()
+  fieldProbe(): FieldProbe {
+    return { plain: "plain", original: "original", shouted: "shouted" };
+  }
+}
+
 describe("gateway schema", () => {
+  it("reads plain fields as properties, and keeps the resolvers of field resolvers, middlewares and renamed fields", async () => {
+    const schema = await buildGatewaySchema([...resolvers, FieldProbeResolver]);
+    const fields = (type: string) => (schema.getType(type) as GraphQLObjectType).getFields();
+    expect(fields("OrderSummary").orderNumber.resolve).toBeUndefined();
+    expect(fields("TripSummary").tags.resolve).toBeDefined();
+    expect(fields("FieldProbe").plain.resolve).toBeUndefined();
+    expect(fields("FieldProbe").renamed.resolve).toBeDefined();
+    expect(fields("FieldProbe").shouted.resolve).toBeDefined();
+    const result = await graphql({ schema, source: "{ fieldProbe { plain renamed shouted } }", contextValue: {} });
+    expect(result).toEqual({ data: { fieldProbe: { plain: "plain", renamed: "original", shouted: "shouted!" } } });
+  });
+
   it("gives every Query and Mutation field exactly one access directive", async () => {
     const schema = await buildGatewaySchema();
     const rootFields = [schema.getQueryType()!, schema.getMutationType()!].flatMap((type) =>
