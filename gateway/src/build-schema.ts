@@ -97,8 +97,8 @@ function guardFields(schema: GraphQLSchema): void {
 /**
  * Lets plain fields be read as properties. type-graphql gives every `@Field` a resolver of its own, there to run
  * field middlewares and auth checks, which returns the property; the compiled executor must call each one with a
- * resolve-info object: some 350 calls and a quarter of the memory a page of 20 orders allocated. The gateway's rules run
- * on root fields and fields with arguments (guardFields), so a field with no middleware, no `@Authorized` and the
+ * resolve-info object: some 350 calls, and a quarter of the memory a page of 20 orders allocated. The gateway's rules
+ * run on root fields and fields with arguments (guardFields), so a field with no middleware, no `@Authorized` and the
  * property's own name is marked `simple` (type-graphql's option for exactly this) before the schema is built, and has
  * no resolver; a `@FieldResolver` still takes precedence (docs/scale-contract.md section 4).
  */

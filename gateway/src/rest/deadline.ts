@@ -2,8 +2,8 @@
  * The signal one vendor API exchange runs under: it aborts at the exchange's deadline (a `TimeoutError`, as
  * `AbortSignal.timeout` words it) or when the client leaves, and is disposed of as soon as the exchange ends.
  * `AbortSignal.timeout` with `AbortSignal.any` kept every call's signal, timer and weak links alive for the whole
- * timeout after the call had ended: some 2 000 of them on a loaded gateway, which the garbage collector had to carry
- * and trace (docs/scale-contract.md section 4).
+ * timeout after the call had ended (`UPSTREAM_TIMEOUT_MS`, 200 s by default): tens of thousands of them on a loaded
+ * gateway, carried into the old space and traced by every full collection (docs/scale-contract.md section 4).
  */
 export interface Deadline {
   signal: AbortSignal;
