@@ -9,9 +9,10 @@
 import { createHash } from "node:crypto";
 import type { SessionPayload } from "./session-token";
 import type { GrantedPermission } from "../modules/account/permission.mapper";
+import { RecentlyUsed } from "../recently-used";
 import type { SessionEpochs } from "../shared-state/shared-state";
 
-/** Bounds memory: the oldest entries go first beyond it. */
+/** Bounds memory: the least recently used entries go first beyond it. */
 const MAX_ENTRIES = 10_000;
 
 interface Entry {
@@ -21,7 +22,7 @@ interface Entry {
 }
 
 export class PermissionCache {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries = new RecentlyUsed<string, Entry>(MAX_ENTRIES);
 
   constructor(
     private readonly epochs: SessionEpochs,
@@ -29,16 +30,21 @@ export class PermissionCache {
     private readonly clock: () => number = Date.now,
   ) {}
 
+  /** Each session's key, hashed once: the sealer hands out the same payload for every request of a token. */
+  private readonly keys = new WeakMap<SessionPayload, string>();
+
   async get(session: SessionPayload, load: () => Promise<GrantedPermission[]>): Promise<GrantedPermission[]> {
-    // Keyed by a hash: the cache never holds the upstream token itself.
-    const key = createHash("sha256").update(session.operatorToken).digest("base64url");
+    let key = this.keys.get(session);
+    if (!key) {
+      // Keyed by a hash: the cache never holds the upstream token itself.
+      key = createHash("sha256").update(session.operatorToken).digest("base64url");
+      this.keys.set(session, key);
+    }
     const epoch = await this.epochs.read(session.tenantId);
     const cached = this.entries.get(key);
     if (cached && cached.epoch === epoch && this.clock() - cached.loadedAt < this.ttlMs) return cached.permissions;
     const permissions = await load();
-    this.entries.delete(key);
     this.entries.set(key, { epoch, loadedAt: this.clock(), permissions });
-    if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
     return permissions;
   }
 }
