@@ -37,11 +37,7 @@ const summaryShape = {
   totalAmount: z.string(),
   payAmount: z.string(),
   refundedAmount: z.string(),
-  // The booking fee came with issue 12 (docs/system-contract.md section 5); a vendor API without it charges none.
-  bookingFee: z
-    .string()
-    .nullish()
-    .transform((fee) => fee ?? "0.00"),
+  bookingFee: z.string().nullish(),
   rescheduleFee: z.string(),
   differencePrice: z.string(),
   couponCode: z.string().nullable(),
@@ -114,7 +110,8 @@ function toOrderBase(order: UpstreamSummary) {
     totalAmount: order.totalAmount,
     payAmount: order.payAmount,
     refundedAmount: order.refundedAmount,
-    bookingFee: order.bookingFee,
+    // The booking fee came with issue 12 (docs/system-contract.md section 5); a vendor API without it charges none.
+    bookingFee: order.bookingFee ?? "0.00",
     rescheduleFee: order.rescheduleFee,
     differencePrice: order.differencePrice,
     couponCode: order.couponCode,
