@@ -9,6 +9,7 @@
  * - ledger: income report and statements over the dataset (PGlite, and PostgreSQL with BENCH_DATABASE_URL);
  * - search: the order, transaction, refund, reservation and trip lists over the dataset.
  */
+import { availableParallelism } from "node:os";
 import { consoleBench } from "./console";
 import { onDatasets, type DatasetPart } from "./dataset";
 import { gatewayBench } from "./gateway";
@@ -30,6 +31,9 @@ async function benches() {
   const chosen = (name: string) => !only || only.includes(name);
   const unknown = only?.filter((name) => !(name in standalone) && !(name in onDataset)) ?? [];
   if (unknown.length) throw new Error(`BENCH_ONLY names no part: ${unknown.join(", ")}`);
+  // Every part runs on the Node.js that runs the bench, and the lines differ: Node 24 (.nvmrc) served the same pages
+  // about a third faster than Node 20 (docs/scale-contract.md section 4).
+  console.log(`Node.js ${process.version}, ${availableParallelism()} cores`);
   for (const [name, part] of Object.entries(standalone)) if (chosen(name)) await part();
   const datasetParts = Object.entries(onDataset).filter(([name]) => chosen(name));
   if (datasetParts.length) await onDatasets(datasetParts.map(([, part]) => part));

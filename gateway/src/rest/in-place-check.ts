@@ -105,7 +105,9 @@ function compile(schema: z.ZodType): Check {
 
 /** A number, or an integer (`.int()`, `z.int()`); any other check is zod's. */
 function compileNumber(def: Definition): Check {
-  const formats = (def.checks ?? []).map(({ _zod }) => (_zod.def.check === "number_format" ? _zod.def.format : "other"));
+  const formats = (def.checks ?? []).map(({ _zod }) =>
+    _zod.def.check === "number_format" ? _zod.def.format : "other",
+  );
   if (def.format) formats.push(def.format);
   if (formats.some((format) => format !== "safeint")) return never;
   return formats.length ? Number.isSafeInteger : (value) => typeof value === "number" && Number.isFinite(value);
