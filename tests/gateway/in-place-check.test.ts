@@ -80,6 +80,14 @@ describe("the in-place check", () => {
     ["literal", z.literal(3), 3, true],
     ["union", z.union([z.string(), z.number()]), 3, true],
     ["union refused", z.union([z.string(), z.number()]), true, false],
+    // zod would answer the first option's transform, or the first object's copy without "b".
+    ["union after a transform", z.union([z.string().transform((text) => text.trim()), z.string()]), " a ", false],
+    [
+      "union of objects",
+      z.union([z.object({ a: z.string() }), z.object({ a: z.string(), b: z.number() })]),
+      { a: "x", b: 1 },
+      false,
+    ],
     ["catch, inner valid", z.string().catch("x"), "a", true],
     ["catch, inner invalid (zod's fallback)", z.string().catch("x"), 1, false],
     ["default, given", z.string().default("x"), "a", true],

@@ -90,7 +90,10 @@ function compile(schema: z.ZodType): Check {
       return def.checks?.length ? never : compileArray(acceptsAsIs(def.element!));
     case "object":
       return def.catchall || def.checks?.length ? never : compileObject(def.shape!);
+    // zod answers the first option that takes a value. Only options that take a value unchanged or refuse it, and
+    // leave no doubt which, make the option that accepts it here the one zod answers with.
     case "union": {
+      if (!def.options!.every(isPlainValue)) return never;
       const options = def.options!.map(acceptsAsIs);
       return (value) => options.some((option) => option(value));
     }
@@ -101,6 +104,12 @@ function compile(schema: z.ZodType): Check {
       // Transforms, pipes, refinements and the rest change or judge a value in ways only zod knows.
       return never;
   }
+}
+
+/** A string, number, boolean, null, enum or literal with no check beyond its type (an integer is one). */
+function isPlainValue(schema: z.ZodType): boolean {
+  const { def } = internals(schema);
+  return ["string", "number", "boolean", "null", "enum", "literal"].includes(def.type) && acceptsAsIs(schema) !== never;
 }
 
 /** A number, or an integer (`.int()`, `z.int()`); any other check is zod's. */
