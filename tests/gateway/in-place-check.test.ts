@@ -61,6 +61,8 @@ describe("the in-place check", () => {
     ["string", z.string(), "a", true],
     ["string refused", z.string(), 1, false],
     ["string with a check", z.string().min(1), "a", false],
+    ["string with a format", z.iso.datetime(), "2025-09-24", false],
+    ["e-mail", z.email(), "not an address", false],
     ["number", z.number(), 1.5, true],
     ["number, not finite", z.number(), Infinity, false],
     ["integer", z.number().int(), 3, true],

@@ -58,8 +58,9 @@ const internals = (schema: z.ZodType) => (schema as unknown as { _zod: Internals
 function compile(schema: z.ZodType): Check {
   const { def, values } = internals(schema);
   switch (def.type) {
+    // A format (`z.iso.datetime()`, `z.email()`) is a check of its own.
     case "string":
-      return def.checks?.length ? never : (value) => typeof value === "string";
+      return def.checks?.length || def.format ? never : (value) => typeof value === "string";
     case "number":
       return compileNumber(def);
     case "boolean":
