@@ -11,7 +11,7 @@ import { upstreamListSchema } from "../../gateway/src/modules/shared/page.mapper
 import { upstreamTagSchema } from "../../gateway/src/modules/tag/tag.mapper";
 import { upstreamTransactionListItemSchema } from "../../gateway/src/modules/transaction/transaction.mapper";
 import { upstreamTripListItemSchema } from "../../gateway/src/modules/trip/trip.mapper";
-import { startTestVendorApi, type TestVendorApi } from "./support/vendor-api";
+import { startTestApi, type SessionHeaders, type TestApi } from "../vendor-api/support/api";
 
 /** Accepted values are ones zod accepts and answers with an equal copy of; refused ones are left to zod. */
 function expectAgreement(schema: z.ZodType, value: unknown): boolean {
@@ -146,34 +146,14 @@ describe("the in-place check", () => {
 });
 
 describe("the reference vendor API's list answers", () => {
-  let vendorApi: TestVendorApi;
-  let headers: Record<string, string>;
+  let vendorApi: TestApi;
+  let headers: SessionHeaders;
 
   beforeAll(async () => {
-    vendorApi = await startTestVendorApi();
-    const login = await call("/vendor/account/login", { username: "admin", password: "admin123" });
-    headers = {
-      operatortoken: login.operatorToken,
-      tid: String(login.tenantId),
-      opid: String(login.id),
-      operatorid: String(login.id),
-      channelid: String(login.channelId ?? ""),
-      timezone: "America/New_York",
-    };
+    vendorApi = await startTestApi();
+    ({ headers } = await vendorApi.login("admin", "admin123"));
   });
   afterAll(() => vendorApi?.close());
-
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the login answer's few known fields
-  async function call(path: string, body: object): Promise<any> {
-    const response = await fetch(`${vendorApi.url}${path}?timestamp=${Date.now()}`, {
-      method: "POST",
-      headers: { "content-type": "application/json", ...headers },
-      body: JSON.stringify(body),
-    });
-    const envelope = parseEnvelope(await response.text());
-    expect(envelope?.status.code).toBe(0);
-    return envelope!.result;
-  }
 
   // Were one to fall back to zod, answers would stay right but cost zod's copy again: the pages of the scale
   // contract's throughput bench (a trip page names its tags) and the transaction list. A refund row carries a
@@ -184,7 +164,9 @@ describe("the reference vendor API's list answers", () => {
     ["/tag/list", upstreamTagSchema],
     ["/transaction/list", upstreamTransactionListItemSchema],
   ])("%s takes the check", async (path, item) => {
-    const result = await call(path, { pageNum: 1, pageSize: 20 });
+    const { status, result } = await vendorApi.post(path, { pageNum: 1, pageSize: 20 }, headers);
+    expect(status.code).toBe(0);
+    expect(result.list.length).toBeGreaterThan(0);
     expect(expectAgreement(upstreamListSchema(item), result)).toBe(true);
   });
 });
