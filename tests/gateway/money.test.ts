@@ -23,6 +23,28 @@ describe("Money", () => {
     expect(toMoney("-0.00")).toBe("0.00");
   });
 
+  it("answers a normalised amount as it is, as the digit arithmetic would", () => {
+    // A leading space fails the normalised form, so `toMoney(" " + text)` is the digit arithmetic's answer.
+    const texts: string[] = [];
+    for (const sign of ["", "-", "+"]) {
+      for (const whole of ["", "0", "00", "7", "07", "10", "123456789", "99999999999999999999"]) {
+        texts.push(`${sign}${whole}`);
+        for (const places of ["", "0", "5", "00", "05", "50", "99", "000", "001", "999"]) texts.push(`${sign}${whole}.${places}`);
+      }
+    }
+    for (const text of texts) {
+      let expected: string | Error;
+      try {
+        expected = toMoney(` ${text}`);
+      } catch (error) {
+        expected = error as Error;
+      }
+      if (expected instanceof Error) expect(() => toMoney(text), text).toThrow();
+      else expect(toMoney(text), text).toBe(expected);
+    }
+    expect(toMoney("-0.00")).toBe("0.00");
+  });
+
   it("rejects what is not a decimal number", () => {
     for (const bad of ["abc", "1e5", "", "1.2.3", Number.NaN, 1e21]) expect(() => toMoney(bad as never)).toThrow();
   });

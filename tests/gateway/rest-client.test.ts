@@ -63,6 +63,11 @@ describe("buildQuery", () => {
       "timestamp=123&a=x+y%26z&g=5&h=true",
     );
   });
+
+  it("is the timestamp alone when no value is truthy", () => {
+    expect(buildQuery({}, 123)).toBe("timestamp=123");
+    expect(buildQuery({ a: "", b: 0, c: null, d: undefined, e: false }, 7)).toBe("timestamp=7");
+  });
 });
 
 describe("startDeadline", () => {

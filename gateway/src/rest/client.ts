@@ -277,11 +277,13 @@ interface Answer {
 
 /** `timestamp` first, then only truthy values, each URL-encoded (docs/foundation-contract.md section 1). */
 export function buildQuery(query: Query, now = Date.now()): string {
-  const params = new URLSearchParams({ timestamp: String(now) });
-  for (const [key, value] of Object.entries(query)) {
-    if (value) params.append(key, String(value));
+  let params: URLSearchParams | undefined;
+  for (const key in query) {
+    const value = query[key];
+    if (value) (params ??= new URLSearchParams({ timestamp: String(now) })).append(key, String(value));
   }
-  return params.toString();
+  // Most calls send no query value (a list's filter travels in its body): their query is the timestamp alone.
+  return params ? params.toString() : `timestamp=${now}`;
 }
 
 function headerValue(value: string | string[] | undefined): string | undefined {

@@ -5,9 +5,14 @@ import { GraphQLScalarType, Kind } from "graphql";
  * floats cannot hold cents exactly, so every conversion here works on the digits, never on a JavaScript number.
  */
 const DECIMAL = /^([+-])?(\d+)(?:\.(\d*))?$/;
+/** What `toMoney` answers: a minus only on a non-zero amount (checked apart), no leading zero, exactly two places. */
+const NORMALISED = /^-?(?:0|[1-9]\d*)\.\d\d$/;
 
 /** Normalises a decimal string or number to a two-place string, flooring (toward minus infinity) extra decimals. */
 export function toMoney(value: string | number | bigint): string {
+  // The vendor API's amounts arrive normalised, and every amount of a list page passes here: such a string is its own
+  // answer, without the digit arithmetic below (docs/scale-contract.md section 4).
+  if (typeof value === "string" && NORMALISED.test(value) && value !== "-0.00") return value;
   const text = typeof value === "string" ? value.trim() : numberToPlainString(value);
   const match = DECIMAL.exec(text);
   if (!match) throw new TypeError(`Money must be a decimal number, got "${String(value)}"`);
