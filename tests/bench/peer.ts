@@ -20,6 +20,7 @@ import {
   compare,
   post,
   processTreeCpuSeconds,
+  sharedCpu,
   side,
   startGatewayChild,
   startUpstream,
@@ -154,11 +155,15 @@ export async function peerBench() {
       peer: () => post(`${peer.url}/graphql`, peerOrders(), peerHeaders),
     };
     // Both share the upstream, which bounds their req/s alike; what each spends of the machine per page is its CPU.
-    const gatewaySide = side(pages.gateway, () => ({ cpu: processTreeCpuSeconds(gateway.pid) }));
-    const peerSide = side(pages.peer, () => ({ cpu: processTreeCpuSeconds(peer.pid) }));
+    const gatewaySide = side(pages.gateway, () => ({ ...sharedCpu(), cpu: processTreeCpuSeconds(gateway.pid) }));
+    const peerSide = side(pages.peer, () => ({ ...sharedCpu(), cpu: processTreeCpuSeconds(peer.pid) }));
     await compare(gatewaySide, peerSide, [pages.gateway, pages.peer]);
     const g = { rate: gatewaySide.rate(), cpuMs: gatewaySide.cpuMs("cpu")! };
     const p = { rate: peerSide.rate(), cpuMs: peerSide.cpuMs("cpu")! };
+    // What the load, the vendor API and PostgreSQL spent per page of the peer: while the cores are the limit, req/s is
+    // about cores / (shared + gateway), so even a gateway that cost nothing would be at most (shared + peer) / shared
+    // times the peer's req/s on this machine (docs/scale-contract.md section 4).
+    const shared = peerSide.cpuMs("bench")! + (peerSide.cpuMs("postgres") ?? 0);
     console.log(
       `\nGateway beside Hive Gateway (GraphQL Mesh from the OpenAPI document) on ${vendorApi.databaseName}, ` +
         `${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${ROUND_MS / 1000} s:`,
@@ -170,6 +175,11 @@ export async function peerBench() {
       `  ${"order list, page of 20".padEnd(24)} ${`${g.rate.toFixed(0)} / ${p.rate.toFixed(0)}`.padStart(15)}  ` +
         `${(g.rate / p.rate).toFixed(2)}×`.padEnd(22) +
         `  ${`${g.cpuMs.toFixed(2)} / ${p.cpuMs.toFixed(2)}`.padStart(15)}  ${(p.cpuMs / g.cpuMs).toFixed(2)}× less`,
+    );
+    console.log(
+      `  the shared parts (load, vendor API${peerSide.cpuMs("postgres") === null ? "" : ", PostgreSQL"}) spent ` +
+        `${shared.toFixed(2)} ms per peer page: a gateway that cost nothing would reach about ` +
+        `${((shared + p.cpuMs) / shared).toFixed(2)}× the peer's req/s here`,
     );
   } finally {
     for (const cleanup of cleanups.reverse()) await cleanup();

@@ -78,6 +78,15 @@ function postgresCpuSeconds(): number | null {
 export type CpuReading = Record<string, number | null>;
 
 /**
+ * What the parties every page shares have spent: this process (the load and, in it, the vendor API) and PostgreSQL
+ * when it runs on this machine.
+ */
+export function sharedCpu(): CpuReading {
+  const own = process.cpuUsage();
+  return { bench: (own.user + own.system) / 1e6, postgres: postgresCpuSeconds() };
+}
+
+/**
  * One side of a comparison (`send`, CONNECTIONS loops per round): its requests per second over the rounds run, and the
  * CPU ms each party of `read` spent per request (null when a reading had none).
  */
@@ -213,15 +222,7 @@ export async function throughputBench() {
     console.log(`  ${"page".padEnd(24)} ${"direct".padStart(8)} ${"gateway".padStart(8)}  ratio`);
     const costs: string[] = [];
     for (const page of pages) {
-      // This process is the load and the vendor API; PostgreSQL counts when it runs on this machine.
-      const read = () => {
-        const own = process.cpuUsage();
-        return {
-          bench: (own.user + own.system) / 1e6,
-          postgres: postgresCpuSeconds(),
-          gateway: processUsage(gateway.pid).cpuSeconds,
-        };
-      };
+      const read = () => ({ ...sharedCpu(), gateway: processUsage(gateway.pid).cpuSeconds });
       const direct = side(page.direct, read);
       const through = side(page.gateway, read);
       await compare(direct, through, [page.direct, page.gateway]);
