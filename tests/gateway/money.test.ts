@@ -26,10 +26,10 @@ describe("Money", () => {
   it("answers a normalised amount as it is, as the digit arithmetic would", () => {
     // A leading space fails the normalised form, so `toMoney(" " + text)` is the digit arithmetic's answer.
     const texts: string[] = [];
+    const fractions = ["", "0", "5", "00", "05", "50", "99", "000", "001", "999"];
     for (const sign of ["", "-", "+"]) {
       for (const whole of ["", "0", "00", "7", "07", "10", "123456789", "99999999999999999999"]) {
-        texts.push(`${sign}${whole}`);
-        for (const places of ["", "0", "5", "00", "05", "50", "99", "000", "001", "999"]) texts.push(`${sign}${whole}.${places}`);
+        texts.push(`${sign}${whole}`, ...fractions.map((places) => `${sign}${whole}.${places}`));
       }
     }
     for (const text of texts) {
