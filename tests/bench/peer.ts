@@ -155,7 +155,7 @@ export async function peerBench() {
       peer: () => post(`${peer.url}/graphql`, peerOrders(), peerHeaders),
     };
     // Both share the upstream, which bounds their req/s alike; what each spends of the machine per page is its CPU.
-    const gatewaySide = side(pages.gateway, () => ({ ...sharedCpu(), cpu: processTreeCpuSeconds(gateway.pid) }));
+    const gatewaySide = side(pages.gateway, () => ({ cpu: processTreeCpuSeconds(gateway.pid) }));
     const peerSide = side(pages.peer, () => ({ ...sharedCpu(), cpu: processTreeCpuSeconds(peer.pid) }));
     await compare(gatewaySide, peerSide, [pages.gateway, pages.peer]);
     const g = { rate: gatewaySide.rate(), cpuMs: gatewaySide.cpuMs("cpu")! };
