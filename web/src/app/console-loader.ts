@@ -37,6 +37,18 @@ export function loadConsole(): Promise<ConsolePart> {
   return loading;
 }
 
+/**
+ * Enters the console with the session a login answers, at `requestedPath` when the user may see it: the console's
+ * code loads while the server checks the credentials.
+ */
+export async function enterAfterLogin(
+  login: Promise<Parameters<ConsolePart["enterConsole"]>[0]>,
+  requestedPath: string | null,
+): Promise<void> {
+  const [session, part] = await Promise.all([login, loadConsole()]);
+  await part.enterConsole(session, requestedPath);
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

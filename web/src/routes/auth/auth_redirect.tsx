@@ -3,7 +3,7 @@ import { Loader, Stack, Text } from "@mantine/core";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { useI18n } from "@/i18n/i18n";
 import { requestPersisted } from "@/apollo/persisted-request";
-import { loadConsole } from "@/app/console-loader";
+import { enterAfterLogin } from "@/app/console-loader";
 import { LoginUserWithAuthCodeMutation } from "@/session/session-operations";
 import { PATHS } from "../route-model";
 import { AuthPage } from "./AuthPage";
@@ -27,9 +27,10 @@ export default function AuthRedirectPage() {
       fail(t("authRedirect.missingParams"));
       return;
     }
-    Promise.all([requestPersisted(LoginUserWithAuthCodeMutation, { authCode, userName }), loadConsole()])
-      .then(([data, consolePart]) => consolePart.enterConsole(data.loginWithAuthCode, searchParams.get("redirect")))
-      .catch((error: unknown) => fail(loginFailureMessage(error, t("login.requestError"))));
+    enterAfterLogin(
+      requestPersisted(LoginUserWithAuthCodeMutation, { authCode, userName }).then((data) => data.loginWithAuthCode),
+      searchParams.get("redirect"),
+    ).catch((error: unknown) => fail(loginFailureMessage(error, t("login.requestError"))));
   }, []);
 
   return (

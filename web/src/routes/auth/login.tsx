@@ -5,7 +5,7 @@ import { useLocation, useSearchParams } from "react-router-dom";
 import { FormAlert } from "@/shared/FormAlert";
 import { useI18n } from "@/i18n/i18n";
 import { requestPersisted } from "@/apollo/persisted-request";
-import { loadConsole } from "@/app/console-loader";
+import { enterAfterLogin } from "@/app/console-loader";
 import { LoginUserMutation } from "@/session/session-operations";
 import { useDocumentTitle } from "../document-title";
 import { required } from "@/shared/validation";
@@ -37,12 +37,12 @@ export default function LoginPage() {
     setPending(true);
     setFailure(undefined);
     try {
-      // The console's code loads while the server checks the password.
-      const [data, consolePart] = await Promise.all([
-        requestPersisted(LoginUserMutation, { username: values.username.trim(), password: values.password }),
-        loadConsole(),
-      ]);
-      await consolePart.enterConsole(data.login, searchParams.get("redirect"));
+      await enterAfterLogin(
+        requestPersisted(LoginUserMutation, { username: values.username.trim(), password: values.password }).then(
+          (data) => data.login,
+        ),
+        searchParams.get("redirect"),
+      );
     } catch (error) {
       setFailure(loginFailureMessage(error, t("login.requestError")));
       setPending(false);
