@@ -46,6 +46,9 @@ export const isGenerated = (coupon: Pick<CouponRow, "codeType" | "generatedCount
 
 const moneyOrNone = (value: string | null | undefined) => (value ? <Money value={value} /> : <NoValue />);
 
+// A squeezed table breaks a Chinese label between any two characters ("折" over "扣"): short labels keep one line.
+const nowrap = { whiteSpace: "nowrap" } as const;
+
 /**
  * The coupon list's columns (docs/money-contract.md section 2), what an operator checks first leftmost: the code (it
  * opens the coupon's redemptions), its state, the discount, its use. A sequence coupon's code is its prefix, and its
@@ -73,7 +76,11 @@ export function couponColumns(t: Translate, onOpen: (coupon: CouponRow) => void)
     {
       key: "discountType",
       label: t("coupons.discountType"),
-      cell: (coupon) => <Text size="sm">{t(discountTypeLabel(coupon.discountType))}</Text>,
+      cell: (coupon) => (
+        <Text size="sm" style={nowrap}>
+          {t(discountTypeLabel(coupon.discountType))}
+        </Text>
+      ),
     },
     { key: "amount", label: t("coupons.amount"), align: "right", cell: (coupon) => moneyOrNone(coupon.amount) },
     {
@@ -106,7 +113,11 @@ export function couponColumns(t: Translate, onOpen: (coupon: CouponRow) => void)
     {
       key: "codeType",
       label: t("coupons.codeType"),
-      cell: (coupon) => <Text size="sm">{t(codeRuleLabel(coupon.codeType))}</Text>,
+      cell: (coupon) => (
+        <Text size="sm" style={nowrap}>
+          {t(codeRuleLabel(coupon.codeType))}
+        </Text>
+      ),
     },
     {
       key: "generated",
