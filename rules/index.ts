@@ -18,3 +18,4 @@ export * from "./card";
 export * from "./time-format";
 export * from "./report";
 export * from "./coupon";
+export * from "./permissions";

@@ -95,11 +95,11 @@ describe("sidebar", () => {
     const external: ConsoleRoute = {
       ...ROUTES[0],
       key: "help",
-      roleKey: "help",
+      roleKey: "guide",
       path: "https://example.com/help",
       group: "system",
     };
-    const menu = buildMenu(pageKeys([page("help"), page("user_list")]), [...ROUTES, external]);
+    const menu = buildMenu(pageKeys([page("guide"), page("user_list")]), [...ROUTES, external]);
     const system = menu.find((entry) => entry.group.key === "system");
     expect(system?.kind === "group" && system.children.map((route) => route.path)).toContain(
       "https://example.com/help",

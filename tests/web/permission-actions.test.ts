@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { dictionaries, isMessageKey } from "@/i18n/i18n";
-import { PERMISSION_CATALOGUE } from "../../vendor-api/src/seed/permission-catalogue";
+import { PERMISSION_CATALOGUE } from "#rules";
 
 /** The reference vendor API's catalogue is what the Assign Resources tree shows; its actions are named in English only. */
 const actionUrls = PERMISSION_CATALOGUE.filter((entry) => entry.type === "cmd").map((entry) => entry.url);

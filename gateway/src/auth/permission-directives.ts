@@ -12,6 +12,7 @@ import {
 } from "graphql";
 import { getDirective } from "@graphql-tools/utils";
 import { Directive, type MiddlewareFn } from "type-graphql";
+import type { PermissionRef } from "#rules";
 import type { GatewayContext } from "../context";
 import { ErrorCode, gatewayError, unauthenticated } from "../errors";
 
@@ -40,7 +41,8 @@ export const accessDirectives = [publicDirective, authenticatedDirective, requir
 /** Field decorators that write the directive into the SDL. */
 export const Public = () => Directive("@public");
 export const Authenticated = () => Directive("@authenticated");
-export function RequiresPermission(rule: { page: string } | { cmd: string }) {
+/** The permission comes from the catalogue in `rules/`: a name it lacks does not compile. */
+export function RequiresPermission(rule: PermissionRef) {
   const [arg, value] = "page" in rule ? ["page", rule.page] : ["cmd", rule.cmd];
   return Directive(`@requiresPermission(${arg}: ${JSON.stringify(value)})`);
 }

@@ -1,4 +1,5 @@
 import { count, sql } from "drizzle-orm";
+import { PERMISSION_CATALOGUE, type CatalogueEntry } from "#rules";
 import type { Db } from "../db/connect";
 import {
   bookingFeeConfigs,
@@ -19,7 +20,6 @@ import { seedDemoCatalogue } from "./catalogue";
 import { seedDemoCompanies } from "./company";
 import { seedDemoCoupons } from "./coupons";
 import { seedDemoSales } from "./sales";
-import { isSalesPermission, PERMISSION_CATALOGUE, type CatalogueEntry } from "./permission-catalogue";
 import { TimeZoneIds } from "./reference-data";
 
 /** The ids of the demo data (contract section 2); tests and later seeds refer to them. */
@@ -104,7 +104,7 @@ const SALES_AGENT = {
   name: "Sales agent",
   description: "Orders, refunds and transactions",
   allPermissions: false,
-  grants: isSalesPermission,
+  grants: (entry: CatalogueEntry) => entry.group === "sales",
 };
 
 const ROLES: DemoRole[] = [

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
+import { PERMISSION_CATALOGUE } from "#rules";
 import type { Db } from "../db/connect";
 import { cities, dictionaryItems, permissions } from "../db/schema";
-import { PERMISSION_CATALOGUE } from "./permission-catalogue";
 import { CITIES, DICTIONARY_ITEMS } from "./reference-data";
 
 /**

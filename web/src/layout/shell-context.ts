@@ -1,4 +1,5 @@
 import { createContext, useContext } from "react";
+import type { CmdUrl } from "#rules";
 import type { ShellQuery as ShellQueryResult } from "@/gql/graphql";
 
 export interface ShellState {
@@ -21,7 +22,7 @@ export function useShell(): ShellState {
  * Whether the user holds the action permission of a call (e.g. "/trip/publish"). The gateway enforces it anyway; the
  * console only uses it not to offer what would be refused.
  */
-export function useCan(): (actionUrl: string) => boolean {
+export function useCan(): (actionUrl: CmdUrl) => boolean {
   const { actionUrls } = useShell();
   return (actionUrl) => actionUrls.has(actionUrl);
 }

@@ -2,9 +2,10 @@
  * The console's screens as data, the one source of truth for paths, route keys (= page permission urls), groups,
  * titles, menu visibility and caching: the sidebar, breadcrumb, guards, session and error link derive from it.
  *
- * This module imports nothing, so any part of the console may read it without reaching the screen modules; only
- * `route-table.ts` pairs each route key with its code-split screen.
+ * This module imports only the permission catalogue's types, so any part of the console may read it without reaching
+ * the screen modules; only `route-table.ts` pairs each route key with its code-split screen.
  */
+import type { PageKey } from "#rules";
 
 export type RouteGroupKey =
   "report" | "company" | "trip" | "vendor_page" | "sales" | "marketing" | "financial" | "system";
@@ -19,7 +20,7 @@ export interface RouteGroup {
 /** A route of the table, with its own key as a literal type (`RouteKey` collects them). */
 interface RouteEntry<K extends string> {
   key: K;
-  roleKey: string;
+  roleKey: PageKey;
   group: RouteGroupKey;
   path: string;
   title: `route.${K}`;
@@ -39,18 +40,29 @@ export const ROUTE_GROUPS: readonly RouteGroup[] = [
 ];
 
 interface RouteOptions {
-  roleKey?: string;
   hidden?: boolean;
   cached?: boolean;
   path?: string;
 }
 
+/** A route guarded by its own page permission, or (with `roleKey`) by a sibling's. */
+function route<K extends PageKey>(group: RouteGroupKey, key: K, options?: RouteOptions): RouteEntry<K>;
 function route<K extends string>(
   group: RouteGroupKey,
   key: K,
-  { roleKey = key, hidden = false, cached = !hidden, path = `/${group}/${key}` }: RouteOptions = {},
-): RouteEntry<K> {
-  return { key, roleKey, group, path, title: `route.${key}`, hidden, cached };
+  options: RouteOptions & { roleKey: PageKey },
+): RouteEntry<K>;
+function route(
+  group: RouteGroupKey,
+  key: string,
+  {
+    roleKey = key as PageKey,
+    hidden = false,
+    cached = !hidden,
+    path = `/${group}/${key}`,
+  }: RouteOptions & { roleKey?: PageKey } = {},
+): RouteEntry<string> {
+  return { key, roleKey, group, path, title: `route.${key}` as `route.${string}`, hidden, cached };
 }
 
 const ROUTE_ENTRIES = [
@@ -102,7 +114,7 @@ export interface ConsoleRoute {
   /** Route key, unique: the page name of the route. */
   key: string;
   /** The page permission url that guards it (the route key, except where a sibling's permission is reused). */
-  roleKey: string;
+  roleKey: PageKey;
   group: RouteGroupKey;
   /** Absolute path; an http(s) URL makes a menu link that opens outside the console. */
   path: string;

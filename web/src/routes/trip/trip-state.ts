@@ -1,3 +1,4 @@
+import type { CmdUrl } from "#rules";
 import type { MantineColor } from "@mantine/core";
 import type { TripState } from "@/gql/graphql";
 import type { MessageKey } from "@/i18n/i18n";
@@ -36,7 +37,7 @@ export type TripTransition = "publish" | "stopSale" | "inactivate" | "sponsor" |
  * The trip state machine as the vendor API enforces it (docs/catalogue-contract.md section 2): the states each action
  * starts from and the action permission it needs. The console offers only what would be accepted.
  */
-export const TRIP_TRANSITIONS: Record<TripTransition, { from: readonly TripState[]; actionUrl: string }> = {
+export const TRIP_TRANSITIONS: Record<TripTransition, { from: readonly TripState[]; actionUrl: CmdUrl }> = {
   publish: { from: ["DRAFT", "INACTIVE", "STOP_SALE", "DEACTIVE", "SPONSORING"], actionUrl: "/trip/publish" },
   stopSale: { from: ["PUBLISHED", "SPONSORING"], actionUrl: "/trip/stop-sale" },
   inactivate: { from: ["PUBLISHED", "STOP_SALE", "SPONSORING"], actionUrl: "/trip/inactivate" },
@@ -44,7 +45,7 @@ export const TRIP_TRANSITIONS: Record<TripTransition, { from: readonly TripState
   deactivate: { from: ["DRAFT", "PUBLISHED", "INACTIVE", "STOP_SALE", "SPONSORING"], actionUrl: "/trip/deactivate" },
 };
 
-export function allowedTransitions(state: TripState, can: (actionUrl: string) => boolean): TripTransition[] {
+export function allowedTransitions(state: TripState, can: (actionUrl: CmdUrl) => boolean): TripTransition[] {
   return (Object.keys(TRIP_TRANSITIONS) as TripTransition[]).filter(
     (transition) => TRIP_TRANSITIONS[transition].from.includes(state) && can(TRIP_TRANSITIONS[transition].actionUrl),
   );

@@ -1,3 +1,4 @@
+import type { CmdUrl } from "#rules";
 import { Alert, Box, Grid, Stack, Text } from "@mantine/core";
 import { IconEye } from "@tabler/icons-react";
 import { useCan } from "@/layout/shell-context";
@@ -19,7 +20,7 @@ interface RecordFormFrameProps {
    * The action permission the save needs (the gateway refuses the save without it). Without it the page is shown
    * read-only: every control disabled, no save bar, a note saying why.
    */
-  editAction: string;
+  editAction: CmdUrl;
   /** Above the fields, e.g. a notice about the record. */
   notice?: React.ReactNode;
   /** The form's title when it is not the route's (e.g. an edit screen on an add route). */

@@ -1,4 +1,5 @@
 import { Menu } from "@mantine/core";
+import type { CmdUrl } from "#rules";
 import { useCan } from "@/layout/shell-context";
 import { RowActions } from "./RowActions";
 
@@ -6,7 +7,7 @@ export interface PermittedAction<A extends string> {
   action: A;
   label: string;
   /** The cmd the action needs; without it the action is not offered. */
-  permission: string;
+  permission: CmdUrl;
   icon: React.ReactNode;
   destructive?: boolean;
 }

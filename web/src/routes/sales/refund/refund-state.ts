@@ -1,3 +1,4 @@
+import type { CmdUrl } from "#rules";
 import type { RefundPayType, RefundState } from "@/gql/graphql";
 
 /** The list's status filter (docs/sales-contract.md section 2: All, Pending, Completed, Reject); "" is All. */
@@ -15,13 +16,13 @@ export type RefundAction = "reject" | "approve" | "complete";
  * The refund state machine as the vendor API enforces it (docs/sales-contract.md section 3): the state each action
  * starts from and the action permission it needs. An approved refund cannot be rejected any more.
  */
-export const REFUND_ACTIONS: Record<RefundAction, { from: RefundState; actionUrl: string }> = {
+export const REFUND_ACTIONS: Record<RefundAction, { from: RefundState; actionUrl: CmdUrl }> = {
   reject: { from: "PENDING", actionUrl: "/refund/reject" },
   approve: { from: "PENDING", actionUrl: "/refund/approve" },
   complete: { from: "APPROVED", actionUrl: "/refund/complete" },
 };
 
-export function allowedRefundActions(state: RefundState, can: (actionUrl: string) => boolean): RefundAction[] {
+export function allowedRefundActions(state: RefundState, can: (actionUrl: CmdUrl) => boolean): RefundAction[] {
   return (Object.keys(REFUND_ACTIONS) as RefundAction[]).filter(
     (action) => REFUND_ACTIONS[action].from === state && can(REFUND_ACTIONS[action].actionUrl),
   );

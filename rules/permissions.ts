@@ -1,23 +1,29 @@
-import type { PermissionType } from "../db/schema";
+/**
+ * The one permission catalogue (docs/system-contract.md section 2): every page key and action url that a role can
+ * hold. The vendor API seeds it and guards its routes with it, the gateway's `@requiresPermission` and the console's
+ * guards and buttons name its entries, all through the types below, so a misspelt permission does not compile.
+ */
+
+export type PermissionKind = "page" | "cmd";
 
 export interface CatalogueEntry {
-  type: PermissionType;
+  type: PermissionKind;
   url: string;
   name: string;
   group: string;
   /**
-   * The page (url) this entry sits under in the Assign Resources tree (docs/system-contract.md section 2): null for a
-   * page of the menu (it sits under its group), the page it opens from for a hidden page, the page whose screen
-   * offers it for a cmd. `/audit/list` is offered on several screens and sits under its group.
+   * The page (url) this entry sits under in the Assign Resources tree: null for a page of the menu (it sits under its
+   * group), the page it opens from for a hidden page, the page whose screen offers it for a cmd. `/audit/list` is
+   * offered on several screens and sits under its group.
    */
   parent: string | null;
 }
 
 /**
- * Page permissions: one per route key of contract section 3, `url` = route key, `name` = English page title. Routes
- * that borrow another's key (trip_detail_report → trip_report, bookingFee → payment) have no entry of their own.
+ * Page permissions: one per route key, `url` = route key, `name` = English page title. Routes that borrow another's
+ * key (trip_detail_report → trip_report, bookingFee → payment) have no entry of their own.
  */
-const PAGES: Array<[group: string, url: string, name: string, parent?: string | null]> = [
+const PAGES = [
   ["report", "income_report", "Income Report"],
   ["report", "trip_report", "Trip Report"],
   ["company", "company_info", "Company Information"],
@@ -48,10 +54,10 @@ const PAGES: Array<[group: string, url: string, name: string, parent?: string | 
   ["system", "system_email", "System E-mail"],
   ["system", "add_receiver", "Add Receiver", "system_email"],
   ["system", "payment", "Payment"],
-];
+] as const satisfies ReadonlyArray<readonly [group: string, url: string, name: string, parent?: string]>;
 
 /** Action permissions: `url` is the call the action makes, in the protocol's `/x/verb` style. */
-const COMMANDS: Array<[group: string, url: string, name: string, parent: string | null]> = [
+const COMMANDS = [
   ["report", "/report/export", "Export Report", "income_report"],
   ["company", "/company/info/edit", "Edit Company Information", "company_info"],
   ["company", "/tax/info/edit", "Edit Tax Information", "tax_info"],
@@ -100,12 +106,44 @@ const COMMANDS: Array<[group: string, url: string, name: string, parent: string 
   ["system", "/config/paypal/edit", "Edit PayPal", "payment"],
   ["system", "/bookingfee/config/save", "Edit Booking Fee", "payment"],
   ["system", "/audit/list", "View Change History", null],
+] as const satisfies ReadonlyArray<readonly [group: string, url: string, name: string, parent: string | null]>;
+
+/** A page permission's url: a route key of the console. */
+export type PageKey = (typeof PAGES)[number][1];
+/** An action permission's url: the call the action makes. */
+export type CmdUrl = (typeof COMMANDS)[number][1];
+/** One permission, as the gateway's directive and the vendor API's route guard name it. */
+export type PermissionRef = { page: PageKey } | { cmd: CmdUrl };
+
+export const PERMISSION_CATALOGUE: readonly CatalogueEntry[] = [
+  ...(PAGES as ReadonlyArray<readonly [string, string, string, string?]>).map(([group, url, name, parent]) => ({
+    type: "page" as const,
+    url,
+    name,
+    group,
+    parent: parent ?? null,
+  })),
+  ...COMMANDS.map(([group, url, name, parent]) => ({ type: "cmd" as const, url, name, group, parent })),
 ];
 
-const toEntries = (type: PermissionType, rows: typeof PAGES): CatalogueEntry[] =>
-  rows.map(([group, url, name, parent]) => ({ type, url, name, group, parent: parent ?? null }));
+/** A permission as one comparable value: `page:user_list`, `cmd:/user/add`. */
+export const permissionKey = (type: PermissionKind, url: string): string => `${type}:${url}`;
+export const refKey = (ref: PermissionRef): string =>
+  "page" in ref ? permissionKey("page", ref.page) : permissionKey("cmd", ref.cmd);
 
-export const PERMISSION_CATALOGUE: CatalogueEntry[] = [...toEntries("page", PAGES), ...toEntries("cmd", COMMANDS)];
-
-/** The Sales agent role of the demo data: the sales pages and the sales actions. */
-export const isSalesPermission = (entry: CatalogueEntry) => entry.group === "sales";
+/**
+ * User and role management, pages and actions: a tenant always keeps an active user holding all of it, and nobody
+ * takes any of it from themselves (docs/system-contract.md section 3).
+ */
+export const MANAGEMENT_PERMISSIONS: readonly PermissionRef[] = [
+  { page: "user_list" },
+  { page: "role_list" },
+  { cmd: "/user/add" },
+  { cmd: "/user/edit" },
+  { cmd: "/user/delete" },
+  { cmd: "/user/assign/roles" },
+  { cmd: "/role/add" },
+  { cmd: "/role/edit" },
+  { cmd: "/role/delete" },
+  { cmd: "/role/assign/resources" },
+];
