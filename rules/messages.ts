@@ -124,6 +124,10 @@ export const RULE_MESSAGES = {
   "access.lastManager": "The tenant must keep an active user who can manage users and roles",
   "access.ownManagement": "You cannot remove your own user or role management",
   "access.grantOwnOnly": "You can only grant permissions you hold yourself",
+  "access.actOnHigher": "You cannot change a user who holds permissions you do not hold",
+  "access.lostForGood":
+    "No other active user who can manage users and roles holds {permissions}: nobody could grant them again",
+  "user.selfReset": "Change your own password with your current password",
 
   // Accounts and the protocol's own codes
   "account.wrongCredentials": "Incorrect user name or password",
@@ -135,6 +139,8 @@ export const RULE_MESSAGES = {
   "session.unauthorized": "Authorization failure, please login again.",
   "session.tenantMismatch": "Tenant does not match the session, please login again",
   "session.invalidAdminKey": "Invalid admin key",
+  "session.forbidden": "You do not have permission for this operation",
+  "session.passwordChangeRequired": "Please change your password before you continue",
   "channel.notFound": "Channel not found",
   notFound: "Not found",
   staleVersion: "Data is out of date, please refresh and repeat.",
@@ -159,6 +165,7 @@ export const RULE_PARAMS: Partial<Record<RuleKey, Record<string, string>>> = {
   "grouped.noLongerMatches": { code: "the grouped trip's code", mismatches: "list of grouped setting keys" },
   "tag.limit": { max: "the most tags of a tenant" },
   "role.held": { count: "how many users hold the role" },
+  "access.lostForGood": { permissions: "the names of the permissions nobody else would hold" },
   "coupon.illegalRetry": { state: "CouponJobState name" },
   "file.tooLarge": { mb: "the size limit in MB" },
   "order.illegalRefund": { state: "OrderState name", allowed: "list of OrderState names" },

@@ -11,6 +11,7 @@ export const ErrorCode = {
   UPSTREAM_UNAVAILABLE: "UPSTREAM_UNAVAILABLE",
   BAD_USER_INPUT: "BAD_USER_INPUT",
   FORBIDDEN: "FORBIDDEN",
+  PASSWORD_CHANGE_REQUIRED: "PASSWORD_CHANGE_REQUIRED",
   RATE_LIMITED: "RATE_LIMITED",
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

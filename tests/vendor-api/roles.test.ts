@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fieldMessages, startTestApi, type SessionHeaders, type TestApi } from "./support/api";
-import { cmd, freshTenant, page, roleWith, userWith, type FreshTenant } from "./support/tenants";
+import { cmd, freshTenant, MANAGEMENT, page, roleWith, userWith, type FreshTenant } from "./support/tenants";
 
 let api: TestApi;
 beforeAll(async () => {
@@ -24,8 +24,6 @@ async function administratorRole(tenant: FreshTenant) {
   const roles = await post("/role/list", { pageNum: 1, pageSize: 10, name: "Administrator" }, tenant.headers);
   return roles.result.list[0] as { id: number; version: number; permissions: unknown[] };
 }
-
-const MANAGEMENT = [page("user_list"), page("role_list"), cmd("/role/assign/resources"), cmd("/user/assign/roles")];
 
 describe("roles: the calls", () => {
   it("adds a role without permissions, edits it, finds and lists roles oldest first by name with their user counts", async () => {
@@ -131,19 +129,21 @@ describe("roles: assigning resources", () => {
   it("turns an allPermissions role into the explicit list given", async () => {
     const tenant = await freshTenant(api);
     const everyone = await userWith(api, tenant.headers, [(await administratorRole(tenant)).id]);
-    const second = await post("/role/add", { name: "Everything" }, tenant.headers);
-    // The administrator keeps management through a second role while the first one is narrowed.
+    // The administrator keeps every permission through a second role while the first one is narrowed.
     const full = await api.get("/permission/catalogue", {}, tenant.headers);
-    await post(
-      "/role/assign/resources",
-      {
-        id: second.result.id,
-        version: 1,
-        permissions: full.result.map(({ type, url }: { type: string; url: string }) => ({ type, url })),
-      },
+    const second = await roleWith(
+      api,
       tenant.headers,
+      "Everything",
+      full.result.map(({ type, url }: { type: string; url: string }) => ({ type, url })),
     );
     const administrator = await administratorRole(tenant);
+    const both = await post(
+      "/user/assign/roles",
+      { id: tenant.userId, version: 1, roleIds: [administrator.id, second.id] },
+      tenant.headers,
+    );
+    expect(both.status.code).toBe(0);
     const narrowed = await post(
       "/role/assign/resources",
       { id: administrator.id, version: administrator.version, permissions: MANAGEMENT },
@@ -152,14 +152,9 @@ describe("roles: assigning resources", () => {
     expect(narrowed.result).toMatchObject({
       allPermissions: false,
       // In catalogue order: pages first.
-      permissions: [page("user_list"), page("role_list"), cmd("/user/assign/roles"), cmd("/role/assign/resources")],
+      permissions: MANAGEMENT,
     });
-    expect(await loaded(everyone.headers)).toEqual([
-      "page:user_list",
-      "page:role_list",
-      "cmd:/user/assign/roles",
-      "cmd:/role/assign/resources",
-    ]);
+    expect(await loaded(everyone.headers)).toEqual(MANAGEMENT.map(({ type, url }) => `${type}:${url}`));
   });
 
   it("gives a role only what the acting user holds", async () => {
@@ -180,11 +175,11 @@ describe("roles: assigning resources", () => {
       manager.headers,
     );
     expect(allowed.status.code).toBe(0);
-    // Taking away what the manager lacks is no grant.
-    const administrator = await administratorRole(tenant);
+    // Taking away is no grant: the manager may narrow a role whose holders hold nothing beyond the manager.
+    await userWith(api, tenant.headers, [role.result.id]);
     const narrowed = await post(
       "/role/assign/resources",
-      { id: administrator.id, version: administrator.version, permissions: MANAGEMENT },
+      { id: role.result.id, version: 2, permissions: [] },
       manager.headers,
     );
     expect(narrowed.status.code).toBe(0);
@@ -202,7 +197,7 @@ describe("roles: assigning resources", () => {
     expect((await administratorRole(tenant)).permissions.length).toBeGreaterThan(2);
   });
 
-  it("refuses narrowing the last managers' role when the acting user does not hold it", async () => {
+  it("refuses changing a role held by a user who holds more than the acting user (the administrator's)", async () => {
     const tenant = await freshTenant(api);
     const editors = await roleWith(api, tenant.headers, "Role editors", [
       page("user_list"),
@@ -215,9 +210,34 @@ describe("roles: assigning resources", () => {
       { id: administrator.id, version: administrator.version, permissions: [page("user_list")] },
       editor.headers,
     );
-    expect(fieldMessages(refused)).toEqual({
-      id: "The tenant must keep an active user who can manage users and roles",
-    });
+    expect(fieldMessages(refused)).toEqual({ id: "You cannot change a user who holds permissions you do not hold" });
+    expect((await administratorRole(tenant)).version).toBe(administrator.version);
+  });
+
+  it("refuses a change that no one could undo: the only full administrator narrowing their own role", async () => {
+    const tenant = await freshTenant(api);
+    const administrator = await administratorRole(tenant);
+    const refused = await post(
+      "/role/assign/resources",
+      { id: administrator.id, version: administrator.version, permissions: MANAGEMENT },
+      tenant.headers,
+    );
+    const [failure] = refused.result.fields;
+    expect(failure).toMatchObject({ field: "id", rule: "access.lostForGood" });
+    expect(failure.params.permissions).toContain("Income Report");
+    expect(failure.params.permissions).toContain("Edit Booking Fee");
+    expect(failure.params.permissions).not.toContain("Users");
+    // Nothing changed: the administrator still holds every permission, from the allPermissions role.
+    expect((await administratorRole(tenant)).version).toBe(administrator.version);
+    expect((await loaded(tenant.headers)).length).toBe(administrator.permissions.length);
+
+    // A permission only a lesser user holds may go: no manager loses anything.
+    const sales = await roleWith(api, tenant.headers, "Sales", [page("order_list")]);
+    await userWith(api, tenant.headers, [sales.id]);
+    expect(
+      (await post("/role/assign/resources", { id: sales.id, version: sales.version, permissions: [] }, tenant.headers))
+        .status.code,
+    ).toBe(0);
   });
 });
 

@@ -219,7 +219,8 @@ describe("users: field rules", () => {
 
   it("checks the reset password's length and that assigning names at least one role", async () => {
     const tenant = await freshTenant(api);
-    const reset = await post("/user/password/reset", { id: tenant.userId, newPassword: "12345" }, tenant.headers);
+    const user = await userWith(api, tenant.headers, [await administratorRoleId(tenant)]);
+    const reset = await post("/user/password/reset", { id: user.id, newPassword: "12345" }, tenant.headers);
     expect(fieldMessages(reset)).toEqual({ newPassword: "Password must be 6 to 12 characters" });
     const none = await post("/user/assign/roles", { id: tenant.userId, version: 1, roleIds: [] }, tenant.headers);
     expect(fieldMessages(none)).toEqual({ roleIds: "Please select permissions" });
@@ -250,11 +251,11 @@ describe("users: safety rules", () => {
     ).toEqual(["Administrator"]);
   });
 
-  it("keeps an active user who manages users and roles: a user manager cannot forbid, delete or demote the last one", async () => {
+  it("acts on nobody who holds more: a user manager cannot forbid, delete, demote or reset the administrator", async () => {
     const tenant = await freshTenant(api);
     const users = await roleWith(api, tenant.headers, "User manager", USER_MANAGEMENT);
     const manager = await userWith(api, tenant.headers, [users.id]);
-    const message = "The tenant must keep an active user who can manage users and roles";
+    const message = "You cannot change a user who holds permissions you do not hold";
 
     const forbid = await post("/user/edit", edit(tenant.userId, 1, { status: "forbidden" }), manager.headers);
     expect(fieldMessages(forbid)).toEqual({ id: message });
@@ -266,9 +267,25 @@ describe("users: safety rules", () => {
       manager.headers,
     );
     expect(fieldMessages(demote)).toEqual({ id: message });
+    const takeover = await post(
+      "/user/password/reset",
+      { id: tenant.userId, newPassword: "pwned123" },
+      manager.headers,
+    );
+    expect(fieldMessages(takeover)).toEqual({ id: message });
+    expect(await loginCode(tenant.username, "pwned123")).toBe(21001);
     // Nothing changed: the administrator still works and holds the Administrator role.
     expect(await sessionAlive(tenant.headers)).toBe(0);
-    expect((await findUser(tenant.userId, tenant.headers)).result).toMatchObject({ status: "active", version: 1 });
+    expect((await findUser(tenant.userId, tenant.headers)).result).toMatchObject({
+      status: "active",
+      version: 1,
+      mustChangePassword: false,
+    });
+    // A peer holding no more than the manager is theirs to reset.
+    const peer = await userWith(api, tenant.headers, [users.id]);
+    expect(
+      (await post("/user/password/reset", { id: peer.id, newPassword: "fresh123" }, manager.headers)).status.code,
+    ).toBe(0);
 
     // With a second manager the first may go.
     const everyone = await administratorRoleId(tenant);
@@ -320,16 +337,26 @@ describe("users: safety rules", () => {
       manager.headers,
     );
     expect(fieldMessages(raise)).toEqual({ roleIds: message });
-    // A role the user already holds is no grant: the manager may take other roles away from an administrator's user.
-    const mixed = await userWith(api, tenant.headers, [users.id, sales.id]);
+    // A role the user already holds is no grant: the manager may reassign a peer's roles.
     expect(
-      (await post("/user/assign/roles", { id: mixed.id, version: 1, roleIds: [users.id, sales.id] }, manager.headers))
+      (await post("/user/assign/roles", { id: peer.result.id, version: 1, roleIds: [users.id] }, manager.headers))
         .status.code,
     ).toBe(0);
+    // A user who holds more than the manager (a sales role besides) is not the manager's to change at all.
+    const mixed = await userWith(api, tenant.headers, [users.id, sales.id]);
     expect(
-      (await post("/user/assign/roles", { id: mixed.id, version: 2, roleIds: [users.id] }, manager.headers)).status
-        .code,
-    ).toBe(0);
+      fieldMessages(
+        await post("/user/assign/roles", { id: mixed.id, version: 1, roleIds: [users.id] }, manager.headers),
+      ),
+    ).toEqual({ id: "You cannot change a user who holds permissions you do not hold" });
+  });
+
+  it("resets no one's own password: that is a change with the current one", async () => {
+    const tenant = await freshTenant(api);
+    const own = await post("/user/password/reset", { id: tenant.userId, newPassword: "pwned123" }, tenant.headers);
+    expect(fieldMessages(own)).toEqual({ id: "Change your own password with your current password" });
+    expect(await loginCode(tenant.username, "pwned123")).toBe(21001);
+    expect(await sessionAlive(tenant.headers)).toBe(0);
   });
 });
 
@@ -366,12 +393,18 @@ describe("users: effects on sessions", () => {
     const { result, headers } = await api.login(user.username, "given123");
     expect(result.mustChangePassword).toBe(true);
     expect((await findUser(user.id, tenant.headers)).result.mustChangePassword).toBe(true);
+    // Until the change, the session may read who it is and change the password, nothing else (21428).
+    expect(await sessionAlive(headers)).toBe(0);
+    expect((await post("/user/list", { pageNum: 1, pageSize: 10 }, headers)).status.code).toBe(21428);
+    expect((await api.get("/dictionary/items", { dictId: 1 }, headers)).status.code).toBe(21428);
     const changed = await post(
       "/vendor/account/change/password",
       { password: "given123", newPassword: "mine1234" },
       headers,
     );
     expect(changed.status.code).toBe(0);
-    expect((await api.login(user.username, "mine1234")).result.mustChangePassword).toBe(false);
+    const after = await api.login(user.username, "mine1234");
+    expect(after.result.mustChangePassword).toBe(false);
+    expect((await post("/user/list", { pageNum: 1, pageSize: 10 }, after.headers)).status.code).toBe(0);
   });
 });

@@ -14,6 +14,8 @@ export const UpstreamCode = {
   SESSION_INVALID: 21430,
   TENANT_MISMATCH: 21434,
   ACCOUNT_DISABLED: 21199,
+  FORBIDDEN: 21403,
+  PASSWORD_CHANGE_REQUIRED: 21428,
   CHANNEL_NOT_FOUND: 30046,
   CHANNEL_NOT_FOUND_ALT: 29021,
 } as const;
@@ -23,6 +25,8 @@ const MESSAGES = {
   staleData: "Data is out of date, please refresh and repeat.",
   sessionInvalid: "Authorization failure, please login again.",
   channelNotFound: "Channel key error, please contact the administrator",
+  forbidden: "You do not have permission for this operation",
+  passwordChangeRequired: "Please change your password before you continue",
 };
 
 export interface UpstreamFailure {
@@ -51,6 +55,11 @@ export function mapUpstreamError({ code, msg, key, params, result, traceId }: Up
   }
   if (code === UpstreamCode.TENANT_MISMATCH || code === UpstreamCode.ACCOUNT_DISABLED) {
     return gatewayError(ErrorCode.UNAUTHENTICATED, msg || MESSAGES.sessionInvalid, upstream);
+  }
+  // The vendor API checks permissions itself; a refusal there means the same as one here.
+  if (code === UpstreamCode.FORBIDDEN) return gatewayError(ErrorCode.FORBIDDEN, msg || MESSAGES.forbidden, upstream);
+  if (code === UpstreamCode.PASSWORD_CHANGE_REQUIRED) {
+    return gatewayError(ErrorCode.PASSWORD_CHANGE_REQUIRED, msg || MESSAGES.passwordChangeRequired, upstream);
   }
   if (code === UpstreamCode.CHANNEL_NOT_FOUND || code === UpstreamCode.CHANNEL_NOT_FOUND_ALT) {
     return gatewayError(ErrorCode.CHANNEL_NOT_FOUND, MESSAGES.channelNotFound, {

@@ -1,5 +1,6 @@
 /** Fresh tenants of the operator endpoint, so a test's changes to users and roles never touch the demo data. */
 import { expect } from "vitest";
+import { MANAGEMENT_PERMISSIONS } from "#rules";
 import { ADMIN_KEY, type SessionHeaders, type TestApi } from "./api";
 
 let sequence = 0;
@@ -30,6 +31,9 @@ export async function freshTenant(api: TestApi): Promise<FreshTenant> {
 export type PermissionRef = { type: "page" | "cmd"; url: string };
 export const page = (url: string): PermissionRef => ({ type: "page", url });
 export const cmd = (url: string): PermissionRef => ({ type: "cmd", url });
+
+/** The whole user and role management set, as the vendor API's role calls take it. */
+export const MANAGEMENT = MANAGEMENT_PERMISSIONS.map((ref) => ("page" in ref ? page(ref.page) : cmd(ref.cmd)));
 
 /** A role of the tenant holding exactly these permissions. */
 export async function roleWith(

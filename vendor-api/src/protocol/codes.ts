@@ -20,6 +20,8 @@ export const Codes = {
   accountDisabled: entry(21199, "account.disabled"),
   unauthorized: entry(21430, "session.unauthorized"),
   tenantMismatch: entry(21434, "session.tenantMismatch"),
+  forbidden: entry(21403, "session.forbidden"),
+  passwordChangeRequired: entry(21428, "session.passwordChangeRequired"),
   channelNotFound: entry(30046, "channel.notFound"),
 } as const;
 

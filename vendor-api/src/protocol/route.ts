@@ -1,15 +1,26 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
+import type { PermissionRef } from "#rules";
 import { success } from "./envelope";
 
 /** Who may call a route: a logged-in operator (the default of the protocol), anyone, or the vendor's own operator tooling. */
 export type RouteAuth = "operator" | "public" | "admin";
+
+/**
+ * What an operator route asks of the session besides being alive (docs/foundation-contract.md section 1). There is
+ * no default: a route that names none is not registered.
+ * - `session`: any session, unless its user must first change a password an administrator set;
+ * - `passwordChange`: any session, that one too (signing in, reading who one is, logging out, changing the password);
+ * - a list of permissions from the catalogue: a session holding at least one of them.
+ */
+export type OperatorAccess = "session" | "passwordChange" | readonly [PermissionRef, ...PermissionRef[]];
 
 export interface OperatorSession {
   sessionId: number;
   userId: number;
   tenantId: number;
   username: string;
+  mustChangePassword: boolean;
 }
 
 declare module "fastify" {
@@ -18,13 +29,14 @@ declare module "fastify" {
   }
   interface FastifyContextConfig {
     auth?: RouteAuth;
+    access?: OperatorAccess;
   }
 }
 
 type ObjectSchema = z.ZodObject;
 type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;
 
-export interface RouteDefinition<A extends RouteAuth, Q, B, R extends z.ZodType> {
+interface RouteFields<A extends RouteAuth, Q, B, R extends z.ZodType> {
   method: "GET" | "POST";
   url: string;
   auth: A;
@@ -43,6 +55,18 @@ export interface RouteDefinition<A extends RouteAuth, Q, B, R extends z.ZodType>
     session: A extends "operator" ? OperatorSession : undefined;
     request: FastifyRequest;
   }): Promise<z.infer<R>>;
+}
+
+/** An operator route must say what it asks of the session; the other audiences carry their own credentials. */
+export type RouteDefinition<A extends RouteAuth, Q, B, R extends z.ZodType> = RouteFields<A, Q, B, R> &
+  (A extends "operator" ? { access: OperatorAccess } : { access?: never });
+
+/** The route's access in words, for the OpenAPI document. */
+function describeAccess(access: OperatorAccess): string {
+  if (access === "session") return "Any session whose user need not change a forced password first.";
+  if (access === "passwordChange") return "Any session, also one whose user must change a forced password first.";
+  const names = access.map((ref) => ("page" in ref ? `page ${ref.page}` : `cmd ${ref.cmd}`));
+  return `A session holding any of: ${names.join(", ")} (otherwise 21403).`;
 }
 
 export function toJsonSchema(schema: z.ZodType, io: "input" | "output"): Record<string, unknown> {
@@ -83,14 +107,16 @@ export function defineRoute<
 >(app: FastifyInstance, definition: RouteDefinition<A, Q, B, R>): void {
   const query = definition.query ? timestampQuery.extend(definition.query.shape) : timestampQuery;
   const envelope = z.object({ status: statusSchema, result: definition.result });
+  const access = definition.access as OperatorAccess | undefined;
   app.route({
     method: definition.method,
     url: definition.url,
-    config: { auth: definition.auth, ownSizeFields: definition.ownSizeFields },
+    config: { auth: definition.auth, access, ownSizeFields: definition.ownSizeFields },
     ...(definition.bodyLimit ? { bodyLimit: definition.bodyLimit } : {}),
     schema: {
       tags: [definition.tag],
       summary: definition.summary,
+      ...(access ? { description: describeAccess(access) } : {}),
       querystring: toJsonSchema(query, "input"),
       ...(definition.body ? { body: toJsonSchema(definition.body, "input") } : {}),
       ...(securityByAuth[definition.auth] ? { security: securityByAuth[definition.auth] } : {}),

@@ -6,6 +6,7 @@ import { channels, sessions, users } from "../db/schema";
 import { sha256, secretsEqual } from "../security/tokens";
 import { Codes } from "./codes";
 import { BusinessError } from "./errors";
+import { assertAccess, recordRoute } from "./access-guard";
 import { registerInputRules } from "./input-rules";
 import type { OperatorSession } from "./route";
 
@@ -22,6 +23,7 @@ async function loadSession(context: AppContext, token: string): Promise<Operator
       tenantId: sessions.tenantId,
       username: users.username,
       status: users.status,
+      mustChangePassword: users.mustChangePassword,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -55,6 +57,10 @@ async function authenticateOperator(context: AppContext, request: FastifyRequest
   if (singleHeader(request, "tid") !== String(session.tenantId)) throw new BusinessError(Codes.tenantMismatch);
   const channelHeader = singleHeader(request, "channelid");
   if (channelHeader) await assertChannelOfTenant(context, channelHeader, session.tenantId);
+  const access = request.routeOptions.config.access;
+  // Registration refuses an operator route without a rule; were one to slip through, it stays closed.
+  if (!access) throw new BusinessError(Codes.forbidden);
+  await assertAccess(context.db, session, access);
   request.operatorSession = session;
 }
 
@@ -67,11 +73,18 @@ function authenticateAdmin(context: AppContext, request: FastifyRequest): void {
 
 /**
  * The protocol's request gate, in order: trace id on every response, the `timestamp` query parameter (10001), then
- * the caller's credentials for the route's audience, and once the request is read, the rules every input is held to
+ * the caller's credentials for the route's audience and, for an operator, the route's access rule; once the request is read, the rules every input is held to
  * (`registerInputRules`). Routes are operator-only unless they say otherwise.
  */
 export function registerRequestGate(app: FastifyInstance, context: AppContext): void {
   registerInputRules(app);
+  app.addHook("onRoute", (route) => {
+    const auth = route.config?.auth ?? "operator";
+    // Deny by default: an operator route that names no access rule is a mistake to stop at start, not at a request.
+    if (auth === "operator" && !route.config?.access) throw new Error(`${route.url} names no access rule`);
+    if (route.method !== "HEAD")
+      recordRoute(app, { method: String(route.method), url: route.url, auth, access: route.config?.access });
+  });
   app.addHook("onRequest", async (request, reply) => {
     reply.header("x-trace-id", request.id);
     if (request.is404) return;

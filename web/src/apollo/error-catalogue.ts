@@ -19,6 +19,8 @@ export type ErrorAction =
   | { kind: "unauthenticated" }
   | { kind: "channelNotFound" }
   | { kind: "forbidden" }
+  /** The user must change a password an administrator set before anything else: the shell opens Change Password. */
+  | { kind: "passwordChangeRequired" }
   | { kind: "systemError"; traceId?: string }
   | { kind: "staleData" }
   /**
@@ -48,6 +50,8 @@ export function actionForGraphQLError(error: GraphQLErrorLike): ErrorAction {
       return { kind: "channelNotFound" };
     case "FORBIDDEN":
       return { kind: "forbidden" };
+    case "PASSWORD_CHANGE_REQUIRED":
+      return { kind: "passwordChangeRequired" };
     case "UPSTREAM_SYSTEM_ERROR":
       return { kind: "systemError", traceId: typeof extensions.traceId === "string" ? extensions.traceId : undefined };
     case "STALE_DATA":

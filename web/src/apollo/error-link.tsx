@@ -79,6 +79,10 @@ export function performErrorAction(action: ErrorAction, effects: ErrorEffects): 
       effects.reloadPermissions();
       effects.navigate(PATHS.noPermission);
       return;
+    case "passwordChangeRequired":
+      // The shell reads `me` again, learns the change is due and offers nothing but it.
+      effects.reloadPermissions();
+      return;
     case "systemError":
       showModalOnce(
         "system-error",

@@ -12,6 +12,7 @@ const PRIORITY: ErrorAction["kind"][] = [
   "unauthenticated",
   "channelNotFound",
   "forbidden",
+  "passwordChangeRequired",
   "systemError",
   "staleData",
   "notFound",

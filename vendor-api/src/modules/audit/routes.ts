@@ -47,6 +47,7 @@ export function registerAuditRoutes(app: FastifyInstance, { db }: AppContext): v
     method: "POST",
     url: "/audit/list",
     auth: "operator",
+    access: [{ cmd: "/audit/list" }],
     tag: "audit",
     summary: "The tenant's change history, newest first; area and targetId narrow it to one kind or one record",
     body: z.object({ ...pageInput, area: z.enum(AUDIT_AREAS).optional(), targetId: z.int().optional() }),

@@ -20,6 +20,7 @@ export function registerFileRoutes(app: FastifyInstance, { db }: AppContext): vo
     method: "POST",
     url: "/file/upload",
     auth: "operator",
+    access: [{ cmd: "/file/upload" }],
     tag: TAG,
     summary:
       "Store one PNG or JPEG image under 5 MB, sent as base64 in JSON (a data: URL prefix is accepted); the type is " +
@@ -39,10 +40,11 @@ export function registerFileRoutes(app: FastifyInstance, { db }: AppContext): vo
   app.route({
     method: "GET",
     url: "/file/get",
-    config: { auth: "operator" },
+    config: { auth: "operator", access: "session" },
     schema: {
       tags: [TAG],
       summary: "The bytes of a file of the caller's tenant, with its content type (failures answer the JSON envelope)",
+      description: "Any session whose user need not change a forced password first.",
       querystring: toJsonSchema(z.object({ timestamp: z.int().positive(), id: z.int() }), "input"),
       security: [{ operatorToken: [] }],
       response: {

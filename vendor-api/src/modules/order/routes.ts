@@ -13,6 +13,7 @@ export function registerOrderRoutes(app: FastifyInstance, { db, listCountLimit }
     method: "POST",
     url: "/order/list",
     auth: "operator",
+    access: [{ page: "order_list" }],
     tag: TAG,
     summary:
       "Orders, filtered and sorted (default: newest first); 20001 for a malformed card last 4, phone or date range",
@@ -25,6 +26,7 @@ export function registerOrderRoutes(app: FastifyInstance, { db, listCountLimit }
     method: "GET",
     url: "/order/find",
     auth: "operator",
+    access: [{ page: "order_detail" }, { cmd: "/refund/add" }],
     tag: TAG,
     summary: "One order: contact, channel, creator, times, totals, lines, payments, tickets, refunds and history",
     query: z.object({ id: z.int() }),

@@ -18,6 +18,7 @@ export function registerRefundRoutes(app: FastifyInstance, { db, listCountLimit 
     method: "POST",
     url: "/refund/list",
     auth: "operator",
+    access: [{ page: "refund_order_list" }],
     tag: TAG,
     summary: "Refund orders, newest first; filter by state (All: no state) and order",
     body: z.object({ ...pageInput, ...refundFilterShape }),
@@ -29,6 +30,7 @@ export function registerRefundRoutes(app: FastifyInstance, { db, listCountLimit 
     method: "GET",
     url: "/refund/find",
     auth: "operator",
+    access: [{ page: "refund_order_detail" }],
     tag: TAG,
     summary: "One refund order: applicant, fee and fee details, payment, tickets, logs (none for cash and wallet)",
     query: z.object({ id: z.int() }),
@@ -40,6 +42,7 @@ export function registerRefundRoutes(app: FastifyInstance, { db, listCountLimit 
     method: "POST",
     url: "/refund/add",
     auth: "operator",
+    access: [{ cmd: "/refund/add" }],
     tag: TAG,
     summary:
       "Start a refund of tickets of a completed or unshipped order against one of its payments: a pending refund " +
@@ -55,6 +58,7 @@ export function registerRefundRoutes(app: FastifyInstance, { db, listCountLimit 
       method: "POST",
       url: transition.path,
       auth: "operator",
+      access: [{ cmd: transition.path }],
       tag: TAG,
       summary:
         `${transition.summary}: state ${transition.from.join(", ")} → ${transition.to} ` +

@@ -1,3 +1,4 @@
+import type { CmdUrl } from "#rules";
 import { RefundState } from "../sales-shared/codes";
 
 const { pending, approved, rejected, completed } = RefundState;
@@ -20,7 +21,7 @@ export const REFUND_TRANSITIONS = {
     to: completed,
     summary: "Mark as Completed: tickets become refunded, the payment and the order record the refunded amount",
   },
-} satisfies Record<string, { path: string; from: number[]; to: number; summary: string }>;
+} satisfies Record<string, { path: CmdUrl; from: number[]; to: number; summary: string }>;
 
 export type RefundAction = keyof typeof REFUND_TRANSITIONS;
 export const REFUND_ACTIONS = Object.keys(REFUND_TRANSITIONS) as RefundAction[];

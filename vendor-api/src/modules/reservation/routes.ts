@@ -40,6 +40,7 @@ export function registerReservationRoutes(app: FastifyInstance, { db }: AppConte
     method: "POST",
     url: "/reservation/list",
     auth: "operator",
+    access: [{ page: "reservation" }],
     tag: TAG,
     summary: "Passengers (tickets) of a trip, by date and shift",
     body: z.object({
@@ -57,6 +58,7 @@ export function registerReservationRoutes(app: FastifyInstance, { db }: AppConte
     method: "GET",
     url: "/reservation/statistics",
     auth: "operator",
+    access: [{ page: "trip_reservation_statistics" }],
     tag: TAG,
     summary: "Capacity, sold, locked and available seats per date and shift, and for the whole trip",
     query: z.object({ tripId: z.int() }),
@@ -73,6 +75,7 @@ export function registerReservationRoutes(app: FastifyInstance, { db }: AppConte
     method: "POST",
     url: "/reservation/notify",
     auth: "operator",
+    access: [{ cmd: "/reservation/notify" }],
     tag: TAG,
     summary:
       "Record a message (SMS or e-mail) to the passengers of a date and shift holding a normal or checked-in ticket",

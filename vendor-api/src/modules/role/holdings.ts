@@ -4,14 +4,13 @@
  * one after the other: two forbids of the last two managers cannot both see the other still active.
  */
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { MANAGEMENT_PAGES, fail, type RuleKey } from "#rules";
+import { MANAGEMENT_PERMISSIONS, PERMISSION_CATALOGUE, fail, permissionKey, refKey, type RuleKey } from "#rules";
 import type { Db } from "../../db/connect";
-import { permissions, rolePermissions, roles, userRoles, users, type PermissionType } from "../../db/schema";
+import { permissions, rolePermissions, roles, userRoles, users } from "../../db/schema";
 import { ValidationError } from "../../protocol/errors";
 
-/** A permission as one comparable value: `page:user_list`, `cmd:/user/add`. */
-export const permissionKey = (type: PermissionType, url: string) => `${type}:${url}`;
-const MANAGEMENT_KEYS = MANAGEMENT_PAGES.map((page) => permissionKey("page", page));
+const MANAGEMENT_KEYS = MANAGEMENT_PERMISSIONS.map(refKey);
+const holdsManagement = (held: ReadonlySet<string>) => MANAGEMENT_KEYS.every((key) => held.has(key));
 
 /** The advisory lock class of user and role writes (tags use 3). */
 const ACCESS_LOCK = 12;
@@ -63,36 +62,63 @@ export function assertGrantsHeld(actorHolds: ReadonlySet<string>, granted: Itera
   for (const key of granted) if (!actorHolds.has(key)) refuse(field, "access.grantOwnOnly");
 }
 
-/** Self-lockout: after the change the acting user still holds user and role management. */
+/** Self-lockout: after the change the acting user still holds the whole user and role management set. */
 export async function assertKeepsOwnManagement(tx: Db, actorId: number, field: string): Promise<void> {
-  const held = await userHoldings(tx, actorId);
-  if (!MANAGEMENT_KEYS.every((key) => held.has(key))) refuse(field, "access.ownManagement");
+  if (!holdsManagement(await userHoldings(tx, actorId))) refuse(field, "access.ownManagement");
 }
 
-/** After any user, role or assignment change the tenant still has an active user holding both management pages. */
-export async function assertManagerRemains(tx: Db, tenantId: number): Promise<void> {
-  const [manager] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(
-        eq(users.tenantId, tenantId),
-        eq(users.status, "active"),
-        sql`(
-          exists (
-            select 1 from ${userRoles} join ${roles} on ${roles.id} = ${userRoles.roleId}
-            where ${userRoles.userId} = ${users.id} and ${roles.allPermissions}
-          )
-          or (
-            select count(distinct ${permissions.url}) from ${userRoles}
-            join ${rolePermissions} on ${rolePermissions.roleId} = ${userRoles.roleId}
-            join ${permissions} on ${permissions.id} = ${rolePermissions.permissionId}
-            where ${userRoles.userId} = ${users.id} and ${permissions.type} = 'page'
-              and ${inArray(permissions.url, [...MANAGEMENT_PAGES])}
-          ) = ${MANAGEMENT_PAGES.length}
-        )`,
-      ),
-    )
-    .limit(1);
-  if (!manager) refuse("id", "access.lastManager");
+/**
+ * No acting above yourself: the target users hold nothing the acting user lacks. Checked on what they hold before
+ * the change, so a user cannot be lowered first and then acted on by someone below them.
+ */
+export async function assertNotAbove(tx: Db, actorId: number, targetIds: readonly number[], field: string) {
+  const others = targetIds.filter((id) => id !== actorId);
+  if (others.length === 0) return;
+  const actorHolds = await userHoldings(tx, actorId);
+  for (const targetId of others)
+    for (const key of await userHoldings(tx, targetId)) if (!actorHolds.has(key)) refuse(field, "access.actOnHigher");
+}
+
+/** Every active user of the tenant who holds the whole management set, with what each holds. */
+async function activeManagers(tx: Db, tenantId: number): Promise<Set<string>[]> {
+  const rows = await tx
+    .select({ userId: userRoles.userId, roleId: userRoles.roleId })
+    .from(userRoles)
+    .innerJoin(users, eq(users.id, userRoles.userId))
+    .where(and(eq(users.tenantId, tenantId), eq(users.status, "active")));
+  const byRole = await roleHoldings(tx, [...new Set(rows.map((row) => row.roleId))]);
+  const byUser = new Map<number, Set<string>>();
+  for (const { userId, roleId } of rows) {
+    const held = byUser.get(userId) ?? new Set<string>();
+    for (const key of byRole.get(roleId) ?? []) held.add(key);
+    byUser.set(userId, held);
+  }
+  return [...byUser.values()].filter(holdsManagement);
+}
+
+const unionOf = (sets: Iterable<ReadonlySet<string>>) => new Set([...sets].flatMap((set) => [...set]));
+
+/**
+ * No lockout (docs/system-contract.md section 3). Taken before a user or role change, checked after it, in the same
+ * transaction: the tenant still has an active user holding the whole management set, and every permission an active
+ * manager held before is still held by one. Permissions are granted only by those who hold them, so one that no
+ * manager holds any more could never be given back.
+ */
+export async function tenantAccessGuard(tx: Db, tenantId: number): Promise<{ check(): Promise<void> }> {
+  const before = unionOf(await activeManagers(tx, tenantId));
+  return {
+    async check() {
+      const managers = await activeManagers(tx, tenantId);
+      if (managers.length === 0) refuse("id", "access.lastManager");
+      const after = unionOf(managers);
+      const lost = PERMISSION_CATALOGUE.filter(
+        (entry) => before.has(permissionKey(entry.type, entry.url)) && !after.has(permissionKey(entry.type, entry.url)),
+      );
+      if (lost.length > 0) {
+        throw new ValidationError({
+          id: fail("access.lostForGood", { permissions: lost.map((entry) => entry.name).join(", ") }),
+        });
+      }
+    },
+  };
 }

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, ilike, inArray, ne } from "drizzle-orm";
-import { fail, roleFailures, type FieldFailures } from "#rules";
+import { fail, permissionKey, roleFailures, type FieldFailures } from "#rules";
 import type { AppContext } from "../../context";
 import type { Db } from "../../db/connect";
 import { permissions, rolePermissions, roles, userRoles, type PermissionType } from "../../db/schema";
@@ -10,10 +10,10 @@ import { diffChanges, recordAudit } from "../audit/service";
 import {
   assertGrantsHeld,
   assertKeepsOwnManagement,
-  assertManagerRemains,
+  assertNotAbove,
   lockTenantAccess,
-  permissionKey,
   roleHoldings,
+  tenantAccessGuard,
   userHoldings,
 } from "./holdings";
 
@@ -232,6 +232,17 @@ export async function assignRoleResources(
       if (!byKey.has(permissionKey(type, url))) unknown[`permissions.${index}`] = fail("unknownItem");
     });
     assertValid(unknown);
+    const holders = await tx
+      .select({ userId: userRoles.userId })
+      .from(userRoles)
+      .where(eq(userRoles.roleId, before.id));
+    await assertNotAbove(
+      tx,
+      session.userId,
+      holders.map((holder) => holder.userId),
+      "id",
+    );
+    const access = await tenantAccessGuard(tx, session.tenantId);
     const previous = (await roleHoldings(tx, [before.id])).get(before.id) ?? new Set<string>();
     assertGrantsHeld(
       await userHoldings(tx, session.userId),
@@ -246,13 +257,9 @@ export async function assignRoleResources(
       await tx
         .insert(rolePermissions)
         .values(wanted.map((key) => ({ roleId: row.id, permissionId: byKey.get(key)!.id })));
-    const [held] = await tx
-      .select({ roleId: userRoles.roleId })
-      .from(userRoles)
-      .where(and(eq(userRoles.roleId, row.id), eq(userRoles.userId, session.userId)))
-      .limit(1);
-    if (held) await assertKeepsOwnManagement(tx, session.userId, "permissions");
-    await assertManagerRemains(tx, session.tenantId);
+    if (holders.some((holder) => holder.userId === session.userId))
+      await assertKeepsOwnManagement(tx, session.userId, "permissions");
+    await access.check();
     const urls = (keys: Iterable<string>) => {
       const chosen = new Set(keys);
       return catalogue.filter((entry) => chosen.has(permissionKey(entry.type, entry.url))).map((entry) => entry.url);

@@ -21,6 +21,7 @@ export function registerStatementRoutes(app: FastifyInstance, { db }: AppContext
     method: "POST",
     url: "/statement/list",
     auth: "operator",
+    access: [{ page: "statement" }],
     tag: TAG,
     summary:
       "Monthly statements from the month of the first sold order through the current (open) month, newest first; " +
@@ -34,6 +35,7 @@ export function registerStatementRoutes(app: FastifyInstance, { db }: AppContext
     method: "GET",
     url: "/statement/find",
     auth: "operator",
+    access: [{ page: "statement_detail" }],
     tag: TAG,
     summary: `One month's statement with the platform's rates; ${OUTSIDE}`,
     query: statementMonthQuery,
@@ -45,6 +47,7 @@ export function registerStatementRoutes(app: FastifyInstance, { db }: AppContext
     method: "POST",
     url: "/statement/entry/list",
     auth: "operator",
+    access: [{ page: "statement_detail" }],
     tag: TAG,
     summary: `The entries of a month's statement (of one kind, or all), by time then id; they add up to its lines; ${OUTSIDE}`,
     body: z.object({ ...pageInput, month: statementMonthQuery.shape.month, kind: entryKindSchema.optional() }),

@@ -13,6 +13,7 @@ export function registerTransactionRoutes(app: FastifyInstance, { db, listCountL
     method: "POST",
     url: "/transaction/list",
     auth: "operator",
+    access: [{ page: "transaction_list" }],
     tag: TAG,
     summary:
       "Gateway transactions (card, PayPal, Apple Pay payments), newest first; 20001 'Start time must be earlier than " +
@@ -26,6 +27,7 @@ export function registerTransactionRoutes(app: FastifyInstance, { db, listCountL
     method: "GET",
     url: "/transaction/find",
     auth: "operator",
+    access: [{ page: "transaction_detail" }],
     tag: TAG,
     summary: "One transaction with every gateway field (card number masked), chargeback, and its order",
     query: z.object({ id: z.int() }),

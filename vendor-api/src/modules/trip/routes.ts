@@ -22,6 +22,7 @@ export function registerTripRoutes(app: FastifyInstance, { db }: AppContext): vo
     method: "POST",
     url: "/trip/list",
     auth: "operator",
+    access: [{ page: "trip_list" }],
     tag: TAG,
     summary: "The tenant's trips, newest first; name and code filter by substring, state exactly",
     body: z.object({
@@ -38,6 +39,7 @@ export function registerTripRoutes(app: FastifyInstance, { db }: AppContext): vo
     method: "GET",
     url: "/trip/find",
     auth: "operator",
+    access: [{ page: "trip_list" }],
     tag: TAG,
     summary: "One trip with its prices, inventory, content and tags",
     query: z.object({ id: z.int() }),
@@ -49,6 +51,7 @@ export function registerTripRoutes(app: FastifyInstance, { db }: AppContext): vo
     method: "POST",
     url: "/trip/add",
     auth: "operator",
+    access: [{ cmd: "/trip/add" }],
     tag: TAG,
     summary: "Create a single trip as a draft (20001 + result.fields when a rule fails; nothing is written)",
     body: tripInputSchema,
@@ -61,6 +64,7 @@ export function registerTripRoutes(app: FastifyInstance, { db }: AppContext): vo
     method: "POST",
     url: "/trip/edit",
     auth: "operator",
+    access: [{ cmd: "/trip/edit" }],
     tag: TAG,
     summary: "Save a single trip (version: 10008 when stale; inventory never below sold + locked)",
     body: tripInputSchema.extend({ id: z.int(), ...versionInput }),
@@ -73,6 +77,7 @@ export function registerTripRoutes(app: FastifyInstance, { db }: AppContext): vo
     method: "POST",
     url: "/trip/duplicate",
     auth: "operator",
+    access: [{ cmd: "/trip/duplicate" }],
     tag: TAG,
     summary: "Copy a trip into a new draft with a new unique code (<code>_copy, _copy2, …)",
     body: z.object({ id: z.int() }),
@@ -86,6 +91,7 @@ export function registerTripRoutes(app: FastifyInstance, { db }: AppContext): vo
       method: "POST",
       url: transition.path,
       auth: "operator",
+      access: [{ cmd: transition.path }],
       tag: TAG,
       summary:
         `State transition to ${transition.to}, allowed from ${transition.from.join(", ")} ` +
@@ -100,6 +106,7 @@ export function registerTripRoutes(app: FastifyInstance, { db }: AppContext): vo
     method: "POST",
     url: "/trip/grouped/add",
     auth: "operator",
+    access: [{ cmd: "/trip/grouped/add" }],
     tag: TAG,
     summary:
       "Create a grouped trip of two different single trips whose settings match (each mismatch named in " +
@@ -113,6 +120,7 @@ export function registerTripRoutes(app: FastifyInstance, { db }: AppContext): vo
     method: "POST",
     url: "/trip/grouped/edit",
     auth: "operator",
+    access: [{ cmd: "/trip/grouped/edit" }],
     tag: TAG,
     summary: "Save a grouped trip (same rules as add; version: 10008 when stale)",
     body: groupedTripInputSchema.extend({ id: z.int(), ...versionInput }),

@@ -1,3 +1,4 @@
+import type { CmdUrl } from "#rules";
 /** Trip states with the product's labels (docs/catalogue-contract.md section 2). */
 export const TripState = {
   draft: -1,
@@ -41,7 +42,7 @@ export const TRIP_TRANSITIONS = {
   inactivate: { path: "/trip/inactivate", from: [published, stopSale, sponsoring], to: inactive },
   deactivate: { path: "/trip/deactivate", from: [draft, published, inactive, stopSale, sponsoring], to: deactive },
   sponsor: { path: "/trip/sponsor", from: [published], to: sponsoring },
-} satisfies Record<string, { path: string; from: TripStateValue[]; to: TripStateValue }>;
+} satisfies Record<string, { path: CmdUrl; from: TripStateValue[]; to: TripStateValue }>;
 
 export type TripAction = keyof typeof TRIP_TRANSITIONS;
 export const TRIP_ACTIONS = Object.keys(TRIP_TRANSITIONS) as TripAction[];

@@ -22,6 +22,7 @@ export function registerUserRoutes(app: FastifyInstance, context: AppContext): v
     method: "POST",
     url: "/user/list",
     auth: "operator",
+    access: [{ page: "user_list" }],
     tag: TAG,
     summary: "The tenant's users, newest first; username and name (first or last) filter by substring",
     body: userListInput,
@@ -33,6 +34,7 @@ export function registerUserRoutes(app: FastifyInstance, context: AppContext): v
     method: "GET",
     url: "/user/find",
     auth: "operator",
+    access: [{ page: "user_list" }],
     tag: TAG,
     summary: "One user of the tenant (20404 otherwise)",
     query: z.object({ id: z.int() }),
@@ -44,6 +46,7 @@ export function registerUserRoutes(app: FastifyInstance, context: AppContext): v
     method: "POST",
     url: "/user/add",
     auth: "operator",
+    access: [{ cmd: "/user/add" }],
     tag: TAG,
     summary: "Create a user with at least one role; roles holding more than the caller are refused (20001 roleIds)",
     body: userAddInput,
@@ -55,6 +58,7 @@ export function registerUserRoutes(app: FastifyInstance, context: AppContext): v
     method: "POST",
     url: "/user/edit",
     auth: "operator",
+    access: [{ cmd: "/user/edit" }],
     tag: TAG,
     summary:
       "Edit a user's names, contact and status (10008 when stale). Forbidding ends their sessions; nobody forbids " +
@@ -68,6 +72,7 @@ export function registerUserRoutes(app: FastifyInstance, context: AppContext): v
     method: "POST",
     url: "/user/delete",
     auth: "operator",
+    access: [{ cmd: "/user/delete" }],
     tag: TAG,
     summary: "Delete a user and their sessions (not oneself, not the last active user who manages users and roles)",
     body: idVersionInput,
@@ -79,6 +84,7 @@ export function registerUserRoutes(app: FastifyInstance, context: AppContext): v
     method: "POST",
     url: "/user/assign/roles",
     auth: "operator",
+    access: [{ cmd: "/user/assign/roles" }],
     tag: TAG,
     summary:
       "Replace a user's roles (at least one). New roles must hold nothing the caller lacks; nobody removes their " +
@@ -92,6 +98,7 @@ export function registerUserRoutes(app: FastifyInstance, context: AppContext): v
     method: "POST",
     url: "/user/password/reset",
     auth: "operator",
+    access: [{ cmd: "/user/edit" }],
     tag: TAG,
     summary: "Set a user's password (6-12 characters): their sessions end and they must change it at the next login",
     body: userPasswordResetInput,

@@ -20,9 +20,10 @@ import { diffChanges, recordAudit, type AuditRecord } from "../audit/service";
 import {
   assertGrantsHeld,
   assertKeepsOwnManagement,
-  assertManagerRemains,
+  assertNotAbove,
   lockTenantAccess,
   roleHoldings,
+  tenantAccessGuard,
   userHoldings,
 } from "../role/holdings";
 import type { User, UserAddInput, UserEditInput } from "./schemas";
@@ -265,7 +266,10 @@ export async function editUser(context: AppContext, session: OperatorSession, in
       await lockTenantAccess(tx, session.tenantId);
       const before = await findUserRow(tx, session.tenantId, input.id);
       if (before.version !== input.version) throw staleVersion();
+      await assertNotAbove(tx, session.userId, [before.id], "id");
       assertValid(await uniquenessFailures(tx, session.tenantId, fields, input.id));
+      const forbidding = before.status !== "forbidden" && input.status === "forbidden";
+      const access = forbidding ? await tenantAccessGuard(tx, session.tenantId) : undefined;
       const row = await updateVersioned(tx, users, userScope(session.tenantId, input.id), input.version, {
         firstName: fields.firstName.trim(),
         lastName: fields.lastName.trim(),
@@ -274,9 +278,8 @@ export async function editUser(context: AppContext, session: OperatorSession, in
         phone: fields.phone,
         status: input.status as UserStatusValue,
       });
-      const forbidden = before.status !== "forbidden" && row.status === "forbidden";
-      if (forbidden) {
-        await assertManagerRemains(tx, session.tenantId);
+      if (access) {
+        await access.check();
         await revokeUserSessions({ ...context, db: tx }, row.id);
       }
       const roleNames = ((await rolesOf(tx, [row.id])).get(row.id) ?? []).map((role) => role.name);
@@ -304,10 +307,12 @@ export async function deleteUser(
     await lockTenantAccess(tx, session.tenantId);
     const before = await findUserRow(tx, session.tenantId, input.id);
     if (before.version !== input.version) throw staleVersion();
+    await assertNotAbove(tx, session.userId, [before.id], "id");
+    const access = await tenantAccessGuard(tx, session.tenantId);
     const roleNames = ((await rolesOf(tx, [before.id])).get(before.id) ?? []).map((role) => role.name);
     // The user's sessions, roles and auth codes go with the row (ON DELETE CASCADE): their token answers 21430 next.
     await tx.delete(users).where(userScope(session.tenantId, input.id));
-    await assertManagerRemains(tx, session.tenantId);
+    await access.check();
     await recordAudit(tx, {
       tenantId: session.tenantId,
       actor: session.username,
@@ -331,6 +336,8 @@ export async function assignUserRoles(
     await lockTenantAccess(tx, session.tenantId);
     const before = await findUserRow(tx, session.tenantId, input.id);
     if (before.version !== input.version) throw staleVersion();
+    await assertNotAbove(tx, session.userId, [before.id], "id");
+    const access = await tenantAccessGuard(tx, session.tenantId);
     const roleRows = await tenantRoles(tx, session.tenantId, input.roleIds);
     const previous = (await rolesOf(tx, [before.id])).get(before.id) ?? [];
     const previousIds = new Set(previous.map((role) => role.id));
@@ -343,7 +350,7 @@ export async function assignUserRoles(
     await tx.delete(userRoles).where(eq(userRoles.userId, row.id));
     await tx.insert(userRoles).values(roleRows.map((role) => ({ userId: row.id, roleId: role.id })));
     if (row.id === session.userId) await assertKeepsOwnManagement(tx, session.userId, "roleIds");
-    await assertManagerRemains(tx, session.tenantId);
+    await access.check();
     await recordAudit(tx, {
       tenantId: session.tenantId,
       actor: session.username,
@@ -357,17 +364,22 @@ export async function assignUserRoles(
   });
 }
 
-/** A new password chosen by an administrator: the user must change it at the next login, and is logged out now. */
+/**
+ * A new password chosen by an administrator: the user must change it at the next login, and is logged out now. Never
+ * one's own (that is a change with the current password) nor that of a user who holds more than the caller.
+ */
 export async function resetUserPassword(
   context: AppContext,
   session: OperatorSession,
   input: { id: number; newPassword: string },
 ): Promise<null> {
+  if (input.id === session.userId) assertValid({ id: fail("user.selfReset") });
   assertValid(resetPasswordFailures(input.newPassword));
   const passwordHash = await hashPassword(input.newPassword);
   return context.db.transaction(async (tx) => {
     await lockTenantAccess(tx, session.tenantId);
     const before = await findUserRow(tx, session.tenantId, input.id);
+    await assertNotAbove(tx, session.userId, [before.id], "id");
     await tx.update(users).set({ passwordHash, mustChangePassword: true }).where(userScope(session.tenantId, input.id));
     await revokeUserSessions({ ...context, db: tx }, before.id);
     await recordAudit(tx, {

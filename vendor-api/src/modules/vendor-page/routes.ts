@@ -12,6 +12,7 @@ export function registerVendorPageRoutes(app: FastifyInstance, context: AppConte
     method: "GET",
     url: "/vendor/page/find",
     auth: "operator",
+    access: [{ page: "home_page" }],
     tag: TAG,
     summary: "The vendor home page with its images; before the first save the defaults with version 0",
     result: vendorPageSchema,
@@ -22,6 +23,7 @@ export function registerVendorPageRoutes(app: FastifyInstance, context: AppConte
     method: "POST",
     url: "/vendor/page/save",
     auth: "operator",
+    access: [{ cmd: "/vendor/page/edit" }],
     tag: TAG,
     summary:
       "Save the vendor home page (version 0 creates it); another tenant's file answers 20404; marks vendorPage done",

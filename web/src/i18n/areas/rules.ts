@@ -112,6 +112,9 @@ export const ruleMessagesZh: Record<RuleKey, string> = {
   "access.lastManager": "租户必须保留至少一个可以管理用户和角色的启用用户",
   "access.ownManagement": "不能移除自己的用户或角色管理权限",
   "access.grantOwnOnly": "只能授予自己拥有的权限",
+  "access.actOnHigher": "不能修改拥有您所没有的权限的用户",
+  "access.lostForGood": "没有其他可管理用户和角色的启用用户拥有 {permissions}：此后将无人能再授予这些权限",
+  "user.selfReset": "请使用当前密码修改自己的密码",
 
   "account.wrongCredentials": "用户名或密码错误",
   "account.invalidAuthCode": "授权码无效或已过期",
@@ -122,6 +125,8 @@ export const ruleMessagesZh: Record<RuleKey, string> = {
   "session.unauthorized": "授权失败，请重新登录。",
   "session.tenantMismatch": "租户与会话不符，请重新登录",
   "session.invalidAdminKey": "管理密钥无效",
+  "session.forbidden": "您没有执行此操作的权限",
+  "session.passwordChangeRequired": "请先修改密码再继续",
   "channel.notFound": "渠道不存在",
   notFound: "未找到",
   staleVersion: "数据已过期，请刷新后重试。",
