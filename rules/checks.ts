@@ -4,7 +4,7 @@
  * logic, for callers that need a yes or no.
  */
 import { fail, type FieldFailures, type RuleFailure } from "./failure";
-import { ID_MAX, LIST_MAX, PASSWORD, PHONE_LENGTH, PRICE_DIGITS, TEXT_MAX } from "./limits";
+import { ID_MAX, LIST_MAX, PASSWORD, PHONE_LENGTH, PRICE_DIGITS, TEXT_MAX, YEAR_RANGE } from "./limits";
 
 export type Check = (value: unknown) => RuleFailure | undefined;
 
@@ -174,7 +174,26 @@ export const isIsoDate = (value: string): boolean => {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   return match !== null && isCalendarDay(Number(match[1]), Number(match[2]), Number(match[3]));
 };
-export const isoDate: Check = textCheck(isIsoDate, () => fail("date"));
+/** A date (or date and time) whose year lies outside YEAR_RANGE; what is no date at all is the other checks' to say. */
+const yearInRange: Check = (value) => {
+  const year = typeof value === "string" ? /^\s*(\d{4,})-/.exec(value)?.[1] : undefined;
+  return year !== undefined && (Number(year) < YEAR_RANGE.min || Number(year) > YEAR_RANGE.max)
+    ? fail("yearRange", { min: YEAR_RANGE.min, max: YEAR_RANGE.max })
+    : undefined;
+};
+const firstOf =
+  (...checks: Check[]): Check =>
+  (value) => {
+    for (const check of checks) {
+      const failure = check(value);
+      if (failure) return failure;
+    }
+    return undefined;
+  };
+export const isoDate: Check = firstOf(
+  textCheck(isIsoDate, () => fail("date")),
+  yearInRange,
+);
 
 /**
  * A date and time any ISO 8601 reader understands, on a real calendar day: `Date.parse` rolls 2025-02-30 over to
@@ -186,7 +205,10 @@ export const isDateTime = (value: string): boolean => {
     return false;
   return !Number.isNaN(Date.parse(value));
 };
-export const dateTime: Check = textCheck(isDateTime, () => fail("date"));
+export const dateTime: Check = firstOf(
+  textCheck(isDateTime, () => fail("date")),
+  yearInRange,
+);
 
 /** An id as the storage keeps it: a positive integer up to ID_MAX, as a number or as its digits. */
 export const isId = (value: unknown): boolean => {
@@ -230,12 +252,15 @@ export function inputFailures(value: unknown, path: string, textMax: number = TE
 
 /** Fields that name a record by the protocol's naming: `id`, `tid`, `tripId`, `tagIds.2`. */
 const ID_FIELD = /(?:^|\.)(?:id|tid|\w+Id)$|Ids\.\d+$/;
+const VERSION_FIELD = /(?:^|\.)version$/;
 
 /**
  * Whole numbers are stored in 4-byte integer columns (ids, quantities, versions): one beyond them is refused on its
  * field, as an id where the field names one.
  */
 function integerFailure(value: number, at: string): RuleFailure | undefined {
+  // A version counts saves from 0 (nothing saved yet): a negative one names no state of any record.
+  if (VERSION_FIELD.test(at) && Number.isInteger(value) && value < 0) return fail("min", { min: 0 });
   if (!Number.isInteger(value) || (value >= -ID_MAX - 1 && value <= ID_MAX)) return undefined;
   if (ID_FIELD.test(at)) return fail("id");
   return value > 0 ? fail("max", { max: ID_MAX }) : fail("min", { min: -ID_MAX - 1 });

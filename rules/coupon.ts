@@ -6,7 +6,7 @@
  */
 import { fail, type FieldFailures } from "./failure";
 import { COUPON_CODE_MAX, COUPON_QUANTITY_MAX, NOTE_MAX } from "./limits";
-import { isBlank, isIsoDate, isPrice, isId, maxLength, required, validateFields, type Check } from "./checks";
+import { isBlank, isoDate, isPrice, isId, maxLength, required, validateFields, type Check } from "./checks";
 import { isDomain } from "./company";
 
 /** `codeType`: one code for everyone, or `count` unique generated codes. */
@@ -98,7 +98,8 @@ export function couponFailures(input: CouponRuleInput): FieldFailures {
   if (!failures.count && !wholeIn(input.count, 1, COUPON_QUANTITY_MAX)) failures.count = fail("coupon.count");
   for (const field of ["startDate", "endDate"] as const) {
     const value = input[field];
-    if (!failures[field] && (typeof value !== "string" || !isIsoDate(value.trim()))) failures[field] = fail("date");
+    const failure = typeof value === "string" ? isoDate(value.trim()) : fail("date");
+    if (!failures[field] && failure) failures[field] = failure;
   }
   if (!failures.startDate && !failures.endDate && (input.endDate as string).trim() < (input.startDate as string).trim())
     failures.endDate = fail("dateOrder");

@@ -2,6 +2,8 @@
 
 /** Ids: positive integers that fit the storage's `integer` columns (PostgreSQL's 4-byte signed integer). */
 export const ID_MAX = 2_147_483_647;
+/** The years a date may name: outside them a date is a typing slip (0000, 20255), never a trip or a coupon's day. */
+export const YEAR_RANGE = { min: 1900, max: 2100 } as const;
 
 /**
  * Any text input without a limit of its own, and any list without one: what keeps a request within the vendor API's

@@ -2,7 +2,7 @@
  * The report range rules (docs/money-contract.md section 4): the vendor API, the gateway and the console check the
  * same ones. Dates are `YYYY-MM-DD`, both inclusive.
  */
-import { isBlank, isIsoDate } from "./checks";
+import { isBlank, isoDate } from "./checks";
 import { fail, type FieldFailures } from "./failure";
 
 export const REPORT_GROUPINGS = ["day", "week", "month"] as const;
@@ -40,7 +40,10 @@ export function reportRangeFailures({ dateFrom, dateTo, groupBy }: ReportRangeIn
     ["dateTo", dateTo],
   ] as const) {
     if (isBlank(value)) failures[field] = fail("required");
-    else if (typeof value !== "string" || !isIsoDate(value)) failures[field] = fail("date");
+    else {
+      const failure = typeof value === "string" ? isoDate(value) : fail("date");
+      if (failure) failures[field] = failure;
+    }
   }
   if (failures.dateFrom || failures.dateTo) return failures;
   const [from, to] = [dateFrom as string, dateTo as string];

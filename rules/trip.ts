@@ -22,8 +22,8 @@ import {
 } from "./limits";
 import {
   isBlank,
-  isDateTime,
-  isIsoDate,
+  dateTime,
+  isoDate,
   max,
   maxEntries,
   maxLength,
@@ -175,7 +175,8 @@ function dateInventoryFailures(input: TripRuleInput, usage: SeatUsage): FieldFai
         [`${path}.quantity`]: [entry.quantity, [required, wholeNumber, min(Math.max(1, used)), max(ID_MAX)]],
       }),
     );
-    if (entry.date && !isIsoDate(entry.date)) failures[`${path}.date`] ??= fail("date");
+    const dateFailure = entry.date ? isoDate(entry.date) : undefined;
+    if (dateFailure) failures[`${path}.date`] ??= dateFailure;
     if (entry.shift && !selected.has(entry.shift.trim())) failures[`${path}.shift`] ??= fail("trip.unknownShift");
     if (entry.date && entry.shift && listed.has(key)) failures[`${path}.shift`] ??= fail("trip.dateShiftListed");
     listed.add(key);
@@ -210,8 +211,13 @@ function settingsFailures(input: TripRuleInput): FieldFailures {
     ],
   });
   const { saleStart, saleEnd } = input;
-  if (saleStart && !isDateTime(saleStart)) failures.saleStart = fail("date");
-  if (saleEnd && !isDateTime(saleEnd)) failures.saleEnd = fail("date");
+  for (const [name, value] of [
+    ["saleStart", saleStart],
+    ["saleEnd", saleEnd],
+  ] as const) {
+    const failure = value ? dateTime(value) : undefined;
+    if (failure) failures[name] = failure;
+  }
   if (saleStart && saleEnd && !failures.saleStart && !failures.saleEnd && Date.parse(saleStart) >= Date.parse(saleEnd))
     failures.saleEnd = fail("dateRange");
   return failures;

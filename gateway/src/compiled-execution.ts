@@ -13,6 +13,7 @@ import {
   getOperationAST,
   getVariableValues,
   GraphQLError,
+  Kind,
   type DocumentNode,
   type ExecutionResult,
   type GraphQLSchema,
@@ -36,13 +37,12 @@ export function compiledExecution(schema: GraphQLSchema): GatewayInterface {
   // Apollo keeps one parsed document per distinct query text, so its compilation is found by that document.
   const compiled = new RecentlyUsed<DocumentNode, Map<string, Compiled>>(COMPILED_DOCUMENTS);
 
-  /** Apollo has validated the document and found its operation before it asks for execution. */
-  function compile(document: DocumentNode, operationName: string | undefined): Compiled {
-    const operation = getOperationAST(document, operationName);
-    const query = compileQuery(schema, document, operationName, { disablingCapturingStackErrors: true });
-    if (!operation || !isCompiledQuery(query)) {
+  /** Apollo has validated the document before it asks for execution. */
+  function compile(document: DocumentNode, operation: OperationDefinitionNode, name: string | undefined): Compiled {
+    const query = compileQuery(schema, document, name, { disablingCapturingStackErrors: true });
+    if (!isCompiledQuery(query)) {
       // Apollo answers a thrown error as an internal one; the request log names it.
-      const reasons = "errors" in query ? query.errors?.map((error) => error.message).join("; ") : "no operation";
+      const reasons = query.errors?.map((error) => error.message).join("; ");
       throw new Error(`The operation could not be compiled: ${reasons}`);
     }
     return { operation, query };
@@ -53,7 +53,12 @@ export function compiledExecution(schema: GraphQLSchema): GatewayInterface {
     if (!byName) compiled.set(document, (byName = new Map()));
     const key = operationName ?? "";
     let entry = byName.get(key);
-    if (!entry) byName.set(key, (entry = compile(document, operationName ?? undefined)));
+    if (!entry) {
+      const operation = getOperationAST(document, operationName);
+      // Apollo leaves finding the operation to the executor and answers its error as the client's (HTTP 400).
+      if (!operation) return { errors: [new GraphQLError(unresolvedOperation(document, operationName))] };
+      byName.set(key, (entry = compile(document, operation, operationName ?? undefined)));
+    }
     const variables = getVariableValues(schema, entry.operation.variableDefinitions ?? [], request.variables ?? {}, {
       maxErrors: 50,
     });
@@ -72,6 +77,15 @@ export function compiledExecution(schema: GraphQLSchema): GatewayInterface {
     load: async () => ({ executor }),
     stop: async () => {},
   };
+}
+
+/** graphql-js's words for a document whose operation cannot be chosen. */
+function unresolvedOperation(document: DocumentNode, operationName: string | null | undefined): string {
+  if (operationName) return `Unknown operation named "${operationName}".`;
+  const operations = document.definitions.filter((definition) => definition.kind === Kind.OPERATION_DEFINITION);
+  return operations.length > 1
+    ? "Must provide operation name if query contains multiple operations."
+    : "Must provide an operation.";
 }
 
 /** graphql-jit's errors are its own objects: extensions only when the thrown error had them, no `nodes`. */

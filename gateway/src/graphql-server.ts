@@ -146,7 +146,15 @@ export function withVariableField(formatted: GraphQLFormattedError): GraphQLForm
       : null;
   if (!failure) return formatted;
   const fields = [{ ...failure, params: {}, message: messageOf(failure) }];
-  return { ...formatted, extensions: { ...formatted.extensions, fields } };
+  // graphql-js quotes the value it refused, which may be a secret typed with the wrong type: the answer names the
+  // variable and path only (and keeps graphql-js's hint, which production drops with every other).
+  const message = invalid
+    ? `Variable "$${invalid[1]}" got an invalid value${invalid[2] ? ` at "${invalid[2]}"` : ""}.` +
+      (new RegExp(SUGGESTION.source).exec(formatted.message)?.[0] ?? "")
+    : formatted.message;
+  // The development stack trace would repeat graphql-js's sentence, value and all.
+  const { stacktrace: _stacktrace, ...extensions } = formatted.extensions;
+  return { ...formatted, message, extensions: { ...extensions, fields } };
 }
 
 /**

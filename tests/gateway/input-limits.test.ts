@@ -104,6 +104,34 @@ describe("impossible dates (item 9)", () => {
   });
 });
 
+describe("versions and years no record can have", () => {
+  const DELETE_TAG = /* GraphQL */ `
+    mutation DeleteTag($id: ID!, $version: Int) {
+      deleteTag(id: $id, version: $version)
+    }
+  `;
+
+  it("refuses a negative version on its field before any call, the lowest integer too", async () => {
+    for (const version of [-1, -2147483648]) {
+      const fields = refusedFields(await stack.run(DELETE_TAG, { id: "1", version }));
+      expect(fields).toEqual([expect.objectContaining({ field: "version", rule: "min", params: { min: 0 } })]);
+    }
+  });
+
+  it("refuses a date before 1900 or after 2100, and takes the first and last day of that range", async () => {
+    for (const date of ["0000-01-01", "1899-12-31", "2101-01-01"]) {
+      const fields = refusedFields(await stack.run(RESERVATIONS, { tripId: "1", date }));
+      expect(fields).toEqual([
+        expect.objectContaining({ field: "date", rule: "yearRange", params: { min: 1900, max: 2100 } }),
+      ]);
+    }
+    for (const date of ["1900-01-01", "2100-12-31"]) {
+      const result = await stack.run(RESERVATIONS, { tripId: "1", date });
+      expect(result.errors?.[0]?.extensions?.code).not.toBe("BAD_USER_INPUT");
+    }
+  });
+});
+
 describe("text PostgreSQL cannot store (item 10)", () => {
   it("refuses NUL and lone surrogates in any text with the field's path", async () => {
     const nul = refusedFields(await stack.run(CREATE_TRIP, { input: validTripInput({ name: "River\u0000Walk" }) }));

@@ -63,6 +63,30 @@ describe("impossible dates (item 9)", () => {
   });
 });
 
+describe("versions and years no record can have", () => {
+  it("refuses a negative version as the client's mistake, never as a system error", async () => {
+    for (const [path, body] of [
+      ["/company/info/save", { version: -1 }],
+      ["/company/tax/save", { version: -2147483648 }],
+      ["/vendor/page/save", { version: -2 }],
+      ["/tag/delete", { id: 1, version: -1 }],
+    ] as const) {
+      const { status, result } = await api.post(path, body, demo);
+      // The route's schema (10001) or the rule every version is held to (20001 on the field), whichever comes first.
+      if (status.code === 20001) expect(result.fields).toContainEqual(expect.objectContaining({ field: "version" }));
+      else expect(status, path).toMatchObject({ code: 10001, msg: expect.stringContaining("version") });
+    }
+  });
+
+  it("refuses a coupon day or a sale start before 1900 or after 2100", async () => {
+    const coupon = await api.post("/coupon/add", { startDate: "0000-01-01", endDate: "2101-01-01" }, demo);
+    expect(failureOf(coupon, "startDate")?.rule).toBe("yearRange");
+    expect(failureOf(coupon, "endDate")?.rule).toBe("yearRange");
+    const trip = await api.post("/trip/add", validTrip({ saleStart: "1899-12-31T10:00:00Z" }), demo);
+    expect(failureOf(trip, "saleStart")).toMatchObject({ rule: "yearRange", params: { min: 1900, max: 2100 } });
+  });
+});
+
 describe("text PostgreSQL cannot store (item 10)", () => {
   it("refuses NUL and lone surrogates in a body with the field's path", async () => {
     const nul = await api.post("/trip/add", validTrip({ overview: ["fine", "bad\u0000text"] }), demo);

@@ -24,6 +24,7 @@ export const ruleMessagesZh: Record<RuleKey, string> = {
   personName: "姓名格式不正确",
   charset: "只能包含数字、字母、下划线、空格、连字符和冒号",
   date: "无效日期",
+  yearRange: "请选择 {min} 年至 {max} 年之间的日期",
   dateRange: "开始时间必须早于结束时间",
   dateOrder: "开始日期不能晚于结束日期",
   id: "无效的 ID",
