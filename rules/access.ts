@@ -12,9 +12,6 @@ import { areaCodeCheck } from "./company";
 export const USER_STATUSES = ["active", "forbidden"] as const;
 export type UserStatusValue = (typeof USER_STATUSES)[number];
 
-/** The two pages whose holder can manage users and roles; a tenant always keeps an active user holding both. */
-export const MANAGEMENT_PAGES = ["user_list", "role_list"] as const;
-
 const textCheck =
   (holds: (text: string) => boolean, failure: ReturnType<typeof fail>): Check =>
   (value) =>

@@ -26,7 +26,7 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 /** The business code a call answers; a served file (no envelope) counts as success. */
-async function codeOf(route: RouteAccess, headers: SessionHeaders): Promise<number> {
+async function codeOf(route: Pick<RouteAccess, "method" | "url">, headers: SessionHeaders): Promise<number> {
   const response = await api.raw({
     method: route.method as "GET" | "POST",
     url: route.url,
@@ -46,7 +46,7 @@ const asWire = (ref: CatalogueRef): PermissionRef =>
   "page" in ref ? { type: "page", url: ref.page } : { type: "cmd", url: ref.cmd };
 const wireKey = (ref: PermissionRef) => `${ref.type}:${ref.url}`;
 // Logging out ends the session the walk uses; its gate is the same as every other `passwordChange` route's.
-const walked = (route: RouteAccess) => route.url !== "/vendor/account/logout";
+const walked = (route: { url: string }) => route.url !== "/vendor/account/logout";
 
 /**
  * One probe user whose one role is given exactly the permissions a check needs, just before it: a session reads its

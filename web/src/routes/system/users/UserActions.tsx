@@ -1,13 +1,18 @@
 import { IconHistory, IconKey, IconPencil, IconTrash, IconUserShield } from "@tabler/icons-react";
 import { useI18n } from "@/i18n/i18n";
+import { useShell } from "@/layout/shell-context";
 import { PermittedRowActions } from "@/shared/list";
 import type { UserRow } from "./user-columns";
 
 export type UserAction = "edit" | "assignRoles" | "resetPassword" | "history" | "delete";
 
-/** A user row's menu, each action with the cmd it needs (docs/system-contract.md section 9). */
+/**
+ * A user row's menu, each action with the cmd it needs (docs/system-contract.md section 9). One's own password is
+ * changed from the user menu with the current one, never reset here (section 3).
+ */
 export function UserActions({ user, onAction }: { user: UserRow; onAction(action: UserAction): void }) {
   const { t } = useI18n();
+  const own = useShell().me.user.id === user.id;
   return (
     <PermittedRowActions<UserAction>
       label={t("users.rowActions", { name: user.username })}
@@ -25,12 +30,16 @@ export function UserActions({ user, onAction }: { user: UserRow; onAction(action
           permission: "/user/assign/roles",
           icon: <IconUserShield size={16} aria-hidden />,
         },
-        {
-          action: "resetPassword",
-          label: t("users.action.resetPassword"),
-          permission: "/user/edit",
-          icon: <IconKey size={16} aria-hidden />,
-        },
+        ...(own
+          ? []
+          : [
+              {
+                action: "resetPassword" as const,
+                label: t("users.action.resetPassword"),
+                permission: "/user/edit" as const,
+                icon: <IconKey size={16} aria-hidden />,
+              },
+            ]),
         {
           action: "history",
           label: t("users.action.history"),
