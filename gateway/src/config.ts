@@ -1,5 +1,7 @@
 /** Gateway settings: environment variables validated with zod, overridable by `startGateway` options. */
-import { createHash } from "node:crypto";
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { z } from "zod";
 import { DEFAULT_MANIFEST_PATH, type TrustedDocumentsMode } from "./trusted-documents";
 
@@ -32,6 +34,7 @@ const envSchema = z.object({
   UPSTREAM_MAX_BODY_BYTES: positiveInt("UPSTREAM_MAX_BODY_BYTES", 8 * 1024 * 1024),
   READINESS_TIMEOUT_MS: positiveInt("READINESS_TIMEOUT_MS", 3000),
   SESSION_SECRET: z.string().optional(),
+  DATA_DIR: z.string().default("./data"),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
   LOGIN_RATE_LIMIT_PER_USER: positiveInt("LOGIN_RATE_LIMIT_PER_USER", 5),
   LOGIN_RATE_LIMIT_NEW_ADDRESS: positiveInt("LOGIN_RATE_LIMIT_NEW_ADDRESS", 3),
@@ -66,7 +69,7 @@ export interface GatewayConfig {
   /** Deadline of the `/readyz` probe of the vendor API. */
   readinessTimeoutMs: number;
   sessionSecret: string;
-  /** True when no SESSION_SECRET was given and a fixed development secret is used instead. */
+  /** True when no SESSION_SECRET was given and the development one of DATA_DIR/session-secret is used instead. */
   usesDevSessionSecret: boolean;
   logLevel: (typeof LOG_LEVELS)[number];
   loginRateLimit: {
@@ -164,7 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Conf
       maxBodyBytes: values.UPSTREAM_MAX_BODY_BYTES,
     },
     readinessTimeoutMs: values.READINESS_TIMEOUT_MS,
-    sessionSecret: secret ?? devSessionSecret(),
+    sessionSecret: secret ?? developmentSessionSecret(values.DATA_DIR),
     usesDevSessionSecret: !secret,
     logLevel: values.LOG_LEVEL,
     loginRateLimit: {
@@ -184,9 +187,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Conf
   };
 }
 
-/** Fixed, so development sessions survive restarts; public, so it must never be used in production. */
-function devSessionSecret(): string {
-  return createHash("sha256").update("vendor-console development session secret (not for production)").digest("hex");
+/**
+ * Outside production without SESSION_SECRET: a random secret made on the first start and kept in DATA_DIR (mode 0600),
+ * so sessions survive restarts and no two installations share a key that anyone could read in the source. Where
+ * DATA_DIR cannot be written, a secret of this process alone (sessions end with it).
+ */
+function developmentSessionSecret(dataDir: string): string {
+  const file = path.join(dataDir, "session-secret");
+  try {
+    const kept = readFileSync(file, "utf8").trim();
+    if (kept.length >= MIN_PRODUCTION_SECRET_LENGTH) return kept;
+  } catch {
+    // Not made yet: made below.
+  }
+  const secret = randomBytes(48).toString("base64url");
+  try {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: "w" });
+  } catch {
+    // A read-only folder: the secret lives as long as this process.
+  }
+  return secret;
 }
 
 function definedEntries(values: Record<string, string | number | undefined>): Record<string, string> {

@@ -55,7 +55,9 @@ export async function startGateway(options: StartGatewayOptions): Promise<Runnin
   const config = loadConfig(process.env, options);
   const logger = createLogger(config.logLevel);
   if (config.usesDevSessionSecret) {
-    logger.warn("SESSION_SECRET is not set: using a fixed development secret. Set SESSION_SECRET outside development.");
+    logger.warn(
+      "SESSION_SECRET is not set: using the development secret kept in DATA_DIR/session-secret. Set SESSION_SECRET outside development.",
+    );
   }
 
   const trustedDocuments = TrustedDocuments.load(config.trustedDocuments.manifestPath, logger);

@@ -1,3 +1,6 @@
+import { mkdtemp, rm, stat } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../../gateway/src/config";
 
@@ -26,6 +29,19 @@ describe("gateway config", () => {
     expect(() => loadConfig({ UPSTREAM_MAX_BODY_BYTES: "0" })).toThrow(
       /UPSTREAM_MAX_BODY_BYTES must be greater than 0/,
     );
+  });
+
+  it("makes a random development secret per data folder on the first start, kept with mode 0600", async () => {
+    const [first, second] = [
+      await mkdtemp(path.join(tmpdir(), "gw-secret-")),
+      await mkdtemp(path.join(tmpdir(), "gw-secret-")),
+    ];
+    const made = loadConfig({ DATA_DIR: first });
+    expect(made.usesDevSessionSecret).toBe(true);
+    expect((await stat(path.join(first, "session-secret"))).mode & 0o777).toBe(0o600);
+    expect(loadConfig({ DATA_DIR: first }).sessionSecret).toBe(made.sessionSecret);
+    expect(loadConfig({ DATA_DIR: second }).sessionSecret).not.toBe(made.sessionSecret);
+    await Promise.all([first, second].map((dir) => rm(dir, { recursive: true, force: true })));
   });
 
   it("requires SESSION_SECRET in production", () => {
