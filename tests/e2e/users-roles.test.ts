@@ -240,6 +240,32 @@ describe("users and roles", () => {
     await other.context().close();
   });
 
+  it("offers no reset of one's own password, and refuses a lesser user manager's reset of the administrator", async () => {
+    const { page } = browser;
+    const admin = await createTenant("takeover");
+    await login(page, admin);
+    await openList(page, "/system/role_list", "Role List");
+    await addRole(page, "User editors", ["User List", "Edit User"]).then(saveAndClose);
+    await openList(page, "/system/user_list", "User List");
+    const editor = { username: unique("editor"), password: "edit1234" };
+    await addUser(page, { ...editor, role: "User editors" });
+
+    await page.getByRole("button", { name: `Actions for ${admin.username}`, exact: true }).click();
+    await page.getByRole("menuitem", { name: "Edit" }).waitFor();
+    await expect(page.getByRole("menuitem", { name: "Reset Password" }).count()).resolves.toBe(0);
+    await page.keyboard.press("Escape");
+
+    const other = await openSecondConsole(browser, editor);
+    await openList(other, "/system/user_list", "User List");
+    await rowAction(other, admin.username, "Reset Password");
+    const reset = other.getByRole("dialog", { name: `Reset the password of ${admin.username}` });
+    await reset.getByLabel("New password").fill("pwned123");
+    await reset.getByRole("button", { name: "Reset Password" }).click();
+    await reset.getByText("You cannot change a user who holds permissions you do not hold").waitFor();
+    await screenshot(other, "users-reset-above-refused-1280");
+    await other.context().close();
+  });
+
   it("lays out both lists and the Assign Resources tree at 1280 and 800 px in English and Chinese", async () => {
     const { page } = browser;
     const admin = await createTenant("layout");
