@@ -10,6 +10,7 @@ import { sql } from "drizzle-orm";
 import { startVendorApi } from "../../vendor-api/src/server";
 import { connectDatabase } from "../../vendor-api/src/db/connect";
 import { seedDemoData } from "../../vendor-api/src/seed/demo";
+import { resolveKeyring } from "../../vendor-api/src/security/secrets";
 import { syncReferenceData } from "../../vendor-api/src/seed/reference-data-sync";
 import { generateOrders } from "../../vendor-api/src/seed/sales-data/generate";
 import type { Call } from "../vendor-api/support/statement-invariant";
@@ -36,7 +37,8 @@ async function onTarget(label: string, target: { dataDir: string; databaseUrl?: 
   try {
     await database.migrate();
     await syncReferenceData(database.db);
-    await seedDemoData(database.db);
+    const keyring = await resolveKeyring(target.dataDir);
+    await seedDemoData(database.db, (plain) => keyring.encrypt(plain));
     await generateOrders(database.db, {
       tenantId: 1001,
       count: DATASET_ORDERS,

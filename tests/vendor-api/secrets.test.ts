@@ -4,7 +4,7 @@
  * rotate-secrets command, and a wrong key is reported clearly without stopping the API.
  */
 import { execFile } from "node:child_process";
-import { mkdtemp, rm, stat } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Writable } from "node:stream";
@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bankInfos, creditCardConfigs, paypalConfigs, taxInfos } from "../../vendor-api/src/db/schema";
 import type { Db } from "../../vendor-api/src/db/connect";
 import { serveConfig } from "../../vendor-api/src/config";
-import { buildVendorApi } from "../../vendor-api/src/server";
+import { buildVendorApi, prepareVendorApi } from "../../vendor-api/src/server";
 import { createKeyring, newSecretsKey, parseKey, resolveKeyring } from "../../vendor-api/src/security/secrets";
 import { reportMissingSecretKeys, rotateSecrets } from "../../vendor-api/src/security/stored-secrets";
 import { ADMIN_KEY, startTestApi, type SessionHeaders, type TestApi } from "./support/api";
@@ -194,6 +194,42 @@ describe("keys", () => {
       await app.close();
     }
   });
+
+  it(
+    "writes no demo secret in clear anywhere under a fresh data folder, its write-ahead log included",
+    { timeout: 120_000 },
+    async () => {
+      const dataDir = await mkdtemp(path.join(tmpdir(), "vendor-api-fresh-"));
+      try {
+        // PGlite in the folder, whatever database the other tests use: its files are what a disk would keep.
+        const prepared = await prepareVendorApi({ dataDir, logLevel: "silent" });
+        expect(prepared.createdDemoData).toBe(true);
+        await prepared.app.close();
+        await prepared.database.close();
+        const demoSecrets = [
+          "demo-transaction-key-1001",
+          "other-gateway-password-1003",
+          "demo-paypal-password-1001",
+          "demo-paypal-signature-1001",
+          "demo-paypal-client-secret-1001",
+          "271234567",
+          "987654321",
+          "000123456789",
+          "4000123456",
+        ];
+        const files = (await readdir(dataDir, { recursive: true, withFileTypes: true })).filter((entry) =>
+          entry.isFile(),
+        );
+        expect(files.length).toBeGreaterThan(10);
+        for (const file of files) {
+          const bytes = await readFile(path.join(file.parentPath, file.name));
+          for (const secret of demoSecrets) expect(bytes.includes(secret), `${secret} in ${file.name}`).toBe(false);
+        }
+      } finally {
+        await rm(dataDir, { recursive: true, force: true });
+      }
+    },
+  );
 
   it("keeps its key in DATA_DIR/secrets-key, readable by its owner only, when SECRETS_KEY is not set", async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), "vendor-api-secrets-"));

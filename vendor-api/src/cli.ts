@@ -153,11 +153,12 @@ async function generate(args: string[]): Promise<void> {
   try {
     await database.migrate();
     await syncReferenceData(database.db);
-    await seedDemoData(database.db);
-    await encryptPlainSecrets(
-      database.db,
-      await resolveKeyring(config.dataDir, { key: config.secretsKey, previous: config.secretsKeyPrevious }),
-    );
+    const keyring = await resolveKeyring(config.dataDir, {
+      key: config.secretsKey,
+      previous: config.secretsKeyPrevious,
+    });
+    await seedDemoData(database.db, (plain) => keyring.encrypt(plain));
+    await encryptPlainSecrets(database.db, keyring);
     const started = Date.now();
     await generateOrders(database.db, {
       tenantId,

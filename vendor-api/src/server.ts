@@ -62,12 +62,12 @@ export async function prepareVendorApi(
   try {
     await database.migrate();
     await syncReferenceData(database.db);
-    const createdDemoData = await seedDemoData(database.db);
     const secrets = await resolveKeyring(dataDir, {
       key: options.secretsKey ?? process.env.SECRETS_KEY,
       previous: options.secretsKeyPrevious ?? process.env.SECRETS_KEY_PREVIOUS,
     });
-    // The seed and rows older than encryption are in clear until here; a migration has no key to encrypt them.
+    const createdDemoData = await seedDemoData(database.db, (plain) => secrets.encrypt(plain));
+    // Rows older than encryption are in clear until here; a migration has no key to encrypt them.
     await encryptPlainSecrets(database.db, secrets);
     const context: AppContext = {
       db: database.db,

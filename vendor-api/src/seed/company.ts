@@ -104,6 +104,7 @@ const companies = (ids: { demoTours: number; otherTours: number; admin: number; 
 export async function seedDemoCompanies(
   db: Db,
   ids: { demoTours: number; otherTours: number; admin: number; other: number },
+  encrypt: (plain: string) => string,
 ): Promise<void> {
   for (const demo of companies(ids)) {
     const { tenantId } = demo;
@@ -123,8 +124,14 @@ export async function seedDemoCompanies(
       return row.id;
     };
     await db.insert(companyInfos).values({ tenantId, ...demo.company, updatedAt: SAVED_AT });
-    await db.insert(taxInfos).values({ tenantId, ...demo.tax, updatedAt: SAVED_AT });
-    await db.insert(bankInfos).values({ tenantId, ...demo.bank, updatedAt: SAVED_AT });
+    await db.insert(taxInfos).values({ tenantId, ...demo.tax, tin: encrypt(demo.tax.tin), updatedAt: SAVED_AT });
+    await db.insert(bankInfos).values({
+      tenantId,
+      ...demo.bank,
+      routingNumber: encrypt(demo.bank.routingNumber),
+      accountNumber: encrypt(demo.bank.accountNumber),
+      updatedAt: SAVED_AT,
+    });
     await db.insert(vendorPages).values({
       tenantId,
       ...demo.page,

@@ -254,10 +254,25 @@ async function seedAccounts(db: Db): Promise<void> {
   await db.insert(userRoles).values(USERS.map((user) => ({ userId: user.id, roleId: user.roleId })));
 }
 
-async function seedPaymentConfigs(db: Db): Promise<void> {
+async function seedPaymentConfigs(db: Db, encrypt: Encrypt): Promise<void> {
   const updatedAt = CREATED_AT;
-  await db.insert(creditCardConfigs).values(PAYMENT_CONFIGS.creditCard.map((config) => ({ ...config, updatedAt })));
-  await db.insert(paypalConfigs).values(PAYMENT_CONFIGS.paypal.map((config) => ({ ...config, updatedAt })));
+  await db.insert(creditCardConfigs).values(
+    PAYMENT_CONFIGS.creditCard.map((config) => ({
+      ...config,
+      ...(config.transactionKey ? { transactionKey: encrypt(config.transactionKey) } : {}),
+      ...(config.password ? { password: encrypt(config.password) } : {}),
+      updatedAt,
+    })),
+  );
+  await db.insert(paypalConfigs).values(
+    PAYMENT_CONFIGS.paypal.map((config) => ({
+      ...config,
+      password: encrypt(config.password),
+      signature: encrypt(config.signature),
+      clientSecret: encrypt(config.clientSecret),
+      updatedAt,
+    })),
+  );
   await db.insert(bookingFeeConfigs).values(PAYMENT_CONFIGS.bookingFee.map((config) => ({ ...config, updatedAt })));
   await db.insert(serviceFeeConfigs).values(PAYMENT_CONFIGS.serviceFee);
   await db.insert(stripeAccounts).values(PAYMENT_CONFIGS.stripe);
@@ -272,16 +287,26 @@ async function advanceIdentitySequences(db: Db): Promise<void> {
   }
 }
 
-/** Creates the demo tenants, accounts and settings once, when the database has no tenant yet. */
-export async function seedDemoData(db: Db): Promise<boolean> {
+/** Encrypts a secret for storage (the keyring's): the seed writes no secret in clear, not even once. */
+export type Encrypt = (plain: string) => string;
+
+/**
+ * Creates the demo tenants, accounts and settings once, when the database has no tenant yet. Secrets are encrypted
+ * before their first write: a write-ahead log keeps what was written first (docs/system-contract.md section 7).
+ */
+export async function seedDemoData(db: Db, encrypt: Encrypt): Promise<boolean> {
   const [{ tenantCount }] = await db.select({ tenantCount: count() }).from(tenants);
   if (tenantCount > 0) return false;
   await db.transaction(async (tx) => {
     await seedAccounts(tx);
-    await seedPaymentConfigs(tx);
+    await seedPaymentConfigs(tx, encrypt);
     await advanceIdentitySequences(tx);
     await seedDemoCatalogue(tx, DemoIds.tenants);
-    await seedDemoCompanies(tx, { ...DemoIds.tenants, admin: DemoIds.users.admin, other: DemoIds.users.other });
+    await seedDemoCompanies(
+      tx,
+      { ...DemoIds.tenants, admin: DemoIds.users.admin, other: DemoIds.users.other },
+      encrypt,
+    );
     await seedDemoSales(tx, DemoIds.tenants);
     await seedDemoCoupons(tx, DemoIds.tenants);
   });
