@@ -325,7 +325,9 @@ describe("e-mail verification", () => {
     const sent = await post("/company/email/verify/send", undefined, headers);
     expect(sent.status.code).toBe(0);
     const rows = await outboxFor(tid);
-    const code = /\b(\d{6})\b/.exec(rows.at(-1)!.content)![1];
+    // Stored encrypted: the recipient's copy is what the mail sender decrypts.
+    expect(rows.at(-1)!.content).not.toMatch(/\b\d{6}\b/);
+    const code = /\b(\d{6})\b/.exec(api.context.secrets.decrypt(rows.at(-1)!.content))![1];
     return { sent: sent.result as { sentTo: string; expiresAt: string }, code, row: rows.at(-1)! };
   }
   const confirm = (code: string, headers: SessionHeaders) => post("/company/email/verify/confirm", { code }, headers);

@@ -13,7 +13,14 @@ let walk: number;
 
 const FROM = "Demo Tours <tours@example.com>";
 const sender = (smtpUrl: string) => {
-  const delivery = startMailDelivery({ db: api.db, smtpUrl, from: FROM, pollMs: 600_000, retryAfterMs: 0 });
+  const delivery = startMailDelivery({
+    db: api.db,
+    smtpUrl,
+    from: FROM,
+    keyring: api.context.secrets,
+    pollMs: 600_000,
+    retryAfterMs: 0,
+  });
   senders.push(delivery);
   return delivery;
 };
@@ -135,6 +142,9 @@ describe("e-mail delivery of passenger notifications", () => {
       expect(mail.to).toEqual(["ops@demo-tours.example.com"]);
       expect(mail.body).toMatch(/^To: ops@demo-tours\.example\.com/m);
       expect(mail.body).toMatch(/is \d{6}\./);
+      // Sent, the code has no use at rest: the stored body (encrypted until then) is emptied.
+      const [row] = await api.db.select().from(notificationOutbox).where(eq(notificationOutbox.audience, "recipient"));
+      expect(row).toMatchObject({ status: "sent", content: "" });
     } finally {
       await api.db.delete(notificationOutbox).where(eq(notificationOutbox.audience, "recipient"));
       await smtp.close();

@@ -158,6 +158,7 @@ describe("the mails receivers get", () => {
       db: api.db,
       smtpUrl: smtp.url,
       from: "Demo <d@example.com>",
+      keyring: api.context.secrets,
       pollMs: 600_000,
     });
     try {

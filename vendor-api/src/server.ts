@@ -103,6 +103,7 @@ export async function startVendorApi(opts: VendorApiOptions = {}): Promise<Runni
         db: context.db,
         smtpUrl,
         from: smtpFrom,
+        keyring: context.secrets,
         log: (message, details) => app.log.warn(details, message),
       })
     : undefined;

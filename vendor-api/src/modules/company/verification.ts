@@ -45,10 +45,12 @@ export async function sendEmailVerification(
       audience: "recipient",
       channel: "email",
       subject: "Your e-mail verification code",
-      content:
+      // The body carries the code: encrypted at rest like every secret, emptied once sent (mail-delivery.ts).
+      content: context.secrets.encrypt(
         `Your code to verify the contact e-mail of ${company!.companyName} is ${code}.\n\n` +
-        `It is valid for ${VERIFICATION_CODE_MINUTES} minutes and can be used once. If you did not ask for it, ` +
-        `ignore this e-mail.`,
+          `It is valid for ${VERIFICATION_CODE_MINUTES} minutes and can be used once. If you did not ask for it, ` +
+          `ignore this e-mail.`,
+      ),
       recipients: [email],
       recipientCount: 1,
       status: "queued",

@@ -2,12 +2,15 @@ import { and, asc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { createTransport, type Transporter } from "nodemailer";
 import type { Db } from "../../db/connect";
 import { notificationOutbox } from "../../db/schema";
+import { isEncrypted, type Keyring } from "../../security/secrets";
 
 export interface MailDeliveryOptions {
   db: Db;
   /** smtp:// or smtps:// URL, credentials included; never logged. */
   smtpUrl: string;
   from: string;
+  /** Opens the bodies stored encrypted because they carry a code (docs/company-contract.md section 4). */
+  keyring: Pick<Keyring, "decrypt">;
   pollMs?: number;
   /** How long a failed message waits before its next attempt. */
   retryAfterMs?: number;
@@ -80,7 +83,7 @@ export function startMailDelivery(options: MailDeliveryOptions): MailDelivery {
       from,
       ...addressees,
       subject: row.subject,
-      text: row.content,
+      text: isEncrypted(row.content) ? options.keyring.decrypt(row.content) : row.content,
     });
     return (info.rejected ?? []).map(String);
   }
@@ -92,7 +95,13 @@ export function startMailDelivery(options: MailDeliveryOptions): MailDelivery {
       const error = refused.length > 0 ? `Refused by the server: ${refused.join(", ")}` : null;
       await db
         .update(notificationOutbox)
-        .set({ status: "sent", sentAt: sql`now()`, error: error?.slice(0, ERROR_MAX) ?? null })
+        .set({
+          status: "sent",
+          sentAt: sql`now()`,
+          error: error?.slice(0, ERROR_MAX) ?? null,
+          // A sent code has no further use at rest: its body goes.
+          ...(isEncrypted(row.content) ? { content: "" } : {}),
+        })
         .where(eq(notificationOutbox.id, row.id));
     } catch (error) {
       const message = (error instanceof Error ? error.message : String(error)).slice(0, ERROR_MAX);
