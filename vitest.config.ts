@@ -63,9 +63,10 @@ export default defineConfig({
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],
           globalSetup: ["tests/e2e/global-setup.ts"],
-          // One browser file at a time against the one shared server; its own group, so that `fileParallelism: false`
-          // does not hold every other project to one worker too (they run first, in parallel).
-          fileParallelism: false,
+          // Files in parallel against the one shared server: each test that writes takes a tenant or records of its own
+          // (createTenant, unique codes), so no file sees another's half-done change. Two workers, as many as there are
+          // cores: each file drives its own Chromium. Its own group, after the other projects.
+          maxWorkers: 2,
           sequence: { groupOrder: 1 },
           testTimeout: 60_000,
           hookTimeout: 120_000,
