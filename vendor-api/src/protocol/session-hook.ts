@@ -73,8 +73,8 @@ function authenticateAdmin(context: AppContext, request: FastifyRequest): void {
 
 /**
  * The protocol's request gate, in order: trace id on every response, the `timestamp` query parameter (10001), then
- * the caller's credentials for the route's audience and, for an operator, the route's access rule; once the request is read, the rules every input is held to
- * (`registerInputRules`). Routes are operator-only unless they say otherwise.
+ * the caller's credentials for the route's audience and, for an operator, the route's access rule; once the request is
+ * read, the rules every input is held to (`registerInputRules`). Routes are operator-only unless they say otherwise.
  */
 export function registerRequestGate(app: FastifyInstance, context: AppContext): void {
   registerInputRules(app);
