@@ -50,7 +50,6 @@ const envSchema = z.object({
   REDIS_URL: z
     .url({ protocol: /^rediss?$/, error: "REDIS_URL must be a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379" })
     .optional(),
-  PERMISSION_CACHE_TTL_MS: positiveInt("PERMISSION_CACHE_TTL_MS", 30_000),
 });
 
 export interface GatewayConfig {
@@ -87,8 +86,6 @@ export interface GatewayConfig {
   trustedDocuments: { mode: TrustedDocumentsMode; manifestPath: string };
   /** The store several gateways share (docs/scale-contract.md section 5); this process alone without it. */
   redisUrl: string | undefined;
-  /** How long a session's permissions are reused, at most, when nothing the gateway saw changed them. */
-  permissionCacheTtlMs: number;
 }
 
 export interface ConfigOverrides {
@@ -183,7 +180,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Conf
       manifestPath: values.TRUSTED_DOCUMENTS_FILE ?? DEFAULT_MANIFEST_PATH,
     },
     redisUrl: values.REDIS_URL,
-    permissionCacheTtlMs: values.PERMISSION_CACHE_TTL_MS,
   };
 }
 

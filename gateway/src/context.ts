@@ -90,6 +90,8 @@ export function createContext(services: GatewayServices, request: RequestInfo): 
       log: request.log,
       session: bound,
       onCall: (call) => upstreamCalls.push(call),
+      onAccessEpoch: bound ? (epoch) => services.sharedState.accessEpochs.observe(bound.tenantId, epoch) : undefined,
+      onSessionEnded: bound ? () => services.permissionCache.forget(bound) : undefined,
     });
   const rest = restFor(session);
   return {
@@ -110,17 +112,18 @@ export function createContext(services: GatewayServices, request: RequestInfo): 
 function createLoaders(rest: RestClient, services: GatewayServices, session: SessionPayload | null) {
   return {
     /**
-     * The session's permissions, loaded from the vendor API and reused while the tenant's session epoch stands
+     * The session's permissions, loaded from the vendor API and reused while the tenant's access epoch stands
      * (auth/permission-cache.ts): a role edit, an assignment, a forbidden, deleted or reset user, a logout or a
-     * password change made through any gateway moves the epoch, so it reaches the very next request. A fresh load
-     * also confirms the session is alive: the sealed token alone cannot tell that it was ended. Every access rule of
-     * the request, GraphQL or REST route, reads this one load.
+     * password change, made through any gateway or beside it, moves the epoch, so the next request loads again. A
+     * fresh load also confirms the session is alive: the sealed token alone cannot tell that it was ended. Every
+     * access rule of the request, GraphQL or REST route, reads this one load.
      */
     permissions: onceLoader(async () => {
       if (!session) throw unauthenticated();
-      return services.permissionCache.get(session, async () =>
-        toGrantedPermissions(await rest.post("/vendor/account/permission/load")),
-      );
+      return services.permissionCache.get(session, async () => {
+        const { result, accessEpoch } = await rest.postReportingEpoch("/vendor/account/permission/load");
+        return { permissions: toGrantedPermissions(result), accessEpoch };
+      });
     }),
     ...createTenantLoaders(rest, session?.tenantId ?? null),
     ...createTagLoaders(rest),

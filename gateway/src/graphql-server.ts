@@ -19,7 +19,6 @@ import type { GatewayConfig } from "./config";
 import type { GatewayContext } from "./context";
 import { CLIENT_SAFE_CODES, ErrorCode, SYSTEM_ERROR_MESSAGE } from "./errors";
 import { compiledExecution } from "./compiled-execution";
-import { sessionEpochPlugin } from "./shared-state/epoch-plugin";
 
 /** Query-shape limits: generous for the console's largest documents, tight enough to stop abusive ones. */
 export const QUERY_LIMITS = { maxDepth: 10, maxCost: 5000, maxAliases: 15, maxTokens: 2000, maxDirectives: 20 };
@@ -64,7 +63,6 @@ export function createApolloServer(
       ...armor.plugins,
       production ? ApolloServerPluginLandingPageDisabled() : ApolloServerPluginLandingPageLocalDefault({ embed: true }),
       requestLoggingPlugin(),
-      sessionEpochPlugin(),
       ...extraPlugins,
     ],
   });

@@ -19,4 +19,8 @@ export class RecentlyUsed<K, V> {
     if (this.entries.size >= this.limit) this.entries.delete(this.entries.keys().next().value as K);
     this.entries.set(key, value);
   }
+
+  delete(key: K): void {
+    this.entries.delete(key);
+  }
 }

@@ -22,7 +22,7 @@ export function createServices(config: GatewayConfig, logger: Logger): GatewaySe
     sealer: new SessionSealer(config.sessionSecret),
     sharedState,
     rateLimiter: sharedState.loginBudget,
-    permissionCache: new PermissionCache(sharedState.sessionEpochs, config.permissionCacheTtlMs),
+    permissionCache: new PermissionCache(sharedState.accessEpochs),
     dictionaryCache: new DictionaryCache(),
     version: readProductVersion(),
   };

@@ -15,7 +15,7 @@ import { loadConfig } from "../../gateway/src/config";
 import { createContext, type GatewayServices } from "../../gateway/src/context";
 import { createServices } from "../../gateway/src/services";
 import { startGateway } from "../../gateway/src/server";
-import { loginAs } from "./support/graphql-client";
+import { gql, loginAs } from "./support/graphql-client";
 import { startCountingProxy, type CountingProxy } from "./support/counting-proxy";
 import { startTestVendorApi, type TestVendorApi } from "./support/vendor-api";
 
@@ -47,6 +47,13 @@ class UnguardedResolver {
     return true;
   }
 }
+
+const ROLE = "id version permissions { type url }";
+const ASSIGN = `
+  mutation Assign($id: ID!, $version: Int!, $permissions: [ResourceInput!]!) {
+    assignRoleResources(id: $id, version: $version, permissions: $permissions) { ${ROLE} }
+  }
+`;
 
 let vendorApi: TestVendorApi;
 let proxy: CountingProxy;
@@ -107,22 +114,65 @@ describe("@requiresPermission", () => {
     expect((await run("{ orderListProbe }", "v1.garbage")).errors?.[0].extensions?.code).toBe("UNAUTHENTICATED");
   });
 
-  it("loads permissions once, shared by every field's check, and again after the tenant's users or sessions change", async () => {
+  it("loads permissions once, shared by every field's check, and again after a change made beside the gateway", async () => {
     const token = await loginAs(gateway.url, "agent", "agent123");
     proxy.reset();
     // @requiresPermission (page and cmd) and @authenticated fields of one request: one load between them.
     const first = await run("{ orderListProbe refundCmdProbe regions { id } }", token);
     expect(first.errors).toBeUndefined();
     expect(proxy.count("/vendor/account/permission/load")).toBe(1);
-    // Kept while nothing changes (docs/scale-contract.md section 5)…
+    // Kept while the tenant's access epoch stands (docs/scale-contract.md section 5)…
     await run("{ orderListProbe }", token);
     expect(proxy.count("/vendor/account/permission/load")).toBe(1);
-    // …until a change to the tenant's users, roles or sessions moves its epoch (the HTTP server's plugin does it after
-    // such a mutation: tests/gateway/shared-state.test.ts).
-    await services.sharedState.sessionEpochs.advance("1001");
+    // …until the vendor API reports a newer one: here another user's sessions end straight at the vendor API, which
+    // this gateway (its own shared state, no Redis) hears from the tenant's next answer…
+    await loginAs(gateway.url, "admin", "admin123");
+    await vendorApi.revokeSessions("admin");
+    expect((await run("{ me { user { username } } }", token)).errors).toBeUndefined();
     proxy.reset();
+    // …so the request after it loads again.
     await run("{ orderListProbe }", token);
     expect(proxy.count("/vendor/account/permission/load")).toBe(1);
+  });
+
+  it("takes a role edit made through another gateway on the request after the tenant's next answer", async () => {
+    const admin = await loginAs(gateway.url, "admin", "admin123");
+    const token = await loginAs(gateway.url, "agent", "agent123");
+    expect((await run("{ orderListProbe }", token)).errors).toBeUndefined();
+    const roles = await gql(
+      gateway.url,
+      `{ roles(filter: { name: "Sales agent" }, page: { number: 1, size: 10 }) { items { ${ROLE} } } }`,
+      {},
+      admin,
+    );
+    const role = (roles.data!.roles.items as Array<{ id: string; version: number; permissions: unknown[] }>)[0];
+    const assign = (version: number, permissions: unknown[]) =>
+      gql(gateway.url, ASSIGN, { id: role.id, version, permissions }, admin);
+    // Made through the other gateway: this one (no Redis between them) does not see the mutation.
+    const edited = await assign(
+      role.version,
+      role.permissions.filter((entry) => (entry as { url: string }).url !== "order_list"),
+    );
+    expect(edited.errors).toBeUndefined();
+    try {
+      // The vendor API's answer to the tenant's next call tells this gateway of the edit…
+      expect((await run("{ me { user { username } } }", token)).errors).toBeUndefined();
+      // …and the request after it is checked against the edited role.
+      expect((await run("{ orderListProbe }", token)).errors?.[0].extensions?.code).toBe("FORBIDDEN");
+    } finally {
+      expect((await assign(edited.data!.assignRoleResources.version, role.permissions)).errors).toBeUndefined();
+    }
+  });
+
+  it("forgets an ended session's permissions as soon as the vendor API says it has ended", async () => {
+    const token = await loginAs(gateway.url, "agent", "agent123");
+    expect((await run("{ orderListProbe }", token)).errors).toBeUndefined();
+    await vendorApi.revokeSessions("agent");
+    // The ended session's own calls report no epoch; their refusal drops what was kept for it…
+    const ended = await run("{ me { user { username } } }", token);
+    expect(ended.errors?.[0].extensions?.code).toBe("UNAUTHENTICATED");
+    // …so even a field the gateway answers alone asks again, and is refused.
+    expect((await run("{ orderListProbe }", token)).errors?.[0].extensions?.code).toBe("UNAUTHENTICATED");
   });
 
   it("maps an ended upstream session during the permission check to UNAUTHENTICATED 21430", async () => {

@@ -1,50 +1,63 @@
 /**
  * A session's permissions, reused across its requests (docs/scale-contract.md section 5). Loading them costs a vendor
- * API call, which was one extra upstream call on every request. An entry is reused only while its tenant's session
- * epoch is the one it was loaded under: every change the gateway passes on to the vendor API that can alter
- * permissions or end sessions moves the epoch (shared-state/epoch-plugin.ts), on every gateway when Redis is shared,
- * so the next request loads again, and a session ended meanwhile is refused then. Changes made beside the gateway
- * (straight to the vendor API) are seen within the TTL.
+ * API call, which was one extra upstream call on every request. The vendor API reports its tenant's access epoch with
+ * every answer (docs/foundation-contract.md section 1, "Access epoch") and moves it with every change to the tenant's
+ * users, roles, grants or sessions, wherever the change was made; the REST client passes each report on to the shared
+ * epochs (`rest/client.ts`). An entry is reused only while the newest reported epoch is the one its own load reported,
+ * so the request after a change loads again, and a session ended meanwhile is refused then. A load whose answer
+ * reports no epoch (a vendor API that does not send one) is not kept: every request loads.
  */
 import { createHash } from "node:crypto";
 import type { SessionPayload } from "./session-token";
 import type { GrantedPermission } from "../modules/account/permission.mapper";
 import { RecentlyUsed } from "../recently-used";
-import type { SessionEpochs } from "../shared-state/shared-state";
+import type { AccessEpochs } from "../shared-state/shared-state";
 
 /** Bounds memory: the least recently used entries go first beyond it. */
 const MAX_ENTRIES = 10_000;
 
 interface Entry {
   epoch: string;
-  loadedAt: number;
   permissions: GrantedPermission[];
+}
+
+export interface PermissionLoad {
+  permissions: GrantedPermission[];
+  /** The epoch the load's answer reported, if any. */
+  accessEpoch: string | undefined;
 }
 
 export class PermissionCache {
   private readonly entries = new RecentlyUsed<string, Entry>(MAX_ENTRIES);
 
-  constructor(
-    private readonly epochs: SessionEpochs,
-    private readonly ttlMs: number,
-    private readonly clock: () => number = Date.now,
-  ) {}
+  constructor(private readonly epochs: AccessEpochs) {}
 
   /** Each session's key, hashed once: the sealer hands out the same payload for every request of a token. */
   private readonly keys = new WeakMap<SessionPayload, string>();
 
-  async get(session: SessionPayload, load: () => Promise<GrantedPermission[]>): Promise<GrantedPermission[]> {
+  private keyOf(session: SessionPayload): string {
     let key = this.keys.get(session);
     if (!key) {
       // Keyed by a hash: the cache never holds the upstream token itself.
       key = createHash("sha256").update(session.operatorToken).digest("base64url");
       this.keys.set(session, key);
     }
+    return key;
+  }
+
+  /** The vendor API said the session has ended: its next request asks again, and is refused. */
+  forget(session: SessionPayload): void {
+    this.entries.delete(this.keyOf(session));
+  }
+
+  async get(session: SessionPayload, load: () => Promise<PermissionLoad>): Promise<GrantedPermission[]> {
+    const key = this.keyOf(session);
     const epoch = await this.epochs.read(session.tenantId);
     const cached = this.entries.get(key);
-    if (cached && cached.epoch === epoch && this.clock() - cached.loadedAt < this.ttlMs) return cached.permissions;
-    const permissions = await load();
-    this.entries.set(key, { epoch, loadedAt: this.clock(), permissions });
+    if (cached && epoch !== undefined && cached.epoch === epoch) return cached.permissions;
+    const { permissions, accessEpoch } = await load();
+    if (accessEpoch === undefined) this.entries.delete(key);
+    else this.entries.set(key, { epoch: accessEpoch, permissions });
     return permissions;
   }
 }

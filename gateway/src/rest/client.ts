@@ -10,7 +10,7 @@ import type { SessionPayload } from "../auth/session-token";
 import { BodyTooLargeError, capStream, declaredLength, discard, readCapped } from "./body";
 import { startDeadline } from "./deadline";
 import { parseEnvelope } from "./envelope";
-import { mapUpstreamError, upstreamUnavailable, type TransportFault } from "./error-mapping";
+import { endsSession, mapUpstreamError, upstreamUnavailable, type TransportFault } from "./error-mapping";
 import { UpstreamBusyError } from "./limiter";
 import type { UpstreamPools } from "./pools";
 
@@ -39,7 +39,17 @@ export interface RestClientOptions {
   signal?: AbortSignal;
   /** Told about every call, for request logs and call counting. */
   onCall?: (call: UpstreamCall) => void;
+  /**
+   * Told the tenant's access epoch a session's answer reports (auth/permission-cache.ts), before the call returns: a
+   * change's own answer has been heard by the time its caller's next request starts.
+   */
+  onAccessEpoch?: (epoch: string) => Promise<void>;
+  /** Told when the vendor API says the session has ended: an ended session reports no epoch, its caches go now. */
+  onSessionEnded?: () => void;
 }
+
+/** The header in which the vendor API reports the tenant's access epoch (docs/foundation-contract.md section 1). */
+const ACCESS_EPOCH_HEADER = "x-access-epoch";
 
 /** What a download accepts: its media types (without parameters) and its largest size. */
 export interface DownloadLimits {
@@ -127,7 +137,21 @@ export class RestClient {
     return { contentType, body, headers: response.headers };
   }
 
+  /** A POST whose caller also needs the access epoch its answer reports: the permission load, to cache by it. */
+  postReportingEpoch<T>(path: string, body: unknown = {}): Promise<{ result: T; accessEpoch: string | undefined }> {
+    return this.callReportingEpoch<T>("POST", path, {}, body);
+  }
+
   private async call<T>(method: Method, path: string, query: Query, body: unknown): Promise<T> {
+    return (await this.callReportingEpoch<T>(method, path, query, body)).result;
+  }
+
+  private async callReportingEpoch<T>(
+    method: Method,
+    path: string,
+    query: Query,
+    body: unknown,
+  ): Promise<{ result: T; accessEpoch: string | undefined }> {
     const { response, release, record, signal } = await this.exchange(method, path, query, body);
     let answer: Answer;
     try {
@@ -135,9 +159,25 @@ export class RestClient {
     } finally {
       release();
     }
-    if (answer.envelope.status.code !== 0) return this.refusal(answer, record);
+    // A refusal reports it too: it may be the first news of a change made elsewhere.
+    const accessEpoch = await this.reportAccessEpoch(response.headers);
+    const { code } = answer.envelope.status;
+    if (code !== 0 && endsSession(code) && this.options.session) this.options.onSessionEnded?.();
+    if (code !== 0) return this.refusal(answer, record);
     record("ok");
-    return (answer.envelope.result ?? null) as T;
+    return { result: (answer.envelope.result ?? null) as T, accessEpoch };
+  }
+
+  private async reportAccessEpoch(headers: Headers): Promise<string | undefined> {
+    const epoch = headerValue(headers[ACCESS_EPOCH_HEADER]);
+    if (!this.options.session || !epoch || !/^\d{1,15}$/.test(epoch)) return undefined;
+    try {
+      await this.options.onAccessEpoch?.(epoch);
+    } catch (error) {
+      // The shared epochs are unreachable: the next request's read fails with a clear error before any use of a cache.
+      this.options.log.error({ err: { message: (error as Error).message } }, "could not record the access epoch");
+    }
+    return epoch;
   }
 
   /**

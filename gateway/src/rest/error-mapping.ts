@@ -20,6 +20,12 @@ export const UpstreamCode = {
   CHANNEL_NOT_FOUND_ALT: 29021,
 } as const;
 
+/** Refusals that say the session can no longer be used: whatever was kept for it is dropped. */
+export const endsSession = (code: number): boolean =>
+  code === UpstreamCode.SESSION_INVALID ||
+  code === UpstreamCode.TENANT_MISMATCH ||
+  code === UpstreamCode.ACCOUNT_DISABLED;
+
 const MESSAGES = {
   systemError: SYSTEM_ERROR_MESSAGE,
   staleData: "Data is out of date, please refresh and repeat.",

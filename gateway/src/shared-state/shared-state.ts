@@ -1,7 +1,7 @@
 /**
  * What several gateway instances behind one address must share (docs/scale-contract.md section 5): the login budgets
- * and each tenant's session epoch, which moves whenever a user, a role or a session of the tenant changes. With
- * REDIS_URL they live in Redis; without it, in this process (one gateway).
+ * and the newest access epoch the vendor API reported for each tenant, which moves whenever a user, a role or a
+ * session of the tenant changes. With REDIS_URL they live in Redis; without it, in this process (one gateway).
  */
 import { Redis } from "ioredis";
 import type { Logger } from "pino";
@@ -9,16 +9,20 @@ import { LoginRateLimiter, type LoginBudget, type LoginRateLimitOptions } from "
 import { gatewayError, ErrorCode } from "../errors";
 import { RedisLoginBudget } from "./redis-login-budget";
 
-/** Each tenant's epoch: read on every authenticated request, moved by every change to its users, roles or sessions. */
-export interface SessionEpochs {
-  read(tenantId: string): Promise<string>;
-  advance(tenantId: string): Promise<void>;
+/**
+ * The newest access epoch the vendor API has reported for each tenant (docs/foundation-contract.md section 1, "Access
+ * epoch"): read on every authenticated request, raised by every answer that reports a newer one. Never lowered, so a
+ * late answer cannot bring back an epoch a change has left behind. `undefined` until one was reported.
+ */
+export interface AccessEpochs {
+  read(tenantId: string): Promise<string | undefined>;
+  observe(tenantId: string, epoch: string): Promise<void>;
 }
 
 export interface SharedState {
   kind: "memory" | "redis";
   loginBudget: LoginBudget;
-  sessionEpochs: SessionEpochs;
+  accessEpochs: AccessEpochs;
   /** Readiness: whether the shared store answers (always true in memory). */
   reachable(): Promise<boolean>;
   /**
@@ -43,23 +47,40 @@ export const sharedStateUnavailable = () =>
     },
   );
 
-class MemoryEpochs implements SessionEpochs {
-  private readonly epochs = new Map<string, number>();
+class MemoryEpochs implements AccessEpochs {
+  private readonly epochs = new Map<string, bigint>();
   async read(tenantId: string) {
-    return String(this.epochs.get(tenantId) ?? 0);
+    return this.epochs.get(tenantId)?.toString();
   }
-  async advance(tenantId: string) {
-    this.epochs.set(tenantId, (this.epochs.get(tenantId) ?? 0) + 1);
+  async observe(tenantId: string, epoch: string) {
+    const seen = this.epochs.get(tenantId);
+    if (seen === undefined || BigInt(epoch) > seen) this.epochs.set(tenantId, BigInt(epoch));
   }
 }
 
-class RedisEpochs implements SessionEpochs {
+/** KEYS: the tenant's epoch. ARGV: the reported epoch. Raises the stored epoch, never lowers it. */
+const RAISE = `
+local current = redis.call('GET', KEYS[1])
+if not current or tonumber(current) < tonumber(ARGV[1]) then redis.call('SET', KEYS[1], ARGV[1]) end
+return 1
+`;
+
+class RedisEpochs implements AccessEpochs {
+  /** What this gateway has already written: most answers report an epoch already stored, and cost no write. */
+  private readonly written = new Map<string, bigint>();
   constructor(private readonly redis: Redis) {}
   async read(tenantId: string) {
-    return (await guarded(this.redis.get(`${KEY_PREFIX}epoch:${tenantId}`))) ?? "0";
+    const epoch = await guarded(this.redis.get(`${KEY_PREFIX}access-epoch:${tenantId}`));
+    // Redis lost it (restart, eviction): write the next report again rather than trust what was written before.
+    if (epoch === null) this.written.delete(tenantId);
+    return epoch ?? undefined;
   }
-  async advance(tenantId: string) {
-    await guarded(this.redis.incr(`${KEY_PREFIX}epoch:${tenantId}`));
+  async observe(tenantId: string, epoch: string) {
+    const value = BigInt(epoch);
+    const written = this.written.get(tenantId);
+    if (written !== undefined && value <= written) return;
+    await guarded(this.redis.eval(RAISE, 1, `${KEY_PREFIX}access-epoch:${tenantId}`, epoch));
+    this.written.set(tenantId, value);
   }
 }
 
@@ -81,7 +102,7 @@ export function createSharedState(
     return {
       kind: "memory",
       loginBudget: new LoginRateLimiter(loginRateLimit),
-      sessionEpochs: new MemoryEpochs(),
+      accessEpochs: new MemoryEpochs(),
       reachable: async () => true,
       connecting: async () => undefined,
       close: async () => undefined,
@@ -111,7 +132,7 @@ export function createSharedState(
   return {
     kind: "redis",
     loginBudget: new RedisLoginBudget(redis, KEY_PREFIX, loginRateLimit),
-    sessionEpochs: new RedisEpochs(redis),
+    accessEpochs: new RedisEpochs(redis),
     reachable: async () => {
       try {
         return (await redis.ping()) === "PONG";

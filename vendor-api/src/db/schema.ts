@@ -1,4 +1,5 @@
 import {
+  bigint,
   boolean,
   date,
   check,
@@ -168,6 +169,18 @@ export const sessions = pgTable(
     index("sessions_user_idx").on(table.userId),
   ],
 );
+
+/**
+ * Each tenant's access epoch (docs/foundation-contract.md section 1, "Access epoch"): moved in the transaction of every
+ * change to the tenant's users, roles, their grants or sessions, and sent with every operator answer, so a gateway
+ * that caches permissions knows when to load them again. A tenant without a row is at epoch 0.
+ */
+export const accessEpochs = pgTable("access_epochs", {
+  tenantId: integer("tenant_id")
+    .primaryKey()
+    .references(() => tenants.id),
+  epoch: bigint("epoch", { mode: "number" }).notNull().default(0),
+});
 
 export const authCodes = pgTable(
   "auth_codes",

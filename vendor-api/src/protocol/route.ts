@@ -49,6 +49,8 @@ interface RouteFields<A extends RouteAuth, Q, B, R extends z.ZodType> {
   bodyLimit?: number;
   /** Body fields whose size is a rule of their own (a file's bytes): not held to TEXT_MAX. */
   ownSizeFields?: readonly string[];
+  /** The route reports what the session may do: its answer carries the access epoch read before it (access-epoch.ts). */
+  readsAccess?: boolean;
   handler(input: {
     query: Infer<Q>;
     body: Infer<B>;
@@ -111,7 +113,12 @@ export function defineRoute<
   app.route({
     method: definition.method,
     url: definition.url,
-    config: { auth: definition.auth, access, ownSizeFields: definition.ownSizeFields },
+    config: {
+      auth: definition.auth,
+      access,
+      ownSizeFields: definition.ownSizeFields,
+      readsAccess: definition.readsAccess,
+    },
     ...(definition.bodyLimit ? { bodyLimit: definition.bodyLimit } : {}),
     schema: {
       tags: [definition.tag],

@@ -2,11 +2,12 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { isId } from "#rules";
 import type { AppContext } from "../context";
-import { channels, sessions, users } from "../db/schema";
+import { accessEpochs, channels, sessions, users } from "../db/schema";
 import { sha256, secretsEqual } from "../security/tokens";
 import { Codes } from "./codes";
 import { BusinessError } from "./errors";
 import { assertAccess, recordRoute } from "./access-guard";
+import { registerAccessEpochHeader } from "./access-epoch";
 import { registerInputRules } from "./input-rules";
 import type { OperatorSession } from "./route";
 
@@ -15,7 +16,7 @@ const singleHeader = (request: FastifyRequest, name: string): string | undefined
   return Array.isArray(value) ? value[0] : value;
 };
 
-async function loadSession(context: AppContext, token: string): Promise<OperatorSession> {
+async function loadSession(context: AppContext, token: string): Promise<OperatorSession & { accessEpoch: number }> {
   const [row] = await context.db
     .select({
       sessionId: sessions.id,
@@ -24,17 +25,19 @@ async function loadSession(context: AppContext, token: string): Promise<Operator
       username: users.username,
       status: users.status,
       mustChangePassword: users.mustChangePassword,
+      accessEpoch: accessEpochs.epoch,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(accessEpochs, eq(accessEpochs.tenantId, sessions.tenantId))
     .where(
       and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, context.now())),
     )
     .limit(1);
   if (!row) throw new BusinessError(Codes.unauthorized);
   if (row.status === "forbidden") throw new BusinessError(Codes.accountDisabled);
-  const { status: _status, ...session } = row;
-  return session;
+  const { status: _status, accessEpoch, ...session } = row;
+  return { ...session, accessEpoch: accessEpoch ?? 0 };
 }
 
 async function assertChannelOfTenant(context: AppContext, channelHeader: string, tenantId: number): Promise<void> {
@@ -53,8 +56,10 @@ async function assertChannelOfTenant(context: AppContext, channelHeader: string,
 async function authenticateOperator(context: AppContext, request: FastifyRequest): Promise<void> {
   const token = singleHeader(request, "operatortoken");
   if (!token) throw new BusinessError(Codes.unauthorized);
-  const session = await loadSession(context, token);
+  const { accessEpoch, ...session } = await loadSession(context, token);
   if (singleHeader(request, "tid") !== String(session.tenantId)) throw new BusinessError(Codes.tenantMismatch);
+  // From here on the answer reports the tenant's epoch, a refusal too: it may be the news of a change made elsewhere.
+  request.accessEpoch = { tenantId: session.tenantId, atStart: accessEpoch };
   const channelHeader = singleHeader(request, "channelid");
   if (channelHeader) await assertChannelOfTenant(context, channelHeader, session.tenantId);
   const access = request.routeOptions.config.access;
@@ -74,10 +79,12 @@ function authenticateAdmin(context: AppContext, request: FastifyRequest): void {
 /**
  * The protocol's request gate, in order: trace id on every response, the `timestamp` query parameter (10001), then
  * the caller's credentials for the route's audience and, for an operator, the route's access rule; once the request is
- * read, the rules every input is held to (`registerInputRules`). Routes are operator-only unless they say otherwise.
+ * read, the rules every input is held to (`registerInputRules`); on the way out, the tenant's access epoch
+ * (`registerAccessEpochHeader`). Routes are operator-only unless they say otherwise.
  */
 export function registerRequestGate(app: FastifyInstance, context: AppContext): void {
   registerInputRules(app);
+  registerAccessEpochHeader(app, context);
   app.addHook("onRoute", (route) => {
     const auth = route.config?.auth ?? "operator";
     // Deny by default: an operator route that names no access rule is a mistake to stop at start, not at a request.

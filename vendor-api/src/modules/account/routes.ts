@@ -49,6 +49,7 @@ export function registerAccountRoutes(app: FastifyInstance, context: AppContext)
     access: "passwordChange",
     tag: "account",
     summary: "The page and cmd permissions of the session's user",
+    readsAccess: true,
     result: z.array(permissionSchema),
     handler: ({ session }) => loadPermissions(context, session),
   });

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, inArray, isNull } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { authCodes, channels, permissions, rolePermissions, roles, sessions, userRoles, users } from "../../db/schema";
+import { moveAccessEpoch } from "../../protocol/access-epoch";
 import { Codes } from "../../protocol/codes";
 import { BusinessError, assertValid } from "../../protocol/errors";
 import type { OperatorSession } from "../../protocol/route";
@@ -94,23 +95,31 @@ export async function issueAuthCode(context: AppContext, userName: string) {
   return { authCode, userName: user.username, expiresAt: expiresAt.toISOString() };
 }
 
+// An ended session moves the tenant's access epoch with it, so a gateway that keeps the session's permissions asks
+// again, and hears that it is gone, on its next request.
+
 export async function revokeSession(context: AppContext, session: OperatorSession): Promise<void> {
-  await context.db.update(sessions).set({ revokedAt: context.now() }).where(eq(sessions.id, session.sessionId));
+  await context.db.transaction(async (tx) => {
+    await tx.update(sessions).set({ revokedAt: context.now() }).where(eq(sessions.id, session.sessionId));
+    await moveAccessEpoch(tx, session.tenantId);
+  });
 }
 
+/** Call inside the transaction of the change that ends the sessions (`context.db` is its handle). */
 export async function revokeUserSessions(context: AppContext, userId: number): Promise<number> {
   const revoked = await context.db
     .update(sessions)
     .set({ revokedAt: context.now() })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, context.now())))
-    .returning({ id: sessions.id });
+    .returning({ tenantId: sessions.tenantId });
+  if (revoked.length > 0) await moveAccessEpoch(context.db, revoked[0].tenantId);
   return revoked.length;
 }
 
 export async function revokeSessionsByUserName(context: AppContext, userName: string): Promise<number> {
   const user = await findUserByName(context, userName);
   if (!user) throw new BusinessError(Codes.notFound, { key: "account.userNotFound" });
-  return revokeUserSessions(context, user.id);
+  return context.db.transaction((tx) => revokeUserSessions({ ...context, db: tx }, user.id));
 }
 
 /** The union of the user's roles' permissions, in catalogue order; a role with `allPermissions` holds them all. */

@@ -1,23 +1,21 @@
 /**
  * What users hold, and the safety rules of docs/system-contract.md section 3 that read it. Every user or role write
  * runs them inside its own transaction after `lockTenantAccess`, so two concurrent changes of one tenant are decided
- * one after the other: two forbids of the last two managers cannot both see the other still active.
+ * one after the other (two forbids of the last two managers cannot both see the other still active), and the change
+ * moves the tenant's access epoch with it.
  */
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { MANAGEMENT_PERMISSIONS, PERMISSION_CATALOGUE, fail, permissionKey, refKey, type RuleKey } from "#rules";
 import type { Db } from "../../db/connect";
 import { permissions, rolePermissions, roles, userRoles, users } from "../../db/schema";
+import { moveAccessEpoch } from "../../protocol/access-epoch";
 import { ValidationError } from "../../protocol/errors";
 
 const MANAGEMENT_KEYS = MANAGEMENT_PERMISSIONS.map(refKey);
 const holdsManagement = (held: ReadonlySet<string>) => MANAGEMENT_KEYS.every((key) => held.has(key));
 
-/** The advisory lock class of user and role writes (tags use 3). */
-const ACCESS_LOCK = 12;
-
-export async function lockTenantAccess(tx: Db, tenantId: number): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${tenantId}, ${ACCESS_LOCK})`);
-}
+/** Moving the epoch locks the tenant's epoch row until the transaction ends: the lock and the news are one write. */
+export const lockTenantAccess = moveAccessEpoch;
 
 const refuse = (field: string, key: RuleKey): never => {
   throw new ValidationError({ [field]: fail(key) });
