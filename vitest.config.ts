@@ -5,6 +5,9 @@ const webSrc = fileURLToPath(new URL("./web/src", import.meta.url));
 
 // One graphql copy for every project: type-graphql and @apollo/server must see the same module instance.
 // An exact-match alias: graphql's sub-paths (graphql/language/parser, …) must still resolve to themselves.
+// One migrated, seeded vendor API database per run, copied into each file's own (tests/support/vendor-api-template.ts).
+const TEMPLATE_SETUP = "tests/support/template-setup.ts";
+
 const shared = {
   resolve: {
     alias: [
@@ -26,13 +29,20 @@ export default defineConfig({
         test: {
           name: "vendor-api",
           include: ["tests/vendor-api/**/*.test.ts"],
+          globalSetup: [TEMPLATE_SETUP],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
       },
       {
         ...shared,
-        test: { name: "gateway", include: ["tests/gateway/**/*.test.ts"], testTimeout: 30_000, hookTimeout: 60_000 },
+        test: {
+          name: "gateway",
+          include: ["tests/gateway/**/*.test.ts"],
+          globalSetup: [TEMPLATE_SETUP],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
       },
       {
         ...shared,
@@ -48,6 +58,7 @@ export default defineConfig({
         test: {
           name: "resilience",
           include: ["tests/resilience/**/*.test.ts"],
+          globalSetup: [TEMPLATE_SETUP],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

@@ -33,6 +33,12 @@ export interface VendorApiOptions {
   secretsKeyPrevious?: string;
   /** E-mail delivery of queued notifications; defaults to SMTP_URL and SMTP_FROM, off without a URL. */
   mail?: { smtpUrl?: string; smtpFrom: string };
+  /**
+   * With `dataDir` memory://: start from a copy of this PGlite data dir (`PGlite.dumpDataDir`) instead of an empty
+   * one. Restoring a migrated, seeded copy takes a second where migrating and seeding take several: the test suites
+   * start one per file (tests/support/vendor-api-template.ts). Its secrets need the `secretsKey` they were made with.
+   */
+  startFrom?: Blob;
 }
 
 export interface RunningVendorApi {
@@ -58,7 +64,7 @@ export async function prepareVendorApi(
   options: Omit<VendorApiOptions, "port" | "host"> & Partial<Pick<AppContext, "now" | "authCodeTtlMs">> = {},
 ): Promise<PreparedVendorApi> {
   const dataDir = options.dataDir ?? "./data";
-  const database = await connectDatabase({ dataDir, databaseUrl: options.databaseUrl });
+  const database = await connectDatabase({ dataDir, databaseUrl: options.databaseUrl, startFrom: options.startFrom });
   try {
     await database.migrate();
     await syncReferenceData(database.db);

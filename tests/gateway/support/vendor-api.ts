@@ -1,5 +1,6 @@
 /** The real reference vendor API, in memory, plus its operator endpoints (auth codes, session revocation). */
 import { startVendorApi } from "../../../vendor-api/src/server";
+import { templateOptions } from "../../support/vendor-api-template";
 
 export interface TestVendorApi {
   url: string;
@@ -10,7 +11,13 @@ export interface TestVendorApi {
 }
 
 export async function startTestVendorApi(): Promise<TestVendorApi> {
-  const api = await startVendorApi({ port: 0, host: "127.0.0.1", dataDir: "memory://", logLevel: "warn" });
+  const api = await startVendorApi({
+    port: 0,
+    host: "127.0.0.1",
+    dataDir: "memory://",
+    logLevel: "warn",
+    ...(await templateOptions()),
+  });
   async function admin<T>(path: string, body: unknown): Promise<T> {
     const response = await fetch(`${api.url}${path}?timestamp=${Date.now()}`, {
       method: "POST",

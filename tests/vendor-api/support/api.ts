@@ -8,6 +8,7 @@ import type { AppContext } from "../../../vendor-api/src/context";
 import type { Db } from "../../../vendor-api/src/db/connect";
 import type { LoginResult } from "../../../vendor-api/src/modules/account/schemas";
 import { createTestDatabase } from "./database";
+import { templateOptions } from "../../support/vendor-api-template";
 
 export const ADMIN_KEY = "test-admin-key-0123456789";
 
@@ -63,6 +64,8 @@ export interface TestApi {
 
 export async function startTestApi(options: { secretsKey?: string; listCountLimit?: number } = {}): Promise<TestApi> {
   const database = await createTestDatabase();
+  // The run's seeded template, unless the file brings its own key (its secrets would not open) or a PostgreSQL database.
+  const template = options.secretsKey || database.databaseUrl ? {} : await templateOptions();
   let offsetMs = 0;
   const {
     app,
@@ -73,8 +76,9 @@ export async function startTestApi(options: { secretsKey?: string; listCountLimi
     databaseUrl: database.databaseUrl,
     logLevel: "silent",
     adminKey: ADMIN_KEY,
-    secretsKey: options.secretsKey,
     listCountLimit: options.listCountLimit,
+    startFrom: template.startFrom,
+    secretsKey: options.secretsKey ?? template.secretsKey,
     now: () => new Date(Date.now() + offsetMs),
   });
 

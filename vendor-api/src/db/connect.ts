@@ -24,7 +24,12 @@ export const MEMORY_DATA_DIR = "memory://";
 
 const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url));
 
-export async function connectDatabase(options: { dataDir?: string; databaseUrl?: string }): Promise<Database> {
+export async function connectDatabase(options: {
+  dataDir?: string;
+  databaseUrl?: string;
+  /** An in-memory database's starting copy (server.ts `startFrom`). */
+  startFrom?: Blob;
+}): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl });
     // The server may end an idle connection (a restart, an administrator, a dropped database); the pool then discards
@@ -41,7 +46,8 @@ export async function connectDatabase(options: { dataDir?: string; databaseUrl?:
   const pgliteDir = dataDir === MEMORY_DATA_DIR ? MEMORY_DATA_DIR : `${dataDir}/pglite`;
   if (dataDir !== MEMORY_DATA_DIR) await mkdir(dataDir, { recursive: true });
   // pg_trgm: the substring searches' trigram indexes (migration 0011; docs/scale-contract.md section 3).
-  const client = await PGlite.create(pgliteDir, { extensions: { pg_trgm } });
+  if (options.startFrom && pgliteDir !== MEMORY_DATA_DIR) throw new Error("startFrom needs an in-memory database");
+  const client = await PGlite.create(pgliteDir, { extensions: { pg_trgm }, loadDataDir: options.startFrom });
   const db = drizzlePglite({ client, schema });
   return {
     db,
