@@ -6,7 +6,7 @@ import type { FastifyBaseLogger as Logger, FastifyReply } from "fastify";
 import type { GraphQLError } from "graphql";
 import type { Logger as PinoLogger } from "pino";
 import type { GatewayConfig } from "./config";
-import type { LoginBudget } from "./auth/login-rate-limit";
+import type { LoginRateLimiter } from "./auth/login-rate-limit";
 import type { PermissionCache } from "./auth/permission-cache";
 import type { SharedState } from "./shared-state/shared-state";
 import type { SessionPayload, SessionSealer } from "./auth/session-token";
@@ -29,7 +29,7 @@ export interface GatewayServices {
   pools: UpstreamPools;
   sealer: SessionSealer;
   sharedState: SharedState;
-  rateLimiter: LoginBudget;
+  rateLimiter: LoginRateLimiter;
   permissionCache: PermissionCache;
   dictionaryCache: DictionaryCache;
   version: string;

@@ -5,9 +5,10 @@
  */
 import { Redis } from "ioredis";
 import type { Logger } from "pino";
-import { LoginRateLimiter, type LoginBudget, type LoginRateLimitOptions } from "../auth/login-rate-limit";
+import { RateLimiterMemory, RateLimiterRedis } from "rate-limiter-flexible";
+import { LoginThrottle, type LoginBudgets } from "#login-policy";
+import { LoginRateLimiter } from "../auth/login-rate-limit";
 import { gatewayError, ErrorCode } from "../errors";
-import { RedisLoginBudget } from "./redis-login-budget";
 
 /** Each tenant's epoch: read on every authenticated request, moved by every change to its users, roles or sessions. */
 export interface SessionEpochs {
@@ -17,7 +18,7 @@ export interface SessionEpochs {
 
 export interface SharedState {
   kind: "memory" | "redis";
-  loginBudget: LoginBudget;
+  loginRateLimiter: LoginRateLimiter;
   sessionEpochs: SessionEpochs;
   /** Readiness: whether the shared store answers (always true in memory). */
   reachable(): Promise<boolean>;
@@ -74,13 +75,15 @@ export async function guarded<T>(command: Promise<T>): Promise<T> {
 
 export function createSharedState(
   redisUrl: string | undefined,
-  loginRateLimit: LoginRateLimitOptions,
+  loginRateLimit: LoginBudgets,
   logger: Logger,
 ): SharedState {
   if (!redisUrl) {
     return {
       kind: "memory",
-      loginBudget: new LoginRateLimiter(loginRateLimit),
+      loginRateLimiter: new LoginRateLimiter(
+        new LoginThrottle(loginRateLimit, (counter) => new RateLimiterMemory(counter)),
+      ),
       sessionEpochs: new MemoryEpochs(),
       reachable: async () => true,
       connecting: async () => undefined,
@@ -110,7 +113,13 @@ export function createSharedState(
   });
   return {
     kind: "redis",
-    loginBudget: new RedisLoginBudget(redis, KEY_PREFIX, loginRateLimit),
+    loginRateLimiter: new LoginRateLimiter(
+      new LoginThrottle(
+        loginRateLimit,
+        (counter) =>
+          new RateLimiterRedis({ ...counter, storeClient: redis, keyPrefix: `${KEY_PREFIX}${counter.keyPrefix}` }),
+      ),
+    ),
     sessionEpochs: new RedisEpochs(redis),
     reachable: async () => {
       try {
