@@ -5,6 +5,7 @@
  * (scripts/build-server.ts) takes it in as it takes `#rules`. The web console does not use it.
  */
 export {
+  DEFAULT_LOGIN_BUDGETS,
   LoginStoreUnavailable,
   LoginThrottle,
   LoginThrottled,

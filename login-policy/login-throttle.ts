@@ -25,6 +25,14 @@ export interface LoginBudgets {
   windowMs: number;
 }
 
+/** The budgets both parts start with (docs/login-policy.md, "Budgets"); LOGIN_RATE_LIMIT_* change them for both. */
+export const DEFAULT_LOGIN_BUDGETS: LoginBudgets = {
+  maxPerUserName: 5,
+  maxPerUserNameFromCleanAddresses: 3,
+  maxPerAddress: 20,
+  windowMs: 15 * 60_000,
+};
+
 /** Makes one counter of the policy in the store its users share. `duration` is in seconds. */
 export type CounterStore = (options: { keyPrefix: string; points: number; duration: number }) => RateLimiterAbstract;
 

@@ -135,6 +135,7 @@ export const RULE_MESSAGES = {
   "account.invalidAuthCode": "Invalid or expired auth code",
   "account.wrongOldPassword": "Old password is incorrect",
   "account.disabled": "The account has been disabled, please contact the administrator",
+  "account.tooManyAttempts": "Too many failed login attempts, please try again in {minutes} min",
   "account.userNotFound": "User not found",
   "account.userNameExists": "User name already exists",
   "session.unauthorized": "Authorization failure, please login again.",
