@@ -89,12 +89,11 @@ describe("password guessing straight at the vendor API", () => {
     const failing = await buildVendorApi({ ...api.context, db: failingDb }, { logLevel: "silent" });
     const from = { client: "203.0.113.13" };
     try {
-      const answers = await Promise.all(
-        Array.from({ length: 30 }, () =>
-          call("/vendor/account/login", { username: "newvendor", password: "x" }, from, failing),
-        ),
-      );
-      expect(count(answers, 10000)).toBe(30);
+      // One after the other: attempts in flight at once do count, whatever their answer will be.
+      for (let i = 0; i < 30; i++) {
+        const answer = await call("/vendor/account/login", { username: "newvendor", password: "x" }, from, failing);
+        expect(answer.status.code).toBe(10000);
+      }
     } finally {
       await failing.close();
     }
