@@ -4,10 +4,16 @@
  * addresses without failures for it. Requests come from loopback (inject's peer), which the API trusts to name the
  * client in X-Forwarded-For, as the gateway does.
  */
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_LOGIN_BUDGETS } from "#login-policy";
 import { buildVendorApi } from "../../vendor-api/src/server";
 import type { Db } from "../../vendor-api/src/db/connect";
+import { Codes } from "../../vendor-api/src/protocol/codes";
+import { BusinessError } from "../../vendor-api/src/protocol/errors";
+import { createLoginThrottle, throttled } from "../../vendor-api/src/security/login-throttle";
 import { startTestApi, type Envelope, type TestApi } from "./support/api";
+import { createTestDatabase } from "./support/database";
 
 let api: TestApi;
 beforeAll(async () => {
@@ -109,5 +115,29 @@ describe("password guessing straight at the vendor API", () => {
     );
     expect(count(answers, WRONG_CREDENTIALS)).toBe(5);
     expect(count(answers, TOO_MANY_ATTEMPTS)).toBe(25);
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)("on PostgreSQL", () => {
+  it("shares the counters between vendor API processes on one database", async () => {
+    const database = await createTestDatabase();
+    // One pool each, as two processes have: the counters meet only in the database.
+    const pools = [0, 1].map(() => new pg.Pool({ connectionString: database.databaseUrl }));
+    try {
+      const [a, b] = await Promise.all(pools.map((pool) => createLoginThrottle(DEFAULT_LOGIN_BUDGETS, pool)));
+      const wrongPassword = () => Promise.reject(new BusinessError(Codes.wrongCredentials));
+      for (const throttle of [a, b, a, b, a]) {
+        await expect(throttled(throttle, "shared", "203.0.113.30", wrongPassword)).rejects.toMatchObject({
+          code: WRONG_CREDENTIALS,
+        });
+      }
+      // Two failures on one, three on the other: a process counting alone would check this one.
+      await expect(throttled(b, "shared", "203.0.113.30", async () => "checked")).rejects.toMatchObject({
+        code: TOO_MANY_ATTEMPTS,
+      });
+    } finally {
+      await Promise.all(pools.map((pool) => pool.end()));
+      await database.drop();
+    }
   });
 });
