@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { z } from "zod";
 import { DEFAULT_LOGIN_BUDGETS, type LoginBudgets } from "#login-policy";
 
@@ -66,6 +67,16 @@ export const TRUST_LOOPBACK = "loopback";
  * budgets; and the proxies (the gateway among them) whose X-Forwarded-For names the client: `true`, `false`, or
  * addresses, CIDR ranges and the names loopback, linklocal, uniquelocal, comma-separated.
  */
+const PROXY_RANGE_NAMES = ["loopback", "linklocal", "uniquelocal"];
+
+function isProxyEntry(entry: string): boolean {
+  const [address, bits, extra] = entry.trim().split("/");
+  if (PROXY_RANGE_NAMES.includes(address)) return bits === undefined;
+  const family = isIP(address);
+  if (!family || extra !== undefined) return false;
+  return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+}
+
 const loginEnvironment = z.object({
   LOGIN_RATE_LIMIT_PER_USER: positiveInt(DEFAULT_LOGIN_BUDGETS.maxPerUserName),
   LOGIN_RATE_LIMIT_NEW_ADDRESS: positiveInt(DEFAULT_LOGIN_BUDGETS.maxPerUserNameFromCleanAddresses),
@@ -76,6 +87,10 @@ const loginEnvironment = z.object({
     .trim()
     .min(1)
     .default(TRUST_LOOPBACK)
+    .refine(
+      (value) => ["true", "false"].includes(value) || value.split(",").every(isProxyEntry),
+      "must be true, false, or addresses, CIDR ranges, loopback, linklocal, uniquelocal (comma-separated)",
+    )
     .transform((value) => (value === "true" ? true : value === "false" ? false : value)),
 });
 
