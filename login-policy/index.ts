@@ -10,6 +10,5 @@ export {
   LoginThrottle,
   LoginThrottled,
   type CounterStore,
-  type LoginAttempt,
   type LoginBudgets,
 } from "./login-throttle";

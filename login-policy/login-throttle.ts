@@ -52,14 +52,13 @@ export class LoginStoreUnavailable extends Error {
   }
 }
 
-/** One login attempt holding its places until the credentials have been checked. */
-export interface LoginAttempt {
-  /** The credentials were refused: the attempt counts as a failure. */
-  refused(): Promise<void>;
-  /** The credentials were right: the attempt and this address's failures for the user name are forgiven. */
-  succeeded(): Promise<void>;
-  /** Nothing was said about the credentials (system error, fault, disabled account): the attempt does not count. */
-  released(): Promise<void>;
+/** The places one attempt holds until its credentials have been checked. */
+interface Reservation {
+  user: string;
+  address: string;
+  pair: string;
+  /** Drawn from the name's clean-address budget. */
+  clean: boolean;
 }
 
 /** Counters that only tally: they never refuse by themselves. */
@@ -73,6 +72,7 @@ export class LoginThrottle {
   private readonly cleanByUserAndAddress: RateLimiterAbstract;
 
   constructor(budgets: LoginBudgets, store: CounterStore) {
+    // rate-limiter-flexible counts windows in whole seconds.
     const duration = Math.max(1, Math.ceil(budgets.windowMs / 1000));
     const counter = (keyPrefix: string, points: number) => store({ keyPrefix, points, duration });
     this.byAddress = counter("login-address", budgets.maxPerAddress);
@@ -82,8 +82,8 @@ export class LoginThrottle {
     this.cleanByUserAndAddress = counter("login-user-address-clean", TALLY);
   }
 
-  /** Takes the attempt's places, or throws LoginThrottled; call before checking the credentials. */
-  async reserve(userName: string, address: string): Promise<LoginAttempt> {
+  /** Takes the attempt's places, or throws LoginThrottled; called before the credentials are checked. */
+  private async reserve(userName: string, address: string): Promise<Reservation> {
     const user = createHash("sha256").update(userName.trim().toLowerCase()).digest("hex");
     const pair = `${user}|${address}`;
     const addressSpentForMs = await take(this.byAddress, address);
@@ -105,7 +105,7 @@ export class LoginThrottle {
       await giveBack(this.byAddress, address);
       throw error;
     }
-    return this.attempt(user, address, pair, clean);
+    return { user, address, pair, clean };
   }
 
   /**
@@ -118,48 +118,39 @@ export class LoginThrottle {
     isRefusal: (error: unknown) => boolean,
     check: () => Promise<T>,
   ): Promise<T> {
-    const attempt = await this.reserve(userName, address);
+    const reservation = await this.reserve(userName, address);
     let result: T;
     try {
       result = await check();
     } catch (error) {
-      await (isRefusal(error) ? attempt.refused() : attempt.released());
+      // A refusal keeps the places: it is the failure the budgets count.
+      if (!isRefusal(error)) await this.release(reservation);
       throw error;
     }
-    await attempt.succeeded();
+    await this.forgive(reservation);
     return result;
   }
 
-  private attempt(user: string, address: string, pair: string, clean: boolean): LoginAttempt {
-    let settled = false;
-    const settle = async (action: () => Promise<void>) => {
-      if (settled) return;
-      settled = true;
-      await action();
-    };
-    return {
-      refused: () => settle(async () => undefined),
-      released: () =>
-        settle(async () => {
-          await giveBack(this.byAddress, address);
-          await giveBack(this.byUserAndAddress, pair);
-          if (clean) {
-            await giveBack(this.cleanByUserAndAddress, pair);
-            await giveBack(this.fromCleanAddresses, user);
-          } else await giveBack(this.byUserName, user);
-        }),
-      succeeded: () =>
-        settle(async () => {
-          // The address budget keeps every failure; the name forgets this address's, this attempt included.
-          await giveBack(this.byAddress, address);
-          const fromHere = await consumed(this.byUserAndAddress, pair);
-          const cleanFromHere = await consumed(this.cleanByUserAndAddress, pair);
-          await giveBack(this.byUserName, user, fromHere - cleanFromHere);
-          await giveBack(this.fromCleanAddresses, user, cleanFromHere);
-          await store(this.byUserAndAddress.delete(pair));
-          await store(this.cleanByUserAndAddress.delete(pair));
-        }),
-    };
+  /** Nothing was said about the credentials (system error, fault, disabled account): the attempt does not count. */
+  private async release({ user, address, pair, clean }: Reservation): Promise<void> {
+    await giveBack(this.byAddress, address);
+    await giveBack(this.byUserAndAddress, pair);
+    if (clean) {
+      await giveBack(this.cleanByUserAndAddress, pair);
+      await giveBack(this.fromCleanAddresses, user);
+    } else await giveBack(this.byUserName, user);
+  }
+
+  /** The credentials were right: the attempt and this address's failures for the name are forgiven. */
+  private async forgive({ user, address, pair }: Reservation): Promise<void> {
+    // The address budget keeps every failure; the name forgets this address's, this attempt included.
+    await giveBack(this.byAddress, address);
+    const fromHere = await consumed(this.byUserAndAddress, pair);
+    const cleanFromHere = await consumed(this.cleanByUserAndAddress, pair);
+    await giveBack(this.byUserName, user, fromHere - cleanFromHere);
+    await giveBack(this.fromCleanAddresses, user, cleanFromHere);
+    await store(this.byUserAndAddress.delete(pair));
+    await store(this.cleanByUserAndAddress.delete(pair));
   }
 }
 
