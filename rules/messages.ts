@@ -169,6 +169,7 @@ export const RULE_PARAMS: Partial<Record<RuleKey, Record<string, string>>> = {
   "tag.limit": { max: "the most tags of a tenant" },
   "role.held": { count: "how many users hold the role" },
   "access.lostForGood": { permissions: "the names of the permissions nobody else would hold" },
+  "account.tooManyAttempts": { minutes: "whole minutes until the login budget is given back" },
   "coupon.illegalRetry": { state: "CouponJobState name" },
   "file.tooLarge": { mb: "the size limit in MB" },
   "order.illegalRefund": { state: "OrderState name", allowed: "list of OrderState names" },
