@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { DEFAULT_LOGIN_BUDGETS } from "#login-policy";
 import { DEFAULT_MANIFEST_PATH, type TrustedDocumentsMode } from "./trusted-documents";
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
@@ -36,10 +37,13 @@ const envSchema = z.object({
   SESSION_SECRET: z.string().optional(),
   DATA_DIR: z.string().default("./data"),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
-  LOGIN_RATE_LIMIT_PER_USER: positiveInt("LOGIN_RATE_LIMIT_PER_USER", 5),
-  LOGIN_RATE_LIMIT_NEW_ADDRESS: positiveInt("LOGIN_RATE_LIMIT_NEW_ADDRESS", 3),
-  LOGIN_RATE_LIMIT_PER_ADDRESS: positiveInt("LOGIN_RATE_LIMIT_PER_ADDRESS", 20),
-  LOGIN_RATE_LIMIT_WINDOW_MS: positiveInt("LOGIN_RATE_LIMIT_WINDOW_MS", 15 * 60_000),
+  LOGIN_RATE_LIMIT_PER_USER: positiveInt("LOGIN_RATE_LIMIT_PER_USER", DEFAULT_LOGIN_BUDGETS.maxPerUserName),
+  LOGIN_RATE_LIMIT_NEW_ADDRESS: positiveInt(
+    "LOGIN_RATE_LIMIT_NEW_ADDRESS",
+    DEFAULT_LOGIN_BUDGETS.maxPerUserNameFromCleanAddresses,
+  ),
+  LOGIN_RATE_LIMIT_PER_ADDRESS: positiveInt("LOGIN_RATE_LIMIT_PER_ADDRESS", DEFAULT_LOGIN_BUDGETS.maxPerAddress),
+  LOGIN_RATE_LIMIT_WINDOW_MS: positiveInt("LOGIN_RATE_LIMIT_WINDOW_MS", DEFAULT_LOGIN_BUDGETS.windowMs),
   TRUST_PROXY: z
     .enum(["true", "false", "1", "0"], { error: "TRUST_PROXY must be true or false" })
     .default("false")

@@ -6,7 +6,7 @@ import type { FastifyBaseLogger as Logger, FastifyReply } from "fastify";
 import type { GraphQLError } from "graphql";
 import type { Logger as PinoLogger } from "pino";
 import type { GatewayConfig } from "./config";
-import type { LoginBudget } from "./auth/login-rate-limit";
+import type { LoginRateLimiter } from "./auth/login-rate-limit";
 import type { PermissionCache } from "./auth/permission-cache";
 import type { SharedState } from "./shared-state/shared-state";
 import type { SessionPayload, SessionSealer } from "./auth/session-token";
@@ -29,7 +29,7 @@ export interface GatewayServices {
   pools: UpstreamPools;
   sealer: SessionSealer;
   sharedState: SharedState;
-  rateLimiter: LoginBudget;
+  rateLimiter: LoginRateLimiter;
   permissionCache: PermissionCache;
   dictionaryCache: DictionaryCache;
   version: string;
@@ -43,7 +43,7 @@ export interface GatewayContext {
   authError: GraphQLError | null;
   /** Bound to the session when there is one. */
   rest: RestClient;
-  /** Never sends session headers (login). */
+  /** Never sends session headers, and sends the client's address (login). */
   anonymousRest: RestClient;
   /** Bound to a session the request itself opened (a login completing its session). */
   restFor: (session: SessionPayload) => RestClient;
@@ -79,7 +79,7 @@ export function clientGone(reply: FastifyReply): AbortSignal {
 export function createContext(services: GatewayServices, request: RequestInfo): GatewayContext {
   const { session, authError } = readSession(services.sealer, request.authorization);
   const upstreamCalls: UpstreamCall[] = [];
-  const restFor = (bound: SessionPayload | null) =>
+  const restFor = (bound: SessionPayload | null, forwardedFor?: string) =>
     new RestClient({
       baseUrl: services.config.vendorApiUrl,
       pools: services.pools,
@@ -89,6 +89,7 @@ export function createContext(services: GatewayServices, request: RequestInfo): 
       traceHeader: services.config.upstreamTraceHeader,
       log: request.log,
       session: bound,
+      forwardedFor,
       onCall: (call) => upstreamCalls.push(call),
       onAccessEpoch: bound ? (epoch) => services.sharedState.accessEpochs.observe(bound.tenantId, epoch) : undefined,
       onSessionEnded: bound ? () => services.permissionCache.forget(bound) : undefined,
@@ -100,7 +101,7 @@ export function createContext(services: GatewayServices, request: RequestInfo): 
     session,
     authError,
     rest,
-    anonymousRest: session ? restFor(null) : rest,
+    anonymousRest: restFor(null, request.clientAddress),
     restFor,
     loaders: createLoaders(rest, services, session),
     services,

@@ -35,6 +35,16 @@ export function gatewayError(code: ErrorCode, message: string, extensions: Recor
   return new GraphQLError(message, { extensions: { ...extensions, code } });
 }
 
+/** Too many failed logins (docs/login-policy.md), here or at the vendor API (its 21429). */
+export function rateLimited(retryAfterMs: number, extensions: Record<string, unknown> = {}): GraphQLError {
+  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
+  return gatewayError(
+    ErrorCode.RATE_LIMITED,
+    `Too many failed login attempts, please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+    { ...extensions, retryAfterSeconds: Math.ceil(retryAfterMs / 1000) },
+  );
+}
+
 /**
  * Rule failures (docs/rules.md): `extensions.fields` lists `{field, rule, params, message}` — `rule` and `params` for
  * clients that word the message themselves, `message` in English; the error's message is the first field's.

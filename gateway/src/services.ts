@@ -21,7 +21,7 @@ export function createServices(config: GatewayConfig, logger: Logger): GatewaySe
     pools: new UpstreamPools({ timeoutMs: config.upstreamTimeoutMs, ...config.upstreamLimits }),
     sealer: new SessionSealer(config.sessionSecret),
     sharedState,
-    rateLimiter: sharedState.loginBudget,
+    rateLimiter: sharedState.loginRateLimiter,
     permissionCache: new PermissionCache(sharedState.accessEpochs),
     dictionaryCache: new DictionaryCache(),
     version: readProductVersion(),

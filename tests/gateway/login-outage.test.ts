@@ -1,6 +1,7 @@
 /**
  * Logins while the vendor API is failing, against a fake vendor API (the reference one cannot be made to fail): only
- * a refusal of the credentials counts toward the login rate limit, so an outage locks nobody out.
+ * a refusal of the credentials counts toward the login rate limit, so an outage locks nobody out. Also what the
+ * gateway tells the vendor API's own throttle (docs/login-policy.md): the client's address, and its refusals passed on.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startGateway } from "../../gateway/src/server";
@@ -62,5 +63,21 @@ describe("logins during a vendor API outage", () => {
     for (let i = 0; i < 5; i++)
       expect((await login("agent", `wrong${i}`)).errors?.[0].extensions?.upstreamCode).toBe(21001);
     expect((await login("agent", "agent123")).errors?.[0].extensions?.code).toBe("RATE_LIMITED");
+  });
+
+  it("sends the client's address, and answers the vendor API's throttle (21429) as RATE_LIMITED without counting it", async () => {
+    const forwardedFor: unknown[] = [];
+    upstream.routes.set("/vendor/account/login", (req, res) => {
+      forwardedFor.push(req.headers["x-forwarded-for"]);
+      envelope(res, 21429, "Too many failed login attempts, please try again in 2 min", { retryAfterSeconds: 120 });
+    });
+    for (let i = 0; i < 6; i++) {
+      expect((await login("throttled", "secret123")).errors?.[0]).toMatchObject({
+        message: "Too many failed login attempts, please try again in 2 minutes.",
+        extensions: { code: "RATE_LIMITED", upstreamCode: 21429, retryAfterSeconds: 120 },
+      });
+    }
+    // Six refusals of the vendor API's and none of the gateway's: its own budget (5) was given back each time.
+    expect(forwardedFor).toEqual(Array(6).fill("127.0.0.1"));
   });
 });

@@ -2,7 +2,9 @@
  * Password guessing against a running gateway and the real vendor API, fired in parallel as an attacker would: a
  * counting proxy in front of the vendor API tells how many guesses got through to it. Budgets are the defaults
  * (README: 5 failures per user name, 20 per client address, 3 more per user name from clean addresses, per window).
- * The gateway trusts `X-Forwarded-For` here, so a test can speak from several addresses.
+ * The gateway trusts `X-Forwarded-For` here, so a test can speak from several addresses, and passes the address on to the
+ * vendor API, which runs the same policy behind it and keeps its counts from test to test: each test guesses at a user
+ * name of its own.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { startGateway } from "../../gateway/src/server";
@@ -52,7 +54,7 @@ describe("parallel password guessing", () => {
   it("40 parallel wrong passwords for one user name: 5 reach the vendor API, the rest are refused", async () => {
     const url = await freshGateway();
     const results = await Promise.all(
-      Array.from({ length: 40 }, (_, i) => login(url, "agent", `guess-${i}`, "203.0.113.7")),
+      Array.from({ length: 40 }, (_, i) => login(url, "other", `guess-${i}`, "203.0.113.7")),
     );
     expect(proxy.count(LOGIN_PATH)).toBe(5);
     expect(codes(results).filter((code) => code === "RATE_LIMITED")).toHaveLength(35);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { authCodeConfig, serveConfig } from "../../vendor-api/src/config";
+import { authCodeConfig, loginConfig, serveConfig } from "../../vendor-api/src/config";
 
 describe("vendor-api configuration", () => {
   it("defaults to port 4001 on loopback with data in ./data", () => {
@@ -40,5 +40,20 @@ describe("vendor-api configuration", () => {
     expect(authCodeConfig({ VENDOR_API_URL: "https://vendor.example.com", VENDOR_API_PORT: "4101" }).vendorApiUrl).toBe(
       "https://vendor.example.com",
     );
+  });
+
+  it("throttles logins with the gateway's budgets and trusts X-Forwarded-For from loopback by default", () => {
+    expect(loginConfig({})).toEqual({
+      loginBudgets: { maxPerUserName: 5, maxPerUserNameFromCleanAddresses: 3, maxPerAddress: 20, windowMs: 900_000 },
+      trustProxy: "loopback",
+    });
+    expect(
+      loginConfig({ LOGIN_RATE_LIMIT_PER_USER: "7", VENDOR_API_TRUST_PROXY: "10.0.0.0/8, loopback, 192.0.2.7" }),
+    ).toMatchObject({ loginBudgets: { maxPerUserName: 7 }, trustProxy: "10.0.0.0/8, loopback, 192.0.2.7" });
+    expect(loginConfig({ VENDOR_API_TRUST_PROXY: "false" }).trustProxy).toBe(false);
+    expect(() => loginConfig({ VENDOR_API_TRUST_PROXY: "gateway.internal" })).toThrow(
+      /VENDOR_API_TRUST_PROXY: must be/,
+    );
+    expect(() => loginConfig({ LOGIN_RATE_LIMIT_PER_ADDRESS: "0" })).toThrow(/LOGIN_RATE_LIMIT_PER_ADDRESS/);
   });
 });

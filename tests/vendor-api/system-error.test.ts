@@ -1,8 +1,10 @@
 import { Writable } from "node:stream";
 import { DrizzleQueryError } from "drizzle-orm/errors";
 import { describe, expect, it } from "vitest";
+import { DEFAULT_LOGIN_BUDGETS } from "#login-policy";
 import { buildVendorApi } from "../../vendor-api/src/server";
 import type { Db } from "../../vendor-api/src/db/connect";
+import { createLoginThrottle } from "../../vendor-api/src/security/login-throttle";
 import { ephemeralKeyring } from "../../vendor-api/src/security/secrets";
 
 /** A database whose every query fails the way drizzle reports it: with the query's parameters in the message. */
@@ -33,6 +35,7 @@ describe("an unexpected failure", () => {
         authCodeTtlMs: 1000,
         adminKey: "unused-admin-key",
         secrets: ephemeralKeyring(),
+        loginThrottle: await createLoginThrottle(DEFAULT_LOGIN_BUDGETS, undefined),
       },
       { logLevel: "info", logStream },
     );

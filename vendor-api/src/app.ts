@@ -2,6 +2,7 @@ import Fastify, { LogController, type FastifyInstance } from "fastify";
 import swagger from "@fastify/swagger";
 import { randomUUID } from "node:crypto";
 import type { DestinationStream } from "pino";
+import { TRUST_LOOPBACK } from "./config";
 import type { AppContext } from "./context";
 import { loggerOptions } from "./logging";
 import { registerAccountRoutes } from "./modules/account/routes";
@@ -63,9 +64,12 @@ const SECURITY_SCHEMES = {
 /** The Fastify app with every route, without listening or touching the database until a request comes in. */
 export async function buildVendorApi(
   context: AppContext,
-  options: { logLevel?: string; logStream?: DestinationStream } = {},
+  options: { logLevel?: string; logStream?: DestinationStream; trustProxy?: boolean | string } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
+    // `request.ip` is the client the login throttle counts (docs/login-policy.md): the TCP peer, or the address a
+    // trusted proxy (the gateway) names in X-Forwarded-For.
+    trustProxy: options.trustProxy ?? TRUST_LOOPBACK,
     logger: { ...loggerOptions(options.logLevel), ...(options.logStream ? { stream: options.logStream } : {}) },
     // Fastify logs two `info` lines per request; a short console session makes thousands. Access lines are `debug`
     // (below); failures are logged at `error` by the error handler whatever the level.

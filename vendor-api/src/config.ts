@@ -1,4 +1,6 @@
+import { isIP } from "node:net";
 import { z } from "zod";
+import { DEFAULT_LOGIN_BUDGETS, type LoginBudgets } from "#login-policy";
 
 const port = z.coerce.number().int().min(0).max(65535);
 const optionalText = z
@@ -55,6 +57,43 @@ const authCodeEnvironment = z.object({
   DATA_DIR: z.string().min(1).default("./data"),
 });
 
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+/** Trusts X-Forwarded-For from the gateway beside it (`npm start` embeds both in one process) and from nobody else. */
+export const TRUST_LOOPBACK = "loopback";
+
+/**
+ * Login throttling (docs/login-policy.md): the gateway's own variables, so that one setting gives both the same
+ * budgets; and the proxies (the gateway among them) whose X-Forwarded-For names the client: `true`, `false`, or
+ * addresses, CIDR ranges and the names loopback, linklocal, uniquelocal, comma-separated.
+ */
+const PROXY_RANGE_NAMES = ["loopback", "linklocal", "uniquelocal"];
+
+function isProxyEntry(entry: string): boolean {
+  const [address, bits, extra] = entry.trim().split("/");
+  if (PROXY_RANGE_NAMES.includes(address)) return bits === undefined;
+  const family = isIP(address);
+  if (!family || extra !== undefined) return false;
+  return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+}
+
+const loginEnvironment = z.object({
+  LOGIN_RATE_LIMIT_PER_USER: positiveInt(DEFAULT_LOGIN_BUDGETS.maxPerUserName),
+  LOGIN_RATE_LIMIT_NEW_ADDRESS: positiveInt(DEFAULT_LOGIN_BUDGETS.maxPerUserNameFromCleanAddresses),
+  LOGIN_RATE_LIMIT_PER_ADDRESS: positiveInt(DEFAULT_LOGIN_BUDGETS.maxPerAddress),
+  LOGIN_RATE_LIMIT_WINDOW_MS: positiveInt(DEFAULT_LOGIN_BUDGETS.windowMs),
+  VENDOR_API_TRUST_PROXY: z
+    .string()
+    .trim()
+    .min(1)
+    .default(TRUST_LOOPBACK)
+    .refine(
+      (value) => ["true", "false"].includes(value) || value.split(",").every(isProxyEntry),
+      "must be true, false, or addresses, CIDR ranges, loopback, linklocal, uniquelocal (comma-separated)",
+    )
+    .transform((value) => (value === "true" ? true : value === "false" ? false : value)),
+});
+
 export class ConfigError extends Error {}
 
 function parse<S extends z.ZodType>(schema: S, environment: NodeJS.ProcessEnv): z.infer<S> {
@@ -76,6 +115,22 @@ export function serveConfig(environment: NodeJS.ProcessEnv = process.env) {
     adminKey: env.VENDOR_API_ADMIN_KEY,
     secretsKey: env.SECRETS_KEY,
     secretsKeyPrevious: env.SECRETS_KEY_PREVIOUS,
+  };
+}
+
+export function loginConfig(environment: NodeJS.ProcessEnv = process.env): {
+  loginBudgets: LoginBudgets;
+  trustProxy: boolean | string;
+} {
+  const env = parse(loginEnvironment, environment);
+  return {
+    loginBudgets: {
+      maxPerUserName: env.LOGIN_RATE_LIMIT_PER_USER,
+      maxPerUserNameFromCleanAddresses: env.LOGIN_RATE_LIMIT_NEW_ADDRESS,
+      maxPerAddress: env.LOGIN_RATE_LIMIT_PER_ADDRESS,
+      windowMs: env.LOGIN_RATE_LIMIT_WINDOW_MS,
+    },
+    trustProxy: env.VENDOR_API_TRUST_PROXY,
   };
 }
 

@@ -1,3 +1,4 @@
+import type { LoginThrottle } from "#login-policy";
 import type { Db } from "./db/connect";
 import type { Keyring } from "./security/secrets";
 
@@ -10,6 +11,8 @@ export interface AppContext {
   adminKey: string;
   /** Encrypts and decrypts the secrets stored at rest (payment secrets, TIN, bank numbers). */
   secrets: Keyring;
+  /** Counts login attempts per user name and client address (docs/login-policy.md). */
+  loginThrottle: LoginThrottle;
   /** Background workers (coupon code generation) run from ready to close unless false (an app only described). */
   backgroundWork?: boolean;
   /** Lists count their matches exactly up to this many, then answer it with `totalIsLowerBound` (db/list-page.ts). */

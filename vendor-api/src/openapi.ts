@@ -1,3 +1,5 @@
+import { DEFAULT_LOGIN_BUDGETS } from "#login-policy";
+import { createLoginThrottle } from "./security/login-throttle";
 import { drizzle } from "drizzle-orm/pglite";
 import { buildVendorApi } from "./app";
 import * as schema from "./db/schema";
@@ -61,6 +63,7 @@ export async function renderOpenApi(): Promise<string> {
       adminKey: "",
       secrets: ephemeralKeyring(),
       backgroundWork: false,
+      loginThrottle: await createLoginThrottle(DEFAULT_LOGIN_BUDGETS, undefined),
     },
     { logLevel: "silent" },
   );

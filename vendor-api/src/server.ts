@@ -1,10 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import { buildVendorApi } from "./app";
-import { mailConfig } from "./config";
+import type { LoginBudgets } from "#login-policy";
+import { loginConfig, mailConfig } from "./config";
 import { startMailDelivery } from "./modules/notification/mail-delivery";
 import type { AppContext } from "./context";
 import { connectDatabase, type Database } from "./db/connect";
 import { resolveAdminKey } from "./security/admin-key";
+import { createLoginThrottle } from "./security/login-throttle";
 import { resolveKeyring } from "./security/secrets";
 import { encryptPlainSecrets, reportMissingSecretKeys } from "./security/stored-secrets";
 import { DEMO_ACCOUNTS, seedDemoData, type DemoAccount } from "./seed/demo";
@@ -31,6 +33,10 @@ export interface VendorApiOptions {
   secretsKey?: string;
   /** The key before the last rotation, still read; defaults to SECRETS_KEY_PREVIOUS. */
   secretsKeyPrevious?: string;
+  /** Login throttling budgets (docs/login-policy.md); default to LOGIN_RATE_LIMIT_*. */
+  loginBudgets?: LoginBudgets;
+  /** Proxies whose X-Forwarded-For names the client (Fastify's trustProxy); defaults to VENDOR_API_TRUST_PROXY. */
+  trustProxy?: boolean | string;
   /** E-mail delivery of queued notifications; defaults to SMTP_URL and SMTP_FROM, off without a URL. */
   mail?: { smtpUrl?: string; smtpFrom: string };
   /**
@@ -72,6 +78,7 @@ export async function prepareVendorApi(
       key: options.secretsKey ?? process.env.SECRETS_KEY,
       previous: options.secretsKeyPrevious ?? process.env.SECRETS_KEY_PREVIOUS,
     });
+    const login = loginConfig();
     const createdDemoData = await seedDemoData(database.db, (plain) => secrets.encrypt(plain));
     // Rows older than encryption are in clear until here; a migration has no key to encrypt them.
     await encryptPlainSecrets(database.db, secrets);
@@ -84,8 +91,12 @@ export async function prepareVendorApi(
       adminKey: await resolveAdminKey(dataDir, options.adminKey ?? process.env.VENDOR_API_ADMIN_KEY),
       secrets,
       listCountLimit: options.listCountLimit,
+      loginThrottle: await createLoginThrottle(options.loginBudgets ?? login.loginBudgets, database.pool),
     };
-    const app = await buildVendorApi(context, { logLevel: options.logLevel });
+    const app = await buildVendorApi(context, {
+      logLevel: options.logLevel,
+      trustProxy: options.trustProxy ?? login.trustProxy,
+    });
     await reportMissingSecretKeys(database.db, secrets, (details, message) => app.log.error(details, message));
     return { app, context, database, createdDemoData };
   } catch (error) {

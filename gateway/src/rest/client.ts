@@ -35,6 +35,11 @@ export interface RestClientOptions {
   traceHeader: string;
   log: Logger;
   session?: SessionPayload | null;
+  /**
+   * The client's address, sent as X-Forwarded-For: the vendor API throttles logins per client address
+   * (docs/login-policy.md) and would otherwise see only the gateway's.
+   */
+  forwardedFor?: string;
   /** Aborts when the client this request works for has gone away: its calls stop with it. */
   signal?: AbortSignal;
   /** Told about every call, for request logs and call counting. */
@@ -295,6 +300,7 @@ export class RestClient {
   private headers(hasBody: boolean): Record<string, string> {
     const headers: Record<string, string> = { accept: "application/json" };
     if (hasBody) headers["content-type"] = "application/json";
+    if (this.options.forwardedFor) headers["x-forwarded-for"] = this.options.forwardedFor;
     const session = this.options.session;
     if (session) {
       headers.operatorToken = session.operatorToken;

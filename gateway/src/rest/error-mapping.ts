@@ -5,7 +5,7 @@
 import type { GraphQLError } from "graphql";
 import { z } from "zod";
 import { isRuleKey, type FieldFailure, type RuleParams } from "#rules";
-import { ErrorCode, SYSTEM_ERROR_MESSAGE, badUserInput, gatewayError } from "../errors";
+import { ErrorCode, SYSTEM_ERROR_MESSAGE, badUserInput, gatewayError, rateLimited } from "../errors";
 
 export const UpstreamCode = {
   SYSTEM_ERROR: 10000,
@@ -16,6 +16,7 @@ export const UpstreamCode = {
   ACCOUNT_DISABLED: 21199,
   FORBIDDEN: 21403,
   PASSWORD_CHANGE_REQUIRED: 21428,
+  TOO_MANY_LOGIN_ATTEMPTS: 21429,
   CHANNEL_NOT_FOUND: 30046,
   CHANNEL_NOT_FOUND_ALT: 29021,
 } as const;
@@ -67,6 +68,8 @@ export function mapUpstreamError({ code, msg, key, params, result, traceId }: Up
   if (code === UpstreamCode.PASSWORD_CHANGE_REQUIRED) {
     return gatewayError(ErrorCode.PASSWORD_CHANGE_REQUIRED, msg || MESSAGES.passwordChangeRequired, upstream);
   }
+  // The vendor API throttles logins with the gateway's policy (docs/login-policy.md): the same answer as ours.
+  if (code === UpstreamCode.TOO_MANY_LOGIN_ATTEMPTS) return rateLimited(retryAfterMs(result), upstream);
   if (code === UpstreamCode.CHANNEL_NOT_FOUND || code === UpstreamCode.CHANNEL_NOT_FOUND_ALT) {
     return gatewayError(ErrorCode.CHANNEL_NOT_FOUND, MESSAGES.channelNotFound, {
       ...upstream,
@@ -78,6 +81,12 @@ export function mapUpstreamError({ code, msg, key, params, result, traceId }: Up
   // A key the rule set knows lets clients word the refusal themselves; an unknown one is not passed on as a key.
   const keyed = isRuleKey(key) ? { key, params: params ?? {} } : {};
   return gatewayError(ErrorCode.UPSTREAM_ERROR, msg || `Request failed (code ${code})`, { ...upstream, ...keyed });
+}
+
+/** `result.retryAfterSeconds` of a 21429 answer; a vendor API that sends none is taken to mean a minute. */
+function retryAfterMs(result: unknown): number {
+  const seconds = (result as { retryAfterSeconds?: unknown } | null | undefined)?.retryAfterSeconds;
+  return typeof seconds === "number" && seconds > 0 ? seconds * 1000 : 60_000;
 }
 
 /** The values a refusal's message needs (docs/rules.md). */

@@ -5,9 +5,10 @@
  */
 import { Redis } from "ioredis";
 import type { Logger } from "pino";
-import { LoginRateLimiter, type LoginBudget, type LoginRateLimitOptions } from "../auth/login-rate-limit";
+import { RateLimiterMemory, RateLimiterRedis } from "rate-limiter-flexible";
+import { LoginThrottle, type LoginBudgets } from "#login-policy";
+import { LoginRateLimiter } from "../auth/login-rate-limit";
 import { gatewayError, ErrorCode } from "../errors";
-import { RedisLoginBudget } from "./redis-login-budget";
 
 /**
  * The newest access epoch the vendor API has reported for each tenant (docs/foundation-contract.md section 1, "Access
@@ -21,7 +22,7 @@ export interface AccessEpochs {
 
 export interface SharedState {
   kind: "memory" | "redis";
-  loginBudget: LoginBudget;
+  loginRateLimiter: LoginRateLimiter;
   accessEpochs: AccessEpochs;
   /** Readiness: whether the shared store answers (always true in memory). */
   reachable(): Promise<boolean>;
@@ -95,13 +96,15 @@ export async function guarded<T>(command: Promise<T>): Promise<T> {
 
 export function createSharedState(
   redisUrl: string | undefined,
-  loginRateLimit: LoginRateLimitOptions,
+  loginRateLimit: LoginBudgets,
   logger: Logger,
 ): SharedState {
   if (!redisUrl) {
     return {
       kind: "memory",
-      loginBudget: new LoginRateLimiter(loginRateLimit),
+      loginRateLimiter: new LoginRateLimiter(
+        new LoginThrottle(loginRateLimit, (counter) => new RateLimiterMemory(counter)),
+      ),
       accessEpochs: new MemoryEpochs(),
       reachable: async () => true,
       connecting: async () => undefined,
@@ -131,7 +134,13 @@ export function createSharedState(
   });
   return {
     kind: "redis",
-    loginBudget: new RedisLoginBudget(redis, KEY_PREFIX, loginRateLimit),
+    loginRateLimiter: new LoginRateLimiter(
+      new LoginThrottle(
+        loginRateLimit,
+        (counter) =>
+          new RateLimiterRedis({ ...counter, storeClient: redis, keyPrefix: `${KEY_PREFIX}${counter.keyPrefix}` }),
+      ),
+    ),
     accessEpochs: new RedisEpochs(redis),
     reachable: async () => {
       try {

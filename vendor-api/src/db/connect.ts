@@ -15,6 +15,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface Database {
   db: Db;
+  /** The PostgreSQL pool, when DATABASE_URL is set: what several API processes share besides the data (login counters). */
+  pool?: pg.Pool;
   /** Applies the drizzle-kit migrations that are not applied yet. */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -38,6 +40,7 @@ export async function connectDatabase(options: {
     const db = drizzlePg({ client: pool, schema });
     return {
       db,
+      pool,
       migrate: () => migratePg(db, { migrationsFolder }),
       close: () => pool.end(),
     };

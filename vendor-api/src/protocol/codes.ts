@@ -22,6 +22,7 @@ export const Codes = {
   tenantMismatch: entry(21434, "session.tenantMismatch"),
   forbidden: entry(21403, "session.forbidden"),
   passwordChangeRequired: entry(21428, "session.passwordChangeRequired"),
+  tooManyLoginAttempts: entry(21429, "account.tooManyAttempts"),
   channelNotFound: entry(30046, "channel.notFound"),
 } as const;
 

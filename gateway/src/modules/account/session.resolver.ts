@@ -8,28 +8,10 @@ import { LoginArgs, LoginWithAuthCodeArgs } from "./session.args";
 import { loginResultSchema, toLoginSession, toSessionUser } from "./session.mapper";
 import { Session } from "./session.type";
 
-/** 21001 wrong user name or password, 21002 auth code unknown, used or expired (docs/foundation-contract.md). */
-const CREDENTIAL_REFUSALS: ReadonlySet<unknown> = new Set([21001, 21002]);
-
-/**
- * Runs one login attempt under the rate limiter (docs/login-policy.md): its place in the budgets is taken before the
- * vendor API is called, so parallel attempts count; only a refusal of the credentials keeps it.
- */
+/** Runs one login attempt under the login rate limiter (docs/login-policy.md). */
 async function attemptLogin(context: GatewayContext, userName: string, call: () => Promise<unknown>): Promise<Session> {
   const { rateLimiter, sealer, config } = context.services;
-  const attempt = await rateLimiter.reserve(userName, context.clientAddress);
-  let result: unknown;
-  try {
-    result = await call();
-  } catch (error) {
-    // A system error, a fault or any other refusal (a disabled account, whose password was right) says nothing
-    // against the credentials: five correct logins during an outage must not lock the user out.
-    const upstreamCode = error instanceof GraphQLError ? error.extensions.upstreamCode : undefined;
-    if (CREDENTIAL_REFUSALS.has(upstreamCode)) await attempt.refused();
-    else await attempt.released();
-    throw error;
-  }
-  await attempt.succeeded();
+  const result = await rateLimiter.attempt(userName, context.clientAddress, call);
   const session = await toLoginSession(expectResult(loginResultSchema, result, "login"), context.restFor);
   context.log.info({ userId: session.userId, tenantId: session.tenantId }, "login succeeded");
   return {

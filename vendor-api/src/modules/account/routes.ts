@@ -11,10 +11,12 @@ export function registerAccountRoutes(app: FastifyInstance, context: AppContext)
     url: "/vendor/account/login",
     auth: "public",
     tag: "account",
-    summary: "Log in with user name and password (21001 wrong credentials, 21199 disabled account)",
+    summary:
+      "Log in with user name and password (21001 wrong credentials, 21199 disabled account, 21429 too many failed " +
+      "attempts: result.retryAfterSeconds)",
     body: z.object({ username: z.string(), password: z.string() }),
     result: loginResultSchema,
-    handler: ({ body }) => login(context, body.username, body.password),
+    handler: ({ body, request }) => login(context, body.username, body.password, request.ip),
   });
 
   defineRoute(app, {
@@ -22,10 +24,12 @@ export function registerAccountRoutes(app: FastifyInstance, context: AppContext)
     url: "/vendor/account/auth/login",
     auth: "public",
     tag: "account",
-    summary: "Log in with a one-time auth code (21002 unknown, used or expired)",
+    summary:
+      "Log in with a one-time auth code (21002 unknown, used or expired, 21429 too many failed attempts: " +
+      "result.retryAfterSeconds)",
     body: z.object({ authCode: z.string(), userName: z.string() }),
     result: loginResultSchema,
-    handler: ({ body }) => loginWithAuthCode(context, body.authCode, body.userName),
+    handler: ({ body, request }) => loginWithAuthCode(context, body.authCode, body.userName, request.ip),
   });
 
   defineRoute(app, {

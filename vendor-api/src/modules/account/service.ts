@@ -6,6 +6,7 @@ import { Codes } from "../../protocol/codes";
 import { BusinessError, assertValid } from "../../protocol/errors";
 import type { OperatorSession } from "../../protocol/route";
 import { passwordChecks, required, validateFields } from "../../protocol/rules";
+import { throttled } from "../../security/login-throttle";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "../../security/passwords";
 import { newSecret, sha256 } from "../../security/tokens";
 import { findTenant, toTenantSummary } from "../tenant/service";
@@ -53,18 +54,33 @@ async function findUserByName(context: AppContext, username: string): Promise<Us
   return user;
 }
 
-/** Unknown user and wrong password answer alike (21001) and take alike long, so user names cannot be probed. */
-export async function login(context: AppContext, username: string, password: string): Promise<LoginResult> {
-  const user = await findUserByName(context, username);
-  if (!user) {
-    await verifyAgainstDummy(password);
-    throw new BusinessError(Codes.wrongCredentials);
-  }
-  if (!(await verifyPassword(password, user.passwordHash))) throw new BusinessError(Codes.wrongCredentials);
-  return openSession(context, user);
+/**
+ * Unknown user and wrong password answer alike (21001) and take alike long, so user names cannot be probed. Guesses
+ * from `address` are throttled (docs/login-policy.md).
+ */
+export function login(context: AppContext, username: string, password: string, address: string): Promise<LoginResult> {
+  return throttled(context.loginThrottle, username, address, async () => {
+    const user = await findUserByName(context, username);
+    if (!user) {
+      await verifyAgainstDummy(password);
+      throw new BusinessError(Codes.wrongCredentials);
+    }
+    if (!(await verifyPassword(password, user.passwordHash))) throw new BusinessError(Codes.wrongCredentials);
+    return openSession(context, user);
+  });
 }
 
-export async function loginWithAuthCode(context: AppContext, authCode: string, userName: string): Promise<LoginResult> {
+/** Guesses of codes from `address` are throttled like passwords (docs/login-policy.md). */
+export function loginWithAuthCode(
+  context: AppContext,
+  authCode: string,
+  userName: string,
+  address: string,
+): Promise<LoginResult> {
+  return throttled(context.loginThrottle, userName, address, () => checkAuthCode(context, authCode, userName));
+}
+
+async function checkAuthCode(context: AppContext, authCode: string, userName: string): Promise<LoginResult> {
   const user = await findUserByName(context, userName);
   if (!user) throw new BusinessError(Codes.invalidAuthCode);
   // Claiming the code and checking it in one statement makes it single-use even under concurrent logins.

@@ -121,6 +121,7 @@ export const ruleMessagesZh: Record<RuleKey, string> = {
   "account.invalidAuthCode": "授权码无效或已过期",
   "account.wrongOldPassword": "原密码不正确",
   "account.disabled": "账号已被禁用，请联系管理员",
+  "account.tooManyAttempts": "登录失败次数过多，请 {minutes} 分钟后再试",
   "account.userNotFound": "用户不存在",
   "account.userNameExists": "用户名已存在",
   "session.unauthorized": "授权失败，请重新登录。",
