@@ -35,6 +35,16 @@ export function gatewayError(code: ErrorCode, message: string, extensions: Recor
   return new GraphQLError(message, { extensions: { ...extensions, code } });
 }
 
+/** A clear error when Redis cannot answer: logins and authenticated requests are refused rather than unchecked. */
+export const sharedStateUnavailable = () =>
+  gatewayError(
+    ErrorCode.UPSTREAM_UNAVAILABLE,
+    "The gateway cannot reach its shared state (Redis); try again shortly.",
+    {
+      fault: "shared-state",
+    },
+  );
+
 /** Too many failed logins (docs/login-policy.md), here or at the vendor API (its 21429). */
 export function rateLimited(retryAfterMs: number, extensions: Record<string, unknown> = {}): GraphQLError {
   const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));

@@ -5,8 +5,7 @@
  */
 import { GraphQLError } from "graphql";
 import { LoginStoreUnavailable, LoginThrottled, type LoginThrottle } from "#login-policy";
-import { rateLimited } from "../errors";
-import { sharedStateUnavailable } from "../shared-state/shared-state";
+import { rateLimited, sharedStateUnavailable } from "../errors";
 
 /** 21001 wrong user name or password, 21002 auth code unknown, used or expired (docs/foundation-contract.md). */
 const CREDENTIAL_REFUSALS: ReadonlySet<unknown> = new Set([21001, 21002]);

@@ -8,7 +8,7 @@ import type { Logger } from "pino";
 import { RateLimiterMemory, RateLimiterRedis } from "rate-limiter-flexible";
 import { LoginThrottle, type LoginBudgets } from "#login-policy";
 import { LoginRateLimiter } from "../auth/login-rate-limit";
-import { gatewayError, ErrorCode } from "../errors";
+import { sharedStateUnavailable } from "../errors";
 
 /**
  * The newest access epoch the vendor API has reported for each tenant (docs/foundation-contract.md section 1, "Access
@@ -37,16 +37,6 @@ export interface SharedState {
 const KEY_PREFIX = "vendor-console:";
 /** A command that takes longer fails: requests must not hang on the shared store. */
 const COMMAND_TIMEOUT_MS = 1000;
-
-/** A clear error when Redis cannot answer: logins and authenticated requests are refused rather than unchecked. */
-export const sharedStateUnavailable = () =>
-  gatewayError(
-    ErrorCode.UPSTREAM_UNAVAILABLE,
-    "The gateway cannot reach its shared state (Redis); try again shortly.",
-    {
-      fault: "shared-state",
-    },
-  );
 
 class MemoryEpochs implements AccessEpochs {
   private readonly epochs = new Map<string, bigint>();
