@@ -13,10 +13,6 @@ const folder = path.join(tmpdir(), `vendor-api-template-${process.pid}`);
 const file = path.join(folder, "template.tar");
 
 export default async function setup(project: TestProject) {
-  if (process.env.TEST_DATABASE_URL) {
-    project.provide("vendorApiTemplate", "");
-    return;
-  }
   if (!existsSync(file)) {
     await mkdir(folder, { recursive: true });
     await writeTemplate(file);

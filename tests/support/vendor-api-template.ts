@@ -3,7 +3,7 @@
  * own migrate and seed took several seconds of CPU, paid by every one of some hundred files on every Node line; a
  * restore takes about one (`startFrom` in vendor-api/src/server.ts). Each file still gets a database of its own, as
  * before: the same demo data, made once. The global setup (tests/support/template-setup.ts) makes it and hands its
- * path to the files; with TEST_DATABASE_URL (the PostgreSQL pass) there is none and each file migrates its own.
+ * path to the files. A file on PostgreSQL (TEST_DATABASE_URL) migrates its own database, as production does.
  */
 import { readFile, writeFile } from "node:fs/promises";
 import { inject } from "vitest";
