@@ -32,7 +32,10 @@ export const LOGIN_PATH = "/vendor/account/login";
 export const PERMISSION_PATH = "/vendor/account/permission/load";
 
 export function envelope(response: ServerResponse, result: unknown, code = 0, msg = "success") {
-  response.writeHead(200, { "content-type": "application/json" });
+  // An access epoch that never moves (docs/foundation-contract.md section 1): the gateway keeps the session's
+  // permissions, as it does with the reference vendor API, so a flood of one path is not also a flood of permission
+  // loads. The contract suite's vendor API sends none.
+  response.writeHead(200, { "content-type": "application/json", "x-access-epoch": "1" });
   response.end(JSON.stringify({ status: { code, msg }, result }));
 }
 
