@@ -129,6 +129,7 @@ export const RULE_MESSAGES = {
   "access.lostForGood":
     "No other active user who can manage users and roles holds {permissions}: nobody could grant them again",
   "user.selfReset": "Change your own password with your current password",
+  "user.selfTwoFactorReset": "Turn off your own two-factor sign-in with a current code",
 
   // Accounts and the protocol's own codes
   "account.wrongCredentials": "Incorrect user name or password",
@@ -142,6 +143,14 @@ export const RULE_MESSAGES = {
   "session.invalidAdminKey": "Invalid admin key",
   "session.forbidden": "You do not have permission for this operation",
   "session.passwordChangeRequired": "Please change your password before you continue",
+  "session.twoFactorEnrolmentRequired": "Please set up two-factor sign-in before you continue",
+  "twoFactor.required": "Enter the code from your authenticator app",
+  "twoFactor.wrongCode": "Incorrect code",
+  "twoFactor.challengeExpired": "The sign-in has expired, please sign in again",
+  "twoFactor.tooManyAttempts": "Too many incorrect codes, please try again in {seconds} seconds",
+  "twoFactor.alreadyEnabled": "Two-factor sign-in is already on",
+  "twoFactor.notEnabled": "Two-factor sign-in is not on",
+  "twoFactor.noPendingEnrolment": "Start the set-up again",
   "channel.notFound": "Channel not found",
   notFound: "Not found",
   staleVersion: "Data is out of date, please refresh and repeat.",
@@ -167,6 +176,7 @@ export const RULE_PARAMS: Partial<Record<RuleKey, Record<string, string>>> = {
   "grouped.noLongerMatches": { code: "the grouped trip's code", mismatches: "list of grouped setting keys" },
   "tag.limit": { max: "the most tags of a tenant" },
   "role.held": { count: "how many users hold the role" },
+  "twoFactor.tooManyAttempts": { seconds: "how long until a code is accepted again" },
   "access.lostForGood": { permissions: "the names of the permissions nobody else would hold" },
   "coupon.illegalRetry": { state: "CouponJobState name" },
   "file.tooLarge": { mb: "the size limit in MB" },

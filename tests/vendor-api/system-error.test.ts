@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { buildVendorApi } from "../../vendor-api/src/server";
 import type { Db } from "../../vendor-api/src/db/connect";
 import { ephemeralKeyring } from "../../vendor-api/src/security/secrets";
+import { createWrongCodeLimit } from "../../vendor-api/src/modules/two-factor/wrong-code-limit";
 
 /** A database whose every query fails the way drizzle reports it: with the query's parameters in the message. */
 const failingDb = new Proxy({} as Db, {
@@ -33,6 +34,7 @@ describe("an unexpected failure", () => {
         authCodeTtlMs: 1000,
         adminKey: "unused-admin-key",
         secrets: ephemeralKeyring(),
+        wrongCodeLimit: createWrongCodeLimit(),
       },
       { logLevel: "info", logStream },
     );

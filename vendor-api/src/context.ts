@@ -1,4 +1,5 @@
 import type { Db } from "./db/connect";
+import type { WrongCodeLimit } from "./modules/two-factor/wrong-code-limit";
 import type { Keyring } from "./security/secrets";
 
 /** What every module needs, passed explicitly so tests can swap the clock and the time limits. */
@@ -10,6 +11,8 @@ export interface AppContext {
   adminKey: string;
   /** Encrypts and decrypts the secrets stored at rest (payment secrets, TIN, bank numbers). */
   secrets: Keyring;
+  /** Wrong second-factor codes per user (modules/two-factor/wrong-code-limit.ts). */
+  wrongCodeLimit: WrongCodeLimit;
   /** Background workers (coupon code generation) run from ready to close unless false (an app only described). */
   backgroundWork?: boolean;
   /** Lists count their matches exactly up to this many, then answer it with `totalIsLowerBound` (db/list-page.ts). */

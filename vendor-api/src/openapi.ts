@@ -2,6 +2,7 @@ import { drizzle } from "drizzle-orm/pglite";
 import { buildVendorApi } from "./app";
 import * as schema from "./db/schema";
 import { ephemeralKeyring } from "./security/secrets";
+import { createWrongCodeLimit } from "./modules/two-factor/wrong-code-limit";
 
 const sortKeys = (value: unknown): unknown => {
   if (Array.isArray(value)) return value.map(sortKeys);
@@ -60,6 +61,7 @@ export async function renderOpenApi(): Promise<string> {
       authCodeTtlMs: 0,
       adminKey: "",
       secrets: ephemeralKeyring(),
+      wrongCodeLimit: createWrongCodeLimit(),
       backgroundWork: false,
     },
     { logLevel: "silent" },

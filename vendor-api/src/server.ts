@@ -3,6 +3,7 @@ import { buildVendorApi } from "./app";
 import { mailConfig } from "./config";
 import { startMailDelivery } from "./modules/notification/mail-delivery";
 import type { AppContext } from "./context";
+import { createWrongCodeLimit } from "./modules/two-factor/wrong-code-limit";
 import { connectDatabase, type Database } from "./db/connect";
 import { resolveAdminKey } from "./security/admin-key";
 import { resolveKeyring } from "./security/secrets";
@@ -77,6 +78,7 @@ export async function prepareVendorApi(
       authCodeTtlMs: options.authCodeTtlMs ?? AUTH_CODE_TTL_MS,
       adminKey: await resolveAdminKey(dataDir, options.adminKey ?? process.env.VENDOR_API_ADMIN_KEY),
       secrets,
+      wrongCodeLimit: createWrongCodeLimit(),
       listCountLimit: options.listCountLimit,
     };
     const app = await buildVendorApi(context, { logLevel: options.logLevel });

@@ -7,6 +7,7 @@ import { sha256, secretsEqual } from "../security/tokens";
 import { Codes } from "./codes";
 import { BusinessError } from "./errors";
 import { assertAccess, recordRoute } from "./access-guard";
+import { mustEnrolTwoFactor } from "../modules/two-factor/enrolment-rule";
 import { registerInputRules } from "./input-rules";
 import type { OperatorSession } from "./route";
 
@@ -34,7 +35,7 @@ async function loadSession(context: AppContext, token: string): Promise<Operator
   if (!row) throw new BusinessError(Codes.unauthorized);
   if (row.status === "forbidden") throw new BusinessError(Codes.accountDisabled);
   const { status: _status, ...session } = row;
-  return session;
+  return { ...session, mustEnrolTwoFactor: await mustEnrolTwoFactor(context.db, row.userId, row.tenantId) };
 }
 
 async function assertChannelOfTenant(context: AppContext, channelHeader: string, tenantId: number): Promise<void> {
