@@ -42,14 +42,20 @@ async function enrol(headers: SessionHeaders): Promise<{ secret: string; recover
   return { secret, recoveryCodes: confirmed.result.recoveryCodes };
 }
 
-async function challengeOf(username: string, password: string): Promise<string> {
-  const envelope = await api.post("/vendor/account/login", { username, password });
-  expect(envelope.status).toMatchObject({ code: 21401, key: "twoFactor.required" });
-  return envelope.result.challenge;
+/** The challenge of a login's first step, with the user name the second step repeats. */
+interface Challenge {
+  username: string;
+  challenge: string;
 }
 
-const completeLogin = (challenge: string, code: string) =>
-  api.post("/vendor/account/two-factor/login", { challenge, code });
+async function challengeOf(username: string, password: string): Promise<Challenge> {
+  const envelope = await api.post("/vendor/account/login", { username, password });
+  expect(envelope.status).toMatchObject({ code: 21401, key: "twoFactor.required" });
+  return { username, challenge: envelope.result.challenge };
+}
+
+const completeLogin = (challenge: Challenge, code: string) =>
+  api.post("/vendor/account/two-factor/login", { ...challenge, code });
 
 describe("enrolment", () => {
   it("answers a secret and an otpauth URI, turns on with a current code and answers ten recovery codes once", async () => {
@@ -93,19 +99,20 @@ describe("login of an enrolled user", () => {
     expect(first.status).toMatchObject({ code: 21401, msg: "Enter the code from your authenticator app" });
     expect(first.result).not.toHaveProperty("operatorToken");
     expect(Date.parse(first.result.expiresAt)).toBeGreaterThan(Date.now());
+    const challenge = { username: user.username, challenge: first.result.challenge };
 
     // The code that confirmed the enrolment is of this time step: replaying it is refused.
-    const replayed = await completeLogin(first.result.challenge, await codeFor(secret));
+    const replayed = await completeLogin(challenge, await codeFor(secret));
     expect(replayed.status.code).toBe(21004);
 
     nextPeriod();
     const code = await codeFor(secret);
-    const session = await completeLogin(first.result.challenge, code);
+    const session = await completeLogin(challenge, code);
     expect(session.status.code).toBe(0);
     expect(session.result).toMatchObject({ username: user.username, mustEnrolTwoFactor: false });
     expect(session.result.operatorToken).toEqual(expect.any(String));
 
-    const used = await completeLogin(first.result.challenge, code);
+    const used = await completeLogin(challenge, code);
     expect(used.status).toMatchObject({ code: 21005, key: "twoFactor.challengeExpired" });
     const replay = await completeLogin(await challengeOf(user.username, user.password), code);
     expect(replay.status.code).toBe(21004);
@@ -124,8 +131,16 @@ describe("login of an enrolled user", () => {
     expect((await api.get("/vendor/account/two-factor", {}, headers)).result.recoveryCodesLeft).toBe(9);
   });
 
-  it("refuses an unknown challenge", async () => {
-    expect((await completeLogin("no-such-challenge", "123456")).status.code).toBe(21005);
+  it("refuses an unknown challenge, and one named with another user's name", async () => {
+    const user = await userWith(api, tenant.headers, [plainRoleId]);
+    const { secret } = await enrol(user.headers);
+    const { challenge } = await challengeOf(user.username, user.password);
+    nextPeriod();
+    const otherName = await completeLogin({ username: tenant.username, challenge }, await codeFor(secret));
+    expect(otherName.status.code).toBe(21005);
+    expect((await completeLogin({ username: "admin", challenge: "no-such-challenge" }, "123456")).status.code).toBe(
+      21005,
+    );
   });
 
   it("refuses codes after five wrong ones in the window, even the right one, with the time to wait", async () => {

@@ -20,10 +20,14 @@ export function registerTwoFactorRoutes(app: FastifyInstance, context: AppContex
     tag: TAG,
     summary:
       "Complete a login that answered 21401 with its challenge and a code or recovery code (21004 wrong code, " +
-      "21005 challenge unknown, used or expired, 21006 too many wrong codes)",
-    body: z.object({ challenge: z.string(), code: z.string() }),
+      "21005 challenge unknown, used, expired or of another user, 21006 too many wrong codes)",
+    body: z.object({
+      username: z.string().describe("The user name the login was made with"),
+      challenge: z.string().describe("The challenge of the 21401 answer"),
+      code: codeInput.shape.code,
+    }),
     result: loginResultSchema,
-    handler: ({ body }) => completeTwoFactorLogin(context, body.challenge, body.code),
+    handler: ({ body }) => completeTwoFactorLogin(context, body),
   });
 
   defineRoute(app, {
