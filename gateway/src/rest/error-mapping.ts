@@ -16,6 +16,9 @@ export const UpstreamCode = {
   ACCOUNT_DISABLED: 21199,
   FORBIDDEN: 21403,
   PASSWORD_CHANGE_REQUIRED: 21428,
+  TWO_FACTOR_REQUIRED: 21401,
+  TWO_FACTOR_ENROLMENT_REQUIRED: 21427,
+  TWO_FACTOR_LOCKED: 21006,
   CHANNEL_NOT_FOUND: 30046,
   CHANNEL_NOT_FOUND_ALT: 29021,
 } as const;
@@ -27,7 +30,12 @@ const MESSAGES = {
   channelNotFound: "Channel key error, please contact the administrator",
   forbidden: "You do not have permission for this operation",
   passwordChangeRequired: "Please change your password before you continue",
+  twoFactorRequired: "Enter the code from your authenticator app",
+  twoFactorEnrolmentRequired: "Please set up two-factor sign-in before you continue",
 };
+
+/** 21401's result: the challenge that `completeTwoFactorLogin` trades with a code for the session. */
+const challengeSchema = z.object({ challenge: z.string().min(1), expiresAt: z.string().nullish() });
 
 export interface UpstreamFailure {
   code: number;
@@ -61,6 +69,14 @@ export function mapUpstreamError({ code, msg, key, params, result, traceId }: Up
   if (code === UpstreamCode.PASSWORD_CHANGE_REQUIRED) {
     return gatewayError(ErrorCode.PASSWORD_CHANGE_REQUIRED, msg || MESSAGES.passwordChangeRequired, upstream);
   }
+  if (code === UpstreamCode.TWO_FACTOR_REQUIRED) return twoFactorRequired(msg, result);
+  if (code === UpstreamCode.TWO_FACTOR_ENROLMENT_REQUIRED) {
+    return gatewayError(ErrorCode.TWO_FACTOR_ENROLMENT_REQUIRED, msg || MESSAGES.twoFactorEnrolmentRequired, upstream);
+  }
+  if (code === UpstreamCode.TWO_FACTOR_LOCKED) {
+    const retryAfterSeconds = Number(params?.seconds) || null;
+    return gatewayError(ErrorCode.RATE_LIMITED, msg || "Too many incorrect codes", { ...upstream, retryAfterSeconds });
+  }
   if (code === UpstreamCode.CHANNEL_NOT_FOUND || code === UpstreamCode.CHANNEL_NOT_FOUND_ALT) {
     return gatewayError(ErrorCode.CHANNEL_NOT_FOUND, MESSAGES.channelNotFound, {
       ...upstream,
@@ -72,6 +88,20 @@ export function mapUpstreamError({ code, msg, key, params, result, traceId }: Up
   // A key the rule set knows lets clients word the refusal themselves; an unknown one is not passed on as a key.
   const keyed = isRuleKey(key) ? { key, params: params ?? {} } : {};
   return gatewayError(ErrorCode.UPSTREAM_ERROR, msg || `Request failed (code ${code})`, { ...upstream, ...keyed });
+}
+
+/**
+ * The password was right and the user has a second factor: no session yet, but the challenge for the second step in
+ * `extensions.challenge` (docs/foundation-contract.md section 4). A challenge that cannot be read is a fault.
+ */
+function twoFactorRequired(msg: string | null | undefined, result: unknown): GraphQLError {
+  const parsed = challengeSchema.safeParse(result);
+  if (!parsed.success) return upstreamUnavailable("malformed-body");
+  return gatewayError(ErrorCode.TWO_FACTOR_REQUIRED, msg || MESSAGES.twoFactorRequired, {
+    upstreamCode: UpstreamCode.TWO_FACTOR_REQUIRED,
+    challenge: parsed.data.challenge,
+    challengeExpiresAt: parsed.data.expiresAt ?? null,
+  });
 }
 
 /** The values a refusal's message needs (docs/rules.md). */

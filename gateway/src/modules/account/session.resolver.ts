@@ -4,12 +4,16 @@ import { Authenticated, Public } from "../../auth/permission-directives";
 import type { GatewayContext } from "../../context";
 import { ErrorCode } from "../../errors";
 import { expectResult } from "../../rest/envelope";
+import { CompleteTwoFactorLoginArgs } from "../two-factor/two-factor.args";
 import { LoginArgs, LoginWithAuthCodeArgs } from "./session.args";
 import { loginResultSchema, toLoginSession, toSessionUser } from "./session.mapper";
 import { Session } from "./session.type";
 
-/** 21001 wrong user name or password, 21002 auth code unknown, used or expired (docs/foundation-contract.md). */
-const CREDENTIAL_REFUSALS: ReadonlySet<unknown> = new Set([21001, 21002]);
+/**
+ * 21001 wrong user name or password, 21002 auth code unknown, used or expired, 21004 wrong second-factor code
+ * (docs/foundation-contract.md).
+ */
+const CREDENTIAL_REFUSALS: ReadonlySet<unknown> = new Set([21001, 21002, 21004]);
 
 /**
  * Runs one login attempt under the rate limiter (docs/login-policy.md): its place in the budgets is taken before the
@@ -41,7 +45,11 @@ async function attemptLogin(context: GatewayContext, userName: string, call: () 
 
 @Resolver()
 export class SessionResolver {
-  @Mutation(() => Session, { description: "Logs in with user name and password." })
+  @Mutation(() => Session, {
+    description:
+      "Logs in with user name and password. A user with two-factor sign-in gets no session but the error " +
+      "TWO_FACTOR_REQUIRED, whose `extensions.challenge` goes to `completeTwoFactorLogin` with a code.",
+  })
   @Public()
   login(@Args(() => LoginArgs) { username, password }: LoginArgs, @Ctx() context: GatewayContext): Promise<Session> {
     return attemptLogin(context, username, () =>
@@ -57,6 +65,21 @@ export class SessionResolver {
   ): Promise<Session> {
     return attemptLogin(context, userName, () =>
       context.anonymousRest.post("/vendor/account/auth/login", { authCode, userName }),
+    );
+  }
+
+  @Mutation(() => Session, {
+    description:
+      "The second step of a login that answered TWO_FACTOR_REQUIRED: its challenge and a code of the authenticator " +
+      "app (or an unused recovery code). Wrong codes count against the login limits like wrong passwords.",
+  })
+  @Public()
+  completeTwoFactorLogin(
+    @Args(() => CompleteTwoFactorLoginArgs) { username, challenge, code }: CompleteTwoFactorLoginArgs,
+    @Ctx() context: GatewayContext,
+  ): Promise<Session> {
+    return attemptLogin(context, username, () =>
+      context.anonymousRest.post("/vendor/account/two-factor/login", { username, challenge, code }),
     );
   }
 
