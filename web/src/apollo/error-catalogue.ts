@@ -19,7 +19,10 @@ export type ErrorAction =
   | { kind: "unauthenticated" }
   | { kind: "channelNotFound" }
   | { kind: "forbidden" }
-  /** The user must change a password an administrator set before anything else: the shell opens Change Password. */
+  /**
+   * The user must change a password an administrator set, or set up the second factor their tenant requires, before
+   * anything else: the shell reads `me` again and opens the dialog for it.
+   */
   | { kind: "passwordChangeRequired" }
   | { kind: "systemError"; traceId?: string }
   | { kind: "staleData" }
@@ -51,6 +54,7 @@ export function actionForGraphQLError(error: GraphQLErrorLike): ErrorAction {
     case "FORBIDDEN":
       return { kind: "forbidden" };
     case "PASSWORD_CHANGE_REQUIRED":
+    case "TWO_FACTOR_ENROLMENT_REQUIRED":
       return { kind: "passwordChangeRequired" };
     case "UPSTREAM_SYSTEM_ERROR":
       return { kind: "systemError", traceId: typeof extensions.traceId === "string" ? extensions.traceId : undefined };
