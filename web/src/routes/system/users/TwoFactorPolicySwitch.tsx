@@ -30,7 +30,16 @@ export function TwoFactorPolicySwitch() {
   const { t } = useI18n();
   const can = useCan();
   const policy = useQuery(TwoFactorPolicyQuery);
-  const [save, saving] = useMutation(SaveTwoFactorPolicyMutation);
+  // The policy has no id to normalise by: the saved answer is written over the query's own.
+  const [save, saving] = useMutation(SaveTwoFactorPolicyMutation, {
+    update: (cache, { data }) => {
+      if (data)
+        cache.writeQuery({
+          query: TwoFactorPolicyQuery,
+          data: { __typename: "Query", twoFactorPolicy: data.saveTwoFactorPolicy },
+        });
+    },
+  });
   const checked = policy.data?.twoFactorPolicy.requireForManagers ?? false;
   return (
     <Switch
