@@ -108,13 +108,13 @@ describe("two-factor sign-in", () => {
     const user = await createUser("Sales agent");
     await enrol(user.token);
     const challenge = await challengeOf(user.username);
-    const codes: unknown[] = [];
-    for (let attempt = 0; attempt < 6; attempt++) {
-      const answer = await gql(stack.url, COMPLETE, { username: user.username, challenge, code: "999999" });
-      codes.push(answer.errors?.[0]?.extensions?.code);
-    }
+    const answers = [];
+    for (let attempt = 0; attempt < 6; attempt++)
+      answers.push(await gql(stack.url, COMPLETE, { username: user.username, challenge, code: "999999" }));
+    const codes = answers.map((answer) => answer.errors?.[0]?.extensions?.code);
     expect(codes.slice(0, 3)).toEqual(["UPSTREAM_ERROR", "UPSTREAM_ERROR", "UPSTREAM_ERROR"]);
     expect(codes.at(-1)).toBe("RATE_LIMITED");
+    expect(answers.at(-1)!.errors![0]!.extensions!.retryAfterSeconds).toEqual(expect.any(Number));
   });
 
   it("lets an administrator reset another user's second factor, shown in the users list", async () => {

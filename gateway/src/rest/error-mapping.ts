@@ -75,7 +75,12 @@ export function mapUpstreamError({ code, msg, key, params, result, traceId }: Up
   }
   if (code === UpstreamCode.TWO_FACTOR_LOCKED) {
     const retryAfterSeconds = Number(params?.seconds) || null;
-    return gatewayError(ErrorCode.RATE_LIMITED, msg || "Too many incorrect codes", { ...upstream, retryAfterSeconds });
+    const keyed = isRuleKey(key) ? { key, params: params ?? {} } : {};
+    return gatewayError(ErrorCode.RATE_LIMITED, msg || "Too many incorrect codes", {
+      ...upstream,
+      ...keyed,
+      retryAfterSeconds,
+    });
   }
   if (code === UpstreamCode.CHANNEL_NOT_FOUND || code === UpstreamCode.CHANNEL_NOT_FOUND_ALT) {
     return gatewayError(ErrorCode.CHANNEL_NOT_FOUND, MESSAGES.channelNotFound, {

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { Button, Group, Stack, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { FormAlert } from "@/shared/FormAlert";
@@ -19,7 +19,7 @@ export function CodeForm({
   submitColor?: string;
   /** Resolves when the code was accepted; a refusal shows above the field. */
   onSubmit(code: string): Promise<unknown>;
-  secondary?: React.ReactNode;
+  secondary?: ReactNode;
 }) {
   const { t } = useI18n();
   const [failure, setFailure] = useState<string>();

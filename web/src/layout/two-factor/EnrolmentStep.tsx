@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Code, Image, Stack, Text } from "@mantine/core";
 import { useMutation } from "@apollo/client/react";
 import { useI18n } from "@/i18n/i18n";
@@ -11,7 +12,7 @@ export function EnrolmentStep({
   onConfirmed,
 }: {
   enrolment: { secret: string; qrCodeDataUrl: string };
-  secondary: React.ReactNode;
+  secondary: ReactNode;
   onConfirmed(recoveryCodes: string[]): void;
 }) {
   const { t } = useI18n();
