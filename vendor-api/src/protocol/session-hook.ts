@@ -2,12 +2,12 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { isId } from "#rules";
 import type { AppContext } from "../context";
-import { channels, sessions, users } from "../db/schema";
+import { channels, sessions, tenants, twoFactors, users } from "../db/schema";
 import { sha256, secretsEqual } from "../security/tokens";
 import { Codes } from "./codes";
 import { BusinessError } from "./errors";
 import { assertAccess, recordRoute } from "./access-guard";
-import { mustEnrolTwoFactor } from "../modules/two-factor/enrolment-rule";
+import { heldToEnrolment } from "../modules/two-factor/enrolment-rule";
 import { registerInputRules } from "./input-rules";
 import type { OperatorSession } from "./route";
 
@@ -25,17 +25,22 @@ async function loadSession(context: AppContext, token: string): Promise<Operator
       username: users.username,
       status: users.status,
       mustChangePassword: users.mustChangePassword,
+      requireTwoFactor: tenants.requireTwoFactorForManagers,
+      twoFactorConfirmedAt: twoFactors.confirmedAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(tenants, eq(tenants.id, sessions.tenantId))
+    .leftJoin(twoFactors, eq(twoFactors.userId, sessions.userId))
     .where(
       and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, context.now())),
     )
     .limit(1);
   if (!row) throw new BusinessError(Codes.unauthorized);
   if (row.status === "forbidden") throw new BusinessError(Codes.accountDisabled);
-  const { status: _status, ...session } = row;
-  return { ...session, mustEnrolTwoFactor: await mustEnrolTwoFactor(context.db, row.userId, row.tenantId) };
+  const { status: _status, requireTwoFactor, twoFactorConfirmedAt, ...session } = row;
+  const twoFactor = { required: requireTwoFactor, enrolled: twoFactorConfirmedAt !== null };
+  return { ...session, mustEnrolTwoFactor: await heldToEnrolment(context.db, row.userId, twoFactor) };
 }
 
 async function assertChannelOfTenant(context: AppContext, channelHeader: string, tenantId: number): Promise<void> {
