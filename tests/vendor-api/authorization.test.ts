@@ -142,6 +142,7 @@ describe("vendor API authorization, route by route", () => {
       "/tenant/info",
       "/vendor/account/change/password",
       "/vendor/account/permission/load",
+      "/vendor/account/two-factor",
     ]);
   });
 

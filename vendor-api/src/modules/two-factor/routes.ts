@@ -34,7 +34,8 @@ export function registerTwoFactorRoutes(app: FastifyInstance, context: AppContex
     method: "GET",
     url: "/vendor/account/two-factor",
     auth: "operator",
-    access: "twoFactorEnrolment",
+    // Part of reading who one is, which the console does before it offers a forced password change.
+    access: "passwordChange",
     tag: TAG,
     summary: "Whether the session's user has a second factor, must set one up, and how many recovery codes are left",
     result: twoFactorStatusSchema,
