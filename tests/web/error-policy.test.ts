@@ -23,7 +23,7 @@ describe("error catalogue (docs/foundation-contract.md section 4)", () => {
     // A session held to the two-factor set-up: the shell reads `me` again and opens the set-up, as for a password.
     expect(
       actionForGraphQLError(gqlError("x", { code: "TWO_FACTOR_ENROLMENT_REQUIRED", upstreamCode: 21427 })),
-    ).toEqual({ kind: "passwordChangeRequired" });
+    ).toEqual({ kind: "accountStepRequired" });
     expect(actionForGraphQLError(gqlError("x", { code: "UNAUTHENTICATED", upstreamCode: 21430 }))).toEqual({
       kind: "sessionExpired",
     });

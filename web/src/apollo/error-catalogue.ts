@@ -23,7 +23,7 @@ export type ErrorAction =
    * The user must change a password an administrator set, or set up the second factor their tenant requires, before
    * anything else: the shell reads `me` again and opens the dialog for it.
    */
-  | { kind: "passwordChangeRequired" }
+  | { kind: "accountStepRequired" }
   | { kind: "systemError"; traceId?: string }
   | { kind: "staleData" }
   /**
@@ -55,7 +55,7 @@ export function actionForGraphQLError(error: GraphQLErrorLike): ErrorAction {
       return { kind: "forbidden" };
     case "PASSWORD_CHANGE_REQUIRED":
     case "TWO_FACTOR_ENROLMENT_REQUIRED":
-      return { kind: "passwordChangeRequired" };
+      return { kind: "accountStepRequired" };
     case "UPSTREAM_SYSTEM_ERROR":
       return { kind: "systemError", traceId: typeof extensions.traceId === "string" ? extensions.traceId : undefined };
     case "STALE_DATA":
