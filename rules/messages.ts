@@ -129,6 +129,7 @@ export const RULE_MESSAGES = {
   "access.lostForGood":
     "No other active user who can manage users and roles holds {permissions}: nobody could grant them again",
   "user.selfReset": "Change your own password with your current password",
+  "user.selfTwoFactorReset": "Turn off your own two-factor sign-in with a current code",
 
   // Accounts and the protocol's own codes
   "account.wrongCredentials": "Incorrect user name or password",
@@ -143,6 +144,14 @@ export const RULE_MESSAGES = {
   "session.invalidAdminKey": "Invalid admin key",
   "session.forbidden": "You do not have permission for this operation",
   "session.passwordChangeRequired": "Please change your password before you continue",
+  "session.twoFactorEnrolmentRequired": "Please set up two-factor sign-in before you continue",
+  "twoFactor.required": "Enter the code from your authenticator app",
+  "twoFactor.wrongCode": "Incorrect code",
+  "twoFactor.challengeExpired": "The sign-in has expired, please sign in again",
+  "twoFactor.tooManyAttempts": "Too many incorrect codes, please try again in {seconds} seconds",
+  "twoFactor.alreadyEnabled": "Two-factor sign-in is already on",
+  "twoFactor.notEnabled": "Two-factor sign-in is not on",
+  "twoFactor.noPendingEnrolment": "Start the set-up again",
   "channel.notFound": "Channel not found",
   notFound: "Not found",
   staleVersion: "Data is out of date, please refresh and repeat.",
@@ -168,6 +177,7 @@ export const RULE_PARAMS: Partial<Record<RuleKey, Record<string, string>>> = {
   "grouped.noLongerMatches": { code: "the grouped trip's code", mismatches: "list of grouped setting keys" },
   "tag.limit": { max: "the most tags of a tenant" },
   "role.held": { count: "how many users hold the role" },
+  "twoFactor.tooManyAttempts": { seconds: "how long until a code is accepted again" },
   "access.lostForGood": { permissions: "the names of the permissions nobody else would hold" },
   "account.tooManyAttempts": { minutes: "whole minutes until the login budget is given back" },
   "coupon.illegalRetry": { state: "CouponJobState name" },

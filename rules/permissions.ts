@@ -147,3 +147,17 @@ export const MANAGEMENT_PERMISSIONS: readonly PermissionRef[] = [
   { cmd: "/role/delete" },
   { cmd: "/role/assign/resources" },
 ];
+
+/**
+ * What a tenant that requires two-factor sign-in for managers guards (docs/system-contract.md section 1): user and
+ * role management and the payment configuration, whose holders can move the tenant's money or give that power away.
+ */
+export const TWO_FACTOR_GUARDED_PERMISSIONS: readonly PermissionRef[] = [
+  ...MANAGEMENT_PERMISSIONS,
+  { page: "payment" },
+  { cmd: "/config/creditcard/add" },
+  { cmd: "/config/creditcard/edit" },
+  { cmd: "/config/paypal/add" },
+  { cmd: "/config/paypal/edit" },
+  { cmd: "/bookingfee/config/save" },
+];

@@ -30,6 +30,7 @@ import { UserResolver } from "./modules/user/user.resolver";
 import { CouponResolver } from "./modules/coupon/coupon.resolver";
 import { ReportResolver } from "./modules/report/report.resolver";
 import { StatementResolver } from "./modules/statement/statement.resolver";
+import { TwoFactorResolver } from "./modules/two-factor/two-factor.resolver";
 
 export const resolvers = [
   ServerInfoResolver,
@@ -37,6 +38,7 @@ export const resolvers = [
   SessionResolver,
   PasswordResolver,
   MeResolver,
+  TwoFactorResolver,
   DictionaryResolver,
   TripResolver,
   TripSummaryTagsResolver,

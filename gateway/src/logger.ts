@@ -14,9 +14,15 @@ export const REDACTED_PATHS = [
   "*.operatorToken",
   "*.authCode",
   "*.sessionSecret",
+  "*.secret",
+  "*.otpauthUri",
+  "*.qrCodeDataUrl",
+  "*.challenge",
+  "*.recoveryCodes",
   "variables.password",
   "variables.newPassword",
   "variables.authCode",
+  "variables.challenge",
 ];
 
 export function createLogger(level: string, destination?: DestinationStream): Logger {

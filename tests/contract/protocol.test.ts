@@ -112,6 +112,7 @@ describe("login with the protocol's login answer (tenantId, username, id, operat
           tenant { tid name timeZone domain websiteUrl channels { id key } }
           permissions { url }
           initState { initialized completedSteps totalSteps }
+          twoFactor { enabled required recoveryCodesLeft }
         }
       }`,
       {},
@@ -133,6 +134,8 @@ describe("login with the protocol's login answer (tenantId, username, id, operat
       },
       permissions: [{ url: "tags_list" }, { url: "/tag/edit" }],
       initState: { initialized: true, completedSteps: 3, totalSteps: 6 },
+      // The protocol has no two-factor calls (HTTP 404 here): its users have none.
+      twoFactor: { enabled: false, required: false, recoveryCodesLeft: 0 },
     });
   });
 

@@ -121,6 +121,20 @@ const cases: Case[] = [
       outcome: "NOT_FOUND",
     },
   },
+  {
+    field: "resetUserTwoFactor",
+    // The agent has no second factor: refused at the id, after the permission checks.
+    query: () => `mutation { resetUserTwoFactor(id: "${ids.agent}") }`,
+    admin: "BAD_USER_INPUT",
+    otherTenant: { query: () => `mutation { resetUserTwoFactor(id: "${ids.agent}") }`, outcome: "NOT_FOUND" },
+  },
+  { field: "twoFactorPolicy", query: () => `{ twoFactorPolicy { requireForManagers } }`, admin: "data" },
+  {
+    field: "saveTwoFactorPolicy",
+    // Turning it on takes a second factor of one's own, which no demo administrator has.
+    query: () => `mutation { saveTwoFactorPolicy(requireForManagers: true) { requireForManagers } }`,
+    admin: "BAD_USER_INPUT",
+  },
   { field: "roles", query: () => `{ roles { total } }`, admin: "data" },
   {
     field: "role",

@@ -1,16 +1,25 @@
 /**
  * The vendor API's own authorization (docs/foundation-contract.md section 1), walked over every route it registers,
- * so a new route cannot skip it: anonymous, another tenant's session, a session that must first change its password,
- * a user holding everything but the route's permissions, and a user holding just one of them. None of these calls
+ * so a new route cannot skip it: anonymous, another tenant's session, a session that must first change its password
+ * or set up a second factor, a user holding everything but the route's permissions, and a user holding just one of
+ * them. None of these calls
  * sends a valid body: a call the gate lets through stops at validation, so the walk changes nothing.
  */
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { tenants } from "../../vendor-api/src/db/schema";
 import { refKey, type PermissionRef as CatalogueRef } from "#rules";
 import { routeAccessList, type RouteAccess } from "../../vendor-api/src/protocol/access-guard";
 import { startTestApi, type SessionHeaders, type TestApi } from "./support/api";
 import { freshTenant, roleWith, userWith, type FreshTenant, type PermissionRef } from "./support/tenants";
 
-const REFUSED = { anonymous: 21430, tenantMismatch: 21434, forbidden: 21403, passwordChange: 21428 };
+const REFUSED = {
+  anonymous: 21430,
+  tenantMismatch: 21434,
+  forbidden: 21403,
+  passwordChange: 21428,
+  twoFactorEnrolment: 21427,
+};
 
 // Started while the file is collected: the tests are made from the routes it registers.
 const api: TestApi = await startTestApi();
@@ -133,6 +142,33 @@ describe("vendor API authorization, route by route", () => {
       "/tenant/info",
       "/vendor/account/change/password",
       "/vendor/account/permission/load",
+      "/vendor/account/two-factor",
+    ]);
+  });
+
+  it("holds a manager without the second factor their tenant requires to setting one up (21427)", async () => {
+    const strict = await freshTenant(api);
+    const { headers } = await userWith(api, strict.headers, [
+      (await roleWith(api, strict.headers, "All", catalogue)).id,
+    ]);
+    await api.db.update(tenants).set({ requireTwoFactorForManagers: true }).where(eq(tenants.id, strict.tid));
+    const open: string[] = [];
+    for (const route of operatorRoutes.filter(walked)) {
+      const code = await codeOf(route, headers);
+      if (route.access === "passwordChange" || route.access === "twoFactorEnrolment") {
+        expect(Object.values(REFUSED), route.url).not.toContain(code);
+        open.push(route.url);
+      } else expect(code, route.url).toBe(REFUSED.twoFactorEnrolment);
+    }
+    expect(open.sort()).toEqual([
+      "/configuration/findtenant",
+      "/configuration/init/tenant/state",
+      "/tenant/info",
+      "/vendor/account/change/password",
+      "/vendor/account/permission/load",
+      "/vendor/account/two-factor",
+      "/vendor/account/two-factor/confirm",
+      "/vendor/account/two-factor/enrol",
     ]);
   });
 });

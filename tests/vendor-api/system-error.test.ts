@@ -6,6 +6,7 @@ import { buildVendorApi } from "../../vendor-api/src/server";
 import type { Db } from "../../vendor-api/src/db/connect";
 import { createLoginThrottle } from "../../vendor-api/src/security/login-throttle";
 import { ephemeralKeyring } from "../../vendor-api/src/security/secrets";
+import { createWrongCodeLimit } from "../../vendor-api/src/modules/two-factor/wrong-code-limit";
 
 /** A database whose every query fails the way drizzle reports it: with the query's parameters in the message. */
 const failingDb = new Proxy({} as Db, {
@@ -36,6 +37,7 @@ describe("an unexpected failure", () => {
         adminKey: "unused-admin-key",
         secrets: ephemeralKeyring(),
         loginThrottle: await createLoginThrottle(DEFAULT_LOGIN_BUDGETS, undefined),
+        wrongCodeLimit: createWrongCodeLimit(),
       },
       { logLevel: "info", logStream },
     );

@@ -20,6 +20,10 @@ describe("error catalogue (docs/foundation-contract.md section 4)", () => {
     expect(actionForGraphQLError(gqlError("x", { code: "STALE_DATA", upstreamCode: 10008 }))).toEqual({
       kind: "staleData",
     });
+    // A session held to the two-factor set-up: the shell reads `me` again and opens the set-up, as for a password.
+    expect(
+      actionForGraphQLError(gqlError("x", { code: "TWO_FACTOR_ENROLMENT_REQUIRED", upstreamCode: 21427 })),
+    ).toEqual({ kind: "accountStepRequired" });
     expect(actionForGraphQLError(gqlError("x", { code: "UNAUTHENTICATED", upstreamCode: 21430 }))).toEqual({
       kind: "sessionExpired",
     });

@@ -26,6 +26,7 @@ import { registerReportRoutes } from "./modules/report/routes";
 import { registerStatementRoutes } from "./modules/statement/routes";
 import { registerSystemEmailRoutes } from "./modules/system-email/routes";
 import { registerTransactionRoutes } from "./modules/transaction/routes";
+import { registerTwoFactorRoutes } from "./modules/two-factor/routes";
 import { registerVendorPageRoutes } from "./modules/vendor-page/routes";
 import { registerErrorHandling } from "./protocol/error-handler";
 import { registerRequestGate } from "./protocol/session-hook";
@@ -103,6 +104,7 @@ export async function buildVendorApi(
   registerRequestGate(app, context);
   for (const register of [
     registerAccountRoutes,
+    registerTwoFactorRoutes,
     registerTenantRoutes,
     registerConfigurationRoutes,
     registerDictionaryRoutes,

@@ -1,5 +1,6 @@
 import type { LoginThrottle } from "#login-policy";
 import type { Db } from "./db/connect";
+import type { WrongCodeLimit } from "./modules/two-factor/wrong-code-limit";
 import type { Keyring } from "./security/secrets";
 
 /** What every module needs, passed explicitly so tests can swap the clock and the time limits. */
@@ -13,6 +14,8 @@ export interface AppContext {
   secrets: Keyring;
   /** Counts login attempts per user name and client address (docs/login-policy.md). */
   loginThrottle: LoginThrottle;
+  /** Wrong second-factor codes per user (modules/two-factor/wrong-code-limit.ts). */
+  wrongCodeLimit: WrongCodeLimit;
   /** Background workers (coupon code generation) run from ready to close unless false (an app only described). */
   backgroundWork?: boolean;
   /** Lists count their matches exactly up to this many, then answer it with `totalIsLowerBound` (db/list-page.ts). */

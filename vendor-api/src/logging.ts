@@ -17,6 +17,10 @@ const REDACTED_PATHS = [
   "*.tin",
   "*.routingNumber",
   "*.accountNumber",
+  "*.secret",
+  "*.otpauthUri",
+  "*.challenge",
+  "*.recoveryCodes",
 ];
 
 /**

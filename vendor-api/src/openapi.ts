@@ -4,6 +4,7 @@ import { drizzle } from "drizzle-orm/pglite";
 import { buildVendorApi } from "./app";
 import * as schema from "./db/schema";
 import { ephemeralKeyring } from "./security/secrets";
+import { createWrongCodeLimit } from "./modules/two-factor/wrong-code-limit";
 
 const sortKeys = (value: unknown): unknown => {
   if (Array.isArray(value)) return value.map(sortKeys);
@@ -62,6 +63,7 @@ export async function renderOpenApi(): Promise<string> {
       authCodeTtlMs: 0,
       adminKey: "",
       secrets: ephemeralKeyring(),
+      wrongCodeLimit: createWrongCodeLimit(),
       backgroundWork: false,
       loginThrottle: await createLoginThrottle(DEFAULT_LOGIN_BUDGETS, undefined),
     },

@@ -4,6 +4,7 @@ import type { LoginBudgets } from "#login-policy";
 import { loginConfig, mailConfig } from "./config";
 import { startMailDelivery } from "./modules/notification/mail-delivery";
 import type { AppContext } from "./context";
+import { createWrongCodeLimit } from "./modules/two-factor/wrong-code-limit";
 import { connectDatabase, type Database } from "./db/connect";
 import { resolveAdminKey } from "./security/admin-key";
 import { createLoginThrottle } from "./security/login-throttle";
@@ -90,6 +91,7 @@ export async function prepareVendorApi(
       authCodeTtlMs: options.authCodeTtlMs ?? AUTH_CODE_TTL_MS,
       adminKey: await resolveAdminKey(dataDir, options.adminKey ?? process.env.VENDOR_API_ADMIN_KEY),
       secrets,
+      wrongCodeLimit: createWrongCodeLimit(),
       listCountLimit: options.listCountLimit,
       loginThrottle: await createLoginThrottle(options.loginBudgets ?? login.loginBudgets, database.pool),
     };

@@ -7,8 +7,11 @@ import { GraphQLError } from "graphql";
 import { LoginStoreUnavailable, LoginThrottled, type LoginThrottle } from "#login-policy";
 import { rateLimited, sharedStateUnavailable } from "../errors";
 
-/** 21001 wrong user name or password, 21002 auth code unknown, used or expired (docs/foundation-contract.md). */
-const CREDENTIAL_REFUSALS: ReadonlySet<unknown> = new Set([21001, 21002]);
+/**
+ * 21001 wrong user name or password, 21002 auth code unknown, used or expired, 21004 wrong second-factor code
+ * (docs/foundation-contract.md).
+ */
+const CREDENTIAL_REFUSALS: ReadonlySet<unknown> = new Set([21001, 21002, 21004]);
 
 /**
  * A system error, a fault or any other refusal (a disabled account, whose password was right; the vendor API's own

@@ -17,6 +17,9 @@ export const UpstreamCode = {
   FORBIDDEN: 21403,
   PASSWORD_CHANGE_REQUIRED: 21428,
   TOO_MANY_LOGIN_ATTEMPTS: 21429,
+  TWO_FACTOR_REQUIRED: 21401,
+  TWO_FACTOR_ENROLMENT_REQUIRED: 21427,
+  TWO_FACTOR_LOCKED: 21006,
   CHANNEL_NOT_FOUND: 30046,
   CHANNEL_NOT_FOUND_ALT: 29021,
 } as const;
@@ -34,7 +37,12 @@ const MESSAGES = {
   channelNotFound: "Channel key error, please contact the administrator",
   forbidden: "You do not have permission for this operation",
   passwordChangeRequired: "Please change your password before you continue",
+  twoFactorRequired: "Enter the code from your authenticator app",
+  twoFactorEnrolmentRequired: "Please set up two-factor sign-in before you continue",
 };
+
+/** 21401's result: the challenge that `completeTwoFactorLogin` trades with a code for the session. */
+const challengeSchema = z.object({ challenge: z.string().min(1), expiresAt: z.string().nullish() });
 
 export interface UpstreamFailure {
   code: number;
@@ -70,6 +78,19 @@ export function mapUpstreamError({ code, msg, key, params, result, traceId }: Up
   }
   // The vendor API throttles logins with the gateway's policy (docs/login-policy.md): the same answer as ours.
   if (code === UpstreamCode.TOO_MANY_LOGIN_ATTEMPTS) return rateLimited(retryAfterMs(result), upstream);
+  if (code === UpstreamCode.TWO_FACTOR_REQUIRED) return twoFactorRequired(msg, result);
+  if (code === UpstreamCode.TWO_FACTOR_ENROLMENT_REQUIRED) {
+    return gatewayError(ErrorCode.TWO_FACTOR_ENROLMENT_REQUIRED, msg || MESSAGES.twoFactorEnrolmentRequired, upstream);
+  }
+  if (code === UpstreamCode.TWO_FACTOR_LOCKED) {
+    const retryAfterSeconds = Number(params?.seconds) || null;
+    const keyed = isRuleKey(key) ? { key, params: params ?? {} } : {};
+    return gatewayError(ErrorCode.RATE_LIMITED, msg || "Too many incorrect codes", {
+      ...upstream,
+      ...keyed,
+      retryAfterSeconds,
+    });
+  }
   if (code === UpstreamCode.CHANNEL_NOT_FOUND || code === UpstreamCode.CHANNEL_NOT_FOUND_ALT) {
     return gatewayError(ErrorCode.CHANNEL_NOT_FOUND, MESSAGES.channelNotFound, {
       ...upstream,
@@ -87,6 +108,20 @@ export function mapUpstreamError({ code, msg, key, params, result, traceId }: Up
 function retryAfterMs(result: unknown): number {
   const seconds = (result as { retryAfterSeconds?: unknown } | null | undefined)?.retryAfterSeconds;
   return typeof seconds === "number" && seconds > 0 ? seconds * 1000 : 60_000;
+}
+
+/**
+ * The password was right and the user has a second factor: no session yet, but the challenge for the second step in
+ * `extensions.challenge` (docs/foundation-contract.md section 4). A challenge that cannot be read is a fault.
+ */
+function twoFactorRequired(msg: string | null | undefined, result: unknown): GraphQLError {
+  const parsed = challengeSchema.safeParse(result);
+  if (!parsed.success) return upstreamUnavailable("malformed-body");
+  return gatewayError(ErrorCode.TWO_FACTOR_REQUIRED, msg || MESSAGES.twoFactorRequired, {
+    upstreamCode: UpstreamCode.TWO_FACTOR_REQUIRED,
+    challenge: parsed.data.challenge,
+    challengeExpiresAt: parsed.data.expiresAt ?? null,
+  });
 }
 
 /** The values a refusal's message needs (docs/rules.md). */

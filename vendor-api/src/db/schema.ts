@@ -34,6 +34,8 @@ export const tenants = pgTable("tenants", {
   paymentState: boolean("payment_state").notNull().default(false),
   activityState: boolean("activity_state").notNull().default(false),
   initialized: boolean("initialized").notNull().default(false),
+  /** Users who hold payment configuration or user and role management must sign in with a second factor. */
+  requireTwoFactorForManagers: boolean("require_two_factor_for_managers").notNull().default(false),
   version: version(),
   createdAt: createdAt(),
 });
@@ -195,6 +197,51 @@ export const authCodes = pgTable(
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex("auth_codes_code_hash_unique").on(table.codeHash)],
+);
+
+/**
+ * A user's second factor (docs/system-contract.md section 1): the TOTP secret, encrypted like every stored secret
+ * (security/secrets.ts); `confirmedAt` null while the enrolment waits for its first code. `lastTimeStep` is the time
+ * step of the last code accepted, so a code is never accepted twice.
+ */
+export const twoFactors = pgTable("two_factors", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  secret: text("secret").notNull(),
+  confirmedAt: timestamp("confirmed_at", { withTimezone: true, mode: "date" }),
+  lastTimeStep: integer("last_time_step"),
+  createdAt: createdAt(),
+});
+
+/** One-time recovery codes, stored as password hashes; a used one keeps its row with `usedAt`. */
+export const recoveryCodes = pgTable(
+  "recovery_codes",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true, mode: "date" }),
+  },
+  (table) => [index("recovery_codes_user_idx").on(table.userId)],
+);
+
+/** The short-lived proof that a password was right, waiting for the second factor; only its SHA-256 is kept. */
+export const loginChallenges = pgTable(
+  "login_challenges",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true, mode: "date" }),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex("login_challenges_token_hash_unique").on(table.tokenHash)],
 );
 
 export const dictionaryItems = pgTable(

@@ -26,7 +26,7 @@ export const routeAccessList = (app: FastifyInstance): readonly RouteAccess[] =>
 const isRef = (type: "page" | "cmd", url: string) => and(eq(permissions.type, type), eq(permissions.url, url));
 
 /** Whether the user holds at least one of the permissions, through any role (an `allPermissions` role holds all). */
-async function holdsAny(db: Db, userId: number, refs: readonly PermissionRef[]): Promise<boolean> {
+export async function holdsAny(db: Db, userId: number, refs: readonly PermissionRef[]): Promise<boolean> {
   const wanted = or(...refs.map((ref) => ("page" in ref ? isRef("page", ref.page) : isRef("cmd", ref.cmd))));
   const [row] = await db
     .select({ roleId: roles.id })
@@ -46,12 +46,18 @@ async function holdsAny(db: Db, userId: number, refs: readonly PermissionRef[]):
   return row !== undefined;
 }
 
+/** Routes a session bound to set up its second factor may call: those of a forced password change and the set-up. */
+const OPEN_TO_ENROLMENT: ReadonlySet<OperatorAccess> = new Set(["passwordChange", "twoFactorEnrolment"]);
+
 /**
  * The vendor API's own permission check (docs/foundation-contract.md section 1): it never relies on a gateway having
- * checked. A forced password change comes first, so such a session learns what to do rather than what it lacks.
+ * checked. A forced password change, then a required second factor, come first, so such a session learns what to do
+ * rather than what it lacks.
  */
 export async function assertAccess(db: Db, session: OperatorSession, access: OperatorAccess): Promise<void> {
   if (session.mustChangePassword && access !== "passwordChange") throw new BusinessError(Codes.passwordChangeRequired);
-  if (access === "session" || access === "passwordChange") return;
+  if (session.mustEnrolTwoFactor && !OPEN_TO_ENROLMENT.has(access))
+    throw new BusinessError(Codes.twoFactorEnrolmentRequired);
+  if (access === "session" || access === "passwordChange" || access === "twoFactorEnrolment") return;
   if (!(await holdsAny(db, session.userId, access))) throw new BusinessError(Codes.forbidden);
 }

@@ -9,11 +9,14 @@ export type RouteAuth = "operator" | "public" | "admin";
 /**
  * What an operator route asks of the session besides being alive (docs/foundation-contract.md section 1). There is
  * no default: a route that names none is not registered.
- * - `session`: any session, unless its user must first change a password an administrator set;
- * - `passwordChange`: any session, that one too (signing in, reading who one is, logging out, changing the password);
+ * - `session`: any session, unless its user must first change a password an administrator set or set up a second
+ *   factor their tenant requires;
+ * - `passwordChange`: any session, those too (signing in, reading who one is, logging out, changing the password);
+ * - `twoFactorEnrolment`: any session but one bound to change its password first (setting up the second factor);
  * - a list of permissions from the catalogue: a session holding at least one of them.
  */
-export type OperatorAccess = "session" | "passwordChange" | readonly [PermissionRef, ...PermissionRef[]];
+export type OperatorAccess =
+  "session" | "passwordChange" | "twoFactorEnrolment" | readonly [PermissionRef, ...PermissionRef[]];
 
 export interface OperatorSession {
   sessionId: number;
@@ -21,6 +24,8 @@ export interface OperatorSession {
   tenantId: number;
   username: string;
   mustChangePassword: boolean;
+  /** The tenant requires a second factor of this user, who has none yet (docs/system-contract.md section 1). */
+  mustEnrolTwoFactor: boolean;
 }
 
 declare module "fastify" {
@@ -67,6 +72,8 @@ export type RouteDefinition<A extends RouteAuth, Q, B, R extends z.ZodType> = Ro
 function describeAccess(access: OperatorAccess): string {
   if (access === "session") return "Any session whose user need not change a forced password first.";
   if (access === "passwordChange") return "Any session, also one whose user must change a forced password first.";
+  if (access === "twoFactorEnrolment")
+    return "Any session whose user need not change a forced password first, also one bound to set up two-factor.";
   const names = access.map((ref) => ("page" in ref ? `page ${ref.page}` : `cmd ${ref.cmd}`));
   return `A session holding any of: ${names.join(", ")} (otherwise 21403).`;
 }

@@ -2,12 +2,13 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { isId } from "#rules";
 import type { AppContext } from "../context";
-import { accessEpochs, channels, sessions, users } from "../db/schema";
+import { accessEpochs, channels, sessions, tenants, twoFactors, users } from "../db/schema";
 import { sha256, secretsEqual } from "../security/tokens";
 import { Codes } from "./codes";
 import { BusinessError } from "./errors";
 import { assertAccess, recordRoute } from "./access-guard";
 import { registerAccessEpochHeader } from "./access-epoch";
+import { heldToEnrolment } from "../modules/two-factor/enrolment-rule";
 import { registerInputRules } from "./input-rules";
 import type { OperatorSession } from "./route";
 
@@ -26,9 +27,13 @@ async function loadSession(context: AppContext, token: string): Promise<Operator
       status: users.status,
       mustChangePassword: users.mustChangePassword,
       accessEpoch: accessEpochs.epoch,
+      requireTwoFactor: tenants.requireTwoFactorForManagers,
+      twoFactorConfirmedAt: twoFactors.confirmedAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(tenants, eq(tenants.id, sessions.tenantId))
+    .leftJoin(twoFactors, eq(twoFactors.userId, sessions.userId))
     .leftJoin(accessEpochs, eq(accessEpochs.tenantId, sessions.tenantId))
     .where(
       and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, context.now())),
@@ -36,8 +41,13 @@ async function loadSession(context: AppContext, token: string): Promise<Operator
     .limit(1);
   if (!row) throw new BusinessError(Codes.unauthorized);
   if (row.status === "forbidden") throw new BusinessError(Codes.accountDisabled);
-  const { status: _status, accessEpoch, ...session } = row;
-  return { ...session, accessEpoch: accessEpoch ?? 0 };
+  const { status: _status, accessEpoch, requireTwoFactor, twoFactorConfirmedAt, ...session } = row;
+  const twoFactor = { required: requireTwoFactor, enrolled: twoFactorConfirmedAt !== null };
+  return {
+    ...session,
+    accessEpoch: accessEpoch ?? 0,
+    mustEnrolTwoFactor: await heldToEnrolment(context.db, row.userId, twoFactor),
+  };
 }
 
 async function assertChannelOfTenant(context: AppContext, channelHeader: string, tenantId: number): Promise<void> {

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../db/connect";
-import { bankInfos, creditCardConfigs, paypalConfigs, taxInfos } from "../db/schema";
+import { bankInfos, creditCardConfigs, paypalConfigs, taxInfos, twoFactors } from "../db/schema";
 import { isEncrypted, type Keyring } from "./secrets";
 
 /** Every column that holds a secret, by table and the key of its rows (docs/system-contract.md sections 5 and 7). */
@@ -30,6 +30,7 @@ const SECRET_COLUMNS: Array<{ table: PgTable; key: PgColumn; columns: Record<str
     key: bankInfos.tenantId,
     columns: { routingNumber: bankInfos.routingNumber, accountNumber: bankInfos.accountNumber },
   },
+  { table: twoFactors, key: twoFactors.userId, columns: { secret: twoFactors.secret } },
 ];
 
 type Rewrite = (stored: string) => string | undefined;
@@ -96,8 +97,8 @@ export async function reportMissingSecretKeys(
     log(
       { missingKeys, currentKey: keyring.currentId },
       `Stored secrets were encrypted with key ${missingKeys.join(", ")}, which is neither SECRETS_KEY ` +
-        `(${keyring.currentId}) nor SECRETS_KEY_PREVIOUS: payment secrets, TIN and bank numbers cannot be read ` +
-        `until the vendor API is started with that key (docs/system-contract.md section 7).`,
+        `(${keyring.currentId}) nor SECRETS_KEY_PREVIOUS: payment secrets, TIN, bank numbers and two-factor secrets ` +
+        `cannot be read until the vendor API is started with that key (docs/system-contract.md section 7).`,
     );
   return missingKeys;
 }

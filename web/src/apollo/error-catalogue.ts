@@ -19,8 +19,11 @@ export type ErrorAction =
   | { kind: "unauthenticated" }
   | { kind: "channelNotFound" }
   | { kind: "forbidden" }
-  /** The user must change a password an administrator set before anything else: the shell opens Change Password. */
-  | { kind: "passwordChangeRequired" }
+  /**
+   * The user must change a password an administrator set, or set up the second factor their tenant requires, before
+   * anything else: the shell reads `me` again and opens the dialog for it.
+   */
+  | { kind: "accountStepRequired" }
   | { kind: "systemError"; traceId?: string }
   | { kind: "staleData" }
   /**
@@ -51,7 +54,8 @@ export function actionForGraphQLError(error: GraphQLErrorLike): ErrorAction {
     case "FORBIDDEN":
       return { kind: "forbidden" };
     case "PASSWORD_CHANGE_REQUIRED":
-      return { kind: "passwordChangeRequired" };
+    case "TWO_FACTOR_ENROLMENT_REQUIRED":
+      return { kind: "accountStepRequired" };
     case "UPSTREAM_SYSTEM_ERROR":
       return { kind: "systemError", traceId: typeof extensions.traceId === "string" ? extensions.traceId : undefined };
     case "STALE_DATA":

@@ -79,8 +79,9 @@ export function performErrorAction(action: ErrorAction, effects: ErrorEffects): 
       effects.reloadPermissions();
       effects.navigate(PATHS.noPermission);
       return;
-    case "passwordChangeRequired":
-      // The shell reads `me` again, learns the change is due and offers nothing but it.
+    case "accountStepRequired":
+      // The shell reads `me` again, learns which step is due (a password change, a second factor's set-up) and offers
+      // nothing but it.
       effects.reloadPermissions();
       return;
     case "systemError":

@@ -12,7 +12,7 @@ const PRIORITY: ErrorAction["kind"][] = [
   "unauthenticated",
   "channelNotFound",
   "forbidden",
-  "passwordChangeRequired",
+  "accountStepRequired",
   "systemError",
   "staleData",
   "notFound",

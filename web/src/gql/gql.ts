@@ -20,7 +20,11 @@ type Documents = {
     "\n  fragment UserMenu_user on SessionUser {\n    username\n  }\n": typeof types.UserMenu_UserFragmentDoc,
     "\n  fragment WebsiteButton_tenant on TenantConfiguration {\n    websiteUrl\n  }\n": typeof types.WebsiteButton_TenantFragmentDoc,
     "\n  query SetupProgress {\n    me {\n      user {\n        id\n        initialized\n      }\n      initState {\n        initialized\n        completedSteps\n        totalSteps\n        steps {\n          key\n          done\n        }\n      }\n    }\n  }\n": typeof types.SetupProgressDocument,
-    "\n  query Shell {\n    me {\n      user {\n        id\n        initialized\n        mustChangePassword\n        ...UserMenu_user\n      }\n      permissions {\n        type\n        url\n      }\n      tenant {\n        tid\n        ...WebsiteButton_tenant\n        ...AppFooter_tenant\n      }\n      initState {\n        ...GuideButton_initState\n      }\n    }\n    serverInfo {\n      ...AppFooter_serverInfo\n    }\n  }\n": typeof types.ShellDocument,
+    "\n  query Shell {\n    me {\n      user {\n        id\n        initialized\n        mustChangePassword\n        ...UserMenu_user\n      }\n      twoFactor {\n        enabled\n        required\n        ...TwoFactorModal_status\n      }\n      permissions {\n        type\n        url\n      }\n      tenant {\n        tid\n        ...WebsiteButton_tenant\n        ...AppFooter_tenant\n      }\n      initState {\n        ...GuideButton_initState\n      }\n    }\n    serverInfo {\n      ...AppFooter_serverInfo\n    }\n  }\n": typeof types.ShellDocument,
+    "\n  mutation StartTwoFactorEnrolment {\n    startTwoFactorEnrolment {\n      secret\n      qrCodeDataUrl\n    }\n  }\n": typeof types.StartTwoFactorEnrolmentDocument,
+    "\n  mutation ConfirmTwoFactorEnrolment($code: String!) {\n    confirmTwoFactorEnrolment(code: $code) {\n      recoveryCodes\n    }\n  }\n": typeof types.ConfirmTwoFactorEnrolmentDocument,
+    "\n  mutation DisableTwoFactor($code: String!) {\n    disableTwoFactor(code: $code)\n  }\n": typeof types.DisableTwoFactorDocument,
+    "\n  fragment TwoFactorModal_status on TwoFactorStatus {\n    enabled\n    required\n    recoveryCodesLeft\n  }\n": typeof types.TwoFactorModal_StatusFragmentDoc,
     "\n  query PayoutAccount {\n    payoutAccount {\n      id\n      detailsSubmitted\n      payoutsEnabled\n    }\n  }\n": typeof types.PayoutAccountDocument,
     "\n  fragment BankInfoForm_bankInfo on BankInfo {\n    accountHolderName\n    routingNumber {\n      isSet\n      lastFour\n    }\n    accountNumber {\n      isSet\n      lastFour\n    }\n    version\n    updateTime\n  }\n": typeof types.BankInfoForm_BankInfoFragmentDoc,
     "\n  query BankInfoScreen {\n    bankInfo {\n      ...BankInfoForm_bankInfo\n    }\n  }\n": typeof types.BankInfoScreenDocument,
@@ -112,12 +116,15 @@ type Documents = {
     "\n  mutation DeleteEmailReceiver($id: ID!, $version: Int!) {\n    deleteEmailReceiver(id: $id, version: $version)\n  }\n": typeof types.DeleteEmailReceiverDocument,
     "\n  query UserList($filter: UserFilter, $page: PageInput) {\n    users(filter: $filter, page: $page) {\n      items {\n        ...UserRow_user\n      }\n      total\n    }\n  }\n": typeof types.UserListDocument,
     "\n  query AssignableRoles {\n    assignableRoles {\n      id\n      name\n    }\n  }\n": typeof types.AssignableRolesDocument,
+    "\n  mutation ResetUserTwoFactor($id: ID!) {\n    resetUserTwoFactor(id: $id)\n  }\n": typeof types.ResetUserTwoFactorDocument,
     "\n  mutation DeleteUser($id: ID!, $version: Int!) {\n    deleteUser(id: $id, version: $version)\n  }\n": typeof types.DeleteUserDocument,
     "\n  mutation AssignUserRoles($id: ID!, $version: Int!, $roleIds: [ID!]!) {\n    assignUserRoles(id: $id, version: $version, roleIds: $roleIds) {\n      ...UserRow_user\n    }\n  }\n": typeof types.AssignUserRolesDocument,
     "\n  mutation ResetUserPassword($id: ID!, $newPassword: String!) {\n    resetUserPassword(id: $id, newPassword: $newPassword)\n  }\n": typeof types.ResetUserPasswordDocument,
+    "\n  query TwoFactorPolicy {\n    twoFactorPolicy {\n      requireForManagers\n    }\n  }\n": typeof types.TwoFactorPolicyDocument,
+    "\n  mutation SaveTwoFactorPolicy($requireForManagers: Boolean!) {\n    saveTwoFactorPolicy(requireForManagers: $requireForManagers) {\n      requireForManagers\n    }\n  }\n": typeof types.SaveTwoFactorPolicyDocument,
     "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      ...UserRow_user\n    }\n  }\n": typeof types.CreateUserDocument,
     "\n  mutation UpdateUser($id: ID!, $version: Int!, $input: UpdateUserInput!) {\n    updateUser(id: $id, version: $version, input: $input) {\n      ...UserRow_user\n    }\n  }\n": typeof types.UpdateUserDocument,
-    "\n  fragment UserRow_user on User {\n    id\n    username\n    firstName\n    lastName\n    email\n    phoneCode\n    phone\n    status\n    roles {\n      id\n      name\n    }\n    lastLoginTime\n    createTime\n    version\n  }\n": typeof types.UserRow_UserFragmentDoc,
+    "\n  fragment UserRow_user on User {\n    id\n    username\n    firstName\n    lastName\n    email\n    phoneCode\n    phone\n    status\n    roles {\n      id\n      name\n    }\n    lastLoginTime\n    createTime\n    twoFactorEnabled\n    version\n  }\n": typeof types.UserRow_UserFragmentDoc,
     "\n  fragment TripForm_trip on Trip {\n    id\n    code\n    name\n    template\n    tripType\n    version\n    tagIds\n    imageFileId\n    imageUrl\n    pricingType\n    price\n    passengerPrices {\n      adult\n      child\n      infant\n      elder\n    }\n    customPrices {\n      name\n      price\n    }\n    inventoryType\n    totalQuantity\n    shifts {\n      name\n      selected\n    }\n    inventories {\n      date\n      shift\n      quantity\n    }\n    ageLimit\n    specialRequest\n    rescheduleFeeType\n    rescheduleFee\n    cancellationType\n    cancellationAmount\n    cancellationPercentage\n    saleStart\n    saleEnd\n    notForIndividualSale\n    includes\n    overview\n    destination\n    freeServices\n    route {\n      name\n      address\n      latitude\n      longitude\n    }\n    duration {\n      value\n      unit\n    }\n    pickUp {\n      address\n      position\n      description\n      city\n      cityId\n    }\n    dropOff {\n      address\n      position\n      description\n      city\n      cityId\n    }\n    itinerary {\n      day\n      title\n      description\n    }\n    terms\n  }\n": typeof types.TripForm_TripFragmentDoc,
     "\n  query TripForm($id: ID!) {\n    trip(id: $id) {\n      ...TripForm_trip\n    }\n  }\n": typeof types.TripFormDocument,
     "\n  query TripFormTimeZone {\n    me {\n      tenant {\n        tid\n        timeZone\n      }\n    }\n  }\n": typeof types.TripFormTimeZoneDocument,
@@ -158,6 +165,7 @@ type Documents = {
     "\n  fragment Session_session on Session {\n    token\n    expiresAt\n    user {\n      id\n      username\n      tenantId\n      initialized\n    }\n  }\n": typeof types.Session_SessionFragmentDoc,
     "\n  mutation LogoutUser {\n    logout\n  }\n": typeof types.LogoutUserDocument,
     "\n  mutation ChangePassword($password: String!, $newPassword: String!) {\n    changePassword(password: $password, newPassword: $newPassword)\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  mutation CompleteTwoFactorLogin($username: String!, $challenge: String!, $code: String!) {\n    completeTwoFactorLogin(username: $username, challenge: $challenge, code: $code) {\n      ...Session_session\n    }\n  }\n": typeof types.CompleteTwoFactorLoginDocument,
     "\n  query TripOptions($filter: TripFilter) {\n    trips(filter: $filter, page: { number: 1, size: 20 }) {\n      items {\n        id\n        code\n        name\n        grouped\n      }\n    }\n  }\n": typeof types.TripOptionsDocument,
     "\n  query SelectedTrip($id: ID!) {\n    trip(id: $id) {\n      id\n      code\n      name\n    }\n  }\n": typeof types.SelectedTripDocument,
     "\n  query HistoryPanel($area: AuditArea, $targetId: ID, $page: PageInput) {\n    auditTrail(area: $area, targetId: $targetId, page: $page) {\n      items {\n        id\n        action\n        targetName\n        actor\n        time\n        changes {\n          field\n          from\n          to\n          secret\n        }\n      }\n      total\n    }\n  }\n": typeof types.HistoryPanelDocument,
@@ -171,7 +179,11 @@ const documents: Documents = {
     "\n  fragment UserMenu_user on SessionUser {\n    username\n  }\n": types.UserMenu_UserFragmentDoc,
     "\n  fragment WebsiteButton_tenant on TenantConfiguration {\n    websiteUrl\n  }\n": types.WebsiteButton_TenantFragmentDoc,
     "\n  query SetupProgress {\n    me {\n      user {\n        id\n        initialized\n      }\n      initState {\n        initialized\n        completedSteps\n        totalSteps\n        steps {\n          key\n          done\n        }\n      }\n    }\n  }\n": types.SetupProgressDocument,
-    "\n  query Shell {\n    me {\n      user {\n        id\n        initialized\n        mustChangePassword\n        ...UserMenu_user\n      }\n      permissions {\n        type\n        url\n      }\n      tenant {\n        tid\n        ...WebsiteButton_tenant\n        ...AppFooter_tenant\n      }\n      initState {\n        ...GuideButton_initState\n      }\n    }\n    serverInfo {\n      ...AppFooter_serverInfo\n    }\n  }\n": types.ShellDocument,
+    "\n  query Shell {\n    me {\n      user {\n        id\n        initialized\n        mustChangePassword\n        ...UserMenu_user\n      }\n      twoFactor {\n        enabled\n        required\n        ...TwoFactorModal_status\n      }\n      permissions {\n        type\n        url\n      }\n      tenant {\n        tid\n        ...WebsiteButton_tenant\n        ...AppFooter_tenant\n      }\n      initState {\n        ...GuideButton_initState\n      }\n    }\n    serverInfo {\n      ...AppFooter_serverInfo\n    }\n  }\n": types.ShellDocument,
+    "\n  mutation StartTwoFactorEnrolment {\n    startTwoFactorEnrolment {\n      secret\n      qrCodeDataUrl\n    }\n  }\n": types.StartTwoFactorEnrolmentDocument,
+    "\n  mutation ConfirmTwoFactorEnrolment($code: String!) {\n    confirmTwoFactorEnrolment(code: $code) {\n      recoveryCodes\n    }\n  }\n": types.ConfirmTwoFactorEnrolmentDocument,
+    "\n  mutation DisableTwoFactor($code: String!) {\n    disableTwoFactor(code: $code)\n  }\n": types.DisableTwoFactorDocument,
+    "\n  fragment TwoFactorModal_status on TwoFactorStatus {\n    enabled\n    required\n    recoveryCodesLeft\n  }\n": types.TwoFactorModal_StatusFragmentDoc,
     "\n  query PayoutAccount {\n    payoutAccount {\n      id\n      detailsSubmitted\n      payoutsEnabled\n    }\n  }\n": types.PayoutAccountDocument,
     "\n  fragment BankInfoForm_bankInfo on BankInfo {\n    accountHolderName\n    routingNumber {\n      isSet\n      lastFour\n    }\n    accountNumber {\n      isSet\n      lastFour\n    }\n    version\n    updateTime\n  }\n": types.BankInfoForm_BankInfoFragmentDoc,
     "\n  query BankInfoScreen {\n    bankInfo {\n      ...BankInfoForm_bankInfo\n    }\n  }\n": types.BankInfoScreenDocument,
@@ -263,12 +275,15 @@ const documents: Documents = {
     "\n  mutation DeleteEmailReceiver($id: ID!, $version: Int!) {\n    deleteEmailReceiver(id: $id, version: $version)\n  }\n": types.DeleteEmailReceiverDocument,
     "\n  query UserList($filter: UserFilter, $page: PageInput) {\n    users(filter: $filter, page: $page) {\n      items {\n        ...UserRow_user\n      }\n      total\n    }\n  }\n": types.UserListDocument,
     "\n  query AssignableRoles {\n    assignableRoles {\n      id\n      name\n    }\n  }\n": types.AssignableRolesDocument,
+    "\n  mutation ResetUserTwoFactor($id: ID!) {\n    resetUserTwoFactor(id: $id)\n  }\n": types.ResetUserTwoFactorDocument,
     "\n  mutation DeleteUser($id: ID!, $version: Int!) {\n    deleteUser(id: $id, version: $version)\n  }\n": types.DeleteUserDocument,
     "\n  mutation AssignUserRoles($id: ID!, $version: Int!, $roleIds: [ID!]!) {\n    assignUserRoles(id: $id, version: $version, roleIds: $roleIds) {\n      ...UserRow_user\n    }\n  }\n": types.AssignUserRolesDocument,
     "\n  mutation ResetUserPassword($id: ID!, $newPassword: String!) {\n    resetUserPassword(id: $id, newPassword: $newPassword)\n  }\n": types.ResetUserPasswordDocument,
+    "\n  query TwoFactorPolicy {\n    twoFactorPolicy {\n      requireForManagers\n    }\n  }\n": types.TwoFactorPolicyDocument,
+    "\n  mutation SaveTwoFactorPolicy($requireForManagers: Boolean!) {\n    saveTwoFactorPolicy(requireForManagers: $requireForManagers) {\n      requireForManagers\n    }\n  }\n": types.SaveTwoFactorPolicyDocument,
     "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      ...UserRow_user\n    }\n  }\n": types.CreateUserDocument,
     "\n  mutation UpdateUser($id: ID!, $version: Int!, $input: UpdateUserInput!) {\n    updateUser(id: $id, version: $version, input: $input) {\n      ...UserRow_user\n    }\n  }\n": types.UpdateUserDocument,
-    "\n  fragment UserRow_user on User {\n    id\n    username\n    firstName\n    lastName\n    email\n    phoneCode\n    phone\n    status\n    roles {\n      id\n      name\n    }\n    lastLoginTime\n    createTime\n    version\n  }\n": types.UserRow_UserFragmentDoc,
+    "\n  fragment UserRow_user on User {\n    id\n    username\n    firstName\n    lastName\n    email\n    phoneCode\n    phone\n    status\n    roles {\n      id\n      name\n    }\n    lastLoginTime\n    createTime\n    twoFactorEnabled\n    version\n  }\n": types.UserRow_UserFragmentDoc,
     "\n  fragment TripForm_trip on Trip {\n    id\n    code\n    name\n    template\n    tripType\n    version\n    tagIds\n    imageFileId\n    imageUrl\n    pricingType\n    price\n    passengerPrices {\n      adult\n      child\n      infant\n      elder\n    }\n    customPrices {\n      name\n      price\n    }\n    inventoryType\n    totalQuantity\n    shifts {\n      name\n      selected\n    }\n    inventories {\n      date\n      shift\n      quantity\n    }\n    ageLimit\n    specialRequest\n    rescheduleFeeType\n    rescheduleFee\n    cancellationType\n    cancellationAmount\n    cancellationPercentage\n    saleStart\n    saleEnd\n    notForIndividualSale\n    includes\n    overview\n    destination\n    freeServices\n    route {\n      name\n      address\n      latitude\n      longitude\n    }\n    duration {\n      value\n      unit\n    }\n    pickUp {\n      address\n      position\n      description\n      city\n      cityId\n    }\n    dropOff {\n      address\n      position\n      description\n      city\n      cityId\n    }\n    itinerary {\n      day\n      title\n      description\n    }\n    terms\n  }\n": types.TripForm_TripFragmentDoc,
     "\n  query TripForm($id: ID!) {\n    trip(id: $id) {\n      ...TripForm_trip\n    }\n  }\n": types.TripFormDocument,
     "\n  query TripFormTimeZone {\n    me {\n      tenant {\n        tid\n        timeZone\n      }\n    }\n  }\n": types.TripFormTimeZoneDocument,
@@ -309,6 +324,7 @@ const documents: Documents = {
     "\n  fragment Session_session on Session {\n    token\n    expiresAt\n    user {\n      id\n      username\n      tenantId\n      initialized\n    }\n  }\n": types.Session_SessionFragmentDoc,
     "\n  mutation LogoutUser {\n    logout\n  }\n": types.LogoutUserDocument,
     "\n  mutation ChangePassword($password: String!, $newPassword: String!) {\n    changePassword(password: $password, newPassword: $newPassword)\n  }\n": types.ChangePasswordDocument,
+    "\n  mutation CompleteTwoFactorLogin($username: String!, $challenge: String!, $code: String!) {\n    completeTwoFactorLogin(username: $username, challenge: $challenge, code: $code) {\n      ...Session_session\n    }\n  }\n": types.CompleteTwoFactorLoginDocument,
     "\n  query TripOptions($filter: TripFilter) {\n    trips(filter: $filter, page: { number: 1, size: 20 }) {\n      items {\n        id\n        code\n        name\n        grouped\n      }\n    }\n  }\n": types.TripOptionsDocument,
     "\n  query SelectedTrip($id: ID!) {\n    trip(id: $id) {\n      id\n      code\n      name\n    }\n  }\n": types.SelectedTripDocument,
     "\n  query HistoryPanel($area: AuditArea, $targetId: ID, $page: PageInput) {\n    auditTrail(area: $area, targetId: $targetId, page: $page) {\n      items {\n        id\n        action\n        targetName\n        actor\n        time\n        changes {\n          field\n          from\n          to\n          secret\n        }\n      }\n      total\n    }\n  }\n": types.HistoryPanelDocument,
@@ -357,7 +373,23 @@ export function graphql(source: "\n  query SetupProgress {\n    me {\n      user
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Shell {\n    me {\n      user {\n        id\n        initialized\n        mustChangePassword\n        ...UserMenu_user\n      }\n      permissions {\n        type\n        url\n      }\n      tenant {\n        tid\n        ...WebsiteButton_tenant\n        ...AppFooter_tenant\n      }\n      initState {\n        ...GuideButton_initState\n      }\n    }\n    serverInfo {\n      ...AppFooter_serverInfo\n    }\n  }\n"): (typeof documents)["\n  query Shell {\n    me {\n      user {\n        id\n        initialized\n        mustChangePassword\n        ...UserMenu_user\n      }\n      permissions {\n        type\n        url\n      }\n      tenant {\n        tid\n        ...WebsiteButton_tenant\n        ...AppFooter_tenant\n      }\n      initState {\n        ...GuideButton_initState\n      }\n    }\n    serverInfo {\n      ...AppFooter_serverInfo\n    }\n  }\n"];
+export function graphql(source: "\n  query Shell {\n    me {\n      user {\n        id\n        initialized\n        mustChangePassword\n        ...UserMenu_user\n      }\n      twoFactor {\n        enabled\n        required\n        ...TwoFactorModal_status\n      }\n      permissions {\n        type\n        url\n      }\n      tenant {\n        tid\n        ...WebsiteButton_tenant\n        ...AppFooter_tenant\n      }\n      initState {\n        ...GuideButton_initState\n      }\n    }\n    serverInfo {\n      ...AppFooter_serverInfo\n    }\n  }\n"): (typeof documents)["\n  query Shell {\n    me {\n      user {\n        id\n        initialized\n        mustChangePassword\n        ...UserMenu_user\n      }\n      twoFactor {\n        enabled\n        required\n        ...TwoFactorModal_status\n      }\n      permissions {\n        type\n        url\n      }\n      tenant {\n        tid\n        ...WebsiteButton_tenant\n        ...AppFooter_tenant\n      }\n      initState {\n        ...GuideButton_initState\n      }\n    }\n    serverInfo {\n      ...AppFooter_serverInfo\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartTwoFactorEnrolment {\n    startTwoFactorEnrolment {\n      secret\n      qrCodeDataUrl\n    }\n  }\n"): (typeof documents)["\n  mutation StartTwoFactorEnrolment {\n    startTwoFactorEnrolment {\n      secret\n      qrCodeDataUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmTwoFactorEnrolment($code: String!) {\n    confirmTwoFactorEnrolment(code: $code) {\n      recoveryCodes\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmTwoFactorEnrolment($code: String!) {\n    confirmTwoFactorEnrolment(code: $code) {\n      recoveryCodes\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DisableTwoFactor($code: String!) {\n    disableTwoFactor(code: $code)\n  }\n"): (typeof documents)["\n  mutation DisableTwoFactor($code: String!) {\n    disableTwoFactor(code: $code)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TwoFactorModal_status on TwoFactorStatus {\n    enabled\n    required\n    recoveryCodesLeft\n  }\n"): (typeof documents)["\n  fragment TwoFactorModal_status on TwoFactorStatus {\n    enabled\n    required\n    recoveryCodesLeft\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -725,6 +757,10 @@ export function graphql(source: "\n  query AssignableRoles {\n    assignableRole
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation ResetUserTwoFactor($id: ID!) {\n    resetUserTwoFactor(id: $id)\n  }\n"): (typeof documents)["\n  mutation ResetUserTwoFactor($id: ID!) {\n    resetUserTwoFactor(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation DeleteUser($id: ID!, $version: Int!) {\n    deleteUser(id: $id, version: $version)\n  }\n"): (typeof documents)["\n  mutation DeleteUser($id: ID!, $version: Int!) {\n    deleteUser(id: $id, version: $version)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -737,6 +773,14 @@ export function graphql(source: "\n  mutation ResetUserPassword($id: ID!, $newPa
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query TwoFactorPolicy {\n    twoFactorPolicy {\n      requireForManagers\n    }\n  }\n"): (typeof documents)["\n  query TwoFactorPolicy {\n    twoFactorPolicy {\n      requireForManagers\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveTwoFactorPolicy($requireForManagers: Boolean!) {\n    saveTwoFactorPolicy(requireForManagers: $requireForManagers) {\n      requireForManagers\n    }\n  }\n"): (typeof documents)["\n  mutation SaveTwoFactorPolicy($requireForManagers: Boolean!) {\n    saveTwoFactorPolicy(requireForManagers: $requireForManagers) {\n      requireForManagers\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      ...UserRow_user\n    }\n  }\n"): (typeof documents)["\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      ...UserRow_user\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -745,7 +789,7 @@ export function graphql(source: "\n  mutation UpdateUser($id: ID!, $version: Int
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment UserRow_user on User {\n    id\n    username\n    firstName\n    lastName\n    email\n    phoneCode\n    phone\n    status\n    roles {\n      id\n      name\n    }\n    lastLoginTime\n    createTime\n    version\n  }\n"): (typeof documents)["\n  fragment UserRow_user on User {\n    id\n    username\n    firstName\n    lastName\n    email\n    phoneCode\n    phone\n    status\n    roles {\n      id\n      name\n    }\n    lastLoginTime\n    createTime\n    version\n  }\n"];
+export function graphql(source: "\n  fragment UserRow_user on User {\n    id\n    username\n    firstName\n    lastName\n    email\n    phoneCode\n    phone\n    status\n    roles {\n      id\n      name\n    }\n    lastLoginTime\n    createTime\n    twoFactorEnabled\n    version\n  }\n"): (typeof documents)["\n  fragment UserRow_user on User {\n    id\n    username\n    firstName\n    lastName\n    email\n    phoneCode\n    phone\n    status\n    roles {\n      id\n      name\n    }\n    lastLoginTime\n    createTime\n    twoFactorEnabled\n    version\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -906,6 +950,10 @@ export function graphql(source: "\n  mutation LogoutUser {\n    logout\n  }\n"):
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ChangePassword($password: String!, $newPassword: String!) {\n    changePassword(password: $password, newPassword: $newPassword)\n  }\n"): (typeof documents)["\n  mutation ChangePassword($password: String!, $newPassword: String!) {\n    changePassword(password: $password, newPassword: $newPassword)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CompleteTwoFactorLogin($username: String!, $challenge: String!, $code: String!) {\n    completeTwoFactorLogin(username: $username, challenge: $challenge, code: $code) {\n      ...Session_session\n    }\n  }\n"): (typeof documents)["\n  mutation CompleteTwoFactorLogin($username: String!, $challenge: String!, $code: String!) {\n    completeTwoFactorLogin(username: $username, challenge: $challenge, code: $code) {\n      ...Session_session\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -15,6 +15,7 @@ import { ShellContext } from "./shell-context";
 import { ShellQuery } from "./shell-query";
 import { ShellError, ShellSkeleton } from "./ShellSkeleton";
 import { Sidebar } from "./Sidebar";
+import { TwoFactorModal } from "./two-factor/TwoFactorModal";
 import { useSidebar } from "./use-sidebar";
 import { Brand, shellConfiguration } from "./shell-frame";
 import { UserMenu } from "./UserMenu";
@@ -26,6 +27,7 @@ export function Shell() {
   const sidebar = useSidebar();
   const { logout } = useSessionActions();
   const [changingPassword, setChangingPassword] = useState(false);
+  const [twoFactorOpen, setTwoFactorOpen] = useState(false);
   const { data, error, refetch } = useQuery(ShellQuery);
 
   if (!data) {
@@ -36,9 +38,12 @@ export function Shell() {
     );
   }
 
-  // After an administrator's reset the console offers nothing but a new password (and Logout).
+  // After an administrator's reset the console offers nothing but a new password (and Logout); where the tenant
+  // requires a second factor the user has not set up, nothing but that (the vendor API holds every other call).
   const mustChangePassword = data.me.user.mustChangePassword;
-  const keys = pageKeys(mustChangePassword ? [] : data.me.permissions);
+  const mustEnrolTwoFactor = !mustChangePassword && data.me.twoFactor.required && !data.me.twoFactor.enabled;
+  const restricted = mustChangePassword || mustEnrolTwoFactor;
+  const keys = pageKeys(restricted ? [] : data.me.permissions);
   const menu = buildMenu(keys);
 
   return (
@@ -63,6 +68,7 @@ export function Shell() {
               <UserMenu
                 user={data.me.user}
                 onChangePassword={() => setChangingPassword(true)}
+                onTwoFactor={() => setTwoFactorOpen(true)}
                 onLogout={() => void logout()}
               />
             </Group>
@@ -72,12 +78,21 @@ export function Shell() {
         {sidebar.narrow && sidebar.narrowOpened ? (
           <Overlay fixed zIndex={99} opacity={0.35} onClick={sidebar.closeOnNarrow} aria-hidden />
         ) : null}
-        <AppShell.Main bg="var(--mantine-color-gray-0)">{mustChangePassword ? null : <Outlet />}</AppShell.Main>
+        <AppShell.Main bg="var(--mantine-color-gray-0)">{restricted ? null : <Outlet />}</AppShell.Main>
         <AppFooter tenant={data.me.tenant} serverInfo={data.serverInfo} />
         <ChangePasswordModal
           opened={changingPassword || mustChangePassword}
           forced={mustChangePassword}
           onClose={() => setChangingPassword(false)}
+        />
+        <TwoFactorModal
+          opened={twoFactorOpen || mustEnrolTwoFactor}
+          forced={mustEnrolTwoFactor}
+          status={data.me.twoFactor}
+          onClose={(changed) => {
+            setTwoFactorOpen(false);
+            if (changed) void refetch();
+          }}
         />
         <UnsavedChangesPrompt />
         {/* A new screen opens at its top (not where the last one was scrolled to); Back returns to where it was. */}

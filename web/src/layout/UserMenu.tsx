@@ -1,5 +1,5 @@
 import { Button, Menu } from "@mantine/core";
-import { IconChevronDown, IconKey, IconLogout, IconUserCircle } from "@tabler/icons-react";
+import { IconChevronDown, IconKey, IconLogout, IconShieldLock, IconUserCircle } from "@tabler/icons-react";
 import { getFragmentData, graphql, type FragmentType } from "@/gql";
 import { useI18n } from "@/i18n/i18n";
 
@@ -12,10 +12,11 @@ export const UserMenu_user = graphql(`
 interface UserMenuProps {
   user: FragmentType<typeof UserMenu_user>;
   onChangePassword(): void;
+  onTwoFactor(): void;
   onLogout(): void;
 }
 
-export function UserMenu({ onChangePassword, onLogout, ...props }: UserMenuProps) {
+export function UserMenu({ onChangePassword, onTwoFactor, onLogout, ...props }: UserMenuProps) {
   const { t } = useI18n();
   const user = getFragmentData(UserMenu_user, props.user);
   return (
@@ -36,6 +37,9 @@ export function UserMenu({ onChangePassword, onLogout, ...props }: UserMenuProps
       <Menu.Dropdown>
         <Menu.Item leftSection={<IconKey size={16} aria-hidden />} onClick={onChangePassword}>
           {t("shell.changePassword")}
+        </Menu.Item>
+        <Menu.Item leftSection={<IconShieldLock size={16} aria-hidden />} onClick={onTwoFactor}>
+          {t("shell.twoFactor")}
         </Menu.Item>
         <Menu.Item color="red" leftSection={<IconLogout size={16} aria-hidden />} onClick={onLogout}>
           {t("shell.logout")}

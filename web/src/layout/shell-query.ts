@@ -10,6 +10,11 @@ export const ShellQuery = graphql(`
         mustChangePassword
         ...UserMenu_user
       }
+      twoFactor {
+        enabled
+        required
+        ...TwoFactorModal_status
+      }
       permissions {
         type
         url

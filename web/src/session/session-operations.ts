@@ -40,3 +40,11 @@ export const ChangePasswordMutation = graphql(`
     changePassword(password: $password, newPassword: $newPassword)
   }
 `);
+
+export const CompleteTwoFactorLoginMutation = graphql(`
+  mutation CompleteTwoFactorLogin($username: String!, $challenge: String!, $code: String!) {
+    completeTwoFactorLogin(username: $username, challenge: $challenge, code: $code) {
+      ...Session_session
+    }
+  }
+`);

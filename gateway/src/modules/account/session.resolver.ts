@@ -4,6 +4,7 @@ import { Authenticated, Public } from "../../auth/permission-directives";
 import type { GatewayContext } from "../../context";
 import { ErrorCode } from "../../errors";
 import { expectResult } from "../../rest/envelope";
+import { CompleteTwoFactorLoginArgs } from "../two-factor/two-factor.args";
 import { LoginArgs, LoginWithAuthCodeArgs } from "./session.args";
 import { loginResultSchema, toLoginSession, toSessionUser } from "./session.mapper";
 import { Session } from "./session.type";
@@ -23,7 +24,11 @@ async function attemptLogin(context: GatewayContext, userName: string, call: () 
 
 @Resolver()
 export class SessionResolver {
-  @Mutation(() => Session, { description: "Logs in with user name and password." })
+  @Mutation(() => Session, {
+    description:
+      "Logs in with user name and password. A user with two-factor sign-in gets no session but the error " +
+      "TWO_FACTOR_REQUIRED, whose `extensions.challenge` goes to `completeTwoFactorLogin` with a code.",
+  })
   @Public()
   login(@Args(() => LoginArgs) { username, password }: LoginArgs, @Ctx() context: GatewayContext): Promise<Session> {
     return attemptLogin(context, username, () =>
@@ -39,6 +44,21 @@ export class SessionResolver {
   ): Promise<Session> {
     return attemptLogin(context, userName, () =>
       context.anonymousRest.post("/vendor/account/auth/login", { authCode, userName }),
+    );
+  }
+
+  @Mutation(() => Session, {
+    description:
+      "The second step of a login that answered TWO_FACTOR_REQUIRED: its challenge and a code of the authenticator " +
+      "app (or an unused recovery code). Wrong codes count against the login limits like wrong passwords.",
+  })
+  @Public()
+  completeTwoFactorLogin(
+    @Args(() => CompleteTwoFactorLoginArgs) { username, challenge, code }: CompleteTwoFactorLoginArgs,
+    @Ctx() context: GatewayContext,
+  ): Promise<Session> {
+    return attemptLogin(context, username, () =>
+      context.anonymousRest.post("/vendor/account/two-factor/login", { username, challenge, code }),
     );
   }
 

@@ -21,6 +21,7 @@ export const upstreamUserSchema = z.object({
   creator: upstreamText,
   lastLoginTime: upstreamText,
   mustChangePassword: z.boolean().nullish(),
+  twoFactorEnabled: z.boolean().nullish(),
   version: z.number().int(),
   createTime: z.string(),
 });
@@ -33,6 +34,7 @@ export function toUser(user: z.infer<typeof upstreamUserSchema>): User {
     status: UserStatusEnum.fromCode(user.status),
     roles: (user.roles ?? []).map(toRoleRef),
     mustChangePassword: user.mustChangePassword ?? false,
+    twoFactorEnabled: user.twoFactorEnabled ?? false,
   };
 }
 

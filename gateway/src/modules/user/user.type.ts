@@ -44,6 +44,12 @@ export class User {
   @Field(() => Boolean, { description: "Set by `resetUserPassword`: the user must choose a new password first." })
   mustChangePassword!: boolean;
 
+  @Field(() => Boolean, {
+    description:
+      "The user signs in with a second factor (false when the vendor API does not say); `resetUserTwoFactor` removes it.",
+  })
+  twoFactorEnabled!: boolean;
+
   @Field(() => Int, { description: "Optimistic-lock version: send it with edits (STALE_DATA when it changed since)." })
   version!: number;
 

@@ -15,6 +15,11 @@ export const loginResultSchema = z.object({
   mustChangePassword: z
     .boolean()
     .describe("The password was reset: the console offers only Change Password until the user has chosen one"),
+  mustEnrolTwoFactor: z
+    .boolean()
+    .describe(
+      "The tenant requires a second factor of this user, who has none: every route but the set-up answers 21427",
+    ),
 });
 
 export const permissionSchema = z.object({

@@ -10,6 +10,9 @@ import { throttled } from "../../security/login-throttle";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "../../security/passwords";
 import { newSecret, sha256 } from "../../security/tokens";
 import { findTenant, toTenantSummary } from "../tenant/service";
+import { challengeSecondFactor } from "../two-factor/challenge";
+import { mustEnrolTwoFactor } from "../two-factor/enrolment-rule";
+import { confirmedTwoFactor } from "../two-factor/second-factor";
 import type { LoginResult, Permission } from "./schemas";
 
 type UserRow = typeof users.$inferSelect;
@@ -17,7 +20,7 @@ type UserRow = typeof users.$inferSelect;
 /** The console is the tenant's web channel; sessions opened through it report that channel. */
 const CONSOLE_CHANNEL_KEY = "web";
 
-async function openSession(context: AppContext, user: UserRow): Promise<LoginResult> {
+export async function openSession(context: AppContext, user: UserRow): Promise<LoginResult> {
   if (user.status === "forbidden") throw new BusinessError(Codes.accountDisabled);
   const { db, now } = context;
   const token = newSecret();
@@ -46,6 +49,7 @@ async function openSession(context: AppContext, user: UserRow): Promise<LoginRes
     expiresAt: expiresAt.toISOString(),
     tenant: toTenantSummary(tenant),
     mustChangePassword: user.mustChangePassword,
+    mustEnrolTwoFactor: await mustEnrolTwoFactor(db, user.id, tenant.id),
   };
 }
 
@@ -66,6 +70,7 @@ export function login(context: AppContext, username: string, password: string, a
       throw new BusinessError(Codes.wrongCredentials);
     }
     if (!(await verifyPassword(password, user.passwordHash))) throw new BusinessError(Codes.wrongCredentials);
+    if (await confirmedTwoFactor(context, user.id)) return challengeSecondFactor(context, user.id);
     return openSession(context, user);
   });
 }

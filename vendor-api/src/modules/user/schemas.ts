@@ -16,6 +16,7 @@ export const userSchema = z.object({
   creator: z.string().nullable().describe("User name of who created the user"),
   lastLoginTime: isoDateTime().nullable(),
   mustChangePassword: z.boolean().describe("Set by a password reset until the user changes it"),
+  twoFactorEnabled: z.boolean().describe("The user signs in with a second factor (an authenticator app)"),
   version: z.int(),
   createTime: isoDateTime(),
 });

@@ -17,6 +17,7 @@ import { updateVersioned } from "../../protocol/versioning";
 import { hashPassword } from "../../security/passwords";
 import { revokeUserSessions } from "../account/service";
 import { diffChanges, recordAudit, type AuditRecord } from "../audit/service";
+import { usersWithTwoFactor } from "../two-factor/second-factor";
 import {
   assertGrantsHeld,
   assertKeepsOwnManagement,
@@ -49,7 +50,7 @@ async function rolesOf(db: Db, userIds: number[]): Promise<Map<number, Array<{ i
   return byUser;
 }
 
-const toUser = (row: UserRow, userRoleList: Array<{ id: number; name: string }>): User => ({
+const toUser = (row: UserRow, userRoleList: Array<{ id: number; name: string }>, twoFactorEnabled: boolean): User => ({
   id: row.id,
   username: row.username,
   firstName: row.firstName,
@@ -62,15 +63,17 @@ const toUser = (row: UserRow, userRoleList: Array<{ id: number; name: string }>)
   creator: row.creator,
   lastLoginTime: row.lastLoginAt?.toISOString() ?? null,
   mustChangePassword: row.mustChangePassword,
+  twoFactorEnabled,
   version: row.version,
   createTime: row.createdAt.toISOString(),
 });
 
 async function userAnswer(db: Db, row: UserRow): Promise<User> {
-  return toUser(row, (await rolesOf(db, [row.id])).get(row.id) ?? []);
+  const withTwoFactor = await usersWithTwoFactor(db, [row.id]);
+  return toUser(row, (await rolesOf(db, [row.id])).get(row.id) ?? [], withTwoFactor.has(row.id));
 }
 
-async function findUserRow(db: Db, tenantId: number, id: number): Promise<UserRow> {
+export async function findUserRow(db: Db, tenantId: number, id: number): Promise<UserRow> {
   const [row] = await db.select().from(users).where(userScope(tenantId, id)).limit(1);
   if (!row) throw notFound();
   return row;
@@ -97,11 +100,10 @@ export async function listUsers(
     .orderBy(desc(users.id))
     .limit(query.pageSize)
     .offset((query.pageNum - 1) * query.pageSize);
-  const byUser = await rolesOf(
-    db,
-    rows.map((row) => row.id),
-  );
-  return { list: rows.map((row) => toUser(row, byUser.get(row.id) ?? [])), total };
+  const ids = rows.map((row) => row.id);
+  const byUser = await rolesOf(db, ids);
+  const withTwoFactor = await usersWithTwoFactor(db, ids);
+  return { list: rows.map((row) => toUser(row, byUser.get(row.id) ?? [], withTwoFactor.has(row.id))), total };
 }
 
 export async function findUser(db: Db, tenantId: number, id: number): Promise<User> {
@@ -245,7 +247,7 @@ export async function addUser(context: AppContext, session: OperatorSession, inp
           { secretFields: ["password"] },
         ),
       });
-      return toUser(row, roleRows);
+      return toUser(row, roleRows, false);
     }),
   );
 }
@@ -360,7 +362,7 @@ export async function assignUserRoles(
       targetName: row.username,
       changes: diffChanges({ roles: previous.map((role) => role.name) }, { roles: roleRows.map((role) => role.name) }),
     });
-    return toUser(row, roleRows);
+    return toUser(row, roleRows, (await usersWithTwoFactor(tx, [row.id])).has(row.id));
   });
 }
 

@@ -11,6 +11,8 @@ import { useDocumentTitle } from "../document-title";
 import { required } from "@/shared/validation";
 import { AuthPage } from "./AuthPage";
 import { loginFailureMessage } from "./login-failure";
+import { twoFactorChallengeOf, type TwoFactorChallenge } from "./two-factor-challenge";
+import { TwoFactorStep } from "./TwoFactorStep";
 
 const FIELDS = ["username", "password"] as const;
 type Field = (typeof FIELDS)[number];
@@ -24,6 +26,7 @@ export default function LoginPage() {
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | undefined>((location.state as { error?: string } | null)?.error);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [challenge, setChallenge] = useState<TwoFactorChallenge>();
   const clearError = (field: Field) => setErrors((current) => ({ ...current, [field]: undefined }));
 
   // Two required fields need no form library (its code would load with /login: docs/scale-contract.md section 1).
@@ -44,10 +47,23 @@ export default function LoginPage() {
         searchParams.get("redirect"),
       );
     } catch (error) {
-      setFailure(loginFailureMessage(error, t("login.requestError")));
+      const secondStep = twoFactorChallengeOf(error, values.username.trim());
+      if (secondStep) setChallenge(secondStep);
+      else setFailure(loginFailureMessage(error, t("login.requestError")));
       setPending(false);
     }
   };
+
+  if (challenge)
+    return (
+      <AuthPage title={t("login.twoFactorTitle")}>
+        <TwoFactorStep
+          challenge={challenge}
+          redirect={searchParams.get("redirect")}
+          onBack={() => setChallenge(undefined)}
+        />
+      </AuthPage>
+    );
 
   return (
     <AuthPage title={t("login.title")}>

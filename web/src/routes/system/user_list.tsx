@@ -10,6 +10,7 @@ import { showSuccessToast } from "@/shared/notify";
 import { useTenantTime } from "@/shared/time/use-tenant-time";
 import { AssignRolesModal } from "./users/AssignRolesModal";
 import { ResetPasswordModal } from "./users/ResetPasswordModal";
+import { TwoFactorPolicySwitch } from "./users/TwoFactorPolicySwitch";
 import { UserActions, type UserAction } from "./users/UserActions";
 import { userColumns, UserRow_user, type UserRow } from "./users/user-columns";
 import { toUserFilter, USER_FILTER_KEYS, USER_STATUSES } from "./users/user-filters";
@@ -37,6 +38,12 @@ const AssignableRolesQuery = graphql(`
   }
 `);
 
+const ResetUserTwoFactorMutation = graphql(`
+  mutation ResetUserTwoFactor($id: ID!) {
+    resetUserTwoFactor(id: $id)
+  }
+`);
+
 const DeleteUserMutation = graphql(`
   mutation DeleteUser($id: ID!, $version: Int!) {
     deleteUser(id: $id, version: $version)
@@ -44,8 +51,8 @@ const DeleteUserMutation = graphql(`
 `);
 
 /**
- * User List: search by user name, name and status (kept in the URL); add, edit, assign roles, reset the password,
- * see the history of and delete a user. The server's safety refusals show in the dialog that asked.
+ * User List: search by user name, name and status (kept in the URL); add, edit, assign roles, reset the password or
+ * the second factor, see the history of and delete a user; require two-factor sign-in of managers. The server's safety refusals show in the dialog that asked.
  */
 export default function UserListScreen() {
   const { t } = useI18n();
@@ -64,6 +71,7 @@ export default function UserListScreen() {
   const roles = useQuery(AssignableRolesQuery, { fetchPolicy: "cache-and-network" });
   const roleOptions = (roles.data?.assignableRoles ?? []).map((role) => ({ value: role.id, label: role.name }));
   const [deleteUser] = useMutation(DeleteUserMutation, { context: { errorHandling: "local" } });
+  const [resetTwoFactor] = useMutation(ResetUserTwoFactorMutation, { context: { errorHandling: "local" } });
 
   const createButton = can("/user/add") ? (
     <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => dialogs.open("create")}>
@@ -72,13 +80,19 @@ export default function UserListScreen() {
   ) : undefined;
 
   const deleting = dialogs.rowOf("delete");
+  const resettingTwoFactor = dialogs.rowOf("resetTwoFactor");
   const inHistory = dialogs.rowOf("history");
   return (
     <>
       <PagedList
         list={list}
         columns={userColumns(t, time.format)}
-        actions={createButton}
+        actions={
+          <>
+            <TwoFactorPolicySwitch />
+            {createButton}
+          </>
+        }
         toolbar={(columnChooser) => (
           <ListToolbar onSearch={() => list.setFilters(draft)} onReset={list.reset} extra={columnChooser}>
             <TextInput
@@ -128,6 +142,19 @@ export default function UserListScreen() {
         onSaved={dialogs.saved}
       />
       <ResetPasswordModal user={dialogs.rowOf("resetPassword")} onClose={dialogs.close} />
+      <ConfirmDialog
+        opened={resettingTwoFactor !== undefined}
+        onClose={dialogs.close}
+        title={t("users.resetTwoFactorTitle", { name: resettingTwoFactor?.username ?? "" })}
+        confirmLabel={t("users.action.resetTwoFactor")}
+        action={() => resetTwoFactor({ variables: { id: resettingTwoFactor?.id ?? "" } })}
+        onDone={() => {
+          showSuccessToast(t("users.twoFactorReset", { name: resettingTwoFactor?.username ?? "" }));
+          list.refetch();
+        }}
+      >
+        {t("users.resetTwoFactorText", { name: resettingTwoFactor?.username ?? "" })}
+      </ConfirmDialog>
       <ConfirmDialog
         opened={deleting !== undefined}
         onClose={dialogs.close}

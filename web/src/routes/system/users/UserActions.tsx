@@ -1,14 +1,15 @@
-import { IconHistory, IconKey, IconPencil, IconTrash, IconUserShield } from "@tabler/icons-react";
+import { IconHistory, IconKey, IconPencil, IconShieldOff, IconTrash, IconUserShield } from "@tabler/icons-react";
 import { useI18n } from "@/i18n/i18n";
 import { useShell } from "@/layout/shell-context";
 import { PermittedRowActions } from "@/shared/list";
 import type { UserRow } from "./user-columns";
 
-export type UserAction = "edit" | "assignRoles" | "resetPassword" | "history" | "delete";
+export type UserAction = "edit" | "assignRoles" | "resetPassword" | "resetTwoFactor" | "history" | "delete";
 
 /**
  * A user row's menu, each action with the cmd it needs (docs/system-contract.md section 9). One's own password is
- * changed from the user menu with the current one, never reset here (section 3).
+ * changed from the user menu with the current one, never reset here (section 3); likewise one's own second factor,
+ * and another user's is reset only when they have one.
  */
 export function UserActions({ user, onAction }: { user: UserRow; onAction(action: UserAction): void }) {
   const { t } = useI18n();
@@ -39,6 +40,16 @@ export function UserActions({ user, onAction }: { user: UserRow; onAction(action
                 permission: "/user/edit" as const,
                 icon: <IconKey size={16} aria-hidden />,
               },
+              ...(user.twoFactorEnabled
+                ? [
+                    {
+                      action: "resetTwoFactor" as const,
+                      label: t("users.action.resetTwoFactor"),
+                      permission: "/user/edit" as const,
+                      icon: <IconShieldOff size={16} aria-hidden />,
+                    },
+                  ]
+                : []),
             ]),
         {
           action: "history",

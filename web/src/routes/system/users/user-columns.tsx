@@ -20,6 +20,7 @@ export const UserRow_user = graphql(`
     }
     lastLoginTime
     createTime
+    twoFactorEnabled
     version
   }
 `);
