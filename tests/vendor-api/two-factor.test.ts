@@ -150,7 +150,21 @@ describe("login of an enrolled user", () => {
     for (let attempt = 0; attempt < 5; attempt++)
       expect((await completeLogin(challenge, "999999")).status.code).toBe(21004);
     nextPeriod();
+    // Wrong codes spend the user name's login budget, as wrong passwords do (docs/login-policy.md).
     const locked = await completeLogin(challenge, await codeFor(secret));
+    expect(locked.status).toMatchObject({ code: 21429, key: "account.tooManyAttempts" });
+    expect(locked.result.retryAfterSeconds).toBeGreaterThan(800);
+  });
+
+  it("limits wrong codes per user in every step that takes one, setting up and turning off too", async () => {
+    const user = await userWith(api, tenant.headers, [plainRoleId]);
+    const { secret } = await enrol(user.headers);
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const wrong = await api.post("/vendor/account/two-factor/disable", { code: "999999" }, user.headers);
+      expect(wrong.status.code).toBe(21004);
+    }
+    nextPeriod();
+    const locked = await api.post("/vendor/account/two-factor/disable", { code: await codeFor(secret) }, user.headers);
     expect(locked.status).toMatchObject({ code: 21006, key: "twoFactor.tooManyAttempts" });
     expect(locked.status.params?.seconds).toBeGreaterThan(800);
     expect(locked.result.retryAfterSeconds).toBe(locked.status.params?.seconds);

@@ -2,6 +2,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import { fail } from "#rules";
 import type { AppContext } from "../../context";
 import { recoveryCodes, twoFactors } from "../../db/schema";
+import { moveAccessEpoch } from "../../protocol/access-epoch";
 import { Codes } from "../../protocol/codes";
 import { assertValid, BusinessError } from "../../protocol/errors";
 import type { OperatorSession } from "../../protocol/route";
@@ -59,15 +60,17 @@ export async function confirmEnrolment(context: AppContext, session: OperatorSes
       .update(twoFactors)
       .set({ confirmedAt: context.now(), lastTimeStep: timeStep })
       .where(eq(twoFactors.userId, session.userId));
+    await moveAccessEpoch(tx, session.tenantId);
     return replaceRecoveryCodes(tx, session.userId);
   });
   return { recoveryCodes: codes };
 }
 
 /** Removes the user's second factor and recovery codes, in the caller's transaction. */
-export async function removeTwoFactor(context: AppContext, userId: number): Promise<void> {
+export async function removeTwoFactor(context: AppContext, userId: number, tenantId: number): Promise<void> {
   await context.db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
   await context.db.delete(twoFactors).where(eq(twoFactors.userId, userId));
+  await moveAccessEpoch(context.db, tenantId);
 }
 
 /** Turning one's own second factor off takes a current code (or a recovery code), like signing in does. */
@@ -75,5 +78,5 @@ export async function disableTwoFactor(context: AppContext, session: OperatorSes
   const factor = await confirmedTwoFactor(context, session.userId);
   if (!factor) assertValid({ code: fail("twoFactor.notEnabled") });
   await assertSecondFactor(context, factor!, code);
-  await context.db.transaction((tx) => removeTwoFactor({ ...context, db: tx }, session.userId));
+  await context.db.transaction((tx) => removeTwoFactor({ ...context, db: tx }, session.userId, session.tenantId));
 }

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { fail } from "#rules";
 import type { AppContext } from "../../context";
 import { tenants } from "../../db/schema";
+import { moveAccessEpoch } from "../../protocol/access-epoch";
 import { assertValid } from "../../protocol/errors";
 import type { OperatorSession } from "../../protocol/route";
 import { diffChanges, recordAudit } from "../audit/service";
@@ -30,6 +31,7 @@ export async function saveTwoFactorPolicy(
       .update(tenants)
       .set({ requireTwoFactorForManagers: input.requireForManagers })
       .where(eq(tenants.id, session.tenantId));
+    await moveAccessEpoch(tx, session.tenantId);
     const changes = diffChanges(
       { requireTwoFactorForManagers: before.requireTwoFactorForManagers },
       { requireTwoFactorForManagers: input.requireForManagers },

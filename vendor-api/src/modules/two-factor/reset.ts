@@ -26,7 +26,7 @@ export async function resetUserTwoFactor(context: AppContext, session: OperatorS
       .from(twoFactors)
       .where(eq(twoFactors.userId, target.id));
     if (!factor?.confirmedAt) assertValid({ id: fail("twoFactor.notEnabled") });
-    await removeTwoFactor({ ...context, db: tx }, target.id);
+    await removeTwoFactor({ ...context, db: tx }, target.id, session.tenantId);
     await revokeUserSessions({ ...context, db: tx }, target.id);
     await recordAudit(tx, {
       tenantId: session.tenantId,

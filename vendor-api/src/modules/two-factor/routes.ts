@@ -4,6 +4,7 @@ import type { AppContext } from "../../context";
 import { defineRoute } from "../../protocol/route";
 import { loginResultSchema } from "../account/schemas";
 import { confirmEnrolment, disableTwoFactor, startEnrolment, twoFactorStatus } from "./enrolment";
+import { throttled } from "../../security/login-throttle";
 import { completeTwoFactorLogin } from "./login";
 import { saveTwoFactorPolicy, twoFactorPolicy } from "./policy";
 import { resetUserTwoFactor } from "./reset";
@@ -27,7 +28,9 @@ export function registerTwoFactorRoutes(app: FastifyInstance, context: AppContex
       code: codeInput.shape.code,
     }),
     result: loginResultSchema,
-    handler: ({ body }) => completeTwoFactorLogin(context, body),
+    // Under the login budgets too: a wrong code counts like a wrong password (docs/login-policy.md).
+    handler: ({ body, request }) =>
+      throttled(context.loginThrottle, body.username, request.ip, () => completeTwoFactorLogin(context, body)),
   });
 
   defineRoute(app, {
