@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
+import axe from "axe-core";
 import { generate } from "otplib";
 import { screenshot, useBrowser } from "./support/browser";
 import { graphql, loginToken } from "./support/graphql";
@@ -175,5 +176,56 @@ describe("two-factor sign-in", () => {
     await confirm.getByRole("button", { name: "Reset two-factor" }).click();
     await page.getByText(`Two-factor sign-in of ${manager.username} reset`).waitFor();
     await screenshot(page, "two-factor-user-list");
+  });
+});
+
+/** Serious and critical WCAG 2.1 A/AA violations on the page as it is now (as tests/e2e/accessibility.test.ts asks). */
+const SERIOUS_AXE_VIOLATIONS = `axe
+  .run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } })
+  .then((result) => result.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => violation.id + ": " + violation.nodes.map((node) => node.target.join(" ")).join(", ")))`;
+
+describe("two-factor sign-in on a narrow screen, in Chinese", () => {
+  const browser = useBrowser({ width: 800, height: 800 });
+
+  it("fits the set-up dialog and the code step at 800 px, with no serious axe violation", async () => {
+    const { page } = browser;
+    await page.addInitScript({ content: axe.source });
+    const account = await createTenant("twofactornarrow");
+    await login(page, account);
+    await page.getByRole("button", { name: /Language|语言/ }).click();
+    await page.getByRole("menuitem", { name: "中文" }).click();
+    const fits = () => page.evaluate("document.documentElement.scrollWidth <= window.innerWidth");
+
+    await openUserMenu(page, account.username);
+    await page.getByRole("menuitem", { name: "两步验证登录" }).click();
+    const dialog = page.getByRole("dialog", { name: "两步验证登录" });
+    await dialog.getByRole("button", { name: "开始设置" }).click();
+    await dialog.getByRole("img", { name: "身份验证器应用的二维码" }).waitFor();
+    await screenshot(page, "two-factor-set-up-zh-800");
+    expect(await fits()).toBe(true);
+    expect(await page.evaluate(SERIOUS_AXE_VIOLATIONS)).toEqual([]);
+
+    const secret = (await dialog.getByTestId("two-factor-secret").textContent())!.trim();
+    await dialog.getByLabel("应用中的验证码").fill(await generate({ secret }));
+    await dialog.getByRole("button", { name: "开启" }).click();
+    await expect.poll(() => dialog.getByRole("list", { name: "恢复码" }).getByRole("listitem").count()).toBe(10);
+    await screenshot(page, "two-factor-recovery-codes-zh-800");
+    expect(await fits()).toBe(true);
+    expect(await page.evaluate(SERIOUS_AXE_VIOLATIONS)).toEqual([]);
+    await dialog.getByRole("button", { name: "完成" }).click();
+    await dialog.waitFor({ state: "hidden" });
+
+    await openUserMenu(page, account.username);
+    await page.getByRole("menuitem", { name: "退出登录" }).click();
+    await page.waitForURL((url) => url.pathname === "/login");
+    await page.getByLabel("用户名").fill(account.username);
+    await page.getByLabel("密码", { exact: true }).fill(account.password);
+    await page.getByRole("button", { name: "登录" }).click();
+    await page.getByLabel("验证码").waitFor();
+    await screenshot(page, "two-factor-code-step-zh-800");
+    expect(await fits()).toBe(true);
+    expect(await page.evaluate(SERIOUS_AXE_VIOLATIONS)).toEqual([]);
   });
 });
