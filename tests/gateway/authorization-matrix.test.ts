@@ -92,9 +92,22 @@ const ASSIGN = `
   }
 `;
 
+// Built while the file is collected: the tests are made from the schema's root fields, one per field and row.
+const schema: GraphQLSchema = await buildGatewaySchema(resolvers);
+const rows: Row[] = (["query", "mutation"] as const).flatMap((operation) => {
+  const type = operation === "query" ? schema.getQueryType()! : schema.getMutationType()!;
+  return Object.values(type.getFields()).map((field) => ({
+    name: `${type.name}.${field.name}`,
+    operation,
+    field,
+    rule: readAccessRules(schema, field)[0],
+  }));
+});
+const guarded = rows.filter((row) => row.rule.kind !== "public");
+const byPermission = rows.filter((row) => row.rule.kind === "permission");
+const heldAlone = guarded.filter((row) => !ENDS_OWN_SESSION.has(row.field.name));
+
 let stack: CatalogueStack;
-let schema: GraphQLSchema;
-let rows: Row[];
 let admin: string;
 let probe: { token: string; roleId: string; version: number };
 
@@ -120,16 +133,6 @@ async function codeOf(row: Row, token: string | undefined): Promise<string> {
 
 beforeAll(async () => {
   stack = await startCatalogueStack();
-  schema = await buildGatewaySchema(resolvers);
-  rows = (["query", "mutation"] as const).flatMap((operation) => {
-    const type = operation === "query" ? schema.getQueryType()! : schema.getMutationType()!;
-    return Object.values(type.getFields()).map((field) => ({
-      name: `${type.name}.${field.name}`,
-      operation,
-      field,
-      rule: readAccessRules(schema, field)[0],
-    }));
-  });
   // A tenant of its own: the holder's calls land where no demo record lives.
   const username = `matrix${Date.now().toString(36)}`;
   const created = await fetch(`${stack.vendorApi.url}/admin/tenants?timestamp=${Date.now()}`, {
@@ -176,43 +179,27 @@ describe("the gateway's authorization matrix, every root field", () => {
     }
   });
 
-  it("answers an anonymous caller UNAUTHENTICATED on every field that is not public", async () => {
-    const leaks: string[] = [];
-    for (const row of rows.filter((candidate) => candidate.rule.kind !== "public")) {
-      const code = await codeOf(row, undefined);
-      if (code !== "UNAUTHENTICATED") leaks.push(`${row.name}: ${code}`);
-    }
-    expect(leaks).toEqual([]);
+  it.each(guarded)("answers $name anonymously with UNAUTHENTICATED", async (row) => {
+    expect(await codeOf(row, undefined)).toBe("UNAUTHENTICATED");
   });
 
-  it("refuses a user holding every permission but the field's own, before any vendor API call", async () => {
-    const leaks: string[] = [];
-    for (const row of rows) {
-      const rule = row.rule;
-      if (rule.kind !== "permission") continue;
+  it.each(byPermission)(
+    "refuses $name to a user holding every permission but its own, before any call",
+    async (row) => {
+      const rule = row.rule as Extract<AccessRule, { kind: "permission" }>;
       const token = await probeHolding(
         PERMISSION_CATALOGUE.filter((entry) => entry.type !== rule.type || entry.url !== rule.url),
       );
       stack.proxy.reset();
-      const code = await codeOf(row, token);
+      expect(await codeOf(row, token)).toBe("FORBIDDEN");
       // The permission load alone: the field was refused before its resolver called anything.
-      const calls = stack.proxy.calls.filter((call) => call.path !== "/vendor/account/permission/load").length;
-      if (code !== "FORBIDDEN" || calls !== 0) leaks.push(`${row.name}: ${code}, ${calls} calls`);
-    }
-    expect(leaks).toEqual([]);
-  });
+      expect(stack.proxy.calls.filter((call) => call.path !== "/vendor/account/permission/load")).toEqual([]);
+    },
+  );
 
-  it("lets a user holding just the field's permission through the gateway and the vendor API", async () => {
-    const refused: string[] = [];
-    for (const row of rows) {
-      const rule = row.rule;
-      if (rule.kind === "public" || ENDS_OWN_SESSION.has(row.field.name)) continue;
-      const own = rule.kind === "permission" ? [{ type: rule.type, url: rule.url }] : [];
-      const token = await probeHolding([...own, ...(ALSO_NEEDS[row.field.name] ?? [])]);
-      const code = await codeOf(row, token);
-      if (["FORBIDDEN", "UNAUTHENTICATED", "PASSWORD_CHANGE_REQUIRED"].includes(code))
-        refused.push(`${row.name}: ${code}`);
-    }
-    expect(refused).toEqual([]);
+  it.each(heldAlone)("lets $name through the gateway and the vendor API with just its permission", async (row) => {
+    const own = row.rule.kind === "permission" ? [{ type: row.rule.type, url: row.rule.url }] : [];
+    const token = await probeHolding([...own, ...(ALSO_NEEDS[row.field.name] ?? [])]);
+    expect(["FORBIDDEN", "UNAUTHENTICATED", "PASSWORD_CHANGE_REQUIRED"]).not.toContain(await codeOf(row, token));
   });
 });
