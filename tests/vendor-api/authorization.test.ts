@@ -58,6 +58,26 @@ const wireKey = (ref: PermissionRef) => `${ref.type}:${ref.url}`;
 const walked = (route: { url: string }) => route.url !== "/vendor/account/logout";
 
 /**
+ * Walks every route as a session held to one step (a password change, a second factor's set-up): the routes whose
+ * access `isOpen` lets through answer no refusal, every other one answers `refused`. Answers the open ones' urls.
+ */
+async function openRoutes(
+  headers: SessionHeaders,
+  isOpen: (access: RouteAccess["access"]) => boolean,
+  refused: number,
+): Promise<string[]> {
+  const open: string[] = [];
+  for (const route of operatorRoutes.filter(walked)) {
+    const code = await codeOf(route, headers);
+    if (isOpen(route.access)) {
+      expect(Object.values(REFUSED), route.url).not.toContain(code);
+      open.push(route.url);
+    } else expect(code, route.url).toBe(refused);
+  }
+  return open.sort();
+}
+
+/**
  * One probe user whose one role is given exactly the permissions a check needs, just before it: a session reads its
  * permissions on every request, so no new user (and no password hashing) is needed per set.
  */
@@ -128,15 +148,8 @@ describe("vendor API authorization, route by route", () => {
     expect(reset.status.code).toBe(0);
     const { headers, result } = await api.login(user.username, "given123");
     expect(result.mustChangePassword).toBe(true);
-    const open: string[] = [];
-    for (const route of operatorRoutes.filter(walked)) {
-      const code = await codeOf(route, headers);
-      if (route.access === "passwordChange") {
-        expect(Object.values(REFUSED), route.url).not.toContain(code);
-        open.push(route.url);
-      } else expect(code, route.url).toBe(REFUSED.passwordChange);
-    }
-    expect(open.sort()).toEqual([
+    const open = await openRoutes(headers, (access) => access === "passwordChange", REFUSED.passwordChange);
+    expect(open).toEqual([
       "/configuration/findtenant",
       "/configuration/init/tenant/state",
       "/tenant/info",
@@ -152,15 +165,12 @@ describe("vendor API authorization, route by route", () => {
       (await roleWith(api, strict.headers, "All", catalogue)).id,
     ]);
     await api.db.update(tenants).set({ requireTwoFactorForManagers: true }).where(eq(tenants.id, strict.tid));
-    const open: string[] = [];
-    for (const route of operatorRoutes.filter(walked)) {
-      const code = await codeOf(route, headers);
-      if (route.access === "passwordChange" || route.access === "twoFactorEnrolment") {
-        expect(Object.values(REFUSED), route.url).not.toContain(code);
-        open.push(route.url);
-      } else expect(code, route.url).toBe(REFUSED.twoFactorEnrolment);
-    }
-    expect(open.sort()).toEqual([
+    const open = await openRoutes(
+      headers,
+      (access) => access === "passwordChange" || access === "twoFactorEnrolment",
+      REFUSED.twoFactorEnrolment,
+    );
+    expect(open).toEqual([
       "/configuration/findtenant",
       "/configuration/init/tenant/state",
       "/tenant/info",
