@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { screenshot, useBrowser } from "./support/browser";
-import { login } from "./support/login";
+import { login, waitForShell } from "./support/login";
 import { issueAuthCode } from "./support/vendor-admin";
 
 describe("login", () => {
@@ -74,7 +74,6 @@ describe("login", () => {
     page.on("request", listener);
     try {
       await login(page, "admin");
-      await page.getByRole("button", { name: "Toggle sidebar" }).waitFor();
     } finally {
       page.off("request", listener);
     }
@@ -99,7 +98,7 @@ describe("login", () => {
     const { page } = browser;
     const { authCode } = await issueAuthCode("admin");
     await page.goto(`/auth-redirect?authCode=${encodeURIComponent(authCode)}&userName=admin`);
-    await page.getByRole("button", { name: "Toggle sidebar" }).waitFor();
+    await waitForShell(page, "admin");
     expect(new URL(page.url()).pathname).not.toMatch(/login|auth-redirect/);
 
     // The same code a second time is refused.

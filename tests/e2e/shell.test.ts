@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { screenshot, useBrowser } from "./support/browser";
-import { login } from "./support/login";
+import { login, waitForShell } from "./support/login";
 
 const sidebar = (page: Page) => page.getByRole("navigation", { name: "Main navigation" });
 
@@ -92,7 +92,7 @@ describe("console shell", () => {
     await page.getByRole("button", { name: "Toggle sidebar" }).click();
     await expect.poll(() => sidebar(page).isVisible()).toBe(false);
     await page.reload();
-    await page.getByRole("button", { name: "Toggle sidebar" }).waitFor();
+    await waitForShell(page, "admin");
     await expect(sidebar(page).isVisible()).resolves.toBe(false);
     await page.getByRole("button", { name: "Toggle sidebar" }).click();
     await expect.poll(() => sidebar(page).isVisible()).toBe(true);

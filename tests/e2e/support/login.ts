@@ -24,6 +24,14 @@ export async function login(
   await page.getByLabel("User name").fill(username);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Login" }).click();
-  await page.getByRole("button", { name: "Toggle sidebar" }).waitFor();
+  await waitForShell(page, username);
   expect(new URL(page.url()).pathname).not.toBe("/login");
+}
+
+/**
+ * Waits for the loaded shell: its user menu, named by the user. The skeleton drawn while the shell's query runs has
+ * a sidebar toggle too, but no sidebar behind it, so a test that stops at the toggle races the query.
+ */
+export async function waitForShell(page: Page, username: string): Promise<void> {
+  await page.getByRole("banner").getByRole("button", { name: username, exact: true }).waitFor();
 }
