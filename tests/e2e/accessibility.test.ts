@@ -6,7 +6,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import axe from "axe-core";
-import { ROUTES } from "../../web/src/routes/route-model";
+import { messages as en } from "../../web/src/i18n/messages/core-en";
+import { PATHS, ROUTES } from "../../web/src/routes/route-model";
 import { useBrowser } from "./support/browser";
 import { graphql, loginToken } from "./support/graphql";
 import { login } from "./support/login";
@@ -64,12 +65,19 @@ const RUN_AXE = `axe
       })),
   )`;
 
-/** Opens a path inside the running app (no reload) and waits until its data is on screen. */
-async function openInApp(page: Page, path: string): Promise<void> {
+/** The English document title of a screen, which the console sets once that screen has rendered. */
+const documentTitle = (key: keyof typeof en) => `${en[key]} · ${en["app.name"]}`;
+
+/**
+ * Opens a path inside the running app (no reload) and waits until its data is on screen. A navigation keeps the screen
+ * shown so far until the next one has rendered, and the address changes at once: only the new screen's document title
+ * says it is there (axe once ran on the old screen while the new one faded in).
+ */
+async function openInApp(page: Page, path: string, title: keyof typeof en): Promise<void> {
   await page.evaluate(
     `history.pushState({}, "", ${JSON.stringify(path)}); dispatchEvent(new PopStateEvent("popstate"));`,
   );
-  await page.waitForURL((url) => url.pathname === path.split("?")[0]);
+  await expect.poll(() => page.title()).toBe(documentTitle(title));
   await page.getByRole("heading", { level: 1 }).first().waitFor();
   // Skeletons and busy (stale, dimmed) tables give way to the data before axe looks.
   await expect.poll(() => page.locator('.mantine-Skeleton-root, [aria-busy="true"]').count()).toBe(0);
@@ -98,46 +106,51 @@ describe("accessibility", () => {
 
     for (const route of ROUTES) {
       const path = route.path + (search[route.key] ?? "");
-      await openInApp(page, path);
+      await openInApp(page, path, route.title);
       await check(path);
     }
-    for (const path of ["/404", "/401"]) {
-      await openInApp(page, path);
+    for (const [path, title] of [
+      [PATHS.notFound, "page.notFound"],
+      [PATHS.noPermission, "page.noPermission"],
+    ] as const) {
+      await openInApp(page, path, title);
       await check(path);
     }
 
     // Field errors must read too (Mantine draws them in a red too pale for small text): a form saved empty.
-    await openInApp(page, "/marketing/sales_coupon_add");
+    await openInApp(page, "/marketing/sales_coupon_add", "route.sales_coupon_add");
     await page.getByRole("button", { name: "Save" }).click();
     await page.locator(".mantine-InputWrapper-error").first().waitFor();
     await check("/marketing/sales_coupon_add with field errors");
 
     // At 800 px the shell changes (the sidebar folds away, the product name hides): a few screens again.
     await page.setViewportSize({ width: 800, height: 800 });
-    for (const path of [
-      "/trip/trip_list",
-      "/trip/trip_add",
-      "/sales/order_list",
-      "/marketing/sales_coupon_list",
-      "/marketing/sales_coupon_add",
-      "/marketing/sales_coupon_history",
-      "/report/income_report?dateFrom=2025-03-01&dateTo=2025-03-31",
-      "/report/trip_report?dateFrom=2025-03-01&dateTo=2025-03-31",
-      `/report/trip_detail_report${search.trip_detail_report}`,
-      "/financial/statement",
-      `/financial/statement_detail${search.statement_detail}`,
-      "/company/company_info",
-      "/company/bank_info",
-      "/vendor_page/home_page",
-      "/system/guide",
-      "/system/user_list",
-      "/system/role_list",
-      "/system/system_email",
-      "/system/add_receiver",
-      "/system/payment",
-      "/system/bookingFee",
+    for (const key of [
+      "trip_list",
+      "trip_add",
+      "order_list",
+      "sales_coupon_list",
+      "sales_coupon_add",
+      "sales_coupon_history",
+      "income_report",
+      "trip_report",
+      "trip_detail_report",
+      "statement",
+      "statement_detail",
+      "company_info",
+      "bank_info",
+      "home_page",
+      "guide",
+      "user_list",
+      "role_list",
+      "system_email",
+      "add_receiver",
+      "payment",
+      "bookingFee",
     ]) {
-      await openInApp(page, path);
+      const route = ROUTES.find((candidate) => candidate.key === key)!;
+      const path = route.path + (search[key] ?? "");
+      await openInApp(page, path, route.title);
       await check(`${path} at 800 px`);
     }
 
