@@ -37,6 +37,12 @@ export interface SharedState {
 const KEY_PREFIX = "vendor-console:";
 /** A command that takes longer fails: requests must not hang on the shared store. */
 const COMMAND_TIMEOUT_MS = 1000;
+/**
+ * Longer than a command's: a slow connection makes no request wait (commands fail at once while disconnected), and
+ * a process still building its schema may not look at the socket for over a second; a refused connection fails at
+ * once whatever this says.
+ */
+const CONNECT_TIMEOUT_MS = 10_000;
 
 class MemoryEpochs implements AccessEpochs {
   private readonly epochs = new Map<string, bigint>();
@@ -103,7 +109,7 @@ export function createSharedState(
   }
   const redis = new Redis(redisUrl, {
     commandTimeout: COMMAND_TIMEOUT_MS,
-    connectTimeout: COMMAND_TIMEOUT_MS,
+    connectTimeout: CONNECT_TIMEOUT_MS,
     // Fail at once while disconnected instead of queueing requests behind a reconnect.
     enableOfflineQueue: false,
     maxRetriesPerRequest: 0,
@@ -120,7 +126,7 @@ export function createSharedState(
   const firstConnection = new Promise<void>((resolve) => {
     redis.once("ready", () => resolve());
     redis.once("error", () => resolve());
-    setTimeout(resolve, COMMAND_TIMEOUT_MS).unref();
+    setTimeout(resolve, CONNECT_TIMEOUT_MS).unref();
   });
   return {
     kind: "redis",
