@@ -4,11 +4,11 @@ import type { RefundTickets_RefundFragment } from "@/gql/graphql";
 import { useI18n } from "@/i18n/i18n";
 import { formatDate } from "@/shared/time/format-time";
 import { ticketStatusLabel } from "@/shared/ticket-status";
-import { DataTable, type DataColumn } from "@/shared/list";
-import { DetailSection } from "../shared/DetailSection";
+import type { DataColumn } from "@/shared/list";
+import { DetailTable } from "../shared/DetailTable";
 import { Money } from "../shared/Money";
 import { TicketStatusBadge } from "../shared/StateBadge";
-import { PassengerCell, TicketNumberCell } from "../shared/TicketCells";
+import { passengerColumn, ticketNumberColumn, tripColumn } from "../shared/ticket-columns";
 
 export const RefundTickets_refund = graphql(`
   fragment RefundTickets_refund on RefundOrder {
@@ -42,30 +42,11 @@ export function RefundTickets({ refund: refundRef }: { refund: FragmentType<type
   const fees = new Map(refund.feeDetails.map((detail) => [detail.ticketId, detail]));
   const money = (value: string | undefined) => (value ? <Money value={value} /> : "–");
   const columns: DataColumn<Ticket>[] = [
-    {
-      key: "ticketNumber",
-      label: t("refunds.ticketNumber"),
-      cell: (ticket) => <TicketNumberCell number={ticket.ticketNumber} />,
-    },
-    {
-      key: "trip",
-      label: t("refunds.trip"),
-      minWidth: 180,
-      cell: (ticket) => (
-        <>
-          <Text size="sm">{ticket.tripName}</Text>
-          <Text size="xs" c="dimmed">
-            {[formatDate(ticket.date), ticket.shift, ticket.option].filter(Boolean).join(" · ")}
-          </Text>
-        </>
-      ),
-    },
-    {
-      key: "passenger",
-      label: t("refunds.passenger"),
-      minWidth: 130,
-      cell: (ticket) => <PassengerCell name={ticket.passengerName} type={ticket.passengerType} />,
-    },
+    ticketNumberColumn(t("refunds.ticketNumber")),
+    tripColumn(t("refunds.trip"), 180, (ticket) =>
+      [formatDate(ticket.date), ticket.shift, ticket.option].filter(Boolean).join(" · "),
+    ),
+    passengerColumn(t, t("refunds.passenger")),
     {
       key: "status",
       label: t("refunds.ticketStatus"),
@@ -84,24 +65,17 @@ export function RefundTickets({ refund: refundRef }: { refund: FragmentType<type
     { key: "fee", label: t("refunds.fee"), align: "right", cell: (ticket) => money(fees.get(ticket.id)?.fee) },
   ];
   return (
-    <DetailSection
+    <DetailTable
       title={t("refunds.tickets")}
-      bare
       actions={
         <Text size="sm" c="dimmed">
           {t("refunds.feeTotal")} <Money value={refund.fee} strong />
         </Text>
       }
-    >
-      <DataTable<Ticket>
-        label={t("refunds.tickets")}
-        columns={columns}
-        visible={columns.map((column) => column.key)}
-        rows={refund.refundTickets}
-        rowKey={(ticket) => ticket.id}
-        minWidth={720}
-        empty={null}
-      />
-    </DetailSection>
+      columns={columns}
+      rows={refund.refundTickets}
+      rowKey={(ticket) => ticket.id}
+      minWidth={720}
+    />
   );
 }
