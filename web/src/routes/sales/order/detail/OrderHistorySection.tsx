@@ -2,8 +2,8 @@ import { Text } from "@mantine/core";
 import { getFragmentData, graphql, type FragmentType } from "@/gql";
 import type { OrderHistorySection_OrderFragment } from "@/gql/graphql";
 import { useI18n } from "@/i18n/i18n";
-import { DataTable, type DataColumn } from "@/shared/list";
-import { DetailSection } from "../../shared/DetailSection";
+import type { DataColumn } from "@/shared/list";
+import { DetailTable } from "../../shared/DetailTable";
 import { useTenantTime } from "@/shared/time/use-tenant-time";
 
 export const OrderHistorySection_order = graphql(`
@@ -44,20 +44,13 @@ export function OrderHistorySection({ order: ref }: { order: FragmentType<typeof
     { key: "operator", label: t("orders.history.who"), cell: (entry) => entry.operatorName },
   ];
   return (
-    <DetailSection title={t("orders.section.history")} bare>
-      <DataTable<Entry>
-        label={t("orders.section.history")}
-        columns={columns}
-        visible={columns.map((column) => column.key)}
-        rows={history}
-        rowKey={(entry) => entry.id}
-        minWidth={640}
-        empty={
-          <Text p="md" size="sm" c="dimmed">
-            {t("orders.noHistory")}
-          </Text>
-        }
-      />
-    </DetailSection>
+    <DetailTable
+      title={t("orders.section.history")}
+      columns={columns}
+      rows={history}
+      rowKey={(entry) => entry.id}
+      minWidth={640}
+      emptyText={t("orders.noHistory")}
+    />
   );
 }

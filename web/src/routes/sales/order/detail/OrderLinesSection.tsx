@@ -1,11 +1,11 @@
-import { Text } from "@mantine/core";
 import { getFragmentData, graphql, type FragmentType } from "@/gql";
 import type { OrderLinesSection_OrderFragment } from "@/gql/graphql";
 import { useI18n } from "@/i18n/i18n";
 import { formatDate } from "@/shared/time/format-time";
-import { DataTable, type DataColumn } from "@/shared/list";
-import { DetailSection } from "../../shared/DetailSection";
+import type { DataColumn } from "@/shared/list";
+import { DetailTable } from "../../shared/DetailTable";
 import { Money } from "../../shared/Money";
+import { tripColumn } from "../../shared/ticket-columns";
 
 export const OrderLinesSection_order = graphql(`
   fragment OrderLinesSection_order on Order {
@@ -30,19 +30,7 @@ export function OrderLinesSection({ order: ref }: { order: FragmentType<typeof O
   const { lines } = getFragmentData(OrderLinesSection_order, ref);
   const { t } = useI18n();
   const columns: DataColumn<Line>[] = [
-    {
-      key: "trip",
-      label: t("orders.trip"),
-      minWidth: 200,
-      cell: (line) => (
-        <>
-          <Text size="sm">{line.tripName}</Text>
-          <Text size="xs" c="dimmed">
-            {line.tripCode}
-          </Text>
-        </>
-      ),
-    },
+    tripColumn(t("orders.trip"), 200, (line) => line.tripCode),
     { key: "date", label: t("orders.travelDate"), cell: (line) => formatDate(line.date) },
     { key: "shift", label: t("orders.shift"), cell: (line) => line.shift ?? "–" },
     { key: "option", label: t("orders.option"), cell: (line) => line.option },
@@ -56,20 +44,13 @@ export function OrderLinesSection({ order: ref }: { order: FragmentType<typeof O
     { key: "amount", label: t("orders.amount"), align: "right", cell: (line) => <Money value={line.amount} strong /> },
   ];
   return (
-    <DetailSection title={t("orders.section.lines")} bare>
-      <DataTable<Line>
-        label={t("orders.section.lines")}
-        columns={columns}
-        visible={columns.map((column) => column.key)}
-        rows={lines}
-        rowKey={(line) => line.id}
-        minWidth={640}
-        empty={
-          <Text p="md" size="sm" c="dimmed">
-            {t("orders.noLines")}
-          </Text>
-        }
-      />
-    </DetailSection>
+    <DetailTable
+      title={t("orders.section.lines")}
+      columns={columns}
+      rows={lines}
+      rowKey={(line) => line.id}
+      minWidth={640}
+      emptyText={t("orders.noLines")}
+    />
   );
 }

@@ -1,10 +1,10 @@
-import { Anchor, Text } from "@mantine/core";
+import { Anchor } from "@mantine/core";
 import { Link } from "react-router-dom";
 import { getFragmentData, graphql, type FragmentType } from "@/gql";
 import type { RefundRecordsSection_OrderFragment } from "@/gql/graphql";
 import { useI18n } from "@/i18n/i18n";
-import { DataTable, type DataColumn } from "@/shared/list";
-import { DetailSection } from "../../shared/DetailSection";
+import type { DataColumn } from "@/shared/list";
+import { DetailTable } from "../../shared/DetailTable";
 import { Money } from "../../shared/Money";
 import { RefundStateBadge } from "../../shared/StateBadge";
 import { refundPayTypeLabel } from "../../shared/sales-states";
@@ -67,20 +67,13 @@ export function RefundRecordsSection({ order: ref }: { order: FragmentType<typeo
     { key: "state", label: t("orders.status"), cell: (refund) => <RefundStateBadge state={refund.state} /> },
   ];
   return (
-    <DetailSection title={t("orders.section.refunds")} bare>
-      <DataTable<Refund>
-        label={t("orders.section.refunds")}
-        columns={columns}
-        visible={columns.map((column) => column.key)}
-        rows={refunds}
-        rowKey={(refund) => refund.id}
-        minWidth={820}
-        empty={
-          <Text p="md" size="sm" c="dimmed">
-            {t("orders.noRefunds")}
-          </Text>
-        }
-      />
-    </DetailSection>
+    <DetailTable
+      title={t("orders.section.refunds")}
+      columns={columns}
+      rows={refunds}
+      rowKey={(refund) => refund.id}
+      minWidth={820}
+      emptyText={t("orders.noRefunds")}
+    />
   );
 }
