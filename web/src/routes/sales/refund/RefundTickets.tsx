@@ -74,7 +74,6 @@ export function RefundTickets({ refund: refundRef }: { refund: FragmentType<type
       }
       columns={columns}
       rows={refund.refundTickets}
-      rowKey={(ticket) => ticket.id}
       minWidth={720}
     />
   );

@@ -48,7 +48,6 @@ export function OrderHistorySection({ order: ref }: { order: FragmentType<typeof
       title={t("orders.section.history")}
       columns={columns}
       rows={history}
-      rowKey={(entry) => entry.id}
       minWidth={640}
       emptyText={t("orders.noHistory")}
     />

@@ -48,7 +48,6 @@ export function OrderLinesSection({ order: ref }: { order: FragmentType<typeof O
       title={t("orders.section.lines")}
       columns={columns}
       rows={lines}
-      rowKey={(line) => line.id}
       minWidth={640}
       emptyText={t("orders.noLines")}
     />

@@ -71,7 +71,6 @@ export function RefundRecordsSection({ order: ref }: { order: FragmentType<typeo
       title={t("orders.section.refunds")}
       columns={columns}
       rows={refunds}
-      rowKey={(refund) => refund.id}
       minWidth={820}
       emptyText={t("orders.noRefunds")}
     />

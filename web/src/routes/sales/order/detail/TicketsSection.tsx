@@ -52,7 +52,6 @@ export function TicketsSection({ order: ref }: { order: FragmentType<typeof Tick
       title={t("orders.section.tickets")}
       columns={columns}
       rows={tickets}
-      rowKey={(ticket) => ticket.id}
       minWidth={820}
       emptyText={t("orders.noTickets")}
     />
