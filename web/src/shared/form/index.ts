@@ -7,4 +7,8 @@ export { PhoneWithCodeInput, type FieldInputProps } from "./PhoneWithCodeInput";
 export { RecordFormFrame } from "./RecordFormFrame";
 export { RecordScreen } from "./RecordScreen";
 export { FormModal, useModalFormDirty, type ModalFormProps } from "./FormModal";
+export { ModalFormButtons } from "./ModalFormButtons";
+export { ModalFormFrame } from "./ModalFormFrame";
+export { RowFormModal } from "./RowFormModal";
+export { useModalForm, type ModalForm } from "./use-modal-form";
 export { dialogRefusalOf, useDialogCall, type DialogRefusal } from "./refusal";

@@ -1,25 +1,12 @@
 import { useMemo, useState } from "react";
-import {
-  Alert,
-  Badge,
-  Button,
-  Checkbox,
-  Grid,
-  Group,
-  Paper,
-  ScrollArea,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Alert, Badge, Checkbox, Grid, Group, Paper, ScrollArea, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { IconAlertTriangle, IconInfoCircle } from "@tabler/icons-react";
 import { graphql } from "@/gql";
 import { isMessageKey, useI18n, type Translate } from "@/i18n/i18n";
 import { ROUTE_GROUPS, ROUTES } from "@/routes/route-model";
 import { FormAlert } from "@/shared/FormAlert";
-import { FormModal, useDialogCall, useModalFormDirty, type ModalFormProps } from "@/shared/form";
+import { ModalFormButtons, RowFormModal, useDialogCall, useModalFormDirty, type ModalFormProps } from "@/shared/form";
 import { LoadError } from "@/shared/LoadError";
 import { showSuccessToast } from "@/shared/notify";
 import type { RoleRow } from "./role-columns";
@@ -62,15 +49,9 @@ interface AssignResourcesModalProps {
 export function AssignResourcesModal({ role, onClose, onSaved }: AssignResourcesModalProps) {
   const { t } = useI18n();
   return (
-    <FormModal
-      opened={role !== undefined}
-      onClose={onClose}
-      title={t("roles.assignTitle", { name: role?.name ?? "" })}
-      formKey={role?.id ?? "none"}
-      size="xl"
-    >
-      {(modal) => (role ? <ResourcesForm {...modal} role={role} onSaved={onSaved} /> : null)}
-    </FormModal>
+    <RowFormModal row={role} onClose={onClose} title={t("roles.assignTitle", { name: role?.name ?? "" })} size="xl">
+      {(modal, row) => <ResourcesForm {...modal} role={row} onSaved={onSaved} />}
+    </RowFormModal>
   );
 }
 
@@ -191,14 +172,12 @@ function ResourcesTree({
           </Paper>
         </Grid.Col>
       </Grid>
-      <Group justify="flex-end" mt="sm">
-        <Button variant="default" onClick={requestClose}>
-          {t("common.cancel")}
-        </Button>
-        <Button onClick={() => void save()} loading={loading}>
-          {t("roles.save")}
-        </Button>
-      </Group>
+      <ModalFormButtons
+        onCancel={requestClose}
+        saveLabel={t("roles.save")}
+        saving={loading}
+        onSave={() => void save()}
+      />
     </Stack>
   );
 }

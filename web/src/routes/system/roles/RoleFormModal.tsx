@@ -1,12 +1,10 @@
-import { Button, Group, Stack, TextInput, Textarea } from "@mantine/core";
+import { TextInput, Textarea } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useMutation } from "@apollo/client/react";
 import { ROLE_DESCRIPTION_MAX, roleFailures } from "#rules";
 import { graphql } from "@/gql";
 import { useI18n } from "@/i18n/i18n";
-import { FormAlert } from "@/shared/FormAlert";
-import { FormModal, useDialogCall, useModalFormDirty, type ModalFormProps } from "@/shared/form";
-import { showSuccessToast } from "@/shared/notify";
+import { FormModal, ModalFormFrame, useModalForm, type ModalFormProps } from "@/shared/form";
 import { wordFailures } from "@/shared/validation";
 import type { RoleRow } from "./role-columns";
 
@@ -48,67 +46,49 @@ export function RoleFormModal({ opened, role, onClose, onSaved }: RoleFormModalP
       title={role ? t("roles.editTitle", { name: role.name }) : t("roles.createTitle")}
       formKey={role?.id ?? "new"}
     >
-      {(modal) => <RoleForm {...modal} role={role} onSaved={onSaved} />}
+      {(modal) => <RoleForm modal={modal} role={role} onSaved={onSaved} />}
     </FormModal>
   );
 }
 
-function RoleForm({
-  role,
-  onSaved,
-  requestClose,
-  dirtyRef,
-}: ModalFormProps & Pick<RoleFormModalProps, "role" | "onSaved">) {
+function RoleForm({ modal, role, onSaved }: { modal: ModalFormProps } & Pick<RoleFormModalProps, "role" | "onSaved">) {
   const { t } = useI18n();
-  const [createRole, creating] = useMutation(CreateRoleMutation, { context: { errorHandling: "local" } });
-  const [updateRole, updating] = useMutation(UpdateRoleMutation, { context: { errorHandling: "local" } });
+  const [createRole] = useMutation(CreateRoleMutation, { context: { errorHandling: "local" } });
+  const [updateRole] = useMutation(UpdateRoleMutation, { context: { errorHandling: "local" } });
   const form = useForm({
     initialValues: { name: role?.name ?? "", description: role?.description ?? "" },
     validate: (values) => wordFailures(roleFailures(roleInput(values))),
     validateInputOnBlur: true,
   });
-  const { refusal, run } = useDialogCall(form, ["name", "description"]);
-  useModalFormDirty(dirtyRef, form.isDirty);
-
-  const submit = form.onSubmit(async (values) => {
-    const input = roleInput(values);
-    const done = await run(async () => {
-      if (role) await updateRole({ variables: { id: role.id, version: role.version, input } });
-      else await createRole({ variables: { input } });
-    });
-    if (!done) return;
-    showSuccessToast(t(role ? "roles.saved" : "roles.created", { name: input.name }));
-    onSaved();
+  const modalForm = useModalForm(form, modal, {
+    fields: ["name", "description"],
+    save: (values) => {
+      const input = roleInput(values);
+      return role
+        ? updateRole({ variables: { id: role.id, version: role.version, input } })
+        : createRole({ variables: { input } });
+    },
+    savedText: (values) => t(role ? "roles.saved" : "roles.created", { name: roleInput(values).name }),
+    onSaved,
   });
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack>
-        <FormAlert message={refusal} />
-        <TextInput
-          label={t("roles.name")}
-          withAsterisk
-          data-autofocus
-          autoComplete="off"
-          {...form.getInputProps("name")}
-        />
-        <Textarea
-          label={t("roles.description")}
-          description={t("roles.descriptionHint", { max: ROLE_DESCRIPTION_MAX })}
-          autosize
-          minRows={2}
-          maxRows={5}
-          {...form.getInputProps("description")}
-        />
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={requestClose}>
-            {t("common.cancel")}
-          </Button>
-          <Button type="submit" loading={creating.loading || updating.loading}>
-            {t("roles.save")}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <ModalFormFrame modalForm={modalForm} saveLabel={t("roles.save")}>
+      <TextInput
+        label={t("roles.name")}
+        withAsterisk
+        data-autofocus
+        autoComplete="off"
+        {...form.getInputProps("name")}
+      />
+      <Textarea
+        label={t("roles.description")}
+        description={t("roles.descriptionHint", { max: ROLE_DESCRIPTION_MAX })}
+        autosize
+        minRows={2}
+        maxRows={5}
+        {...form.getInputProps("description")}
+      />
+    </ModalFormFrame>
   );
 }

@@ -1,12 +1,10 @@
-import { Button, Checkbox, Group, Stack } from "@mantine/core";
+import { Checkbox, Group } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useMutation } from "@apollo/client/react";
 import { userRolesFailures } from "#rules";
 import { graphql } from "@/gql";
 import { useI18n } from "@/i18n/i18n";
-import { FormAlert } from "@/shared/FormAlert";
-import { FormModal, useDialogCall, type FieldInputProps, useModalFormDirty, type ModalFormProps } from "@/shared/form";
-import { showSuccessToast } from "@/shared/notify";
+import { ModalFormFrame, RowFormModal, useModalForm, type FieldInputProps, type ModalFormProps } from "@/shared/form";
 import { wordFailures } from "@/shared/validation";
 import type { UserRow } from "./user-columns";
 
@@ -55,56 +53,39 @@ interface AssignRolesModalProps {
 export function AssignRolesModal({ user, roleOptions, onClose, onSaved }: AssignRolesModalProps) {
   const { t } = useI18n();
   return (
-    <FormModal
-      opened={user !== undefined}
-      onClose={onClose}
-      title={t("users.assignTitle", { name: user?.username ?? "" })}
-      formKey={user?.id ?? "none"}
-    >
-      {(modal) =>
-        user ? <AssignRolesForm {...modal} user={user} roleOptions={roleOptions} onSaved={onSaved} /> : null
-      }
-    </FormModal>
+    <RowFormModal row={user} onClose={onClose} title={t("users.assignTitle", { name: user?.username ?? "" })}>
+      {(modal, row) => <AssignRolesForm modal={modal} user={row} roleOptions={roleOptions} onSaved={onSaved} />}
+    </RowFormModal>
   );
 }
 
 function AssignRolesForm({
+  modal,
   user,
   roleOptions,
   onSaved,
-  requestClose,
-  dirtyRef,
-}: ModalFormProps & { user: UserRow; roleOptions: readonly RoleOption[]; onSaved(): void }) {
+}: {
+  modal: ModalFormProps;
+  user: UserRow;
+  roleOptions: readonly RoleOption[];
+  onSaved(): void;
+}) {
   const { t } = useI18n();
-  const [assign, { loading }] = useMutation(AssignUserRolesMutation, { context: { errorHandling: "local" } });
+  const [assign] = useMutation(AssignUserRolesMutation, { context: { errorHandling: "local" } });
   const form = useForm({
     initialValues: { roleIds: user.roles.map((role) => role.id) },
     validate: ({ roleIds }) => wordFailures(userRolesFailures(roleIds)),
   });
-  const { refusal, run } = useDialogCall(form, ["roleIds"]);
-  useModalFormDirty(dirtyRef, form.isDirty);
-
-  const submit = form.onSubmit(async ({ roleIds }) => {
-    const done = await run(() => assign({ variables: { id: user.id, version: user.version, roleIds } }));
-    if (!done) return;
-    showSuccessToast(t("users.rolesAssigned", { name: user.username }));
-    onSaved();
+  const modalForm = useModalForm(form, modal, {
+    fields: ["roleIds"],
+    save: ({ roleIds }) => assign({ variables: { id: user.id, version: user.version, roleIds } }),
+    savedText: () => t("users.rolesAssigned", { name: user.username }),
+    onSaved,
   });
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack>
-        <FormAlert message={refusal} />
-        <RoleChoices options={roleOptions} {...form.getInputProps("roleIds")} />
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={requestClose}>
-            {t("common.cancel")}
-          </Button>
-          <Button type="submit" loading={loading}>
-            {t("users.save")}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <ModalFormFrame modalForm={modalForm} saveLabel={t("users.save")}>
+      <RoleChoices options={roleOptions} {...form.getInputProps("roleIds")} />
+    </ModalFormFrame>
   );
 }

@@ -1,12 +1,10 @@
-import { Button, Group, PasswordInput, Stack, Text } from "@mantine/core";
+import { PasswordInput, Text } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useMutation } from "@apollo/client/react";
 import { resetPasswordFailures } from "#rules";
 import { graphql } from "@/gql";
 import { useI18n } from "@/i18n/i18n";
-import { FormAlert } from "@/shared/FormAlert";
-import { FormModal, useDialogCall, useModalFormDirty, type ModalFormProps } from "@/shared/form";
-import { showSuccessToast } from "@/shared/notify";
+import { ModalFormFrame, RowFormModal, useModalForm, type ModalFormProps } from "@/shared/form";
 import { wordFailures } from "@/shared/validation";
 
 const ResetUserPasswordMutation = graphql(`
@@ -21,62 +19,42 @@ type ResetTarget = { id: string; username: string };
 export function ResetPasswordModal({ user, onClose }: { user: ResetTarget | undefined; onClose(): void }) {
   const { t } = useI18n();
   return (
-    <FormModal
-      opened={user !== undefined}
-      onClose={onClose}
-      title={t("users.resetTitle", { name: user?.username ?? "" })}
-      formKey={user?.id ?? "none"}
-    >
-      {(modal) => (user ? <ResetPasswordForm {...modal} user={user} onDone={onClose} /> : null)}
-    </FormModal>
+    <RowFormModal row={user} onClose={onClose} title={t("users.resetTitle", { name: user?.username ?? "" })}>
+      {(modal, row) => <ResetPasswordForm modal={modal} user={row} onDone={onClose} />}
+    </RowFormModal>
   );
 }
 
-function ResetPasswordForm({
-  user,
-  onDone,
-  requestClose,
-  dirtyRef,
-}: ModalFormProps & { user: ResetTarget; onDone(): void }) {
+function ResetPasswordForm({ modal, user, onDone }: { modal: ModalFormProps; user: ResetTarget; onDone(): void }) {
   const { t } = useI18n();
-  const [reset, { loading }] = useMutation(ResetUserPasswordMutation, { context: { errorHandling: "local" } });
+  const [reset] = useMutation(ResetUserPasswordMutation, { context: { errorHandling: "local" } });
   const form = useForm({
     initialValues: { newPassword: "" },
     validate: ({ newPassword }) => wordFailures(resetPasswordFailures(newPassword)),
     validateInputOnBlur: true,
   });
-  const { refusal, run } = useDialogCall(form, ["newPassword"]);
-  useModalFormDirty(dirtyRef, form.isDirty);
-
-  const submit = form.onSubmit(async ({ newPassword }) => {
-    const done = await run(() => reset({ variables: { id: user.id, newPassword } }));
-    if (!done) return;
-    showSuccessToast(t("users.passwordReset", { name: user.username }));
-    onDone();
+  const modalForm = useModalForm(form, modal, {
+    fields: ["newPassword"],
+    save: ({ newPassword }) => reset({ variables: { id: user.id, newPassword } }),
+    savedText: () => t("users.passwordReset", { name: user.username }),
+    onSaved: onDone,
   });
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack>
-        <Text size="sm">{t("users.resetText", { name: user.username })}</Text>
-        <FormAlert message={refusal} />
-        <PasswordInput
-          label={t("changePassword.newPassword")}
-          description={t("changePassword.newPasswordHint")}
-          withAsterisk
-          autoComplete="new-password"
-          data-autofocus
-          {...form.getInputProps("newPassword")}
-        />
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={requestClose}>
-            {t("common.cancel")}
-          </Button>
-          <Button type="submit" color="red" loading={loading}>
-            {t("users.action.resetPassword")}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <ModalFormFrame
+      modalForm={modalForm}
+      saveLabel={t("users.action.resetPassword")}
+      saveColor="red"
+      intro={<Text size="sm">{t("users.resetText", { name: user.username })}</Text>}
+    >
+      <PasswordInput
+        label={t("changePassword.newPassword")}
+        description={t("changePassword.newPasswordHint")}
+        withAsterisk
+        autoComplete="new-password"
+        data-autofocus
+        {...form.getInputProps("newPassword")}
+      />
+    </ModalFormFrame>
   );
 }

@@ -1,11 +1,9 @@
-import { Button, Group, PasswordInput, SegmentedControl, Input, SimpleGrid, Stack, TextInput } from "@mantine/core";
+import { PasswordInput, SegmentedControl, Input, SimpleGrid, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useMutation } from "@apollo/client/react";
 import { graphql } from "@/gql";
 import { useI18n } from "@/i18n/i18n";
-import { FormAlert } from "@/shared/FormAlert";
-import { FormModal, PhoneWithCodeInput, useDialogCall, useModalFormDirty, type ModalFormProps } from "@/shared/form";
-import { showSuccessToast } from "@/shared/notify";
+import { FormModal, ModalFormFrame, PhoneWithCodeInput, useModalForm, type ModalFormProps } from "@/shared/form";
 import { RoleChoices } from "./AssignRolesModal";
 import type { UserRow } from "./user-columns";
 import { USER_STATUSES } from "./user-filters";
@@ -50,97 +48,82 @@ export function UserFormModal({ opened, user, roleOptions, onClose, onSaved }: U
       formKey={user?.id ?? "new"}
       size="lg"
     >
-      {(modal) => <UserForm {...modal} user={user} roleOptions={roleOptions} onSaved={onSaved} />}
+      {(modal) => <UserForm modal={modal} user={user} roleOptions={roleOptions} onSaved={onSaved} />}
     </FormModal>
   );
 }
 
 function UserForm({
+  modal,
   user,
   roleOptions,
   onSaved,
-  requestClose,
-  dirtyRef,
-}: ModalFormProps & Pick<UserFormModalProps, "user" | "roleOptions" | "onSaved">) {
+}: { modal: ModalFormProps } & Pick<UserFormModalProps, "user" | "roleOptions" | "onSaved">) {
   const { t } = useI18n();
   const creating = !user;
-  const [createUser, creatingCall] = useMutation(CreateUserMutation, { context: { errorHandling: "local" } });
-  const [updateUser, updatingCall] = useMutation(UpdateUserMutation, { context: { errorHandling: "local" } });
+  const [createUser] = useMutation(CreateUserMutation, { context: { errorHandling: "local" } });
+  const [updateUser] = useMutation(UpdateUserMutation, { context: { errorHandling: "local" } });
   const form = useForm<UserValues>({
     initialValues: userValuesOf(user),
     validate: (values) => validateUser(values, creating),
     validateInputOnBlur: true,
   });
-  const { refusal, run } = useDialogCall(form, FIELDS);
-  useModalFormDirty(dirtyRef, form.isDirty);
-
-  const submit = form.onSubmit(async (values) => {
-    const done = await run(async () => {
-      if (user) await updateUser({ variables: { id: user.id, version: user.version, input: userEditInput(values) } });
-      else await createUser({ variables: { input: userCreateInput(values) } });
-    });
-    if (!done) return;
-    showSuccessToast(t(user ? "users.saved" : "users.created", { name: values.username.trim() }));
-    onSaved();
+  const modalForm = useModalForm(form, modal, {
+    fields: FIELDS,
+    save: (values) =>
+      user
+        ? updateUser({ variables: { id: user.id, version: user.version, input: userEditInput(values) } })
+        : createUser({ variables: { input: userCreateInput(values) } }),
+    savedText: (values) => t(user ? "users.saved" : "users.created", { name: values.username.trim() }),
+    onSaved,
   });
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack>
-        <FormAlert message={refusal} />
+    <ModalFormFrame modalForm={modalForm} saveLabel={t("users.save")}>
+      <TextInput
+        label={t("users.username")}
+        description={creating ? t("users.usernameHint") : undefined}
+        withAsterisk={creating}
+        disabled={!creating}
+        autoComplete="off"
+        data-autofocus={creating || undefined}
+        {...form.getInputProps("username")}
+      />
+      <SimpleGrid cols={{ base: 1, xs: 2 }}>
         <TextInput
-          label={t("users.username")}
-          description={creating ? t("users.usernameHint") : undefined}
-          withAsterisk={creating}
-          disabled={!creating}
+          label={t("users.firstName")}
+          withAsterisk
           autoComplete="off"
-          data-autofocus={creating || undefined}
-          {...form.getInputProps("username")}
+          data-autofocus={creating ? undefined : true}
+          {...form.getInputProps("firstName")}
         />
-        <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <TextInput
-            label={t("users.firstName")}
-            withAsterisk
-            autoComplete="off"
-            data-autofocus={creating ? undefined : true}
-            {...form.getInputProps("firstName")}
-          />
-          <TextInput label={t("users.lastName")} withAsterisk autoComplete="off" {...form.getInputProps("lastName")} />
-        </SimpleGrid>
-        <TextInput label={t("users.email")} type="email" autoComplete="off" {...form.getInputProps("email")} />
-        <PhoneWithCodeInput
-          label={t("users.phone")}
-          code={form.getInputProps("phoneCode")}
-          number={form.getInputProps("phone")}
+        <TextInput label={t("users.lastName")} withAsterisk autoComplete="off" {...form.getInputProps("lastName")} />
+      </SimpleGrid>
+      <TextInput label={t("users.email")} type="email" autoComplete="off" {...form.getInputProps("email")} />
+      <PhoneWithCodeInput
+        label={t("users.phone")}
+        code={form.getInputProps("phoneCode")}
+        number={form.getInputProps("phone")}
+      />
+      {creating ? (
+        <PasswordInput
+          label={t("users.password")}
+          description={t("changePassword.newPasswordHint")}
+          withAsterisk
+          autoComplete="new-password"
+          {...form.getInputProps("password")}
         />
-        {creating ? (
-          <PasswordInput
-            label={t("users.password")}
-            description={t("changePassword.newPasswordHint")}
-            withAsterisk
-            autoComplete="new-password"
-            {...form.getInputProps("password")}
+      ) : null}
+      <Input.Wrapper label={t("users.status")} error={form.errors.status}>
+        <div>
+          <SegmentedControl
+            aria-label={t("users.status")}
+            data={USER_STATUSES.map((status) => ({ value: status, label: t(`users.status.${status}`) }))}
+            {...form.getInputProps("status")}
           />
-        ) : null}
-        <Input.Wrapper label={t("users.status")} error={form.errors.status}>
-          <div>
-            <SegmentedControl
-              aria-label={t("users.status")}
-              data={USER_STATUSES.map((status) => ({ value: status, label: t(`users.status.${status}`) }))}
-              {...form.getInputProps("status")}
-            />
-          </div>
-        </Input.Wrapper>
-        {creating ? <RoleChoices options={roleOptions} {...form.getInputProps("roleIds")} /> : null}
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={requestClose}>
-            {t("common.cancel")}
-          </Button>
-          <Button type="submit" loading={creatingCall.loading || updatingCall.loading}>
-            {t("users.save")}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+        </div>
+      </Input.Wrapper>
+      {creating ? <RoleChoices options={roleOptions} {...form.getInputProps("roleIds")} /> : null}
+    </ModalFormFrame>
   );
 }
