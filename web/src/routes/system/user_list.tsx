@@ -1,13 +1,13 @@
-import { Button, Select, TextInput } from "@mantine/core";
+import { Select, TextInput } from "@mantine/core";
 import { useMutation, useQuery } from "@apollo/client/react";
-import { IconPlus, IconUsers } from "@tabler/icons-react";
+import { IconUsers } from "@tabler/icons-react";
 import { graphql } from "@/gql";
 import { useI18n } from "@/i18n/i18n";
-import { useCan } from "@/layout/shell-context";
 import { ConfirmDialog } from "@/shared/ConfirmDialog";
-import { ListToolbar, PagedList, useFilterDraft, usePagedListQuery, useRowDialogs } from "@/shared/list";
+import { filterInputProps, useFilterDraft, usePagedListQuery, useRowDialogs } from "@/shared/list";
 import { showSuccessToast } from "@/shared/notify";
 import { useTenantTime } from "@/shared/time/use-tenant-time";
+import { AccessList } from "./access/AccessList";
 import { AssignRolesModal } from "./users/AssignRolesModal";
 import { ResetPasswordModal } from "./users/ResetPasswordModal";
 import { TwoFactorPolicySwitch } from "./users/TwoFactorPolicySwitch";
@@ -15,7 +15,6 @@ import { UserActions, type UserAction } from "./users/UserActions";
 import { userColumns, UserRow_user, type UserRow } from "./users/user-columns";
 import { toUserFilter, USER_FILTER_KEYS, USER_STATUSES } from "./users/user-filters";
 import { UserFormModal } from "./users/UserFormModal";
-import { HistoryDrawer } from "./access/HistoryDrawer";
 
 const UserListQuery = graphql(`
   query UserList($filter: UserFilter, $page: PageInput) {
@@ -57,7 +56,6 @@ const DeleteUserMutation = graphql(`
 export default function UserListScreen() {
   const { t } = useI18n();
   const time = useTenantTime();
-  const can = useCan();
   const list = usePagedListQuery({
     query: UserListQuery,
     row: UserRow_user,
@@ -73,61 +71,41 @@ export default function UserListScreen() {
   const [deleteUser] = useMutation(DeleteUserMutation, { context: { errorHandling: "local" } });
   const [resetTwoFactor] = useMutation(ResetUserTwoFactorMutation, { context: { errorHandling: "local" } });
 
-  const createButton = can("/user/add") ? (
-    <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => dialogs.open("create")}>
-      {t("users.create")}
-    </Button>
-  ) : undefined;
-
-  const deleting = dialogs.rowOf("delete");
   const resettingTwoFactor = dialogs.rowOf("resetTwoFactor");
-  const inHistory = dialogs.rowOf("history");
   return (
-    <>
-      <PagedList
-        list={list}
-        columns={userColumns(t, time.format)}
-        actions={
-          <>
-            <TwoFactorPolicySwitch />
-            {createButton}
-          </>
-        }
-        toolbar={(columnChooser) => (
-          <ListToolbar onSearch={() => list.setFilters(draft)} onReset={list.reset} extra={columnChooser}>
-            <TextInput
-              label={t("users.username")}
-              value={draft.username}
-              onChange={(event) => setDraft({ ...draft, username: event.currentTarget.value })}
-              w={180}
-            />
-            <TextInput
-              label={t("users.name")}
-              placeholder={t("users.namePlaceholder")}
-              value={draft.name}
-              onChange={(event) => setDraft({ ...draft, name: event.currentTarget.value })}
-              w={180}
-            />
-            <Select
-              label={t("users.status")}
-              placeholder={t("users.statusAll")}
-              data={USER_STATUSES.map((status) => ({ value: status, label: t(`users.status.${status}`) }))}
-              value={draft.status || null}
-              onChange={(value) => list.setFilters({ ...draft, status: value ?? "" })}
-              clearable
-              w={150}
-            />
-          </ListToolbar>
-        )}
-        rowActions={(user) => <UserActions user={user} onAction={(action) => dialogs.open(action, user)} />}
-        minWidth={760}
-        empty={{
-          icon: <IconUsers size={28} aria-hidden />,
-          title: t("users.emptyTitle"),
-          description: t("users.emptyText"),
-          action: createButton,
-        }}
-      />
+    <AccessList
+      kind="users"
+      list={list}
+      dialogs={dialogs}
+      nameOf={(user) => user.username}
+      columns={userColumns(t, time.format)}
+      actions={<TwoFactorPolicySwitch />}
+      filters={
+        <>
+          <TextInput {...filterInputProps(draft, setDraft, "username")} label={t("users.username")} w={180} />
+          <TextInput
+            {...filterInputProps(draft, setDraft, "name")}
+            label={t("users.name")}
+            placeholder={t("users.namePlaceholder")}
+            w={180}
+          />
+          <Select
+            label={t("users.status")}
+            placeholder={t("users.statusAll")}
+            data={USER_STATUSES.map((status) => ({ value: status, label: t(`users.status.${status}`) }))}
+            value={draft.status || null}
+            onChange={(value) => list.setFilters({ ...draft, status: value ?? "" })}
+            clearable
+            w={150}
+          />
+        </>
+      }
+      onSearch={() => list.setFilters(draft)}
+      rowActions={(user) => <UserActions user={user} onAction={(action) => dialogs.open(action, user)} />}
+      minWidth={760}
+      emptyIcon={<IconUsers size={28} aria-hidden />}
+      remove={(user) => deleteUser({ variables: { id: user.id, version: user.version } })}
+    >
       <UserFormModal
         opened={dialogs.isOpen("create", "edit")}
         user={dialogs.rowOf("edit")}
@@ -155,24 +133,6 @@ export default function UserListScreen() {
       >
         {t("users.resetTwoFactorText", { name: resettingTwoFactor?.username ?? "" })}
       </ConfirmDialog>
-      <ConfirmDialog
-        opened={deleting !== undefined}
-        onClose={dialogs.close}
-        title={t("users.deleteTitle")}
-        confirmLabel={t("users.action.delete")}
-        action={() => deleteUser({ variables: { id: deleting?.id ?? "", version: deleting?.version ?? 0 } })}
-        onDone={() => {
-          showSuccessToast(t("users.deleted", { name: deleting?.username ?? "" }));
-          list.refetch();
-        }}
-      >
-        {t("users.deleteText", { name: deleting?.username ?? "" })}
-      </ConfirmDialog>
-      <HistoryDrawer
-        area="USER"
-        target={inHistory && { id: inHistory.id, name: inHistory.username }}
-        onClose={dialogs.close}
-      />
-    </>
+    </AccessList>
   );
 }

@@ -18,3 +18,5 @@ export function useRowDialogs<A extends string, R>(onSaved: () => void) {
     rowOf: (action: A) => (open?.action === action ? open.row : undefined),
   };
 }
+
+export type RowDialogs<A extends string, R> = ReturnType<typeof useRowDialogs<A, R>>;
