@@ -1,6 +1,7 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { trips } from "../../db/schema";
+import type { Code, TRIP_REPORT_SORTS } from "../../protocol/rules";
 import { notFound } from "../../protocol/errors";
 import { centsOf, formatCents, sumCents } from "../../shared/money";
 import { OrderState, TicketState } from "../sales-shared/codes";
@@ -8,8 +9,7 @@ import { completedRefunds, soldOrders } from "../ledger/events";
 import { dayWindow, rowsOf, tenantTimeZone } from "../ledger/period";
 import { checkRange, type ReportRange } from "./income";
 
-export const TRIP_REPORT_SORTS = ["tickets", "revenue", "refunds"] as const;
-export type TripReportSort = (typeof TRIP_REPORT_SORTS)[number];
+type TripReportSort = Code<typeof TRIP_REPORT_SORTS>;
 
 const SORT_COLUMNS: Record<TripReportSort, SQL> = {
   tickets: sql.raw("r.tickets"),

@@ -1,15 +1,9 @@
 /** The numeric states and types of sales (docs/sales-contract.md sections 2 and 4). */
+import { nameOf, ORDER_STATES, REFUND_STATES } from "#rules";
 
 export const OrderState = { unpaid: 0, completed: 1, cancelled: 2, unshipped: 3, paying: 9 } as const;
 /** The order states' names as clients know them (the GraphQL `OrderState`), for refusals that name a state. */
-const ORDER_STATE_NAMES: Record<number, string> = {
-  0: "UNPAID",
-  1: "COMPLETED",
-  2: "CANCELLED",
-  3: "UNSHIPPED",
-  9: "PAYING",
-};
-export const orderStateName = (state: number) => ORDER_STATE_NAMES[state] ?? String(state);
+export const orderStateName = (state: number) => nameOf(ORDER_STATES, state) ?? String(state);
 
 /** Orders whose tickets may be refunded: paid and not cancelled. */
 export const REFUNDABLE_ORDER_STATES: number[] = [OrderState.completed, OrderState.unshipped];
@@ -91,6 +85,5 @@ export const ChargebackStatus = { none: 0, open: 1, won: 2, lost: 3 } as const;
 export const CHARGEBACK_HOLDING_STATES: number[] = [ChargebackStatus.open, ChargebackStatus.lost];
 
 export const RefundState = { pending: 0, approved: 1, rejected: 2, completed: 3 } as const;
-const REFUND_STATE_NAMES: Record<number, string> = { 0: "PENDING", 1: "APPROVED", 2: "REJECTED", 3: "COMPLETED" };
 /** The refund states' names as clients know them (the GraphQL `RefundState`). */
-export const refundStateName = (state: number) => REFUND_STATE_NAMES[state] ?? String(state);
+export const refundStateName = (state: number) => nameOf(REFUND_STATES, state) ?? String(state);

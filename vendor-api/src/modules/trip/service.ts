@@ -12,7 +12,8 @@ import { markGuideStepDone } from "../tenant/service";
 import { assertGroupsStillMatch, assertMembersOnSale } from "./grouped";
 import { CODE_MAX, fail, NAME_MAX, NO_USAGE } from "../../protocol/rules";
 import { validateTrip } from "./rules";
-import { PASSENGER_TYPES, type Trip, type TripInput, type TripListItem } from "./schemas";
+import { PASSENGER_TYPES } from "../../protocol/rules";
+import type { Trip, TripInput, TripListItem } from "./schemas";
 import { canTransition, TRIP_TRANSITIONS, TripState, tripStateName, type TripAction } from "./states";
 import {
   assertCodeFree,

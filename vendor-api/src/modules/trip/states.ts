@@ -1,4 +1,4 @@
-import type { CmdUrl } from "#rules";
+import { nameOf, TRIP_STATES, type CmdUrl } from "#rules";
 /** Trip states with the product's labels (docs/catalogue-contract.md section 2). */
 export const TripState = {
   draft: -1,
@@ -20,15 +20,7 @@ export const TRIP_STATE_LABELS: Record<TripStateValue, string> = {
 };
 
 /** The states' names as clients know them (the GraphQL `TripState`), for refusals that name a state. */
-const TRIP_STATE_NAMES: Record<TripStateValue, string> = {
-  [-1]: "DRAFT",
-  0: "PUBLISHED",
-  1: "INACTIVE",
-  2: "STOP_SALE",
-  3: "DEACTIVE",
-  4: "SPONSORING",
-};
-export const tripStateName = (state: number) => TRIP_STATE_NAMES[state as TripStateValue] ?? String(state);
+export const tripStateName = (state: number) => nameOf(TRIP_STATES, state) ?? String(state);
 
 const { draft, published, inactive, stopSale, deactive, sponsoring } = TripState;
 
