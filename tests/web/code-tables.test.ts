@@ -1,9 +1,11 @@
-/** The upstream code tables of docs/rules.md, read the same way by every part. */
+/** The upstream code tables and the statement month of docs/rules.md, read the same way by every part. */
 import { describe, expect, it } from "vitest";
 import {
   codesOf,
   COUPON_STATES,
   isCodeName,
+  isMonth,
+  monthFailures,
   nameOf,
   namesOf,
   TICKET_STATUSES,
@@ -27,5 +29,25 @@ describe("code tables", () => {
   it("takes only its own names as names", () => {
     expect(isCodeName(COUPON_STATES, "ENABLED")).toBe(true);
     expect(["enabled", "1", "toString", "", null].some((value) => isCodeName(COUPON_STATES, value))).toBe(false);
+  });
+});
+
+describe("statement month", () => {
+  it("accepts only real months, YYYY-MM", () => {
+    expect(["2025-08", "2025-12", "2025-13", "2025-00", "2025-8", "", null].map(isMonth)).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
+  });
+
+  it("forgives spaces around a typed month and words anything else as a date failure on its field", () => {
+    expect(monthFailures(" 2025-08 ")).toEqual({});
+    expect(monthFailures("2025-13")).toEqual({ month: { rule: "date" } });
+    expect(monthFailures("August", "args.month")).toEqual({ "args.month": { rule: "date" } });
   });
 });

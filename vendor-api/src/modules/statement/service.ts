@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { statementPayouts } from "../../db/schema";
 import { notFound } from "../../protocol/errors";
+import { isMonth } from "../../protocol/rules";
 import { centsOf, formatCents, sumCents } from "../../shared/money";
 import { OrderState } from "../sales-shared/codes";
 import {
@@ -46,10 +47,8 @@ async function statementSpan(db: Db, tenantId: number): Promise<Span | undefined
   return { timeZone, first: row.first, current: row.current };
 }
 
-const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
-
 async function spanHolding(db: Db, tenantId: number, month: string): Promise<Span> {
-  const span = MONTH.test(month) ? await statementSpan(db, tenantId) : undefined;
+  const span = isMonth(month) ? await statementSpan(db, tenantId) : undefined;
   if (!span || month < span.first || month > span.current) throw notFound();
   return span;
 }

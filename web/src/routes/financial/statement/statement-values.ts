@@ -46,9 +46,6 @@ export function toStatementFilter(filters: Record<StatementFilterKey, string>): 
 /** The detail's URL params: the month is whose entries they are, the kind narrows them. */
 export const ENTRY_FILTER_KEYS = ["month", "kind"] as const;
 
-export const isMonth = (value: string | null): value is string =>
-  value !== null && /^\d{4}-(0[1-9]|1[0-2])$/.test(value);
-
 /** "2025-08" as the console's language says a month: "August 2025", "2025年8月". */
 export function monthLabel(month: string, language: "en" | "zh"): string {
   const [year, monthNumber] = month.split("-").map(Number);
