@@ -4,11 +4,18 @@ import { couponCodes, couponJobs, coupons, orders, trips } from "../../db/schema
 import { BusinessError, assertValid, notFound, ValidationError } from "../../protocol/errors";
 import { Codes } from "../../protocol/codes";
 import type { OperatorSession } from "../../protocol/route";
-import { COUPON_CODE_TYPES, COUPON_JOB_STATES, couponFailures, fail, type FieldFailures } from "../../protocol/rules";
+import {
+  COUPON_CODE_TYPES,
+  COUPON_JOB_STATES,
+  couponFailures,
+  fail,
+  type FieldFailures,
+  ORDER_STATES,
+  PAYMENT_TYPES,
+} from "../../protocol/rules";
 import { updateVersioned } from "../../protocol/versioning";
 import { money, moneyOrNull } from "../../shared/money";
 import { recordSave } from "../audit/record-save";
-import { OrderState, PaymentType } from "../sales-shared/codes";
 import type { Coupon, CouponAddInput, CouponCode, CouponInput, CouponListInput, Redemption } from "./schemas";
 
 type CouponRow = typeof coupons.$inferSelect;
@@ -18,11 +25,11 @@ const scope = (tenantId: number, id: number) => and(eq(coupons.tenantId, tenantI
 const pageOf = (page: Page) => ({ limit: page.pageSize, offset: (page.pageNum - 1) * page.pageSize });
 
 /** A sold order (docs/money-contract.md section 1) whose coupon code is one of the coupon's codes. */
-const SOLD = sql.raw(`(${OrderState.completed}, ${OrderState.unshipped})`);
+const SOLD = sql.raw(`(${ORDER_STATES.COMPLETED}, ${ORDER_STATES.UNSHIPPED})`);
 const redeemedBy = sql`${couponCodes.tenantId} = ${orders.tenantId} and ${couponCodes.code} = upper(${orders.couponCode})`;
 /** An order's discount: Σ its coupon-code payments. */
 const orderDiscount = sql<string>`(select coalesce(sum(p.amount), 0) from payments p
-  where p.order_id = ${orders.id} and p.payment_type = ${PaymentType.coupon})`;
+  where p.order_id = ${orders.id} and p.payment_type = ${PAYMENT_TYPES.COUPON_CODE})`;
 
 /** Used counts and discounts of a page of coupons: one aggregate over their redeemed orders. */
 async function redemptionTotals(db: Db, tenantId: number, couponIds: number[]) {

@@ -2,9 +2,8 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { statementPayouts } from "../../db/schema";
 import { notFound } from "../../protocol/errors";
-import { isMonth } from "../../protocol/rules";
+import { isMonth, ORDER_STATES } from "../../protocol/rules";
 import { centsOf, formatCents, sumCents } from "../../shared/money";
-import { OrderState } from "../sales-shared/codes";
 import {
   isoText,
   localMidnight,
@@ -41,7 +40,7 @@ async function statementSpan(db: Db, tenantId: number): Promise<Span | undefined
     db,
     sql`select to_char(min(created_at) at time zone ${timeZone}, 'YYYY-MM') as first,
                to_char(now() at time zone ${timeZone}, 'YYYY-MM') as current
-          from orders where tenant_id = ${tenantId} and state in (${OrderState.completed}, ${OrderState.unshipped})`,
+          from orders where tenant_id = ${tenantId} and state in (${ORDER_STATES.COMPLETED}, ${ORDER_STATES.UNSHIPPED})`,
   );
   if (!row.first) return undefined;
   return { timeZone, first: row.first, current: row.current };
