@@ -4,13 +4,14 @@
  * same field in every part. Uniqueness and the safety rules (self-lockout, the last manager, escalation) read what is
  * stored and are the vendor API's alone.
  */
+import { codesOf, type Code } from "./codes";
 import { fail, type FieldFailures } from "./failure";
 import { PASSWORD, PERSON_NAME_MAX, ROLE_DESCRIPTION_MAX, ROLE_NAME_MAX, USERNAME_LENGTH } from "./limits";
 import { email, isBlank, isPersonName, maxLength, phone, required, validateFields, type Check } from "./checks";
 import { areaCodeCheck } from "./company";
 
-export const USER_STATUSES = ["active", "forbidden"] as const;
-export type UserStatusValue = (typeof USER_STATUSES)[number];
+export const USER_STATUSES = { ACTIVE: "active", FORBIDDEN: "forbidden" } as const;
+export type UserStatusValue = Code<typeof USER_STATUSES>;
 
 const textCheck =
   (holds: (text: string) => boolean, failure: ReturnType<typeof fail>): Check =>
@@ -36,7 +37,7 @@ const passwordLength: Check = (value) =>
 export const userPasswordChecks: readonly Check[] = [required, passwordLength];
 
 const statusCheck: Check = (value) =>
-  typeof value === "string" && !(USER_STATUSES as readonly string[]).includes(value) ? fail("value") : undefined;
+  typeof value === "string" && !(codesOf(USER_STATUSES) as string[]).includes(value) ? fail("value") : undefined;
 
 const rolesRequired: Check = (value) =>
   !Array.isArray(value) || value.length === 0 ? fail("user.rolesRequired") : undefined;

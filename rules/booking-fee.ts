@@ -2,15 +2,16 @@
  * The booking fee (docs/system-contract.md section 5): its rules and what it adds to an order. The vendor API charges
  * it on the orders it makes, the console shows an example with the same arithmetic.
  */
+import { codesOf, type Code } from "./codes";
 import type { FieldFailures } from "./failure";
 import { BOOKING_FEE_PERCENTAGE } from "./limits";
 import { max, min, price, required, validateFields, type Check } from "./checks";
 import { oneOf } from "./receiver";
 
 /** `type`: 0 none, 1 per ticket, 2 per order. */
-export const BOOKING_FEE_TYPES = { none: 0, perTicket: 1, perOrder: 2 } as const;
-export const BOOKING_FEE_MODES = ["fixed", "percentage"] as const;
-export type BookingFeeMode = (typeof BOOKING_FEE_MODES)[number];
+export const BOOKING_FEE_TYPES = { NONE: 0, PER_TICKET: 1, PER_ORDER: 2 } as const;
+export const BOOKING_FEE_MODES = { FIXED: "fixed", PERCENTAGE: "percentage" } as const;
+export type BookingFeeMode = Code<typeof BOOKING_FEE_MODES>;
 
 export interface BookingFeeRuleInput {
   type?: unknown;
@@ -28,7 +29,7 @@ export function bookingFeeFailures(input: BookingFeeRuleInput): FieldFailures {
     : [required, price()];
   return validateFields({
     type: [input.type, [required]],
-    mode: [input.mode, [required, oneOf(BOOKING_FEE_MODES)]],
+    mode: [input.mode, [required, oneOf(codesOf(BOOKING_FEE_MODES))]],
     amount: [input.amount, amountChecks],
   });
 }
@@ -52,15 +53,15 @@ function hundredths(value: string): bigint {
  * tickets' sum floored to the cent. No fee without tickets.
  */
 export function bookingFeeCents(fee: BookingFee, ticketPricesCents: readonly bigint[]): bigint {
-  if (ticketPricesCents.length === 0 || fee.type === BOOKING_FEE_TYPES.none) return 0n;
+  if (ticketPricesCents.length === 0 || fee.type === BOOKING_FEE_TYPES.NONE) return 0n;
   const amount = hundredths(fee.amount);
   const percentOf = (cents: bigint) => (cents * amount) / 10_000n;
-  if (fee.type === BOOKING_FEE_TYPES.perTicket) {
+  if (fee.type === BOOKING_FEE_TYPES.PER_TICKET) {
     return fee.mode === "percentage"
       ? ticketPricesCents.reduce((sum, cents) => sum + percentOf(cents), 0n)
       : amount * BigInt(ticketPricesCents.length);
   }
-  if (fee.type === BOOKING_FEE_TYPES.perOrder) {
+  if (fee.type === BOOKING_FEE_TYPES.PER_ORDER) {
     return fee.mode === "percentage" ? percentOf(ticketPricesCents.reduce((sum, cents) => sum + cents, 0n)) : amount;
   }
   return 0n;

@@ -4,6 +4,7 @@
  * (its form values) fill in the same shapes, so a failure lands on the same field in every part. What needs the
  * database (dictionary items, uniqueness across tenants, the tenant's images) is the vendor API's alone.
  */
+import type { Code } from "./codes";
 import { fail, type FieldFailures } from "./failure";
 import {
   ABOUT_US_MAX,
@@ -18,9 +19,10 @@ import {
 import { email, idCheck, isBlank, maxEntries, maxLength, phone, required, validateFields, type Check } from "./checks";
 
 /** `businessType` of the REST protocol: 1 individual (sole proprietor), 2 company, 3 partnership, 4 non-profit. */
-export const BUSINESS_TYPES = { individual: 1, company: 2, partnership: 3, nonProfit: 4 } as const;
-export const BANK_ACCOUNT_TYPES = ["checking", "savings"] as const;
-export type BankAccountType = (typeof BANK_ACCOUNT_TYPES)[number];
+export const BUSINESS_TYPES = { INDIVIDUAL: 1, COMPANY: 2, PARTNERSHIP: 3, NON_PROFIT: 4 } as const;
+/** `accountType`: only checking accounts are accepted (`company.checkingOnly`). */
+export const BANK_ACCOUNT_TYPES = { CHECKING: "checking", SAVINGS: "savings" } as const;
+export type BankAccountType = Code<typeof BANK_ACCOUNT_TYPES>;
 
 const textCheck =
   (holds: (text: string) => boolean, failure: ReturnType<typeof fail>): Check =>

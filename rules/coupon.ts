@@ -10,11 +10,18 @@ import { isBlank, isoDate, isPrice, isId, maxLength, required, validateFields, t
 import { isDomain } from "./company";
 
 /** `codeType`: one code for everyone, or `count` unique generated codes. */
-export const COUPON_CODE_TYPES = { uniform: 1, sequence: 2 } as const;
+export const COUPON_CODE_TYPES = { UNIFORM: 1, SEQUENCE: 2 } as const;
 /** `discountType`: money off (`amount`) or a share off (`discountRatio`). */
-export const COUPON_DISCOUNT_TYPES = { moneyOff: 1, percentageOff: 2 } as const;
+export const COUPON_DISCOUNT_TYPES = { MONEY_OFF: 1, PERCENTAGE_OFF: 2 } as const;
+/** `subBusLine`: where a coupon can be used. */
+export const COUPON_CHANNELS = { ALL: 0, WEB: 1, APP: 2 } as const;
+/** `userType`: every customer, or registered ones only. */
+export const COUPON_USER_TYPES = { ALL: 0, REGISTERED: 1 } as const;
 /** `checkType`: the whole order, or the products (trips) of `productGoodLimit`. */
-export const COUPON_CHECK_TYPES = { order: 1, product: 2 } as const;
+export const COUPON_CHECK_TYPES = { ORDER: 1, PRODUCT: 2 } as const;
+export const COUPON_STATES = { ENABLED: 1, DISABLED: 0 } as const;
+/** A sequence coupon's code generation job. */
+export const COUPON_JOB_STATES = { PENDING: 0, SUCCESSFUL: 1, ERROR: 2 } as const;
 /** A sequence coupon's codes: its prefix of at most 4 characters, then random ones up to this length. */
 export const COUPON_PREFIX_MAX = 4;
 export const COUPON_GENERATED_CODE_LENGTH = 10;
@@ -75,8 +82,8 @@ export const emailSuffixes = (value: string): string[] =>
     .filter((suffix) => suffix !== "");
 
 export function couponFailures(input: CouponRuleInput): FieldFailures {
-  const sequence = Number(input.codeType) === COUPON_CODE_TYPES.sequence;
-  const moneyOff = Number(input.discountType) !== COUPON_DISCOUNT_TYPES.percentageOff;
+  const sequence = Number(input.codeType) === COUPON_CODE_TYPES.SEQUENCE;
+  const moneyOff = Number(input.discountType) !== COUPON_DISCOUNT_TYPES.PERCENTAGE_OFF;
   const failures = validateFields({
     code: [
       input.code,
@@ -105,7 +112,7 @@ export function couponFailures(input: CouponRuleInput): FieldFailures {
     failures.endDate = fail("dateOrder");
   if (!isBlank(input.userLimit) && !wholeIn(input.userLimit, 1, Number.MAX_SAFE_INTEGER))
     failures.userLimit = fail("min", { min: 1 });
-  if (Number(input.checkType) === COUPON_CHECK_TYPES.product) {
+  if (Number(input.checkType) === COUPON_CHECK_TYPES.PRODUCT) {
     const trips = input.productGoodLimit;
     if (!Array.isArray(trips) || trips.length === 0) failures.productGoodLimit = fail("coupon.tripRequired");
     else if (!trips.every(isId)) failures.productGoodLimit = fail("coupon.unknownTrip");

@@ -4,6 +4,7 @@
  * each edge.
  */
 export * from "./failure";
+export * from "./codes";
 export * from "./messages";
 export * from "./format";
 export * from "./limits";
@@ -18,4 +19,8 @@ export * from "./card";
 export * from "./time-format";
 export * from "./report";
 export * from "./coupon";
+export * from "./payment";
+export * from "./sales";
+export * from "./statement";
+export * from "./audit";
 export * from "./permissions";

@@ -3,12 +3,18 @@
  * console check the same ones; uniqueness per tenant and type needs the database and is the vendor API's alone
  * (`receiver.duplicate`).
  */
+import { codesOf, type Code } from "./codes";
 import { fail, type FieldFailures } from "./failure";
 import { RECEIVER_CONTACT_NAME_MAX } from "./limits";
 import { isBlank, isEmail, isPersonName, required, validateFields, type Check } from "./checks";
 
-export const RECEIVER_TYPES = ["refund", "refundResult", "notification"] as const;
-export type ReceiverType = (typeof RECEIVER_TYPES)[number];
+/** `type`: which system e-mails a receiver gets. */
+export const RECEIVER_TYPES = {
+  REFUND: "refund",
+  REFUND_RESULT: "refundResult",
+  NOTIFICATION: "notification",
+} as const;
+export type ReceiverType = Code<typeof RECEIVER_TYPES>;
 
 /** A value of a closed list (an enum the REST body carries as text). */
 export const oneOf =
@@ -23,7 +29,7 @@ export interface ReceiverRuleInput {
 }
 
 export function receiverFailures(input: ReceiverRuleInput): FieldFailures {
-  const failures = validateFields({ type: [input.type, [required, oneOf(RECEIVER_TYPES)]] });
+  const failures = validateFields({ type: [input.type, [required, oneOf(codesOf(RECEIVER_TYPES))]] });
   const email = typeof input.email === "string" ? input.email.trim() : input.email;
   if (isBlank(email)) failures.email = fail("receiver.emailRequired");
   else if (typeof email !== "string" || !isEmail(email)) failures.email = fail("receiver.email");

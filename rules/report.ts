@@ -3,10 +3,14 @@
  * same ones. Dates are `YYYY-MM-DD`, both inclusive.
  */
 import { isBlank, isoDate } from "./checks";
+import type { Code } from "./codes";
 import { fail, type FieldFailures } from "./failure";
 
-export const REPORT_GROUPINGS = ["day", "week", "month"] as const;
-export type ReportGrouping = (typeof REPORT_GROUPINGS)[number];
+/** `groupBy`: the period of an income report's series. */
+export const REPORT_GROUPINGS = { DAY: "day", WEEK: "week", MONTH: "month" } as const;
+export type ReportGrouping = Code<typeof REPORT_GROUPINGS>;
+/** `sortBy` of the trip report. */
+export const TRIP_REPORT_SORTS = { TICKETS: "tickets", REVENUE: "revenue", REFUNDS: "refunds" } as const;
 
 /** The most days a daily report spans: a leap year. */
 export const REPORT_DAYS_MAX = 366;

@@ -3,6 +3,7 @@
  * API (numeric codes mapped to these names), the gateway (its input) and the console (its form values) all fill in.
  * Field paths are the input's (`customPrices.0.price`), so a failure lands on the same field in every part.
  */
+import type { CodeName } from "./codes";
 import { fail, type FieldFailures } from "./failure";
 import {
   AGE_LIMIT,
@@ -54,6 +55,17 @@ export type ContentSection = (typeof CONTENT_SECTIONS)[number];
 export const PASSENGER_TYPES = ["adult", "child", "infant", "elder"] as const;
 export type PassengerType = (typeof PASSENGER_TYPES)[number];
 
+/** A trip's upstream codes (docs/catalogue-contract.md section 2), by the fields that carry them. */
+export const TRIP_STATES = { DRAFT: -1, PUBLISHED: 0, INACTIVE: 1, STOP_SALE: 2, DEACTIVE: 3, SPONSORING: 4 } as const;
+export const TRIP_TEMPLATES = { EVENT: 0, TOUR: 1, CUSTOM: 2 } as const;
+export const TRIP_TYPES = { ONE_WAY: 0, ROUND_TRIP: 1 } as const;
+export const PRICING_TYPES = { FLAT: 0, BY_PASSENGER_TYPE: 1, CUSTOMIZE: 2, FREE: 3 } as const;
+export const INVENTORY_TYPES = { TOTAL: 0, UNLIMITED: 1, BY_DATE_SHIFT: 2 } as const;
+export const RESCHEDULE_FEE_TYPES = { FREE: 0, PER_TICKET: 1, PER_ORDER: 2 } as const;
+export const CANCELLATION_TYPES = { NONE: 0, FIXED: 1, PERCENTAGE: 2 } as const;
+/** The unit of a `duration` content entry. */
+export const DURATION_UNITS = { DAYS: "days", HOURS: "hours" } as const;
+
 export const nameChecks: readonly Check[] = [required, maxLength(NAME_MAX), nameCharset];
 export const codeChecks: readonly Check[] = [required, maxLength(CODE_MAX), nameCharset];
 const requiredPrice: readonly Check[] = [required, price()];
@@ -61,11 +73,11 @@ const requiredPrice: readonly Check[] = [required, price()];
 export interface TripRuleInput {
   name: unknown;
   code: unknown;
-  pricingType: "FLAT" | "BY_PASSENGER_TYPE" | "CUSTOMIZE" | "FREE";
+  pricingType: CodeName<typeof PRICING_TYPES>;
   price?: unknown;
   passengerPrices?: Partial<Record<PassengerType, unknown>> | null;
   customPrices?: readonly { name: string; price: unknown }[] | null;
-  inventoryType: "TOTAL" | "UNLIMITED" | "BY_DATE_SHIFT";
+  inventoryType: CodeName<typeof INVENTORY_TYPES>;
   totalQuantity?: unknown;
   shifts?: readonly { name: string; selected: boolean }[] | null;
   inventories?: readonly { date?: string | null; shift?: string | null; quantity: unknown }[] | null;
@@ -73,7 +85,7 @@ export interface TripRuleInput {
   /** Anything but free: a fee is required. */
   rescheduleFeeCharged: boolean;
   rescheduleFee?: unknown;
-  cancellationType: "NONE" | "FIXED" | "PERCENTAGE";
+  cancellationType: CodeName<typeof CANCELLATION_TYPES>;
   cancellationAmount?: unknown;
   cancellationPercentage?: unknown;
   /** Any order-preserving time notation (ISO 8601, or the form's local `YYYY-MM-DD HH:mm:ss`). */

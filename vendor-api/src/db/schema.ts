@@ -15,6 +15,14 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
+import type {
+  AUDIT_AREAS,
+  BOOKING_FEE_MODES,
+  Code,
+  NOTIFICATION_CHANNELS,
+  RECEIVER_TYPES,
+  USER_STATUSES,
+} from "#rules";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
@@ -52,7 +60,7 @@ export const channels = pgTable(
   (table) => [uniqueIndex("channels_tenant_key_unique").on(table.tenantId, table.key)],
 );
 
-export type UserStatus = "active" | "forbidden";
+export type UserStatus = Code<typeof USER_STATUSES>;
 
 export const users = pgTable(
   "users",
@@ -306,7 +314,7 @@ export const paypalConfigs = pgTable("paypal_configs", {
   updatedAt: updatedAt(),
 });
 
-export type BookingFeeMode = "fixed" | "percentage";
+export type BookingFeeMode = Code<typeof BOOKING_FEE_MODES>;
 
 export const bookingFeeConfigs = pgTable("booking_fee_configs", {
   id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
@@ -543,7 +551,7 @@ export const reservations = pgTable(
   ],
 );
 
-export type NotificationChannel = "sms" | "email";
+export type NotificationChannel = Code<typeof NOTIFICATION_CHANNELS>;
 export type NotificationAudience = "passengers" | "recipient";
 
 /** Messages to passengers, recorded before any delivery; a sender picks up `queued` rows. */
@@ -993,7 +1001,7 @@ export const vendorPageImages = pgTable(
 // ---------------------------------------------------------------------------------------------------------------
 // System settings (docs/system-contract.md)
 
-export type ReceiverType = "refund" | "refundResult" | "notification";
+export type ReceiverType = Code<typeof RECEIVER_TYPES>;
 
 /** Who gets the tenant's system e-mails of a type: refund requests, refund results, copies of notifications. */
 export const emailReceivers = pgTable(
@@ -1015,8 +1023,7 @@ export const emailReceivers = pgTable(
   ],
 );
 
-export type AuditArea =
-  "user" | "role" | "receiver" | "payment" | "bookingFee" | "company" | "tax" | "bank" | "vendorPage" | "coupon";
+export type AuditArea = Code<typeof AUDIT_AREAS>;
 
 /** One change of a record, field by field; a secret's entry says only that it changed (`secret: true`, no values). */
 export interface AuditChange {

@@ -1,10 +1,11 @@
+import { TRIP_STATES } from "#rules";
 import { eq, inArray } from "drizzle-orm";
 import type { Db } from "../db/connect";
 import { files, reservations, tags, trips } from "../db/schema";
 import { addGroupedTrip } from "../modules/trip/grouped";
 import type { TripInput } from "../modules/trip/schemas";
 import { addTrip } from "../modules/trip/service";
-import { TripState, type TripStateValue } from "../modules/trip/states";
+import { type TripStateValue } from "../modules/trip/states";
 
 /** A 1×1 PNG: the demo's images and tag thumbnails (real PNG bytes, so /file/get serves a valid image). */
 export const DEMO_PNG_BASE64 =
@@ -37,7 +38,7 @@ const DEMO_TOURS_TRIPS: Array<TripInput & { state: TripStateValue; views: number
     overview: ["An evening of live jazz on the waterfront."],
     includes: ["Welcome drink", "Reserved seating"],
     terms: ["No refunds within 24 hours of the show."],
-    state: TripState.published,
+    state: TRIP_STATES.PUBLISHED,
     views: 1240,
     tags: ["Night life"],
   },
@@ -50,7 +51,7 @@ const DEMO_TOURS_TRIPS: Array<TripInput & { state: TripStateValue; views: number
     passengerPrices: { adult: "25.00", child: "12.50", infant: "0.00", elder: "18.00" },
     inventoryType: 1,
     overview: ["Tastings from 40 food trucks."],
-    state: TripState.published,
+    state: TRIP_STATES.PUBLISHED,
     views: 860,
     tags: ["Food", "Family"],
   },
@@ -92,7 +93,7 @@ const DEMO_TOURS_TRIPS: Array<TripInput & { state: TripStateValue; views: number
       },
     ],
     itinerary: [{ day: 1, title: "Downtown", description: "City Hall, the bridge and the seaport." }],
-    state: TripState.published,
+    state: TRIP_STATES.PUBLISHED,
     views: 2310,
     tags: ["Outdoor", "Family"],
   },
@@ -122,7 +123,7 @@ const DEMO_TOURS_TRIPS: Array<TripInput & { state: TripStateValue; views: number
     cancellationPercentage: 10,
     duration: [{ value: 2, unit: "hours" }],
     freeServices: ["Audio guide"],
-    state: TripState.published,
+    state: TRIP_STATES.PUBLISHED,
     views: 1712,
     tags: ["Outdoor"],
   },
@@ -155,7 +156,7 @@ const DEMO_TOURS_TRIPS: Array<TripInput & { state: TripStateValue; views: number
       { name: "South Station", address: "700 Atlantic Ave", latitude: 42.3523, longitude: -71.0552 },
     ],
     duration: [{ value: 4, unit: "hours" }],
-    state: TripState.published,
+    state: TRIP_STATES.PUBLISHED,
     views: 3120,
     tags: ["Bus"],
   },
@@ -180,7 +181,7 @@ const DEMO_TOURS_TRIPS: Array<TripInput & { state: TripStateValue; views: number
     ],
     rescheduleFeeType: 2,
     rescheduleFee: "10.00",
-    state: TripState.published,
+    state: TRIP_STATES.PUBLISHED,
     views: 2044,
     tags: ["Bus"],
   },
@@ -192,7 +193,7 @@ const DEMO_TOURS_TRIPS: Array<TripInput & { state: TripStateValue; views: number
     pricingType: 3,
     inventoryType: 0,
     totalQuantity: 50,
-    state: TripState.stopSale,
+    state: TRIP_STATES.STOP_SALE,
     views: 95,
     tags: [],
   },
@@ -205,7 +206,7 @@ const DEMO_TOURS_TRIPS: Array<TripInput & { state: TripStateValue; views: number
     price: "59.99",
     inventoryType: 0,
     totalQuantity: 12,
-    state: TripState.draft,
+    state: TRIP_STATES.DRAFT,
     views: 0,
     tags: ["Outdoor"],
   },
@@ -218,7 +219,7 @@ const DEMO_TOURS_TRIPS: Array<TripInput & { state: TripStateValue; views: number
     price: "150.00",
     inventoryType: 0,
     totalQuantity: 300,
-    state: TripState.deactive,
+    state: TRIP_STATES.DEACTIVE,
     views: 4020,
     tags: ["Night life"],
   },
@@ -230,7 +231,7 @@ const DEMO_TOURS_TRIPS: Array<TripInput & { state: TripStateValue; views: number
     pricingType: 0,
     price: "79.00",
     inventoryType: 1,
-    state: TripState.sponsoring,
+    state: TRIP_STATES.SPONSORING,
     views: 5230,
     tags: ["Food"],
   },
@@ -242,7 +243,7 @@ const DEMO_TOURS_TRIPS: Array<TripInput & { state: TripStateValue; views: number
     pricingType: 0,
     price: "25.00",
     inventoryType: 1,
-    state: TripState.inactive,
+    state: TRIP_STATES.INACTIVE,
     views: 310,
     tags: [],
   },
@@ -255,7 +256,7 @@ const DEMO_TOURS_GROUPED = [
     trip1: "TOUR-CITY-WALK",
     trip2: "TOUR-HARBOR-CRUISE",
     requireSameDay: true,
-    state: TripState.published,
+    state: TRIP_STATES.PUBLISHED,
   },
   {
     code: "GRP-NYC-BOS-ROUND",
@@ -263,7 +264,7 @@ const DEMO_TOURS_GROUPED = [
     trip1: "BUS-NYC-BOS",
     trip2: "BUS-BOS-NYC",
     requireSameDay: false,
-    state: TripState.draft,
+    state: TRIP_STATES.DRAFT,
   },
 ];
 
@@ -277,7 +278,7 @@ const OTHER_TOURS_TRIPS: Array<TripInput & { state: TripStateValue; views: numbe
     price: "32.00",
     inventoryType: 0,
     totalQuantity: 80,
-    state: TripState.published,
+    state: TRIP_STATES.PUBLISHED,
     views: 410,
     tags: ["River"],
   },
@@ -289,7 +290,7 @@ const OTHER_TOURS_TRIPS: Array<TripInput & { state: TripStateValue; views: numbe
     pricingType: 1,
     passengerPrices: { adult: "28.00", child: "14.00" },
     inventoryType: 1,
-    state: TripState.draft,
+    state: TRIP_STATES.DRAFT,
     views: 0,
     tags: [],
   },

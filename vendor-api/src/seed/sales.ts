@@ -1,7 +1,7 @@
+import { CHARGEBACK_STATUSES, ORDER_STATES, PAYMENT_TYPES, PAY_STATUSES, REFUND_STATES } from "#rules";
 import { and, asc, eq, inArray, like } from "drizzle-orm";
 import type { Db } from "../db/connect";
 import { orders, reservations } from "../db/schema";
-import { ChargebackStatus, OrderState, PaymentType, PayStatus, RefundState } from "../modules/sales-shared/codes";
 import { planCatalogueOrder } from "./sales-data/catalogue-orders";
 import type { GeneratorContext, Scenario } from "./sales-data/context";
 import { planOrder } from "./sales-data/orders";
@@ -30,42 +30,58 @@ const DEMO_TOURS_TRIPS: TripPick[] = [
 /** Trips with catalogue tickets: their orders need their prices. */
 const CATALOGUE_TRIPS = ["TOUR-CITY-WALK", "EVT-JAZZ-NIGHT", "EVT-FOOD-FEST", "BUS-NYC-BOS", "LDN-THAMES"];
 
-const { completed, unshipped, cancelled, unpaid, paying } = OrderState;
-const { creditCard, paypal, cash, reloadCard, newPaypal, applePay, channelPay } = PaymentType;
+const {
+  COMPLETED: completed,
+  UNSHIPPED: unshipped,
+  CANCELLED: cancelled,
+  UNPAID: unpaid,
+  PAYING: paying,
+} = ORDER_STATES;
+const {
+  CREDIT_CARD: creditCard,
+  PAYPAL: paypal,
+  CASH: cash,
+  RELOAD_CARD: reloadCard,
+  NEW_PAYPAL: newPaypal,
+  APPLE_PAY: applePay,
+  CHANNEL_PAY: channelPay,
+} = PAYMENT_TYPES;
 
 /** Orders placed among the random ones so that every state, pay state, refund type and chargeback shows up. */
 const COVERAGE: Scenario[] = (
   [
-    { state: unpaid, method: creditCard, payStatus: PayStatus.failed, card: "4242" },
-    { state: unpaid, method: creditCard, payStatus: PayStatus.unauthorized, card: "1881" },
-    { state: unpaid, method: creditCard, payStatus: PayStatus.blacklistFailed, card: "4444" },
-    { state: unpaid, method: creditCard, payStatus: PayStatus.scoreReject, card: "4242" },
-    { state: paying, method: creditCard, payStatus: PayStatus.processing, card: "4242" },
-    { state: paying, method: applePay, payStatus: PayStatus.authorized, card: "1881" },
-    { state: cancelled, method: newPaypal, payStatus: PayStatus.cancelled },
-    { state: unshipped, method: creditCard, payStatus: PayStatus.success, card: "1881" },
-    { state: completed, method: creditCard, payStatus: PayStatus.blacklistPassed, card: "4242" },
-    { state: completed, method: creditCard, payStatus: PayStatus.scorePass, card: "1881" },
-    ...[RefundState.pending, RefundState.approved, RefundState.rejected, RefundState.completed].map((refund) => ({
-      state: completed,
-      method: creditCard,
-      card: "4242",
-      refund,
-    })),
-    { state: completed, method: creditCard, card: "1881", refund: RefundState.pending },
-    { state: completed, method: creditCard, card: "1881", refund: RefundState.completed },
-    { state: completed, method: paypal, refund: RefundState.completed },
-    { state: completed, method: newPaypal, refund: RefundState.pending },
-    { state: completed, method: newPaypal, refund: RefundState.approved },
-    { state: completed, method: cash, refund: RefundState.completed },
-    { state: completed, method: cash, refund: RefundState.pending },
-    { state: completed, method: reloadCard, refund: RefundState.completed },
-    { state: completed, method: reloadCard, refund: RefundState.rejected },
-    { state: completed, method: applePay, refund: RefundState.completed },
-    { state: completed, method: applePay, refund: RefundState.approved },
-    { state: completed, method: creditCard, card: "4242", chargeback: ChargebackStatus.open },
-    { state: completed, method: creditCard, card: "1881", chargeback: ChargebackStatus.lost },
-    { state: completed, method: creditCard, card: "4444", chargeback: ChargebackStatus.won },
+    { state: unpaid, method: creditCard, payStatus: PAY_STATUSES.FAILED, card: "4242" },
+    { state: unpaid, method: creditCard, payStatus: PAY_STATUSES.UNAUTHORIZED, card: "1881" },
+    { state: unpaid, method: creditCard, payStatus: PAY_STATUSES.BLACKLIST_FAILED, card: "4444" },
+    { state: unpaid, method: creditCard, payStatus: PAY_STATUSES.SCORE_REJECT, card: "4242" },
+    { state: paying, method: creditCard, payStatus: PAY_STATUSES.PROCESSING, card: "4242" },
+    { state: paying, method: applePay, payStatus: PAY_STATUSES.AUTHORIZED, card: "1881" },
+    { state: cancelled, method: newPaypal, payStatus: PAY_STATUSES.PAYMENT_CANCELLATION },
+    { state: unshipped, method: creditCard, payStatus: PAY_STATUSES.SUCCESS, card: "1881" },
+    { state: completed, method: creditCard, payStatus: PAY_STATUSES.BLACKLIST_PASSED, card: "4242" },
+    { state: completed, method: creditCard, payStatus: PAY_STATUSES.SCORE_PASS, card: "1881" },
+    ...[REFUND_STATES.PENDING, REFUND_STATES.APPROVED, REFUND_STATES.REJECTED, REFUND_STATES.COMPLETED].map(
+      (refund) => ({
+        state: completed,
+        method: creditCard,
+        card: "4242",
+        refund,
+      }),
+    ),
+    { state: completed, method: creditCard, card: "1881", refund: REFUND_STATES.PENDING },
+    { state: completed, method: creditCard, card: "1881", refund: REFUND_STATES.COMPLETED },
+    { state: completed, method: paypal, refund: REFUND_STATES.COMPLETED },
+    { state: completed, method: newPaypal, refund: REFUND_STATES.PENDING },
+    { state: completed, method: newPaypal, refund: REFUND_STATES.APPROVED },
+    { state: completed, method: cash, refund: REFUND_STATES.COMPLETED },
+    { state: completed, method: cash, refund: REFUND_STATES.PENDING },
+    { state: completed, method: reloadCard, refund: REFUND_STATES.COMPLETED },
+    { state: completed, method: reloadCard, refund: REFUND_STATES.REJECTED },
+    { state: completed, method: applePay, refund: REFUND_STATES.COMPLETED },
+    { state: completed, method: applePay, refund: REFUND_STATES.APPROVED },
+    { state: completed, method: creditCard, card: "4242", chargeback: CHARGEBACK_STATUSES.OPEN },
+    { state: completed, method: creditCard, card: "1881", chargeback: CHARGEBACK_STATUSES.LOST },
+    { state: completed, method: creditCard, card: "4444", chargeback: CHARGEBACK_STATUSES.WON },
     { state: completed, method: channelPay, coupon: true },
     { state: completed, method: creditCard, card: "4242", coupon: true, points: true },
     { state: completed, method: newPaypal, ticketEvent: "reschedule" },

@@ -1,24 +1,31 @@
+import { REFUND_LOG_ACTIONS, REFUND_STATES } from "#rules";
 import { codedEnum } from "../shared/coded-enum";
 
 export const RefundStateEnum = codedEnum(
   "RefundState",
   "Where a refund order stands. PENDING → APPROVED (approveRefund, the console's Refund) → COMPLETED " +
     "(completeRefund, Mark as Completed); PENDING → REJECTED (rejectRefund).",
+  REFUND_STATES,
   {
-    PENDING: { code: 0, description: "Pending: the tickets are refunding, the amount is reserved" },
-    APPROVED: { code: 1, description: "Approved: the money is on its way" },
-    REJECTED: { code: 2, description: "Rejected: the tickets got their state back" },
-    COMPLETED: { code: 3, description: "Completed: the tickets are refunded" },
+    PENDING: "Pending: the tickets are refunding, the amount is reserved",
+    APPROVED: "Approved: the money is on its way",
+    REJECTED: "Rejected: the tickets got their state back",
+    COMPLETED: "Completed: the tickets are refunded",
   },
 );
 export const RefundState = RefundStateEnum.enum;
 export type RefundState = keyof typeof RefundState;
 
-export const RefundLogActionEnum = codedEnum("RefundLogAction", "What happened to a refund order.", {
-  SUBMIT: { code: "submit", description: "Submitted (createRefund)" },
-  APPROVE: { code: "approve", description: "Approved (approveRefund)" },
-  REJECT: { code: "reject", description: "Rejected (rejectRefund)" },
-  COMPLETE: { code: "complete", description: "Marked as completed (completeRefund)" },
-});
+export const RefundLogActionEnum = codedEnum(
+  "RefundLogAction",
+  "What happened to a refund order.",
+  REFUND_LOG_ACTIONS,
+  {
+    SUBMIT: "Submitted (createRefund)",
+    APPROVE: "Approved (approveRefund)",
+    REJECT: "Rejected (rejectRefund)",
+    COMPLETE: "Marked as completed (completeRefund)",
+  },
+);
 export const RefundLogAction = RefundLogActionEnum.enum;
 export type RefundLogAction = keyof typeof RefundLogAction;

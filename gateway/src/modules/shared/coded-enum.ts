@@ -1,32 +1,33 @@
 import { registerEnumType } from "type-graphql";
+import type { Code, CodeName, CodeTable } from "#rules";
 import { upstreamUnavailable } from "../../rest/error-mapping";
 
 /**
- * A GraphQL enum over an upstream numeric (or string) code. Each value's description names its upstream code, so
- * integrators can map both ways; `fromCode` / `toCode` convert at the mapper boundary.
+ * A GraphQL enum over one of the upstream code tables of `#rules` (docs/rules.md "Code tables"): its values are the
+ * table's names in the table's order. Each value's description names its upstream code, so integrators can map both
+ * ways; `fromCode` / `toCode` convert at the mapper boundary.
  */
-export function codedEnum<const K extends string, C extends number | string>(
+export function codedEnum<const T extends CodeTable>(
   name: string,
   description: string,
-  values: Record<K, { code: C; description: string }>,
+  codes: T,
+  descriptions: Record<CodeName<T>, string>,
 ) {
-  const keys = Object.keys(values) as K[];
+  type K = CodeName<T>;
+  const keys = Object.keys(codes) as K[];
   const enumObject = Object.fromEntries(keys.map((key) => [key, key])) as { [P in K]: P };
   registerEnumType(enumObject, {
     name,
     description,
     valuesConfig: Object.fromEntries(
-      keys.map((key) => [
-        key,
-        { description: `${values[key].description} (upstream ${JSON.stringify(values[key].code)})` },
-      ]),
+      keys.map((key) => [key, { description: `${descriptions[key]} (upstream ${JSON.stringify(codes[key])})` }]),
     ) as Record<K, { description: string }>,
   });
-  const byCode = new Map<C, K>(keys.map((key) => [values[key].code, key]));
+  const byCode = new Map<number | string, K>(keys.map((key) => [codes[key], key]));
   return {
     enum: enumObject,
     fromCode(code: number | string): K {
-      const key = byCode.get(code as C);
+      const key = byCode.get(code);
       if (key === undefined) {
         throw Object.assign(upstreamUnavailable("malformed-body"), {
           upstreamShapeError: `${name}: unknown code ${String(code)}`,
@@ -34,6 +35,6 @@ export function codedEnum<const K extends string, C extends number | string>(
       }
       return key;
     },
-    toCode: (key: K): C => values[key].code,
+    toCode: (key: K): Code<T> => codes[key] as Code<T>,
   };
 }

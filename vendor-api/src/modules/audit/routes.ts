@@ -1,24 +1,14 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { AppContext } from "../../context";
+import { textCodeOf } from "../../protocol/code-schemas";
+import { AUDIT_AREAS } from "../../protocol/rules";
 import { pageInput } from "../../protocol/page";
 import { defineRoute } from "../../protocol/route";
 import { isoDateTime } from "../tenant/schemas";
-import type { AuditArea } from "../../db/schema";
 import { listAudit } from "./service";
 
-const AUDIT_AREAS = {
-  user: "user",
-  role: "role",
-  receiver: "receiver",
-  payment: "payment",
-  bookingFee: "bookingFee",
-  company: "company",
-  tax: "tax",
-  bank: "bank",
-  vendorPage: "vendorPage",
-  coupon: "coupon",
-} as const satisfies { [K in AuditArea]: K };
+const auditArea = textCodeOf(AUDIT_AREAS);
 
 const auditValue = z
   .union([z.string(), z.number(), z.boolean(), z.null(), z.array(z.string())])
@@ -26,7 +16,7 @@ const auditValue = z
 
 const auditEntrySchema = z.object({
   id: z.int(),
-  area: z.enum(AUDIT_AREAS),
+  area: auditArea,
   action: z.string().describe("add, edit, delete, or the call's verb (assignRoles, resetPassword, assignResources…)"),
   targetId: z.int().nullable().describe("The changed record's id; null for a tenant's single settings record"),
   targetName: z.string().nullable().describe("The record's name when the entry was made"),
@@ -50,7 +40,7 @@ export function registerAuditRoutes(app: FastifyInstance, { db }: AppContext): v
     access: [{ cmd: "/audit/list" }],
     tag: "audit",
     summary: "The tenant's change history, newest first; area and targetId narrow it to one kind or one record",
-    body: z.object({ ...pageInput, area: z.enum(AUDIT_AREAS).optional(), targetId: z.int().optional() }),
+    body: z.object({ ...pageInput, area: auditArea.optional(), targetId: z.int().optional() }),
     result: z.object({ list: z.array(auditEntrySchema), total: z.int() }),
     handler: ({ body, session }) => listAudit(db, session.tenantId, body),
   });

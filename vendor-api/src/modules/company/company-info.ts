@@ -4,7 +4,7 @@ import type { Db } from "../../db/connect";
 import { cities, companyInfos, dictionaryItems, tenants, timeZoneChanges } from "../../db/schema";
 import { assertValid, staleVersion } from "../../protocol/errors";
 import type { OperatorSession } from "../../protocol/route";
-import { BUSINESS_TYPES, companyInfoFailures, fail, type FieldFailures } from "../../protocol/rules";
+import { BUSINESS_TYPES, codesOf, companyInfoFailures, fail, type FieldFailures } from "../../protocol/rules";
 import { updateVersioned } from "../../protocol/versioning";
 import { recordSave } from "../audit/record-save";
 import { DictionaryIds } from "../dictionary/ids";
@@ -124,7 +124,7 @@ async function takenFields(db: Db, tenantId: number, input: CompanyInfoInput, fa
 
 async function validate(db: Db, tenantId: number, input: CompanyInfoInput) {
   const failures = companyInfoFailures(input);
-  const businessTypes: readonly number[] = Object.values(BUSINESS_TYPES);
+  const businessTypes: readonly number[] = codesOf(BUSINESS_TYPES);
   if (!failures.businessType && !businessTypes.includes(input.businessType!)) failures.businessType = fail("value");
   const [city, region, timeZone] = await Promise.all([
     failures.cityId ? undefined : cityOf(db, input.cityId),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { textCodeOf } from "../../protocol/code-schemas";
 import { BANK_ACCOUNT_TYPES } from "../../protocol/rules";
 import { isoDateTime } from "../tenant/schemas";
 
@@ -97,12 +98,12 @@ export const bankInfoInputSchema = z.object({
   accountNumber: text(
     "4–17 digits. Stored, never answered; required on the first save; leaving both numbers out keeps the stored ones",
   ),
-  accountType: z.enum(BANK_ACCOUNT_TYPES).nullish().describe("Only checking accounts are accepted"),
+  accountType: textCodeOf(BANK_ACCOUNT_TYPES).nullish().describe("Only checking accounts are accepted"),
 });
 
 export const bankInfoSchema = z.object({
   accountHolderName: z.string().nullable(),
-  accountType: z.enum(BANK_ACCOUNT_TYPES),
+  accountType: textCodeOf(BANK_ACCOUNT_TYPES),
   routingNumberLastFour: z.string().nullable(),
   accountNumberLastFour: z.string().nullable(),
   accountNumberSet: z.boolean(),

@@ -7,12 +7,9 @@
  */
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, sql } from "drizzle-orm";
-import { COUPON_GENERATED_CODE_LENGTH } from "#rules";
+import { COUPON_GENERATED_CODE_LENGTH, COUPON_JOB_STATES } from "#rules";
 import type { Db } from "../../db/connect";
 import { couponCodes, couponJobs, coupons } from "../../db/schema";
-
-export const CouponJobState = { pending: 0, successful: 1, error: 2 } as const;
-export const COUPON_JOB_STATE_NAMES: Record<number, string> = { 0: "PENDING", 1: "SUCCESSFUL", 2: "ERROR" };
 
 const BATCH = 2000;
 /** Failed tries of one batch before its job ends in Error. */
@@ -55,7 +52,7 @@ export async function runBatch(db: Db, options: { jobId?: number; onClaim?: (job
       .from(couponJobs)
       .where(
         and(
-          eq(couponJobs.state, CouponJobState.pending),
+          eq(couponJobs.state, COUPON_JOB_STATES.PENDING),
           options.jobId === undefined ? undefined : eq(couponJobs.id, options.jobId),
         ),
       )
@@ -89,7 +86,7 @@ export async function runBatch(db: Db, options: { jobId?: number; onClaim?: (job
       .set({
         generated,
         attempts: 0,
-        state: done ? CouponJobState.successful : CouponJobState.pending,
+        state: done ? COUPON_JOB_STATES.SUCCESSFUL : COUPON_JOB_STATES.PENDING,
         errorMessage: null,
         finishedAt: done ? sql`now()` : null,
       })
@@ -112,11 +109,11 @@ async function recordFailure(db: Db, jobId: number, error: unknown) {
     .update(couponJobs)
     .set({
       attempts: sql`${couponJobs.attempts} + 1`,
-      state: sql`case when ${couponJobs.attempts} + 1 >= ${MAX_ATTEMPTS} then ${CouponJobState.error} else ${couponJobs.state} end`,
+      state: sql`case when ${couponJobs.attempts} + 1 >= ${MAX_ATTEMPTS} then ${COUPON_JOB_STATES.ERROR} else ${couponJobs.state} end`,
       errorMessage: message,
       finishedAt: sql`case when ${couponJobs.attempts} + 1 >= ${MAX_ATTEMPTS} then now() else null end`,
     })
-    .where(and(eq(couponJobs.id, jobId), eq(couponJobs.state, CouponJobState.pending)));
+    .where(and(eq(couponJobs.id, jobId), eq(couponJobs.state, COUPON_JOB_STATES.PENDING)));
 }
 
 /** Works every pending job to its end (Successful or Error), batch by batch; used by the worker and the seed. */

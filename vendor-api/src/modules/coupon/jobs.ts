@@ -1,11 +1,11 @@
 import { and, count, desc, eq } from "drizzle-orm";
+import { COUPON_JOB_STATES, nameOf } from "#rules";
 import type { Db } from "../../db/connect";
 import { couponJobs, coupons } from "../../db/schema";
 import { BusinessError, notFound } from "../../protocol/errors";
 import { Codes } from "../../protocol/codes";
 import type { OperatorSession } from "../../protocol/route";
 import { recordAudit } from "../audit/service";
-import { COUPON_JOB_STATE_NAMES, CouponJobState } from "./generation";
 import type { CouponJob } from "./schemas";
 
 const jobColumns = { job: couponJobs, couponCode: coupons.code };
@@ -63,15 +63,15 @@ export async function retryCouponJob(
       .where(and(eq(couponJobs.tenantId, session.tenantId), eq(couponJobs.id, id)))
       .for("update", { of: couponJobs });
     if (!row) throw notFound();
-    if (row.job.state !== CouponJobState.error)
+    if (row.job.state !== COUPON_JOB_STATES.ERROR)
       throw new BusinessError(Codes.illegalTransition, {
         key: "coupon.illegalRetry",
-        params: { state: COUPON_JOB_STATE_NAMES[row.job.state] ?? String(row.job.state) },
-        result: { state: row.job.state, action: "retry", allowedFrom: [CouponJobState.error] },
+        params: { state: nameOf(COUPON_JOB_STATES, row.job.state) ?? String(row.job.state) },
+        result: { state: row.job.state, action: "retry", allowedFrom: [COUPON_JOB_STATES.ERROR] },
       });
     const [updated] = await tx
       .update(couponJobs)
-      .set({ state: CouponJobState.pending, attempts: 0, errorMessage: null, finishedAt: null })
+      .set({ state: COUPON_JOB_STATES.PENDING, attempts: 0, errorMessage: null, finishedAt: null })
       .where(eq(couponJobs.id, id))
       .returning();
     await recordAudit(tx, {
@@ -81,7 +81,7 @@ export async function retryCouponJob(
       action: "retryJob",
       targetId: row.job.couponId,
       targetName: row.couponCode || `#${row.job.couponId}`,
-      changes: [{ field: "jobState", from: COUPON_JOB_STATE_NAMES[row.job.state], to: COUPON_JOB_STATE_NAMES[0] }],
+      changes: [{ field: "jobState", from: nameOf(COUPON_JOB_STATES, row.job.state), to: "PENDING" }],
     });
     return toJob({ job: updated, couponCode: row.couponCode });
   });

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
+import { COUPON_STATES } from "#rules";
 import type { AppContext } from "../../context";
+import { codeUnionOf } from "../../protocol/code-schemas";
 import { pageInput } from "../../protocol/page";
 import { defineRoute } from "../../protocol/route";
 import { startCouponJobWorker, type CouponJobWorker } from "./generation";
@@ -99,7 +101,7 @@ export function registerCouponRoutes(app: FastifyInstance, { db, backgroundWork 
     access: [{ cmd: "/coupon/edit" }],
     tag: TAG,
     summary: "Enable (1) or disable (0) a coupon; a sequence coupon is enabled once its job is Successful (else 20409)",
-    body: z.object({ id: z.int(), version: z.int(), state: z.union([z.literal(0), z.literal(1)]) }),
+    body: z.object({ id: z.int(), version: z.int(), state: codeUnionOf(COUPON_STATES) }),
     result: couponSchema,
     handler: ({ body, session }) => setCouponState(db, session, body),
   });

@@ -1,4 +1,13 @@
 import { z } from "zod";
+import {
+  COUPON_CHANNELS,
+  COUPON_CHECK_TYPES,
+  COUPON_CODE_TYPES,
+  COUPON_DISCOUNT_TYPES,
+  COUPON_STATES,
+  COUPON_USER_TYPES,
+} from "#rules";
+import { codeUnionOf } from "../../protocol/code-schemas";
 import { pageInput } from "../../protocol/page";
 import { dateTimeSchema, moneySchema } from "../sales-shared/schemas";
 
@@ -10,19 +19,13 @@ const decimalInput = (description: string) => z.string().nullable().optional().d
  * are checked by the shared coupon rules (20001 with their messages), not by the schema; closed lists of codes are.
  */
 export const couponInputSchema = z.object({
-  codeType: z
-    .union([z.literal(1), z.literal(2)])
-    .optional()
-    .describe("1 uniform (default), 2 sequence"),
+  codeType: codeUnionOf(COUPON_CODE_TYPES).optional().describe("1 uniform (default), 2 sequence"),
   code: z
     .string()
     .nullable()
     .optional()
     .describe("Uniform: the code (required, ≤ 10 letters and digits); sequence: an optional prefix of ≤ 4"),
-  discountType: z
-    .union([z.literal(1), z.literal(2)])
-    .optional()
-    .describe("1 money off (default), 2 percentage off"),
+  discountType: codeUnionOf(COUPON_DISCOUNT_TYPES).optional().describe("1 money off (default), 2 percentage off"),
   amount: decimalInput("Money off: the discount, a price ≥ 0.01"),
   discountRatio: decimalInput("Percentage off: 0 < r < 1, at most 2 decimals (0.15 = 15 % off)"),
   percentageUpperLimit: decimalInput("Percentage off: the most one use takes off; 0 or null = no limit"),
@@ -31,15 +34,9 @@ export const couponInputSchema = z.object({
   startDate: z.string().nullable().optional().describe("YYYY-MM-DD, tenant time zone, inclusive"),
   endDate: z.string().nullable().optional().describe("YYYY-MM-DD, tenant time zone, inclusive"),
   userLimit: z.number().nullable().optional().describe("Uses per customer, ≥ 1 (default 1)"),
-  subBusLine: z
-    .union([z.literal(0), z.literal(1), z.literal(2)])
-    .optional()
-    .describe("Channel: 0 all (default), 1 web, 2 app"),
-  userType: code01("Users: 0 all (default), 1 registered only").optional(),
-  checkType: z
-    .union([z.literal(1), z.literal(2)])
-    .optional()
-    .describe("1 order (default), 2 product"),
+  subBusLine: codeUnionOf(COUPON_CHANNELS).optional().describe("Channel: 0 all (default), 1 web, 2 app"),
+  userType: codeUnionOf(COUPON_USER_TYPES).describe("Users: 0 all (default), 1 registered only").optional(),
+  checkType: codeUnionOf(COUPON_CHECK_TYPES).optional().describe("1 order (default), 2 product"),
   productGoodLimit: z.array(z.int()).nullable().optional().describe("Product coupons: trip ids of the tenant"),
   productSkuAttrLimit: z.array(z.string()).nullable().optional().describe("Product coupons: price option names"),
   emailSuffixLimit: code01("1: only customers whose e-mail ends with one of emailSuffix").optional(),
@@ -49,7 +46,7 @@ export const couponInputSchema = z.object({
 });
 
 export const couponAddSchema = couponInputSchema.extend({
-  state: code01("1 enabled (default), 0 disabled").optional(),
+  state: codeUnionOf(COUPON_STATES).describe("1 enabled (default), 0 disabled").optional(),
   requestId: z
     .string()
     .max(100)

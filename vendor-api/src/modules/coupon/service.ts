@@ -4,12 +4,18 @@ import { couponCodes, couponJobs, coupons, orders, trips } from "../../db/schema
 import { BusinessError, assertValid, notFound, ValidationError } from "../../protocol/errors";
 import { Codes } from "../../protocol/codes";
 import type { OperatorSession } from "../../protocol/route";
-import { COUPON_CODE_TYPES, couponFailures, fail, type FieldFailures } from "../../protocol/rules";
+import {
+  COUPON_CODE_TYPES,
+  COUPON_JOB_STATES,
+  couponFailures,
+  fail,
+  type FieldFailures,
+  ORDER_STATES,
+  PAYMENT_TYPES,
+} from "../../protocol/rules";
 import { updateVersioned } from "../../protocol/versioning";
 import { money, moneyOrNull } from "../../shared/money";
 import { recordSave } from "../audit/record-save";
-import { OrderState, PaymentType } from "../sales-shared/codes";
-import { CouponJobState } from "./generation";
 import type { Coupon, CouponAddInput, CouponCode, CouponInput, CouponListInput, Redemption } from "./schemas";
 
 type CouponRow = typeof coupons.$inferSelect;
@@ -19,11 +25,11 @@ const scope = (tenantId: number, id: number) => and(eq(coupons.tenantId, tenantI
 const pageOf = (page: Page) => ({ limit: page.pageSize, offset: (page.pageNum - 1) * page.pageSize });
 
 /** A sold order (docs/money-contract.md section 1) whose coupon code is one of the coupon's codes. */
-const SOLD = sql.raw(`(${OrderState.completed}, ${OrderState.unshipped})`);
+const SOLD = sql.raw(`(${ORDER_STATES.COMPLETED}, ${ORDER_STATES.UNSHIPPED})`);
 const redeemedBy = sql`${couponCodes.tenantId} = ${orders.tenantId} and ${couponCodes.code} = upper(${orders.couponCode})`;
 /** An order's discount: Σ its coupon-code payments. */
 const orderDiscount = sql<string>`(select coalesce(sum(p.amount), 0) from payments p
-  where p.order_id = ${orders.id} and p.payment_type = ${PaymentType.coupon})`;
+  where p.order_id = ${orders.id} and p.payment_type = ${PAYMENT_TYPES.COUPON_CODE})`;
 
 /** Used counts and discounts of a page of coupons: one aggregate over their redeemed orders. */
 async function redemptionTotals(db: Db, tenantId: number, couponIds: number[]) {
@@ -83,7 +89,7 @@ async function toCoupons(
     fullPriceLimit: coupon.fullPriceLimit,
     note: coupon.note,
     state: coupon.state,
-    generatedCount: coupon.codeType === COUPON_CODE_TYPES.uniform ? 1 : (generated ?? 0),
+    generatedCount: coupon.codeType === COUPON_CODE_TYPES.UNIFORM ? 1 : (generated ?? 0),
     usedCount: totals.get(coupon.id)?.used ?? 0,
     discountGiven: money(totals.get(coupon.id)?.given ?? "0"),
     createTime: coupon.createdAt.toISOString(),
@@ -132,7 +138,7 @@ function valuesOf(input: CouponInput) {
   const moneyOff = (input.discountType ?? 1) === 1;
   const product = input.checkType === 2;
   return {
-    codeType: input.codeType ?? COUPON_CODE_TYPES.uniform,
+    codeType: input.codeType ?? COUPON_CODE_TYPES.UNIFORM,
     code: (input.code ?? "").trim().toUpperCase(),
     discountType: input.discountType ?? 1,
     amount: moneyOff ? blankAsNull(input.amount) : null,
@@ -167,7 +173,7 @@ async function validate(db: Db, tenantId: number, input: CouponInput, extra: Fie
       .where(and(eq(trips.tenantId, tenantId), inArray(trips.id, values.productGoodLimit)));
     if (owned !== values.productGoodLimit.length) failures.productGoodLimit = fail("coupon.unknownTrip");
   }
-  if (!failures.code && values.codeType === COUPON_CODE_TYPES.uniform) {
+  if (!failures.code && values.codeType === COUPON_CODE_TYPES.UNIFORM) {
     const [clash] = await db
       .select({ id: couponCodes.id })
       .from(couponCodes)
@@ -276,7 +282,7 @@ export async function addCoupon(
             creator: session.username,
           })
           .returning();
-        if (values.codeType === COUPON_CODE_TYPES.uniform)
+        if (values.codeType === COUPON_CODE_TYPES.UNIFORM)
           await tx.insert(couponCodes).values({ tenantId: session.tenantId, couponId: row.id, code: values.code });
         else
           await tx.insert(couponJobs).values({
@@ -296,7 +302,7 @@ export async function addCoupon(
     }
     throw error;
   }
-  if (values.codeType !== COUPON_CODE_TYPES.uniform) wake();
+  if (values.codeType !== COUPON_CODE_TYPES.UNIFORM) wake();
   return findCoupon(db, session.tenantId, id);
 }
 
@@ -304,7 +310,7 @@ export async function addCoupon(
 function fixedFieldFailures(before: CouponRow, values: CouponValues): FieldFailures {
   const failures: FieldFailures = {};
   if (values.codeType !== before.codeType) failures.codeType = fail("coupon.sequenceFixed");
-  if (before.codeType === COUPON_CODE_TYPES.sequence) {
+  if (before.codeType === COUPON_CODE_TYPES.SEQUENCE) {
     if (values.code !== before.code) failures.code = fail("coupon.sequenceFixed");
     if (values.count !== before.count) failures.count = fail("coupon.sequenceFixed");
   }
@@ -327,7 +333,7 @@ export async function editCoupon(
         ...values,
         updatedAt: new Date(),
       });
-      if (row.codeType === COUPON_CODE_TYPES.uniform && values.code !== before.code)
+      if (row.codeType === COUPON_CODE_TYPES.UNIFORM && values.code !== before.code)
         await tx.update(couponCodes).set({ code: values.code }).where(eq(couponCodes.couponId, row.id));
       await recordSave(tx, session, { ...auditTarget(row), before: auditedRow(before), after: auditedRow(row) });
     }),
@@ -342,9 +348,9 @@ export async function setCouponState(
   input: { id: number; version: number; state: 0 | 1 },
 ): Promise<Coupon> {
   const before = await findRow(db, session.tenantId, input.id);
-  if (input.state === 1 && before.codeType === COUPON_CODE_TYPES.sequence) {
+  if (input.state === 1 && before.codeType === COUPON_CODE_TYPES.SEQUENCE) {
     const [job] = await db.select().from(couponJobs).where(eq(couponJobs.couponId, before.id)).limit(1);
-    if (job?.state !== CouponJobState.successful)
+    if (job?.state !== COUPON_JOB_STATES.SUCCESSFUL)
       throw new BusinessError(Codes.illegalTransition, {
         key: "coupon.notGenerated",
         result: { jobState: job?.state ?? null, generated: job?.generated ?? 0 },

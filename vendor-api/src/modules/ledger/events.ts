@@ -3,14 +3,15 @@
  * own time: statements and reports select from these and the daily rollups kept from the same rules (migration
  * 0010), so their figures agree.
  */
+import { CHARGEBACK_STATUSES, ORDER_STATES, PAYMENT_TYPES, REFUND_STATES } from "#rules";
 import { sql, type SQL } from "drizzle-orm";
-import { ChargebackStatus, OrderState, PaymentType, RefundState, SETTLED_PAY_STATES } from "../sales-shared/codes";
+import { SETTLED_PAY_STATES } from "../sales-shared/codes";
 import { within, type Window } from "./period";
 
 const list = (values: number[]) => sql.raw(values.join(", "));
 
-const SOLD_STATES = list([OrderState.completed, OrderState.unshipped]);
-const CARD_TYPES = list([PaymentType.creditCard, PaymentType.applePay]);
+const SOLD_STATES = list([ORDER_STATES.COMPLETED, ORDER_STATES.UNSHIPPED]);
+const CARD_TYPES = list([PAYMENT_TYPES.CREDIT_CARD, PAYMENT_TYPES.APPLE_PAY]);
 const SETTLED = list(SETTLED_PAY_STATES);
 
 /** Sold orders (states 1 and 3) created in the window: id, pay_amount, channel_id, created_at. */
@@ -21,13 +22,13 @@ export const soldOrders = (tenantId: number, window: Window): SQL =>
 /** Refund orders completed in the window: id, order_id, payment_id, amount, complete_time. */
 export const completedRefunds = (tenantId: number, window: Window): SQL =>
   sql`select id, order_id, payment_id, amount, complete_time from refund_orders
-      where tenant_id = ${tenantId} and state = ${RefundState.completed} and ${within(sql`complete_time`, window)}`;
+      where tenant_id = ${tenantId} and state = ${REFUND_STATES.COMPLETED} and ${within(sql`complete_time`, window)}`;
 
 /** Payments whose chargeback was opened in the window; `lost` keeps only the lost ones (the money moved). */
 export const chargebacks = (tenantId: number, window: Window, options: { lost: boolean }): SQL =>
   sql`select id, order_id, charge_back_amount, charge_back_time from payments
       where tenant_id = ${tenantId} and charge_back_time is not null
-        and ${options.lost ? sql`charge_back_status = ${ChargebackStatus.lost}` : sql`charge_back_status <> ${ChargebackStatus.none}`}
+        and ${options.lost ? sql`charge_back_status = ${CHARGEBACK_STATUSES.LOST}` : sql`charge_back_status <> ${CHARGEBACK_STATUSES.NONE}`}
         and ${within(sql`charge_back_time`, window)}`;
 
 /** Settled card and Apple Pay payments paid in the window: id, order_id, amount, pay_time. */

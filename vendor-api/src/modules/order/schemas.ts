@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { textCodeOf } from "../../protocol/code-schemas";
+import { ORDER_SORT_FIELDS } from "../../protocol/rules";
 import {
   dateRangeInput,
   dateTimeSchema,
@@ -106,6 +108,6 @@ export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
 export const orderListInput = z.object({
   ...orderFilterShape,
-  sortBy: z.enum(["createTime", "completeTime", "total"]).optional().describe("Default createTime"),
+  sortBy: textCodeOf(ORDER_SORT_FIELDS).optional().describe("Default createTime"),
   sortOrder: sortOrderSchema,
 });

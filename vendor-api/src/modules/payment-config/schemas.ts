@@ -1,8 +1,13 @@
 import { z } from "zod";
-import { BOOKING_FEE_MODES } from "../../protocol/rules";
+import { codeOf, textCodeOf } from "../../protocol/code-schemas";
+import {
+  BOOKING_FEE_MODES,
+  BOOKING_FEE_TYPES,
+  CARD_GATEWAY_TYPES,
+  CARD_ORGANIZATIONS,
+  PAYPAL_STATUSES,
+} from "../../protocol/rules";
 import { isoDateTime } from "../tenant/schemas";
-
-export const CARD_ORGANIZATIONS = ["VISA", "MasterCard", "Discover", "AmericaExpress"] as const;
 
 const optionalText = () => z.string().optional();
 const decimal = (description: string) => z.string().describe(description);
@@ -13,11 +18,11 @@ const lastFour = () => z.string().nullable().describe("The secret's last four ch
  * + merchant id; 3 = source key + source PIN + public API key. Secrets may be left out on edit to keep the stored ones.
  */
 export const creditCardInputSchema = z.object({
-  gatewayType: z.literal([1, 2, 3]),
+  gatewayType: codeOf(CARD_GATEWAY_TYPES),
   apiLoginId: optionalText(),
   transactionKey: optionalText().describe("Secret: stored, never returned"),
   publicClientKey: optionalText(),
-  cardOrganizations: z.array(z.enum(CARD_ORGANIZATIONS)).optional(),
+  cardOrganizations: z.array(textCodeOf(CARD_ORGANIZATIONS)).optional(),
   username: optionalText(),
   password: optionalText().describe("Secret: stored, never returned"),
   merchantId: optionalText(),
@@ -53,7 +58,7 @@ export const paypalInputSchema = z.object({
   signature: optionalText().describe("Secret: stored, never returned"),
   clientId: z.string(),
   clientSecret: optionalText().describe("Secret: stored, never returned"),
-  status: z.literal([0, 1]),
+  status: codeOf(PAYPAL_STATUSES),
 });
 
 export const paypalConfigSchema = z.object({
@@ -71,15 +76,13 @@ export const paypalConfigSchema = z.object({
   updateTime: isoDateTime(),
 });
 
-const bookingFeeMode = z
-  .enum(BOOKING_FEE_MODES)
-  .describe(
-    "fixed: amount is a price; percentage: amount is a percent (0.01–100) of the ticket or the order's tickets",
-  );
+const bookingFeeMode = textCodeOf(BOOKING_FEE_MODES).describe(
+  "fixed: amount is a price; percentage: amount is a percent (0.01–100) of the ticket or the order's tickets",
+);
 
 /** Booking fee type: 0 none, 1 per ticket, 2 per order. */
 export const bookingFeeInputSchema = z.object({
-  type: z.literal([0, 1, 2]),
+  type: codeOf(BOOKING_FEE_TYPES),
   mode: bookingFeeMode.optional().describe("fixed when left out"),
   amount: decimal("Fixed: a price (up to 7 integer digits, 2 decimals); percentage: 0.01–100, floored to the cent"),
   version: z.int().optional().describe("Required once a booking fee is saved"),

@@ -23,14 +23,10 @@ import {
   required,
   validateFields,
   type FieldFailures,
+  TICKET_STATUSES,
 } from "../../protocol/rules";
 import { cancellationFee, centsOf, formatCents, parseAmount, sumCents } from "../../shared/money";
-import {
-  orderStateName,
-  REFUND_PAY_TYPE_OF_PAYMENT,
-  REFUNDABLE_ORDER_STATES,
-  TicketState,
-} from "../sales-shared/codes";
+import { orderStateName, REFUND_PAY_TYPE_OF_PAYMENT, REFUNDABLE_ORDER_STATES } from "../sales-shared/codes";
 import { isRefundablePayment, refundableCents, refundableSql } from "../sales-shared/payments";
 import { isActionableTicket, type TicketRow } from "../sales-shared/tickets";
 import { queueReceiverMail } from "../system-email/service";
@@ -173,7 +169,7 @@ export async function addRefund(db: Db, session: OperatorSession, input: RefundA
         applyPersonName: session.username,
       })
       .returning();
-    await tx.update(reservations).set({ status: TicketState.refunding }).where(inArray(reservations.id, ticketIds));
+    await tx.update(reservations).set({ status: TICKET_STATUSES.REFUNDING }).where(inArray(reservations.id, ticketIds));
     await tx
       .insert(refundOrderTickets)
       .values(

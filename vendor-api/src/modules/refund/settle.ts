@@ -1,22 +1,22 @@
 /** What a rejected or completed refund does to its tickets and its payment. */
+import { DEAL_STATUSES, TICKET_STATUSES } from "#rules";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { orders, payments, refundOrderTickets, reservations } from "../../db/schema";
-import { DealStatus, TicketState } from "../sales-shared/codes";
 import type { RefundRow } from "./store";
 
 export async function moveTicketsBack(tx: Db, refundId: number) {
   await tx.execute(sql`
     update ${reservations} set status = t.previous_status
     from ${refundOrderTickets} t
-    where t.refund_order_id = ${refundId} and t.ticket_id = ${reservations.id} and ${reservations.status} = ${TicketState.refunding}`);
+    where t.refund_order_id = ${refundId} and t.ticket_id = ${reservations.id} and ${reservations.status} = ${TICKET_STATUSES.REFUNDING}`);
 }
 
 export async function markTicketsRefunded(tx: Db, refundId: number) {
   await tx.execute(sql`
-    update ${reservations} set status = ${TicketState.refunded}
+    update ${reservations} set status = ${TICKET_STATUSES.REFUNDED}
     from ${refundOrderTickets} t
-    where t.refund_order_id = ${refundId} and t.ticket_id = ${reservations.id} and ${reservations.status} = ${TicketState.refunding}`);
+    where t.refund_order_id = ${refundId} and t.ticket_id = ${reservations.id} and ${reservations.status} = ${TICKET_STATUSES.REFUNDING}`);
 }
 
 /** Releases (reject) or books (complete) the refund's reserved amount on its payment; never below what is reserved. */
@@ -29,7 +29,7 @@ export async function settlePayment(tx: Db, refund: RefundRow, refunded: boolean
         ? {
             refundPendingAmount: sql`${payments.refundPendingAmount} - ${amount}`,
             refundedAmount: sql`${payments.refundedAmount} + ${amount}`,
-            dealStatus: sql`case when ${payments.refundedAmount} + ${amount} >= ${payments.amount} then ${sql.raw(String(DealStatus.refunded))} else ${sql.raw(String(DealStatus.partiallyRefunded))} end`,
+            dealStatus: sql`case when ${payments.refundedAmount} + ${amount} >= ${payments.amount} then ${sql.raw(String(DEAL_STATUSES.REFUNDED))} else ${sql.raw(String(DEAL_STATUSES.PARTIALLY_REFUNDED))} end`,
           }
         : { refundPendingAmount: sql`${payments.refundPendingAmount} - ${amount}` },
     )

@@ -1,7 +1,7 @@
+import { REFUND_STATES } from "#rules";
 import type { CmdUrl } from "#rules";
-import { RefundState } from "../sales-shared/codes";
 
-const { pending, approved, rejected, completed } = RefundState;
+const { PENDING: pending, APPROVED: approved, REJECTED: rejected, COMPLETED: completed } = REFUND_STATES;
 
 /**
  * The allowed moves of a refund order (docs/sales-contract.md): approving ("Refund") sends the money on its way, so

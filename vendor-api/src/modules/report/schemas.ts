@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { REPORT_GROUPINGS } from "../../protocol/rules";
-import { moneySchema } from "../sales-shared/schemas";
-import { TRIP_REPORT_SORTS } from "./trip";
+import { textCodeOf } from "../../protocol/code-schemas";
+import { REPORT_GROUPINGS, TRIP_REPORT_SORTS } from "../../protocol/rules";
+import { moneySchema, sortOrderSchema } from "../sales-shared/schemas";
 
 const date = (what: string) => z.string().optional().describe(`YYYY-MM-DD in the tenant's time zone: ${what}`);
 
@@ -27,13 +27,13 @@ const figuresSchema = z.object({
 
 export const incomeReportInput = z.object({
   ...reportRangeShape,
-  groupBy: z.enum(REPORT_GROUPINGS).describe("Series periods: days, weeks from Monday, months from the 1st"),
+  groupBy: textCodeOf(REPORT_GROUPINGS).describe("Series periods: days, weeks from Monday, months from the 1st"),
 });
 
 export const incomeReportSchema = z.object({
   dateFrom: z.string(),
   dateTo: z.string(),
-  groupBy: z.enum(REPORT_GROUPINGS),
+  groupBy: textCodeOf(REPORT_GROUPINGS),
   previousDateFrom: z.string().describe("The same number of days immediately before dateFrom"),
   previousDateTo: z.string(),
   current: figuresSchema,
@@ -58,8 +58,8 @@ export const incomeReportSchema = z.object({
 
 export const tripReportInput = z.object({
   ...reportRangeShape,
-  sortBy: z.enum(TRIP_REPORT_SORTS).optional().describe("Default tickets; ties by trip id"),
-  sortOrder: z.enum(["asc", "desc"]).optional().describe("Default desc"),
+  sortBy: textCodeOf(TRIP_REPORT_SORTS).optional().describe("Default tickets; ties by trip id"),
+  sortOrder: sortOrderSchema,
 });
 
 export const tripReportRowSchema = z.object({

@@ -1,15 +1,15 @@
+import { ORDER_STATES, TICKET_STATUSES } from "#rules";
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { trips } from "../../db/schema";
+import type { Code, TRIP_REPORT_SORTS } from "../../protocol/rules";
 import { notFound } from "../../protocol/errors";
 import { centsOf, formatCents, sumCents } from "../../shared/money";
-import { OrderState, TicketState } from "../sales-shared/codes";
 import { completedRefunds, soldOrders } from "../ledger/events";
 import { dayWindow, rowsOf, tenantTimeZone } from "../ledger/period";
 import { checkRange, type ReportRange } from "./income";
 
-export const TRIP_REPORT_SORTS = ["tickets", "revenue", "refunds"] as const;
-export type TripReportSort = (typeof TRIP_REPORT_SORTS)[number];
+type TripReportSort = Code<typeof TRIP_REPORT_SORTS>;
 
 const SORT_COLUMNS: Record<TripReportSort, SQL> = {
   tickets: sql.raw("r.tickets"),
@@ -103,7 +103,9 @@ interface DetailRow {
   revenue: string;
 }
 
-const SOLD_TICKETS = sql.raw([TicketState.normal, TicketState.checkedIn, TicketState.refunding].join(", "));
+const SOLD_TICKETS = sql.raw(
+  [TICKET_STATUSES.NORMAL, TICKET_STATUSES.CHECKED_IN, TICKET_STATUSES.REFUNDING].join(", "),
+);
 
 /**
  * One trip by travel date and shift in the range: capacity (the date/shift inventory, the trip's total quantity, or
@@ -135,8 +137,8 @@ export async function tripDetailReport(db: Db, tenantId: number, body: Partial<R
     sql`with tickets as (
           select date, coalesce(shift, '') as shift,
                  count(*) filter (where status in (${SOLD_TICKETS}) and not held) as sold,
-                 count(*) filter (where status = ${TicketState.checkedIn}) as checked_in,
-                 count(*) filter (where status = ${TicketState.refunded}) as refunded
+                 count(*) filter (where status = ${TICKET_STATUSES.CHECKED_IN}) as checked_in,
+                 count(*) filter (where status = ${TICKET_STATUSES.REFUNDED}) as refunded
             from reservations
            where tenant_id = ${tenantId} and trip_id = ${trip.id} and ${inRange(sql.raw("date"))}
            group by 1, 2),
@@ -144,7 +146,7 @@ export async function tripDetailReport(db: Db, tenantId: number, body: Partial<R
           select l.date, coalesce(l.shift, '') as shift, sum(l.amount) as revenue
             from order_lines l join orders o on o.id = l.order_id
            where l.tenant_id = ${tenantId} and l.trip_id = ${trip.id} and ${inRange(sql.raw("l.date"))}
-             and o.state in (${OrderState.completed}, ${OrderState.unshipped})
+             and o.state in (${ORDER_STATES.COMPLETED}, ${ORDER_STATES.UNSHIPPED})
            group by 1, 2),
         inv as (
           select date, shift, quantity from trip_inventories

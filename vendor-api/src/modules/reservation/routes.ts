@@ -1,6 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { AppContext } from "../../context";
+import { textCodeOf } from "../../protocol/code-schemas";
+import { NOTIFICATION_CHANNELS } from "../../protocol/rules";
 import { pageInput } from "../../protocol/page";
 import { defineRoute } from "../../protocol/route";
 import { listReservations, notifyPassengers, reservationStatistics } from "./service";
@@ -83,7 +85,7 @@ export function registerReservationRoutes(app: FastifyInstance, { db }: AppConte
       tripId: z.int(),
       date: z.string().describe("YYYY-MM-DD"),
       shift: z.string().nullable().optional(),
-      channel: z.enum(["sms", "email"]),
+      channel: textCodeOf(NOTIFICATION_CHANNELS),
       subject: z.string(),
       content: z.string(),
     }),

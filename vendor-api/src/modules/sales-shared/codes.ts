@@ -1,47 +1,23 @@
 /** The numeric states and types of sales (docs/sales-contract.md sections 2 and 4). */
+import {
+  CHARGEBACK_STATUSES,
+  nameOf,
+  ORDER_STATES,
+  PAY_STATUSES,
+  PAYMENT_TYPES,
+  REFUND_STATES,
+  TICKET_STATUSES,
+} from "#rules";
 
-export const OrderState = { unpaid: 0, completed: 1, cancelled: 2, unshipped: 3, paying: 9 } as const;
 /** The order states' names as clients know them (the GraphQL `OrderState`), for refusals that name a state. */
-const ORDER_STATE_NAMES: Record<number, string> = {
-  0: "UNPAID",
-  1: "COMPLETED",
-  2: "CANCELLED",
-  3: "UNSHIPPED",
-  9: "PAYING",
-};
-export const orderStateName = (state: number) => ORDER_STATE_NAMES[state] ?? String(state);
+export const orderStateName = (state: number) => nameOf(ORDER_STATES, state) ?? String(state);
 
 /** Orders whose tickets may be refunded: paid and not cancelled. */
-export const REFUNDABLE_ORDER_STATES: number[] = [OrderState.completed, OrderState.unshipped];
+export const REFUNDABLE_ORDER_STATES: number[] = [ORDER_STATES.COMPLETED, ORDER_STATES.UNSHIPPED];
 
-export const TicketState = {
-  normal: 0,
-  checkedIn: 1,
-  rescheduled: 4,
-  change: 5,
-  chargeback: 6,
-  void: 7,
-  refunding: 8,
-  refunded: 9,
-  fraudulentChargeback: 10,
-  merchantChargeback: 11,
-} as const;
 /** Only normal or checked-in tickets are actionable (docs/sales-contract.md section 2). */
-export const ACTIONABLE_TICKET_STATES: number[] = [TicketState.normal, TicketState.checkedIn];
+export const ACTIONABLE_TICKET_STATES: number[] = [TICKET_STATUSES.NORMAL, TICKET_STATUSES.CHECKED_IN];
 
-export const PaymentType = {
-  creditCard: 1,
-  paypal: 2,
-  cash: 3,
-  reloadCard: 4,
-  points: 5,
-  credit: 6,
-  coupon: 7,
-  groupon: 8,
-  newPaypal: 9,
-  applePay: 10,
-  channelPay: 11,
-} as const;
 export const PAYMENT_TYPE_LABELS: Record<number, string> = {
   1: "Credit card",
   2: "PayPal",
@@ -57,40 +33,27 @@ export const PAYMENT_TYPE_LABELS: Record<number, string> = {
 };
 /** Payments made through a payment gateway: the transactions. */
 export const TRANSACTION_PAYMENT_TYPES: number[] = [
-  PaymentType.creditCard,
-  PaymentType.paypal,
-  PaymentType.newPaypal,
-  PaymentType.applePay,
+  PAYMENT_TYPES.CREDIT_CARD,
+  PAYMENT_TYPES.PAYPAL,
+  PAYMENT_TYPES.NEW_PAYPAL,
+  PAYMENT_TYPES.APPLE_PAY,
 ];
-export const PAYPAL_PAYMENT_TYPES: number[] = [PaymentType.paypal, PaymentType.newPaypal];
+export const PAYPAL_PAYMENT_TYPES: number[] = [PAYMENT_TYPES.PAYPAL, PAYMENT_TYPES.NEW_PAYPAL];
 
 /** Refund payment types, by the payment type they give money back to; other payments are not refundable. */
 export const REFUND_PAY_TYPE_OF_PAYMENT: Record<number, number> = { 1: 1, 2: 2, 3: 3, 4: 4, 9: 9, 10: 10 };
 /** Refunds in cash or to the wallet do not go through a gateway: their logs are not shown. */
 export const REFUND_PAY_TYPES_WITHOUT_LOGS: number[] = [3, 4];
 
-export const PayStatus = {
-  processing: 0,
-  success: 1,
-  failed: 2,
-  authorized: 3,
-  unauthorized: 4,
-  cancelled: 5,
-  blacklistPassed: 6,
-  blacklistFailed: 7,
-  scorePass: 8,
-  scoreReject: 9,
-} as const;
 /** Pay states in which the money was taken: the payment counts as paid and may be refunded. */
-export const SETTLED_PAY_STATES: number[] = [PayStatus.success, PayStatus.blacklistPassed, PayStatus.scorePass];
+export const SETTLED_PAY_STATES: number[] = [
+  PAY_STATUSES.SUCCESS,
+  PAY_STATUSES.BLACKLIST_PASSED,
+  PAY_STATUSES.SCORE_PASS,
+];
 
-export const DealStatus = { unsettled: 0, settled: 1, partiallyRefunded: 2, refunded: 3 } as const;
-
-export const ChargebackStatus = { none: 0, open: 1, won: 2, lost: 3 } as const;
 /** A chargeback that is open or lost has already given the money back: it is no longer refundable. */
-export const CHARGEBACK_HOLDING_STATES: number[] = [ChargebackStatus.open, ChargebackStatus.lost];
+export const CHARGEBACK_HOLDING_STATES: number[] = [CHARGEBACK_STATUSES.OPEN, CHARGEBACK_STATUSES.LOST];
 
-export const RefundState = { pending: 0, approved: 1, rejected: 2, completed: 3 } as const;
-const REFUND_STATE_NAMES: Record<number, string> = { 0: "PENDING", 1: "APPROVED", 2: "REJECTED", 3: "COMPLETED" };
 /** The refund states' names as clients know them (the GraphQL `RefundState`). */
-export const refundStateName = (state: number) => REFUND_STATE_NAMES[state] ?? String(state);
+export const refundStateName = (state: number) => nameOf(REFUND_STATES, state) ?? String(state);

@@ -1,9 +1,11 @@
 import { z } from "zod";
+import { textCodeOf } from "../../protocol/code-schemas";
+import { SORT_ORDERS } from "../../protocol/rules";
 
 export const moneySchema = (description = "Decimal string with 2 places") => z.string().describe(description);
 export const dateTimeSchema = () => z.string().describe("ISO 8601 date-time");
 
-export const sortOrderSchema = z.enum(["asc", "desc"]).optional().describe("Default desc");
+export const sortOrderSchema = textCodeOf(SORT_ORDERS).optional().describe("Default desc");
 
 export const dateRangeInput = {
   dateFrom: z.string().optional().describe("ISO 8601: created at or after (inclusive)"),

@@ -3,20 +3,14 @@
  * list pages them, so the two cannot disagree. Fees are floored to the cent per payment and per order.
  */
 import { sql, type SQL } from "drizzle-orm";
+import { codesOf, STATEMENT_ENTRY_KINDS, type Code } from "#rules";
 import { chargebacks, completedRefunds, settledCardPayments, soldOrders } from "../ledger/events";
 import { localMidnight, type Window } from "../ledger/period";
 import type { StatementRates } from "./rates";
 
-export const ENTRY_KINDS = [
-  "order",
-  "refund",
-  "chargeback",
-  "chargeback_fee",
-  "processing_fee",
-  "commission",
-  "subscription_fee",
-] as const;
-export type EntryKind = (typeof ENTRY_KINDS)[number];
+/** In the order a statement adds its lines up. */
+export const ENTRY_KINDS = codesOf(STATEMENT_ENTRY_KINDS);
+export type EntryKind = Code<typeof STATEMENT_ENTRY_KINDS>;
 
 const floorCents = (amount: SQL) => sql`(floor((${amount}) * 100) / 100)`;
 

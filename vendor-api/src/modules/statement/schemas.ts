@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { dateTimeSchema, moneySchema } from "../sales-shared/schemas";
-import { ENTRY_KINDS } from "./entries";
+import { textCodeOf } from "../../protocol/code-schemas";
+import { STATEMENT_ENTRY_KINDS } from "../../protocol/rules";
 
 const monthSchema = z.string().describe("YYYY-MM, a calendar month of the tenant's time zone");
 
@@ -43,7 +44,7 @@ export const statementListInput = {
   year: z.int().optional().describe("Months of this year only"),
 };
 
-export const entryKindSchema = z.enum(ENTRY_KINDS);
+export const entryKindSchema = textCodeOf(STATEMENT_ENTRY_KINDS);
 
 export const statementEntrySchema = z.object({
   kind: entryKindSchema,

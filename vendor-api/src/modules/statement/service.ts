@@ -2,8 +2,8 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { statementPayouts } from "../../db/schema";
 import { notFound } from "../../protocol/errors";
+import { isMonth, ORDER_STATES } from "../../protocol/rules";
 import { centsOf, formatCents, sumCents } from "../../shared/money";
-import { OrderState } from "../sales-shared/codes";
 import {
   isoText,
   localMidnight,
@@ -40,16 +40,14 @@ async function statementSpan(db: Db, tenantId: number): Promise<Span | undefined
     db,
     sql`select to_char(min(created_at) at time zone ${timeZone}, 'YYYY-MM') as first,
                to_char(now() at time zone ${timeZone}, 'YYYY-MM') as current
-          from orders where tenant_id = ${tenantId} and state in (${OrderState.completed}, ${OrderState.unshipped})`,
+          from orders where tenant_id = ${tenantId} and state in (${ORDER_STATES.COMPLETED}, ${ORDER_STATES.UNSHIPPED})`,
   );
   if (!row.first) return undefined;
   return { timeZone, first: row.first, current: row.current };
 }
 
-const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
-
 async function spanHolding(db: Db, tenantId: number, month: string): Promise<Span> {
-  const span = MONTH.test(month) ? await statementSpan(db, tenantId) : undefined;
+  const span = isMonth(month) ? await statementSpan(db, tenantId) : undefined;
   if (!span || month < span.first || month > span.current) throw notFound();
   return span;
 }

@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { AppContext } from "../../context";
 import { pageInput } from "../../protocol/page";
 import { defineRoute } from "../../protocol/route";
+import { textCodeOf } from "../../protocol/code-schemas";
 import { RECEIVER_TYPES } from "../../protocol/rules";
 import { receiverInputSchema, receiverSchema } from "./schemas";
 import { addReceiver, deleteReceiver, editReceiver, findReceiver, listReceivers } from "./service";
@@ -17,7 +18,7 @@ export function registerSystemEmailRoutes(app: FastifyInstance, { db }: AppConte
     access: [{ page: "system_email" }],
     tag: TAG,
     summary: "The tenant's system e-mail receivers, newest first; type filters",
-    body: z.object({ ...pageInput, type: z.enum(RECEIVER_TYPES).optional() }),
+    body: z.object({ ...pageInput, type: textCodeOf(RECEIVER_TYPES).optional() }),
     result: z.object({ list: z.array(receiverSchema), total: z.int() }),
     handler: ({ body, session }) => listReceivers(db, session.tenantId, body),
   });

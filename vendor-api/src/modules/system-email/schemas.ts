@@ -1,10 +1,11 @@
 import { z } from "zod";
+import { textCodeOf } from "../../protocol/code-schemas";
 import { RECEIVER_TYPES } from "../../protocol/rules";
 import { isoDateTime } from "../tenant/schemas";
 
-const receiverType = z
-  .enum(RECEIVER_TYPES)
-  .describe("refund: a refund is requested; refundResult: approved, rejected or completed; notification: a copy");
+const receiverType = textCodeOf(RECEIVER_TYPES).describe(
+  "refund: a refund is requested; refundResult: approved, rejected or completed; notification: a copy",
+);
 
 export const receiverSchema = z.object({
   id: z.int(),

@@ -14,6 +14,7 @@ import {
   validateFields,
   type FieldFailures,
   type GroupedSetting,
+  TRIP_STATES,
 } from "../../protocol/rules";
 import type { GroupedTripInput, Trip } from "./schemas";
 import {
@@ -26,7 +27,6 @@ import {
   type PriceRow,
   type TripRow,
 } from "./store";
-import { TripState } from "./states";
 
 const customNames = (prices: PriceRow[]) =>
   prices
@@ -130,7 +130,7 @@ export async function addGroupedTrip(db: Db, tenantId: number, input: GroupedTri
     await assertCodeFree(tx, tenantId, input.code);
     const [row] = await tx
       .insert(trips)
-      .values({ tenantId, state: TripState.draft, ...groupedColumns(input, trip1) })
+      .values({ tenantId, state: TRIP_STATES.DRAFT, ...groupedColumns(input, trip1) })
       .returning({ id: trips.id });
     await writeChildren(tx, row.id, { prices, shifts: [], inventories: [], tagIds: input.tagIds ?? [] });
     return row.id;
@@ -171,7 +171,7 @@ export async function assertGroupsStillMatch(tx: Db, tenantId: number, tripId: n
     .where(
       and(
         eq(trips.tenantId, tenantId),
-        ne(trips.state, TripState.deactive),
+        ne(trips.state, TRIP_STATES.DEACTIVE),
         or(eq(trips.trip1Id, tripId), eq(trips.trip2Id, tripId)),
       ),
     );
@@ -198,7 +198,7 @@ export async function assertMembersOnSale(tx: Db, tenantId: number, group: TripR
     .select({ state: trips.state })
     .from(trips)
     .where(and(eq(trips.tenantId, tenantId), inArray(trips.id, [group.trip1Id, group.trip2Id])));
-  const onSale = [TripState.published, TripState.sponsoring] as number[];
+  const onSale = [TRIP_STATES.PUBLISHED, TRIP_STATES.SPONSORING] as number[];
   if (members.length < 2 || !members.every((member) => onSale.includes(member.state))) {
     throw new BusinessError(Codes.illegalTransition, {
       key: "grouped.membersNotPublished",

@@ -1,11 +1,18 @@
 import { z } from "zod";
+import { codeOf, textCodeOf } from "../../protocol/code-schemas";
+import {
+  CANCELLATION_TYPES,
+  DURATION_UNITS,
+  INVENTORY_TYPES,
+  PRICING_TYPES,
+  RESCHEDULE_FEE_TYPES,
+  TRIP_TEMPLATES,
+  TRIP_TYPES,
+} from "../../protocol/rules";
 
 const money = (description = "Decimal string, up to 7 integer digits and 2 decimals, at least 0") =>
   z.string().describe(description);
 const dateTime = () => z.string().describe("ISO 8601 date-time");
-
-/** Passenger types (docs/catalogue-contract.md section 3): 0 adult, 1 child, 2 infant, 3 elder. */
-export const PASSENGER_TYPES = ["adult", "child", "infant", "elder"] as const;
 
 const location = z.object({
   address: z.string(),
@@ -22,7 +29,7 @@ export const contentShape = {
   destination: z.array(z.string()),
   freeServices: z.array(z.string()),
   route: z.array(z.object({ address: z.string(), latitude: z.number(), longitude: z.number(), name: z.string() })),
-  duration: z.array(z.object({ value: z.number(), unit: z.enum(["days", "hours"]) })),
+  duration: z.array(z.object({ value: z.number(), unit: textCodeOf(DURATION_UNITS) })),
   pickUp: z.array(location),
   dropOff: z.array(location),
   itinerary: z.array(z.object({ day: z.int(), title: z.string(), description: z.string() })),
@@ -48,9 +55,9 @@ const dateInventory = z.object({
 export const tripInputSchema = z.object({
   code: z.string().describe("Trip ID: unique per tenant; numbers, letters, underscores, spaces, hyphens, colon"),
   name: z.string().describe("Numbers, letters, underscores, spaces, hyphens, colon"),
-  template: z.literal([0, 1, 2]).describe("0 event, 1 tour, 2 custom"),
-  tripType: z.literal([0, 1]).optional().describe("0 one way (default), 1 round trip"),
-  pricingType: z.literal([0, 1, 2, 3]).describe("0 flat per person, 1 by passenger type, 2 customize, 3 free ticket"),
+  template: codeOf(TRIP_TEMPLATES).describe("0 event, 1 tour, 2 custom"),
+  tripType: codeOf(TRIP_TYPES).optional().describe("0 one way (default), 1 round trip"),
+  pricingType: codeOf(PRICING_TYPES).describe("0 flat per person, 1 by passenger type, 2 customize, 3 free ticket"),
   price: money("Type 0: the price per person").nullable().optional(),
   passengerPrices: passengerPrices.nullable().optional().describe("Type 1: adult required; a blank type is not sold"),
   customPrices: z
@@ -58,7 +65,7 @@ export const tripInputSchema = z.object({
     .nullable()
     .optional()
     .describe("Type 2: 1 to 10 named prices, names unique"),
-  inventoryType: z.literal([0, 1, 2]).describe("0 total quantity, 1 unlimited, 2 by date/shift"),
+  inventoryType: codeOf(INVENTORY_TYPES).describe("0 total quantity, 1 unlimited, 2 by date/shift"),
   totalQuantity: z.int().nullable().optional().describe("Type 0: at least 1 and at least sold + locked"),
   shifts: z.array(shift).optional().describe("Type 2: names unique, not '-', '_-', '-_'; at least one selected"),
   inventories: z
@@ -67,9 +74,9 @@ export const tripInputSchema = z.object({
     .describe("Type 2: capacity per date and selected shift; at least 1 and at least sold + locked"),
   ageLimit: z.int().nullable().optional().describe("Minimum passenger age in years (0-99); null: none"),
   specialRequest: z.boolean().optional().describe("Passengers may enter a special request"),
-  rescheduleFeeType: z.literal([0, 1, 2]).describe("0 free, 1 per ticket, 2 per order"),
+  rescheduleFeeType: codeOf(RESCHEDULE_FEE_TYPES).describe("0 free, 1 per ticket, 2 per order"),
   rescheduleFee: money("Required unless free").nullable().optional(),
-  cancellationType: z.literal([0, 1, 2]).describe("Deduct on cancellation: 0 none, 1 fixed amount, 2 percentage"),
+  cancellationType: codeOf(CANCELLATION_TYPES).describe("Deduct on cancellation: 0 none, 1 fixed amount, 2 percentage"),
   cancellationAmount: money("Type 1").nullable().optional(),
   cancellationPercentage: z.int().nullable().optional().describe("Type 2: 1 to 100"),
   saleStart: dateTime().nullable().optional(),

@@ -10,10 +10,11 @@ import { assertFilesOfTenant } from "../file/service";
 import { assertTagsOfTenant } from "../tag/service";
 import { markGuideStepDone } from "../tenant/service";
 import { assertGroupsStillMatch, assertMembersOnSale } from "./grouped";
-import { CODE_MAX, fail, NAME_MAX, NO_USAGE } from "../../protocol/rules";
+import { CODE_MAX, fail, NAME_MAX, NO_USAGE, TRIP_STATES } from "../../protocol/rules";
 import { validateTrip } from "./rules";
-import { PASSENGER_TYPES, type Trip, type TripInput, type TripListItem } from "./schemas";
-import { canTransition, TRIP_TRANSITIONS, TripState, tripStateName, type TripAction } from "./states";
+import { PASSENGER_TYPES } from "../../protocol/rules";
+import type { Trip, TripInput, TripListItem } from "./schemas";
+import { canTransition, TRIP_TRANSITIONS, tripStateName, type TripAction } from "./states";
 import {
   assertCodeFree,
   contentOf,
@@ -92,7 +93,7 @@ export async function addTrip(db: Db, tenantId: number, input: TripInput): Promi
     await assertReferences(tx, tenantId, input);
     const [row] = await tx
       .insert(trips)
-      .values({ tenantId, state: TripState.draft, ...tripColumns(input) })
+      .values({ tenantId, state: TRIP_STATES.DRAFT, ...tripColumns(input) })
       .returning({ id: trips.id });
     await writeChildren(tx, row.id, childrenOf(input));
     return row.id;
@@ -135,7 +136,7 @@ export async function duplicateTrip(db: Db, tenantId: number, id: number): Promi
     } = source;
     const [row] = await tx
       .insert(trips)
-      .values({ ...settings, code, name: copyName(source.name), state: TripState.draft })
+      .values({ ...settings, code, name: copyName(source.name), state: TRIP_STATES.DRAFT })
       .returning({ id: trips.id });
     const [prices, shifts, inventories, tagRows] = await inOrder([
       () => tx.select().from(tripPrices).where(eq(tripPrices.tripId, id)),

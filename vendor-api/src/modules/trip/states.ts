@@ -1,14 +1,6 @@
-import type { CmdUrl } from "#rules";
+import { nameOf, TRIP_STATES, type CmdUrl, type Code } from "#rules";
 /** Trip states with the product's labels (docs/catalogue-contract.md section 2). */
-export const TripState = {
-  draft: -1,
-  published: 0,
-  inactive: 1,
-  stopSale: 2,
-  deactive: 3,
-  sponsoring: 4,
-} as const;
-export type TripStateValue = (typeof TripState)[keyof typeof TripState];
+export type TripStateValue = Code<typeof TRIP_STATES>;
 
 export const TRIP_STATE_LABELS: Record<TripStateValue, string> = {
   [-1]: "Draft",
@@ -20,17 +12,16 @@ export const TRIP_STATE_LABELS: Record<TripStateValue, string> = {
 };
 
 /** The states' names as clients know them (the GraphQL `TripState`), for refusals that name a state. */
-const TRIP_STATE_NAMES: Record<TripStateValue, string> = {
-  [-1]: "DRAFT",
-  0: "PUBLISHED",
-  1: "INACTIVE",
-  2: "STOP_SALE",
-  3: "DEACTIVE",
-  4: "SPONSORING",
-};
-export const tripStateName = (state: number) => TRIP_STATE_NAMES[state as TripStateValue] ?? String(state);
+export const tripStateName = (state: number) => nameOf(TRIP_STATES, state) ?? String(state);
 
-const { draft, published, inactive, stopSale, deactive, sponsoring } = TripState;
+const {
+  DRAFT: draft,
+  PUBLISHED: published,
+  INACTIVE: inactive,
+  STOP_SALE: stopSale,
+  DEACTIVE: deactive,
+  SPONSORING: sponsoring,
+} = TRIP_STATES;
 
 /**
  * The allowed transitions (docs/catalogue-contract.md): each action names the states it may start from and the state

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { USER_STATUSES } from "#rules";
+import { textCodeOf } from "../../protocol/code-schemas";
 import { pageInput } from "../../protocol/page";
 import { isoDateTime } from "../tenant/schemas";
 
@@ -11,7 +12,7 @@ export const userSchema = z.object({
   email: z.string().nullable(),
   phoneCode: z.string().nullable().describe("Area code: + and 1-4 digits"),
   phone: z.string().nullable(),
-  status: z.enum(USER_STATUSES),
+  status: textCodeOf(USER_STATUSES),
   roles: z.array(z.object({ id: z.int(), name: z.string() })),
   creator: z.string().nullable().describe("User name of who created the user"),
   lastLoginTime: isoDateTime().nullable(),
@@ -35,7 +36,7 @@ export const userListInput = z.object({
   ...pageInput,
   username: z.string().optional().describe("Substring of the user name"),
   name: z.string().optional().describe("Substring of the first or the last name"),
-  status: z.enum(USER_STATUSES).optional(),
+  status: textCodeOf(USER_STATUSES).optional(),
 });
 
 export const userAddInput = z.object({

@@ -1,13 +1,6 @@
 /** Orders for the demo catalogue's tickets (DTO00001…, OTO00001), matching the states the catalogue gave them. */
+import { CHARGEBACK_STATUSES, ORDER_STATES, PAYMENT_TYPES, PAY_STATUSES, REFUND_STATES, TICKET_STATUSES } from "#rules";
 import type { reservations } from "../../db/schema";
-import {
-  ChargebackStatus,
-  OrderState,
-  PaymentType,
-  PayStatus,
-  RefundState,
-  TicketState,
-} from "../../modules/sales-shared/codes";
 import { formatCents } from "../../shared/money";
 import type { GeneratorContext, Scenario } from "./context";
 import { ticketEventHistory } from "./orders";
@@ -16,8 +9,8 @@ import { addPlannedRefund } from "./refunds";
 import { linesOf, type SellableTrip } from "./trips";
 import type { Operator, PlannedOrder, PlannedTicket } from "./writer";
 
-const { completed, unshipped, paying } = OrderState;
-const { creditCard, cash, newPaypal, applePay } = PaymentType;
+const { COMPLETED: completed, UNSHIPPED: unshipped, PAYING: paying } = ORDER_STATES;
+const { CREDIT_CARD: creditCard, CASH: cash, NEW_PAYPAL: newPaypal, APPLE_PAY: applePay } = PAYMENT_TYPES;
 
 interface CatalogueOrder extends Scenario {
   creator?: Operator;
@@ -29,27 +22,27 @@ interface CatalogueOrder extends Scenario {
 const CATALOGUE_ORDERS: Record<string, CatalogueOrder> = {
   DTO00001: { state: completed, method: creditCard, card: "4242" },
   DTO00002: { state: completed, method: newPaypal, rescheduled: true, differencePrice: 300n },
-  DTO00003: { state: completed, method: creditCard, card: "4444", chargeback: ChargebackStatus.open },
+  DTO00003: { state: completed, method: creditCard, card: "4444", chargeback: CHARGEBACK_STATUSES.OPEN },
   DTO00004: {
     state: completed,
     method: creditCard,
     card: "1881",
     refunds: [
-      { ticket: "DT000008", state: RefundState.completed },
-      { ticket: "DT000007", state: RefundState.pending },
+      { ticket: "DT000008", state: REFUND_STATES.COMPLETED },
+      { ticket: "DT000007", state: REFUND_STATES.PENDING },
     ],
   },
-  DTO00005: { state: completed, method: creditCard, card: "0005", chargeback: ChargebackStatus.lost },
-  DTO00006: { state: paying, method: creditCard, card: "4242", payStatus: PayStatus.processing },
+  DTO00005: { state: completed, method: creditCard, card: "0005", chargeback: CHARGEBACK_STATUSES.LOST },
+  DTO00006: { state: paying, method: creditCard, card: "4242", payStatus: PAY_STATUSES.PROCESSING },
   DTO00007: { state: completed, method: applePay, card: "1117" },
   DTO00008: {
     state: completed,
     method: cash,
     creator: { id: 1, name: "admin" },
-    refunds: [{ ticket: "DT000016", state: RefundState.completed }],
+    refunds: [{ ticket: "DT000016", state: REFUND_STATES.COMPLETED }],
   },
   DTO00009: { state: unshipped, method: newPaypal },
-  DTO00010: { state: paying, method: creditCard, card: "1881", payStatus: PayStatus.authorized },
+  DTO00010: { state: paying, method: creditCard, card: "1881", payStatus: PAY_STATUSES.AUTHORIZED },
   DTO00011: { state: completed },
   OTO00001: { state: completed, method: creditCard, card: "4242" },
 };
@@ -123,11 +116,11 @@ export function planCatalogueOrder(
   const after = (days: number) => new Date((order.completedAt ?? createdAt).getTime() + days * DAY);
   if (config.chargeback !== undefined && payment) {
     payment.chargeBackStatus = config.chargeback;
-    payment.chargeBackAmount = config.chargeback === ChargebackStatus.open ? lines[0].unitPrice : payment.amount;
+    payment.chargeBackAmount = config.chargeback === CHARGEBACK_STATUSES.OPEN ? lines[0].unitPrice : payment.amount;
     payment.chargeBackTime = after(3);
     order.history.push({
       action: "chargeback",
-      detail: `Chargeback of ${formatCents(payment.chargeBackAmount)}: ${config.chargeback === ChargebackStatus.open ? "opened" : "lost"}`,
+      detail: `Chargeback of ${formatCents(payment.chargeBackAmount)}: ${config.chargeback === CHARGEBACK_STATUSES.OPEN ? "opened" : "lost"}`,
       operator: { id: null, name: "system" },
       at: after(3),
     });
@@ -142,7 +135,7 @@ export function planCatalogueOrder(
     });
   }
   ticketEventHistory(order, after(1), config.creator ?? ctx.operators[0]);
-  const checked = rows.filter((ticket) => ticket.status === TicketState.checkedIn && ticket.checkTime);
+  const checked = rows.filter((ticket) => ticket.status === TICKET_STATUSES.CHECKED_IN && ticket.checkTime);
   if (checked.length) {
     order.history.push({
       action: "check-in",

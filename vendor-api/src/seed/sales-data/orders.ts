@@ -1,13 +1,13 @@
 /** One generated order: booking, payment, check-in, and the incidents a completed order may have. */
+import { SETTLED_PAY_STATES } from "../../modules/sales-shared/codes";
 import {
-  ChargebackStatus,
-  OrderState,
-  PaymentType,
-  RefundState,
-  SETTLED_PAY_STATES,
-  TicketState,
-} from "../../modules/sales-shared/codes";
-import { bookingFeeCents } from "../../protocol/rules";
+  bookingFeeCents,
+  CHARGEBACK_STATUSES,
+  ORDER_STATES,
+  PAYMENT_TYPES,
+  REFUND_STATES,
+  TICKET_STATUSES,
+} from "../../protocol/rules";
 import { formatCents, sumCents } from "../../shared/money";
 import { CUSTOMER, SYSTEM, type GeneratorContext, type Scenario } from "./context";
 import { settle } from "./payments";
@@ -89,7 +89,7 @@ function book(ctx: GeneratorContext, trip: SellableTrip, createdAt: Date, contac
         option: option.name,
         passengerName: passenger.name,
         passengerType: option.passengerType,
-        status: TicketState.normal,
+        status: TICKET_STATUSES.NORMAL,
         held: false,
         checkedBy: null,
         checkTime: null,
@@ -103,11 +103,11 @@ function book(ctx: GeneratorContext, trip: SellableTrip, createdAt: Date, contac
 
 function chooseState(random: Random) {
   return weighted(random, [
-    [OrderState.completed, 66],
-    [OrderState.unshipped, 8],
-    [OrderState.cancelled, 9],
-    [OrderState.unpaid, 12],
-    [OrderState.paying, 5],
+    [ORDER_STATES.COMPLETED, 66],
+    [ORDER_STATES.UNSHIPPED, 8],
+    [ORDER_STATES.CANCELLED, 9],
+    [ORDER_STATES.UNPAID, 12],
+    [ORDER_STATES.PAYING, 5],
   ]);
 }
 
@@ -136,7 +136,7 @@ export function planOrder(ctx: GeneratorContext, createdAt: Date, scenario: Scen
   const subtotal = sumCents(lines.map((line) => line.unitPrice * BigInt(line.quantity)));
   const channelIsApp = chance(random, 0.3);
   const operator = chance(random, 0.15) ? pick(random, ctx.operators) : undefined;
-  const state = subtotal === 0n ? OrderState.completed : (scenario.state ?? chooseState(random));
+  const state = subtotal === 0n ? ORDER_STATES.COMPLETED : (scenario.state ?? chooseState(random));
   const order: PlannedOrder = {
     orderNumber: ctx.orderNumber(createdAt),
     type: roundTrip ? 1 : 0,
@@ -177,10 +177,10 @@ export function planOrder(ctx: GeneratorContext, createdAt: Date, scenario: Scen
       },
     ],
   };
-  const isPaid = state === OrderState.completed || state === OrderState.unshipped;
+  const isPaid = state === ORDER_STATES.COMPLETED || state === ORDER_STATES.UNSHIPPED;
   const ticketEvent =
     scenario.ticketEvent ??
-    (state === OrderState.completed
+    (state === ORDER_STATES.COMPLETED
       ? weighted<Scenario["ticketEvent"]>(random, [
           [undefined, 92],
           ["reschedule", 5],
@@ -189,15 +189,15 @@ export function planOrder(ctx: GeneratorContext, createdAt: Date, scenario: Scen
       : undefined);
   if (ticketEvent === "reschedule" && isPaid) {
     order.rescheduleFee = trip.rescheduleFeeType === 0 ? 0n : trip.rescheduleFee;
-    tickets[0].status = TicketState.rescheduled;
+    tickets[0].status = TICKET_STATUSES.RESCHEDULE;
   }
   if (ticketEvent === "change" && isPaid) {
     order.differencePrice = BigInt(between(random, 1, 15)) * 100n;
-    tickets[0].status = TicketState.change;
+    tickets[0].status = TICKET_STATUSES.CHANGE;
   }
   order.total = subtotal + order.bookingFee + order.rescheduleFee + order.differencePrice;
   settle(ctx, order, scenario, operator, channelIsApp);
-  if (state === OrderState.completed) {
+  if (state === ORDER_STATES.COMPLETED) {
     const at = addMs(order.completedAt!, between(random, 1, 5) * DAY);
     ticketEventHistory(order, at, operator ?? pick(random, ctx.operators));
     checkIn(ctx, order);
@@ -211,17 +211,17 @@ export function planOrder(ctx: GeneratorContext, createdAt: Date, scenario: Scen
 export function ticketEventHistory(order: PlannedOrder, at: Date, operator: Operator): void {
   for (const ticket of order.tickets) {
     const event =
-      ticket.status === TicketState.rescheduled
+      ticket.status === TICKET_STATUSES.RESCHEDULE
         ? {
             action: "reschedule",
             detail: `Ticket ${ticket.ticketNumber} rescheduled, fee ${formatCents(order.rescheduleFee)}`,
           }
-        : ticket.status === TicketState.change
+        : ticket.status === TICKET_STATUSES.CHANGE
           ? {
               action: "change",
               detail: `Ticket ${ticket.ticketNumber} changed, difference ${formatCents(order.differencePrice)}`,
             }
-          : ticket.status === TicketState.void && order.state === OrderState.completed
+          : ticket.status === TICKET_STATUSES.REFUND_VOID && order.state === ORDER_STATES.COMPLETED
             ? { action: "void", detail: `Ticket ${ticket.ticketNumber} voided` }
             : undefined;
     if (event) order.history.push({ ...event, operator, at });
@@ -235,8 +235,8 @@ function checkIn(ctx: GeneratorContext, order: PlannedOrder) {
   const checked: PlannedTicket[] = [];
   for (const ticket of order.tickets) {
     const start = new Date(`${ticket.date}T${String(shiftHour(ticket.shift) + 4).padStart(2, "0")}:00:00Z`);
-    if (ticket.status !== TicketState.normal || start >= ctx.referenceDate || !chance(random, 0.7)) continue;
-    ticket.status = TicketState.checkedIn;
+    if (ticket.status !== TICKET_STATUSES.NORMAL || start >= ctx.referenceDate || !chance(random, 0.7)) continue;
+    ticket.status = TICKET_STATUSES.CHECKED_IN;
     ticket.checkedBy = checker.name;
     ticket.checkTime = addMs(start, -between(random, 5, 25) * MINUTE);
     checked.push(ticket);
@@ -267,14 +267,14 @@ function addIncidents(
   );
   const incidentAt = addMs(new Date(latest), between(random, 1, 20) * DAY);
   if (incidentAt >= ctx.referenceDate || !SETTLED_PAY_STATES.includes(payment.payStatus)) return;
-  const card = payment.paymentType === PaymentType.creditCard || payment.paymentType === PaymentType.applePay;
+  const card = payment.paymentType === PAYMENT_TYPES.CREDIT_CARD || payment.paymentType === PAYMENT_TYPES.APPLE_PAY;
   const chargeback =
     scenario.chargeback ??
     (card && scenario.refund === undefined && chance(random, 0.04)
       ? weighted(random, [
-          [ChargebackStatus.open, 40],
-          [ChargebackStatus.won, 25],
-          [ChargebackStatus.lost, 35],
+          [CHARGEBACK_STATUSES.OPEN, 40],
+          [CHARGEBACK_STATUSES.WON, 25],
+          [CHARGEBACK_STATUSES.LOST, 35],
         ])
       : undefined);
   if (chargeback !== undefined && card) {
@@ -282,10 +282,10 @@ function addIncidents(
     payment.chargeBackAmount = payment.amount;
     payment.chargeBackTime = incidentAt;
     const status =
-      chargeback === ChargebackStatus.open
-        ? TicketState.chargeback
-        : chargeback === ChargebackStatus.lost
-          ? pick(random, [TicketState.fraudulentChargeback, TicketState.merchantChargeback])
+      chargeback === CHARGEBACK_STATUSES.OPEN
+        ? TICKET_STATUSES.CHARGEBACK
+        : chargeback === CHARGEBACK_STATUSES.LOST
+          ? pick(random, [TICKET_STATUSES.FRAUDULENT_CHARGEBACK, TICKET_STATUSES.MERCHANT_CHARGEBACK])
           : undefined;
     if (status !== undefined) for (const ticket of order.tickets) ticket.status = status;
     order.history.push({
@@ -300,16 +300,16 @@ function addIncidents(
     scenario.refund ??
     (chance(random, 0.14)
       ? weighted(random, [
-          [RefundState.pending, 25],
-          [RefundState.approved, 15],
-          [RefundState.rejected, 20],
-          [RefundState.completed, 40],
+          [REFUND_STATES.PENDING, 25],
+          [REFUND_STATES.APPROVED, 15],
+          [REFUND_STATES.REJECTED, 20],
+          [REFUND_STATES.COMPLETED, 40],
         ])
       : undefined);
   if (refundState === undefined) return;
   const actionable = order.tickets
     .map((ticket, index) => ({ ticket, index }))
-    .filter(({ ticket }) => ticket.status === TicketState.normal || ticket.status === TicketState.checkedIn);
+    .filter(({ ticket }) => ticket.status === TICKET_STATUSES.NORMAL || ticket.status === TICKET_STATUSES.CHECKED_IN);
   if (actionable.length === 0) return;
   const count = chance(random, 0.5) ? actionable.length : between(random, 1, actionable.length);
   addPlannedRefund(ctx, order, tripsById, {

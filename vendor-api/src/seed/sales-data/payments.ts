@@ -1,15 +1,6 @@
 /** The payments of a generated order: methods, gateway fields, pay states and what they make of the order. */
-import {
-  ChargebackStatus,
-  DealStatus,
-  OrderState,
-  PAYMENT_TYPE_LABELS,
-  PaymentType,
-  PayStatus,
-  SETTLED_PAY_STATES,
-  TicketState,
-  TRANSACTION_PAYMENT_TYPES,
-} from "../../modules/sales-shared/codes";
+import { CHARGEBACK_STATUSES, DEAL_STATUSES, ORDER_STATES, PAYMENT_TYPES, PAY_STATUSES, TICKET_STATUSES } from "#rules";
+import { PAYMENT_TYPE_LABELS, SETTLED_PAY_STATES, TRANSACTION_PAYMENT_TYPES } from "../../modules/sales-shared/codes";
 import { formatCents, minCents, percentOf, sumCents, type Cents } from "../../shared/money";
 import { CUSTOMER, SYSTEM, type GeneratorContext, type Scenario } from "./context";
 import { addMs, between, chance, code, digits, MINUTE, pick, weighted, type Random } from "./random";
@@ -31,14 +22,14 @@ export const basePayment = (type: number, amount: Cents, at: Date): PlannedPayme
   cardLast4: null,
   cardMonth: null,
   cardYear: null,
-  payStatus: PayStatus.success,
-  dealStatus: DealStatus.settled,
+  payStatus: PAY_STATUSES.SUCCESS,
+  dealStatus: DEAL_STATUSES.SETTLED,
   errorCode: null,
   errorMsg: null,
   riskScore: null,
   maxmindScore: null,
   chargeBackAmount: 0n,
-  chargeBackStatus: ChargebackStatus.none,
+  chargeBackStatus: CHARGEBACK_STATUSES.NONE,
   chargeBackTime: null,
   ip: null,
   userAgent: null,
@@ -46,7 +37,7 @@ export const basePayment = (type: number, amount: Cents, at: Date): PlannedPayme
   createdAt: at,
 });
 
-const RISK_REFUSALS: number[] = [PayStatus.scoreReject, PayStatus.blacklistFailed];
+const RISK_REFUSALS: number[] = [PAY_STATUSES.SCORE_REJECT, PAY_STATUSES.BLACKLIST_FAILED];
 
 /** One payment of a method, with the gateway's fields for card, PayPal and Apple Pay. */
 export function paymentOf(
@@ -65,9 +56,9 @@ export function paymentOf(
   const settled = SETTLED_PAY_STATES.includes(options.payStatus);
   const payment = basePayment(options.type, options.amount, options.at);
   payment.payStatus = options.payStatus;
-  payment.dealStatus = settled ? DealStatus.settled : DealStatus.unsettled;
+  payment.dealStatus = settled ? DEAL_STATUSES.SETTLED : DEAL_STATUSES.UNSETTLED;
   payment.payTime =
-    settled || options.payStatus === PayStatus.authorized ? addMs(options.at, between(random, 1, 8) * MINUTE) : null;
+    settled || options.payStatus === PAY_STATUSES.AUTHORIZED ? addMs(options.at, between(random, 1, 8) * MINUTE) : null;
   payment.account = options.account ?? null;
   const error = GATEWAY_ERRORS[options.payStatus];
   if (TRANSACTION_PAYMENT_TYPES.includes(options.type)) {
@@ -76,7 +67,7 @@ export function paymentOf(
     payment.errorCode = error?.code ?? null;
     payment.errorMsg = error?.msg ?? null;
   }
-  if (options.type === PaymentType.creditCard || options.type === PaymentType.applePay) {
+  if (options.type === PAYMENT_TYPES.CREDIT_CARD || options.type === PAYMENT_TYPES.APPLE_PAY) {
     const card =
       options.card ??
       weighted(
@@ -84,7 +75,7 @@ export function paymentOf(
         DEMO_CARDS.map((entry) => [entry, entry.weight] as [DemoCard, number]),
       );
     payment.transactionId = `60${digits(random, 9)}`;
-    payment.authCode = settled || options.payStatus === PayStatus.authorized ? code(random, 6) : null;
+    payment.authCode = settled || options.payStatus === PAY_STATUSES.AUTHORIZED ? code(random, 6) : null;
     payment.avsCode = pick(random, ["Y", "Y", "Y", "A", "Z", "N"]);
     payment.cardBank = card.bank;
     payment.cardType = card.type;
@@ -96,7 +87,7 @@ export function paymentOf(
     payment.riskScore = Math.round((risky ? 70 + random() * 29 : random() * 45) * 10) / 10;
     payment.maxmindScore = Math.round((risky ? 40 + random() * 59 : 0.1 + random() * 20) * 100) / 100;
   }
-  if (options.type === PaymentType.paypal || options.type === PaymentType.newPaypal) {
+  if (options.type === PAYMENT_TYPES.PAYPAL || options.type === PAYMENT_TYPES.NEW_PAYPAL) {
     payment.transactionId = code(random, 17);
     payment.account =
       options.contact.contactEmail ??
@@ -106,23 +97,23 @@ export function paymentOf(
 }
 
 function settledPayStatus(random: Random, type: number) {
-  if (type !== PaymentType.creditCard) return PayStatus.success;
+  if (type !== PAYMENT_TYPES.CREDIT_CARD) return PAY_STATUSES.SUCCESS;
   return weighted(random, [
-    [PayStatus.success, 80],
-    [PayStatus.blacklistPassed, 10],
-    [PayStatus.scorePass, 10],
+    [PAY_STATUSES.SUCCESS, 80],
+    [PAY_STATUSES.BLACKLIST_PASSED, 10],
+    [PAY_STATUSES.SCORE_PASS, 10],
   ]);
 }
 
 function chooseMethod(random: Random, channelIsApp: boolean, byOperator: boolean) {
   return weighted(random, [
-    [PaymentType.creditCard, 50],
-    [PaymentType.newPaypal, 14],
-    [PaymentType.paypal, 4],
-    [PaymentType.applePay, channelIsApp ? 14 : 6],
-    [PaymentType.cash, byOperator ? 30 : 0],
-    [PaymentType.reloadCard, 5],
-    [PaymentType.channelPay, channelIsApp ? 10 : 2],
+    [PAYMENT_TYPES.CREDIT_CARD, 50],
+    [PAYMENT_TYPES.NEW_PAYPAL, 14],
+    [PAYMENT_TYPES.PAYPAL, 4],
+    [PAYMENT_TYPES.APPLE_PAY, channelIsApp ? 14 : 6],
+    [PAYMENT_TYPES.CASH, byOperator ? 30 : 0],
+    [PAYMENT_TYPES.RELOAD_CARD, 5],
+    [PAYMENT_TYPES.CHANNEL_PAY, channelIsApp ? 10 : 2],
   ]);
 }
 
@@ -139,34 +130,34 @@ export function settle(
   app: boolean,
 ) {
   const { random } = ctx;
-  const isPaid = order.state === OrderState.completed || order.state === OrderState.unshipped;
+  const isPaid = order.state === ORDER_STATES.COMPLETED || order.state === ORDER_STATES.UNSHIPPED;
   let remaining = order.total;
   const at = addMs(order.createdAt, between(random, 1, 15) * MINUTE);
   if (isPaid && remaining > 0n && (scenario.coupon ?? chance(random, 0.1))) {
     const coupon = pick(random, COUPONS);
     const discount = minCents(remaining, coupon.fixed ?? percentOf(remaining, coupon.percent!));
     order.couponCode = coupon.code;
-    order.payments.push({ ...basePayment(PaymentType.coupon, discount, at), account: coupon.code });
+    order.payments.push({ ...basePayment(PAYMENT_TYPES.COUPON_CODE, discount, at), account: coupon.code });
     remaining -= discount;
   }
   if (isPaid && remaining > 0n && (scenario.points ?? chance(random, 0.04))) {
     order.buyerId ??= between(random, 5000, 9999);
     const points = minCents(remaining, BigInt(between(random, 2, 15)) * 100n);
-    order.payments.push({ ...basePayment(PaymentType.points, points, at), account: `Member ${order.buyerId}` });
+    order.payments.push({ ...basePayment(PAYMENT_TYPES.POINTS, points, at), account: `Member ${order.buyerId}` });
     remaining -= points;
   }
   if (remaining === 0n && isPaid) {
     order.paidAt = at;
   } else if (remaining > 0n) {
     let method = scenario.method ?? chooseMethod(random, app, operator !== undefined);
-    if (!isPaid && !TRANSACTION_PAYMENT_TYPES.includes(method)) method = PaymentType.creditCard;
+    if (!isPaid && !TRANSACTION_PAYMENT_TYPES.includes(method)) method = PAYMENT_TYPES.CREDIT_CARD;
     const payStatus = scenario.payStatus ?? payStatusFor(random, order.state, method);
     if (payStatus !== undefined) {
       const card = scenario.card ? DEMO_CARDS.find((entry) => entry.last4 === scenario.card) : undefined;
       const account =
-        method === PaymentType.reloadCard
+        method === PAYMENT_TYPES.RELOAD_CARD
           ? `W${digits(random, 8)}`
-          : method === PaymentType.channelPay
+          : method === PAYMENT_TYPES.CHANNEL_PAY
             ? pick(random, CHANNEL_PARTNERS)
             : undefined;
       const payment = paymentOf(ctx, { type: method, amount: remaining, at, payStatus, card, contact: order, account });
@@ -193,19 +184,22 @@ export function settle(
   order.payAmount = sumCents(
     order.payments
       .filter((payment) => SETTLED_PAY_STATES.includes(payment.payStatus))
-      .filter((payment) => payment.paymentType !== PaymentType.coupon && payment.paymentType !== PaymentType.groupon)
+      .filter(
+        (payment) =>
+          payment.paymentType !== PAYMENT_TYPES.COUPON_CODE && payment.paymentType !== PAYMENT_TYPES.GROUPON_CODE,
+      )
       .map((payment) => payment.amount),
   );
-  if (order.state === OrderState.completed) {
+  if (order.state === ORDER_STATES.COMPLETED) {
     order.paidAt ??= at;
     order.completedAt = addMs(order.paidAt, between(random, 5, 90) * 1000);
     order.history.push({ action: "complete", detail: "Tickets issued", operator: SYSTEM, at: order.completedAt });
   }
-  if (order.state === OrderState.unpaid || order.state === OrderState.paying) {
+  if (order.state === ORDER_STATES.UNPAID || order.state === ORDER_STATES.PAYING) {
     for (const ticket of order.tickets) ticket.held = true;
   }
-  if (order.state === OrderState.cancelled) {
-    for (const ticket of order.tickets) ticket.status = TicketState.void;
+  if (order.state === ORDER_STATES.CANCELLED) {
+    for (const ticket of order.tickets) ticket.status = TICKET_STATUSES.REFUND_VOID;
     const by = chance(random, 0.7) ? CUSTOMER : pick(random, ctx.operators);
     order.history.push({
       action: "cancel",
@@ -217,23 +211,23 @@ export function settle(
 }
 
 function payStatusFor(random: Random, state: number, method: number): number | undefined {
-  if (state === OrderState.completed || state === OrderState.unshipped) return settledPayStatus(random, method);
-  if (state === OrderState.paying)
+  if (state === ORDER_STATES.COMPLETED || state === ORDER_STATES.UNSHIPPED) return settledPayStatus(random, method);
+  if (state === ORDER_STATES.PAYING)
     return weighted(random, [
-      [PayStatus.processing, 50],
-      [PayStatus.authorized, 50],
+      [PAY_STATUSES.PROCESSING, 50],
+      [PAY_STATUSES.AUTHORIZED, 50],
     ]);
-  if (state === OrderState.unpaid) {
+  if (state === ORDER_STATES.UNPAID) {
     return weighted<number | undefined>(random, [
       [undefined, 25],
-      [PayStatus.failed, 30],
-      [PayStatus.unauthorized, 15],
-      [PayStatus.blacklistFailed, 15],
-      [PayStatus.scoreReject, 15],
+      [PAY_STATUSES.FAILED, 30],
+      [PAY_STATUSES.UNAUTHORIZED, 15],
+      [PAY_STATUSES.BLACKLIST_FAILED, 15],
+      [PAY_STATUSES.SCORE_REJECT, 15],
     ]);
   }
   return weighted<number | undefined>(random, [
-    [PayStatus.cancelled, 70],
+    [PAY_STATUSES.PAYMENT_CANCELLATION, 70],
     [undefined, 30],
   ]);
 }

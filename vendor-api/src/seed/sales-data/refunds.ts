@@ -1,11 +1,6 @@
 /** Refund orders of generated orders, with their logs, history and effect on tickets, payment and order. */
-import {
-  CHARGEBACK_HOLDING_STATES,
-  DealStatus,
-  REFUND_PAY_TYPE_OF_PAYMENT,
-  RefundState,
-  TicketState,
-} from "../../modules/sales-shared/codes";
+import { DEAL_STATUSES, REFUND_STATES, TICKET_STATUSES } from "#rules";
+import { CHARGEBACK_HOLDING_STATES, REFUND_PAY_TYPE_OF_PAYMENT } from "../../modules/sales-shared/codes";
 import { cancellationFee, formatCents, minCents, sumCents, type Cents } from "../../shared/money";
 import type { GeneratorContext } from "./context";
 import { addMs, between, DAY, MINUTE, pick } from "./random";
@@ -31,36 +26,36 @@ function logsOf(
     {
       action: "submit",
       fromState: null,
-      toState: RefundState.pending,
+      toState: REFUND_STATES.PENDING,
       operator: people.applicant,
       note: notes.reason,
       at: times.at,
     },
   ];
-  if (state === RefundState.rejected) {
+  if (state === REFUND_STATES.REJECTED) {
     logs.push({
       action: "reject",
-      fromState: RefundState.pending,
-      toState: RefundState.rejected,
+      fromState: REFUND_STATES.PENDING,
+      toState: REFUND_STATES.REJECTED,
       operator: people.checker,
       note: "Outside the cancellation window",
       at: times.checkTime,
     });
-  } else if (state !== RefundState.pending) {
+  } else if (state !== REFUND_STATES.PENDING) {
     logs.push({
       action: "approve",
-      fromState: RefundState.pending,
-      toState: RefundState.approved,
+      fromState: REFUND_STATES.PENDING,
+      toState: REFUND_STATES.APPROVED,
       operator: people.checker,
       note: null,
       at: times.checkTime,
     });
   }
-  if (state === RefundState.completed) {
+  if (state === REFUND_STATES.COMPLETED) {
     logs.push({
       action: "complete",
-      fromState: RefundState.approved,
-      toState: RefundState.completed,
+      fromState: REFUND_STATES.APPROVED,
+      toState: REFUND_STATES.COMPLETED,
       operator: people.checker,
       note: notes.completion,
       at: times.completeTime,
@@ -108,8 +103,8 @@ export function addPlannedRefund(
   const reason = pick(random, REFUND_REASONS);
   const checkTime = addMs(options.at, between(random, 2, 30) * 60 * MINUTE);
   const completeTime = addMs(checkTime, between(random, 1, 3) * DAY);
-  const decided = options.state !== RefundState.pending;
-  const completed = options.state === RefundState.completed;
+  const decided = options.state !== REFUND_STATES.PENDING;
+  const completed = options.state === REFUND_STATES.COMPLETED;
   const logs = logsOf(
     options.state,
     { applicant, checker },
@@ -122,7 +117,7 @@ export function addPlannedRefund(
     amount,
     fee,
     feeDetails,
-    checkFee: decided && options.state !== RefundState.rejected ? fee : null,
+    checkFee: decided && options.state !== REFUND_STATES.REJECTED ? fee : null,
     payType,
     payAccount: payment.cardNumberMasked ?? payment.account,
     transactionId: payment.transactionId,
@@ -136,19 +131,19 @@ export function addPlannedRefund(
     createdAt: options.at,
     tickets: options.tickets.map((index) => ({
       ticket: index,
-      previousStatus: options.applyToTickets ? order.tickets[index].status : TicketState.normal,
+      previousStatus: options.applyToTickets ? order.tickets[index].status : TICKET_STATUSES.NORMAL,
     })),
     logs,
   };
-  if (options.state === RefundState.pending || options.state === RefundState.approved) payment.pending += amount;
+  if (options.state === REFUND_STATES.PENDING || options.state === REFUND_STATES.APPROVED) payment.pending += amount;
   if (completed) {
     payment.refunded += amount;
-    payment.dealStatus = payment.refunded >= payment.amount ? DealStatus.refunded : DealStatus.partiallyRefunded;
+    payment.dealStatus = payment.refunded >= payment.amount ? DEAL_STATUSES.REFUNDED : DEAL_STATUSES.PARTIALLY_REFUNDED;
     order.refundedAmount += amount;
   }
-  if (options.applyToTickets && options.state !== RefundState.rejected) {
+  if (options.applyToTickets && options.state !== REFUND_STATES.REJECTED) {
     for (const index of options.tickets) {
-      order.tickets[index].status = completed ? TicketState.refunded : TicketState.refunding;
+      order.tickets[index].status = completed ? TICKET_STATUSES.REFUNDED : TICKET_STATUSES.REFUNDING;
     }
   }
   const amountText = formatCents(amount);

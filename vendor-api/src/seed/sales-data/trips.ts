@@ -1,8 +1,8 @@
 /** The trips generated orders book: their options and prices, and the inventory their tickets need. */
+import { TICKET_STATUSES } from "#rules";
 import { and, asc, eq, inArray, ne, notInArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { reservations, tripInventories, tripPrices, trips, tripShifts } from "../../db/schema";
-import { TicketState } from "../../modules/sales-shared/codes";
 import { centsOf, type Cents } from "../../shared/money";
 import type { PlannedOrder, PlannedTicket } from "./writer";
 import { inOrder } from "../../db/in-order";
@@ -123,7 +123,7 @@ export async function ensureInventories(db: Db, tripIds: number[], capacity = 50
             inArray(reservations.tripId, tripIds),
             eq(trips.inventoryType, 2),
             sql`${reservations.shift} is not null`,
-            notInArray(reservations.status, [TicketState.void, TicketState.refunded]),
+            notInArray(reservations.status, [TICKET_STATUSES.REFUND_VOID, TICKET_STATUSES.REFUNDED]),
           ),
         )
         .groupBy(reservations.tripId, reservations.date, reservations.shift),

@@ -1,5 +1,5 @@
 /** The words, cards and gateway answers the generated sales data is made of. */
-import { PayStatus } from "../../modules/sales-shared/codes";
+import { PAY_STATUSES } from "#rules";
 import type { Cents } from "../../shared/money";
 
 const words = (text: string) => text.trim().split(/\s+/);
@@ -62,9 +62,9 @@ export type DemoCard = (typeof DEMO_CARDS)[number];
 
 /** Gateway answers per pay state that did not take the money. */
 export const GATEWAY_ERRORS: Record<number, { code: string; msg: string }> = {
-  [PayStatus.failed]: { code: "2", msg: "This transaction has been declined." },
-  [PayStatus.unauthorized]: { code: "27", msg: "The transaction was not authorized: AVS mismatch." },
-  [PayStatus.cancelled]: { code: "C01", msg: "The customer cancelled the payment." },
-  [PayStatus.blacklistFailed]: { code: "BL01", msg: "The card is on the blacklist." },
-  [PayStatus.scoreReject]: { code: "RS01", msg: "The risk score is above the threshold." },
+  [PAY_STATUSES.FAILED]: { code: "2", msg: "This transaction has been declined." },
+  [PAY_STATUSES.UNAUTHORIZED]: { code: "27", msg: "The transaction was not authorized: AVS mismatch." },
+  [PAY_STATUSES.PAYMENT_CANCELLATION]: { code: "C01", msg: "The customer cancelled the payment." },
+  [PAY_STATUSES.BLACKLIST_FAILED]: { code: "BL01", msg: "The card is on the blacklist." },
+  [PAY_STATUSES.SCORE_REJECT]: { code: "RS01", msg: "The risk score is above the threshold." },
 };

@@ -1,3 +1,4 @@
+import { isMonth } from "#rules";
 import { Box, Grid, Stack } from "@mantine/core";
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router-dom";
@@ -14,7 +15,7 @@ import { useTenantTime } from "@/shared/time/use-tenant-time";
 import { StatementEntries, StatementEntriesQuery, StatementEntryRow_entry } from "./statement/StatementEntries";
 import { StatementLinesCard } from "./statement/StatementLinesCard";
 import { StatementSummaryCard } from "./statement/StatementSummaryCard";
-import { ENTRY_FILTER_KEYS, isEntryKind, isMonth, monthLabel, STATEMENT_LIST_PATH } from "./statement/statement-values";
+import { ENTRY_FILTER_KEYS, isEntryKind, monthLabel, STATEMENT_LIST_PATH } from "./statement/statement-values";
 
 export const StatementDetailQuery = graphql(`
   query StatementDetail($month: String!) {

@@ -1,17 +1,10 @@
-import type { CmdUrl } from "#rules";
+import { isCodeName, namesOf, TRIP_STATES, type CmdUrl } from "#rules";
 import type { MantineColor } from "@mantine/core";
 import type { TripState } from "@/gql/graphql";
 import type { MessageKey } from "@/i18n/i18n";
 
 /** Filter order of the states (the product's labels: Draft, Publish, Inactive, Stop selling, Deactive, Sponsoring). */
-export const TRIP_STATES: readonly TripState[] = [
-  "DRAFT",
-  "PUBLISHED",
-  "INACTIVE",
-  "STOP_SALE",
-  "DEACTIVE",
-  "SPONSORING",
-];
+export const TRIP_STATE_NAMES = namesOf(TRIP_STATES);
 
 /** The trip state family's one colour scheme, used by every badge of a trip state. */
 export const TRIP_STATE_COLORS: Record<TripState, MantineColor> = {
@@ -28,7 +21,7 @@ export function tripStateLabel(state: TripState): MessageKey {
 }
 
 export function isTripState(value: string): value is TripState {
-  return (TRIP_STATES as readonly string[]).includes(value);
+  return isCodeName(TRIP_STATES, value);
 }
 
 export type TripTransition = "publish" | "stopSale" | "inactivate" | "sponsor" | "deactivate";

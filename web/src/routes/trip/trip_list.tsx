@@ -8,7 +8,7 @@ import { ListToolbar, PagedList, useFilterDraft, usePagedListQuery } from "@/sha
 import { TripActions } from "./list/TripActions";
 import { tripColumns, TripRow_trip } from "./list/trip-columns";
 import { TRIP_FILTER_KEYS, TRIPS_CSV_PATH, toTripFilter } from "./list/trip-filters";
-import { TRIP_STATES, tripStateLabel } from "./trip-state";
+import { TRIP_STATE_NAMES, tripStateLabel } from "./trip-state";
 
 const TripListQuery = graphql(`
   query TripList($filter: TripFilter, $page: PageInput) {
@@ -71,7 +71,7 @@ export default function TripListScreen() {
           <Select
             label={t("trip.state")}
             placeholder={t("trip.anyState")}
-            data={TRIP_STATES.map((value) => ({ value, label: t(tripStateLabel(value)) }))}
+            data={TRIP_STATE_NAMES.map((value) => ({ value, label: t(tripStateLabel(value)) }))}
             value={draft.state || null}
             onChange={(value) => {
               const next = { ...draft, state: value ?? "" };

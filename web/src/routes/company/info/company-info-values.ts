@@ -2,11 +2,11 @@
  * The company info form's values, their rules (`#rules` `companyInfoFailures`, docs/company-contract.md section 3)
  * and the GraphQL input they make. Field names are the input's, so a server refusal lands on the same field.
  */
-import { companyInfoFailures } from "#rules";
+import { companyInfoFailures, namesOf, BUSINESS_TYPES as BUSINESS_TYPE_CODES } from "#rules";
 import type { BusinessType, CompanyInfoForm_CompanyInfoFragment, CompanyInfoInput } from "@/gql/graphql";
 import { wordFailures } from "@/shared/validation";
 
-export const BUSINESS_TYPES: readonly BusinessType[] = ["INDIVIDUAL", "COMPANY", "PARTNERSHIP", "NON_PROFIT"];
+export const BUSINESS_TYPES = namesOf(BUSINESS_TYPE_CODES);
 /** The product's default country (docs/company-contract.md section 1) dials +1. */
 const DEFAULT_PHONE_CODE = "+1";
 

@@ -2,7 +2,7 @@
  * What the statement screens read from the URL and how they write a statement's figures (docs/money-contract.md
  * section 3). No React, unit-tested.
  */
-import { formatDateTime } from "#rules";
+import { formatDateTime, isCodeName, STATEMENT_STATES } from "#rules";
 import type { StatementEntryKind, StatementFilter, StatementState } from "@/gql/graphql";
 import { formatMoney } from "@/routes/report/shared/report-figures";
 
@@ -35,7 +35,7 @@ export type StatementFilterKey = (typeof STATEMENT_FILTER_KEYS)[number];
 
 /** The state tabs; "" is All. */
 export const STATEMENT_STATE_FILTERS = ["", "UNPAID", "PAID"] as const;
-const isState = (value: string): value is StatementState => value === "UNPAID" || value === "PAID";
+const isState = (value: string): value is StatementState => isCodeName(STATEMENT_STATES, value);
 
 /** The URL's filters as the `statements` filter (and the export's query): unset and unreadable values left out. */
 export function toStatementFilter(filters: Record<StatementFilterKey, string>): StatementFilter {
@@ -45,9 +45,6 @@ export function toStatementFilter(filters: Record<StatementFilterKey, string>): 
 
 /** The detail's URL params: the month is whose entries they are, the kind narrows them. */
 export const ENTRY_FILTER_KEYS = ["month", "kind"] as const;
-
-export const isMonth = (value: string | null): value is string =>
-  value !== null && /^\d{4}-(0[1-9]|1[0-2])$/.test(value);
 
 /** "2025-08" as the console's language says a month: "August 2025", "2025年8月". */
 export function monthLabel(month: string, language: "en" | "zh"): string {

@@ -1,56 +1,57 @@
 /**
- * The coupon enums of the GraphQL schema: the order the console offers them in, their labels and colours, and the
- * upstream codes the shared rules take (docs/money-contract.md section 2).
+ * The coupon code tables of `#rules` as the console offers them (docs/money-contract.md section 2): in the tables'
+ * order, which is the GraphQL enums', with their labels and colours.
  */
 import type { MantineColor } from "@mantine/core";
-import type {
-  CouponCategory,
-  CouponChannel,
-  CouponCodeRule,
-  CouponDiscountType,
-  CouponJobState,
-  CouponState,
-  CouponUserScope,
-} from "@/gql/graphql";
+import {
+  COUPON_CHANNELS,
+  COUPON_CHECK_TYPES,
+  COUPON_CODE_TYPES,
+  COUPON_DISCOUNT_TYPES,
+  COUPON_JOB_STATES,
+  COUPON_STATES,
+  COUPON_USER_TYPES,
+  isCodeName,
+  namesOf,
+  type CodeName,
+} from "#rules";
 import type { MessageKey } from "@/i18n/i18n";
 
-export const CODE_RULES: readonly CouponCodeRule[] = ["UNIFORM", "SEQUENCE"];
-export const DISCOUNT_TYPES: readonly CouponDiscountType[] = ["MONEY_OFF", "PERCENTAGE_OFF"];
-export const CHANNELS: readonly CouponChannel[] = ["ALL", "WEB", "APP"];
-export const USER_SCOPES: readonly CouponUserScope[] = ["ALL", "REGISTERED"];
-export const CATEGORIES: readonly CouponCategory[] = ["ORDER", "PRODUCT"];
-export const COUPON_STATES: readonly CouponState[] = ["ENABLED", "DISABLED"];
-export const JOB_STATES: readonly CouponJobState[] = ["PENDING", "SUCCESSFUL", "ERROR"];
+export const CODE_RULES = namesOf(COUPON_CODE_TYPES);
+export const DISCOUNT_TYPES = namesOf(COUPON_DISCOUNT_TYPES);
+export const CHANNELS = namesOf(COUPON_CHANNELS);
+export const USER_SCOPES = namesOf(COUPON_USER_TYPES);
+export const CATEGORIES = namesOf(COUPON_CHECK_TYPES);
+export const COUPON_STATE_NAMES = namesOf(COUPON_STATES);
+export const JOB_STATES = namesOf(COUPON_JOB_STATES);
 
-export const RULE_CODE_TYPE: Record<CouponCodeRule, 1 | 2> = { UNIFORM: 1, SEQUENCE: 2 };
-export const RULE_DISCOUNT_TYPE: Record<CouponDiscountType, 1 | 2> = { MONEY_OFF: 1, PERCENTAGE_OFF: 2 };
-export const RULE_CHECK_TYPE: Record<CouponCategory, 1 | 2> = { ORDER: 1, PRODUCT: 2 };
+type CodeRule = CodeName<typeof COUPON_CODE_TYPES>;
+type DiscountType = CodeName<typeof COUPON_DISCOUNT_TYPES>;
+type Channel = CodeName<typeof COUPON_CHANNELS>;
+type CouponState = CodeName<typeof COUPON_STATES>;
+type JobState = CodeName<typeof COUPON_JOB_STATES>;
 
-export const codeRuleLabel = (rule: CouponCodeRule): MessageKey => `coupons.codeType.${rule}`;
-export const discountTypeLabel = (type: CouponDiscountType): MessageKey => `coupons.discountType.${type}`;
-export const channelLabel = (channel: CouponChannel): MessageKey => `coupons.channel.${channel}`;
-export const userScopeLabel = (scope: CouponUserScope): MessageKey => `coupons.userType.${scope}`;
-export const categoryLabel = (category: CouponCategory): MessageKey => `coupons.checkType.${category}`;
+export const codeRuleLabel = (rule: CodeRule): MessageKey => `coupons.codeType.${rule}`;
+export const discountTypeLabel = (type: DiscountType): MessageKey => `coupons.discountType.${type}`;
+export const channelLabel = (channel: Channel): MessageKey => `coupons.channel.${channel}`;
+export const userScopeLabel = (scope: CodeName<typeof COUPON_USER_TYPES>): MessageKey => `coupons.userType.${scope}`;
+export const categoryLabel = (category: CodeName<typeof COUPON_CHECK_TYPES>): MessageKey =>
+  `coupons.checkType.${category}`;
 export const couponStateLabel = (state: CouponState): MessageKey => `coupons.state.${state}`;
-export const jobStateLabel = (state: CouponJobState): MessageKey => `coupons.jobState.${state}`;
+export const jobStateLabel = (state: JobState): MessageKey => `coupons.jobState.${state}`;
 
 export const COUPON_STATE_COLORS: Record<CouponState, MantineColor> = { ENABLED: "teal", DISABLED: "gray" };
-export const JOB_STATE_COLORS: Record<CouponJobState, MantineColor> = {
+export const JOB_STATE_COLORS: Record<JobState, MantineColor> = {
   PENDING: "blue",
   SUCCESSFUL: "teal",
   ERROR: "red",
 };
 
-const oneOf =
-  <T extends string>(values: readonly T[]) =>
-  (value: string): value is T =>
-    (values as readonly string[]).includes(value);
-
-export const isCodeRule = oneOf(CODE_RULES);
-export const isDiscountType = oneOf(DISCOUNT_TYPES);
-export const isChannel = oneOf(CHANNELS);
-export const isCouponState = oneOf(COUPON_STATES);
-export const isJobState = oneOf(JOB_STATES);
+export const isCodeRule = (value: string): value is CodeRule => isCodeName(COUPON_CODE_TYPES, value);
+export const isDiscountType = (value: string): value is DiscountType => isCodeName(COUPON_DISCOUNT_TYPES, value);
+export const isChannel = (value: string): value is Channel => isCodeName(COUPON_CHANNELS, value);
+export const isCouponState = (value: string): value is CouponState => isCodeName(COUPON_STATES, value);
+export const isJobState = (value: string): value is JobState => isCodeName(COUPON_JOB_STATES, value);
 
 /** "15" for a discount ratio of "0.15", "12.5" for "0.125": moved by text, so no float rounding shows; other text as is. */
 export function percentOfRatio(ratio: string): string {

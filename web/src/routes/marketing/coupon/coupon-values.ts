@@ -3,7 +3,7 @@
  * `CouponInput` it sends. Only the fields of the chosen options are sent: money off sends its amount, percentage off
  * its rate and limit, a product coupon its trips, an e-mail limit its suffixes. No React here, so it is unit-tested.
  */
-import { couponFailures } from "#rules";
+import { COUPON_CHECK_TYPES, COUPON_CODE_TYPES, COUPON_DISCOUNT_TYPES, couponFailures } from "#rules";
 import type {
   CouponCategory,
   CouponChannel,
@@ -13,7 +13,6 @@ import type {
   CouponUserScope,
 } from "@/gql/graphql";
 import { wordFailures } from "@/shared/validation";
-import { RULE_CHECK_TYPE, RULE_CODE_TYPE, RULE_DISCOUNT_TYPE } from "./coupon-codes";
 
 export type CouponValues = {
   codeType: CouponCodeRule;
@@ -146,9 +145,9 @@ export function validateCoupon(values: CouponValues): Record<string, string> {
   return wordFailures(
     couponFailures({
       ...input,
-      codeType: RULE_CODE_TYPE[values.codeType],
-      discountType: RULE_DISCOUNT_TYPE[values.discountType],
-      checkType: RULE_CHECK_TYPE[values.checkType],
+      codeType: COUPON_CODE_TYPES[values.codeType],
+      discountType: COUPON_DISCOUNT_TYPES[values.discountType],
+      checkType: COUPON_CHECK_TYPES[values.checkType],
       emailSuffixLimit: input.emailSuffixLimit ? 1 : 0,
       // Digit text, so "1.5" or "" fail the whole-number rules instead of turning into numbers first.
       count: text(values.count),

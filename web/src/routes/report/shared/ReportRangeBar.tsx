@@ -1,6 +1,6 @@
 import { Group, Paper, SegmentedControl, Select, Stack, Text } from "@mantine/core";
 import { DatePickerInput } from "@mantine/dates";
-import { REPORT_GROUPINGS, type ReportGrouping } from "#rules";
+import { codesOf, REPORT_GROUPINGS, type ReportGrouping } from "#rules";
 import { useI18n } from "@/i18n/i18n";
 import { paramsOfPreset, RANGE_PRESETS, type RangeParams, type RangePreset } from "./report-range";
 import type { ReportRange } from "./use-report-range";
@@ -58,7 +58,7 @@ export function ReportRangeBar({ range, onRange, grouping, serverErrors, extra }
             </Text>
             <SegmentedControl
               aria-labelledby="report-grouping-label"
-              data={REPORT_GROUPINGS.map((value) => ({ value, label: t(`report.grouping.${value}`) }))}
+              data={codesOf(REPORT_GROUPINGS).map((value) => ({ value, label: t(`report.grouping.${value}`) }))}
               value={grouping.value}
               onChange={(value) => grouping.onChange(value as ReportGrouping)}
             />

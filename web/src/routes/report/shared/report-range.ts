@@ -4,7 +4,7 @@
  * stays relative in the URL (a bookmarked "Last 30 days" moves with the days); a custom range holds its two days.
  * No React here, so every mapping is unit-tested.
  */
-import { formatDate, REPORT_GROUPINGS, type ReportGrouping } from "#rules";
+import { codesOf, formatDate, REPORT_GROUPINGS, type ReportGrouping } from "#rules";
 
 export const RANGE_PRESETS = ["today", "last7", "last30", "thisMonth", "lastMonth", "custom"] as const;
 export type RangePreset = (typeof RANGE_PRESETS)[number];
@@ -85,7 +85,7 @@ export function paramsOfPreset(preset: RangePreset, shown: DayRange): RangeParam
 }
 
 export const groupingOf = (value: string): ReportGrouping =>
-  (REPORT_GROUPINGS as readonly string[]).includes(value) ? (value as ReportGrouping) : DEFAULT_GROUPING;
+  (codesOf(REPORT_GROUPINGS) as string[]).includes(value) ? (value as ReportGrouping) : DEFAULT_GROUPING;
 
 /** How many days a range holds, both ends included. */
 export function dayCount({ dateFrom, dateTo }: DayRange): number {

@@ -8,7 +8,7 @@ import { useI18n } from "@/i18n/i18n";
 import { TripSelect } from "@/shared/TripSelect";
 import { ListToolbar, useFilterDraft } from "@/shared/list";
 import type { ListParams } from "@/shared/list/use-list-params";
-import { ORDER_STATES, orderStateLabel, PAYMENT_TYPES, paymentTypeLabel } from "../shared/sales-states";
+import { ORDER_STATES, orderStateLabel, PAYMENT_TYPE_NAMES, paymentTypeLabel } from "../shared/sales-states";
 import {
   ORDER_SORTS,
   orderSearchErrors,
@@ -137,7 +137,7 @@ export function OrderSearchBar({ list, serverErrors, extra }: OrderSearchBarProp
           <Select
             label={t("orders.paymentMethod")}
             placeholder={t("orders.anyPaymentMethod")}
-            data={PAYMENT_TYPES.map((value) => ({ value, label: t(paymentTypeLabel(value)) }))}
+            data={PAYMENT_TYPE_NAMES.map((value) => ({ value, label: t(paymentTypeLabel(value)) }))}
             value={draft.paymentType || null}
             onChange={(value) => choose("paymentType", value)}
             clearable

@@ -3,6 +3,7 @@
  * scheme: green where the money or the order went through, orange while something is pending, red for refusals and
  * disputes, grey for what is over or inert.
  */
+import { isCodeName, namesOf, PAYMENT_TYPES } from "#rules";
 import type { MantineColor } from "@mantine/core";
 import type {
   ChargebackStatus,
@@ -27,19 +28,7 @@ export const ORDER_STATE_COLORS: Record<OrderState, MantineColor> = {
 };
 
 /** The payment types in the order of their codes (docs/sales-contract.md section 2). */
-export const PAYMENT_TYPES: readonly PaymentType[] = [
-  "CREDIT_CARD",
-  "PAYPAL",
-  "CASH",
-  "RELOAD_CARD",
-  "POINTS",
-  "CREDIT",
-  "COUPON_CODE",
-  "GROUPON_CODE",
-  "NEW_PAYPAL",
-  "APPLE_PAY",
-  "CHANNEL_PAY",
-];
+export const PAYMENT_TYPE_NAMES = namesOf(PAYMENT_TYPES);
 
 /** Methods paid with a card (Apple Pay carries one too): card number, bank and risk scores belong to them. */
 export const CARD_PAYMENT_TYPES: readonly PaymentType[] = ["CREDIT_CARD", "APPLE_PAY"];
@@ -91,5 +80,5 @@ export function isOrderState(value: string): value is OrderState {
 }
 
 export function isPaymentType(value: string): value is PaymentType {
-  return (PAYMENT_TYPES as readonly string[]).includes(value);
+  return isCodeName(PAYMENT_TYPES, value);
 }

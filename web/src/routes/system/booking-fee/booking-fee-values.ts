@@ -3,18 +3,17 @@
  * the input, and what a customer pays with it (`#rules` `bookingFeeCents`, as the vendor API charges it).
  */
 import {
-  BOOKING_FEE_TYPES as BOOKING_FEE_TYPES_CODES,
+  BOOKING_FEE_MODES as MODE_CODES,
+  BOOKING_FEE_TYPES as TYPE_CODES,
   bookingFeeCents as ruleBookingFeeCents,
   bookingFeeFailures,
-  type BookingFeeMode as RuleMode,
+  namesOf,
 } from "#rules";
 import type { BookingFeeInput, BookingFeeMode, BookingFeeType } from "@/gql/graphql";
 import { wordFailures } from "@/shared/validation";
 
-export const BOOKING_FEE_TYPES: readonly BookingFeeType[] = ["NONE", "PER_TICKET", "PER_ORDER"];
-export const BOOKING_FEE_MODES: readonly BookingFeeMode[] = ["FIXED", "PERCENTAGE"];
-
-const RULE_MODE: Record<BookingFeeMode, RuleMode> = { FIXED: "fixed", PERCENTAGE: "percentage" };
+export const BOOKING_FEE_TYPES = namesOf(TYPE_CODES);
+export const BOOKING_FEE_MODES = namesOf(MODE_CODES);
 
 export type BookingFeeValues = { type: BookingFeeType; mode: BookingFeeMode; amount: string };
 
@@ -34,14 +33,8 @@ export const toBookingFeeInput = (values: BookingFeeValues): BookingFeeInput => 
 
 export function validateBookingFee(values: BookingFeeValues): Record<string, string> {
   if (values.type === "NONE") return {};
-  return wordFailures(bookingFeeFailures({ ...values, mode: RULE_MODE[values.mode], amount: values.amount.trim() }));
+  return wordFailures(bookingFeeFailures({ ...values, mode: MODE_CODES[values.mode], amount: values.amount.trim() }));
 }
-
-const RULE_TYPE: Record<BookingFeeType, number> = {
-  NONE: BOOKING_FEE_TYPES_CODES.none,
-  PER_TICKET: BOOKING_FEE_TYPES_CODES.perTicket,
-  PER_ORDER: BOOKING_FEE_TYPES_CODES.perOrder,
-};
 
 /**
  * The fee in cents on tickets of the given prices (cents), by the vendor API's own arithmetic (`#rules`
@@ -49,7 +42,7 @@ const RULE_TYPE: Record<BookingFeeType, number> = {
  */
 export function bookingFeeCents(values: BookingFeeValues, ticketCents: readonly number[]): number | null {
   if (values.type !== "NONE" && validateBookingFee(values).amount) return null;
-  const fee = { type: RULE_TYPE[values.type], mode: RULE_MODE[values.mode], amount: values.amount || "0" };
+  const fee = { type: TYPE_CODES[values.type], mode: MODE_CODES[values.mode], amount: values.amount || "0" };
   return Number(ruleBookingFeeCents(fee, ticketCents.map(BigInt)));
 }
 

@@ -1,7 +1,7 @@
+import { namesOf, PAYPAL_STATUSES } from "#rules";
 import { SegmentedControl, Input, TextInput } from "@mantine/core";
 import { useMutation } from "@apollo/client/react";
 import { getFragmentData, graphql, type FragmentType } from "@/gql";
-import type { PaypalStatus } from "@/gql/graphql";
 import { useI18n } from "@/i18n/i18n";
 import { useRefreshSetupProgress } from "@/layout/setup-progress";
 import { FormSection, RecordFormFrame, useRecordForm } from "@/shared/form";
@@ -49,7 +49,7 @@ const SavePaypalConfigMutation = graphql(`
   }
 `);
 
-const STATUSES: readonly PaypalStatus[] = ["ACTIVE", "INACTIVE"];
+const STATUSES = namesOf(PAYPAL_STATUSES);
 
 /** PayPal: its API credentials and whether buyers are offered it. */
 export function PaypalForm({ data }: { data: FragmentType<typeof PaypalForm_paypalConfig> | null }) {

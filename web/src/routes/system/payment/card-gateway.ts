@@ -2,11 +2,11 @@
  * The card gateways (docs/system-contract.md section 5; spec: three gateways) and their fields: each asks for three
  * credentials, one of them a write-only secret; the first also for the card organizations it accepts.
  */
-import { fail, type FieldFailures } from "#rules";
+import { fail, type FieldFailures, namesOf, CARD_GATEWAY_TYPES } from "#rules";
 import type { CardGatewayType, CardOrganization } from "@/gql/graphql";
 import type { MessageKey } from "@/i18n/i18n";
 
-export const GATEWAY_TYPES: readonly CardGatewayType[] = ["API_LOGIN", "MERCHANT_ACCOUNT", "SOURCE_KEY"];
+export const GATEWAY_TYPES = namesOf(CARD_GATEWAY_TYPES);
 
 export const CARD_ORGANIZATIONS: readonly { value: CardOrganization; label: string }[] = [
   { value: "VISA", label: "VISA" },

@@ -1,8 +1,7 @@
 /** The receiver form's values, rules (`#rules` `receiverFailures`, docs/system-contract.md section 4) and input. */
-import { receiverFailures } from "#rules";
+import { RECEIVER_TYPES, receiverFailures } from "#rules";
 import type { EmailReceiverInput, EmailReceiverType } from "@/gql/graphql";
 import { wordFailures } from "@/shared/validation";
-import { RULE_RECEIVER_TYPE } from "./receiver-types";
 
 export type ReceiverValues = {
   email: string;
@@ -23,4 +22,4 @@ export const toReceiverInput = (values: ReceiverValues): EmailReceiverInput => (
 });
 
 export const validateReceiver = (values: ReceiverValues): Record<string, string> =>
-  wordFailures(receiverFailures({ ...values, type: values.type ? RULE_RECEIVER_TYPE[values.type] : "" }));
+  wordFailures(receiverFailures({ ...values, type: values.type ? RECEIVER_TYPES[values.type] : "" }));

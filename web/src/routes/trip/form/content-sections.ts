@@ -4,7 +4,7 @@
  */
 import type { DurationUnit, InventoryType, PricingType, TripTemplate } from "@/gql/graphql";
 
-import { CONTENT_SECTIONS, type ContentSection } from "#rules";
+import { CONTENT_SECTIONS, type ContentSection, namesOf, TRIP_TEMPLATES } from "#rules";
 
 export { CONTENT_SECTIONS, SECTION_MAX, type ContentSection } from "#rules";
 
@@ -106,7 +106,7 @@ export const TEMPLATE_DEFAULTS: Record<TripTemplate, TemplateDefaults> = {
   },
 };
 
-export const TEMPLATES: readonly TripTemplate[] = ["EVENT", "TOUR", "CUSTOM"];
+export const TEMPLATES = namesOf(TRIP_TEMPLATES);
 
 /** Sections in page order. */
 export const inPageOrder = (sections: readonly ContentSection[]): ContentSection[] =>

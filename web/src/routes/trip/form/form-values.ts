@@ -2,6 +2,7 @@
  * The trip form's values and their mapping to and from GraphQL: the form keeps what its inputs show (prices as typed,
  * empty numbers as '', sale times in the company's time zone), the API gets `TripInput`.
  */
+import { PASSENGER_TYPES, type PassengerType } from "#rules";
 import dayjs from "dayjs";
 import timezone from "dayjs/plugin/timezone";
 import utc from "dayjs/plugin/utc";
@@ -30,9 +31,6 @@ import {
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
-
-export const PASSENGER_TYPES = ["adult", "child", "infant", "elder"] as const;
-export type PassengerType = (typeof PASSENGER_TYPES)[number];
 
 export interface ShiftValue {
   name: string;

@@ -1,10 +1,10 @@
+import { namesOf, DURATION_UNITS } from "#rules";
 import { Group, NumberInput, Select } from "@mantine/core";
-import type { DurationUnit } from "@/gql/graphql";
 import { useI18n } from "@/i18n/i18n";
 import { useTripFormContext } from "../form-context";
 import { EntryList } from "./EntryList";
 
-const UNITS: readonly DurationUnit[] = ["DAYS", "HOURS"];
+const UNITS = namesOf(DURATION_UNITS);
 
 /** How long the trip takes, in days or hours. */
 export function DurationEntries() {

@@ -1,3 +1,4 @@
+import { namesOf, CANCELLATION_TYPES } from "#rules";
 import { NumberInput } from "@mantine/core";
 import type { CancellationType } from "@/gql/graphql";
 import { useI18n } from "@/i18n/i18n";
@@ -6,7 +7,7 @@ import { FormSection } from "@/shared/form";
 import { ChoiceGroup } from "./ChoiceGroup";
 import { PriceInput } from "./PriceInput";
 
-const CANCELLATION_TYPES: readonly CancellationType[] = ["NONE", "FIXED", "PERCENTAGE"];
+const CANCELLATION_CHOICES = namesOf(CANCELLATION_TYPES);
 
 /** Cancellation deduct: none, a fixed amount, or a percentage (1–100). */
 export function CancellationSection() {
@@ -17,7 +18,7 @@ export function CancellationSection() {
     <FormSection title={t("tripForm.cancellation")}>
       <ChoiceGroup<CancellationType>
         label={t("tripForm.cancellationType")}
-        options={CANCELLATION_TYPES}
+        options={CANCELLATION_CHOICES}
         optionLabel={(option) => t(`tripForm.cancellation.${option}`)}
         value={form.getValues().cancellationType}
         onChange={(value) => form.setFieldValue("cancellationType", value)}

@@ -1,13 +1,13 @@
+import { namesOf, TRIP_TYPES } from "#rules";
 import { useI18n } from "@/i18n/i18n";
 import { ImageUpload } from "@/shared/upload";
 import { useTripFormContext } from "../form-context";
 import { FormSection } from "@/shared/form";
-import type { TripType } from "@/gql/graphql";
 import { ChoiceGroup } from "./ChoiceGroup";
 import { NameCodeFields } from "./NameCodeFields";
 import { TagSelect } from "../../tags/TagSelect";
 
-const TRIP_TYPES: readonly TripType[] = ["ONE_WAY", "ROUND_TRIP"];
+const TRIP_TYPE_CHOICES = namesOf(TRIP_TYPES);
 
 /** Name, Trip ID, trip type, tags and the trip image (recommended 1350×540). */
 export function InformationSection() {
@@ -20,7 +20,7 @@ export function InformationSection() {
       <NameCodeFields nameProps={form.getInputProps("name")} codeProps={form.getInputProps("code")} />
       <ChoiceGroup
         label={t("tripForm.tripType")}
-        options={TRIP_TYPES}
+        options={TRIP_TYPE_CHOICES}
         optionLabel={(type) => t(`tripForm.tripType.${type}`)}
         value={form.getValues().tripType}
         onChange={(type) => form.setFieldValue("tripType", type)}

@@ -1,3 +1,4 @@
+import { namesOf, INVENTORY_TYPES } from "#rules";
 import { NumberInput, SimpleGrid } from "@mantine/core";
 import type { InventoryType } from "@/gql/graphql";
 import { useI18n } from "@/i18n/i18n";
@@ -8,7 +9,7 @@ import { ChoiceGroup } from "./ChoiceGroup";
 import { DateInventoryList } from "./DateInventoryList";
 import { ShiftList } from "./ShiftList";
 
-const INVENTORY_TYPES: readonly InventoryType[] = ["TOTAL", "UNLIMITED", "BY_DATE_SHIFT"];
+const INVENTORY_CHOICES = namesOf(INVENTORY_TYPES);
 
 /** Inventory modes (total, unlimited, by date/shift) and the passengers' minimum age. */
 export function InventorySection({ usage }: { usage: SeatUsage }) {
@@ -19,7 +20,7 @@ export function InventorySection({ usage }: { usage: SeatUsage }) {
     <FormSection title={t("tripForm.inventory")}>
       <ChoiceGroup<InventoryType>
         label={t("tripForm.inventoryType")}
-        options={INVENTORY_TYPES}
+        options={INVENTORY_CHOICES}
         optionLabel={(type) => t(`tripForm.inventory.${type}`)}
         value={form.getValues().inventoryType}
         onChange={(value) => form.setFieldValue("inventoryType", value)}

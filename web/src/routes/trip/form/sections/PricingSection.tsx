@@ -1,14 +1,14 @@
+import { namesOf, PASSENGER_TYPES, PRICING_TYPES } from "#rules";
 import { SimpleGrid, Text } from "@mantine/core";
 import type { PricingType } from "@/gql/graphql";
 import { useI18n } from "@/i18n/i18n";
 import { useTripFormContext } from "../form-context";
-import { PASSENGER_TYPES } from "../form-values";
 import { FormSection } from "@/shared/form";
 import { ChoiceGroup } from "./ChoiceGroup";
 import { CustomPriceList } from "./CustomPriceList";
 import { PriceInput } from "./PriceInput";
 
-const PRICING_TYPES: readonly PricingType[] = ["FLAT", "BY_PASSENGER_TYPE", "CUSTOMIZE", "FREE"];
+const PRICING_CHOICES = namesOf(PRICING_TYPES);
 
 /** Ticket pricing: flat per person, by passenger type, customize, free. */
 export function PricingSection() {
@@ -19,7 +19,7 @@ export function PricingSection() {
     <FormSection title={t("tripForm.pricing")}>
       <ChoiceGroup<PricingType>
         label={t("tripForm.pricingType")}
-        options={PRICING_TYPES}
+        options={PRICING_CHOICES}
         optionLabel={(type) => t(`tripForm.pricing.${type}`)}
         value={form.getValues().pricingType}
         onChange={(value) => form.setFieldValue("pricingType", value)}

@@ -1,3 +1,4 @@
+import { namesOf, RESCHEDULE_FEE_TYPES } from "#rules";
 import type { RescheduleFeeType } from "@/gql/graphql";
 import { useI18n } from "@/i18n/i18n";
 import { useTripFormContext } from "../form-context";
@@ -5,7 +6,7 @@ import { FormSection } from "@/shared/form";
 import { ChoiceGroup } from "./ChoiceGroup";
 import { PriceInput } from "./PriceInput";
 
-const FEE_TYPES: readonly RescheduleFeeType[] = ["FREE", "PER_TICKET", "PER_ORDER"];
+const FEE_TYPES = namesOf(RESCHEDULE_FEE_TYPES);
 
 /** Reschedule fee methods: free, per ticket, per order. */
 export function RescheduleSection() {
