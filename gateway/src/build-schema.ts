@@ -1,6 +1,6 @@
 import "reflect-metadata";
 import { defaultFieldResolver, isObjectType, specifiedDirectives, type GraphQLSchema } from "graphql";
-import { buildSchema, getMetadataStorage } from "type-graphql";
+import { buildSchemaSync } from "type-graphql";
 import type { GatewayContext } from "./context";
 import { accessDirectives, enforceAccessRules, findUnguardedRootFields } from "./auth/permission-directives";
 import { MeResolver } from "./modules/account/me.resolver";
@@ -19,6 +19,7 @@ import { TripSummaryTagsResolver, TripTagsResolver } from "./modules/trip/trip-t
 import { TripResolver } from "./modules/trip/trip.resolver";
 import { RuleResolver } from "./modules/rules/rule.resolver";
 import { checkInputs } from "./modules/shared/field-rules";
+import { buildWithPlainFields } from "./performance";
 import { ServerInfoResolver } from "./modules/server-info/server-info.resolver";
 import { TransactionResolver } from "./modules/transaction/transaction.resolver";
 import { VendorPageResolver } from "./modules/vendor-page/vendor-page.resolver";
@@ -72,8 +73,8 @@ type ResolverClass = abstract new (...args: never[]) => unknown;
 /**
  * Runs the access rules on every root field and the input rules on every field with arguments, access first (a caller
  * without access learns nothing of the input's rules). Applied to those fields alone rather than as type-graphql global
- * middlewares, which wrap every field of every item in a chain of promises: a page of 20 orders resolved some 600
- * middleware calls for nothing, the larger part of the gateway's CPU per request (docs/scale-contract.md section 4).
+ * middlewares, which wrap every field of every item in a chain of promises for nothing (docs/scale-contract.md section
+ * 4).
  */
 function guardFields(schema: GraphQLSchema): void {
   const roots = new Set([schema.getQueryType(), schema.getMutationType()]);
@@ -96,37 +97,19 @@ function guardFields(schema: GraphQLSchema): void {
   }
 }
 
-/**
- * Lets plain fields be read as properties. type-graphql gives every `@Field` a resolver of its own, there to run
- * field middlewares and auth checks, which returns the property; the compiled executor must call each one with a
- * resolve-info object: some 350 calls, and a quarter of the memory a page of 20 orders allocated. The gateway's rules
- * run on root fields and fields with arguments (guardFields), so a field with no middleware, no `@Authorized` and the
- * property's own name is marked `simple` (type-graphql's option for exactly this) before the schema is built, and has
- * no resolver; a `@FieldResolver` still takes precedence (docs/scale-contract.md section 4).
- */
-function readPlainFieldsAsProperties(): void {
-  const storage = getMetadataStorage();
-  const guarded = new Map<object, Set<string>>();
-  for (const { target, fieldName } of [...storage.middlewares, ...storage.authorizedFields]) {
-    guarded.set(target, (guarded.get(target) ?? new Set()).add(fieldName));
-  }
-  for (const field of storage.fields) {
-    if (field.simple !== undefined || field.schemaName !== field.name) continue;
-    if (!guarded.get(field.target)?.has(field.name)) field.simple = true;
-  }
-}
-
 export async function buildGatewaySchema(
   resolverClasses: readonly ResolverClass[] = resolvers,
 ): Promise<GraphQLSchema> {
-  readPlainFieldsAsProperties();
-  const schema = await buildSchema({
-    resolvers: [...resolverClasses] as [ResolverClass, ...ResolverClass[]],
-    // Naming directives replaces graphql's own list: keep @include, @skip, @deprecated and @specifiedBy.
-    directives: [...specifiedDirectives, ...accessDirectives],
-    // Input rules are the shared rule set's (#rules), run by the resolvers; class-validator is not used.
-    validate: false,
-  });
+  // Built synchronously: no other build sees the plain fields' marks, which come off again when this one ends.
+  const schema = buildWithPlainFields(() =>
+    buildSchemaSync({
+      resolvers: [...resolverClasses] as [ResolverClass, ...ResolverClass[]],
+      // Naming directives replaces graphql's own list: keep @include, @skip, @deprecated and @specifiedBy.
+      directives: [...specifiedDirectives, ...accessDirectives],
+      // Input rules are the shared rule set's (#rules), run by the resolvers; class-validator is not used.
+      validate: false,
+    }),
+  );
   guardFields(schema);
   const unguarded = findUnguardedRootFields(schema);
   if (unguarded.length) {

@@ -54,6 +54,12 @@ const envSchema = z.object({
   REDIS_URL: z
     .url({ protocol: /^rediss?$/, error: "REDIS_URL must be a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379" })
     .optional(),
+  // One value per process, read by gateway/src/performance/ through `readFastPaths` (the in-place check runs where no
+  // gateway's config reaches); checked here too, so a wrong value stops the start among the other problems.
+  GATEWAY_FAST_PATHS: z
+    .enum(["on", "off"], { error: "GATEWAY_FAST_PATHS must be on or off" })
+    .default("on")
+    .transform((value) => value === "on"),
 });
 
 export interface GatewayConfig {
@@ -131,9 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Conf
     }),
   };
   const parsed = envSchema.safeParse(blankToUndefined(merged));
-  if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`));
-  }
+  if (!parsed.success) throw configError(parsed.error);
   const values = parsed.data;
   if (values.UPSTREAM_MAX_PER_PATH >= values.UPSTREAM_CONNECTIONS) {
     throw new ConfigError([
@@ -186,6 +190,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Conf
     redisUrl: values.REDIS_URL,
   };
 }
+
+/** GATEWAY_FAST_PATHS: whether the performance tricks run (docs/scale-contract.md section 4); on unless `off`. */
+export function readFastPaths(env: NodeJS.ProcessEnv): boolean {
+  const parsed = envSchema.pick({ GATEWAY_FAST_PATHS: true }).safeParse(blankToUndefined(env));
+  if (!parsed.success) throw configError(parsed.error);
+  return parsed.data.GATEWAY_FAST_PATHS;
+}
+
+const configError = (error: z.ZodError) =>
+  new ConfigError(error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`));
 
 /**
  * Outside production without SESSION_SECRET: a random secret made on the first start and kept in DATA_DIR (mode 0600),

@@ -18,7 +18,7 @@ import { messageOf, type FieldFailure } from "#rules";
 import type { GatewayConfig } from "./config";
 import type { GatewayContext } from "./context";
 import { CLIENT_SAFE_CODES, ErrorCode, SYSTEM_ERROR_MESSAGE } from "./errors";
-import { compiledExecution } from "./compiled-execution";
+import { apolloExecution } from "./performance";
 
 /** Query-shape limits: generous for the console's largest documents, tight enough to stop abusive ones. */
 export const QUERY_LIMITS = { maxDepth: 10, maxCost: 5000, maxAliases: 15, maxTokens: 2000, maxDirectives: 20 };
@@ -42,8 +42,7 @@ export function createApolloServer(
   }).protect();
 
   return new ApolloServer<GatewayContext>({
-    // The schema, executed from compiled documents (compiled-execution.ts); Apollo takes an executor only this way.
-    gateway: compiledExecution(schema),
+    ...apolloExecution(schema),
     csrfPrevention: true,
     introspection: !production,
     hideSchemaDetailsFromClientErrors: production,

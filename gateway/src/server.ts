@@ -15,6 +15,7 @@ import { clientGone, createContext, type GatewayContext } from "./context";
 import { createApolloServer } from "./graphql-server";
 import { liveness, ReadinessProbe } from "./health";
 import { createLogger } from "./logger";
+import { fastPaths } from "./performance";
 import { FILES_PATH } from "./modules/file/file.mapper";
 import { registerFileRoute } from "./modules/file/file.route";
 import { EXPORTS_PATH } from "./modules/export/export-route";
@@ -140,7 +141,10 @@ export async function startGateway(options: StartGatewayOptions): Promise<Runnin
   }
 
   const url = publicUrl(app, config);
-  logger.info({ url, vendorApiUrl: config.vendorApiUrl, environment: config.nodeEnv }, "gateway listening");
+  logger.info(
+    { url, vendorApiUrl: config.vendorApiUrl, environment: config.nodeEnv, fastPaths: fastPaths() },
+    "gateway listening",
+  );
   return {
     url,
     async close() {

@@ -11,7 +11,7 @@ import {
   GraphQLString,
 } from "graphql";
 import { describe, expect, it } from "vitest";
-import { compiledExecution } from "../../gateway/src/compiled-execution";
+import { compiledExecution } from "../../gateway/src/performance/compiled-execution";
 
 const Filter = new GraphQLInputObjectType({
   name: "Filter",

@@ -9,10 +9,11 @@ import {
   type GraphQLEnumType,
   type GraphQLInputObjectType,
 } from "graphql";
-import { Field, ObjectType, Query, Resolver, UseMiddleware } from "type-graphql";
+import { Field, getMetadataStorage, ObjectType, Query, Resolver, UseMiddleware } from "type-graphql";
 import { buildGatewaySchema, resolvers } from "../../gateway/src/build-schema";
 import { Public, findUnguardedRootFields, readAccessRules } from "../../gateway/src/auth/permission-directives";
 import { SCHEMA_FILE, printGatewaySchema } from "../../gateway/src/print-schema";
+import { fastPaths } from "../../gateway/src/performance";
 
 @ObjectType()
 class FieldProbe {
@@ -37,16 +38,20 @@ class FieldProbeResolver {
 }
 
 describe("gateway schema", () => {
-  it("reads plain fields as properties, and keeps the resolvers of field resolvers, middlewares and renamed fields", async () => {
+  it("reads plain fields as properties with the fast paths, and keeps the resolvers of field resolvers, middlewares and renamed fields", async () => {
+    const declared = getMetadataStorage().fields.filter((field) => field.simple !== undefined).length;
     const schema = await buildGatewaySchema([...resolvers, FieldProbeResolver]);
     const fields = (type: string) => (schema.getType(type) as GraphQLObjectType).getFields();
-    expect(fields("OrderSummary").orderNumber.resolve).toBeUndefined();
+    // Without them every field keeps type-graphql's resolver (GATEWAY_FAST_PATHS=off).
+    expect(fields("OrderSummary").orderNumber.resolve === undefined).toBe(fastPaths());
     expect(fields("TripSummary").tags.resolve).toBeDefined();
-    expect(fields("FieldProbe").plain.resolve).toBeUndefined();
+    expect(fields("FieldProbe").plain.resolve === undefined).toBe(fastPaths());
     expect(fields("FieldProbe").renamed.resolve).toBeDefined();
     expect(fields("FieldProbe").shouted.resolve).toBeDefined();
     const result = await graphql({ schema, source: "{ fieldProbe { plain renamed shouted } }", contextValue: {} });
     expect(result).toEqual({ data: { fieldProbe: { plain: "plain", renamed: "original", shouted: "shouted!" } } });
+    // The next build, with or without them, starts from type-graphql's metadata as declared.
+    expect(getMetadataStorage().fields.filter((field) => field.simple !== undefined)).toHaveLength(declared);
   });
 
   it("gives every Query and Mutation field exactly one access directive", async () => {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ruleParamsSchema, upstreamUnavailable } from "./error-mapping";
-import { acceptsAsIs } from "./in-place-check";
+import { passesAsIs } from "../performance";
 
 /**
  * Every vendor API answer: `{"status": {"code": 0, "msg": "success"}, "result": …}`; code 0 is success. A refusal may
@@ -25,7 +25,7 @@ export function parseEnvelope(text: string): Envelope | null {
   } catch {
     return null;
   }
-  if (acceptsAsIs(envelopeSchema)(json)) return json as Envelope;
+  if (passesAsIs(envelopeSchema, json)) return json;
   const parsed = envelopeSchema.safeParse(json);
   return parsed.success ? parsed.data : null;
 }
@@ -35,7 +35,7 @@ export function parseEnvelope(text: string): Envelope | null {
  * one answering garbage, so it is reported the same way (UPSTREAM_UNAVAILABLE), not as an internal error.
  */
 export function expectResult<S extends z.ZodType>(schema: S, result: unknown, what: string): z.infer<S> {
-  if (acceptsAsIs(schema)(result)) return result as z.infer<S>;
+  if (passesAsIs(schema, result)) return result;
   const parsed = schema.safeParse(result);
   if (parsed.success) return parsed.data;
   throw Object.assign(upstreamUnavailable("malformed-body"), {

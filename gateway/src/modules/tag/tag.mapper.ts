@@ -11,7 +11,7 @@ export const upstreamTagSchema = z.object({
   name: z.string(),
   thumbnailFileId: z.number().int(),
   // The vendor API's own file path; the gateway answers its own (`fileUrl`). Named so that answers are taken as they
-  // are, not copied without it (gateway/src/rest/in-place-check.ts).
+  // are, not copied without it (gateway/src/performance/in-place-check.ts).
   thumbnailUrl: z.string().nullish(),
   tripCount: z.number().int(),
   version: z.number().int(),

@@ -1,8 +1,8 @@
 /**
  * Executes operations with their documents compiled to JavaScript (graphql-jit) instead of graphql-js's interpreter,
- * which walks the document anew for every field of every item: 12 % of the gateway's busy time on a list page
- * (docs/scale-contract.md section 4). Apollo Server takes a custom executor only from a "gateway"; this one serves the
- * gateway's own schema.
+ * which walks the document anew for every field of every item (what that cost: docs/scale-contract.md section 4).
+ * Apollo Server takes a custom executor only from a "gateway", an interface meant for Apollo's federation gateway;
+ * this one serves the gateway's own schema. Without the fast paths Apollo runs the schema itself.
  *
  * What clients see stays graphql-js's: variables are coerced by graphql-js first (its refusals name the variable, which
  * Apollo and `withVariableField` read), and every error is a graphql-js `GraphQLError` carrying the thrown error's
@@ -20,7 +20,7 @@ import {
   type OperationDefinitionNode,
 } from "graphql";
 import { compileQuery, isCompiledQuery, type CompiledQuery } from "graphql-jit";
-import { RecentlyUsed } from "./recently-used";
+import { RecentlyUsed } from "../recently-used";
 
 /**
  * Compilations kept, least recently used dropped first: the console's few dozen documents and integrators' usual ones.
