@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 import { existsSync } from "node:fs";
 import { loadConfig as loadGatewayConfig } from "../gateway/src/config";
 import { startGateway } from "../gateway/src/server";
-import { callerConfig, loadConfig as loadVendorApiConfig } from "../vendor-api/src/config";
+import { loadConfig as loadVendorApiConfig, remoteVendorApiUrl } from "../vendor-api/src/config";
 import { banner } from "./start-banner";
 
 const webDist = fileURLToPath(new URL("../web/dist", import.meta.url));
@@ -14,7 +14,7 @@ const webDist = fileURLToPath(new URL("../web/dist", import.meta.url));
 async function main() {
   // The gateway's settings are validated before the embedded vendor API opens its database, not after.
   const { isProduction } = loadGatewayConfig();
-  let vendorApiUrl = callerConfig().remoteUrl;
+  let vendorApiUrl = remoteVendorApiUrl();
   let embedded: Awaited<ReturnType<typeof import("../vendor-api/src/server").startVendorApi>> | undefined;
   let embeddedDataDir: string | undefined;
   if (!vendorApiUrl) {

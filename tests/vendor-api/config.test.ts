@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
-import { callerConfig, ConfigError, loadConfig } from "../../vendor-api/src/config";
+import { callerConfig, ConfigError, loadConfig, remoteVendorApiUrl } from "../../vendor-api/src/config";
 
 describe("vendor-api configuration", () => {
   it("defaults to the README's values: port 4001 on loopback, data in ./data, sessions of 720 minutes", () => {
@@ -78,17 +78,20 @@ describe("vendor-api configuration", () => {
 
   it("points the CLI's calls at the local vendor API by default", () => {
     expect(callerConfig({})).toEqual({
-      remoteUrl: undefined,
       vendorApiUrl: "http://127.0.0.1:4001",
       consoleUrl: "http://localhost:4000",
       adminKey: undefined,
       dataDir: "./data",
     });
-    expect(callerConfig({ VENDOR_API_URL: "http://api:9000/" })).toMatchObject({
-      remoteUrl: "http://api:9000",
-      vendorApiUrl: "http://api:9000",
-    });
+    expect(callerConfig({ VENDOR_API_URL: "http://api:9000/" }).vendorApiUrl).toBe("http://api:9000");
     expect(() => callerConfig({ VENDOR_API_URL: "api:9000" })).toThrow(/VENDOR_API_URL: must be an http\(s\) URL/);
+  });
+
+  it("lets npm start wrap the vendor API of VENDOR_API_URL, reading none of the embedded one's variables", () => {
+    expect(remoteVendorApiUrl({ VENDOR_API_URL: "https://vendor.example.com/", VENDOR_API_PORT: "next" })).toBe(
+      "https://vendor.example.com",
+    );
+    expect(remoteVendorApiUrl({ VENDOR_API_URL: " " })).toBeUndefined();
   });
 
   it("reads the ports npm start reads, so auth-code finds the console it runs beside", () => {
@@ -120,9 +123,9 @@ describe("vendor-api configuration", () => {
       env: {
         PATH: process.env.PATH,
         PORT: "0",
-        VENDOR_API_PORT: "0",
         DATA_DIR: "memory://",
         SESSION_SECRET: "a-session-secret-of-at-least-32-characters",
+        VENDOR_API_PORT: "next",
         SESSION_TTL_MINUTES: "a day",
         SECRETS_KEY: "short",
       },
@@ -132,6 +135,7 @@ describe("vendor-api configuration", () => {
       code: 1,
       stderr: expect.stringContaining(
         "Invalid vendor API configuration:\n" +
+          "  VENDOR_API_PORT: must be a port number from 0 to 65535\n" +
           "  SESSION_TTL_MINUTES: must be a whole number above 0\n" +
           "  SECRETS_KEY: must be 32 bytes in base64",
       ),

@@ -153,13 +153,16 @@ export function loadConfig(
   };
 }
 
-/** Where the running vendor API is: VENDOR_API_URL (`remoteUrl`), else the one `npm start` embeds. */
+/** VENDOR_API_URL: a vendor API that runs elsewhere, which `npm start` wraps instead of embedding this one. */
+export function remoteVendorApiUrl(environment: NodeJS.ProcessEnv = process.env): string | undefined {
+  return parse(callerEnvironment.pick({ VENDOR_API_URL: true }), environment).VENDOR_API_URL?.replace(/\/+$/, "");
+}
+
+/** Where the CLI's commands find the running vendor API: VENDOR_API_URL, else the one `npm start` embeds. */
 export function callerConfig(environment: NodeJS.ProcessEnv = process.env) {
   const env = parse(callerEnvironment, environment);
-  const remoteUrl = env.VENDOR_API_URL?.replace(/\/+$/, "");
   return {
-    remoteUrl,
-    vendorApiUrl: remoteUrl ?? `http://127.0.0.1:${env.VENDOR_API_PORT ?? 4001}`,
+    vendorApiUrl: remoteVendorApiUrl(environment) ?? `http://127.0.0.1:${env.VENDOR_API_PORT ?? 4001}`,
     consoleUrl: `http://localhost:${env.PORT ?? 4000}`,
     adminKey: env.VENDOR_API_ADMIN_KEY,
     dataDir: env.DATA_DIR,
