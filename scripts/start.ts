@@ -4,25 +4,26 @@
  */
 import { fileURLToPath } from "node:url";
 import { existsSync } from "node:fs";
+import { loadConfig as loadGatewayConfig } from "../gateway/src/config";
 import { startGateway } from "../gateway/src/server";
+import { loadConfig as loadVendorApiConfig, remoteVendorApiUrl } from "../vendor-api/src/config";
 import { banner } from "./start-banner";
 
 const webDist = fileURLToPath(new URL("../web/dist", import.meta.url));
 
 async function main() {
-  let vendorApiUrl = process.env.VENDOR_API_URL;
+  // The gateway's settings are validated before the embedded vendor API opens its database, not after.
+  const { isProduction } = loadGatewayConfig();
+  let vendorApiUrl = remoteVendorApiUrl();
   let embedded: Awaited<ReturnType<typeof import("../vendor-api/src/server").startVendorApi>> | undefined;
+  let embeddedDataDir: string | undefined;
   if (!vendorApiUrl) {
-    // Imported only when embedded: a gateway wrapping another vendor API loads none of its code (database drivers,
-    // PGlite, the routes), which is most of an idle gateway's memory.
+    const config = loadVendorApiConfig(process.env, { embedded: true });
+    // Imported only when embedded: a gateway wrapping another vendor API loads none of its server (database drivers,
+    // PGlite, the routes), which is most of an idle gateway's memory; its settings are all it reads of it.
     const { startVendorApi } = await import("../vendor-api/src/server");
-    embedded = await startVendorApi({
-      port: Number(process.env.VENDOR_API_PORT ?? 4001),
-      host: "127.0.0.1",
-      dataDir: process.env.DATA_DIR ?? "./data",
-      databaseUrl: process.env.DATABASE_URL,
-      logLevel: process.env.LOG_LEVEL,
-    });
+    embedded = await startVendorApi(config);
+    embeddedDataDir = config.databaseUrl ? "PostgreSQL" : config.dataDir;
     vendorApiUrl = embedded.url;
   }
   const gateway = await startGateway({
@@ -33,12 +34,8 @@ async function main() {
     banner({
       consoleUrl: gateway.url,
       vendorApiUrl,
-      embeddedDataDir: embedded
-        ? process.env.DATABASE_URL
-          ? "PostgreSQL"
-          : (process.env.DATA_DIR ?? "./data")
-        : undefined,
-      sandbox: process.env.NODE_ENV !== "production",
+      embeddedDataDir,
+      sandbox: !isProduction,
       demoAccounts: embedded?.createdDemoAccounts ?? [],
     }),
   );

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { eq, inArray } from "drizzle-orm";
 import { notificationOutbox } from "../../vendor-api/src/db/schema";
-import { mailConfig } from "../../vendor-api/src/config";
+import { loadConfig } from "../../vendor-api/src/config";
 import { startMailDelivery, type MailDelivery } from "../../vendor-api/src/modules/notification/mail-delivery";
 import { startTestApi, type SessionHeaders, type TestApi } from "./support/api";
 import { startSmtp } from "./support/smtp";
@@ -152,10 +152,10 @@ describe("e-mail delivery of passenger notifications", () => {
   });
 
   it("accepts only smtp:// and smtps:// URLs and defaults the sender", () => {
-    expect(mailConfig({})).toEqual({ smtpUrl: undefined, smtpFrom: "Vendor console <no-reply@localhost>" });
-    expect(mailConfig({ SMTP_URL: "smtps://u:p@mail.example.com:465" }).smtpUrl).toBe(
+    expect(loadConfig({}).mail).toEqual({ smtpUrl: undefined, smtpFrom: "Vendor console <no-reply@localhost>" });
+    expect(loadConfig({ SMTP_URL: "smtps://u:p@mail.example.com:465" }).mail.smtpUrl).toBe(
       "smtps://u:p@mail.example.com:465",
     );
-    expect(() => mailConfig({ SMTP_URL: "http://mail.example.com" })).toThrow(/SMTP_URL: must be an smtp/);
+    expect(() => loadConfig({ SMTP_URL: "http://mail.example.com" })).toThrow(/SMTP_URL: must be an smtp/);
   });
 });

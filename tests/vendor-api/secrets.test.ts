@@ -12,7 +12,7 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bankInfos, creditCardConfigs, paypalConfigs, taxInfos } from "../../vendor-api/src/db/schema";
 import type { Db } from "../../vendor-api/src/db/connect";
-import { serveConfig } from "../../vendor-api/src/config";
+import { loadConfig } from "../../vendor-api/src/config";
 import { buildVendorApi, prepareVendorApi } from "../../vendor-api/src/server";
 import { createKeyring, newSecretsKey, parseKey, resolveKeyring } from "../../vendor-api/src/security/secrets";
 import { reportMissingSecretKeys, rotateSecrets } from "../../vendor-api/src/security/stored-secrets";
@@ -242,7 +242,7 @@ describe("keys", () => {
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }
-    expect(() => serveConfig({ SECRETS_KEY: "too-short" })).toThrow(/SECRETS_KEY: must be 32 bytes in base64/);
+    expect(() => loadConfig({ SECRETS_KEY: "too-short" })).toThrow(/SECRETS_KEY: must be 32 bytes in base64/);
   });
 
   it("rotate-secrets asks for the new key in SECRETS_KEY", async () => {

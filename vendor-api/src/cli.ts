@@ -15,7 +15,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { authCodeConfig, ConfigError, serveConfig } from "./config";
+import { callerConfig, ConfigError, loadConfig } from "./config";
 
 const USAGE = `Usage:
   npm run vendor-api -- serve
@@ -29,8 +29,9 @@ const USAGE = `Usage:
 // running vendor API (auth-code, create-tenant, pay-statement) then start in a fraction of the time.
 
 async function serve(): Promise<void> {
+  const config = loadConfig();
   const { startVendorApi } = await import("./server");
-  const running = await startVendorApi(serveConfig());
+  const running = await startVendorApi(config);
   console.log(`Vendor API: ${running.url}`);
   const stop = async () => {
     await running.close();
@@ -54,7 +55,7 @@ async function readAdminKey(dataDir: string): Promise<string> {
 
 /** Calls an operator endpoint of the running vendor API; answers its result or throws with what it refused. */
 async function callOperatorEndpoint<T>(path: string, body: unknown, refusal: string): Promise<T> {
-  const config = authCodeConfig();
+  const config = callerConfig();
   const adminKey = config.adminKey ?? (await readAdminKey(config.dataDir));
   const response = await fetch(`${config.vendorApiUrl}${path}?timestamp=${Date.now()}`, {
     method: "POST",
@@ -89,7 +90,7 @@ async function authCode(args: string[]): Promise<void> {
     { userName: values.user },
     "Auth code refused",
   );
-  const url = new URL("/auth-redirect", values["console-url"] ?? authCodeConfig().consoleUrl);
+  const url = new URL("/auth-redirect", values["console-url"] ?? callerConfig().consoleUrl);
   url.searchParams.set("authCode", result.authCode);
   url.searchParams.set("userName", result.userName);
   console.log(url.toString());
@@ -144,7 +145,7 @@ async function generate(args: string[]): Promise<void> {
   const count = positiveInteger(values.count);
   const seed = positiveInteger(values.seed);
   if (!tenantId || !count || !seed) throw new ConfigError(`--tenant and --count are required.\n${USAGE}`);
-  const config = serveConfig();
+  const config = loadConfig();
   const [
     { sql },
     { connectDatabase },
@@ -192,7 +193,7 @@ async function generate(args: string[]): Promise<void> {
 
 /** With PGlite the vendor API must be stopped first: one process at a time opens its data directory. */
 async function rotate(): Promise<void> {
-  const config = serveConfig();
+  const config = loadConfig();
   if (!config.secretsKey)
     throw new ConfigError(
       `rotate-secrets re-encrypts with SECRETS_KEY: set the new key there and the old one in SECRETS_KEY_PREVIOUS.\n${USAGE}`,

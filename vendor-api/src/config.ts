@@ -1,12 +1,19 @@
+/**
+ * The vendor API's settings: environment variables only (vendor-api/README.md), each validated by one rule here
+ * whichever command reads it, so a bad value is refused at start with the variable's name, before any work begins.
+ */
 import { isIP } from "node:net";
 import { z } from "zod";
 import { DEFAULT_LOGIN_BUDGETS, type LoginBudgets } from "#login-policy";
 
-const port = z.coerce.number().int().min(0).max(65535);
-const optionalText = z
-  .string()
-  .optional()
-  .transform((value) => (value ? value : undefined));
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+type LogLevel = (typeof LOG_LEVELS)[number];
+
+const wholeNumber = (min: number, max: number, message: string) =>
+  z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
+const port = wholeNumber(0, 65535, "must be a port number from 0 to 65535");
+const positiveInt = (fallback: number) =>
+  wholeNumber(1, Number.MAX_SAFE_INTEGER, "must be a whole number above 0").default(fallback);
 
 /** A key of the secrets at rest: 32 bytes in base64 (`openssl rand -base64 32`). */
 const secretsKey = z
@@ -16,56 +23,12 @@ const secretsKey = z
     "must be 32 bytes in base64 (openssl rand -base64 32)",
   );
 
-/** Environment of `vendor-api serve`; VENDOR_API_PORT wins over PORT so it can run beside the gateway's PORT. */
-const serveEnvironment = z.object({
-  VENDOR_API_PORT: port.optional(),
-  PORT: port.optional(),
-  HOST: z.string().min(1).default("127.0.0.1"),
-  DATA_DIR: z.string().min(1).default("./data"),
-  DATABASE_URL: optionalText.pipe(
-    z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
-      .optional(),
-  ),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  SESSION_TTL_MINUTES: z.coerce.number().int().positive().optional(),
-  VENDOR_API_ADMIN_KEY: optionalText.pipe(z.string().min(16, "must be at least 16 characters").optional()),
-  SECRETS_KEY: optionalText.pipe(secretsKey.optional()),
-  SECRETS_KEY_PREVIOUS: optionalText.pipe(secretsKey.optional()),
-});
-
-const mailEnvironment = z.object({
-  SMTP_URL: optionalText.pipe(
-    z
-      .string()
-      .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
-      .optional(),
-  ),
-  SMTP_FROM: z.string().min(3).default("Vendor console <no-reply@localhost>"),
-});
-
-/**
- * `auth-code` runs beside `npm start`, so it reads the same variables: VENDOR_API_URL, else the embedded vendor API on
- * VENDOR_API_PORT; the console (the printed link) on the gateway's PORT; the key file in DATA_DIR.
- */
-const authCodeEnvironment = z.object({
-  VENDOR_API_URL: optionalText.pipe(z.url().optional()),
-  VENDOR_API_PORT: port.default(4001),
-  PORT: port.default(4000),
-  VENDOR_API_ADMIN_KEY: optionalText,
-  DATA_DIR: z.string().min(1).default("./data"),
-});
-
-const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
-
 /** Trusts X-Forwarded-For from the gateway beside it (`npm start` embeds both in one process) and from nobody else. */
 export const TRUST_LOOPBACK = "loopback";
 
 /**
- * Login throttling (docs/login-policy.md): the gateway's own variables, so that one setting gives both the same
- * budgets; and the proxies (the gateway among them) whose X-Forwarded-For names the client: `true`, `false`, or
- * addresses, CIDR ranges and the names loopback, linklocal, uniquelocal, comma-separated.
+ * The proxies (the gateway among them) whose X-Forwarded-For names the client (docs/login-policy.md): `true`,
+ * `false`, or addresses, CIDR ranges and the names loopback, linklocal, uniquelocal, comma-separated.
  */
 const PROXY_RANGE_NAMES = ["loopback", "linklocal", "uniquelocal"];
 
@@ -77,7 +40,29 @@ function isProxyEntry(entry: string): boolean {
   return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
 }
 
-const loginEnvironment = z.object({
+/**
+ * Every variable a running vendor API reads. VENDOR_API_PORT wins over PORT so that `serve` can run beside the
+ * gateway's PORT. The login budgets are the gateway's own variables, so that one setting gives both the same budgets.
+ */
+const serverEnvironment = z.object({
+  VENDOR_API_PORT: port.optional(),
+  PORT: port.optional(),
+  HOST: z.string().default("127.0.0.1"),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+    .optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
+  SESSION_TTL_MINUTES: positiveInt(720),
+  VENDOR_API_ADMIN_KEY: z.string().min(16, "must be at least 16 characters").optional(),
+  SECRETS_KEY: secretsKey.optional(),
+  SECRETS_KEY_PREVIOUS: secretsKey.optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+    .optional(),
+  SMTP_FROM: z.string().min(3, "must be a sender address").default("Vendor console <no-reply@localhost>"),
   LOGIN_RATE_LIMIT_PER_USER: positiveInt(DEFAULT_LOGIN_BUDGETS.maxPerUserName),
   LOGIN_RATE_LIMIT_NEW_ADDRESS: positiveInt(DEFAULT_LOGIN_BUDGETS.maxPerUserNameFromCleanAddresses),
   LOGIN_RATE_LIMIT_PER_ADDRESS: positiveInt(DEFAULT_LOGIN_BUDGETS.maxPerAddress),
@@ -85,7 +70,6 @@ const loginEnvironment = z.object({
   VENDOR_API_TRUST_PROXY: z
     .string()
     .trim()
-    .min(1)
     .default(TRUST_LOOPBACK)
     .refine(
       (value) => ["true", "false"].includes(value) || value.split(",").every(isProxyEntry),
@@ -94,20 +78,63 @@ const loginEnvironment = z.object({
     .transform((value) => (value === "true" ? true : value === "false" ? false : value)),
 });
 
+/**
+ * What reaches a running vendor API from outside it: `npm start`, which wraps the one VENDOR_API_URL names instead of
+ * embedding its own, and the commands that call it (auth-code, create-tenant, pay-statement), which run beside
+ * `npm start` and so read its variables: the console (the links they print) is on the gateway's PORT.
+ */
+const callerEnvironment = serverEnvironment
+  .pick({ VENDOR_API_PORT: true, PORT: true, VENDOR_API_ADMIN_KEY: true, DATA_DIR: true })
+  .extend({
+    VENDOR_API_URL: z
+      .url({ protocol: /^https?$/, error: "must be an http(s) URL, e.g. http://127.0.0.1:4001" })
+      .optional(),
+  });
+
 export class ConfigError extends Error {}
 
+/** A blank variable (`PORT=` in a .env file) is not set: it takes the default. */
 function parse<S extends z.ZodType>(schema: S, environment: NodeJS.ProcessEnv): z.infer<S> {
-  const parsed = schema.safeParse(environment);
+  const given = Object.entries(environment).filter(([, value]) => value?.trim());
+  const parsed = schema.safeParse(Object.fromEntries(given));
   if (parsed.success) return parsed.data;
   const problems = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
-  throw new ConfigError(`Invalid configuration:\n${problems.join("\n")}`);
+  throw new ConfigError(`Invalid vendor API configuration:\n${problems.join("\n")}`);
 }
 
-export function serveConfig(environment: NodeJS.ProcessEnv = process.env) {
-  const env = parse(serveEnvironment, environment);
+export interface VendorApiConfig {
+  port: number;
+  host: string;
+  /** PGlite's files (memory:// keeps them in memory) and the key files admin-key and secrets-key. */
+  dataDir: string;
+  /** PostgreSQL instead of PGlite. */
+  databaseUrl: string | undefined;
+  logLevel: LogLevel;
+  sessionTtlMinutes: number;
+  /** Undefined: the key in DATA_DIR/admin-key (security/admin-key.ts). */
+  adminKey: string | undefined;
+  /** Undefined: the key in DATA_DIR/secrets-key (security/secrets.ts). */
+  secretsKey: string | undefined;
+  secretsKeyPrevious: string | undefined;
+  loginBudgets: LoginBudgets;
+  /** Fastify's trustProxy. */
+  trustProxy: boolean | string;
+  /** E-mail delivery of passenger notifications: off (they stay queued) without `smtpUrl`. */
+  mail: { smtpUrl: string | undefined; smtpFrom: string };
+}
+
+/**
+ * The settings of a vendor API that runs here. `serve` listens on VENDOR_API_PORT, else PORT, on HOST; `embedded`
+ * (in `npm start`, where PORT and HOST are the gateway's) on VENDOR_API_PORT, on loopback only.
+ */
+export function loadConfig(
+  environment: NodeJS.ProcessEnv = process.env,
+  { embedded = false }: { embedded?: boolean } = {},
+): VendorApiConfig {
+  const env = parse(serverEnvironment, environment);
   return {
-    port: env.VENDOR_API_PORT ?? env.PORT ?? 4001,
-    host: env.HOST,
+    port: env.VENDOR_API_PORT ?? (embedded ? undefined : env.PORT) ?? 4001,
+    host: embedded ? "127.0.0.1" : env.HOST,
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
     logLevel: env.LOG_LEVEL,
@@ -115,15 +142,6 @@ export function serveConfig(environment: NodeJS.ProcessEnv = process.env) {
     adminKey: env.VENDOR_API_ADMIN_KEY,
     secretsKey: env.SECRETS_KEY,
     secretsKeyPrevious: env.SECRETS_KEY_PREVIOUS,
-  };
-}
-
-export function loginConfig(environment: NodeJS.ProcessEnv = process.env): {
-  loginBudgets: LoginBudgets;
-  trustProxy: boolean | string;
-} {
-  const env = parse(loginEnvironment, environment);
-  return {
     loginBudgets: {
       maxPerUserName: env.LOGIN_RATE_LIMIT_PER_USER,
       maxPerUserNameFromCleanAddresses: env.LOGIN_RATE_LIMIT_NEW_ADDRESS,
@@ -131,20 +149,21 @@ export function loginConfig(environment: NodeJS.ProcessEnv = process.env): {
       windowMs: env.LOGIN_RATE_LIMIT_WINDOW_MS,
     },
     trustProxy: env.VENDOR_API_TRUST_PROXY,
+    mail: { smtpUrl: env.SMTP_URL, smtpFrom: env.SMTP_FROM },
   };
 }
 
-/** E-mail delivery of passenger notifications: off (messages stay queued) unless SMTP_URL is set. */
-export function mailConfig(environment: NodeJS.ProcessEnv = process.env) {
-  const env = parse(mailEnvironment, environment);
-  return { smtpUrl: env.SMTP_URL, smtpFrom: env.SMTP_FROM };
+/** VENDOR_API_URL: a vendor API that runs elsewhere, which `npm start` wraps instead of embedding this one. */
+export function remoteVendorApiUrl(environment: NodeJS.ProcessEnv = process.env): string | undefined {
+  return parse(callerEnvironment.pick({ VENDOR_API_URL: true }), environment).VENDOR_API_URL?.replace(/\/+$/, "");
 }
 
-export function authCodeConfig(environment: NodeJS.ProcessEnv = process.env) {
-  const env = parse(authCodeEnvironment, environment);
+/** Where the CLI's commands find the running vendor API: VENDOR_API_URL, else the one `npm start` embeds. */
+export function callerConfig(environment: NodeJS.ProcessEnv = process.env) {
+  const env = parse(callerEnvironment, environment);
   return {
-    vendorApiUrl: (env.VENDOR_API_URL ?? `http://127.0.0.1:${env.VENDOR_API_PORT}`).replace(/\/+$/, ""),
-    consoleUrl: `http://localhost:${env.PORT}`,
+    vendorApiUrl: remoteVendorApiUrl(environment) ?? `http://127.0.0.1:${env.VENDOR_API_PORT ?? 4001}`,
+    consoleUrl: `http://localhost:${env.PORT ?? 4000}`,
     adminKey: env.VENDOR_API_ADMIN_KEY,
     dataDir: env.DATA_DIR,
   };

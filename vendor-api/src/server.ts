@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { buildVendorApi } from "./app";
 import type { LoginBudgets } from "#login-policy";
-import { loginConfig, mailConfig } from "./config";
+import { loadConfig } from "./config";
 import { startMailDelivery } from "./modules/notification/mail-delivery";
 import type { AppContext } from "./context";
 import { createWrongCodeLimit } from "./modules/two-factor/wrong-code-limit";
@@ -16,29 +16,28 @@ import { syncReferenceData } from "./seed/reference-data-sync";
 export { buildVendorApi } from "./app";
 
 export const AUTH_CODE_TTL_MS = 60_000;
-export const DEFAULT_SESSION_TTL_MINUTES = 720;
 
+/** A setting left out takes its default (config.ts): `serve` and `npm start` pass the environment's, tests a few. */
 export interface VendorApiOptions {
   port?: number;
   host?: string;
   dataDir?: string;
   databaseUrl?: string;
   logLevel?: string;
-  /** Defaults to VENDOR_API_ADMIN_KEY, else DATA_DIR/admin-key. */
+  /** Else DATA_DIR/admin-key. */
   adminKey?: string;
-  /** Defaults to SESSION_TTL_MINUTES, else 720. */
   sessionTtlMinutes?: number;
   /** Lists count exactly up to this many matches (default 10 000), then answer "at least" (db/list-page.ts). */
   listCountLimit?: number;
-  /** Key of the secrets at rest (32 bytes, base64); defaults to SECRETS_KEY, else DATA_DIR/secrets-key. */
+  /** Key of the secrets at rest (32 bytes, base64); else DATA_DIR/secrets-key. */
   secretsKey?: string;
-  /** The key before the last rotation, still read; defaults to SECRETS_KEY_PREVIOUS. */
+  /** The key before the last rotation, still read. */
   secretsKeyPrevious?: string;
-  /** Login throttling budgets (docs/login-policy.md); default to LOGIN_RATE_LIMIT_*. */
+  /** Login throttling budgets (docs/login-policy.md). */
   loginBudgets?: LoginBudgets;
-  /** Proxies whose X-Forwarded-For names the client (Fastify's trustProxy); defaults to VENDOR_API_TRUST_PROXY. */
+  /** Proxies whose X-Forwarded-For names the client (Fastify's trustProxy). */
   trustProxy?: boolean | string;
-  /** E-mail delivery of queued notifications; defaults to SMTP_URL and SMTP_FROM, off without a URL. */
+  /** E-mail delivery of queued notifications, off without a URL. */
   mail?: { smtpUrl?: string; smtpFrom: string };
   /**
    * With `dataDir` memory://: start from a copy of this PGlite data dir (`PGlite.dumpDataDir`) instead of an empty
@@ -64,41 +63,43 @@ export interface PreparedVendorApi {
 }
 
 /**
+ * The options given, the defaults of config.ts for the others. The environment is read by the entry points alone
+ * (cli.ts, scripts/start.ts): a test's or a tool's vendor API takes only what it is given.
+ */
+function withDefaults<T extends VendorApiOptions>(options: T) {
+  const given = Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined)) as T;
+  return { ...loadConfig({}), ...given };
+}
+
+/**
  * Connects the database, applies pending migrations, syncs reference data, creates the demo data on an empty
  * database and builds the app. Used by startVendorApi and by tests that drive the app with `inject`.
  */
 export async function prepareVendorApi(
   options: Omit<VendorApiOptions, "port" | "host"> & Partial<Pick<AppContext, "now" | "authCodeTtlMs">> = {},
 ): Promise<PreparedVendorApi> {
-  const dataDir = options.dataDir ?? "./data";
-  const database = await connectDatabase({ dataDir, databaseUrl: options.databaseUrl, startFrom: options.startFrom });
+  const config = withDefaults(options);
+  const { dataDir } = config;
+  const database = await connectDatabase({ dataDir, databaseUrl: config.databaseUrl, startFrom: config.startFrom });
   try {
     await database.migrate();
     await syncReferenceData(database.db);
-    const secrets = await resolveKeyring(dataDir, {
-      key: options.secretsKey ?? process.env.SECRETS_KEY,
-      previous: options.secretsKeyPrevious ?? process.env.SECRETS_KEY_PREVIOUS,
-    });
-    const login = loginConfig();
+    const secrets = await resolveKeyring(dataDir, { key: config.secretsKey, previous: config.secretsKeyPrevious });
     const createdDemoData = await seedDemoData(database.db, (plain) => secrets.encrypt(plain));
     // Rows older than encryption are in clear until here; a migration has no key to encrypt them.
     await encryptPlainSecrets(database.db, secrets);
     const context: AppContext = {
       db: database.db,
-      now: options.now ?? (() => new Date()),
-      sessionTtlMinutes:
-        options.sessionTtlMinutes ?? Number(process.env.SESSION_TTL_MINUTES ?? DEFAULT_SESSION_TTL_MINUTES),
-      authCodeTtlMs: options.authCodeTtlMs ?? AUTH_CODE_TTL_MS,
-      adminKey: await resolveAdminKey(dataDir, options.adminKey ?? process.env.VENDOR_API_ADMIN_KEY),
+      now: config.now ?? (() => new Date()),
+      sessionTtlMinutes: config.sessionTtlMinutes,
+      authCodeTtlMs: config.authCodeTtlMs ?? AUTH_CODE_TTL_MS,
+      adminKey: await resolveAdminKey(dataDir, config.adminKey),
       secrets,
       wrongCodeLimit: createWrongCodeLimit(),
-      listCountLimit: options.listCountLimit,
-      loginThrottle: await createLoginThrottle(options.loginBudgets ?? login.loginBudgets, database.pool),
+      listCountLimit: config.listCountLimit,
+      loginThrottle: await createLoginThrottle(config.loginBudgets, database.pool),
     };
-    const app = await buildVendorApi(context, {
-      logLevel: options.logLevel,
-      trustProxy: options.trustProxy ?? login.trustProxy,
-    });
+    const app = await buildVendorApi(context, { logLevel: config.logLevel, trustProxy: config.trustProxy });
     await reportMissingSecretKeys(database.db, secrets, (details, message) => app.log.error(details, message));
     return { app, context, database, createdDemoData };
   } catch (error) {
@@ -107,16 +108,16 @@ export async function prepareVendorApi(
   }
 }
 
-export async function startVendorApi(opts: VendorApiOptions = {}): Promise<RunningVendorApi> {
-  const { app, context, database, createdDemoData } = await prepareVendorApi(opts);
-  const host = opts.host ?? "127.0.0.1";
+export async function startVendorApi(options: VendorApiOptions = {}): Promise<RunningVendorApi> {
+  const config = withDefaults(options);
+  const { app, context, database, createdDemoData } = await prepareVendorApi(config);
   try {
-    await app.listen({ port: opts.port ?? 4001, host });
+    await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     await database.close();
     throw error;
   }
-  const { smtpUrl, smtpFrom } = opts.mail ?? mailConfig();
+  const { smtpUrl, smtpFrom } = config.mail;
   const mailDelivery = smtpUrl
     ? startMailDelivery({
         db: context.db,
@@ -127,7 +128,7 @@ export async function startVendorApi(opts: VendorApiOptions = {}): Promise<Runni
       })
     : undefined;
   const { port } = app.server.address() as { port: number };
-  const urlHost = host.includes(":") ? `[${host}]` : host;
+  const urlHost = config.host.includes(":") ? `[${config.host}]` : config.host;
   return {
     url: `http://${urlHost}:${port}`,
     adminKey: context.adminKey,

@@ -1,15 +1,12 @@
 import { TRIP_STATES } from "#rules";
 import { eq, inArray } from "drizzle-orm";
 import type { Db } from "../db/connect";
-import { files, reservations, tags, trips } from "../db/schema";
+import { reservations, tags, trips } from "../db/schema";
 import { addGroupedTrip } from "../modules/trip/grouped";
 import type { TripInput } from "../modules/trip/schemas";
 import { addTrip } from "../modules/trip/service";
 import { type TripStateValue } from "../modules/trip/states";
-
-/** A 1×1 PNG: the demo's images and tag thumbnails (real PNG bytes, so /file/get serves a valid image). */
-export const DEMO_PNG_BASE64 =
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGOQqzgBAAIWAV+8KCb8AAAAAElFTkSuQmCC";
+import { insertDemoImage } from "./demo-image";
 
 const UPLOADED_AT = new Date("2024-02-01T15:00:00.000Z");
 
@@ -380,20 +377,7 @@ async function seedTenantCatalogue(
     ticketPrefix: string;
   },
 ): Promise<void> {
-  const image = async (name: string) => {
-    const [row] = await db
-      .insert(files)
-      .values({
-        tenantId,
-        name,
-        contentType: "image/png",
-        size: Buffer.from(DEMO_PNG_BASE64, "base64").length,
-        contentBase64: DEMO_PNG_BASE64,
-        createdAt: UPLOADED_AT,
-      })
-      .returning({ id: files.id });
-    return row.id;
-  };
+  const image = (name: string) => insertDemoImage(db, { tenantId, name, createdAt: UPLOADED_AT });
   const tagIds = new Map<string, number>();
   for (const name of catalogue.tags) {
     const [row] = await db

@@ -1,6 +1,6 @@
 import type { Db } from "../db/connect";
-import { bankInfos, companyInfos, files, taxInfos, vendorPageImages, vendorPages } from "../db/schema";
-import { DEMO_PNG_BASE64 } from "./catalogue";
+import { bankInfos, companyInfos, taxInfos, vendorPageImages, vendorPages } from "../db/schema";
+import { insertDemoImage } from "./demo-image";
 import { US_REGION_ID } from "./reference-data";
 
 /** Cities of the reference data (ids in its order): New York 1, Boston 21. */
@@ -108,21 +108,8 @@ export async function seedDemoCompanies(
 ): Promise<void> {
   for (const demo of companies(ids)) {
     const { tenantId } = demo;
-    const image = async (name: string) => {
-      const [row] = await db
-        .insert(files)
-        .values({
-          tenantId,
-          name,
-          contentType: "image/png",
-          size: Buffer.from(DEMO_PNG_BASE64, "base64").length,
-          contentBase64: DEMO_PNG_BASE64,
-          uploadedBy: demo.uploaderId,
-          createdAt: SAVED_AT,
-        })
-        .returning({ id: files.id });
-      return row.id;
-    };
+    const image = (name: string) =>
+      insertDemoImage(db, { tenantId, name, uploadedBy: demo.uploaderId, createdAt: SAVED_AT });
     await db.insert(companyInfos).values({ tenantId, ...demo.company, updatedAt: SAVED_AT });
     await db.insert(taxInfos).values({ tenantId, ...demo.tax, tin: encrypt(demo.tax.tin), updatedAt: SAVED_AT });
     await db.insert(bankInfos).values({

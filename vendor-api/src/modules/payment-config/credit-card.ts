@@ -1,14 +1,8 @@
-import { eq } from "drizzle-orm";
-import type { AppContext } from "../../context";
-import type { Db } from "../../db/connect";
 import { creditCardConfigs } from "../../db/schema";
-import { assertValid, notFound, staleVersion } from "../../protocol/errors";
+import { assertValid } from "../../protocol/errors";
 import { required, validateFields, type Check } from "../../protocol/rules";
-import type { OperatorSession } from "../../protocol/route";
-import { updateVersioned } from "../../protocol/versioning";
 import type { Keyring } from "../../security/secrets";
-import { recordSave } from "../audit/record-save";
-import { markGuideStepDone } from "../tenant/service";
+import { encryptUnlessBlank, secretLastFour, type PaymentMethodConfig } from "./method-config";
 import type { CreditCardConfig, CreditCardInput } from "./schemas";
 
 type CreditCardRow = typeof creditCardConfigs.$inferSelect;
@@ -16,11 +10,7 @@ type SecretField = "transactionKey" | "password" | "sourcePin";
 
 const isSet = (value: string | null | undefined) => Boolean(value);
 
-/** The last four characters of a stored secret, null when none is stored. */
-export const secretLastFour = (secrets: Keyring, stored: string | null | undefined) =>
-  stored ? secrets.decrypt(stored).slice(-4) : null;
-
-export const toCreditCardConfig = (secrets: Keyring, row: CreditCardRow): CreditCardConfig => ({
+const toCreditCardConfig = (secrets: Keyring, row: CreditCardRow): CreditCardConfig => ({
   id: row.id,
   gatewayType: row.gatewayType,
   apiLoginId: row.apiLoginId,
@@ -64,28 +54,24 @@ function validate(input: CreditCardInput, stored: CreditCardRow | undefined): vo
   assertValid(validateFields(byGateway[input.gatewayType]));
 }
 
-/** Blank secrets keep the stored ones, so the console can save without ever having seen them; others are encrypted. */
-function toColumns(secrets: Keyring, input: CreditCardInput) {
-  const keepIfBlank = (value: string | undefined) => (value ? secrets.encrypt(value) : undefined);
-  return {
-    gatewayType: input.gatewayType,
-    apiLoginId: input.apiLoginId ?? null,
-    transactionKey: keepIfBlank(input.transactionKey),
-    publicClientKey: input.publicClientKey ?? null,
-    cardOrganizations: input.cardOrganizations ?? [],
-    username: input.username ?? null,
-    password: keepIfBlank(input.password),
-    merchantId: input.merchantId ?? null,
-    sourceKey: input.sourceKey ?? null,
-    sourcePin: keepIfBlank(input.sourcePin),
-    publicApiKey: input.publicApiKey ?? null,
-  };
-}
+/** Blank secrets keep the stored ones, so the console can save without ever having seen them. */
+const toColumns = (secrets: Keyring, input: CreditCardInput) => ({
+  gatewayType: input.gatewayType,
+  apiLoginId: input.apiLoginId ?? null,
+  transactionKey: encryptUnlessBlank(secrets, input.transactionKey),
+  publicClientKey: input.publicClientKey ?? null,
+  cardOrganizations: input.cardOrganizations ?? [],
+  username: input.username ?? null,
+  password: encryptUnlessBlank(secrets, input.password),
+  merchantId: input.merchantId ?? null,
+  sourceKey: input.sourceKey ?? null,
+  sourcePin: encryptUnlessBlank(secrets, input.sourcePin),
+  publicApiKey: input.publicApiKey ?? null,
+});
 
 const SECRET_FIELDS = ["transactionKey", "password", "sourcePin"] as const;
 const blankAsKept = (value: string | undefined) => (value ? value : undefined);
 
-/** The configuration as the trail compares it; secrets in clear, only ever reported as changed. */
 const audited = (secrets: Keyring, row: CreditCardRow) => ({
   gatewayType: row.gatewayType,
   apiLoginId: row.apiLoginId,
@@ -100,7 +86,6 @@ const audited = (secrets: Keyring, row: CreditCardRow) => ({
   publicApiKey: row.publicApiKey,
 });
 
-/** What a save asks for; a blank secret keeps the stored one, so it is left out (not a change). */
 const auditedInput = (input: CreditCardInput) => ({
   gatewayType: input.gatewayType,
   apiLoginId: input.apiLoginId ?? null,
@@ -115,67 +100,13 @@ const auditedInput = (input: CreditCardInput) => ({
   publicApiKey: input.publicApiKey ?? null,
 });
 
-const auditTarget = (row: CreditCardRow) => ({
-  area: "payment" as const,
-  targetId: row.id,
+export const creditCardMethod: PaymentMethodConfig<typeof creditCardConfigs, CreditCardInput, CreditCardConfig> = {
+  table: creditCardConfigs,
   targetName: "creditCard",
   secretFields: SECRET_FIELDS,
-});
-
-async function findRow(db: Db, tenantId: number): Promise<CreditCardRow | undefined> {
-  const [row] = await db.select().from(creditCardConfigs).where(eq(creditCardConfigs.tenantId, tenantId)).limit(1);
-  return row;
-}
-
-export async function findCreditCardConfig(
-  { db, secrets }: AppContext,
-  tenantId: number,
-): Promise<CreditCardConfig | null> {
-  const row = await findRow(db, tenantId);
-  return row ? toCreditCardConfig(secrets, row) : null;
-}
-
-/** A second add means the caller did not see the first one: the data it acted on is stale (10008). */
-export async function addCreditCardConfig(
-  { db, secrets }: AppContext,
-  session: OperatorSession,
-  input: CreditCardInput,
-): Promise<CreditCardConfig> {
-  const { tenantId } = session;
-  validate(input, undefined);
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(creditCardConfigs)
-      .values({ tenantId, ...toColumns(secrets, input) })
-      .onConflictDoNothing({ target: creditCardConfigs.tenantId })
-      .returning();
-    if (!row) throw staleVersion();
-    await recordSave(tx, session, { ...auditTarget(row), before: null, after: auditedInput(input) });
-    await markGuideStepDone(tx, tenantId, "payment");
-    return toCreditCardConfig(secrets, row);
-  });
-}
-
-export async function editCreditCardConfig(
-  { db, secrets }: AppContext,
-  session: OperatorSession,
-  input: CreditCardInput & { version: number },
-): Promise<CreditCardConfig> {
-  const { tenantId } = session;
-  const stored = await findRow(db, tenantId);
-  if (!stored) throw notFound();
-  validate(input, stored);
-  return db.transaction(async (tx) => {
-    const row = await updateVersioned(tx, creditCardConfigs, eq(creditCardConfigs.tenantId, tenantId), input.version, {
-      ...toColumns(secrets, input),
-      updatedAt: new Date(),
-    });
-    await recordSave(tx, session, {
-      ...auditTarget(row),
-      before: audited(secrets, stored),
-      after: auditedInput(input),
-    });
-    await markGuideStepDone(tx, tenantId, "payment");
-    return toCreditCardConfig(secrets, row);
-  });
-}
+  validate,
+  toColumns,
+  toConfig: toCreditCardConfig,
+  audited,
+  auditedInput,
+};

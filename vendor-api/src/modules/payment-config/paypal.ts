@@ -1,20 +1,13 @@
-import { eq } from "drizzle-orm";
-import type { AppContext } from "../../context";
-import type { Db } from "../../db/connect";
 import { paypalConfigs } from "../../db/schema";
-import { assertValid, notFound, staleVersion } from "../../protocol/errors";
+import { assertValid } from "../../protocol/errors";
 import { required, validateFields, type Check } from "../../protocol/rules";
-import type { OperatorSession } from "../../protocol/route";
-import { updateVersioned } from "../../protocol/versioning";
 import type { Keyring } from "../../security/secrets";
-import { secretLastFour } from "./credit-card";
-import { recordSave } from "../audit/record-save";
-import { markGuideStepDone } from "../tenant/service";
+import { encryptUnlessBlank, secretLastFour, type PaymentMethodConfig } from "./method-config";
 import type { PaypalConfig, PaypalInput } from "./schemas";
 
 type PaypalRow = typeof paypalConfigs.$inferSelect;
 
-export const toPaypalConfig = (secrets: Keyring, row: PaypalRow): PaypalConfig => ({
+const toPaypalConfig = (secrets: Keyring, row: PaypalRow): PaypalConfig => ({
   id: row.id,
   apiUsername: row.apiUsername,
   passwordSet: row.password !== "",
@@ -47,12 +40,11 @@ const toColumns = (secrets: Keyring, input: PaypalInput) => ({
   apiUsername: input.apiUsername,
   clientId: input.clientId,
   status: input.status,
-  ...(input.password ? { password: secrets.encrypt(input.password) } : {}),
-  ...(input.signature ? { signature: secrets.encrypt(input.signature) } : {}),
-  ...(input.clientSecret ? { clientSecret: secrets.encrypt(input.clientSecret) } : {}),
+  password: encryptUnlessBlank(secrets, input.password),
+  signature: encryptUnlessBlank(secrets, input.signature),
+  clientSecret: encryptUnlessBlank(secrets, input.clientSecret),
 });
 
-/** The configuration as the trail compares it; secrets in clear, only ever reported as changed. */
 const audited = (secrets: Keyring, row: PaypalRow) => ({
   apiUsername: row.apiUsername,
   password: secrets.decrypt(row.password),
@@ -62,7 +54,6 @@ const audited = (secrets: Keyring, row: PaypalRow) => ({
   status: row.status,
 });
 
-/** What a save asks for; a blank secret keeps the stored one, so it is left out (not a change). */
 const auditedInput = (input: PaypalInput) => ({
   apiUsername: input.apiUsername,
   password: input.password || undefined,
@@ -72,64 +63,13 @@ const auditedInput = (input: PaypalInput) => ({
   status: input.status,
 });
 
-const auditTarget = (row: PaypalRow) => ({
-  area: "payment" as const,
-  targetId: row.id,
+export const paypalMethod: PaymentMethodConfig<typeof paypalConfigs, PaypalInput, PaypalConfig> = {
+  table: paypalConfigs,
   targetName: "paypal",
   secretFields: ["password", "signature", "clientSecret"],
-});
-
-async function findRow(db: Db, tenantId: number): Promise<PaypalRow | undefined> {
-  const [row] = await db.select().from(paypalConfigs).where(eq(paypalConfigs.tenantId, tenantId)).limit(1);
-  return row;
-}
-
-export async function findPaypalConfig({ db, secrets }: AppContext, tenantId: number): Promise<PaypalConfig | null> {
-  const row = await findRow(db, tenantId);
-  return row ? toPaypalConfig(secrets, row) : null;
-}
-
-/** A second add means the caller did not see the first one: the data it acted on is stale (10008). */
-export async function addPaypalConfig(
-  { db, secrets }: AppContext,
-  session: OperatorSession,
-  input: PaypalInput,
-): Promise<PaypalConfig> {
-  const { tenantId } = session;
-  validate(input, undefined);
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(paypalConfigs)
-      .values({ tenantId, password: "", signature: "", clientSecret: "", ...toColumns(secrets, input) })
-      .onConflictDoNothing({ target: paypalConfigs.tenantId })
-      .returning();
-    if (!row) throw staleVersion();
-    await recordSave(tx, session, { ...auditTarget(row), before: null, after: auditedInput(input) });
-    await markGuideStepDone(tx, tenantId, "payment");
-    return toPaypalConfig(secrets, row);
-  });
-}
-
-export async function editPaypalConfig(
-  { db, secrets }: AppContext,
-  session: OperatorSession,
-  input: PaypalInput & { version: number },
-): Promise<PaypalConfig> {
-  const { tenantId } = session;
-  const stored = await findRow(db, tenantId);
-  if (!stored) throw notFound();
-  validate(input, stored);
-  return db.transaction(async (tx) => {
-    const row = await updateVersioned(tx, paypalConfigs, eq(paypalConfigs.tenantId, tenantId), input.version, {
-      ...toColumns(secrets, input),
-      updatedAt: new Date(),
-    });
-    await recordSave(tx, session, {
-      ...auditTarget(row),
-      before: audited(secrets, stored),
-      after: auditedInput(input),
-    });
-    await markGuideStepDone(tx, tenantId, "payment");
-    return toPaypalConfig(secrets, row);
-  });
-}
+  validate,
+  toColumns,
+  toConfig: toPaypalConfig,
+  audited,
+  auditedInput,
+};

@@ -5,9 +5,10 @@ import type { AppContext } from "../../context";
 import { stripeAccounts } from "../../db/schema";
 import { notFound } from "../../protocol/errors";
 import { defineRoute } from "../../protocol/route";
-import { addCreditCardConfig, editCreditCardConfig, findCreditCardConfig } from "./credit-card";
+import { creditCardMethod } from "./credit-card";
 import { findBookingFee, findServiceFee, saveBookingFee } from "./fees";
-import { addPaypalConfig, editPaypalConfig, findPaypalConfig } from "./paypal";
+import { addPaymentConfig, editPaymentConfig, findPaymentConfig } from "./method-config";
+import { paypalMethod } from "./paypal";
 import {
   bookingFeeConfigSchema,
   bookingFeeInputSchema,
@@ -31,7 +32,7 @@ export function registerPaymentConfigRoutes(app: FastifyInstance, context: AppCo
     tag: TAG,
     summary: "The card gateway configuration (null when none); secrets are reported as <name>Set only",
     result: creditCardConfigSchema.nullable(),
-    handler: ({ session }) => findCreditCardConfig(context, session.tenantId),
+    handler: ({ session }) => findPaymentConfig(creditCardMethod, context, session.tenantId),
   });
 
   defineRoute(app, {
@@ -43,7 +44,7 @@ export function registerPaymentConfigRoutes(app: FastifyInstance, context: AppCo
     summary: "Create the card gateway configuration (10008 when one exists); marks the payment step done",
     body: creditCardInputSchema,
     result: creditCardConfigSchema,
-    handler: ({ body, session }) => addCreditCardConfig(context, session, body),
+    handler: ({ body, session }) => addPaymentConfig(creditCardMethod, context, session, body),
   });
 
   defineRoute(app, {
@@ -55,7 +56,7 @@ export function registerPaymentConfigRoutes(app: FastifyInstance, context: AppCo
     summary: "Update the card gateway configuration; blank secrets keep the stored ones",
     body: creditCardInputSchema.extend(versionInput),
     result: creditCardConfigSchema,
-    handler: ({ body, session }) => editCreditCardConfig(context, session, body),
+    handler: ({ body, session }) => editPaymentConfig(creditCardMethod, context, session, body),
   });
 
   defineRoute(app, {
@@ -66,7 +67,7 @@ export function registerPaymentConfigRoutes(app: FastifyInstance, context: AppCo
     tag: TAG,
     summary: "The PayPal configuration (null when none); secrets are reported as <name>Set only",
     result: paypalConfigSchema.nullable(),
-    handler: ({ session }) => findPaypalConfig(context, session.tenantId),
+    handler: ({ session }) => findPaymentConfig(paypalMethod, context, session.tenantId),
   });
 
   defineRoute(app, {
@@ -78,7 +79,7 @@ export function registerPaymentConfigRoutes(app: FastifyInstance, context: AppCo
     summary: "Create the PayPal configuration (10008 when one exists); marks the payment step done",
     body: paypalInputSchema,
     result: paypalConfigSchema,
-    handler: ({ body, session }) => addPaypalConfig(context, session, body),
+    handler: ({ body, session }) => addPaymentConfig(paypalMethod, context, session, body),
   });
 
   defineRoute(app, {
@@ -90,7 +91,7 @@ export function registerPaymentConfigRoutes(app: FastifyInstance, context: AppCo
     summary: "Update the PayPal configuration; blank secrets keep the stored ones",
     body: paypalInputSchema.extend(versionInput),
     result: paypalConfigSchema,
-    handler: ({ body, session }) => editPaypalConfig(context, session, body),
+    handler: ({ body, session }) => editPaymentConfig(paypalMethod, context, session, body),
   });
 
   defineRoute(app, {
