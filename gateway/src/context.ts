@@ -11,14 +11,8 @@ import type { PermissionCache } from "./auth/permission-cache";
 import type { SharedState } from "./shared-state/shared-state";
 import type { SessionPayload, SessionSealer } from "./auth/session-token";
 import { unauthenticated } from "./errors";
-import { onceLoader } from "./loaders";
-import { toGrantedPermissions } from "./modules/account/permission.mapper";
-import { createCompanyLoaders } from "./modules/company/company.loaders";
-import { createCouponLoaders } from "./modules/coupon/coupon.loaders";
 import type { DictionaryCache } from "./modules/dictionary/dictionary.cache";
-import { createStatementLoaders } from "./modules/statement/statement.loaders";
-import { createTagLoaders } from "./modules/tag/tag.loaders";
-import { createTenantLoaders } from "./modules/tenant/tenant.loaders";
+import { createRequestLoaders, type RequestLoaders } from "./modules/request-loaders";
 import { RestClient, type UpstreamCall } from "./rest/client";
 import type { UpstreamPools } from "./rest/pools";
 
@@ -47,7 +41,7 @@ export interface GatewayContext {
   anonymousRest: RestClient;
   /** Bound to a session the request itself opened (a login completing its session). */
   restFor: (session: SessionPayload) => RestClient;
-  loaders: ReturnType<typeof createLoaders>;
+  loaders: RequestLoaders;
   services: GatewayServices;
   log: Logger;
   upstreamCalls: UpstreamCall[];
@@ -103,34 +97,10 @@ export function createContext(services: GatewayServices, request: RequestInfo): 
     rest,
     anonymousRest: restFor(null, request.clientAddress),
     restFor,
-    loaders: createLoaders(rest, services, session),
+    loaders: createRequestLoaders({ rest, services, session }),
     services,
     log: request.log,
     upstreamCalls,
-  };
-}
-
-function createLoaders(rest: RestClient, services: GatewayServices, session: SessionPayload | null) {
-  return {
-    /**
-     * The session's permissions, loaded from the vendor API and reused while the tenant's access epoch stands
-     * (auth/permission-cache.ts): a role edit, an assignment, a forbidden, deleted or reset user, a logout or a
-     * password change, made through any gateway or beside it, moves the epoch, so the next request loads again. A
-     * fresh load also confirms the session is alive: the sealed token alone cannot tell that it was ended. Every
-     * access rule of the request, GraphQL or REST route, reads this one load.
-     */
-    permissions: onceLoader(async () => {
-      if (!session) throw unauthenticated();
-      return services.permissionCache.get(session, async () => {
-        const { result, accessEpoch } = await rest.postReportingEpoch("/vendor/account/permission/load");
-        return { permissions: toGrantedPermissions(result), accessEpoch };
-      });
-    }),
-    ...createTenantLoaders(rest, session?.tenantId ?? null),
-    ...createTagLoaders(rest),
-    ...createCompanyLoaders(rest),
-    ...createCouponLoaders(rest),
-    ...createStatementLoaders(rest),
   };
 }
 

@@ -1,4 +1,7 @@
 import DataLoader from "dataloader";
+import type { SessionPayload } from "./auth/session-token";
+import type { GatewayServices } from "./context";
+import type { RestClient } from "./rest/client";
 
 /**
  * A per-request loader for a value with no key besides "the session". DataLoader's request-scoped cache is what makes
@@ -20,4 +23,11 @@ export function pageLoader<K, V>(
   cacheKey: (key: K) => string,
 ): DataLoader<K, V, string> {
   return new DataLoader<K, V, string>((keys) => Promise.all(keys.map(fetchPage)), { cacheKeyFn: cacheKey });
+}
+
+/** What a module's loaders are built from, once per request: they live and die with it. */
+export interface LoaderScope {
+  rest: RestClient;
+  session: SessionPayload | null;
+  services: GatewayServices;
 }

@@ -1,6 +1,7 @@
 import { Args, Ctx, Mutation, Resolver } from "type-graphql";
 import { Authenticated } from "../../auth/permission-directives";
 import type { GatewayContext } from "../../context";
+import { changePassword } from "./account.upstream";
 import { ChangePasswordArgs } from "./password.args";
 import { assertValid } from "../shared/field-rules";
 import { validateChangePassword } from "./password.rules";
@@ -16,7 +17,7 @@ export class PasswordResolver {
     @Ctx() context: GatewayContext,
   ): Promise<boolean> {
     assertValid(validateChangePassword({ password, newPassword }));
-    await context.rest.post("/vendor/account/change/password", { password, newPassword });
+    await changePassword(context.rest, { password, newPassword });
     return true;
   }
 }

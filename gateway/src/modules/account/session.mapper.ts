@@ -2,8 +2,8 @@ import { z } from "zod";
 import { DEFAULT_TIME_ZONE } from "#rules";
 import type { SessionPayload } from "../../auth/session-token";
 import type { RestClient } from "../../rest/client";
-import { expectResult } from "../../rest/envelope";
-import { findTenantSchema, type FindTenantResult } from "../tenant/tenant-configuration.mapper";
+import type { FindTenantResult } from "../tenant/tenant-configuration.mapper";
+import { findTenant } from "../tenant/tenant.upstream";
 import type { SessionUser } from "./session.type";
 
 const id = z.union([z.string(), z.number()]).transform(String);
@@ -78,8 +78,7 @@ export async function toLoginSession(
 ): Promise<SessionPayload> {
   const session = toSessionPayload(result);
   if (session.channelId && session.timeZone) return session;
-  const config = await restFor(session).get("/configuration/findtenant");
-  return withTenantConfiguration(session, expectResult(findTenantSchema, config, "findtenant"));
+  return withTenantConfiguration(session, await findTenant(restFor(session)));
 }
 
 export function toSessionUser(

@@ -5,6 +5,7 @@ import type { GatewayContext } from "../../context";
 import { ErrorCode } from "../../errors";
 import { expectResult } from "../../rest/envelope";
 import { CompleteTwoFactorLoginArgs } from "../two-factor/two-factor.args";
+import { completeTwoFactorLogin, login, loginWithAuthCode, logout } from "./account.upstream";
 import { LoginArgs, LoginWithAuthCodeArgs } from "./session.args";
 import { loginResultSchema, toLoginSession, toSessionUser } from "./session.mapper";
 import { Session } from "./session.type";
@@ -31,9 +32,7 @@ export class SessionResolver {
   })
   @Public()
   login(@Args(() => LoginArgs) { username, password }: LoginArgs, @Ctx() context: GatewayContext): Promise<Session> {
-    return attemptLogin(context, username, () =>
-      context.anonymousRest.post("/vendor/account/login", { username, password }),
-    );
+    return attemptLogin(context, username, () => login(context.anonymousRest, { username, password }));
   }
 
   @Mutation(() => Session, { description: "Logs in with a one-time auth code (the /auth-redirect flow)." })
@@ -42,9 +41,7 @@ export class SessionResolver {
     @Args(() => LoginWithAuthCodeArgs) { authCode, userName }: LoginWithAuthCodeArgs,
     @Ctx() context: GatewayContext,
   ): Promise<Session> {
-    return attemptLogin(context, userName, () =>
-      context.anonymousRest.post("/vendor/account/auth/login", { authCode, userName }),
-    );
+    return attemptLogin(context, userName, () => loginWithAuthCode(context.anonymousRest, { authCode, userName }));
   }
 
   @Mutation(() => Session, {
@@ -58,7 +55,7 @@ export class SessionResolver {
     @Ctx() context: GatewayContext,
   ): Promise<Session> {
     return attemptLogin(context, username, () =>
-      context.anonymousRest.post("/vendor/account/two-factor/login", { username, challenge, code }),
+      completeTwoFactorLogin(context.anonymousRest, { username, challenge, code }),
     );
   }
 
@@ -66,7 +63,7 @@ export class SessionResolver {
   @Authenticated()
   async logout(@Ctx() context: GatewayContext): Promise<boolean> {
     try {
-      await context.rest.post("/vendor/account/logout");
+      await logout(context.rest);
     } catch (error) {
       // Ended between the session check and this call (another tab, a password change): logged out all the same.
       const alreadyEnded = error instanceof GraphQLError && error.extensions.code === ErrorCode.UNAUTHENTICATED;

@@ -1,6 +1,6 @@
 /** Upstream audit entries (docs/system-contract.md section 8) to GraphQL. */
 import { z } from "zod";
-import { upstreamIdOrNull, upstreamId, upstreamText } from "../company/record-fields";
+import { upstreamIdOrNull, upstreamId, upstreamText } from "../shared/wire-fields";
 import { AuditAreaEnum } from "./audit.enums";
 import type { AuditEntry } from "./audit.type";
 

@@ -1,14 +1,14 @@
 import { Args, Ctx, Query, Resolver } from "type-graphql";
 import { RequiresPermission } from "../../auth/permission-directives";
 import type { GatewayContext } from "../../context";
-import { expectResult } from "../../rest/envelope";
 import { toUpstreamId } from "../shared/field-rules";
 import { toUpstreamPage } from "../shared/page.input";
-import { toPage, upstreamListSchema } from "../shared/page.mapper";
+import { toPage } from "../shared/page.mapper";
 import { AuditTrailArgs } from "./audit.args";
 import { AuditAreaEnum } from "./audit.enums";
-import { toAuditEntry, upstreamAuditEntrySchema } from "./audit.mapper";
+import { toAuditEntry } from "./audit.mapper";
 import { AuditPage } from "./audit.type";
+import { listAuditEntries } from "./audit.upstream";
 
 @Resolver()
 export class AuditResolver {
@@ -21,15 +21,11 @@ export class AuditResolver {
     @Ctx() context: GatewayContext,
   ): Promise<AuditPage> {
     const upstreamPage = toUpstreamPage(page);
-    const result = await context.rest.post("/audit/list", {
+    const entries = await listAuditEntries(context.rest, {
       ...upstreamPage,
       area: area ? AuditAreaEnum.toCode(area) : undefined,
       targetId: targetId ? toUpstreamId(targetId, "targetId") : undefined,
     });
-    return toPage(
-      expectResult(upstreamListSchema(upstreamAuditEntrySchema), result, "audit/list"),
-      upstreamPage,
-      toAuditEntry,
-    );
+    return toPage(entries, upstreamPage, toAuditEntry);
   }
 }

@@ -3,8 +3,8 @@ import { z } from "zod";
 import { BankAccountType, BankAccountTypeEnum } from "./company.enums";
 import type { BankInfoInput } from "./bank-info.input";
 import type { BankInfo } from "./bank-info.type";
-import { toMaskedNumber } from "./masked-number.type";
-import { trimmedOrNull, upstreamText as text } from "./record-fields";
+import { toMaskedNumber } from "../shared/masked-number.type";
+import { trimmedOrNull, upstreamText as text } from "../shared/wire-fields";
 
 /** `BankInfo` of `/company/bank/find` and `/company/bank/save`; whole numbers, were any sent, are not even read. */
 export const upstreamBankInfoSchema = z.object({

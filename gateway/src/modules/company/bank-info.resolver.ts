@@ -1,17 +1,12 @@
 import { Args, Ctx, Mutation, Query, Resolver } from "type-graphql";
 import { RequiresPermission } from "../../auth/permission-directives";
 import type { GatewayContext } from "../../context";
-import { expectResult } from "../../rest/envelope";
-import {
-  toBankInfo,
-  toUpstreamBankInfo,
-  upstreamBankInfoSchema,
-  upstreamPayoutAccountSchema,
-} from "./bank-info.mapper";
+import { toBankInfo, toUpstreamBankInfo } from "./bank-info.mapper";
 import { BankInfo, PayoutAccount } from "./bank-info.type";
 import { assertValid } from "../shared/field-rules";
 import { SaveBankInfoArgs } from "./company.args";
 import { validateBankInfoInput } from "./company.rules";
+import { findPayoutAccount, saveBankInfo } from "./company.upstream";
 
 @Resolver()
 export class BankInfoResolver {
@@ -33,8 +28,7 @@ export class BankInfoResolver {
     @Ctx() context: GatewayContext,
   ): Promise<BankInfo> {
     assertValid(await validateBankInfoInput(context, input));
-    const result = await context.rest.post("/company/bank/save", toUpstreamBankInfo(input, version));
-    return toBankInfo(expectResult(upstreamBankInfoSchema, result, "company/bank/save"));
+    return toBankInfo(await saveBankInfo(context.rest, toUpstreamBankInfo(input, version)));
   }
 
   @Query(() => PayoutAccount, {
@@ -45,7 +39,6 @@ export class BankInfoResolver {
   async payoutAccount(@Ctx() context: GatewayContext): Promise<PayoutAccount | null> {
     const { stripeAccountId } = await context.loaders.bankInfo.load("session");
     if (!stripeAccountId) return null;
-    const result = await context.rest.post("/api/stripe/account/custom/find", { id: stripeAccountId });
-    return expectResult(upstreamPayoutAccountSchema, result, "stripe/account/custom/find");
+    return findPayoutAccount(context.rest, { id: stripeAccountId });
   }
 }

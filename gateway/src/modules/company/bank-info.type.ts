@@ -1,7 +1,7 @@
 import { Field, ID, Int, ObjectType } from "type-graphql";
 import { DateTimeScalar } from "../../scalars";
 import { BankAccountType } from "./company.enums";
-import { MaskedNumber } from "./masked-number.type";
+import { MaskedNumber } from "../shared/masked-number.type";
 
 @ObjectType({
   description:

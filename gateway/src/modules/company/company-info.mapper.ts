@@ -3,7 +3,7 @@ import { z } from "zod";
 import { BusinessTypeEnum } from "./company.enums";
 import type { CompanyInfoInput } from "./company-info.input";
 import type { CompanyInfo } from "./company-info.type";
-import { idOrNull, trimmedOrNull, upstreamIdOrNull, upstreamText as text } from "./record-fields";
+import { idOrNull, trimmedOrNull, upstreamIdOrNull, upstreamText as text } from "../shared/wire-fields";
 
 /** `CompanyInfo` of `/company/info/find`, `/company/info/save` and `/company/email/verify/confirm`. */
 export const upstreamCompanyInfoSchema = z.object({

@@ -2,19 +2,16 @@ import { Args, Ctx, Mutation, Query, Resolver } from "type-graphql";
 import { companyInfoFailures } from "#rules";
 import { RequiresPermission } from "../../auth/permission-directives";
 import type { GatewayContext } from "../../context";
-import { expectResult } from "../../rest/envelope";
 import { assertValid } from "../shared/field-rules";
 import { SaveCompanyInfoArgs, VerifyCompanyEmailArgs } from "./company.args";
-import {
-  toCompanyInfo,
-  toUpstreamCompanyInfo,
-  upstreamCompanyInfoSchema,
-  upstreamVerificationSentSchema,
-} from "./company-info.mapper";
+import { toCompanyInfo, toUpstreamCompanyInfo } from "./company-info.mapper";
 import { CompanyInfo, EmailVerificationSent } from "./company-info.type";
-
-const readCompanyInfo = (result: unknown, path: string) =>
-  toCompanyInfo(expectResult(upstreamCompanyInfoSchema, result, path));
+import {
+  confirmCompanyEmail,
+  findCompanyInfo,
+  saveCompanyInfo,
+  sendCompanyEmailVerification,
+} from "./company.upstream";
 
 @Resolver()
 export class CompanyInfoResolver {
@@ -23,7 +20,7 @@ export class CompanyInfoResolver {
   })
   @RequiresPermission({ page: "company_info" })
   async companyInfo(@Ctx() context: GatewayContext): Promise<CompanyInfo> {
-    return readCompanyInfo(await context.rest.get("/company/info/find"), "company/info/find");
+    return toCompanyInfo(await findCompanyInfo(context.rest));
   }
 
   @Mutation(() => CompanyInfo, {
@@ -38,8 +35,7 @@ export class CompanyInfoResolver {
     @Ctx() context: GatewayContext,
   ): Promise<CompanyInfo> {
     assertValid(companyInfoFailures(input));
-    const body = toUpstreamCompanyInfo(input, version);
-    return readCompanyInfo(await context.rest.post("/company/info/save", body), "company/info/save");
+    return toCompanyInfo(await saveCompanyInfo(context.rest, toUpstreamCompanyInfo(input, version)));
   }
 
   @Mutation(() => EmailVerificationSent, {
@@ -49,8 +45,7 @@ export class CompanyInfoResolver {
   })
   @RequiresPermission({ cmd: "/company/info/edit" })
   async sendCompanyEmailVerification(@Ctx() context: GatewayContext): Promise<EmailVerificationSent> {
-    const result = await context.rest.post("/company/email/verify/send");
-    return expectResult(upstreamVerificationSentSchema, result, "company/email/verify/send");
+    return sendCompanyEmailVerification(context.rest);
   }
 
   @Mutation(() => CompanyInfo, {
@@ -63,7 +58,6 @@ export class CompanyInfoResolver {
     @Args(() => VerifyCompanyEmailArgs) { code }: VerifyCompanyEmailArgs,
     @Ctx() context: GatewayContext,
   ): Promise<CompanyInfo> {
-    const result = await context.rest.post("/company/email/verify/confirm", { code: code.trim() });
-    return readCompanyInfo(result, "company/email/verify/confirm");
+    return toCompanyInfo(await confirmCompanyEmail(context.rest, { code: code.trim() }));
   }
 }

@@ -1,7 +1,7 @@
 /** Upstream tax info (docs/company-contract.md section 2) to GraphQL, and the input to the save body. */
 import { z } from "zod";
-import { idOrNull, trimmedOrNull, upstreamIdOrNull, upstreamText as text } from "./record-fields";
-import { toMaskedNumber } from "./masked-number.type";
+import { idOrNull, trimmedOrNull, upstreamIdOrNull, upstreamText as text } from "../shared/wire-fields";
+import { toMaskedNumber } from "../shared/masked-number.type";
 import type { TaxInfoInput } from "./tax-info.input";
 import type { TaxInfo } from "./tax-info.type";
 

@@ -1,11 +1,11 @@
 import { Args, Ctx, Mutation, Query, Resolver } from "type-graphql";
 import { RequiresPermission } from "../../auth/permission-directives";
 import type { GatewayContext } from "../../context";
-import { expectResult } from "../../rest/envelope";
 import { assertValid } from "../shared/field-rules";
 import { SaveTaxInfoArgs } from "./company.args";
 import { validateTaxInfoInput } from "./company.rules";
-import { toTaxInfo, toUpstreamTaxInfo, upstreamTaxInfoSchema } from "./tax-info.mapper";
+import { saveTaxInfo } from "./company.upstream";
+import { toTaxInfo, toUpstreamTaxInfo } from "./tax-info.mapper";
 import { TaxInfo } from "./tax-info.type";
 
 @Resolver()
@@ -27,7 +27,6 @@ export class TaxInfoResolver {
     @Ctx() context: GatewayContext,
   ): Promise<TaxInfo> {
     assertValid(await validateTaxInfoInput(context, input));
-    const result = await context.rest.post("/company/tax/save", toUpstreamTaxInfo(input, version));
-    return toTaxInfo(expectResult(upstreamTaxInfoSchema, result, "company/tax/save"));
+    return toTaxInfo(await saveTaxInfo(context.rest, toUpstreamTaxInfo(input, version)));
   }
 }

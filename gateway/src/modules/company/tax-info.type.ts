@@ -1,6 +1,6 @@
 import { Field, ID, Int, ObjectType } from "type-graphql";
 import { DateTimeScalar } from "../../scalars";
-import { MaskedNumber } from "./masked-number.type";
+import { MaskedNumber } from "../shared/masked-number.type";
 
 @ObjectType({ description: "The vendor's tax identity; before its first save every field is null and `version` 0." })
 export class TaxInfo {

@@ -1,6 +1,6 @@
 /** Upstream coupons (docs/money-contract.md section 2) to GraphQL, and inputs to the bodies of their calls. */
 import { z } from "zod";
-import { upstreamDecimal, upstreamId, upstreamText } from "../company/record-fields";
+import { upstreamDecimal, upstreamId, upstreamText } from "../shared/wire-fields";
 import { textOrUndefined } from "../sales-shared/sales.rules";
 import { toUpstreamId, toUpstreamIds } from "../shared/field-rules";
 import {

@@ -1,10 +1,9 @@
 import { Args, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from "type-graphql";
 import { RequiresPermission } from "../../auth/permission-directives";
 import type { GatewayContext } from "../../context";
-import { expectResult } from "../../rest/envelope";
 import { assertValid, toUpstreamId } from "../shared/field-rules";
 import { toUpstreamPage, type UpstreamPage } from "../shared/page.input";
-import { toPage, upstreamListSchema } from "../shared/page.mapper";
+import { toPage } from "../shared/page.mapper";
 import {
   CouponIdArgs,
   CouponJobIdArgs,
@@ -23,19 +22,18 @@ import {
   toUpstreamCouponFields,
   toUpstreamCouponFilter,
   toUpstreamCouponJobFilter,
-  upstreamCouponJobSchema,
-  upstreamCouponSchema,
 } from "./coupon.mapper";
 import { couponFilterFailures, couponInputFailures } from "./coupon.rules";
+import { Coupon, CouponCodePage, CouponJob, CouponJobPage, CouponPage, CouponRedemptionPage } from "./coupon.type";
 import {
-  Coupon,
-  CouponCodePage,
-  CouponJob,
-  CouponJobPage,
-  CouponPage,
-  CouponRedemptionPage,
-  type CouponSummary,
-} from "./coupon.type";
+  addCoupon,
+  changeCouponState,
+  editCoupon,
+  findCoupon,
+  listCouponJobs,
+  listCoupons,
+  retryCouponJob,
+} from "./coupon.upstream";
 
 /** A page of the coupon list, filter checked: what `coupons` answers and the coupons export walks. */
 export async function readCoupons(
@@ -44,17 +42,12 @@ export async function readCoupons(
   page: UpstreamPage,
 ): Promise<CouponPage> {
   assertValid(couponFilterFailures(filter));
-  const result = await context.rest.post("/coupon/list", { ...page, ...toUpstreamCouponFilter(filter) });
-  return toPage(expectResult(upstreamListSchema(upstreamCouponSchema), result, "coupon/list"), page, toCoupon);
+  return toPage(await listCoupons(context.rest, { ...page, ...toUpstreamCouponFilter(filter) }), page, toCoupon);
 }
 
 /** A page of one coupon's codes, for the coupon codes export (uncached: one page held at a time). */
 export function readCouponCodes(context: GatewayContext, { id }: CouponIdArgs, page: UpstreamPage) {
   return fetchCouponCodes(context.rest, { couponId: toUpstreamId(id), ...page });
-}
-
-async function saveCoupon(context: GatewayContext, path: string, body: object): Promise<CouponSummary> {
-  return toCoupon(expectResult(upstreamCouponSchema, await context.rest.post(path, body), path));
 }
 
 @Resolver(() => Coupon)
@@ -68,8 +61,7 @@ export class CouponResolver {
   @Query(() => Coupon, { description: "One coupon; its codes and redemptions are paged fields." })
   @RequiresPermission({ page: "sales_coupon_list" })
   async coupon(@Args(() => CouponIdArgs) { id }: CouponIdArgs, @Ctx() context: GatewayContext) {
-    const result = await context.rest.get("/coupon/find", { id: toUpstreamId(id) });
-    return toCoupon(expectResult(upstreamCouponSchema, result, "coupon/find"));
+    return toCoupon(await findCoupon(context.rest, { id: toUpstreamId(id) }));
   }
 
   @FieldResolver(() => CouponCodePage, { description: "The coupon's codes, in generation order." })
@@ -94,15 +86,8 @@ export class CouponResolver {
   @RequiresPermission({ page: "sales_coupon_history" })
   async couponJobs(@Args(() => CouponJobsArgs) { filter, page }: CouponJobsArgs, @Ctx() context: GatewayContext) {
     const upstreamPage = toUpstreamPage(page);
-    const result = await context.rest.post("/coupon/job/list", {
-      ...upstreamPage,
-      ...toUpstreamCouponJobFilter(filter),
-    });
-    return toPage(
-      expectResult(upstreamListSchema(upstreamCouponJobSchema), result, "coupon/job/list"),
-      upstreamPage,
-      toCouponJob,
-    );
+    const jobs = await listCouponJobs(context.rest, { ...upstreamPage, ...toUpstreamCouponJobFilter(filter) });
+    return toPage(jobs, upstreamPage, toCouponJob);
   }
 
   @Mutation(() => Coupon, {
@@ -117,11 +102,8 @@ export class CouponResolver {
   ) {
     const fields = toUpstreamCouponFields(input);
     assertValid(couponInputFailures(fields));
-    return saveCoupon(context, "/coupon/add", {
-      ...fields,
-      state: CouponStateEnum.toCode(state),
-      requestId: requestId?.trim() || undefined,
-    });
+    const body = { ...fields, state: CouponStateEnum.toCode(state), requestId: requestId?.trim() || undefined };
+    return toCoupon(await addCoupon(context.rest, body));
   }
 
   @Mutation(() => Coupon, {
@@ -137,7 +119,7 @@ export class CouponResolver {
     const couponId = toUpstreamId(id);
     const fields = toUpstreamCouponFields(input);
     assertValid(couponInputFailures(fields));
-    return saveCoupon(context, "/coupon/edit", { id: couponId, version, ...fields });
+    return toCoupon(await editCoupon(context.rest, { id: couponId, version, ...fields }));
   }
 
   @Mutation(() => Coupon, {
@@ -151,7 +133,7 @@ export class CouponResolver {
     @Ctx() context: GatewayContext,
   ) {
     const state = CouponStateEnum.toCode(enabled ? "ENABLED" : "DISABLED");
-    return saveCoupon(context, "/coupon/state", { id: toUpstreamId(id), version, state });
+    return toCoupon(await changeCouponState(context.rest, { id: toUpstreamId(id), version, state }));
   }
 
   @Mutation(() => CouponJob, {
@@ -161,7 +143,6 @@ export class CouponResolver {
   })
   @RequiresPermission({ cmd: "/coupon/add" })
   async retryCouponJob(@Args(() => CouponJobIdArgs) { id }: CouponJobIdArgs, @Ctx() context: GatewayContext) {
-    const result = await context.rest.post("/coupon/job/retry", { id: toUpstreamId(id) });
-    return toCouponJob(expectResult(upstreamCouponJobSchema, result, "coupon/job/retry"));
+    return toCouponJob(await retryCouponJob(context.rest, { id: toUpstreamId(id) }));
   }
 }

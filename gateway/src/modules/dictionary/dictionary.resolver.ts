@@ -1,24 +1,16 @@
 import { Args, Ctx, Query, Resolver } from "type-graphql";
 import { Authenticated } from "../../auth/permission-directives";
 import type { GatewayContext } from "../../context";
-import { expectResult } from "../../rest/envelope";
 import { CitiesArgs } from "./city.args";
 import { City } from "./city.type";
 import { DictionaryItem } from "./dictionary-item.type";
-import {
-  DictionaryId,
-  citiesSchema,
-  dictionaryItemsSchema,
-  toCities,
-  toDictionaryItems,
-  type DictionaryName,
-} from "./dictionary.mapper";
+import { DictionaryId, toCities, toDictionaryItems, type DictionaryName } from "./dictionary.mapper";
+import { listAllCities, listDictionaryItems, searchCities } from "./dictionary.upstream";
 
 // The cached loads are shared by every request that asks meanwhile: `detached()`, so one client leaving fails none.
 export function loadDictionary(context: GatewayContext, name: DictionaryName): Promise<DictionaryItem[]> {
   return context.services.dictionaryCache.get(`dictionary:${name}`, async () => {
-    const result = await context.rest.detached().get("/dictionary/items", { dictId: DictionaryId[name] });
-    return toDictionaryItems(expectResult(dictionaryItemsSchema, result, `dictionary ${name}`));
+    return toDictionaryItems(await listDictionaryItems(context.rest.detached(), { dictId: DictionaryId[name] }));
   });
 }
 
@@ -49,11 +41,10 @@ export class DictionaryResolver {
   async cities(@Args(() => CitiesArgs) { keyword }: CitiesArgs, @Ctx() context: GatewayContext): Promise<City[]> {
     const search = keyword?.trim();
     if (search) {
-      const result = await context.rest.get("/api/datacenter/search/city", { keyword: search });
-      return toCities(expectResult(citiesSchema, result, "city search"));
+      return toCities(await searchCities(context.rest, { keyword: search }));
     }
     return context.services.dictionaryCache.get("cities:all", async () =>
-      toCities(expectResult(citiesSchema, await context.rest.detached().get("/city/all"), "city/all")),
+      toCities(await listAllCities(context.rest.detached())),
     );
   }
 }

@@ -1,6 +1,6 @@
 /** Upstream e-mail receivers (docs/system-contract.md section 4) to GraphQL, and the input to their bodies. */
 import { z } from "zod";
-import { upstreamId } from "../company/record-fields";
+import { upstreamId } from "../shared/wire-fields";
 import { ReceiverTypeEnum } from "./email-receiver.enums";
 import type { EmailReceiverInput } from "./email-receiver.input";
 import type { EmailReceiver } from "./email-receiver.type";

@@ -3,10 +3,9 @@ import { fail, receiverFailures } from "#rules";
 import { RequiresPermission } from "../../auth/permission-directives";
 import type { GatewayContext } from "../../context";
 import { badUserInput } from "../../errors";
-import { expectResult } from "../../rest/envelope";
 import { assertValid, toUpstreamId } from "../shared/field-rules";
 import { toUpstreamPage } from "../shared/page.input";
-import { toPage, upstreamListSchema } from "../shared/page.mapper";
+import { toPage } from "../shared/page.mapper";
 import {
   DeleteEmailReceiverArgs,
   EmailReceiverArgs,
@@ -14,8 +13,15 @@ import {
   SaveEmailReceiverArgs,
 } from "./email-receiver.args";
 import { ReceiverTypeEnum } from "./email-receiver.enums";
-import { toEmailReceiver, toUpstreamReceiver, upstreamReceiverSchema } from "./email-receiver.mapper";
+import { toEmailReceiver, toUpstreamReceiver } from "./email-receiver.mapper";
 import { EmailReceiver, EmailReceiverPage } from "./email-receiver.type";
+import {
+  addEmailReceiver,
+  deleteEmailReceiver,
+  editEmailReceiver,
+  findEmailReceiver,
+  listEmailReceivers,
+} from "./email-receiver.upstream";
 
 @Resolver()
 export class EmailReceiverResolver {
@@ -26,12 +32,11 @@ export class EmailReceiverResolver {
     @Ctx() context: GatewayContext,
   ): Promise<EmailReceiverPage> {
     const upstreamPage = toUpstreamPage(page);
-    const result = await context.rest.post("/system/email/list", {
+    const receivers = await listEmailReceivers(context.rest, {
       ...upstreamPage,
       type: type ? ReceiverTypeEnum.toCode(type) : undefined,
     });
-    const list = expectResult(upstreamListSchema(upstreamReceiverSchema), result, "system/email/list");
-    return toPage(list, upstreamPage, toEmailReceiver);
+    return toPage(receivers, upstreamPage, toEmailReceiver);
   }
 
   @Query(() => EmailReceiver, { description: "One receiver." })
@@ -40,8 +45,7 @@ export class EmailReceiverResolver {
     @Args(() => EmailReceiverArgs) { id }: EmailReceiverArgs,
     @Ctx() context: GatewayContext,
   ): Promise<EmailReceiver> {
-    const result = await context.rest.get("/system/email/find", { id: toUpstreamId(id) });
-    return toEmailReceiver(expectResult(upstreamReceiverSchema, result, "system/email/find"));
+    return toEmailReceiver(await findEmailReceiver(context.rest, { id: toUpstreamId(id) }));
   }
 
   @Mutation(() => EmailReceiver, {
@@ -57,12 +61,10 @@ export class EmailReceiverResolver {
     const body = toUpstreamReceiver(input);
     assertValid(receiverFailures(body));
     if (id == null) {
-      const result = await context.rest.post("/system/email/add", body);
-      return toEmailReceiver(expectResult(upstreamReceiverSchema, result, "system/email/add"));
+      return toEmailReceiver(await addEmailReceiver(context.rest, body));
     }
     if (version == null) throw badUserInput({ version: fail("required") });
-    const result = await context.rest.post("/system/email/edit", { id: toUpstreamId(id), version, ...body });
-    return toEmailReceiver(expectResult(upstreamReceiverSchema, result, "system/email/edit"));
+    return toEmailReceiver(await editEmailReceiver(context.rest, { id: toUpstreamId(id), version, ...body }));
   }
 
   @Mutation(() => Boolean, { description: "Removes a receiver: it gets no more mails. Answers true." })
@@ -71,7 +73,7 @@ export class EmailReceiverResolver {
     @Args(() => DeleteEmailReceiverArgs) { id, version }: DeleteEmailReceiverArgs,
     @Ctx() context: GatewayContext,
   ): Promise<boolean> {
-    await context.rest.post("/system/email/delete", { id: toUpstreamId(id), version });
+    await deleteEmailReceiver(context.rest, { id: toUpstreamId(id), version });
     return true;
   }
 }

@@ -1,12 +1,12 @@
 import { Args, Ctx, Mutation, Resolver } from "type-graphql";
 import { RequiresPermission } from "../../auth/permission-directives";
 import type { GatewayContext } from "../../context";
-import { expectResult } from "../../rest/envelope";
 import { required, validateFields } from "#rules";
 import { assertValid, withInputFieldNames } from "../shared/field-rules";
 import { UploadFileArgs } from "./file.args";
-import { toUploadedFile, upstreamFileSchema } from "./file.mapper";
+import { toUploadedFile } from "./file.mapper";
 import { UploadedFile } from "./file.type";
+import { uploadFile } from "./file.upstream";
 
 @Resolver()
 export class FileResolver {
@@ -22,9 +22,9 @@ export class FileResolver {
   ): Promise<UploadedFile> {
     assertValid(validateFields({ dataBase64: [dataBase64, [required]] }));
     // The vendor API names the bytes `data`; its refusals are renamed to this mutation's argument.
-    const result = await withInputFieldNames(context.rest.post("/file/upload", { name, data: dataBase64 }), {
+    const file = await withInputFieldNames(uploadFile(context.rest, { name, data: dataBase64 }), {
       data: "dataBase64",
     });
-    return toUploadedFile(expectResult(upstreamFileSchema, result, "file/upload"));
+    return toUploadedFile(file);
   }
 }

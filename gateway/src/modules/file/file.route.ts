@@ -6,13 +6,10 @@
  */
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { GraphQLError } from "graphql";
-import { FILE_MAX_BYTES } from "#rules";
 import { clientGone, createContext, type GatewayServices } from "../../context";
 import { ErrorCode, SYSTEM_ERROR_MESSAGE, unauthenticated } from "../../errors";
 import { FILES_PATH } from "./file.mapper";
-
-/** What a file may be: the types and the size an upload may have (docs/rules.md), whatever the vendor API sends. */
-const FILE_LIMITS = { types: new Set(["image/png", "image/jpeg"]), maxBytes: FILE_MAX_BYTES };
+import { downloadFile } from "./file.upstream";
 
 export function registerFileRoute(app: FastifyInstance, services: GatewayServices): void {
   app.get<{ Params: { id: string } }>(`${FILES_PATH}/:id`, async (request, reply) => {
@@ -27,9 +24,9 @@ export function registerFileRoute(app: FastifyInstance, services: GatewayService
     if (sessionError) return sendError(reply, sessionError);
     if (!/^\d{1,15}$/.test(request.params.id)) return reply.code(404).send(errorBody("NOT_FOUND", "No such file"));
 
-    let file: Awaited<ReturnType<typeof context.rest.download>>;
+    let file: Awaited<ReturnType<typeof downloadFile>>;
     try {
-      file = await context.rest.download("/file/get", { id: request.params.id }, FILE_LIMITS);
+      file = await downloadFile(context.rest, request.params.id);
     } catch (error) {
       return sendError(reply, error as GraphQLError);
     }

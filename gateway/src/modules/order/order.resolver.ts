@@ -1,20 +1,14 @@
 import { Args, Ctx, Query, Resolver } from "type-graphql";
 import { RequiresPermission } from "../../auth/permission-directives";
 import type { GatewayContext } from "../../context";
-import { expectResult } from "../../rest/envelope";
 import { assertValid, toUpstreamId } from "../shared/field-rules";
 import { toUpstreamPage, type UpstreamPage } from "../shared/page.input";
-import { toPage, upstreamListSchema } from "../shared/page.mapper";
+import { toPage } from "../shared/page.mapper";
 import { OrderIdArgs, OrdersArgs } from "./order.args";
-import {
-  toOrder,
-  toOrderSummary,
-  toUpstreamOrderQuery,
-  upstreamOrderListItemSchema,
-  upstreamOrderSchema,
-} from "./order.mapper";
+import { toOrder, toOrderSummary, toUpstreamOrderQuery } from "./order.mapper";
 import { validateOrderFilter } from "./order.rules";
 import { Order, OrderPage } from "./order.type";
+import { findOrder, listOrders } from "./order.upstream";
 
 /** A page of the order list, filter checked: what `orders` answers and the orders export walks page by page. */
 export async function readOrders(
@@ -23,9 +17,8 @@ export async function readOrders(
   page: UpstreamPage,
 ): Promise<OrderPage> {
   assertValid(validateOrderFilter(filter));
-  const result = await context.rest.post("/order/list", { ...page, ...toUpstreamOrderQuery(filter, sort) });
   return toPage(
-    expectResult(upstreamListSchema(upstreamOrderListItemSchema), result, "order/list"),
+    await listOrders(context.rest, { ...page, ...toUpstreamOrderQuery(filter, sort) }),
     page,
     toOrderSummary,
   );
@@ -51,7 +44,6 @@ export class OrderResolver {
   })
   @RequiresPermission({ page: "order_detail" })
   async order(@Args(() => OrderIdArgs) { id }: OrderIdArgs, @Ctx() context: GatewayContext): Promise<Order> {
-    const result = await context.rest.get("/order/find", { id: toUpstreamId(id) });
-    return toOrder(expectResult(upstreamOrderSchema, result, "order/find"));
+    return toOrder(await findOrder(context.rest, { id: toUpstreamId(id) }));
   }
 }

@@ -4,8 +4,8 @@
  */
 import { z } from "zod";
 import { toMoney } from "../../scalars";
-import { upstreamId, upstreamText } from "../company/record-fields";
-import type { MaskedNumber } from "../company/masked-number.type";
+import { upstreamId, upstreamText } from "../shared/wire-fields";
+import type { MaskedNumber } from "../shared/masked-number.type";
 import {
   BookingFeeModeEnum,
   BookingFeeTypeEnum,

@@ -2,7 +2,6 @@ import { Args, Ctx, Mutation, Query, Resolver } from "type-graphql";
 import { bookingFeeFailures } from "#rules";
 import { assertPermission, RequiresPermission } from "../../auth/permission-directives";
 import type { GatewayContext } from "../../context";
-import { expectResult } from "../../rest/envelope";
 import { assertValid } from "../shared/field-rules";
 import { SaveBookingFeeArgs, SaveCreditCardConfigArgs, SavePaypalConfigArgs } from "./payment.args";
 import {
@@ -13,13 +12,20 @@ import {
   toUpstreamBookingFee,
   toUpstreamCreditCard,
   toUpstreamPaypal,
-  upstreamBookingFeeSchema,
-  upstreamCreditCardSchema,
-  upstreamPaypalSchema,
-  upstreamServiceFeeSchema,
   versionOrNone,
 } from "./payment.mapper";
 import { BookingFee, CreditCardConfig, PaypalConfig, ServiceFee } from "./payment.type";
+import {
+  addCreditCardConfig,
+  addPaypalConfig,
+  editCreditCardConfig,
+  editPaypalConfig,
+  findBookingFee,
+  findCreditCardConfig,
+  findPaypalConfig,
+  findServiceFee,
+  saveBookingFee,
+} from "./payment.upstream";
 
 const SAVE =
   "Without a version it adds the configuration (needs cmd `{path}/add`), with one it edits it (cmd `{path}/edit`); " +
@@ -35,31 +41,27 @@ export class PaymentResolver {
   @Query(() => CreditCardConfig, { nullable: true, description: "The card gateway configuration; null when none." })
   @RequiresPermission({ page: "payment" })
   async creditCardConfig(@Ctx() context: GatewayContext): Promise<CreditCardConfig | null> {
-    const result = await context.rest.get("/config/creditcard/find");
-    const config = expectResult(upstreamCreditCardSchema.nullable(), result ?? null, "config/creditcard/find");
+    const config = await findCreditCardConfig(context.rest);
     return config && toCreditCardConfig(config);
   }
 
   @Query(() => PaypalConfig, { nullable: true, description: "The PayPal configuration; null when none." })
   @RequiresPermission({ page: "payment" })
   async paypalConfig(@Ctx() context: GatewayContext): Promise<PaypalConfig | null> {
-    const result = await context.rest.get("/config/paypal/find");
-    const config = expectResult(upstreamPaypalSchema.nullable(), result ?? null, "config/paypal/find");
+    const config = await findPaypalConfig(context.rest);
     return config && toPaypalConfig(config);
   }
 
   @Query(() => BookingFee, { description: "The booking fee (type NONE at version 0 before the first save)." })
   @RequiresPermission({ page: "payment" })
   async bookingFee(@Ctx() context: GatewayContext): Promise<BookingFee> {
-    const result = await context.rest.get("/bookingfee/config/find");
-    return toBookingFee(expectResult(upstreamBookingFeeSchema.nullable(), result ?? null, "bookingfee/config/find"));
+    return toBookingFee(await findBookingFee(context.rest));
   }
 
   @Query(() => ServiceFee, { description: "The platform's service fee for the tenant." })
   @RequiresPermission({ page: "payment" })
   async serviceFee(@Ctx() context: GatewayContext): Promise<ServiceFee> {
-    const result = await context.rest.get("/service-fee/config/query", { tid: context.session!.tenantId });
-    return toServiceFee(expectResult(upstreamServiceFeeSchema, result, "service-fee/config/query"));
+    return toServiceFee(await findServiceFee(context.rest, { tid: context.session!.tenantId }));
   }
 
   @Mutation(() => CreditCardConfig, { description: SAVE.replaceAll("{path}", "/config/creditcard") })
@@ -70,10 +72,10 @@ export class PaymentResolver {
   ): Promise<CreditCardConfig> {
     await assertSavePermission(context, "/config/creditcard", version);
     const body = toUpstreamCreditCard(input);
-    const result = versionOrNone(version)
-      ? await context.rest.post("/config/creditcard/edit", { ...body, version })
-      : await context.rest.post("/config/creditcard/add", body);
-    return toCreditCardConfig(expectResult(upstreamCreditCardSchema, result, "config/creditcard/save"));
+    const config = versionOrNone(version)
+      ? await editCreditCardConfig(context.rest, { ...body, version })
+      : await addCreditCardConfig(context.rest, body);
+    return toCreditCardConfig(config);
   }
 
   @Mutation(() => PaypalConfig, { description: SAVE.replaceAll("{path}", "/config/paypal") })
@@ -84,10 +86,10 @@ export class PaymentResolver {
   ): Promise<PaypalConfig> {
     await assertSavePermission(context, "/config/paypal", version);
     const body = toUpstreamPaypal(input);
-    const result = versionOrNone(version)
-      ? await context.rest.post("/config/paypal/edit", { ...body, version })
-      : await context.rest.post("/config/paypal/add", body);
-    return toPaypalConfig(expectResult(upstreamPaypalSchema, result, "config/paypal/save"));
+    const config = versionOrNone(version)
+      ? await editPaypalConfig(context.rest, { ...body, version })
+      : await addPaypalConfig(context.rest, body);
+    return toPaypalConfig(config);
   }
 
   @Mutation(() => BookingFee, {
@@ -100,7 +102,6 @@ export class PaymentResolver {
   ): Promise<BookingFee> {
     const body = toUpstreamBookingFee(input, version);
     assertValid(bookingFeeFailures(body));
-    const result = await context.rest.post("/bookingfee/config/save", body);
-    return toBookingFee(expectResult(upstreamBookingFeeSchema, result, "bookingfee/config/save"));
+    return toBookingFee(await saveBookingFee(context.rest, body));
   }
 }

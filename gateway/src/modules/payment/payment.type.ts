@@ -1,6 +1,6 @@
 import { Field, ID, Int, ObjectType } from "type-graphql";
 import { DateTimeScalar, MoneyScalar } from "../../scalars";
-import { MaskedNumber } from "../company/masked-number.type";
+import { MaskedNumber } from "../shared/masked-number.type";
 import { BookingFeeMode, BookingFeeType, CardGatewayType, CardOrganization, PaypalStatus } from "./payment.enums";
 
 const SECRET = "Write-only secret: whether one is stored and its last four characters, never its value.";

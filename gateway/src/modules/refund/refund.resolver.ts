@@ -1,39 +1,30 @@
-import { z } from "zod";
 import { Args, Ctx, Mutation, Query, Resolver } from "type-graphql";
 import { RequiresPermission } from "../../auth/permission-directives";
 import type { GatewayContext } from "../../context";
-import { expectResult } from "../../rest/envelope";
 import { toMoney } from "../../scalars";
 import { maxLength, NOTE_MAX, validateFields } from "#rules";
 import { assertValid, toUpstreamId, toUpstreamIds } from "../shared/field-rules";
 import { toUpstreamPage, type UpstreamPage } from "../shared/page.input";
-import { toPage, upstreamListSchema } from "../shared/page.mapper";
+import { toPage } from "../shared/page.mapper";
 import { CreateRefundArgs, RefundActionArgs, RefundOrderIdArgs, RefundOrdersArgs } from "./refund.args";
-import {
-  toRefundOrder,
-  toRefundOrderSummary,
-  toUpstreamRefundFilter,
-  upstreamRefundListItemSchema,
-  upstreamRefundOrderSchema,
-} from "./refund.mapper";
+import { toRefundOrder, toRefundOrderSummary, toUpstreamRefundFilter } from "./refund.mapper";
 import { validateAgainstPayment, validateCreateRefund } from "./refund.rules";
 import { RefundOrder, RefundOrderPage } from "./refund.type";
+import {
+  addRefund,
+  approveRefund,
+  completeRefund,
+  findOrderPayments,
+  findRefundOrder,
+  listRefundOrders,
+  rejectRefund,
+  type RefundDecision,
+} from "./refund.upstream";
 
-/** The part of `/order/find` the amount rule needs. */
-const orderPaymentsSchema = z.object({
-  payments: z.array(
-    z.object({ id: z.number().int(), refundableAmount: z.string(), refundPayType: z.number().int().nullable() }),
-  ),
-});
-
-async function saveRefund(context: GatewayContext, path: string, body: object): Promise<RefundOrder> {
-  return toRefundOrder(expectResult(upstreamRefundOrderSchema, await context.rest.post(path, body), path));
-}
-
-function refundAction(context: GatewayContext, path: string, { id, version, note }: RefundActionArgs) {
+function decide(context: GatewayContext, decision: RefundDecision, { id, version, note }: RefundActionArgs) {
   const refundId = toUpstreamId(id);
   assertValid(validateFields({ note: [note, [maxLength(NOTE_MAX)]] }));
-  return saveRefund(context, path, { id: refundId, version, note: note?.trim() || null });
+  return decision(context.rest, { id: refundId, version, note: note?.trim() || null }).then(toRefundOrder);
 }
 
 /** A page of refund orders: what `refundOrders` answers and the refund orders export walks page by page. */
@@ -42,12 +33,8 @@ export async function readRefundOrders(
   { filter }: Omit<RefundOrdersArgs, "page">,
   page: UpstreamPage,
 ): Promise<RefundOrderPage> {
-  const result = await context.rest.post("/refund/list", { ...page, ...toUpstreamRefundFilter(filter) });
-  return toPage(
-    expectResult(upstreamListSchema(upstreamRefundListItemSchema), result, "refund/list"),
-    page,
-    toRefundOrderSummary,
-  );
+  const refundOrders = await listRefundOrders(context.rest, { ...page, ...toUpstreamRefundFilter(filter) });
+  return toPage(refundOrders, page, toRefundOrderSummary);
 }
 
 const ACTION = (what: string, from: string, to: string) =>
@@ -68,8 +55,7 @@ export class RefundResolver {
   @Query(() => RefundOrder, { description: "One refund order: applicant, fees, payment, tickets and logs." })
   @RequiresPermission({ page: "refund_order_detail" })
   async refundOrder(@Args(() => RefundOrderIdArgs) { id }: RefundOrderIdArgs, @Ctx() context: GatewayContext) {
-    const result = await context.rest.get("/refund/find", { id: toUpstreamId(id) });
-    return toRefundOrder(expectResult(upstreamRefundOrderSchema, result, "refund/find"));
+    return toRefundOrder(await findRefundOrder(context.rest, { id: toUpstreamId(id) }));
   }
 
   @Mutation(() => RefundOrder, {
@@ -84,19 +70,16 @@ export class RefundResolver {
     const paymentId = toUpstreamId(input.paymentId, "paymentId");
     const ticketIds = toUpstreamIds(input.ticketIds, "ticketIds");
     const amount = toMoney(input.amount.trim());
-    const order = expectResult(
-      orderPaymentsSchema,
-      await context.rest.get("/order/find", { id: orderId }),
-      "order/find",
-    );
+    const order = await findOrderPayments(context.rest, { id: orderId });
     assertValid(validateAgainstPayment(amount, paymentId, order.payments));
-    return saveRefund(context, "/refund/add", {
+    const refund = await addRefund(context.rest, {
       orderId,
       paymentId,
       ticketIds,
       amount,
       reason: input.reason?.trim() || null,
     });
+    return toRefundOrder(refund);
   }
 
   @Mutation(() => RefundOrder, {
@@ -104,7 +87,7 @@ export class RefundResolver {
   })
   @RequiresPermission({ cmd: "/refund/approve" })
   approveRefund(@Args(() => RefundActionArgs) args: RefundActionArgs, @Ctx() context: GatewayContext) {
-    return refundAction(context, "/refund/approve", args);
+    return decide(context, approveRefund, args);
   }
 
   @Mutation(() => RefundOrder, {
@@ -112,7 +95,7 @@ export class RefundResolver {
   })
   @RequiresPermission({ cmd: "/refund/reject" })
   rejectRefund(@Args(() => RefundActionArgs) args: RefundActionArgs, @Ctx() context: GatewayContext) {
-    return refundAction(context, "/refund/reject", args);
+    return decide(context, rejectRefund, args);
   }
 
   @Mutation(() => RefundOrder, {
@@ -124,6 +107,6 @@ export class RefundResolver {
   })
   @RequiresPermission({ cmd: "/refund/complete" })
   completeRefund(@Args(() => RefundActionArgs) args: RefundActionArgs, @Ctx() context: GatewayContext) {
-    return refundAction(context, "/refund/complete", args);
+    return decide(context, completeRefund, args);
   }
 }

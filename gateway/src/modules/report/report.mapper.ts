@@ -1,6 +1,6 @@
 /** Upstream reports (docs/money-contract.md section 4) to GraphQL, and inputs to their bodies. */
 import { z } from "zod";
-import { upstreamDecimal, upstreamId, upstreamText } from "../company/record-fields";
+import { upstreamDecimal, upstreamId, upstreamText } from "../shared/wire-fields";
 import { PaymentTypeEnum, SortOrderEnum } from "../sales-shared/sales.enums";
 import { InventoryTypeEnum } from "../trip/trip.enums";
 import { ReportGroupingEnum, TripReportSortEnum, type ReportGrouping } from "./report.enums";

@@ -1,10 +1,9 @@
 import { Args, Ctx, Query, Resolver } from "type-graphql";
 import { RequiresPermission } from "../../auth/permission-directives";
 import type { GatewayContext } from "../../context";
-import { expectResult } from "../../rest/envelope";
 import { assertValid, toUpstreamId } from "../shared/field-rules";
 import { toUpstreamPage, type UpstreamPage } from "../shared/page.input";
-import { toPage, upstreamListSchema } from "../shared/page.mapper";
+import { toPage } from "../shared/page.mapper";
 import { IncomeReportArgs, TripDetailReportArgs, TripReportArgs } from "./report.args";
 import {
   incomeGrouping,
@@ -14,20 +13,18 @@ import {
   toUpstreamGrouping,
   toUpstreamRange,
   toUpstreamTripReportSort,
-  upstreamIncomeReportSchema,
-  upstreamTripDetailReportSchema,
-  upstreamTripReportRowSchema,
 } from "./report.mapper";
 import { rangeFailures } from "./report.rules";
 import { IncomeReport, TripDetailReport, TripReportPage } from "./report.type";
+import { listTripReportRows, readIncome, readTripDetail } from "./report.upstream";
 
 /** `incomeReport` and the income report export (its series). */
 export async function readIncomeReport(context: GatewayContext, { input }: IncomeReportArgs): Promise<IncomeReport> {
   const groupBy = incomeGrouping(input);
   assertValid(rangeFailures(input, groupBy));
   const range = toUpstreamRange(input);
-  const result = await context.rest.post("/report/income", { ...range, groupBy: toUpstreamGrouping(groupBy) });
-  return toIncomeReport(expectResult(upstreamIncomeReportSchema, result, "report/income"), { ...range, groupBy });
+  const income = await readIncome(context.rest, { ...range, groupBy: toUpstreamGrouping(groupBy) });
+  return toIncomeReport(income, { ...range, groupBy });
 }
 
 /** A page of the trip report: `tripReport` and the trip report export. */
@@ -38,12 +35,7 @@ export async function readTripReport(
 ): Promise<TripReportPage> {
   assertValid(rangeFailures(input, null));
   const body = { ...page, ...toUpstreamRange(input), ...toUpstreamTripReportSort(sort) };
-  const result = await context.rest.post("/report/trip", body);
-  return toPage(
-    expectResult(upstreamListSchema(upstreamTripReportRowSchema), result, "report/trip"),
-    page,
-    toTripReportRow,
-  );
+  return toPage(await listTripReportRows(context.rest, body), page, toTripReportRow);
 }
 
 /** `tripDetailReport` and the trip detail report export (its rows). */
@@ -53,8 +45,7 @@ export async function readTripDetailReport(
 ): Promise<TripDetailReport> {
   const id = toUpstreamId(tripId, "tripId");
   assertValid(rangeFailures(input, null));
-  const result = await context.rest.post("/report/trip/detail", { tripId: id, ...toUpstreamRange(input) });
-  return toTripDetailReport(expectResult(upstreamTripDetailReportSchema, result, "report/trip/detail"));
+  return toTripDetailReport(await readTripDetail(context.rest, { tripId: id, ...toUpstreamRange(input) }));
 }
 
 @Resolver()

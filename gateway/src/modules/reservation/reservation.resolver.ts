@@ -1,22 +1,15 @@
 import { Args, Ctx, Mutation, Query, Resolver } from "type-graphql";
 import { RequiresPermission } from "../../auth/permission-directives";
 import type { GatewayContext } from "../../context";
-import { expectResult } from "../../rest/envelope";
 import { CONTENT_MAX, isoDate, maxLength, required, SUBJECT_MAX, validateFields } from "#rules";
 import { assertValid, toUpstreamId } from "../shared/field-rules";
 import { toUpstreamPage, type UpstreamPage } from "../shared/page.input";
-import { toPage, upstreamListSchema } from "../shared/page.mapper";
+import { toPage } from "../shared/page.mapper";
 import { NotificationChannelEnum, TicketStatusEnum } from "./reservation.enums";
 import { NotifyPassengersArgs, ReservationStatisticsArgs, ReservationsArgs } from "./reservation.args";
-import {
-  toPassengerNotification,
-  toReservationStatistics,
-  toTicket,
-  upstreamNotificationSchema,
-  upstreamStatisticsSchema,
-  upstreamTicketSchema,
-} from "./reservation.mapper";
+import { toPassengerNotification, toReservationStatistics, toTicket } from "./reservation.mapper";
 import { PassengerNotification, ReservationStatistics, TicketPage } from "./reservation.type";
+import { findReservationStatistics, listReservations, notifyPassengers } from "./reservation.upstream";
 
 /** A page of a trip's passengers, filters checked: what `reservations` answers and the passenger export walks. */
 export async function readReservations(
@@ -26,14 +19,14 @@ export async function readReservations(
 ): Promise<TicketPage> {
   const tripId = toUpstreamId(args.tripId, "tripId");
   assertValid(validateFields({ date: [args.date, [isoDate]] }));
-  const result = await context.rest.post("/reservation/list", {
+  const tickets = await listReservations(context.rest, {
     ...page,
     tripId,
     date: args.date || undefined,
     shift: args.shift || undefined,
     status: args.status ? TicketStatusEnum.toCode(args.status) : undefined,
   });
-  return toPage(expectResult(upstreamListSchema(upstreamTicketSchema), result, "reservation/list"), page, toTicket);
+  return toPage(tickets, page, toTicket);
 }
 
 @Resolver()
@@ -53,8 +46,8 @@ export class ReservationResolver {
     @Args(() => ReservationStatisticsArgs) { tripId }: ReservationStatisticsArgs,
     @Ctx() context: GatewayContext,
   ): Promise<ReservationStatistics> {
-    const result = await context.rest.get("/reservation/statistics", { tripId: toUpstreamId(tripId, "tripId") });
-    return toReservationStatistics(expectResult(upstreamStatisticsSchema, result, "reservation/statistics"));
+    const statistics = await findReservationStatistics(context.rest, { tripId: toUpstreamId(tripId, "tripId") });
+    return toReservationStatistics(statistics);
   }
 
   @Mutation(() => PassengerNotification, {
@@ -73,7 +66,7 @@ export class ReservationResolver {
         content: [input.content, [required, maxLength(CONTENT_MAX)]],
       }),
     );
-    const result = await context.rest.post("/reservation/notify", {
+    const notification = await notifyPassengers(context.rest, {
       tripId,
       date: input.date,
       shift: input.shift || null,
@@ -81,6 +74,6 @@ export class ReservationResolver {
       subject: input.subject,
       content: input.content,
     });
-    return toPassengerNotification(expectResult(upstreamNotificationSchema, result, "reservation/notify"));
+    return toPassengerNotification(notification);
   }
 }

@@ -1,7 +1,7 @@
 /** Upstream roles and the permission catalogue (docs/system-contract.md section 2) to GraphQL, and inputs to bodies. */
 import { z } from "zod";
 import { PermissionType } from "../account/permission.type";
-import { upstreamId, upstreamText } from "../company/record-fields";
+import { upstreamId, upstreamText } from "../shared/wire-fields";
 import type { ResourceInput, RoleInput } from "./role.input";
 import type { CatalogueEntry, GrantedResource, Role, RoleRef } from "./role.type";
 

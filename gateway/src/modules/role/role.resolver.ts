@@ -1,11 +1,10 @@
 import { Args, Ctx, Mutation, Query, Resolver } from "type-graphql";
 import { RequiresPermission } from "../../auth/permission-directives";
 import type { GatewayContext } from "../../context";
-import { expectResult } from "../../rest/envelope";
 import { roleFailures } from "#rules";
 import { assertValid, toUpstreamId } from "../shared/field-rules";
 import { toUpstreamPage } from "../shared/page.input";
-import { toPage, upstreamListSchema } from "../shared/page.mapper";
+import { toPage } from "../shared/page.mapper";
 import {
   AssignRoleResourcesArgs,
   CreateRoleArgs,
@@ -14,16 +13,17 @@ import {
   RolesArgs,
   UpdateRoleArgs,
 } from "./role.args";
-import {
-  toCatalogueEntry,
-  toRole,
-  toRoleRef,
-  toUpstreamResources,
-  toUpstreamRoleInput,
-  upstreamCatalogueSchema,
-  upstreamRoleSchema,
-} from "./role.mapper";
+import { toCatalogueEntry, toRole, toRoleRef, toUpstreamResources, toUpstreamRoleInput } from "./role.mapper";
 import { CatalogueEntry, Role, RolePage, RoleRef } from "./role.type";
+import {
+  addRole,
+  assignRoleResources,
+  deleteRole,
+  editRole,
+  findRole,
+  listRoles,
+  readPermissionCatalogue,
+} from "./role.upstream";
 
 /** The role list's largest page: what `assignableRoles` reads at a time. */
 const ROLE_PAGE_MAX = 100;
@@ -34,8 +34,8 @@ export class RoleResolver {
   @RequiresPermission({ page: "role_list" })
   async roles(@Args(() => RolesArgs) { filter, page }: RolesArgs, @Ctx() context: GatewayContext): Promise<RolePage> {
     const upstreamPage = toUpstreamPage(page);
-    const result = await context.rest.post("/role/list", { ...upstreamPage, name: filter?.name?.trim() || undefined });
-    return toPage(expectResult(upstreamListSchema(upstreamRoleSchema), result, "role/list"), upstreamPage, toRole);
+    const roles = await listRoles(context.rest, { ...upstreamPage, name: filter?.name?.trim() || undefined });
+    return toPage(roles, upstreamPage, toRole);
   }
 
   @Query(() => [RoleRef], {
@@ -47,8 +47,7 @@ export class RoleResolver {
   async assignableRoles(@Ctx() context: GatewayContext): Promise<RoleRef[]> {
     const roles: RoleRef[] = [];
     for (let pageNum = 1; ; pageNum++) {
-      const result = await context.rest.post("/role/list", { pageNum, pageSize: ROLE_PAGE_MAX });
-      const { list, total } = expectResult(upstreamListSchema(upstreamRoleSchema), result, "role/list");
+      const { list, total } = await listRoles(context.rest, { pageNum, pageSize: ROLE_PAGE_MAX });
       roles.push(...list.map(({ id, name }) => toRoleRef({ id, name })));
       if (list.length < ROLE_PAGE_MAX || roles.length >= total) return roles;
     }
@@ -57,8 +56,7 @@ export class RoleResolver {
   @Query(() => Role, { description: "One role with what it grants." })
   @RequiresPermission({ page: "role_list" })
   async role(@Args(() => RoleArgs) { id }: RoleArgs, @Ctx() context: GatewayContext): Promise<Role> {
-    const result = await context.rest.get("/role/find", { id: toUpstreamId(id) });
-    return toRole(expectResult(upstreamRoleSchema, result, "role/find"));
+    return toRole(await findRole(context.rest, { id: toUpstreamId(id) }));
   }
 
   @Query(() => [CatalogueEntry], {
@@ -66,16 +64,14 @@ export class RoleResolver {
   })
   @RequiresPermission({ page: "role_list" })
   async permissionCatalogue(@Ctx() context: GatewayContext): Promise<CatalogueEntry[]> {
-    const result = await context.rest.get("/permission/catalogue");
-    return expectResult(upstreamCatalogueSchema, result, "permission/catalogue").map(toCatalogueEntry);
+    return (await readPermissionCatalogue(context.rest)).map(toCatalogueEntry);
   }
 
   @Mutation(() => Role, { description: "Creates a role without permissions ('Role name already exists' on `name`)." })
   @RequiresPermission({ cmd: "/role/add" })
   async createRole(@Args(() => CreateRoleArgs) { input }: CreateRoleArgs, @Ctx() context: GatewayContext) {
     assertValid(roleFailures(input));
-    const result = await context.rest.post("/role/add", toUpstreamRoleInput(input));
-    return toRole(expectResult(upstreamRoleSchema, result, "role/add"));
+    return toRole(await addRole(context.rest, toUpstreamRoleInput(input)));
   }
 
   @Mutation(() => Role, { description: "Renames a role or changes its description." })
@@ -83,7 +79,7 @@ export class RoleResolver {
   async updateRole(@Args(() => UpdateRoleArgs) { id, version, input }: UpdateRoleArgs, @Ctx() context: GatewayContext) {
     assertValid(roleFailures(input));
     const body = { id: toUpstreamId(id), version, ...toUpstreamRoleInput(input) };
-    return toRole(expectResult(upstreamRoleSchema, await context.rest.post("/role/edit", body), "role/edit"));
+    return toRole(await editRole(context.rest, body));
   }
 
   @Mutation(() => Boolean, {
@@ -91,7 +87,7 @@ export class RoleResolver {
   })
   @RequiresPermission({ cmd: "/role/delete" })
   async deleteRole(@Args(() => DeleteRoleArgs) { id, version }: DeleteRoleArgs, @Ctx() context: GatewayContext) {
-    await context.rest.post("/role/delete", { id: toUpstreamId(id), version });
+    await deleteRole(context.rest, { id: toUpstreamId(id), version });
     return true;
   }
 
@@ -106,7 +102,6 @@ export class RoleResolver {
     @Ctx() context: GatewayContext,
   ) {
     const body = { id: toUpstreamId(id), version, permissions: toUpstreamResources(permissions) };
-    const result = await context.rest.post("/role/assign/resources", body);
-    return toRole(expectResult(upstreamRoleSchema, result, "role/assign/resources"));
+    return toRole(await assignRoleResources(context.rest, body));
   }
 }

@@ -1,6 +1,6 @@
 /** Upstream statements (docs/money-contract.md section 3) to GraphQL. */
 import { z } from "zod";
-import { upstreamDecimal, upstreamIdOrNull, upstreamText } from "../company/record-fields";
+import { upstreamDecimal, upstreamIdOrNull, upstreamText } from "../shared/wire-fields";
 import { StatementEntryKindEnum, StatementStateEnum } from "./statement.enums";
 import type { StatementFilter } from "./statement.input";
 import type { StatementEntry, StatementRates, StatementSummary } from "./statement.type";

@@ -1,22 +1,16 @@
 import { Args, Ctx, FieldResolver, Query, Resolver, Root } from "type-graphql";
 import { RequiresPermission } from "../../auth/permission-directives";
 import type { GatewayContext } from "../../context";
-import { expectResult } from "../../rest/envelope";
 import { assertValid } from "../shared/field-rules";
 import { toUpstreamPage, type UpstreamPage } from "../shared/page.input";
-import { toPage, upstreamListSchema } from "../shared/page.mapper";
+import { toPage } from "../shared/page.mapper";
 import { StatementEntriesArgs, StatementMonthArgs, StatementsArgs } from "./statement.args";
 import { StatementEntryKindEnum, type StatementEntryKind } from "./statement.enums";
-import {
-  toStatement,
-  toStatementDetail,
-  toUpstreamStatementFilter,
-  upstreamStatementDetailSchema,
-  upstreamStatementSchema,
-} from "./statement.mapper";
+import { toStatement, toStatementDetail, toUpstreamStatementFilter } from "./statement.mapper";
 import { fetchStatementEntries } from "./statement.loaders";
 import { monthFailures, statementFilterFailures } from "./statement.rules";
 import { Statement, StatementEntryPage, StatementPage } from "./statement.type";
+import { findStatement, listStatements } from "./statement.upstream";
 
 /** A page of statements, filter checked: `statements` and the statements export. */
 export async function readStatements(
@@ -25,8 +19,8 @@ export async function readStatements(
   page: UpstreamPage,
 ): Promise<StatementPage> {
   assertValid(statementFilterFailures(filter));
-  const result = await context.rest.post("/statement/list", { ...page, ...toUpstreamStatementFilter(filter) });
-  return toPage(expectResult(upstreamListSchema(upstreamStatementSchema), result, "statement/list"), page, toStatement);
+  const statements = await listStatements(context.rest, { ...page, ...toUpstreamStatementFilter(filter) });
+  return toPage(statements, page, toStatement);
 }
 
 const entriesKey = (month: string, kind: StatementEntryKind | null | undefined, page: UpstreamPage) => {
@@ -57,8 +51,7 @@ export class StatementResolver {
   @RequiresPermission({ page: "statement_detail" })
   async statement(@Args(() => StatementMonthArgs) { month }: StatementMonthArgs, @Ctx() context: GatewayContext) {
     assertValid(monthFailures(month));
-    const result = await context.rest.get("/statement/find", { month: month.trim() });
-    return toStatementDetail(expectResult(upstreamStatementDetailSchema, result, "statement/find"));
+    return toStatementDetail(await findStatement(context.rest, { month: month.trim() }));
   }
 
   @FieldResolver(() => StatementEntryPage, {

@@ -3,18 +3,15 @@
  * a request shows, their tags cost one upstream call.
  */
 import DataLoader from "dataloader";
-import { onceLoader } from "../../loaders";
-import type { RestClient } from "../../rest/client";
-import { expectResult } from "../../rest/envelope";
-import { upstreamListSchema } from "../shared/page.mapper";
+import { onceLoader, type LoaderScope } from "../../loaders";
 import { PAGE_SIZE_MAX } from "../shared/page.input";
-import { toTag, upstreamTagSchema } from "./tag.mapper";
+import { toTag } from "./tag.mapper";
 import type { Tag } from "./tag.type";
+import { listTags } from "./tag.upstream";
 
-export function createTagLoaders(rest: RestClient) {
+export function tagLoaders({ rest }: LoaderScope) {
   const allTags = onceLoader(async () => {
-    const result = await rest.post("/tag/list", { pageNum: 1, pageSize: PAGE_SIZE_MAX });
-    const tags = expectResult(upstreamListSchema(upstreamTagSchema), result, "tag/list").list.map(toTag);
+    const tags = (await listTags(rest, { pageNum: 1, pageSize: PAGE_SIZE_MAX })).list.map(toTag);
     return new Map(tags.map((tag) => [tag.id, tag]));
   });
   return {
@@ -27,7 +24,7 @@ export function createTagLoaders(rest: RestClient) {
 }
 
 /** The tags of a trip, in the trip's order, skipping any deleted meanwhile. */
-export async function loadTags(loaders: ReturnType<typeof createTagLoaders>, tagIds: string[]): Promise<Tag[]> {
+export async function loadTags(loaders: ReturnType<typeof tagLoaders>, tagIds: string[]): Promise<Tag[]> {
   const tags = await loaders.tagById.loadMany(tagIds);
   const failure = tags.find((tag) => tag instanceof Error);
   if (failure) throw failure;

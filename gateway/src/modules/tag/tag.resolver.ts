@@ -1,13 +1,13 @@
 import { Args, Ctx, Mutation, Query, Resolver } from "type-graphql";
 import { RequiresPermission } from "../../auth/permission-directives";
 import type { GatewayContext } from "../../context";
-import { expectResult } from "../../rest/envelope";
 import { toUpstreamId } from "../shared/field-rules";
 import { toUpstreamPage } from "../shared/page.input";
-import { toPage, upstreamListSchema } from "../shared/page.mapper";
+import { toPage } from "../shared/page.mapper";
 import { CreateTagArgs, DeleteTagArgs, TagsArgs, UpdateTagArgs } from "./tag.args";
-import { toTag, toUpstreamTagInput, upstreamTagSchema } from "./tag.mapper";
+import { toTag, toUpstreamTagInput } from "./tag.mapper";
 import { Tag, TagPage } from "./tag.type";
+import { addTag, deleteTag, editTag, listTags } from "./tag.upstream";
 
 @Resolver()
 export class TagResolver {
@@ -15,15 +15,14 @@ export class TagResolver {
   @RequiresPermission({ page: "tags_list" })
   async tags(@Args(() => TagsArgs) { page, filter }: TagsArgs, @Ctx() context: GatewayContext): Promise<TagPage> {
     const upstreamPage = toUpstreamPage(page);
-    const result = await context.rest.post("/tag/list", { ...upstreamPage, name: filter?.name?.trim() || undefined });
-    return toPage(expectResult(upstreamListSchema(upstreamTagSchema), result, "tag/list"), upstreamPage, toTag);
+    const tags = await listTags(context.rest, { ...upstreamPage, name: filter?.name?.trim() || undefined });
+    return toPage(tags, upstreamPage, toTag);
   }
 
   @Mutation(() => Tag, { description: "Creates a tag (at most 20 per tenant: `tags` 'At most 20 tags')." })
   @RequiresPermission({ cmd: "/tag/add" })
   async createTag(@Args(() => CreateTagArgs) { input }: CreateTagArgs, @Ctx() context: GatewayContext): Promise<Tag> {
-    const result = await context.rest.post("/tag/add", toUpstreamTagInput(input));
-    return toTag(expectResult(upstreamTagSchema, result, "tag/add"));
+    return toTag(await addTag(context.rest, toUpstreamTagInput(input)));
   }
 
   @Mutation(() => Tag, { description: "Renames a tag or changes its thumbnail." })
@@ -33,7 +32,7 @@ export class TagResolver {
     @Ctx() context: GatewayContext,
   ): Promise<Tag> {
     const body = { id: toUpstreamId(id), version, ...toUpstreamTagInput(input) };
-    return toTag(expectResult(upstreamTagSchema, await context.rest.post("/tag/edit", body), "tag/edit"));
+    return toTag(await editTag(context.rest, body));
   }
 
   @Mutation(() => Boolean, { description: "Deletes a tag; it leaves every trip carrying it. Answers true." })
@@ -42,7 +41,7 @@ export class TagResolver {
     @Args(() => DeleteTagArgs) { id, version }: DeleteTagArgs,
     @Ctx() context: GatewayContext,
   ): Promise<boolean> {
-    await context.rest.post("/tag/delete", { id: toUpstreamId(id), version: version ?? undefined });
+    await deleteTag(context.rest, { id: toUpstreamId(id), version: version ?? undefined });
     return true;
   }
 }

@@ -1,21 +1,12 @@
 /** Per-request loaders for the session tenant: each upstream call happens at most once per GraphQL request. */
-import { onceLoader } from "../../loaders";
-import type { RestClient } from "../../rest/client";
-import { expectResult } from "../../rest/envelope";
-import { findTenantSchema, tenantInfoSchema } from "./tenant-configuration.mapper";
-import { initTenantStateSchema } from "./init-state.mapper";
+import { onceLoader, type LoaderScope } from "../../loaders";
+import { findInitTenantState, findTenant, findTenantInfo } from "./tenant.upstream";
 
-export function createTenantLoaders(rest: RestClient, tenantId: string | null) {
+export function tenantLoaders({ rest, session }: LoaderScope) {
   return {
-    tenantConfiguration: onceLoader(async () =>
-      expectResult(findTenantSchema, await rest.get("/configuration/findtenant"), "findtenant"),
-    ),
-    tenantInfo: onceLoader(async () =>
-      expectResult(tenantInfoSchema, await rest.get("/tenant/info", { tid: tenantId }), "tenant/info"),
-    ),
-    initState: onceLoader(async () =>
-      expectResult(initTenantStateSchema, await rest.get("/configuration/init/tenant/state"), "init/tenant/state"),
-    ),
+    tenantConfiguration: onceLoader(() => findTenant(rest)),
+    tenantInfo: onceLoader(() => findTenantInfo(rest, { tid: session?.tenantId ?? null })),
+    initState: onceLoader(() => findInitTenantState(rest)),
   };
 }
-export type TenantLoaders = ReturnType<typeof createTenantLoaders>;
+export type TenantLoaders = ReturnType<typeof tenantLoaders>;

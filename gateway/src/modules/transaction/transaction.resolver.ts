@@ -1,20 +1,14 @@
 import { Args, Ctx, Query, Resolver } from "type-graphql";
 import { RequiresPermission } from "../../auth/permission-directives";
 import type { GatewayContext } from "../../context";
-import { expectResult } from "../../rest/envelope";
 import { assertValid, toUpstreamId } from "../shared/field-rules";
 import { toUpstreamPage, type UpstreamPage } from "../shared/page.input";
-import { toPage, upstreamListSchema } from "../shared/page.mapper";
+import { toPage } from "../shared/page.mapper";
 import { TransactionIdArgs, TransactionsArgs } from "./transaction.args";
-import {
-  toTransaction,
-  toTransactionSummary,
-  toUpstreamTransactionFilter,
-  upstreamTransactionListItemSchema,
-  upstreamTransactionSchema,
-} from "./transaction.mapper";
+import { toTransaction, toTransactionSummary, toUpstreamTransactionFilter } from "./transaction.mapper";
 import { validateTransactionFilter } from "./transaction.rules";
 import { Transaction, TransactionPage } from "./transaction.type";
+import { findTransaction, listTransactions } from "./transaction.upstream";
 
 /** A page of transactions, filter checked: what `transactions` answers and the export walks page by page. */
 export async function readTransactions(
@@ -23,12 +17,8 @@ export async function readTransactions(
   page: UpstreamPage,
 ): Promise<TransactionPage> {
   assertValid(validateTransactionFilter(filter));
-  const result = await context.rest.post("/transaction/list", { ...page, ...toUpstreamTransactionFilter(filter) });
-  return toPage(
-    expectResult(upstreamListSchema(upstreamTransactionListItemSchema), result, "transaction/list"),
-    page,
-    toTransactionSummary,
-  );
+  const transactions = await listTransactions(context.rest, { ...page, ...toUpstreamTransactionFilter(filter) });
+  return toPage(transactions, page, toTransactionSummary);
 }
 
 @Resolver()
@@ -52,7 +42,6 @@ export class TransactionResolver {
     @Args(() => TransactionIdArgs) { id }: TransactionIdArgs,
     @Ctx() context: GatewayContext,
   ): Promise<Transaction> {
-    const result = await context.rest.get("/transaction/find", { id: toUpstreamId(id) });
-    return toTransaction(expectResult(upstreamTransactionSchema, result, "transaction/find"));
+    return toTransaction(await findTransaction(context.rest, { id: toUpstreamId(id) }));
   }
 }

@@ -1,10 +1,9 @@
 import { Args, Ctx, Mutation, Query, Resolver } from "type-graphql";
 import { RequiresPermission } from "../../auth/permission-directives";
 import type { GatewayContext } from "../../context";
-import { expectResult } from "../../rest/envelope";
 import { assertValid, toUpstreamId } from "../shared/field-rules";
 import { toUpstreamPage, type UpstreamPage } from "../shared/page.input";
-import { toPage, upstreamListSchema } from "../shared/page.mapper";
+import { toPage } from "../shared/page.mapper";
 import {
   CreateGroupedTripArgs,
   CreateTripArgs,
@@ -20,15 +19,23 @@ import {
   toUpstreamGroupedTripInput,
   toUpstreamTripFilter,
   toUpstreamTripInput,
-  upstreamTripListItemSchema,
-  upstreamTripSchema,
 } from "./trip.mapper";
 import { validateGroupedTripInput, validateTripInput } from "./trip.rules";
 import { Trip, TripPage } from "./trip.type";
-
-async function saveTrip(context: GatewayContext, path: string, body: object): Promise<Trip> {
-  return toTrip(expectResult(upstreamTripSchema, await context.rest.post(path, body), path));
-}
+import {
+  addGroupedTrip,
+  addTrip,
+  deactivateTrip,
+  duplicateTrip,
+  editGroupedTrip,
+  editTrip,
+  findTrip,
+  inactivateTrip,
+  listTrips,
+  publishTrip,
+  sponsorTrip,
+  stopSellingTrip,
+} from "./trip.upstream";
 
 /** A page of the trip list: what `trips` answers and the trips export walks page by page. */
 export async function readTrips(
@@ -36,8 +43,8 @@ export async function readTrips(
   { filter }: Omit<TripsArgs, "page">,
   page: UpstreamPage,
 ): Promise<TripPage> {
-  const result = await context.rest.post("/trip/list", { ...page, ...toUpstreamTripFilter(filter) });
-  return toPage(expectResult(upstreamListSchema(upstreamTripListItemSchema), result, "trip/list"), page, toTripSummary);
+  const trips = await listTrips(context.rest, { ...page, ...toUpstreamTripFilter(filter) });
+  return toPage(trips, page, toTripSummary);
 }
 
 const TRANSITION = (to: string, from: string) =>
@@ -55,15 +62,14 @@ export class TripResolver {
   @Query(() => Trip, { description: "One trip with its prices, inventory, content and tags." })
   @RequiresPermission({ page: "trip_list" })
   async trip(@Args(() => TripIdArgs) { id }: TripIdArgs, @Ctx() context: GatewayContext): Promise<Trip> {
-    const result = await context.rest.get("/trip/find", { id: toUpstreamId(id) });
-    return toTrip(expectResult(upstreamTripSchema, result, "trip/find"));
+    return toTrip(await findTrip(context.rest, { id: toUpstreamId(id) }));
   }
 
   @Mutation(() => Trip, { description: "Creates a single trip as a DRAFT (version 1)." })
   @RequiresPermission({ cmd: "/trip/add" })
   createTrip(@Args(() => CreateTripArgs) { input }: CreateTripArgs, @Ctx() context: GatewayContext): Promise<Trip> {
     assertValid(validateTripInput(input));
-    return saveTrip(context, "/trip/add", toUpstreamTripInput(input));
+    return addTrip(context.rest, toUpstreamTripInput(input)).then(toTrip);
   }
 
   @Mutation(() => Trip, { description: "Saves a single trip's settings (any state). A stale version: STALE_DATA." })
@@ -74,43 +80,43 @@ export class TripResolver {
   ): Promise<Trip> {
     const tripId = toUpstreamId(id);
     assertValid(validateTripInput(input));
-    return saveTrip(context, "/trip/edit", { ...toUpstreamTripInput(input), id: tripId, version });
+    return editTrip(context.rest, { ...toUpstreamTripInput(input), id: tripId, version }).then(toTrip);
   }
 
   @Mutation(() => Trip, { description: "Copies a trip into a new DRAFT with code `<code>_copy`, `_copy2`, …" })
   @RequiresPermission({ cmd: "/trip/duplicate" })
   duplicateTrip(@Args(() => TripIdArgs) { id }: TripIdArgs, @Ctx() context: GatewayContext): Promise<Trip> {
-    return saveTrip(context, "/trip/duplicate", { id: toUpstreamId(id) });
+    return duplicateTrip(context.rest, { id: toUpstreamId(id) }).then(toTrip);
   }
 
   @Mutation(() => Trip, { description: TRANSITION("PUBLISHED", "any state but PUBLISHED") })
   @RequiresPermission({ cmd: "/trip/publish" })
   publishTrip(@Args(() => TripVersionArgs) args: TripVersionArgs, @Ctx() context: GatewayContext): Promise<Trip> {
-    return saveTrip(context, "/trip/publish", { id: toUpstreamId(args.id), version: args.version });
+    return publishTrip(context.rest, { id: toUpstreamId(args.id), version: args.version }).then(toTrip);
   }
 
   @Mutation(() => Trip, { description: TRANSITION("STOP_SALE", "PUBLISHED, SPONSORING") })
   @RequiresPermission({ cmd: "/trip/stop-sale" })
   stopSellingTrip(@Args(() => TripVersionArgs) args: TripVersionArgs, @Ctx() context: GatewayContext): Promise<Trip> {
-    return saveTrip(context, "/trip/stop-sale", { id: toUpstreamId(args.id), version: args.version });
+    return stopSellingTrip(context.rest, { id: toUpstreamId(args.id), version: args.version }).then(toTrip);
   }
 
   @Mutation(() => Trip, { description: TRANSITION("INACTIVE", "PUBLISHED, STOP_SALE, SPONSORING") })
   @RequiresPermission({ cmd: "/trip/inactivate" })
   inactivateTrip(@Args(() => TripVersionArgs) args: TripVersionArgs, @Ctx() context: GatewayContext): Promise<Trip> {
-    return saveTrip(context, "/trip/inactivate", { id: toUpstreamId(args.id), version: args.version });
+    return inactivateTrip(context.rest, { id: toUpstreamId(args.id), version: args.version }).then(toTrip);
   }
 
   @Mutation(() => Trip, { description: TRANSITION("DEACTIVE", "any state but DEACTIVE") })
   @RequiresPermission({ cmd: "/trip/deactivate" })
   deactivateTrip(@Args(() => TripVersionArgs) args: TripVersionArgs, @Ctx() context: GatewayContext): Promise<Trip> {
-    return saveTrip(context, "/trip/deactivate", { id: toUpstreamId(args.id), version: args.version });
+    return deactivateTrip(context.rest, { id: toUpstreamId(args.id), version: args.version }).then(toTrip);
   }
 
   @Mutation(() => Trip, { description: TRANSITION("SPONSORING", "PUBLISHED") })
   @RequiresPermission({ cmd: "/trip/sponsor" })
   sponsorTrip(@Args(() => TripVersionArgs) args: TripVersionArgs, @Ctx() context: GatewayContext): Promise<Trip> {
-    return saveTrip(context, "/trip/sponsor", { id: toUpstreamId(args.id), version: args.version });
+    return sponsorTrip(context.rest, { id: toUpstreamId(args.id), version: args.version }).then(toTrip);
   }
 
   @Mutation(() => Trip, { description: "Creates a grouped trip (DRAFT) of two single trips whose settings match." })
@@ -120,7 +126,7 @@ export class TripResolver {
     @Ctx() context: GatewayContext,
   ): Promise<Trip> {
     assertValid(validateGroupedTripInput(input));
-    return saveTrip(context, "/trip/grouped/add", toUpstreamGroupedTripInput(input));
+    return addGroupedTrip(context.rest, toUpstreamGroupedTripInput(input)).then(toTrip);
   }
 
   @Mutation(() => Trip, { description: "Saves a grouped trip (same rules as create). A stale version: STALE_DATA." })
@@ -131,6 +137,6 @@ export class TripResolver {
   ): Promise<Trip> {
     const tripId = toUpstreamId(id);
     assertValid(validateGroupedTripInput(input));
-    return saveTrip(context, "/trip/grouped/edit", { ...toUpstreamGroupedTripInput(input), id: tripId, version });
+    return editGroupedTrip(context.rest, { ...toUpstreamGroupedTripInput(input), id: tripId, version }).then(toTrip);
   }
 }

@@ -2,7 +2,6 @@ import { GraphQLError } from "graphql";
 import { Args, Ctx, FieldResolver, Mutation, Query, Resolver } from "type-graphql";
 import { Authenticated, RequiresPermission } from "../../auth/permission-directives";
 import type { GatewayContext } from "../../context";
-import { expectResult } from "../../rest/envelope";
 import { Me } from "../account/me.type";
 import { toUpstreamId } from "../shared/field-rules";
 import {
@@ -11,14 +10,17 @@ import {
   SaveTwoFactorPolicyArgs,
   TwoFactorCodeArgs,
 } from "./two-factor.args";
-import {
-  enrolmentSchema,
-  qrCodeDataUrl,
-  recoveryCodesSchema,
-  twoFactorPolicySchema,
-  twoFactorStatusSchema,
-} from "./two-factor.mapper";
+import { qrCodeDataUrl } from "./two-factor.mapper";
 import { TwoFactorEnrolment, TwoFactorPolicy, TwoFactorRecoveryCodes, TwoFactorStatus } from "./two-factor.type";
+import {
+  confirmTwoFactor,
+  disableTwoFactor,
+  enrolTwoFactor,
+  findTwoFactorPolicy,
+  findTwoFactorStatus,
+  resetUserTwoFactor,
+  saveTwoFactorPolicy,
+} from "./two-factor.upstream";
 
 /** A vendor API without two-factor sign-in has no such path (HTTP 404): its users simply have none. */
 const isMissingPath = (error: unknown) => error instanceof GraphQLError && error.extensions.httpStatus === 404;
@@ -29,11 +31,7 @@ export class TwoFactorResolver {
   @FieldResolver(() => TwoFactorStatus, { description: "The session user's two-factor sign-in." })
   async twoFactor(@Ctx() context: GatewayContext): Promise<TwoFactorStatus> {
     try {
-      const status = expectResult(
-        twoFactorStatusSchema,
-        await context.rest.get("/vendor/account/two-factor"),
-        "two-factor",
-      );
+      const status = await findTwoFactorStatus(context.rest);
       return {
         enabled: status.enabled,
         required: status.required ?? status.enabled,
@@ -52,11 +50,7 @@ export class TwoFactorResolver {
   })
   @Authenticated()
   async startTwoFactorEnrolment(@Ctx() context: GatewayContext): Promise<TwoFactorEnrolment> {
-    const enrolment = expectResult(
-      enrolmentSchema,
-      await context.rest.post("/vendor/account/two-factor/enrol"),
-      "two-factor enrol",
-    );
+    const enrolment = await enrolTwoFactor(context.rest);
     return { ...enrolment, qrCodeDataUrl: await qrCodeDataUrl(enrolment.otpauthUri) };
   }
 
@@ -69,8 +63,7 @@ export class TwoFactorResolver {
     @Args(() => TwoFactorCodeArgs) { code }: TwoFactorCodeArgs,
     @Ctx() context: GatewayContext,
   ): Promise<TwoFactorRecoveryCodes> {
-    const answer = await context.rest.post("/vendor/account/two-factor/confirm", { code });
-    return expectResult(recoveryCodesSchema, answer, "two-factor confirm");
+    return confirmTwoFactor(context.rest, { code });
   }
 
   @Mutation(() => Boolean, {
@@ -81,7 +74,7 @@ export class TwoFactorResolver {
     @Args(() => DisableTwoFactorArgs) { code }: DisableTwoFactorArgs,
     @Ctx() context: GatewayContext,
   ): Promise<boolean> {
-    await context.rest.post("/vendor/account/two-factor/disable", { code });
+    await disableTwoFactor(context.rest, { code });
     return true;
   }
 
@@ -95,18 +88,14 @@ export class TwoFactorResolver {
     @Args(() => ResetUserTwoFactorArgs) { id }: ResetUserTwoFactorArgs,
     @Ctx() context: GatewayContext,
   ): Promise<boolean> {
-    await context.rest.post("/user/two-factor/reset", { id: toUpstreamId(id) });
+    await resetUserTwoFactor(context.rest, { id: toUpstreamId(id) });
     return true;
   }
 
   @Query(() => TwoFactorPolicy, { description: "Whether the tenant requires two-factor sign-in of its managers." })
   @RequiresPermission({ page: "user_list" })
   async twoFactorPolicy(@Ctx() context: GatewayContext): Promise<TwoFactorPolicy> {
-    return expectResult(
-      twoFactorPolicySchema,
-      await context.rest.get("/tenant/two-factor/policy"),
-      "two-factor policy",
-    );
+    return findTwoFactorPolicy(context.rest);
   }
 
   @Mutation(() => TwoFactorPolicy, {
@@ -119,7 +108,6 @@ export class TwoFactorResolver {
     @Args(() => SaveTwoFactorPolicyArgs) { requireForManagers }: SaveTwoFactorPolicyArgs,
     @Ctx() context: GatewayContext,
   ): Promise<TwoFactorPolicy> {
-    const answer = await context.rest.post("/tenant/two-factor/policy/save", { requireForManagers });
-    return expectResult(twoFactorPolicySchema, answer, "two-factor policy");
+    return saveTwoFactorPolicy(context.rest, { requireForManagers });
   }
 }

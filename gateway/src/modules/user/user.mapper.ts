@@ -1,6 +1,6 @@
 /** Upstream users (docs/system-contract.md section 1) to GraphQL, and inputs to the bodies of their calls. */
 import { z } from "zod";
-import { upstreamId, upstreamText } from "../company/record-fields";
+import { upstreamId, upstreamText } from "../shared/wire-fields";
 import { upstreamRoleRefSchema, toRoleRef } from "../role/role.mapper";
 import { toUpstreamIds } from "../shared/field-rules";
 import { UserStatusEnum } from "./user.enums";

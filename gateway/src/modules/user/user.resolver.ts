@@ -2,10 +2,9 @@ import { Args, Ctx, Mutation, Query, Resolver } from "type-graphql";
 import { resetPasswordFailures, userRolesFailures } from "#rules";
 import { RequiresPermission } from "../../auth/permission-directives";
 import type { GatewayContext } from "../../context";
-import { expectResult } from "../../rest/envelope";
 import { assertValid, toUpstreamId, toUpstreamIds } from "../shared/field-rules";
 import { toUpstreamPage } from "../shared/page.input";
-import { toPage, upstreamListSchema } from "../shared/page.mapper";
+import { toPage } from "../shared/page.mapper";
 import {
   AssignUserRolesArgs,
   CreateUserArgs,
@@ -16,9 +15,18 @@ import {
   UsersArgs,
 } from "./user.args";
 import { UserStatusEnum } from "./user.enums";
-import { toUpstreamNewUser, toUpstreamUserDetails, toUser, upstreamUserSchema } from "./user.mapper";
+import { toUpstreamNewUser, toUpstreamUserDetails, toUser } from "./user.mapper";
 import { newUserFailures, userDeleteFailures, userEditFailures } from "./user.rules";
 import { User, UserPage } from "./user.type";
+import {
+  addUser,
+  assignUserRoles,
+  deleteUser,
+  editUser,
+  findUser,
+  listUsers,
+  resetUserPassword,
+} from "./user.upstream";
 
 @Resolver()
 export class UserResolver {
@@ -28,20 +36,19 @@ export class UserResolver {
   @RequiresPermission({ page: "user_list" })
   async users(@Args(() => UsersArgs) { filter, page }: UsersArgs, @Ctx() context: GatewayContext): Promise<UserPage> {
     const upstreamPage = toUpstreamPage(page);
-    const result = await context.rest.post("/user/list", {
+    const users = await listUsers(context.rest, {
       ...upstreamPage,
       username: filter?.username?.trim() || undefined,
       name: filter?.name?.trim() || undefined,
       status: filter?.status ? UserStatusEnum.toCode(filter.status) : undefined,
     });
-    return toPage(expectResult(upstreamListSchema(upstreamUserSchema), result, "user/list"), upstreamPage, toUser);
+    return toPage(users, upstreamPage, toUser);
   }
 
   @Query(() => User, { description: "One user with their roles." })
   @RequiresPermission({ page: "user_list" })
   async user(@Args(() => UserArgs) { id }: UserArgs, @Ctx() context: GatewayContext): Promise<User> {
-    const result = await context.rest.get("/user/find", { id: toUpstreamId(id) });
-    return toUser(expectResult(upstreamUserSchema, result, "user/find"));
+    return toUser(await findUser(context.rest, { id: toUpstreamId(id) }));
   }
 
   @Mutation(() => User, {
@@ -52,8 +59,7 @@ export class UserResolver {
   @RequiresPermission({ cmd: "/user/add" })
   async createUser(@Args(() => CreateUserArgs) { input }: CreateUserArgs, @Ctx() context: GatewayContext) {
     assertValid(newUserFailures(input));
-    const result = await context.rest.post("/user/add", toUpstreamNewUser(input));
-    return toUser(expectResult(upstreamUserSchema, result, "user/add"));
+    return toUser(await addUser(context.rest, toUpstreamNewUser(input)));
   }
 
   @Mutation(() => User, {
@@ -65,7 +71,7 @@ export class UserResolver {
   async updateUser(@Args(() => UpdateUserArgs) { id, version, input }: UpdateUserArgs, @Ctx() context: GatewayContext) {
     assertValid(userEditFailures(context, id, input));
     const body = { id: toUpstreamId(id), version, ...toUpstreamUserDetails(input) };
-    return toUser(expectResult(upstreamUserSchema, await context.rest.post("/user/edit", body), "user/edit"));
+    return toUser(await editUser(context.rest, body));
   }
 
   @Mutation(() => Boolean, {
@@ -74,7 +80,7 @@ export class UserResolver {
   @RequiresPermission({ cmd: "/user/delete" })
   async deleteUser(@Args(() => DeleteUserArgs) { id, version }: DeleteUserArgs, @Ctx() context: GatewayContext) {
     assertValid(userDeleteFailures(context, id));
-    await context.rest.post("/user/delete", { id: toUpstreamId(id), version });
+    await deleteUser(context.rest, { id: toUpstreamId(id), version });
     return true;
   }
 
@@ -89,8 +95,7 @@ export class UserResolver {
   ) {
     assertValid(userRolesFailures(roleIds));
     const body = { id: toUpstreamId(id), version, roleIds: toUpstreamIds(roleIds, "roleIds") };
-    const result = await context.rest.post("/user/assign/roles", body);
-    return toUser(expectResult(upstreamUserSchema, result, "user/assign/roles"));
+    return toUser(await assignUserRoles(context.rest, body));
   }
 
   @Mutation(() => Boolean, {
@@ -103,7 +108,7 @@ export class UserResolver {
     @Ctx() context: GatewayContext,
   ) {
     assertValid(resetPasswordFailures(newPassword));
-    await context.rest.post("/user/password/reset", { id: toUpstreamId(id), newPassword });
+    await resetUserPassword(context.rest, { id: toUpstreamId(id), newPassword });
     return true;
   }
 }

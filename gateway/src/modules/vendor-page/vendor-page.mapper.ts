@@ -1,7 +1,7 @@
 /** Upstream vendor page (docs/company-contract.md section 2) to GraphQL, and the input to the save body. */
 import { z } from "zod";
 import { fileUrl } from "../file/file.mapper";
-import { idOrNull, trimmedOrNull, upstreamId, upstreamIdOrNull, upstreamText as text } from "../company/record-fields";
+import { idOrNull, trimmedOrNull, upstreamId, upstreamIdOrNull, upstreamText as text } from "../shared/wire-fields";
 import { toUpstreamIds } from "../shared/field-rules";
 import type { VendorPageInput } from "./vendor-page.input";
 import type { PageImage, VendorPage } from "./vendor-page.type";

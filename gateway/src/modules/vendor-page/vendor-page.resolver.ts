@@ -2,11 +2,11 @@ import { Args, Ctx, Mutation, Query, Resolver } from "type-graphql";
 import { vendorPageFailures } from "#rules";
 import { RequiresPermission } from "../../auth/permission-directives";
 import type { GatewayContext } from "../../context";
-import { expectResult } from "../../rest/envelope";
 import { assertValid } from "../shared/field-rules";
 import { SaveVendorPageArgs } from "./vendor-page.args";
-import { toUpstreamVendorPage, toVendorPage, upstreamVendorPageSchema } from "./vendor-page.mapper";
+import { toUpstreamVendorPage, toVendorPage } from "./vendor-page.mapper";
 import { VendorPage } from "./vendor-page.type";
+import { findVendorPage, saveVendorPage } from "./vendor-page.upstream";
 
 @Resolver()
 export class VendorPageResolver {
@@ -15,8 +15,7 @@ export class VendorPageResolver {
   })
   @RequiresPermission({ page: "home_page" })
   async vendorPage(@Ctx() context: GatewayContext): Promise<VendorPage> {
-    const result = await context.rest.get("/vendor/page/find");
-    return toVendorPage(expectResult(upstreamVendorPageSchema, result, "vendor/page/find"));
+    return toVendorPage(await findVendorPage(context.rest));
   }
 
   @Mutation(() => VendorPage, {
@@ -31,7 +30,6 @@ export class VendorPageResolver {
     @Ctx() context: GatewayContext,
   ): Promise<VendorPage> {
     assertValid(vendorPageFailures(input));
-    const result = await context.rest.post("/vendor/page/save", toUpstreamVendorPage(input, version));
-    return toVendorPage(expectResult(upstreamVendorPageSchema, result, "vendor/page/save"));
+    return toVendorPage(await saveVendorPage(context.rest, toUpstreamVendorPage(input, version)));
   }
 }

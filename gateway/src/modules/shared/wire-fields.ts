@@ -1,9 +1,10 @@
 /**
- * Field helpers shared by the company and vendor page records: each is one row per tenant that answers nulls before
- * its first save, so every field may be missing or null upstream, and blank optional inputs go up as null.
+ * Field helpers of the vendor API's records, for every module: ids come as numbers or strings, and a field may be
+ * missing or null upstream (the company and vendor page records, one row per tenant, answer nulls before their first
+ * save); blank optional inputs go up as null.
  */
 import { z } from "zod";
-import { toUpstreamId } from "../shared/field-rules";
+import { toUpstreamId } from "./field-rules";
 
 export const upstreamId = z.union([z.number().int(), z.string()]).transform(String);
 

@@ -1,0 +1,25 @@
+import { upstream } from "../../rest/upstream-call";
+import type { UpstreamPage } from "../shared/page.input";
+import { upstreamListSchema } from "../shared/page.mapper";
+import {
+  upstreamIncomeReportSchema,
+  upstreamTripDetailReportSchema,
+  upstreamTripReportRowSchema,
+  type toUpstreamGrouping,
+  type toUpstreamRange,
+  type toUpstreamTripReportSort,
+} from "./report.mapper";
+
+type UpstreamRange = ReturnType<typeof toUpstreamRange>;
+
+export const readIncome = upstream<UpstreamRange & { groupBy: ReturnType<typeof toUpstreamGrouping> }>().post(
+  "/report/income",
+  upstreamIncomeReportSchema,
+);
+export const listTripReportRows = upstream<
+  UpstreamPage & UpstreamRange & ReturnType<typeof toUpstreamTripReportSort>
+>().post("/report/trip", upstreamListSchema(upstreamTripReportRowSchema));
+export const readTripDetail = upstream<UpstreamRange & { tripId: number }>().post(
+  "/report/trip/detail",
+  upstreamTripDetailReportSchema,
+);
