@@ -110,7 +110,8 @@ function toOrderBase(order: UpstreamSummary) {
     totalAmount: order.totalAmount,
     payAmount: order.payAmount,
     refundedAmount: order.refundedAmount,
-    // The booking fee came with issue 12 (docs/system-contract.md section 5); a vendor API without it charges none.
+    // The booking fee came later than the rest of the order (docs/system-contract.md section 5): a vendor API without it
+    // charges none.
     bookingFee: order.bookingFee ?? "0.00",
     rescheduleFee: order.rescheduleFee,
     differencePrice: order.differencePrice,

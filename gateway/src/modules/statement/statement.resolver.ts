@@ -1,4 +1,5 @@
 import { Args, Ctx, FieldResolver, Query, Resolver, Root } from "type-graphql";
+import { monthFailures } from "#rules";
 import { RequiresPermission } from "../../auth/permission-directives";
 import type { GatewayContext } from "../../context";
 import { assertValid } from "../shared/field-rules";
@@ -8,7 +9,7 @@ import { StatementEntriesArgs, StatementMonthArgs, StatementsArgs } from "./stat
 import { StatementEntryKindEnum, type StatementEntryKind } from "./statement.enums";
 import { toStatement, toStatementDetail, toUpstreamStatementFilter } from "./statement.mapper";
 import { fetchStatementEntries } from "./statement.loaders";
-import { monthFailures, statementFilterFailures } from "./statement.rules";
+import { statementFilterFailures } from "./statement.rules";
 import { Statement, StatementEntryPage, StatementPage } from "./statement.type";
 import { findStatement, listStatements } from "./statement.upstream";
 
