@@ -67,28 +67,36 @@ export async function expectFits(page: Page, options: FitOptions): Promise<void>
   }
 }
 
+/**
+ * A node of the page, for the functions below that run in it. The tests compile without TypeScript's DOM library (it
+ * clashes with Node's own Blob and fetch types), so these take the page's nodes untyped, as Playwright's own callbacks
+ * get them.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type PageNode = any;
+
 /** Finite animations and transitions still running (a spinner's endless one never ends, and does not count). */
-function runningTransitions(root: HTMLElement): number {
+function runningTransitions(root: PageNode): number {
   return root.ownerDocument
     .getAnimations()
-    .filter((animation) => animation.playState === "running")
-    .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime))).length;
+    .filter((animation: PageNode) => animation.playState === "running")
+    .filter((animation: PageNode) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime))).length;
 }
 
 /** Runs in the page: everything it needs is inside it. */
-function measureFit(root: HTMLElement, options: { oneLine: string; given: Element[]; whole: Element[] }): FitReport {
+function measureFit(root: PageNode, options: { oneLine: string; given: PageNode[]; whole: PageNode[] }): FitReport {
   const doc = root.ownerDocument;
   const win = doc.defaultView!;
-  const styles = new Map<Element, CSSStyleDeclaration>();
-  const style = (element: Element) => {
+  const styles = new Map<PageNode, PageNode>();
+  const style = (element: PageNode) => {
     let computed = styles.get(element);
     if (!computed) styles.set(element, (computed = win.getComputedStyle(element)));
     return computed;
   };
-  const shown = (element: Element) => element.checkVisibility({ visibilityProperty: true, opacityProperty: true });
+  const shown = (element: PageNode) => element.checkVisibility({ visibilityProperty: true, opacityProperty: true });
   // A text for screen readers only: kept in a box of 1 px that hides the rest.
-  const tinyBoxes = new Map<Element, boolean>();
-  const tiny = (element: Element) => {
+  const tinyBoxes = new Map<PageNode, boolean>();
+  const tiny = (element: PageNode) => {
     let known = tinyBoxes.get(element);
     if (known === undefined) {
       const { overflowX } = style(element);
@@ -98,18 +106,18 @@ function measureFit(root: HTMLElement, options: { oneLine: string; given: Elemen
     }
     return known;
   };
-  const forScreenReaders = (element: Element | null): boolean => {
+  const forScreenReaders = (element: PageNode): boolean => {
     for (; element && element !== doc.body; element = element.parentElement) if (tiny(element)) return true;
     return false;
   };
-  const name = (element: Element) => {
+  const name = (element: PageNode) => {
     const mantine = [...element.classList].find((token) => token.startsWith("mantine-"));
     const text = (element.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, 60);
     return `<${element.tagName.toLowerCase()}${mantine ? `.${mantine}` : ""}> "${text}"`;
   };
   /** The boxes of an element's own text, each text node's lines apart. */
-  const textRects = (element: Element) => {
-    const rects: DOMRect[] = [];
+  const textRects = (element: PageNode) => {
+    const rects: PageNode[] = [];
     const walker = doc.createTreeWalker(element, win.NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
@@ -126,8 +134,8 @@ function measureFit(root: HTMLElement, options: { oneLine: string; given: Elemen
   const width = doc.documentElement.clientWidth;
   const sideways: string[] = [];
   if (doc.documentElement.scrollWidth > width) {
-    const past = (element: Element) => element.getBoundingClientRect().right > width + 1;
-    const framed = (element: Element) => {
+    const past = (element: PageNode) => element.getBoundingClientRect().right > width + 1;
+    const framed = (element: PageNode) => {
       for (let up = element.parentElement; up && up !== doc.body; up = up.parentElement) {
         if (style(up).overflowX !== "visible") return true;
       }
@@ -161,7 +169,7 @@ function measureFit(root: HTMLElement, options: { oneLine: string; given: Elemen
     if (rects.length === 0) continue;
     const left = Math.min(...rects.map((rect) => rect.left));
     const right = Math.max(...rects.map((rect) => rect.right));
-    for (let element: Element | null = parent; element && element !== doc.body; element = element.parentElement) {
+    for (let element: PageNode = parent; element && element !== doc.body; element = element.parentElement) {
       const { overflowX, textOverflow } = style(element);
       if (overflowX === "auto" || overflowX === "scroll" || tiny(element)) break;
       if (overflowX !== "hidden" && overflowX !== "clip") continue;
