@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { screenshot, useBrowser } from "./support/browser";
 import { graphql, loginToken } from "./support/graphql";
+import { expectFits } from "./support/layout";
 import { login } from "./support/login";
 
 const suffix = Date.now().toString(36).toUpperCase();
@@ -214,5 +215,6 @@ describe("grouped trip form at 800 px", () => {
     await screenshot(page, "grouped-trip-800");
     const box = await comparison(page).boundingBox();
     expect(box!.x + box!.width).toBeLessThanOrEqual(800);
+    await expectFits(page, { screen: "Create Grouped Trip" });
   });
 });

@@ -7,6 +7,7 @@ import type { Locator, Page } from "playwright-core";
 import { screenshot, useBrowser } from "./support/browser";
 import { errorOf } from "./support/form";
 import { graphql, loginToken } from "./support/graphql";
+import { expectFits } from "./support/layout";
 import { login } from "./support/login";
 import { solidPng } from "./support/png";
 
@@ -198,6 +199,7 @@ describe("vendor home page at 800 px", () => {
     const previewBox = (await preview(page).boundingBox())!;
     expect(previewBox.y).toBeGreaterThanOrEqual(formBox.y + formBox.height);
     await screenshot(page, "home-page-800");
+    await expectFits(page, { screen: "Home Page" });
     await preview(page).scrollIntoViewIfNeeded();
     await screenshot(page, "home-page-preview-800");
 
@@ -207,5 +209,6 @@ describe("vendor home page at 800 px", () => {
     await page.getByRole("menu").waitFor({ state: "hidden" });
     await page.evaluate("window.scrollTo(0, 0)");
     await screenshot(page, "home-page-zh-800");
+    await expectFits(page, { screen: "Home Page in Chinese" });
   });
 });

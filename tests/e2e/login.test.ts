@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { screenshot, useBrowser } from "./support/browser";
+import { expectFits } from "./support/layout";
 import { login, waitForShell } from "./support/login";
 import { issueAuthCode } from "./support/vendor-admin";
 
@@ -39,6 +40,7 @@ describe("login", () => {
     await page.getByRole("button", { name: "登录" }).click();
     expect(await page.getByText("必填").count()).toBe(2);
     await screenshot(page, "login-zh-800");
+    await expectFits(page, { screen: "the login in Chinese, fields refused" });
 
     await page.getByLabel("用户名").fill("admin");
     await page.getByLabel("密码", { exact: true }).fill("admin123");

@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { screenshot, useBrowser } from "./support/browser";
 import { graphql, loginToken } from "./support/graphql";
+import { expectFits } from "./support/layout";
 import { login } from "./support/login";
 
 interface TicketRef {
@@ -272,6 +273,7 @@ describe("orders at 800 px", () => {
     const { page } = browser;
     await openOrderList(page);
     await screenshot(page, "order-list-800");
+    await expectFits(page, { screen: "Order List" });
     await table(page)
       .getByRole("link", { name: /^View order/ })
       .first()
@@ -279,5 +281,6 @@ describe("orders at 800 px", () => {
     await page.waitForURL(/\/sales\/order_detail\?id=/);
     await page.getByRole("region", { name: "Tickets" }).waitFor();
     await screenshot(page, "order-detail-800");
+    await expectFits(page, { screen: "Order Detail" });
   });
 });

@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { screenshot, useBrowser } from "./support/browser";
 import { graphql, loginToken } from "./support/graphql";
+import { expectFits } from "./support/layout";
 import { login } from "./support/login";
 
 /** Order numbers of the refunds this file creates, one per flow. */
@@ -251,10 +252,12 @@ describe("refund orders at 800 px", () => {
     const table = page.getByRole("table", { name: "Refund Order List" });
     await table.getByRole("link", { name: "RF00000044" }).waitFor();
     await screenshot(page, "refund-list-800");
+    await expectFits(page, { screen: "Refund Order List" });
     await table.getByRole("link", { name: "RF00000044" }).click();
     await page.getByRole("heading", { name: "Refund order RF00000044", level: 1 }).waitFor();
     await page.getByRole("button", { name: "Refund", exact: true }).waitFor();
     await page.getByRole("button", { name: "Reject" }).waitFor();
     await screenshot(page, "refund-detail-800");
+    await expectFits(page, { screen: "Refund Order Detail" });
   });
 });

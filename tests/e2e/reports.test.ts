@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { screenshot, useBrowser } from "./support/browser";
 import { graphql, loginToken } from "./support/graphql";
+import { expectFits } from "./support/layout";
 import { login } from "./support/login";
 import { cents, soldOrdersOf } from "./support/sold-orders";
 
@@ -138,8 +139,7 @@ describe("reports' layout", () => {
           await page.getByRole("heading", { level: 1 }).waitFor();
           await waitForData(page);
           await screenshot(page, `report-${name}-${language}-${width}`);
-          const overflow = await page.evaluate("document.documentElement.scrollWidth > window.innerWidth");
-          expect(overflow, `${name} scrolls sideways at ${width} px`).toBe(false);
+          await expectFits(page, { screen: `${name} report in ${language}` });
         }
       }
     }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { screenshot, useBrowser } from "./support/browser";
+import { expectFits } from "./support/layout";
 import { login } from "./support/login";
 
 const table = (page: Page) => page.getByRole("table", { name: "Reservation Statistics" });
@@ -65,5 +66,11 @@ describe("reservation statistics at 800 px", () => {
     await openWalkStatistics(page);
     await screenshot(page, "reservation-statistics-800");
     await page.getByRole("link", { name: "Passengers of 07/01/2025 · Morning" }).waitFor();
+    // Four totals and seven short columns need no sideways scroll at 800 px; a total's label and count keep one line.
+    await expectFits(page, {
+      screen: "Reservation Statistics",
+      oneLine: [page.getByRole("group", { name: "Whole trip" }).locator("p")],
+      whole: [page.getByTestId("data-table-scroll")],
+    });
   });
 });

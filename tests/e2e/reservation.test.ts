@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { screenshot, useBrowser } from "./support/browser";
 import { graphql, loginToken } from "./support/graphql";
+import { expectFits } from "./support/layout";
 import { login } from "./support/login";
 
 const TRIP = "TOUR-CITY-WALK";
@@ -160,8 +161,10 @@ describe("reservation at 800 px", () => {
     await page.goto(`/trip/reservation?tripId=${trips.items[0].id}&date=2025-07-01&shift=Morning`);
     await expect.poll(async () => (await ticketNumbersShown(page)).length).toBe(11);
     await screenshot(page, "reservation-800");
+    await expectFits(page, { screen: "Reservation" });
     await page.getByRole("button", { name: "Notify customers" }).click();
     await page.getByRole("dialog", { name: "Notify customers" }).waitFor();
+    await expectFits(page, { screen: "Notify customers" });
     await screenshot(page, "reservation-notify-800");
   });
 });

@@ -2,7 +2,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { screenshot, useBrowser } from "./support/browser";
 import { graphql, loginToken } from "./support/graphql";
-import { login } from "./support/login";
+import { login, waitForShell } from "./support/login";
+import { issueAuthCode } from "./support/vendor-admin";
+import { ROUTES } from "../../web/src/routes/route-model";
 
 /** An order of Demo Tours (admin's tenant): another tenant's user must not learn it exists. */
 let adminOrderId: string;
@@ -31,11 +33,48 @@ async function expectNotFound(page: Page, path: string, title: string): Promise<
 describe("routing and guards", () => {
   const browser = useBrowser();
 
-  it("without a token only /login and /auth-redirect are reachable", async () => {
-    const { page } = browser;
-    await page.goto("/company/company_info");
-    await page.waitForURL("**/login**");
-    await page.getByRole("button", { name: "Login" }).waitFor();
+  describe("without a token only /login and /auth-redirect are reachable", () => {
+    // Every screen of the route table (a menu link out of the console is no route of it), and paths it does not hold:
+    // each sends a signed-out visitor to the login, which remembers where they were going. The root and the error
+    // pages are not worth returning to.
+    const remembered = [
+      ...ROUTES.filter((route) => route.path.startsWith("/")).map((route) => route.path),
+      "/sales/order_list?state=COMPLETED",
+      "/no/such/page",
+      "/company",
+      "/trip/trip_list/extra",
+      "/redirect/trip/trip_list",
+      "/login/extra",
+    ];
+    const visits = [
+      ...remembered.map((path) => ({ path, redirect: path })),
+      ...["/", "/401", "/404"].map((path) => ({ path, redirect: null })),
+    ];
+
+    it.each(visits)("sends $path to the login", async ({ path, redirect }) => {
+      const { page } = browser;
+      await page.goto(path);
+      await expect.poll(() => new URL(page.url()).pathname, { message: `${path} signed out` }).toBe("/login");
+      await page.getByRole("button", { name: "Login" }).waitFor();
+      expect(new URL(page.url()).searchParams.get("redirect")).toBe(redirect);
+    });
+
+    it("keeps a visitor on /login and runs /auth-redirect", async () => {
+      const { page } = browser;
+      await page.goto("/login");
+      await page.getByRole("button", { name: "Login" }).waitFor();
+      expect(new URL(page.url()).pathname).toBe("/login");
+
+      // /auth-redirect's own refusal of a link without a code, shown on the login…
+      await page.goto("/auth-redirect");
+      await page.getByText("The link is missing its auth code or user name").waitFor();
+      expect(new URL(page.url()).pathname).toBe("/login");
+      // …and a valid code signs in from it.
+      const { authCode } = await issueAuthCode("admin");
+      await page.goto(`/auth-redirect?authCode=${encodeURIComponent(authCode)}&userName=admin`);
+      await waitForShell(page, "admin");
+      expect(new URL(page.url()).pathname).not.toMatch(/^\/(login|auth-redirect)/);
+    });
   });
 
   it("leads / to the company information", async () => {

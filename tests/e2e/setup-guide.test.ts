@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { screenshot, useBrowser } from "./support/browser";
 import { fillCompanyInfo, textField, uniqueCompany } from "./support/company";
+import { expectFits } from "./support/layout";
 import { login } from "./support/login";
 import { solidPng } from "./support/png";
 import { createTenant } from "./support/vendor-admin";
@@ -133,6 +134,7 @@ describe("setup guide at 800 px", () => {
     const button = progress(page, 0);
     await expect(button.textContent()).resolves.toBe("0/6");
     await screenshot(page, "setup-guide-800");
+    await expectFits(page, { screen: "Setup Guide" });
 
     await page.getByRole("button", { name: "Language" }).click();
     await page.getByRole("menuitem", { name: "中文" }).click();
@@ -140,5 +142,6 @@ describe("setup guide at 800 px", () => {
     await page.getByRole("menu").waitFor({ state: "hidden" });
     await expect(page.getByRole("button", { name: "设置向导 0/6" }).textContent()).resolves.toBe("0/6");
     await screenshot(page, "setup-guide-zh-800");
+    await expectFits(page, { screen: "Setup Guide in Chinese" });
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { screenshot, useBrowser } from "./support/browser";
+import { expectFits } from "./support/layout";
 import { login, waitForShell } from "./support/login";
 
 const sidebar = (page: Page) => page.getByRole("navigation", { name: "Main navigation" });
@@ -153,8 +154,10 @@ describe("console shell at 800 px", () => {
     await login(page, "admin");
     await expect(sidebar(page).isVisible()).resolves.toBe(false);
     await screenshot(page, "shell-admin-800");
+    await expectFits(page, { screen: "the shell, sidebar closed" });
     await page.getByRole("button", { name: "Toggle sidebar" }).click();
     await expect.poll(() => sidebar(page).isVisible()).toBe(true);
+    await expectFits(page, { screen: "the shell, sidebar open" });
     await screenshot(page, "shell-admin-800-open");
   });
 });

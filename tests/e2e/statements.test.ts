@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { screenshot, useBrowser } from "./support/browser";
 import { graphql, loginToken } from "./support/graphql";
+import { expectFits } from "./support/layout";
 import { login } from "./support/login";
 import { cents, soldOrdersOf } from "./support/sold-orders";
 
@@ -123,8 +124,7 @@ describe("statements", () => {
           await page.getByRole("heading", { level: 1, name: /^(Statement|结算单)/ }).waitFor();
           await waitForData(page);
           await screenshot(page, `${screen}-${language}-${width}`);
-          const overflow = await page.evaluate("document.documentElement.scrollWidth > window.innerWidth");
-          expect(overflow, `${screen} scrolls sideways at ${width} px`).toBe(false);
+          await expectFits(page, { screen: `${screen} in ${language}` });
         }
         if (language === "zh") {
           await page.getByRole("button", { name: /Language|语言/ }).click();

@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { screenshot, useBrowser } from "./support/browser";
+import { expectFits } from "./support/layout";
 import { login } from "./support/login";
 
 const suffix = Date.now().toString(36).toUpperCase();
@@ -117,9 +118,11 @@ describe("tags at 800 px", () => {
     const { page } = browser;
     await openTags(page);
     await screenshot(page, "tags-800");
+    await expectFits(page, { screen: "Tags" });
     await page.getByRole("button", { name: "Actions for Outdoor" }).click();
     await page.getByRole("menuitem", { name: "Edit" }).click();
     await page.getByRole("dialog", { name: "Edit tag Outdoor" }).waitFor();
+    await expectFits(page, { screen: "Edit tag" });
     await screenshot(page, "tags-edit-800");
   });
 });

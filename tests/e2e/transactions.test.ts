@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { screenshot, useBrowser } from "./support/browser";
 import { graphql, loginToken } from "./support/graphql";
+import { expectFits } from "./support/layout";
 import { login } from "./support/login";
 
 const table = (page: Page) => page.getByRole("table", { name: "Transaction List" });
@@ -175,10 +176,12 @@ describe("transactions at 800 px", () => {
     const { page } = browser;
     await openList(page);
     await screenshot(page, "transaction-list-800");
+    await expectFits(page, { screen: "Transaction List" });
     const first = table(page).locator("tbody tr").first().getByRole("link").first();
     await first.click();
     await page.getByRole("heading", { name: /^Transaction /, level: 1 }).waitFor();
     await page.getByRole("region", { name: "Card and payer" }).waitFor();
     await screenshot(page, "transaction-detail-800");
+    await expectFits(page, { screen: "Transaction Detail" });
   });
 });

@@ -7,6 +7,7 @@ import type { Locator, Page } from "playwright-core";
 import { screenshot, useBrowser } from "./support/browser";
 import { errorOf } from "./support/form";
 import { graphql, loginToken } from "./support/graphql";
+import { expectFits } from "./support/layout";
 import { login } from "./support/login";
 
 /** A 1×1 PNG: the vendor API checks an image by its first bytes. */
@@ -355,6 +356,8 @@ describe("trip form at 800 px", () => {
     const { page } = browser;
     await openNewTrip(page);
     await screenshot(page, "trip-form-top-800");
+    await expectFits(page, { screen: "Create Trip (Event)" });
+    // The custom template shows every section; a date row is the widest line of the form.
     await page.getByRole("radio", { name: "Custom", exact: true }).click();
     await showSection(page, "Pricing");
     await screenshot(page, "trip-form-pricing-800");
@@ -363,8 +366,10 @@ describe("trip form at 800 px", () => {
     await screenshot(page, "trip-form-inventory-800");
     await showSection(page, "Route");
     await screenshot(page, "trip-form-route-800");
+    await expectFits(page, { screen: "Create Trip (Custom, a date added)" });
     await page.getByRole("button", { name: "Add Additional Information" }).click();
     await page.getByRole("dialog", { name: "Add Additional Information" }).waitFor();
+    await expectFits(page, { screen: "Add Additional Information" });
     await screenshot(page, "trip-form-additional-800");
   });
 });

@@ -2,6 +2,7 @@ import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { screenshot, useBrowser } from "./support/browser";
+import { expectFits } from "./support/layout";
 import { login } from "./support/login";
 
 const table = (page: Page) => page.getByRole("table", { name: "Trip List" });
@@ -159,7 +160,11 @@ describe("trip list at 800 px", () => {
     await openTripList(page, "?code=EVT-JAZZ-NIGHT");
     await row(page, "EVT-JAZZ-NIGHT").waitFor();
     await screenshot(page, "trip-list-800");
+    await expectFits(page, { screen: "Trip List" });
     const actions = page.getByRole("button", { name: "Actions for EVT-JAZZ-NIGHT" });
+    // In the window as it is, before the click would scroll the table's frame to it: the actions column stays in view.
+    const box = await actions.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 800, JSON.stringify(box)).toBe(true);
     await actions.click();
     await page.getByRole("menuitem", { name: "Edit" }).click();
     await page.waitForURL(/\/trip\/trip_edit\?id=/);

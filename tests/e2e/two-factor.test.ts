@@ -10,6 +10,7 @@ import axe from "axe-core";
 import { generate } from "otplib";
 import { screenshot, useBrowser } from "./support/browser";
 import { graphql, loginToken } from "./support/graphql";
+import { expectFits } from "./support/layout";
 import { login, type Credentials } from "./support/login";
 import { createTenant } from "./support/vendor-admin";
 
@@ -196,7 +197,6 @@ describe("two-factor sign-in on a narrow screen, in Chinese", () => {
     await login(page, account);
     await page.getByRole("button", { name: /Language|语言/ }).click();
     await page.getByRole("menuitem", { name: "中文" }).click();
-    const fits = () => page.evaluate("document.documentElement.scrollWidth <= window.innerWidth");
 
     await openUserMenu(page, account.username);
     await page.getByRole("menuitem", { name: "两步验证登录" }).click();
@@ -204,7 +204,7 @@ describe("two-factor sign-in on a narrow screen, in Chinese", () => {
     await dialog.getByRole("button", { name: "开始设置" }).click();
     await dialog.getByRole("img", { name: "身份验证器应用的二维码" }).waitFor();
     await screenshot(page, "two-factor-set-up-zh-800");
-    expect(await fits()).toBe(true);
+    await expectFits(page, { screen: "the set-up dialog in Chinese" });
     expect(await page.evaluate(SERIOUS_AXE_VIOLATIONS)).toEqual([]);
 
     const secret = (await dialog.getByTestId("two-factor-secret").textContent())!.trim();
@@ -212,7 +212,7 @@ describe("two-factor sign-in on a narrow screen, in Chinese", () => {
     await dialog.getByRole("button", { name: "开启" }).click();
     await expect.poll(() => dialog.getByRole("list", { name: "恢复码" }).getByRole("listitem").count()).toBe(10);
     await screenshot(page, "two-factor-recovery-codes-zh-800");
-    expect(await fits()).toBe(true);
+    await expectFits(page, { screen: "the recovery codes in Chinese" });
     expect(await page.evaluate(SERIOUS_AXE_VIOLATIONS)).toEqual([]);
     await dialog.getByRole("button", { name: "完成" }).click();
     await dialog.waitFor({ state: "hidden" });
@@ -225,7 +225,7 @@ describe("two-factor sign-in on a narrow screen, in Chinese", () => {
     await page.getByRole("button", { name: "登录" }).click();
     await page.getByLabel("验证码").waitFor();
     await screenshot(page, "two-factor-code-step-zh-800");
-    expect(await fits()).toBe(true);
+    await expectFits(page, { screen: "the code step in Chinese" });
     expect(await page.evaluate(SERIOUS_AXE_VIOLATIONS)).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
 import { screenshot, useBrowser, type BrowserSession } from "./support/browser";
 import { errorOf } from "./support/form";
+import { expectFits } from "./support/layout";
 import { login, type Credentials } from "./support/login";
 import { createTenant } from "./support/vendor-admin";
 
@@ -288,13 +289,13 @@ describe("users and roles", () => {
           // are rows too.
           await page.getByRole("table").and(page.locator('[aria-busy="false"]')).waitFor();
           await screenshot(page, `${screen}-${language}-${width}`);
-          const overflow = await page.evaluate("document.documentElement.scrollWidth > window.innerWidth");
-          expect(overflow, `${screen} scrolls sideways at ${width} px`).toBe(false);
+          await expectFits(page, { screen: `${screen} in ${language}` });
         }
         await page.getByRole("button", { name: /Actions for Front desk|Front desk 的操作/ }).click();
         await page.getByRole("menuitem", { name: /Assign Resources|分配资源/ }).click();
         const tree = page.getByRole("dialog");
         await tree.getByRole("checkbox").first().waitFor();
+        await expectFits(page, { screen: `Assign Resources in ${language}` });
         await screenshot(page, `role-resources-${language}-${width}`);
         await page.keyboard.press("Escape");
         await tree.waitFor({ state: "hidden" });

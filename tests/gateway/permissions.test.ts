@@ -1,7 +1,8 @@
 /**
- * @requiresPermission enforcement with real permissions from the reference vendor API. The foundation schema has no
- * permission-guarded field yet, so probe resolvers carry the directives; they run through the gateway's own schema
- * builder, access middleware and request context.
+ * @requiresPermission enforcement with real permissions from the reference vendor API. Probe resolvers carry the
+ * directives: they answer without a vendor API call of their own, so only the gateway's check can refuse them (the
+ * schema's fields are refused by the vendor API too: tests/gateway/authorization-matrix.test.ts). They run through the
+ * gateway's own schema builder, access middleware, request context and permission cache.
  */
 import "reflect-metadata";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -148,7 +149,8 @@ describe("@requiresPermission", () => {
     const role = (roles.data!.roles.items as Array<{ id: string; version: number; permissions: unknown[] }>)[0];
     const assign = (version: number, permissions: unknown[]) =>
       gql(gateway.url, ASSIGN, { id: role.id, version, permissions }, admin);
-    // Made through the other gateway: this one (no Redis between them) does not see the mutation.
+    // Made through the other gateway: the epoch its answer reports reaches that gateway's shared state only (no Redis
+    // between them), so this one still holds the epoch its permissions were loaded at.
     const edited = await assign(
       role.version,
       role.permissions.filter((entry) => (entry as { url: string }).url !== "order_list"),
