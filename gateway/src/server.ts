@@ -9,6 +9,7 @@ import path from "node:path";
 import fastifyApollo, { fastifyApolloDrainPlugin } from "@as-integrations/fastify";
 import fastifyStatic from "@fastify/static";
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from "fastify";
+import { registerAccessLog } from "#access-log";
 import { buildGatewaySchema } from "./build-schema";
 import { loadConfig, type GatewayConfig } from "./config";
 import { clientGone, createContext, type GatewayContext } from "./context";
@@ -83,17 +84,7 @@ export async function startGateway(options: StartGatewayOptions): Promise<Runnin
     reply.header("x-request-id", request.id);
   });
   registerSecurityHeaders(app, GRAPHQL_PATH);
-  app.addHook("onResponse", async (request, reply) => {
-    request.log.debug(
-      {
-        method: request.method,
-        path: request.url.split("?")[0],
-        statusCode: reply.statusCode,
-        durationMs: Math.round(reply.elapsedTime),
-      },
-      "request completed",
-    );
-  });
+  registerAccessLog(app);
 
   registerTrustedDocuments(app, GRAPHQL_PATH, trustedDocuments, config.trustedDocuments.mode);
 

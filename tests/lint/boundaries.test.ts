@@ -29,11 +29,12 @@ describe("part boundaries", () => {
     await refuses("vendor-api/src/app.ts", "../../web/src/main");
   });
 
-  it("lets every part import the shared rule set and login policy, its own code and packages", async () => {
+  it("lets every part import the shared rule set, login policy and access line, its own code and packages", async () => {
     await accepts("web/src/shared/rules.ts", "../../../rules/index");
     await accepts("gateway/src/modules/trip/trip.rules.ts", "#rules");
     await accepts("gateway/src/auth/login-rate-limit.ts", "#login-policy");
     await accepts("vendor-api/src/security/login-throttle.ts", "#login-policy");
+    await accepts("vendor-api/src/app.ts", "#access-log");
     await accepts("vendor-api/src/protocol/rules.ts", "../../../rules/checks");
     await accepts("gateway/src/rest/client.ts", "../errors");
     await accepts("vendor-api/src/modules/trip/service.ts", "../../protocol/errors");

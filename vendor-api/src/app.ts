@@ -2,6 +2,7 @@ import Fastify, { LogController, type FastifyInstance } from "fastify";
 import swagger from "@fastify/swagger";
 import { randomUUID } from "node:crypto";
 import type { DestinationStream } from "pino";
+import { registerAccessLog } from "#access-log";
 import { TRUST_LOOPBACK } from "./config";
 import type { AppContext } from "./context";
 import { loggerOptions } from "./logging";
@@ -77,17 +78,7 @@ export async function buildVendorApi(
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: () => randomUUID(),
   });
-  app.addHook("onResponse", async (request, reply) => {
-    request.log.debug(
-      {
-        method: request.method,
-        path: request.url.split("?")[0],
-        statusCode: reply.statusCode,
-        durationMs: Math.round(reply.elapsedTime),
-      },
-      "request completed",
-    );
-  });
+  registerAccessLog(app);
   app.setValidatorCompiler(validatorCompiler);
   // Protocol clients send `content-type: application/json` on body-less calls (logout, permission load).
   const parseJson = app.getDefaultJsonParser("error", "error");
