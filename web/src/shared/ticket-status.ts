@@ -1,20 +1,10 @@
 import type { MantineColor } from "@mantine/core";
+import { isCodeName, namesOf, TICKET_STATUSES } from "#rules";
 import type { PassengerType, TicketStatus } from "@/gql/graphql";
 import type { MessageKey } from "@/i18n/i18n";
 
-/** Filter order of the ticket states (docs/sales-contract.md section 2). */
-export const TICKET_STATUSES: readonly TicketStatus[] = [
-  "NORMAL",
-  "CHECKED_IN",
-  "RESCHEDULE",
-  "CHANGE",
-  "CHARGEBACK",
-  "REFUND_VOID",
-  "REFUNDING",
-  "REFUNDED",
-  "FRAUDULENT_CHARGEBACK",
-  "MERCHANT_CHARGEBACK",
-];
+/** Filter order of the ticket states: the rules' table (docs/sales-contract.md section 2). */
+export const TICKET_STATUS_NAMES: readonly TicketStatus[] = namesOf(TICKET_STATUSES);
 
 /**
  * The ticket state family's one colour scheme: actionable states (normal, checked in) calm, money moving back
@@ -37,5 +27,5 @@ export const ticketStatusLabel = (status: TicketStatus): MessageKey => `reservat
 export const passengerTypeLabel = (type: PassengerType): MessageKey => `reservation.passengerType.${type}`;
 
 export function isTicketStatus(value: string): value is TicketStatus {
-  return (TICKET_STATUSES as readonly string[]).includes(value);
+  return isCodeName(TICKET_STATUSES, value);
 }

@@ -13,7 +13,7 @@ import { ResetPasswordModal } from "./users/ResetPasswordModal";
 import { TwoFactorPolicySwitch } from "./users/TwoFactorPolicySwitch";
 import { UserActions, type UserAction } from "./users/UserActions";
 import { userColumns, UserRow_user, type UserRow } from "./users/user-columns";
-import { toUserFilter, USER_FILTER_KEYS, USER_STATUSES } from "./users/user-filters";
+import { toUserFilter, USER_FILTER_KEYS, USER_STATUS_NAMES } from "./users/user-filters";
 import { UserFormModal } from "./users/UserFormModal";
 
 const UserListQuery = graphql(`
@@ -92,7 +92,7 @@ export default function UserListScreen() {
           <Select
             label={t("users.status")}
             placeholder={t("users.statusAll")}
-            data={USER_STATUSES.map((status) => ({ value: status, label: t(`users.status.${status}`) }))}
+            data={USER_STATUS_NAMES.map((status) => ({ value: status, label: t(`users.status.${status}`) }))}
             value={draft.status || null}
             onChange={(value) => list.setFilters({ ...draft, status: value ?? "" })}
             clearable

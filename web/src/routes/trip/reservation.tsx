@@ -8,7 +8,7 @@ import { useCan, useShell } from "@/layout/shell-context";
 import { EmptyNotice } from "@/shared/EmptyNotice";
 import { ExportButton } from "@/shared/export";
 import { ListToolbar, PagedList, usePagedListQuery } from "@/shared/list";
-import { TICKET_STATUSES, ticketStatusLabel } from "@/shared/ticket-status";
+import { TICKET_STATUS_NAMES, ticketStatusLabel } from "@/shared/ticket-status";
 import { TripSelect } from "@/shared/TripSelect";
 import { useTenantTimeZone } from "@/shared/time/use-tenant-time-zone";
 import { DateShiftFilter } from "./reservation/DateShiftFilter";
@@ -110,7 +110,7 @@ export default function ReservationScreen() {
             <Select
               label={t("reservation.status")}
               placeholder={t("reservation.anyStatus")}
-              data={TICKET_STATUSES.map((value) => ({ value, label: t(ticketStatusLabel(value)) }))}
+              data={TICKET_STATUS_NAMES.map((value) => ({ value, label: t(ticketStatusLabel(value)) }))}
               value={status ?? null}
               onChange={(next) => list.setFilters({ status: next ?? "" })}
               clearable

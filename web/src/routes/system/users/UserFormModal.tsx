@@ -6,7 +6,7 @@ import { useI18n } from "@/i18n/i18n";
 import { FormModal, ModalFormFrame, PhoneWithCodeInput, useModalForm, type ModalFormProps } from "@/shared/form";
 import { RoleChoices } from "./AssignRolesModal";
 import type { UserRow } from "./user-columns";
-import { USER_STATUSES } from "./user-filters";
+import { USER_STATUS_NAMES } from "./user-filters";
 import { userCreateInput, userEditInput, userValuesOf, validateUser, type UserValues } from "./user-values";
 
 const CreateUserMutation = graphql(`
@@ -118,7 +118,7 @@ function UserForm({
         <div>
           <SegmentedControl
             aria-label={t("users.status")}
-            data={USER_STATUSES.map((status) => ({ value: status, label: t(`users.status.${status}`) }))}
+            data={USER_STATUS_NAMES.map((status) => ({ value: status, label: t(`users.status.${status}`) }))}
             {...form.getInputProps("status")}
           />
         </div>
