@@ -8,7 +8,7 @@ import type { AppContext } from "../../../vendor-api/src/context";
 import type { Db } from "../../../vendor-api/src/db/connect";
 import type { LoginResult } from "../../../vendor-api/src/modules/account/schemas";
 import { createTestDatabase } from "./database";
-import { templateOptions } from "../../support/vendor-api-template";
+import { TEMPLATE_SECRETS_KEY, templateOptions } from "../../support/vendor-api-template";
 
 export const ADMIN_KEY = "test-admin-key-0123456789";
 
@@ -63,9 +63,13 @@ export interface TestApi {
 }
 
 export async function startTestApi(options: { secretsKey?: string; listCountLimit?: number } = {}): Promise<TestApi> {
-  const database = await createTestDatabase();
-  // The run's seeded template, unless the file brings its own key (its secrets would not open) or a PostgreSQL database.
-  const template = options.secretsKey || database.databaseUrl ? {} : await templateOptions();
+  // The run's seeded template, unless the file brings its own key (the template's secrets would not open).
+  const database = await createTestDatabase({ seeded: !options.secretsKey });
+  const template = options.secretsKey
+    ? {}
+    : database.seeded
+      ? { secretsKey: TEMPLATE_SECRETS_KEY }
+      : await templateOptions();
   let offsetMs = 0;
   const {
     app,

@@ -1,36 +1,34 @@
 /**
  * Where a test's vendor API keeps its data: in-memory PGlite by default; with TEST_DATABASE_URL (postgres://…) a
- * fresh database `vt_<random>` created on that server for the test file and dropped afterwards.
+ * fresh database `vt_<random>` created on that server for the test file and dropped afterwards: empty, or a copy of
+ * the run's seeded template (tests/support/vendor-api-template.ts).
  */
 import { randomBytes } from "node:crypto";
-import pg from "pg";
+import { inject } from "vitest";
+import { onServer } from "../../support/postgres";
 
 export interface TestDatabase {
   dataDir: string;
   databaseUrl?: string;
+  /** Whether the database is a copy of the run's seeded template (its secrets need TEMPLATE_SECRETS_KEY). */
+  seeded: boolean;
   drop(): Promise<void>;
 }
 
-async function onServer<T>(serverUrl: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
-
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(options: { seeded?: boolean } = {}): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return { dataDir: "memory://", drop: async () => {} };
+  if (!serverUrl) return { dataDir: "memory://", seeded: false, drop: async () => {} };
   const name = `vt_${randomBytes(6).toString("hex")}`;
-  await onServer(serverUrl, (client) => client.query(`create database ${name}`));
+  const template = options.seeded ? inject("vendorApiDatabaseTemplate") : "";
+  await onServer(serverUrl, (client) =>
+    client.query(`create database ${name}${template ? ` template ${template}` : ""}`),
+  );
   const databaseUrl = new URL(serverUrl);
   databaseUrl.pathname = `/${name}`;
   return {
     dataDir: "memory://",
     databaseUrl: databaseUrl.toString(),
+    seeded: Boolean(template),
     drop: () =>
       onServer(serverUrl, async (client) => {
         // pg's Pool.end() resolves before its sockets have closed: wait for them to leave, so that the forced drop
