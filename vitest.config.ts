@@ -10,7 +10,7 @@ const TEMPLATE_SETUP = "tests/support/template-setup.ts";
 
 // The server suites' files share their worker's modules rather than import the gateway and the vendor API afresh each:
 // every file starts servers of its own and keeps no state in module scope, and the imports were half of their time
-// (the gateway suite: 209 s isolated, 108 s shared, on 2 cores). Browser-side suites (web, e2e) stay isolated.
+// (the gateway suite: 209 s isolated, 108 s shared, on 2 cores). The console's unit suite (web) stays isolated.
 const SHARED_MODULES = { isolate: false };
 
 const shared = {
@@ -87,6 +87,9 @@ export default defineConfig({
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],
           globalSetup: ["tests/e2e/global-setup.ts"],
+          // The files drive their own browsers and keep nothing in module scope but counters for unique names, so a
+          // worker imports Playwright and the support modules once rather than once per file.
+          ...SHARED_MODULES,
           // Files in parallel against the one shared server: each test that writes takes a tenant or records of its own
           // (createTenant, unique codes), so no file sees another's half-done change. Two workers, as many as there are
           // cores: each file drives its own Chromium, yet one file alone leaves CPU idle while it waits on the page
