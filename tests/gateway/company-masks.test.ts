@@ -4,9 +4,14 @@
  * API never sends whole numbers, so a fake one does.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startGateway } from "../../gateway/src/server";
 import { gql, loginAs } from "./support/graphql-client";
-import { envelope, fakeLoginResult, startFakeUpstream, type FakeUpstream } from "./support/fake-upstream";
+import {
+  envelope,
+  fakeLoginResult,
+  startFakeUpstream,
+  startGatewayOn,
+  type FakeUpstream,
+} from "./support/fake-upstream";
 
 const TIN = "98-7654321";
 const ROUTING = "021000021";
@@ -52,7 +57,7 @@ beforeAll(async () => {
       updateTime: "2026-01-02T03:04:05.000Z",
     }),
   );
-  gateway = await startGateway({ port: 0, host: "127.0.0.1", vendorApiUrl: upstream.url, logLevel: "silent" });
+  gateway = await startGatewayOn(upstream);
   token = await loginAs(gateway.url, "admin", "admin123");
 });
 afterAll(async () => {

@@ -6,14 +6,20 @@ import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { startGateway } from "../../gateway/src/server";
+import { startGateway, type RunningGateway } from "../../gateway/src/server";
 import { gql, loginAs } from "./support/graphql-client";
-import { envelope, fakeLoginResult, startFakeUpstream, type FakeUpstream } from "./support/fake-upstream";
+import {
+  envelope,
+  fakeLoginResult,
+  startFakeUpstream,
+  startGatewayOn,
+  type FakeUpstream,
+} from "./support/fake-upstream";
 
 const loginResult = fakeLoginResult();
 
 let upstream: FakeUpstream;
-type Gateway = { url: string; close(): Promise<void> };
+type Gateway = RunningGateway;
 /** Its deadline is far beyond a prompt answer on a loaded machine. */
 let gateway: Gateway;
 let token: string;
@@ -23,12 +29,9 @@ let hastyToken: string;
 
 const ME_INIT = "query { me { initState { initialized } } }";
 
-const gatewayFor = (upstreamTimeoutMs?: number) =>
-  startGateway({ port: 0, host: "127.0.0.1", vendorApiUrl: upstream.url, logLevel: "silent", upstreamTimeoutMs });
-
 beforeAll(async () => {
   upstream = await startFakeUpstream();
-  [gateway, hasty] = await Promise.all([gatewayFor(), gatewayFor(400)]);
+  [gateway, hasty] = await Promise.all([startGatewayOn(upstream), startGatewayOn(upstream, 400)]);
   upstream.routes.set("/vendor/account/login", (_req, res) => envelope(res, 0, "success", loginResult));
   [token, hastyToken] = await Promise.all([
     loginAs(gateway.url, "admin", "admin123"),

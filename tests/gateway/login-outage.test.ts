@@ -4,25 +4,28 @@
  * gateway tells the vendor API's own throttle (docs/login-policy.md): the client's address, and its refusals passed on.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startGateway } from "../../gateway/src/server";
+import type { RunningGateway } from "../../gateway/src/server";
 import { gql, LOGIN } from "./support/graphql-client";
-import { envelope, fakeLoginResult, startFakeUpstream, type FakeUpstream } from "./support/fake-upstream";
+import {
+  envelope,
+  fakeLoginResult,
+  startFakeUpstream,
+  startGatewayOn,
+  type FakeUpstream,
+} from "./support/fake-upstream";
 
 const loginResult = fakeLoginResult();
 
 let upstream: FakeUpstream;
-type Gateway = { url: string; close(): Promise<void> };
+type Gateway = RunningGateway;
 /** Its deadline is far beyond a prompt answer on a loaded machine. */
 let gateway: Gateway;
 /** Its deadline (300 ms) is met only by the upstream that never answers: a prompt answer must not race it. */
 let hasty: Gateway;
 
-const gatewayFor = (upstreamTimeoutMs?: number) =>
-  startGateway({ port: 0, host: "127.0.0.1", vendorApiUrl: upstream.url, logLevel: "silent", upstreamTimeoutMs });
-
 beforeAll(async () => {
   upstream = await startFakeUpstream();
-  [gateway, hasty] = await Promise.all([gatewayFor(), gatewayFor(300)]);
+  [gateway, hasty] = await Promise.all([startGatewayOn(upstream), startGatewayOn(upstream, 300)]);
 });
 afterAll(async () => {
   await Promise.all([gateway?.close(), hasty?.close()]);

@@ -5,10 +5,15 @@
  * later payment save, stale versions and tenant isolation.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startGateway } from "../../gateway/src/server";
 import { fieldMessages, gql, loginAs } from "./support/graphql-client";
 import { startCatalogueStack, type CatalogueStack } from "./support/catalogue";
-import { envelope, fakeLoginResult, startFakeUpstream, type FakeUpstream } from "./support/fake-upstream";
+import {
+  envelope,
+  fakeLoginResult,
+  startFakeUpstream,
+  startGatewayOn,
+  type FakeUpstream,
+} from "./support/fake-upstream";
 
 let stack: CatalogueStack;
 let other: string;
@@ -278,7 +283,7 @@ describe("a vendor API written in the test (secrets it should not send, cmds it 
         updateTime: "2026-01-02T03:04:05.000Z",
       }),
     );
-    gateway = await startGateway({ port: 0, host: "127.0.0.1", vendorApiUrl: upstream.url, logLevel: "silent" });
+    gateway = await startGatewayOn(upstream);
   });
   afterAll(async () => {
     await gateway?.close();

@@ -4,6 +4,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { startGateway, type RunningGateway } from "../../../gateway/src/server";
 
 export interface RecordedRequest {
   method: string;
@@ -99,3 +100,14 @@ export const fakeLoginResult = () => ({
     timeZoneId: 5,
   },
 });
+
+/** A quiet gateway on a loopback port in front of `upstream`, with the given deadline per upstream call. */
+export function startGatewayOn(upstream: FakeUpstream, upstreamTimeoutMs?: number): Promise<RunningGateway> {
+  return startGateway({
+    port: 0,
+    host: "127.0.0.1",
+    vendorApiUrl: upstream.url,
+    logLevel: "silent",
+    upstreamTimeoutMs,
+  });
+}
