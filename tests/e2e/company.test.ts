@@ -8,12 +8,13 @@ import { screenshot, useBrowser } from "./support/browser";
 import { errorOf } from "./support/form";
 import { graphql, loginToken } from "./support/graphql";
 import { expectFits } from "./support/layout";
-import { login, type Credentials } from "./support/login";
+import type { Credentials } from "./support/accounts";
+import { signIn } from "./support/login";
 import { chooseOption, fillCompanyInfo, textField, uniqueCompany, type TestCompany } from "./support/company";
 import { createTenant } from "./support/vendor-admin";
 
 async function openScreen(page: Page, account: Credentials, path: string, title: string) {
-  await login(page, account);
+  await signIn(page, account);
   await page.goto(path);
   await page.getByRole("heading", { name: title, level: 1 }).waitFor();
   await page.getByRole("button", { name: "Save" }).waitFor();

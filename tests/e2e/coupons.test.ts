@@ -11,7 +11,7 @@ import { textField } from "./support/company";
 import { errorOf } from "./support/form";
 import { graphql, loginToken } from "./support/graphql";
 import { expectFits } from "./support/layout";
-import { login } from "./support/login";
+import { signIn } from "./support/login";
 import { createTenant } from "./support/vendor-admin";
 
 const LIST = "/marketing/sales_coupon_list";
@@ -71,7 +71,7 @@ describe("coupons", () => {
     const account = await createTenant("coupon");
     const token = await loginToken(account);
     await createCoupon(token, { code: "TAKEN", count: 5, amount: "1.00" });
-    await login(page, account);
+    await signIn(page, account);
     await openList(page);
     await rowOf(page, "TAKEN").waitFor();
 
@@ -124,7 +124,7 @@ describe("coupons", () => {
     const { page } = browser;
     const account = await createTenant("sequence");
     const token = await loginToken(account);
-    await login(page, account);
+    await signIn(page, account);
     await openList(page);
     await page.getByRole("link", { name: "Create coupon" }).first().click();
     await page.getByRole("radio", { name: /Sequence codes/ }).check();
@@ -165,7 +165,7 @@ describe("coupons", () => {
       discountRatio: "0.15",
       percentageUpperLimit: "10.00",
     });
-    await login(page, account);
+    await signIn(page, account);
 
     // Disable asks first; the row says so; Enable brings it back.
     await openList(page);
@@ -261,7 +261,7 @@ describe("coupons", () => {
     }
     expect(sold.length).toBeGreaterThan(0);
 
-    await login(page, "admin");
+    await signIn(page, "admin");
     await openList(page);
     await textField(page, "Code").fill("summer");
     await page.getByRole("button", { name: "Search" }).click();
@@ -320,7 +320,7 @@ describe("coupons", () => {
     "lays out the list, the form and the history at 1280 and 800 px (%s)",
     async (language) => {
       const { page } = browser;
-      await login(page, "admin");
+      await signIn(page, "admin");
       await openList(page);
       await expect
         .poll(() => page.getByRole("table", { name: "Coupon List" }).getByRole("row").count())

@@ -7,7 +7,7 @@ import type { Page } from "playwright-core";
 import { screenshot, useBrowser } from "./support/browser";
 import { graphql, loginToken } from "./support/graphql";
 import { expectFits } from "./support/layout";
-import { login } from "./support/login";
+import { signIn } from "./support/login";
 
 const suffix = Date.now().toString(36).toUpperCase();
 const matchingA = { code: `E2E-GA-${suffix}`, name: `E2E Grouped A ${suffix}` };
@@ -67,7 +67,7 @@ async function chooseTrip(page: Page, label: "Trip 1" | "Trip 2", trip: { code: 
 const comparison = (page: Page) => page.getByRole("table", { name: "Settings that must match" });
 
 async function openNewGroupedTrip(page: Page) {
-  await login(page, "admin");
+  await signIn(page, "admin");
   await page.goto("/trip/grouped_trip_add");
   await page.getByRole("heading", { name: "Create Grouped Trip", level: 1 }).waitFor();
 }
@@ -182,7 +182,7 @@ describe("grouped trip form", () => {
       token,
     );
     const { id, version } = created.createGroupedTrip;
-    await login(page, "admin");
+    await signIn(page, "admin");
     await page.goto(`/trip/trip_edit?id=${id}`);
     await page.getByRole("heading", { name: `Edit Trip · ${code}` }).waitFor();
     await graphql(

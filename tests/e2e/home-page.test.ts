@@ -8,14 +8,14 @@ import { screenshot, useBrowser } from "./support/browser";
 import { errorOf } from "./support/form";
 import { graphql, loginToken } from "./support/graphql";
 import { expectFits } from "./support/layout";
-import { login } from "./support/login";
+import { signIn } from "./support/login";
 import { solidPng } from "./support/png";
 
 const RUN = Date.now().toString(36);
 const FULL_SIZE = solidPng(1920, 768, [40, 90, 160]);
 
 async function openHomePage(page: Page): Promise<void> {
-  await login(page, "admin");
+  await signIn(page, "admin");
   await page.goto("/vendor_page/home_page");
   await page.getByRole("heading", { name: "Home Page", level: 1 }).waitFor();
 }

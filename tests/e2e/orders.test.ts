@@ -9,7 +9,7 @@ import type { Page } from "playwright-core";
 import { screenshot, useBrowser } from "./support/browser";
 import { graphql, loginToken } from "./support/graphql";
 import { expectFits } from "./support/layout";
-import { login } from "./support/login";
+import { signIn } from "./support/login";
 
 interface TicketRef {
   id: string;
@@ -27,7 +27,7 @@ async function waitForRows(page: Page): Promise<void> {
 }
 
 async function openOrderList(page: Page, query = ""): Promise<void> {
-  await login(page, "admin");
+  await signIn(page, "admin");
   await page.goto(`/sales/order_list${query}`);
   await page.getByRole("heading", { name: "Order List", level: 1 }).waitFor();
   await waitForRows(page);

@@ -8,7 +8,7 @@ import type { Page } from "playwright-core";
 import { screenshot, useBrowser } from "./support/browser";
 import { graphql, loginToken } from "./support/graphql";
 import { expectFits } from "./support/layout";
-import { login } from "./support/login";
+import { signIn } from "./support/login";
 
 /** Order numbers of the refunds this file creates, one per flow. */
 const ORDERS = { reject: "DT2411220001", complete: "DT2411220003", stale: "DT2411240001" } as const;
@@ -103,7 +103,7 @@ describe("refund orders", () => {
 
   it("filters by status in the URL and opens a refund from the list", async () => {
     const { page } = browser;
-    await login(page, "admin");
+    await signIn(page, "admin");
     await page.goto("/sales/refund_order_list");
     const table = page.getByRole("table", { name: "Refund Order List" });
     await table.getByRole("link", { name: refunds.reject.refundNumber }).waitFor();
@@ -129,7 +129,7 @@ describe("refund orders", () => {
 
   it("exports the filtered list as CSV", async () => {
     const { page } = browser;
-    await login(page, "admin");
+    await signIn(page, "admin");
     await page.goto("/sales/refund_order_list?state=PENDING");
     await page.getByRole("table", { name: "Refund Order List" }).getByRole("link", { name: "RF00000044" }).waitFor();
     await page.getByRole("button", { name: "Export", exact: true }).click();
@@ -152,7 +152,7 @@ describe("refund orders", () => {
   it("rejects a pending refund after confirmation", async () => {
     const { page } = browser;
     const refund = refunds.reject;
-    await login(page, "admin");
+    await signIn(page, "admin");
     await openDetail(page, refund);
     await summary(page).getByText("Pending", { exact: true }).waitFor();
     await screenshot(page, "refund-detail-pending-1280");
@@ -177,7 +177,7 @@ describe("refund orders", () => {
   it("refunds a pending refund, then marks it completed with a note", async () => {
     const { page } = browser;
     const refund = refunds.complete;
-    await login(page, "admin");
+    await signIn(page, "admin");
     await openDetail(page, refund);
 
     await page.getByRole("button", { name: "Refund", exact: true }).click();
@@ -209,7 +209,7 @@ describe("refund orders", () => {
   it("asks for a refresh when another operator acted first, then shows the refund as it now is", async () => {
     const { page } = browser;
     const refund = refunds.stale;
-    await login(page, "admin");
+    await signIn(page, "admin");
     await openDetail(page, refund);
     await graphql(
       `
@@ -234,7 +234,7 @@ describe("refund orders", () => {
 
   it("shows no logs for a cash refund", async () => {
     const { page } = browser;
-    await login(page, "admin");
+    await signIn(page, "admin");
     await page.goto("/sales/refund_order_detail?id=27");
     await page.getByRole("heading", { name: "Refund order RF00000027", level: 1 }).waitFor();
     await page.getByRole("region", { name: "Payment" }).getByText("Cash", { exact: true }).waitFor();
@@ -247,7 +247,7 @@ describe("refund orders at 800 px", () => {
 
   it("keeps the list and the detail's actions usable", async () => {
     const { page } = browser;
-    await login(page, "admin");
+    await signIn(page, "admin");
     await page.goto("/sales/refund_order_list?state=PENDING");
     const table = page.getByRole("table", { name: "Refund Order List" });
     await table.getByRole("link", { name: "RF00000044" }).waitFor();

@@ -2,12 +2,12 @@ import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { screenshot, useBrowser } from "./support/browser";
 import { expectFits } from "./support/layout";
-import { login } from "./support/login";
+import { signIn } from "./support/login";
 
 const table = (page: Page) => page.getByRole("table", { name: "Reservation Statistics" });
 
 async function openWalkStatistics(page: Page): Promise<void> {
-  await login(page, "admin");
+  await signIn(page, "admin");
   await page.goto("/trip/trip_reservation_statistics");
   await page.getByRole("heading", { name: "Reservation Statistics", level: 1 }).waitFor();
   await page.getByRole("combobox", { name: "Trip" }).fill("City Highlights");
@@ -50,7 +50,7 @@ describe("reservation statistics", () => {
 
   it("says Unlimited for a trip without a seat limit", async () => {
     const { page } = browser;
-    await login(page, "admin");
+    await signIn(page, "admin");
     await page.goto("/trip/trip_reservation_statistics");
     await page.getByRole("combobox", { name: "Trip" }).fill("EVT-FOOD-FEST");
     await page.getByRole("option", { name: /^EVT-FOOD-FEST · / }).click();

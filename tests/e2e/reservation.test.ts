@@ -5,7 +5,7 @@ import type { Page } from "playwright-core";
 import { screenshot, useBrowser } from "./support/browser";
 import { graphql, loginToken } from "./support/graphql";
 import { expectFits } from "./support/layout";
-import { login } from "./support/login";
+import { signIn } from "./support/login";
 
 const TRIP = "TOUR-CITY-WALK";
 const table = (page: Page) => page.getByRole("table", { name: "Reservation" });
@@ -20,7 +20,7 @@ async function ticketNumbersShown(page: Page): Promise<string[]> {
 
 /** Chooses the demo walking tour, its first July date and the morning shift through the filters. */
 async function openMorningWalk(page: Page): Promise<void> {
-  await login(page, "admin");
+  await signIn(page, "admin");
   await page.goto("/trip/reservation");
   await page.getByRole("heading", { name: "Reservation", level: 1 }).waitFor();
   await page.getByText("Choose a trip").waitFor();
@@ -129,7 +129,7 @@ describe("reservation", () => {
 
   it("opens from a trip list link with ?tripId= and asks for a date before notifying", async () => {
     const { page } = browser;
-    await login(page, "admin");
+    await signIn(page, "admin");
     await page.goto(`/trip/trip_list?code=${TRIP}`);
     await page.getByRole("link", { name: `Reservations of ${TRIP}` }).click();
     await page.waitForURL(/\/trip\/reservation\?tripId=\d+$/);
@@ -157,7 +157,7 @@ describe("reservation at 800 px", () => {
       { code: TRIP },
       await loginToken("admin"),
     );
-    await login(page, "admin");
+    await signIn(page, "admin");
     await page.goto(`/trip/reservation?tripId=${trips.items[0].id}&date=2025-07-01&shift=Morning`);
     await expect.poll(async () => (await ticketNumbersShown(page)).length).toBe(11);
     await screenshot(page, "reservation-800");

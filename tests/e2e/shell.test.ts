@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { screenshot, useBrowser } from "./support/browser";
 import { expectFits } from "./support/layout";
-import { login, waitForShell } from "./support/login";
+import { login, signIn, waitForShell } from "./support/login";
 
 const sidebar = (page: Page) => page.getByRole("navigation", { name: "Main navigation" });
 
@@ -47,7 +47,7 @@ describe("console shell", () => {
 
   it("shows section then page in the breadcrumb and the tenant time zone in the footer", async () => {
     const { page } = browser;
-    await login(page, "admin");
+    await signIn(page, "admin");
     await page.goto("/sales/refund_order_list");
     const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
     await crumbs.getByText("Sales").waitFor();
@@ -101,7 +101,7 @@ describe("console shell", () => {
 
   it("switches to Chinese and keeps the choice", async () => {
     const { page } = browser;
-    await login(page, "admin");
+    await signIn(page, "admin");
     await page.goto("/sales/order_list");
     await page.getByRole("button", { name: /Language|语言/ }).click();
     await page.getByRole("menuitem", { name: "中文" }).click();
@@ -131,7 +131,7 @@ describe("console fonts", () => {
 
   it("draws Latin text in the bundled Inter and Chinese in a CJK font, not a fallback without the glyphs", async () => {
     const { page } = browser;
-    await login(page, "admin");
+    await signIn(page, "admin");
     await page.goto("/sales/order_list");
     await page.getByRole("heading", { level: 1, name: "Order List" }).waitFor();
     await page.evaluate("document.fonts.ready.then(() => true)");

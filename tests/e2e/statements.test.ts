@@ -8,7 +8,7 @@ import type { Page } from "playwright-core";
 import { screenshot, useBrowser } from "./support/browser";
 import { graphql, loginToken } from "./support/graphql";
 import { expectFits } from "./support/layout";
-import { login } from "./support/login";
+import { login, signIn } from "./support/login";
 import { cents, soldOrdersOf } from "./support/sold-orders";
 
 interface PaidStatement {
@@ -58,7 +58,7 @@ describe("statements", () => {
 
   it("lists a paid month, whose detail adds up, links its orders and matches the order list", async () => {
     const { page } = browser;
-    await login(page, "admin");
+    await signIn(page, "admin");
     const year = paid.month.slice(0, 4);
     await page.goto(`/financial/statement?state=PAID&year=${year}`);
     const table = page.getByRole("table", { name: "Statements" });

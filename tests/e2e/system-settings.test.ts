@@ -10,7 +10,8 @@ import { textField } from "./support/company";
 import { errorOf } from "./support/form";
 import { graphql, loginToken } from "./support/graphql";
 import { expectFits } from "./support/layout";
-import { login, type Credentials } from "./support/login";
+import type { Credentials } from "./support/accounts";
+import { login, signIn } from "./support/login";
 import { createTenant } from "./support/vendor-admin";
 
 async function openScreen(page: Page, path: string, title: string) {
@@ -50,7 +51,7 @@ describe("system e-mail", () => {
   it("adds, edits and deletes receivers; a duplicate address of the same type is refused at its field", async () => {
     const { page } = browser;
     const account = await createTenant("mail");
-    await login(page, account);
+    await signIn(page, account);
     await openScreen(page, "/system/system_email", "System Email");
     await page.getByText("No receivers yet").waitFor();
 
@@ -136,7 +137,7 @@ describe("payment", () => {
   it("saves a card gateway: the secret shows only as set with its last four, the guide's payment step turns done without a reload", async () => {
     const { page } = browser;
     const account = await createTenant("payment");
-    await login(page, account);
+    await signIn(page, account);
     await openScreen(page, "/system/payment", "Payment");
     await page.getByRole("button", { name: /Setup guide 0\/6/ }).waitFor();
     await page.evaluate("window.__sameDocument = true");
@@ -198,7 +199,7 @@ describe("payment", () => {
   it("asks before leaving unsaved changes and refuses a stale booking fee save", async () => {
     const { page } = browser;
     const account = await createTenant("fee");
-    await login(page, account);
+    await signIn(page, account);
     await openScreen(page, "/system/bookingFee", "Booking Fee");
     await page.getByText("Customers pay the ticket prices only.").waitFor();
 

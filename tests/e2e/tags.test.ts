@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { screenshot, useBrowser } from "./support/browser";
 import { expectFits } from "./support/layout";
-import { login } from "./support/login";
+import { signIn } from "./support/login";
 
 const suffix = Date.now().toString(36).toUpperCase();
 const PNG = Buffer.from(
@@ -15,7 +15,7 @@ const table = (page: Page) => page.getByRole("table", { name: "Tags" });
 const row = (page: Page, name: string) => table(page).getByRole("row").filter({ hasText: name });
 
 async function openTags(page: Page) {
-  await login(page, "admin");
+  await signIn(page, "admin");
   await page.goto("/trip/tags_list");
   await page.getByRole("heading", { name: "Tags", level: 1 }).waitFor();
   await row(page, "Outdoor").waitFor();

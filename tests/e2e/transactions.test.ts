@@ -5,7 +5,7 @@ import type { Page } from "playwright-core";
 import { screenshot, useBrowser } from "./support/browser";
 import { graphql, loginToken } from "./support/graphql";
 import { expectFits } from "./support/layout";
-import { login } from "./support/login";
+import { signIn } from "./support/login";
 
 const table = (page: Page) => page.getByRole("table", { name: "Transaction List" });
 const search = (page: Page) => new URL(page.url()).searchParams;
@@ -22,7 +22,7 @@ async function columnTexts(page: Page, header: string): Promise<string[]> {
 }
 
 async function openList(page: Page, query = ""): Promise<void> {
-  await login(page, "admin");
+  await signIn(page, "admin");
   await page.goto(`/sales/transaction_list${query}`);
   await page.getByRole("heading", { name: "Transaction List", level: 1 }).waitFor();
   await table(page).and(page.locator('[aria-busy="false"]')).waitFor();

@@ -8,7 +8,7 @@ import { screenshot, useBrowser } from "./support/browser";
 import { errorOf } from "./support/form";
 import { graphql, loginToken } from "./support/graphql";
 import { expectFits } from "./support/layout";
-import { login } from "./support/login";
+import { signIn } from "./support/login";
 
 /** A 1×1 PNG: the vendor API checks an image by its first bytes. */
 const PNG = Buffer.from(
@@ -58,13 +58,13 @@ const field = (scope: Page | Locator, label: string) =>
     .or(scope.getByRole("spinbutton", { name: label, exact: true }));
 
 async function openNewTrip(page: Page): Promise<void> {
-  await login(page, "admin");
+  await signIn(page, "admin");
   await page.goto("/trip/trip_add");
   await page.getByRole("heading", { name: "Create Trip", level: 1 }).waitFor();
 }
 
 async function openEditor(page: Page, id: string): Promise<void> {
-  await login(page, "admin");
+  await signIn(page, "admin");
   await page.goto(`/trip/trip_edit?id=${id}`);
   await page.getByRole("heading", { name: /Edit Trip/, level: 1 }).waitFor();
 }

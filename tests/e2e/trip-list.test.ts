@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { screenshot, useBrowser } from "./support/browser";
 import { expectFits } from "./support/layout";
-import { login } from "./support/login";
+import { signIn } from "./support/login";
 
 const table = (page: Page) => page.getByRole("table", { name: "Trip List" });
 const row = (page: Page, code: string) => table(page).getByRole("row").filter({ hasText: code });
@@ -17,7 +17,7 @@ async function codesShown(page: Page): Promise<string[]> {
 }
 
 async function openTripList(page: Page, query = ""): Promise<void> {
-  await login(page, "admin");
+  await signIn(page, "admin");
   await page.goto(`/trip/trip_list${query}`);
   await page.getByRole("heading", { name: "Trip List", level: 1 }).waitFor();
   await table(page).and(page.locator('[aria-busy="false"]')).waitFor();

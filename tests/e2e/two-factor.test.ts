@@ -11,7 +11,8 @@ import { generate } from "otplib";
 import { screenshot, useBrowser } from "./support/browser";
 import { graphql, loginToken } from "./support/graphql";
 import { expectFits } from "./support/layout";
-import { login, type Credentials } from "./support/login";
+import type { Credentials } from "./support/accounts";
+import { login } from "./support/login";
 import { createTenant } from "./support/vendor-admin";
 
 async function openUserMenu(page: Page, username: string) {

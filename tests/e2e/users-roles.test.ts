@@ -9,7 +9,8 @@ import { screenshot, useBrowser, type BrowserSession } from "./support/browser";
 import { errorOf } from "./support/form";
 import { graphql, loginToken } from "./support/graphql";
 import { expectFits } from "./support/layout";
-import { login, type Credentials } from "./support/login";
+import type { Credentials } from "./support/accounts";
+import { login, signIn } from "./support/login";
 import { createTenant } from "./support/vendor-admin";
 
 const sidebar = (page: Page) => page.getByRole("navigation", { name: "Main navigation" });
@@ -72,7 +73,7 @@ describe("users and roles", () => {
   it("a role edit reaches its holder's open console at their next request, and forbidding them ends it", async () => {
     const { page } = browser;
     const admin = await createTenant("access");
-    await login(page, admin);
+    await signIn(page, admin);
     await openList(page, "/system/role_list", "Role List");
 
     const tree = await addRole(page, "Desk", ["Company Information", "Tags", "Setup Guide"]);
@@ -131,7 +132,7 @@ describe("users and roles", () => {
   it("asks for each field of a new user before sending, and refuses a taken user name at the field", async () => {
     const { page } = browser;
     const admin = await createTenant("new-user");
-    await login(page, admin);
+    await signIn(page, admin);
     await openList(page, "/system/user_list", "User List");
     // Nothing filled: each rule at its field, nothing sent.
     await page.getByRole("button", { name: "Add User" }).first().click();
@@ -157,7 +158,7 @@ describe("users and roles", () => {
   it("refuses what would lock the tenant out, at the field or in the dialog, and keeps a history", async () => {
     const { page } = browser;
     const admin = await createTenant("safety");
-    await login(page, admin);
+    await signIn(page, admin);
     await openList(page, "/system/user_list", "User List");
 
     await rowAction(page, admin.username, "Edit");
@@ -222,7 +223,7 @@ describe("users and roles", () => {
   it("makes a user whose password was reset choose a new one before anything else", async () => {
     const { page } = browser;
     const admin = await createTenant("reset");
-    await login(page, admin);
+    await signIn(page, admin);
     await openList(page, "/system/user_list", "User List");
     const user = { username: unique("reset"), password: "first123" };
     await addUser(page, { ...user, role: "Administrator" });
@@ -259,7 +260,7 @@ describe("users and roles", () => {
   it("offers no reset of one's own password, and refuses a lesser user manager's reset of the administrator", async () => {
     const { page } = browser;
     const admin = await createTenant("takeover");
-    await login(page, admin);
+    await signIn(page, admin);
     await openList(page, "/system/role_list", "Role List");
     await addRole(page, "User editors", ["User List", "Edit User"]).then(saveAndClose);
     await openList(page, "/system/user_list", "User List");

@@ -1,6 +1,6 @@
 /** GraphQL calls straight to the gateway under test, for data a browser test sets up or changes behind the page. */
 import { inject } from "vitest";
-import { ACCOUNTS, type Credentials } from "./login";
+import { ACCOUNTS, type Credentials } from "./accounts";
 
 export async function graphql<T>(query: string, variables: Record<string, unknown>, token?: string): Promise<T> {
   const response = await fetch(`${inject("consoleUrl")}/graphql`, {

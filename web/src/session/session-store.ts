@@ -1,6 +1,7 @@
 /** The signed-in session (bearer token + user), kept in session storage as the product requires. */
 import { useSyncExternalStore } from "react";
 import { readJson, writeJson } from "@/shared/browser-storage";
+import { SESSION_STORAGE_KEY } from "./storage-key";
 
 export interface SessionUser {
   id: string;
@@ -15,8 +16,7 @@ export interface StoredSession {
   user: SessionUser;
 }
 
-const STORAGE_KEY = "vendor-console.session";
-let current: StoredSession | undefined = readJson<StoredSession>("sessionStorage", STORAGE_KEY);
+let current: StoredSession | undefined = readJson<StoredSession>("sessionStorage", SESSION_STORAGE_KEY);
 /** True after an explicit logout: the next login is a first login, not a return to the last page. */
 let endedByLogout = false;
 const listeners = new Set<() => void>();
@@ -36,7 +36,7 @@ export function getToken(): string | undefined {
 export function saveSession(session: StoredSession): void {
   current = session;
   endedByLogout = false;
-  writeJson("sessionStorage", STORAGE_KEY, session);
+  writeJson("sessionStorage", SESSION_STORAGE_KEY, session);
   emit();
 }
 
@@ -44,7 +44,7 @@ export function clearSession(reason?: "logout"): void {
   if (!current) return;
   current = undefined;
   endedByLogout = reason === "logout";
-  writeJson("sessionStorage", STORAGE_KEY, undefined);
+  writeJson("sessionStorage", SESSION_STORAGE_KEY, undefined);
   emit();
 }
 
