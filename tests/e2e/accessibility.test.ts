@@ -11,6 +11,7 @@ import { PATHS, ROUTES } from "../../web/src/routes/route-model";
 import { useBrowser } from "./support/browser";
 import { graphql, loginToken } from "./support/graphql";
 import { login } from "./support/login";
+import { documentTitle, openInApp } from "./support/navigation";
 
 interface Finding {
   id: string;
@@ -65,20 +66,9 @@ const RUN_AXE = `axe
       })),
   )`;
 
-/** The English document title of a screen, which the console sets once that screen has rendered. */
-const documentTitle = (key: keyof typeof en) => `${en[key]} · ${en["app.name"]}`;
-
-/**
- * Opens a path inside the running app (no reload) and waits until its data is on screen. A navigation keeps the screen
- * shown so far until the next one has rendered, and the address changes at once: only the new screen's document title
- * says it is there (axe once ran on the old screen while the new one faded in).
- */
-async function openInApp(page: Page, path: string, title: keyof typeof en): Promise<void> {
-  await page.evaluate(
-    `history.pushState({}, "", ${JSON.stringify(path)}); dispatchEvent(new PopStateEvent("popstate"));`,
-  );
-  await expect.poll(() => page.title()).toBe(documentTitle(title));
-  await page.getByRole("heading", { level: 1 }).first().waitFor();
+/** Opens a path in the app and waits until its data is on screen, at rest, before axe looks at it. */
+async function openForAxe(page: Page, path: string, title: keyof typeof en): Promise<void> {
+  await openInApp(page, path, documentTitle(title));
   // Skeletons and busy (stale, dimmed) tables give way to the data before axe looks.
   await expect.poll(() => page.locator('.mantine-Skeleton-root, [aria-busy="true"]').count()).toBe(0);
   // A table that was dimmed fades back in: axe must see the colours at rest.
@@ -106,19 +96,19 @@ describe("accessibility", () => {
 
     for (const route of ROUTES) {
       const path = route.path + (search[route.key] ?? "");
-      await openInApp(page, path, route.title);
+      await openForAxe(page, path, route.title);
       await check(path);
     }
     for (const [path, title] of [
       [PATHS.notFound, "page.notFound"],
       [PATHS.noPermission, "page.noPermission"],
     ] as const) {
-      await openInApp(page, path, title);
+      await openForAxe(page, path, title);
       await check(path);
     }
 
     // Field errors must read too (Mantine draws them in a red too pale for small text): a form saved empty.
-    await openInApp(page, "/marketing/sales_coupon_add", "route.sales_coupon_add");
+    await openForAxe(page, "/marketing/sales_coupon_add", "route.sales_coupon_add");
     await page.getByRole("button", { name: "Save" }).click();
     await page.locator(".mantine-InputWrapper-error").first().waitFor();
     await check("/marketing/sales_coupon_add with field errors");
@@ -150,7 +140,7 @@ describe("accessibility", () => {
     ]) {
       const route = ROUTES.find((candidate) => candidate.key === key)!;
       const path = route.path + (search[key] ?? "");
-      await openInApp(page, path, route.title);
+      await openForAxe(page, path, route.title);
       await check(`${path} at 800 px`);
     }
 

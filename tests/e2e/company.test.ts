@@ -10,6 +10,7 @@ import { graphql, loginToken } from "./support/graphql";
 import { expectFits } from "./support/layout";
 import type { Credentials } from "./support/accounts";
 import { signIn } from "./support/login";
+import { openInApp, screenTitle } from "./support/navigation";
 import { chooseOption, fillCompanyInfo, textField, uniqueCompany, type TestCompany } from "./support/company";
 import { createTenant } from "./support/vendor-admin";
 
@@ -261,7 +262,7 @@ describe.each([1280, 800])("company screens at %i px", (width) => {
         await page.getByRole("menuitem", { name: "中文" }).click();
       }
       for (const screen of ["company_info", "tax_info", "bank_info"]) {
-        await page.goto(`/company/${screen}`);
+        await openInApp(page, `/company/${screen}`, screenTitle(`/company/${screen}`, language));
         await page.locator("main form").waitFor();
         await page.getByText(/Last saved|上次保存于/).waitFor();
         await screenshot(page, `company-${screen}-${language}-${width}`);

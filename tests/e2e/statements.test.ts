@@ -9,6 +9,7 @@ import { screenshot, useBrowser } from "./support/browser";
 import { graphql, loginToken } from "./support/graphql";
 import { expectFits } from "./support/layout";
 import { login, signIn } from "./support/login";
+import { openInApp, screenTitle } from "./support/navigation";
 import { cents, soldOrdersOf } from "./support/sold-orders";
 
 interface PaidStatement {
@@ -120,8 +121,7 @@ describe("statements", () => {
           ["statement", "/financial/statement"],
           ["statement-detail", `/financial/statement_detail?month=${paid.month}`],
         ]) {
-          await page.goto(path);
-          await page.getByRole("heading", { level: 1, name: /^(Statement|结算单)/ }).waitFor();
+          await openInApp(page, path, screenTitle(path, language));
           await waitForData(page);
           await screenshot(page, `${screen}-${language}-${width}`);
           await expectFits(page, { screen: `${screen} in ${language}` });

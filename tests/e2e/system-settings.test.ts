@@ -12,6 +12,7 @@ import { graphql, loginToken } from "./support/graphql";
 import { expectFits } from "./support/layout";
 import type { Credentials } from "./support/accounts";
 import { login, signIn } from "./support/login";
+import { openInApp, screenTitle } from "./support/navigation";
 import { createTenant } from "./support/vendor-admin";
 
 async function openScreen(page: Page, path: string, title: string) {
@@ -286,8 +287,7 @@ describe.each([1280, 800])("system settings screens at %i px", (width) => {
         await page.getByRole("menuitem", { name: "中文" }).click();
       }
       for (const screen of ["system_email", "add_receiver", "payment", "bookingFee"]) {
-        await page.goto(`/system/${screen}`);
-        await page.getByRole("heading", { level: 1 }).waitFor();
+        await openInApp(page, `/system/${screen}`, screenTitle(`/system/${screen}`, language));
         await expect.poll(() => page.locator('.mantine-Skeleton-root, [aria-busy="true"]').count()).toBe(0);
         await screenshot(page, `system-${screen}-${language}-${width}`);
         await expectFits(page, { screen: `${screen} in ${language}` });
