@@ -12,6 +12,7 @@ import { errorOf } from "./support/form";
 import { graphql, loginToken } from "./support/graphql";
 import { expectFits } from "./support/layout";
 import { signIn } from "./support/login";
+import { openInApp, screenTitle } from "./support/navigation";
 import { createTenant } from "./support/vendor-admin";
 
 const LIST = "/marketing/sales_coupon_list";
@@ -332,8 +333,7 @@ describe("coupons", () => {
       for (const width of [1280, 800]) {
         await page.setViewportSize({ width, height: 800 });
         for (const screen of ["sales_coupon_list", "sales_coupon_add", "sales_coupon_history"]) {
-          await page.goto(`/marketing/${screen}`);
-          await page.getByRole("heading", { level: 1 }).waitFor();
+          await openInApp(page, `/marketing/${screen}`, screenTitle(`/marketing/${screen}`, language));
           if (screen === "sales_coupon_add") {
             await expect.poll(() => page.locator(".mantine-Skeleton-root").count()).toBe(0);
           } else {

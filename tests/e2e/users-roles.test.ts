@@ -11,6 +11,7 @@ import { graphql, loginToken } from "./support/graphql";
 import { expectFits } from "./support/layout";
 import type { Credentials } from "./support/accounts";
 import { login, signIn } from "./support/login";
+import { openInApp, screenTitle } from "./support/navigation";
 import { createTenant } from "./support/vendor-admin";
 
 const sidebar = (page: Page) => page.getByRole("navigation", { name: "Main navigation" });
@@ -344,7 +345,8 @@ describe("User List and Role List layout", () => {
     "lays out both lists and the Assign Resources tree at 1280 and 800 px (%s)",
     async (language) => {
       const { page } = browser;
-      await login(page, admin);
+      await signIn(page, admin);
+      await page.goto("/system/user_list");
       if (language === "zh") {
         await page.getByRole("button", { name: "Language" }).click();
         await page.getByRole("menuitem", { name: "中文" }).click();
@@ -352,7 +354,7 @@ describe("User List and Role List layout", () => {
       for (const width of [1280, 800]) {
         await page.setViewportSize({ width, height: 800 });
         for (const screen of ["user_list", "role_list"]) {
-          await page.goto(`/system/${screen}`);
+          await openInApp(page, `/system/${screen}`, screenTitle(`/system/${screen}`, language));
           // Not a count of busy tables falling to 0: that holds before the screen's table exists, and skeleton rows
           // are rows too.
           await page.getByRole("table").and(page.locator('[aria-busy="false"]')).waitFor();
