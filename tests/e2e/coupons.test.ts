@@ -65,8 +65,8 @@ async function rowAction(page: Page, code: string, action: string) {
 describe("coupons", () => {
   const browser = useBrowser();
 
-  // Three tests on tenants of their own rather than one that does it all: together they took 40–58 s of a loaded CI's
-  // 60 s, and one run went past it.
+  // Three tests on tenants of their own rather than one that does it all, which ran close to its limit on a loaded
+  // machine (docs/scale-contract.md section 7).
   it("creates a uniform coupon past the shared rules, the vendor API's refusal and a lost answer", async () => {
     const { page } = browser;
     const account = await createTenant("coupon");

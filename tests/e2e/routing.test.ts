@@ -66,7 +66,7 @@ describe("routing and guards", () => {
     );
 
     // …and every path within the app, as a link or the Back button takes a visitor there: the same guard, without a
-    // page load each (0.7–1.2 s on a loaded 2-core machine, 45 of them).
+    // page load each (docs/scale-contract.md section 7).
     it("sends every path to the login within the app", async () => {
       const { page } = browser;
       await page.goto("/login");

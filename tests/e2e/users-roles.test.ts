@@ -129,7 +129,7 @@ describe("users and roles", () => {
     await deskPage.context().close();
   });
 
-  // Apart from the role edit above: together they took 39–43 s of a loaded CI's 60 s.
+  // Apart from the role edit above, which ran close to its limit with it on a loaded machine.
   it("asks for each field of a new user before sending, and refuses a taken user name at the field", async () => {
     const { page } = browser;
     const admin = await createTenant("new-user");

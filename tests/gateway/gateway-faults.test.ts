@@ -19,12 +19,11 @@ import {
 const loginResult = fakeLoginResult();
 
 let upstream: FakeUpstream;
-type Gateway = RunningGateway;
 /** Its deadline is far beyond a prompt answer on a loaded machine. */
-let gateway: Gateway;
+let gateway: RunningGateway;
 let token: string;
 /** Its deadline (400 ms) is met only by the hanging vendor API: no prompt answer races it. */
-let hasty: Gateway;
+let hasty: RunningGateway;
 let hastyToken: string;
 
 const ME_INIT = "query { me { initState { initialized } } }";

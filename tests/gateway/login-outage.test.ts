@@ -17,11 +17,10 @@ import {
 const loginResult = fakeLoginResult();
 
 let upstream: FakeUpstream;
-type Gateway = RunningGateway;
 /** Its deadline is far beyond a prompt answer on a loaded machine. */
-let gateway: Gateway;
+let gateway: RunningGateway;
 /** Its deadline (300 ms) is met only by the upstream that never answers: a prompt answer must not race it. */
-let hasty: Gateway;
+let hasty: RunningGateway;
 
 beforeAll(async () => {
   upstream = await startFakeUpstream();

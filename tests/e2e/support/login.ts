@@ -35,10 +35,8 @@ export async function waitForShell(page: Page, username: string): Promise<void> 
 /**
  * Signs in without the form, for a test about what comes after it: the console's own login operation, and the
  * session written where the console keeps it before the console's code runs. Nothing is opened: the test's next
- * `page.goto` opens the console signed in, one page load. Through the form, such a test paid for the login screen and
- * the landing screen before its own (measured: a form login 2.8 s of CPU, a signed-in page load 1.6 s), on a 2-core
- * machine where the browser suite is bound by CPU. Written once per tab, so that a logout within the test stays a
- * logout.
+ * `page.goto` opens the console signed in, one page load, where the form cost the login screen and the landing screen
+ * first (docs/scale-contract.md section 7). Written once per tab, so that a logout within the test stays a logout.
  */
 export async function signIn(page: Page, account: keyof typeof ACCOUNTS | Credentials): Promise<void> {
   // The console's own login operation, sent as the console sends it: by its trusted document's hash.

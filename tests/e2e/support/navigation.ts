@@ -23,9 +23,8 @@ export function screenTitle(path: string, language: Language = "en"): string {
 /**
  * Opens a path inside the running app, as a link does, and waits until its screen has rendered. A navigation keeps
  * the screen shown so far until the next one has rendered, and the address changes at once: only the new screen's
- * document title says it is there. A page load of a screen cost about 2.5 times the CPU of this (1.6 s against 0.6 s
- * for the order list) on a 2-core machine where the browser suite is bound by CPU; a test opening many screens in a
- * row (a layout matrix) opens them here.
+ * document title says it is there. Far cheaper than a page load (docs/scale-contract.md section 7): a test opening
+ * several screens in a row opens them here.
  */
 export async function openInApp(page: Page, path: string, title: string): Promise<void> {
   await page.evaluate(
