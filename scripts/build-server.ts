@@ -4,7 +4,7 @@
  * and compiles every module at start: docs/scale-contract.md section 4). Packages stay in node_modules.
  */
 import path from "node:path";
-import { readFile, rm } from "node:fs/promises";
+import { readFile, rm, writeFile } from "node:fs/promises";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { build, type Plugin } from "esbuild";
 
@@ -38,23 +38,51 @@ function ownModuleUrl(outdir: string): Plugin {
   };
 }
 
+/**
+ * Packages stay in node_modules but these, which go into the bundle. Node resolves each file of an ES module package
+ * through the package's package.json, and drizzle-orm's (a long list of export paths) was read again for each of
+ * its hundreds of files, a third of a restart's time (docs/scale-contract.md section 8). Bundling the other
+ * packages saved little more and breaks those that find their own files at run time.
+ */
+const BUNDLED_PACKAGES = ["drizzle-orm"];
+
+/** The project's files the last build read (from esbuild's metafile): `npm start` rebuilds when one of them changes. */
+export const SERVER_INPUTS = "inputs.json";
+
+function externalPackagesBut(bundled: string[]): Plugin {
+  return {
+    name: "external-packages-but",
+    setup(builder) {
+      builder.onResolve({ filter: /^[^./#]/ }, ({ path: specifier }) => {
+        if (bundled.some((name) => specifier === name || specifier.startsWith(`${name}/`))) return undefined;
+        return { path: specifier, external: true };
+      });
+    },
+  };
+}
+
 export async function buildServer(outdir = SERVER_DIST): Promise<void> {
   // Chunk names carry hashes: a previous build's chunks would stay beside the new ones.
   await rm(outdir, { recursive: true, force: true });
-  await build({
+  const { metafile } = await build({
     entryPoints: [path.join(ROOT, "scripts/start.ts")],
     outdir,
     bundle: true,
     splitting: true,
     format: "esm",
     platform: "node",
-    target: "node20",
-    packages: "external",
+    target: "node22",
+    absWorkingDir: ROOT,
     sourcemap: true,
     outExtension: { ".js": ".mjs" },
     logLevel: "warning",
-    plugins: [ownModuleUrl(outdir)],
+    metafile: true,
+    plugins: [externalPackagesBut(BUNDLED_PACKAGES), ownModuleUrl(outdir)],
   });
+  const inputs = Object.keys(metafile.inputs)
+    .filter((input) => !input.startsWith("node_modules/"))
+    .sort();
+  await writeFile(path.join(outdir, SERVER_INPUTS), `${JSON.stringify(inputs, null, 2)}\n`);
 }
 
 if (process.argv[1] && pathToFileURL(process.argv[1]).href === import.meta.url) {

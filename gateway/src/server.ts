@@ -37,6 +37,11 @@ export interface StartGatewayOptions {
   trustedDocuments?: TrustedDocumentsMode;
   trustedDocumentsFile?: string;
   redisUrl?: string;
+  /**
+   * Listen only once this settles (and not at all if it fails): `npm start` builds the gateway while its embedded
+   * vendor API starts, and no request may meet the API's port still closed (scripts/serve.ts).
+   */
+  listenAfter?: Promise<unknown>;
 }
 
 export interface RunningGateway {
@@ -122,6 +127,7 @@ export async function startGateway(options: StartGatewayOptions): Promise<Runnin
     else app.setNotFoundHandler((request, reply) => reply.code(404).send(notFoundBody(request.url)));
 
     await services.sharedState.connecting();
+    await options.listenAfter;
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     await app.close().catch(() => undefined);

@@ -7,7 +7,6 @@
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import { createServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -26,6 +25,7 @@ import {
   startUpstream,
   throughGateway,
 } from "./throughput";
+import { freePort } from "../support/free-port";
 
 const PEER_DIR = path.join(tmpdir(), "vendor-console-peer");
 // Pinned so that runs months apart measure the same peer; @omnigraph is still 0.x, where a minor release may change
@@ -63,14 +63,6 @@ async function installPeer() {
   console.log(`Installing the peer into ${PEER_DIR} (about a minute)…`);
   const packages = Object.entries(PEER_PACKAGES).map(([name, version]) => `${name}@${version}`);
   await run("npm", ["install", "--no-save", "--no-audit", "--no-fund", "--prefix", PEER_DIR, ...packages], tmpdir());
-}
-
-async function freePort() {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 /**

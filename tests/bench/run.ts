@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: every part in one run, so ratios are taken side by side. BENCH_ONLY=<part>[,<part>…] runs some
  * (the dataset parts share one write of 100 000 orders, about half a minute per database).
+ * - start: `npm start`'s first start after `npm ci` and its restarts (removes and rebuilds dist/ and web/dist);
  * - console: the built console's bundle (run `npm run build:web` first);
  * - gateway: the gateway against direct REST on the same upstream, and upstream calls per operation;
  * - throughput: req/s of list pages under load, direct and through the gateway; the gateway's CPU and memory;
@@ -16,9 +17,11 @@ import { gatewayBench } from "./gateway";
 import { ledgerBench } from "./ledger";
 import { peerBench } from "./peer";
 import { searchBench } from "./search";
+import { startBench } from "./start";
 import { throughputBench } from "./throughput";
 
 const standalone: Record<string, () => Promise<void>> = {
+  start: startBench,
   console: consoleBench,
   gateway: gatewayBench,
   throughput: throughputBench,

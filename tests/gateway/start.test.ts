@@ -11,6 +11,7 @@ import { buildServer, SERVER_DIST, SERVER_NODE_OPTIONS } from "../../scripts/bui
 import persistedDocuments from "../../web/src/gql/persisted-documents.json";
 import { scripts, version } from "../../package.json";
 import { gql, loginAs } from "./support/graphql-client";
+import { freePort } from "../support/free-port";
 
 interface Started {
   process: ChildProcessWithoutNullStreams;
@@ -21,9 +22,15 @@ interface Started {
 let dataDir: string;
 const running: ChildProcessWithoutNullStreams[] = [];
 
-function start(): Promise<Started> {
+function start(vendorApiPort = 0): Promise<Started> {
   const child = spawn(process.execPath, [...SERVER_NODE_OPTIONS, path.join(SERVER_DIST, "start.mjs")], {
-    env: { PATH: process.env.PATH, PORT: "0", HOST: "127.0.0.1", VENDOR_API_PORT: "0", DATA_DIR: dataDir },
+    env: {
+      PATH: process.env.PATH,
+      PORT: "0",
+      HOST: "127.0.0.1",
+      VENDOR_API_PORT: String(vendorApiPort),
+      DATA_DIR: dataDir,
+    },
   });
   running.push(child);
   let output = "";
@@ -55,9 +62,9 @@ afterAll(async () => {
 });
 
 describe("npm start", () => {
-  it("runs the server build as production does, with the same node options", () => {
-    expect(scripts.start).toContain(
-      `npm run build:server && node ${SERVER_NODE_OPTIONS.join(" ")} dist/server/start.mjs`,
+  it("runs the server build as production does, with the same node options, after building what changed", () => {
+    expect(scripts.start).toMatch(
+      new RegExp(`scripts/build-if-changed\\.ts && node ${SERVER_NODE_OPTIONS.join(" ")} dist/server/start\\.mjs$`),
     );
   });
 
@@ -102,9 +109,15 @@ describe("npm start", () => {
       expect(((await response.json()) as { errors?: unknown }).errors).toBeUndefined();
       await stop(first);
 
-      const second = await start();
-      expect(second.output()).toContain("Vendor console is running.");
+      // On a port given, the gateway is built while the vendor API starts in its worker (scripts/serve.ts); the data
+      // the first start wrote is there, its database closed cleanly by the stop.
+      const vendorApiPort = await freePort();
+      const second = await start(vendorApiPort);
+      expect(second.output()).toContain(`Vendor API  http://127.0.0.1:${vendorApiPort}  (embedded`);
       expect(second.output()).not.toContain("admin123");
+      const again = await loginAs(second.consoleUrl, "admin", "admin123");
+      const trips = await gql(second.consoleUrl, "{ trips(page: { number: 1, size: 5 }) { total } }", {}, again);
+      expect(trips.data?.trips.total).toBeGreaterThan(0);
       await stop(second);
     },
   );

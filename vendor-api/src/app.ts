@@ -66,7 +66,7 @@ const SECURITY_SCHEMES = {
 /** The Fastify app with every route, without listening or touching the database until a request comes in. */
 export async function buildVendorApi(
   context: AppContext,
-  options: { logLevel?: string; logStream?: DestinationStream; trustProxy?: boolean | string } = {},
+  options: { logLevel?: string; logStream?: DestinationStream; trustProxy?: boolean | string; openApi?: boolean } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
     // `request.ip` is the client the login throttle counts (docs/login-policy.md): the TCP peer, or the address a
@@ -88,9 +88,13 @@ export async function buildVendorApi(
   );
   // Response schemas document the API; the envelope is built from zod-parsed results, so plain JSON output suffices.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
-  await app.register(swagger, {
-    openapi: { openapi: "3.1.0", info: OPENAPI_INFO, components: { securitySchemes: SECURITY_SCHEMES } },
-  });
+  // Only for the OpenAPI document (openapi.ts): a serving API reads no response schema, and writing all of them slowed
+  // every start (docs/scale-contract.md section 8; protocol/route.ts).
+  if (options.openApi) {
+    await app.register(swagger, {
+      openapi: { openapi: "3.1.0", info: OPENAPI_INFO, components: { securitySchemes: SECURITY_SCHEMES } },
+    });
+  }
   registerErrorHandling(app);
   registerRequestGate(app, context);
   for (const register of [

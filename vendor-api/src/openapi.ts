@@ -67,7 +67,7 @@ export async function renderOpenApi(): Promise<string> {
       backgroundWork: false,
       loginThrottle: await createLoginThrottle(DEFAULT_LOGIN_BUDGETS, undefined),
     },
-    { logLevel: "silent" },
+    { logLevel: "silent", openApi: true },
   );
   try {
     await app.ready();

@@ -115,7 +115,6 @@ export function defineRoute<
   R extends z.ZodType,
 >(app: FastifyInstance, definition: RouteDefinition<A, Q, B, R>): void {
   const query = definition.query ? timestampQuery.extend(definition.query.shape) : timestampQuery;
-  const envelope = z.object({ status: statusSchema, result: definition.result });
   const access = definition.access as OperatorAccess | undefined;
   app.route({
     method: definition.method,
@@ -134,7 +133,11 @@ export function defineRoute<
       querystring: toJsonSchema(query, "input"),
       ...(definition.body ? { body: toJsonSchema(definition.body, "input") } : {}),
       ...(securityByAuth[definition.auth] ? { security: securityByAuth[definition.auth] } : {}),
-      response: { 200: toJsonSchema(envelope, "output") },
+      // The answer's schema documents it (the app documents its routes only for the OpenAPI document); answers are
+      // checked by parsing with the zod schema, below.
+      ...(app.hasDecorator("swagger")
+        ? { response: { 200: toJsonSchema(z.object({ status: statusSchema, result: definition.result }), "output") } }
+        : {}),
     },
     handler: async (request) => {
       const result = await definition.handler({

@@ -19,5 +19,36 @@ function createAjv(coerceTypes: Options["coerceTypes"]): Ajv {
 const coercing = createAjv("array");
 const strict = createAjv(false);
 
-export const validatorCompiler: FastifySchemaCompiler<Record<string, unknown>> = ({ schema, httpPart }) =>
-  (httpPart === "body" ? strict : coercing).compile(schema);
+type Validate = ReturnType<Ajv["compile"]>;
+
+/** Validators not compiled yet, each by its first call or by `compilePending`. */
+const pending = new Set<() => Validate>();
+
+/**
+ * Compiles a route's schema on the route's first request, not when the server starts: compiling all of them was a large
+ * part of every start (docs/scale-contract.md section 8), for routes that a given process may never serve. Fastify reads a failed validation's `errors` from the function it was given, so they are copied
+ * there.
+ */
+export const validatorCompiler: FastifySchemaCompiler<Record<string, unknown>> = ({ schema, httpPart }) => {
+  let compiled: Validate | undefined;
+  const compile = () => {
+    pending.delete(compile);
+    return (compiled ??= (httpPart === "body" ? strict : coercing).compile(schema));
+  };
+  pending.add(compile);
+  const validate = (data: unknown): boolean => {
+    const check = compiled ?? compile();
+    const valid = check(data) as boolean;
+    validate.errors = check.errors;
+    return valid;
+  };
+  validate.errors = undefined as Validate["errors"];
+  return validate;
+};
+
+/** Compiles every validator not compiled yet (a schema error throws here); answers how many it compiled. */
+export function compilePending(): number {
+  const compilers = [...pending];
+  for (const compile of compilers) compile();
+  return compilers.length;
+}

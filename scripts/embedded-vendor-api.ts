@@ -1,0 +1,81 @@
+/**
+ * The embedded vendor API of `npm start` in a worker thread of its own: it opens its database and builds its routes
+ * while the main thread loads and builds the gateway, on the machine's other core, so a restart serves sooner
+ * (docs/scale-contract.md section 8); and once running, the gateway and the vendor API no longer share one
+ * event loop. They still speak real HTTP to each other, as with any other vendor API.
+ *
+ * The worker runs `npm start`'s entry file again (scripts/start.ts), which comes here when it is not the main thread.
+ */
+import { isMainThread, parentPort, Worker } from "node:worker_threads";
+import type { DemoAccount } from "../vendor-api/src/seed/demo";
+
+export interface EmbeddedVendorApi {
+  url: string;
+  createdDemoAccounts: DemoAccount[];
+  close(): Promise<void>;
+}
+
+type FromWorker =
+  | { type: "started"; url: string; createdDemoAccounts: DemoAccount[] }
+  | { type: "failed"; message: string }
+  | { type: "closed" };
+
+/** Main thread: starts the worker, which reads the same environment (already checked by the caller). */
+export function startEmbeddedVendorApi(entryFile: string): Promise<EmbeddedVendorApi> {
+  const worker = new Worker(entryFile);
+  return new Promise((resolve, reject) => {
+    const onStartup = (message: FromWorker) => {
+      worker.off("message", onStartup);
+      if (message.type === "failed") {
+        reject(new Error(message.message));
+        return;
+      }
+      if (message.type !== "started") return;
+      // A failure after the start ends the process, as it would were the API on the main thread.
+      worker.on("error", (error) => {
+        console.error(error);
+        process.exit(1);
+      });
+      resolve({
+        url: message.url,
+        createdDemoAccounts: message.createdDemoAccounts,
+        close: () =>
+          new Promise<void>((closed) => {
+            worker.on("message", (reply: FromWorker) => reply.type === "closed" && closed());
+            worker.postMessage("close");
+          }),
+      });
+    };
+    worker.on("message", onStartup);
+    worker.once("error", reject);
+    worker.once("exit", (code) => reject(new Error(`The embedded vendor API stopped (exit ${code}).`)));
+  });
+}
+
+/** Worker thread: starts the vendor API and closes it (its database flushed) when the main thread asks. */
+export async function runEmbeddedVendorApi(): Promise<void> {
+  if (isMainThread || !parentPort) throw new Error("runEmbeddedVendorApi runs in the embedded API's worker");
+  const port = parentPort;
+  const { loadConfig } = await import("../vendor-api/src/config");
+  const { startVendorApi } = await import("../vendor-api/src/server");
+  try {
+    const api = await startVendorApi(loadConfig(process.env, { embedded: true }));
+    port.on("message", async (message) => {
+      if (message !== "close") return;
+      await api.close();
+      port.postMessage({ type: "closed" } satisfies FromWorker);
+      port.close();
+    });
+    port.postMessage({
+      type: "started",
+      url: api.url,
+      createdDemoAccounts: api.createdDemoAccounts,
+    } satisfies FromWorker);
+  } catch (error) {
+    port.postMessage({
+      type: "failed",
+      message: error instanceof Error ? error.message : String(error),
+    } satisfies FromWorker);
+    port.close();
+  }
+}

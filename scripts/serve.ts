@@ -1,0 +1,65 @@
+/**
+ * What `npm start` runs (through scripts/start.ts): the console on one port. Without VENDOR_API_URL the reference
+ * vendor API starts embedded (its own loopback port, data in DATA_DIR) and the gateway wraps it over real HTTP, exactly
+ * as it would wrap any other vendor.
+ */
+import { fileURLToPath } from "node:url";
+import { existsSync } from "node:fs";
+import { loadConfig as loadGatewayConfig } from "../gateway/src/config";
+import { loadConfig as loadVendorApiConfig, remoteVendorApiUrl } from "../vendor-api/src/config";
+import { startEmbeddedVendorApi, type EmbeddedVendorApi } from "./embedded-vendor-api";
+import { banner } from "./start-banner";
+
+const webDist = fileURLToPath(new URL("../web/dist", import.meta.url));
+
+async function main() {
+  // Both parts' settings are validated before anything starts: a bad one is told before a database opens.
+  const { isProduction } = loadGatewayConfig();
+  const remoteUrl = remoteVendorApiUrl();
+  let embeddedUrl: string | undefined;
+  let embedded: Promise<EmbeddedVendorApi> | undefined;
+  let embeddedDataDir: string | undefined;
+  if (!remoteUrl) {
+    const config = loadVendorApiConfig(process.env, { embedded: true });
+    embeddedDataDir = config.databaseUrl ? "PostgreSQL" : config.dataDir;
+    // The worker runs the entry file Node was started with (scripts/start.ts or its build).
+    embedded = startEmbeddedVendorApi(process.argv[1]);
+    // A failure is reported where it is awaited, below, not as an unhandled rejection meanwhile.
+    embedded.catch(() => undefined);
+    // On a port given (4001 unless set), the API's address is known before it listens, and the gateway is built
+    // meanwhile; on port 0 (any free port) only the API can tell.
+    if (config.port !== 0) embeddedUrl = `http://${config.host}:${config.port}`;
+  }
+  // Imported here, not above: while the worker starts. A gateway wrapping another vendor API loads none of the vendor
+  // API's server (database drivers, PGlite, the routes), which is most of an idle gateway's memory.
+  const { startGateway } = await import("../gateway/src/server");
+  const vendorApiUrl = remoteUrl ?? embeddedUrl ?? (await (embedded as Promise<EmbeddedVendorApi>)).url;
+  const gateway = await startGateway({
+    vendorApiUrl,
+    webDist: existsSync(webDist) ? webDist : undefined,
+    listenAfter: embedded,
+  });
+  const api = await embedded;
+  console.log(
+    banner({
+      consoleUrl: gateway.url,
+      vendorApiUrl,
+      embeddedDataDir,
+      sandbox: !isProduction,
+      demoAccounts: api?.createdDemoAccounts ?? [],
+    }),
+  );
+
+  const stop = async () => {
+    await gateway.close();
+    await api?.close();
+    process.exit(0);
+  };
+  process.once("SIGINT", stop);
+  process.once("SIGTERM", stop);
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,65 @@
+/**
+ * `npm start` as a new user meets it (the `start` part of `npm run bench`): the first start after `npm ci` (both
+ * builds and a new database with its demo data) and restarts with nothing changed, each timed from the command to the
+ * console's first answer and a working sign-in. Goals (docs/scale-contract.md section 8): a restart within 3 s, a
+ * first start within 20 s on two cores. It removes the builds (dist/, web/dist) first, which it leaves rebuilt.
+ */
+import { spawn } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { gatewayToken, percentile } from "./support";
+import { freePort } from "../support/free-port";
+
+const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+const RESTARTS = 5;
+
+/** Seconds from `npm start` to a signed-in session; then stops it (its process group, npm and node alike). */
+async function timedStart(dataDir: string, ports: { gateway: number; vendorApi: number }): Promise<number> {
+  const started = performance.now();
+  const child = spawn("npm", ["start"], {
+    cwd: ROOT,
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(ports.gateway), VENDOR_API_PORT: String(ports.vendorApi) },
+  });
+  let output = "";
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const url = `http://127.0.0.1:${ports.gateway}`;
+  try {
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`npm start exited (${child.exitCode}):\n${output}`);
+      const page = await fetch(`${url}/`).catch(() => undefined);
+      if (page?.ok) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await gatewayToken(url);
+    return (performance.now() - started) / 1000;
+  } finally {
+    process.kill(-(child.pid as number), "SIGTERM");
+    await exited;
+  }
+}
+
+export async function startBench(): Promise<void> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), "vendor-console-start-bench-"));
+  try {
+    await rm(path.join(ROOT, "dist"), { recursive: true, force: true });
+    await rm(path.join(ROOT, "web/dist"), { recursive: true, force: true });
+    const ports = { gateway: await freePort(), vendorApi: await freePort() };
+    const first = await timedStart(dataDir, ports);
+    const restarts: number[] = [];
+    for (let round = 0; round < RESTARTS; round++) restarts.push(await timedStart(dataDir, ports));
+    console.log(`\nnpm start, from the command to a signed-in session (goals: first 20 s, restart 3 s)`);
+    console.log(`  first start after npm ci (both builds, a new database, demo data): ${first.toFixed(1)} s`);
+    console.log(
+      `  restart, nothing changed (${RESTARTS} runs): p50 ${percentile(restarts, 50).toFixed(2)} s, ` +
+        `slowest ${Math.max(...restarts).toFixed(2)} s`,
+    );
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
