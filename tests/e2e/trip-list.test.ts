@@ -4,6 +4,7 @@ import type { Page } from "playwright-core";
 import { screenshot, useBrowser } from "./support/browser";
 import { expectFits } from "./support/layout";
 import { signIn } from "./support/login";
+import { staffHolding, unique } from "./support/staff";
 
 const table = (page: Page) => page.getByRole("table", { name: "Trip List" });
 const row = (page: Page, code: string) => table(page).getByRole("row").filter({ hasText: code });
@@ -168,5 +169,36 @@ describe("trip list at 800 px", () => {
     await actions.click();
     await page.getByRole("menuitem", { name: "Edit" }).click();
     await page.waitForURL(/\/trip\/trip_edit\?id=/);
+  });
+});
+
+describe("trip list of a user who may not change trips", () => {
+  const browser = useBrowser();
+
+  it("offers no create buttons and no row menu to a user who may only view", async () => {
+    const { page } = browser;
+    const viewer = await staffHolding("admin", unique("Trip viewers"), [{ type: "PAGE", url: "trip_list" }]);
+    await signIn(page, viewer);
+    await page.goto("/trip/trip_list?code=EVT-JAZZ-NIGHT");
+    await row(page, "EVT-JAZZ-NIGHT").waitFor();
+    // The admin's list has both buttons and the row's menu (tests above); this user's has none of them.
+    await expect(page.getByRole("link", { name: /Create (Grouped )?Trip/ }).count()).resolves.toBe(0);
+    await expect(page.getByRole("button", { name: "Actions for EVT-JAZZ-NIGHT" }).count()).resolves.toBe(0);
+  });
+
+  it("offers only Edit in the row menu, and no create buttons, to a user who may edit but not create", async () => {
+    const { page } = browser;
+    const editor = await staffHolding("admin", unique("Trip editors"), [
+      { type: "PAGE", url: "trip_list" },
+      { type: "PAGE", url: "trip_edit" },
+      { type: "CMD", url: "/trip/edit" },
+    ]);
+    await signIn(page, editor);
+    await page.goto("/trip/trip_list?code=EVT-JAZZ-NIGHT");
+    await page.getByRole("button", { name: "Actions for EVT-JAZZ-NIGHT" }).click();
+    await page.getByRole("menuitem", { name: "Edit" }).waitFor();
+    await expect(page.getByRole("menuitem").count()).resolves.toBe(1);
+    await expect(page.getByRole("separator").count()).resolves.toBe(0);
+    await expect(page.getByRole("link", { name: /Create (Grouped )?Trip/ }).count()).resolves.toBe(0);
   });
 });

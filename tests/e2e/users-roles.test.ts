@@ -7,11 +7,11 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
 import { screenshot, useBrowser, type BrowserSession } from "./support/browser";
 import { errorOf } from "./support/form";
-import { graphql, loginToken } from "./support/graphql";
 import { expectFits } from "./support/layout";
 import type { Credentials } from "./support/accounts";
 import { login, signIn } from "./support/login";
 import { openInApp, screenTitle } from "./support/navigation";
+import { staffHolding, unique } from "./support/staff";
 import { createTenant } from "./support/vendor-admin";
 
 const sidebar = (page: Page) => page.getByRole("navigation", { name: "Main navigation" });
@@ -65,8 +65,6 @@ async function openSecondConsole(browser: BrowserSession, account: Credentials):
   await login(page, account);
   return page;
 }
-
-const unique = (label: string) => `${label}${Date.now().toString(36)}${process.pid}`;
 
 describe("users and roles", () => {
   const browser = useBrowser();
@@ -295,50 +293,10 @@ describe("User List and Role List layout", () => {
 
   beforeAll(async () => {
     admin = await createTenant("layout");
-    const token = await loginToken(admin);
-    const { createRole } = await graphql<{ createRole: { id: string; version: number } }>(
-      `
-        mutation {
-          createRole(input: { name: "Front desk" }) {
-            id
-            version
-          }
-        }
-      `,
-      {},
-      token,
-    );
-    await graphql(
-      `
-        mutation Grant($id: ID!, $version: Int!, $permissions: [ResourceInput!]!) {
-          assignRoleResources(id: $id, version: $version, permissions: $permissions) {
-            id
-          }
-        }
-      `,
-      { ...createRole, permissions: ["order_list", "refund_order_list"].map((url) => ({ type: "PAGE", url })) },
-      token,
-    );
-    await graphql(
-      `
-        mutation User($input: CreateUserInput!) {
-          createUser(input: $input) {
-            id
-          }
-        }
-      `,
-      {
-        input: {
-          username: unique("layout"),
-          password: "layout123",
-          firstName: "Dana",
-          lastName: "Desk",
-          status: "ACTIVE",
-          roleIds: [createRole.id],
-        },
-      },
-      token,
-    );
+    await staffHolding(admin, "Front desk", [
+      { type: "PAGE", url: "order_list" },
+      { type: "PAGE", url: "refund_order_list" },
+    ]);
   });
 
   it.each(["en", "zh"] as const)(

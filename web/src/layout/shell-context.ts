@@ -1,6 +1,7 @@
 import { createContext, useContext } from "react";
 import type { CmdUrl } from "#rules";
 import type { ShellQuery as ShellQueryResult } from "@/gql/graphql";
+import { canOpen, findRouteByPath } from "@/routes/access";
 
 export interface ShellState {
   me: ShellQueryResult["me"];
@@ -25,4 +26,17 @@ export function useShell(): ShellState {
 export function useCan(): (actionUrl: CmdUrl) => boolean {
   const { actionUrls } = useShell();
   return (actionUrl) => actionUrls.has(actionUrl);
+}
+
+/**
+ * Whether the user may open a console path (its route's page permission), so that nothing links to a screen that
+ * would answer "no permission". A path of no route is the router's to answer, and counts as allowed; outside the shell
+ * (the sign-in screens) nothing is known of the user, and everything counts as allowed.
+ */
+export function useCanOpen(): (path: string) => boolean {
+  const shell = useContext(ShellContext);
+  return (path) => {
+    const route = findRouteByPath(path.split(/[?#]/)[0]);
+    return !shell || !route || canOpen(route, shell.pageKeys);
+  };
 }

@@ -1,8 +1,10 @@
 import { ActionIcon, Menu } from "@mantine/core";
 import { IconDots } from "@tabler/icons-react";
+import { Children } from "react";
 
-/** The "…" menu at the end of a row; children are `Menu.Item`s. */
+/** The "…" menu at the end of a row; children are `Menu.Item`s. With none to offer, no menu at all. */
 export function RowActions({ label, children }: { label: string; children: React.ReactNode }) {
+  if (Children.toArray(children).length === 0) return null;
   return (
     <Menu position="bottom-end" shadow="md" withinPortal>
       <Menu.Target>

@@ -174,7 +174,7 @@ export function TripActions({
           {t("trip.duplicate")}
         </Menu.Item>
       ) : null}
-      {transitions.length > 0 ? <Menu.Divider /> : null}
+      {transitions.length > 0 && (can("/trip/edit") || can("/trip/duplicate")) ? <Menu.Divider /> : null}
       {transitions.map((transition) => (
         <Menu.Item
           key={transition}
