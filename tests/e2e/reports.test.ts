@@ -116,6 +116,50 @@ describe("reports", () => {
   });
 });
 
+describe("report range", () => {
+  const browser = useBrowser();
+
+  it.each(["income_report", "trip_report"])(
+    "takes a custom range picked with the mouse, then with the keyboard, and a preset (%s)",
+    async (screen) => {
+      const { page } = browser;
+      await signIn(page, "admin");
+      await page.goto(`/report/${screen}?${RANGE}`);
+      await waitForData(page);
+      const dates = page.getByRole("button", { name: "Dates" });
+
+      // Two clicks: the first day, then the last (the first click used to be dropped).
+      await dates.click();
+      const calendar = page.getByRole("dialog");
+      await calendar.getByRole("button", { name: "10 March 2025", exact: true }).click();
+      await calendar.getByRole("button", { name: "20 March 2025", exact: true }).click();
+      await page.waitForURL(/dateFrom=2025-03-10&dateTo=2025-03-20/);
+      await expect.poll(() => dates.textContent()).toBe("03/10/2025 – 03/20/2025");
+
+      // Closed after one day: the range stands.
+      await dates.click();
+      await calendar.getByRole("button", { name: "5 March 2025", exact: true }).click();
+      await page.keyboard.press("Escape");
+      await calendar.waitFor({ state: "hidden" });
+      await expect(dates.textContent()).resolves.toBe("03/10/2025 – 03/20/2025");
+
+      // The keyboard: into the calendar, along the days, Enter on each end.
+      await dates.click();
+      await calendar.getByRole("button", { name: "10 March 2025", exact: true }).focus();
+      await page.keyboard.press("ArrowRight");
+      await page.keyboard.press("Enter");
+      await page.keyboard.press("ArrowDown");
+      await page.keyboard.press("Enter");
+      await page.waitForURL(/dateFrom=2025-03-11&dateTo=2025-03-18/);
+
+      await page.getByRole("combobox", { name: "Period" }).click();
+      await page.getByRole("option", { name: "Last 12 months" }).click();
+      await page.waitForURL(/range=last12Months/);
+      expect(new URL(page.url()).searchParams.get("dateFrom")).toBeNull();
+    },
+  );
+});
+
 describe("reports' layout", () => {
   const browser = useBrowser({ width: 1280, height: 1600 });
 

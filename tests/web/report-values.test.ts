@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { centsOf, changeOf, formatMoney } from "@/routes/report/shared/report-figures";
 import {
+  dayCount,
   dayIn,
   groupingOf,
   paramsOfPreset,
@@ -54,6 +55,20 @@ describe("report range presets in the tenant's time zone", () => {
       dateTo: "2024-12-31",
     });
     expect(at("lastMonth", "2024-03-10T12:00:00Z")).toEqual({ dateFrom: "2024-02-01", dateTo: "2024-02-29" });
+  });
+
+  it("takes quarters, the year and the last 12 months on the tenant's today", () => {
+    // 23:30 on November 30th in New York is already December 1st in UTC.
+    expect(at("thisQuarter", "2026-12-01T04:30:00Z")).toEqual({ dateFrom: "2026-10-01", dateTo: "2026-11-30" });
+    expect(at("lastQuarter", "2026-12-01T04:30:00Z")).toEqual({ dateFrom: "2026-07-01", dateTo: "2026-09-30" });
+    expect(at("lastQuarter", "2026-02-14T12:00:00Z")).toEqual({ dateFrom: "2025-10-01", dateTo: "2025-12-31" });
+    expect(at("thisQuarter", "2026-03-31T12:00:00Z")).toEqual({ dateFrom: "2026-01-01", dateTo: "2026-03-31" });
+    expect(at("thisYear", "2026-01-01T03:00:00Z")).toEqual({ dateFrom: "2025-01-01", dateTo: "2025-12-31" });
+    expect(at("last12Months", "2026-11-28T12:00:00Z")).toEqual({ dateFrom: "2025-11-29", dateTo: "2026-11-28" });
+    // Through a February 29th: 366 days, a daily report's limit.
+    const leap = at("last12Months", "2024-03-15T12:00:00Z")!;
+    expect(leap).toEqual({ dateFrom: "2023-03-16", dateTo: "2024-03-15" });
+    expect(dayCount(leap)).toBe(366);
   });
 
   it("compares with the same number of days right before", () => {

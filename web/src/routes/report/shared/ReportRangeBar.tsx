@@ -1,5 +1,6 @@
 import { Group, Paper, SegmentedControl, Select, Stack, Text } from "@mantine/core";
-import { DatePickerInput } from "@mantine/dates";
+import { DatePickerInput, type DatesRangeValue } from "@mantine/dates";
+import { useState } from "react";
 import { codesOf, REPORT_GROUPINGS, type ReportGrouping } from "#rules";
 import { useI18n } from "@/i18n/i18n";
 import { paramsOfPreset, RANGE_PRESETS, type RangeParams, type RangePreset } from "./report-range";
@@ -19,12 +20,15 @@ interface ReportRangeBarProps {
 const ERROR_ABOVE_INPUT: ("label" | "error" | "input" | "description")[] = ["label", "description", "error", "input"];
 
 /**
- * Every report's range: a preset (today, the last 7 or 30 days, this or last month) or two days of the tenant's
- * calendar, and the income report's grouping. Each choice applies at once and lands in the URL.
+ * Every report's range: a preset (today, the last 7 or 30 days, this or last month, quarter, this year, the last 12
+ * months) or two days of the tenant's calendar, and the income report's grouping. Each choice applies at once and lands in the URL.
  */
 export function ReportRangeBar({ range, onRange, grouping, serverErrors, extra }: ReportRangeBarProps) {
   const { t } = useI18n();
   const dateError = range.errors.dateTo ?? range.errors.dateFrom ?? serverErrors?.dateTo ?? serverErrors?.dateFrom;
+  // A range being picked: its first day shown while the second is chosen. The report's range changes only once both
+  // are; without this the picker got the report's range back after the first click and took the second as a first.
+  const [picking, setPicking] = useState<DatesRangeValue<string> | null>(null);
   return (
     <Paper withBorder radius="md" p="sm" mb="md" role="group" aria-label={t("report.rangeLabel")}>
       <Group gap="sm" align="flex-end" wrap="wrap">
@@ -41,11 +45,16 @@ export function ReportRangeBar({ range, onRange, grouping, serverErrors, extra }
           type="range"
           label={t("report.dates")}
           valueFormat="MM/DD/YYYY"
-          value={[range.range.dateFrom || null, range.range.dateTo || null]}
+          value={picking ?? [range.range.dateFrom || null, range.range.dateTo || null]}
           onChange={([from, to]) => {
-            // A range applies once both ends are chosen; choosing days makes it a custom range.
-            if (from && to) onRange({ range: "", dateFrom: from, dateTo: to });
+            // Choosing days makes it a custom range.
+            if (from && to) {
+              setPicking(null);
+              onRange({ range: "", dateFrom: from, dateTo: to });
+            } else setPicking([from, to]);
           }}
+          // Closed with one day chosen: the report's range stands.
+          onDropdownClose={() => setPicking(null)}
           error={dateError}
           inputWrapperOrder={ERROR_ABOVE_INPUT}
           allowSingleDateInRange

@@ -6,7 +6,18 @@
  */
 import { codesOf, formatDate, REPORT_GROUPINGS, type ReportGrouping } from "#rules";
 
-export const RANGE_PRESETS = ["today", "last7", "last30", "thisMonth", "lastMonth", "custom"] as const;
+export const RANGE_PRESETS = [
+  "today",
+  "last7",
+  "last30",
+  "thisMonth",
+  "lastMonth",
+  "thisQuarter",
+  "lastQuarter",
+  "thisYear",
+  "last12Months",
+  "custom",
+] as const;
 export type RangePreset = (typeof RANGE_PRESETS)[number];
 
 /** The URL params of every report's range (the income report adds `groupBy`). */
@@ -44,6 +55,12 @@ function shiftDay(day: string, { days = 0, months = 0 }: { days?: number; months
 
 const firstOfMonth = (day: string): string => `${day.slice(0, 8)}01`;
 
+/** The first day of the quarter `day` is in. */
+function firstOfQuarter(day: string): string {
+  const month = Number(day.slice(5, 7));
+  return `${day.slice(0, 5)}${String(month - ((month - 1) % 3)).padStart(2, "0")}-01`;
+}
+
 /** The days of a preset on the tenant's `today`; null for `custom`, whose days the URL holds. */
 export function presetRange(preset: RangePreset, today: string): DayRange | null {
   switch (preset) {
@@ -59,6 +76,17 @@ export function presetRange(preset: RangePreset, today: string): DayRange | null
       const first = firstOfMonth(today);
       return { dateFrom: shiftDay(first, { months: -1 }), dateTo: shiftDay(first, { days: -1 }) };
     }
+    case "thisQuarter":
+      return { dateFrom: firstOfQuarter(today), dateTo: today };
+    case "lastQuarter": {
+      const first = firstOfQuarter(today);
+      return { dateFrom: shiftDay(first, { months: -3 }), dateTo: shiftDay(first, { days: -1 }) };
+    }
+    case "thisYear":
+      return { dateFrom: `${today.slice(0, 4)}-01-01`, dateTo: today };
+    case "last12Months":
+      // Twelve months ending today: at most 366 days, within a daily report's limit (rules/report.ts).
+      return { dateFrom: shiftDay(today, { months: -12, days: 1 }), dateTo: today };
     case "custom":
       return null;
   }
