@@ -8,7 +8,7 @@ import { existsSync } from "node:fs";
 import { loadConfig as loadGatewayConfig } from "../gateway/src/config";
 import { loadConfig as loadVendorApiConfig, remoteVendorApiUrl } from "../vendor-api/src/config";
 import { startEmbeddedVendorApi, type EmbeddedVendorApi } from "./embedded-vendor-api";
-import { banner } from "./start-banner";
+import { banner, type BannerFacts } from "./start-banner";
 
 const webDist = fileURLToPath(new URL("../web/dist", import.meta.url));
 
@@ -19,9 +19,11 @@ async function main() {
   let embeddedUrl: string | undefined;
   let embedded: Promise<EmbeddedVendorApi> | undefined;
   let embeddedDataDir: string | undefined;
+  let mail: BannerFacts["mail"];
   if (!remoteUrl) {
     const config = loadVendorApiConfig(process.env, { embedded: true });
     embeddedDataDir = config.databaseUrl ? "PostgreSQL" : config.dataDir;
+    mail = config.mail.smtpUrl ? "smtp" : config.mail.development ? "printed" : "queued";
     // The worker runs the entry file Node was started with (scripts/start.ts or its build).
     embedded = startEmbeddedVendorApi(process.argv[1]);
     // A failure is reported where it is awaited, below, not as an unhandled rejection meanwhile.
@@ -47,6 +49,7 @@ async function main() {
       embeddedDataDir,
       sandbox: !isProduction,
       demoAccounts: api?.createdDemoAccounts ?? [],
+      mail,
     }),
   );
 

@@ -9,7 +9,15 @@ export interface BannerFacts {
   sandbox: boolean;
   /** Listed only on the start that created them, so a real vendor's terminal never shows demo passwords. */
   demoAccounts: DemoAccount[];
+  /** How the embedded vendor API delivers e-mail; undefined when the gateway wraps another vendor API. */
+  mail?: "smtp" | "printed" | "queued";
 }
+
+const MAIL_LINES = {
+  smtp: "sent through SMTP_URL",
+  printed: "shown in this terminal, not sent (SMTP_URL is not set)",
+  queued: "not sent: SMTP_URL is not set (messages stay queued)",
+} as const;
 
 /** What `npm start` prints once it listens: where everything is, and on a first start how to sign in. */
 export function banner(facts: BannerFacts): string {
@@ -19,6 +27,7 @@ export function banner(facts: BannerFacts): string {
     `  Console     ${facts.consoleUrl}/`,
     `  GraphQL     ${facts.consoleUrl}/graphql${facts.sandbox ? "  (open it in a browser for Apollo Sandbox)" : ""}`,
     `  Vendor API  ${facts.vendorApiUrl}${facts.embeddedDataDir ? `  (embedded, data in ${facts.embeddedDataDir})` : ""}`,
+    ...(facts.mail ? [`  E-mail      ${MAIL_LINES[facts.mail]}`] : []),
   ];
   if (facts.demoAccounts.length > 0) {
     lines.push("", "Demo data created. Sign in with:");

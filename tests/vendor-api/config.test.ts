@@ -17,7 +17,7 @@ describe("vendor-api configuration", () => {
       secretsKeyPrevious: undefined,
       loginBudgets: { maxPerUserName: 5, maxPerUserNameFromCleanAddresses: 3, maxPerAddress: 20, windowMs: 900_000 },
       trustProxy: "loopback",
-      mail: { smtpUrl: undefined, smtpFrom: "Vendor console <no-reply@localhost>" },
+      mail: { smtpUrl: undefined, smtpFrom: "Vendor console <no-reply@localhost>", development: true },
     });
   });
 

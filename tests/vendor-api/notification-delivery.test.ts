@@ -2,7 +2,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { eq, inArray } from "drizzle-orm";
 import { notificationOutbox } from "../../vendor-api/src/db/schema";
 import { loadConfig } from "../../vendor-api/src/config";
-import { startMailDelivery, type MailDelivery } from "../../vendor-api/src/modules/notification/mail-delivery";
+import {
+  startMailDelivery,
+  type MailDelivery,
+  type PrintedMail,
+} from "../../vendor-api/src/modules/notification/mail-delivery";
 import { startTestApi, type SessionHeaders, type TestApi } from "./support/api";
 import { startSmtp } from "./support/smtp";
 
@@ -151,8 +155,52 @@ describe("e-mail delivery of passenger notifications", () => {
     }
   });
 
+  it("shows a verification code in development without SMTP, whole, and counts it sent", async () => {
+    const printed: PrintedMail[] = [];
+    const delivery = startMailDelivery({
+      db: api.db,
+      printInstead: (mail) => printed.push(mail),
+      from: FROM,
+      keyring: api.context.secrets,
+      pollMs: 600_000,
+    });
+    senders.push(delivery);
+    try {
+      await api.post("/company/email/verify/send", undefined, demo);
+      expect(await delivery.runOnce()).toBe(1);
+      expect(printed).toEqual([
+        {
+          from: FROM,
+          to: ["ops@demo-tours.example.com"],
+          bcc: [],
+          subject: expect.any(String),
+          text: expect.stringMatching(/is \d{6}\./),
+        },
+      ]);
+      const [row] = await api.db.select().from(notificationOutbox).where(eq(notificationOutbox.audience, "recipient"));
+      expect(row).toMatchObject({ status: "sent", content: "" });
+
+      // Passengers' messages are shown with their Bcc, as they would be sent.
+      await notify("email", "Meeting point");
+      expect(await delivery.runOnce()).toBe(1);
+      expect(printed[1]).toMatchObject({ to: [FROM], subject: "Meeting point", text: "Meet at gate B." });
+      expect(printed[1].bcc).toContain("liam.smith@example.com");
+    } finally {
+      await api.db.delete(notificationOutbox).where(eq(notificationOutbox.audience, "recipient"));
+    }
+  });
+
+  it("prints mail in development without SMTP, sends it with SMTP, and neither in production without SMTP", () => {
+    expect(loadConfig({}).mail).toEqual({
+      smtpUrl: undefined,
+      smtpFrom: "Vendor console <no-reply@localhost>",
+      development: true,
+    });
+    expect(loadConfig({ NODE_ENV: "production" }).mail.development).toBe(false);
+    expect(loadConfig({ SMTP_URL: "smtp://mail.example.com" }).mail.development).toBe(false);
+  });
+
   it("accepts only smtp:// and smtps:// URLs and defaults the sender", () => {
-    expect(loadConfig({}).mail).toEqual({ smtpUrl: undefined, smtpFrom: "Vendor console <no-reply@localhost>" });
     expect(loadConfig({ SMTP_URL: "smtps://u:p@mail.example.com:465" }).mail.smtpUrl).toBe(
       "smtps://u:p@mail.example.com:465",
     );

@@ -63,6 +63,7 @@ const serverEnvironment = z.object({
     .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
     .optional(),
   SMTP_FROM: z.string().min(3, "must be a sender address").default("Vendor console <no-reply@localhost>"),
+  NODE_ENV: z.string().optional(),
   LOGIN_RATE_LIMIT_PER_USER: positiveInt(DEFAULT_LOGIN_BUDGETS.maxPerUserName),
   LOGIN_RATE_LIMIT_NEW_ADDRESS: positiveInt(DEFAULT_LOGIN_BUDGETS.maxPerUserNameFromCleanAddresses),
   LOGIN_RATE_LIMIT_PER_ADDRESS: positiveInt(DEFAULT_LOGIN_BUDGETS.maxPerAddress),
@@ -102,6 +103,12 @@ function parse<S extends z.ZodType>(schema: S, environment: NodeJS.ProcessEnv): 
   throw new ConfigError(`Invalid vendor API configuration:\n${problems.join("\n")}`);
 }
 
+export interface MailSettings {
+  smtpUrl: string | undefined;
+  smtpFrom: string;
+  development: boolean;
+}
+
 export interface VendorApiConfig {
   port: number;
   host: string;
@@ -119,8 +126,12 @@ export interface VendorApiConfig {
   loginBudgets: LoginBudgets;
   /** Fastify's trustProxy. */
   trustProxy: boolean | string;
-  /** E-mail delivery of passenger notifications: off (they stay queued) without `smtpUrl`. */
-  mail: { smtpUrl: string | undefined; smtpFrom: string };
+  /**
+   * E-mail delivery: through `smtpUrl`; without one, outside production (`development`), each message is written in
+   * full to the terminal instead (docs/system-contract.md section 10); in production without one, mail stays
+   * queued and the start says so.
+   */
+  mail: MailSettings;
 }
 
 /**
@@ -149,7 +160,11 @@ export function loadConfig(
       windowMs: env.LOGIN_RATE_LIMIT_WINDOW_MS,
     },
     trustProxy: env.VENDOR_API_TRUST_PROXY,
-    mail: { smtpUrl: env.SMTP_URL, smtpFrom: env.SMTP_FROM },
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      smtpFrom: env.SMTP_FROM,
+      development: !env.SMTP_URL && env.NODE_ENV !== "production",
+    },
   };
 }
 

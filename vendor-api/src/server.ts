@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { buildVendorApi } from "./app";
 import type { LoginBudgets } from "#login-policy";
-import { loadConfig } from "./config";
-import { startMailDelivery } from "./modules/notification/mail-delivery";
+import { loadConfig, type MailSettings } from "./config";
+import { printDevelopmentMail, startMailDelivery } from "./modules/notification/mail-delivery";
 import type { AppContext } from "./context";
 import { createWrongCodeLimit } from "./modules/two-factor/wrong-code-limit";
 import { connectDatabase, type Database } from "./db/connect";
@@ -37,8 +37,8 @@ export interface VendorApiOptions {
   loginBudgets?: LoginBudgets;
   /** Proxies whose X-Forwarded-For names the client (Fastify's trustProxy). */
   trustProxy?: boolean | string;
-  /** E-mail delivery of queued notifications, off without a URL. */
-  mail?: { smtpUrl?: string; smtpFrom: string };
+  /** E-mail delivery of queued notifications (config.ts); none unless given. */
+  mail?: Partial<MailSettings>;
   /**
    * With `dataDir` memory://: start from a copy of this PGlite data dir (`PGlite.dumpDataDir`) instead of an empty
    * one. Restoring a migrated, seeded copy takes a second where migrating and seeding take several: the test suites
@@ -68,7 +68,9 @@ export interface PreparedVendorApi {
  */
 function withDefaults<T extends VendorApiOptions>(options: T) {
   const given = Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined)) as T;
-  return { ...loadConfig({}), ...given };
+  const defaults = loadConfig({});
+  // Mail leaves only when asked for: a test's queued messages stay queued for it to read.
+  return { ...defaults, ...given, mail: { ...defaults.mail, development: false, ...given.mail } };
 }
 
 /**
@@ -117,16 +119,24 @@ export async function startVendorApi(options: VendorApiOptions = {}): Promise<Ru
     await database.close();
     throw error;
   }
-  const { smtpUrl, smtpFrom } = config.mail;
-  const mailDelivery = smtpUrl
-    ? startMailDelivery({
-        db: context.db,
-        smtpUrl,
-        from: smtpFrom,
-        keyring: context.secrets,
-        log: (message, details) => app.log.warn(details, message),
-      })
-    : undefined;
+  const { smtpUrl, smtpFrom, development } = config.mail;
+  const mailDelivery =
+    smtpUrl || development
+      ? startMailDelivery({
+          db: context.db,
+          smtpUrl,
+          printInstead: smtpUrl ? undefined : printDevelopmentMail,
+          from: smtpFrom,
+          keyring: context.secrets,
+          log: (message, details) => app.log.warn(details, message),
+        })
+      : undefined;
+  if (!mailDelivery) {
+    app.log.warn(
+      "SMTP_URL is not set: e-mail (verification codes, passenger notifications) stays queued and is not sent. " +
+        "Set SMTP_URL to send it.",
+    );
+  }
   const { port } = app.server.address() as { port: number };
   const urlHost = config.host.includes(":") ? `[${config.host}]` : config.host;
   return {

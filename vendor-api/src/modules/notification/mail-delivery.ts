@@ -7,7 +7,12 @@ import { isEncrypted, type Keyring } from "../../security/secrets";
 export interface MailDeliveryOptions {
   db: Db;
   /** smtp:// or smtps:// URL, credentials included; never logged. */
-  smtpUrl: string;
+  smtpUrl?: string;
+  /**
+   * Without an SMTP server, outside production only: each message is handed to this instead of being sent (npm start
+   * prints it in the terminal, codes included, so that a developer can read it), and counts as sent.
+   */
+  printInstead?: (mail: PrintedMail) => void;
   from: string;
   /** Opens the bodies stored encrypted because they carry a code (docs/company-contract.md section 4). */
   keyring: Pick<Keyring, "decrypt">;
@@ -15,6 +20,30 @@ export interface MailDeliveryOptions {
   /** How long a failed message waits before its next attempt. */
   retryAfterMs?: number;
   log?: (message: string, details: Record<string, unknown>) => void;
+}
+
+export interface PrintedMail {
+  from: string;
+  to: string[];
+  bcc: string[];
+  subject: string;
+  text: string;
+}
+
+/** How `npm start` shows a message it does not send: a block in the terminal, whole. */
+export function printDevelopmentMail(mail: PrintedMail): void {
+  const rule = "─".repeat(72);
+  const lines = [
+    `── E-mail, not sent (SMTP_URL is not set; outside production it is shown here) ${"─".repeat(8)}`,
+    `From:    ${mail.from}`,
+    `To:      ${mail.to.join(", ")}`,
+    ...(mail.bcc.length ? [`Bcc:     ${mail.bcc.join(", ")}`] : []),
+    `Subject: ${mail.subject}`,
+    "",
+    mail.text,
+    rule,
+  ];
+  process.stdout.write(`${lines.join("\n")}\n`);
 }
 
 export interface MailDelivery {
@@ -38,7 +67,10 @@ type OutboxRow = typeof notificationOutbox.$inferSelect;
  */
 export function startMailDelivery(options: MailDeliveryOptions): MailDelivery {
   const { db, from } = options;
-  const transport: Transporter = createTransport(options.smtpUrl);
+  if (!options.smtpUrl && !options.printInstead) throw new Error("Mail delivery needs an SMTP URL or a printer");
+  const transport: Transporter = options.smtpUrl
+    ? createTransport(options.smtpUrl)
+    : createTransport({ jsonTransport: true });
   let running: Promise<number> | undefined;
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
@@ -79,11 +111,14 @@ export function startMailDelivery(options: MailDeliveryOptions): MailDelivery {
     if (row.recipients.length === 0) return [];
     // Passengers never see each other's address; a single addressee (a verification code) is written to directly.
     const addressees = row.audience === "recipient" ? { to: row.recipients } : { to: from, bcc: row.recipients };
-    const info = await transport.sendMail({
+    const text = isEncrypted(row.content) ? options.keyring.decrypt(row.content) : row.content;
+    const info = await transport.sendMail({ from, ...addressees, subject: row.subject, text });
+    options.printInstead?.({
       from,
-      ...addressees,
+      to: [addressees.to].flat(),
+      bcc: row.audience === "recipient" ? [] : row.recipients,
       subject: row.subject,
-      text: isEncrypted(row.content) ? options.keyring.decrypt(row.content) : row.content,
+      text,
     });
     return (info.rejected ?? []).map(String);
   }
