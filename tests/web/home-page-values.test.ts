@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
+import type { HomePage_PageFragment } from "@/gql/graphql";
 import {
   toFormErrors,
+  toFormValues,
   toVendorPageInput,
   validateHomePage,
   type HomePageValues,
@@ -21,6 +23,31 @@ const page = (changes: Partial<HomePageValues> = {}): HomePageValues => ({
 });
 
 describe("vendor page form values", () => {
+  const saved = (phone: Partial<HomePage_PageFragment>) =>
+    ({
+      backgroundImage: null,
+      logo: null,
+      bgImages: [],
+      aboutUs: "",
+      slogan: null,
+      supportPhoneCode: null,
+      supportPurePhone: null,
+      supportEmail: null,
+      ...phone,
+    }) as HomePage_PageFragment;
+
+  it("offers the default area code as a value on a page without a phone, and sends no code without a number", () => {
+    expect(toFormValues(saved({})).supportPhoneCode).toBe("+1");
+    expect(toFormValues(saved({ supportPhoneCode: "+86", supportPurePhone: "5550100" })).supportPhoneCode).toBe("+86");
+    // A number saved without a code keeps the field empty: the rule asks for one.
+    expect(toFormValues(saved({ supportPurePhone: "5550100" })).supportPhoneCode).toBe("");
+    expect(toVendorPageInput(page({ supportPhoneCode: "+1", supportPurePhone: "" })).supportPhoneCode).toBeNull();
+    expect(toVendorPageInput(page({ supportPhoneCode: "+1", supportPurePhone: "5550100" }))).toMatchObject({
+      supportPhoneCode: "+1",
+      supportPurePhone: "5550100",
+    });
+  });
+
   it("sends the images as their file ids in the carousel's order, blank optional texts as null", () => {
     expect(toVendorPageInput(page({ bgImages: [image("4"), image("3")], aboutUs: "  Cruises  " }))).toEqual({
       backgroundImageFileId: "1",

@@ -3,6 +3,7 @@ import type { Translation } from "../define-messages";
 /** Form pieces shared by several screens (`src/shared/form`): the phone with its area code, masked stored numbers. */
 export const formEn = {
   "form.areaCode": "Area code",
+  "form.areaCodePlaceholder": "Code",
   "form.areaCodeNone": "No such code",
   "form.phonePlaceholder": "Phone number",
   "form.fixErrors": "Some fields need your attention",
@@ -17,6 +18,7 @@ export const formEn = {
 
 export const formZh: Translation<typeof formEn> = {
   "form.areaCode": "区号",
+  "form.areaCodePlaceholder": "区号",
   "form.areaCodeNone": "没有这个区号",
   "form.phonePlaceholder": "电话号码",
   "form.fixErrors": "部分字段需要修改",

@@ -58,7 +58,7 @@ export function PhoneWithCodeInput({ label, description, required, code, number 
           error={Boolean(code.error)}
           aria-describedby={code.error ? errorId : undefined}
           aria-label={t("form.areaCode")}
-          placeholder="+1"
+          placeholder={t("form.areaCodePlaceholder")}
           data={options}
           filter={filter}
           renderOption={({ option }) => <CodeOption option={option as CallingCodeOption} regions={regionsOf} />}

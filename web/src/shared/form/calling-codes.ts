@@ -3,6 +3,9 @@
  * region names come from the browser in the console's language (`Intl.DisplayNames`), so the list needs no
  * translation. A code stored earlier that is not listed is still offered (`callingCodeOptions`).
  */
+/** The product's default country (docs/company-contract.md section 1) dials +1: a new phone field starts there. */
+export const DEFAULT_PHONE_CODE = "+1";
+
 export const CALLING_CODES: readonly { code: string; regions: readonly string[] }[] = [
   { code: "+1", regions: ["US", "CA", "PR"] },
   { code: "+7", regions: ["RU", "KZ"] },

@@ -4,11 +4,10 @@
  */
 import { companyInfoFailures, namesOf, BUSINESS_TYPES as BUSINESS_TYPE_CODES } from "#rules";
 import type { BusinessType, CompanyInfoForm_CompanyInfoFragment, CompanyInfoInput } from "@/gql/graphql";
+import { DEFAULT_PHONE_CODE } from "@/shared/form/calling-codes";
 import { wordFailures } from "@/shared/validation";
 
 export const BUSINESS_TYPES = namesOf(BUSINESS_TYPE_CODES);
-/** The product's default country (docs/company-contract.md section 1) dials +1. */
-const DEFAULT_PHONE_CODE = "+1";
 
 export type CompanyInfoValues = {
   businessType: BusinessType | "";

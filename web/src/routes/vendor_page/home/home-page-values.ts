@@ -6,6 +6,7 @@ import { vendorPageFailures } from "#rules";
 import { getFragmentData, type FragmentType } from "@/gql";
 import type { HomePage_PageFragment, VendorPageInput } from "@/gql/graphql";
 import { ruleText } from "@/i18n/rule-text";
+import { DEFAULT_PHONE_CODE } from "@/shared/form/calling-codes";
 import type { UploadedImage } from "@/shared/upload";
 import { HomePage_image } from "./home-page-operations";
 
@@ -48,7 +49,9 @@ export function toFormValues(page: HomePage_PageFragment): HomePageValues {
     bgImages: page.bgImages.map(imageValue),
     aboutUs: page.aboutUs ?? "",
     slogan: page.slogan ?? "",
-    supportPhoneCode: page.supportPhoneCode ?? "",
+    // A page without a phone offers the default code, as a value and not a grey hint that looks like one; a saved
+    // number without a code keeps the field empty, for the rule to ask for one.
+    supportPhoneCode: page.supportPhoneCode ?? (page.supportPurePhone ? "" : DEFAULT_PHONE_CODE),
     supportPurePhone: page.supportPurePhone ?? "",
     supportEmail: page.supportEmail ?? "",
   };
@@ -63,7 +66,8 @@ export function toVendorPageInput(values: HomePageValues): VendorPageInput {
     bgImageFileIds: values.bgImages.map((image) => image.id),
     aboutUs: values.aboutUs.trim(),
     slogan: orNull(values.slogan),
-    supportPhoneCode: orNull(values.supportPhoneCode),
+    // The code goes with a number: the default one alone is no phone.
+    supportPhoneCode: orNull(values.supportPurePhone) ? orNull(values.supportPhoneCode) : null,
     supportPurePhone: orNull(values.supportPurePhone),
     supportEmail: orNull(values.supportEmail),
   };
