@@ -185,7 +185,7 @@ describe("trip export", () => {
       "Name",
       "Type",
       "Template",
-      "Price",
+      "Price from",
       "Views",
       "Bookings",
       "Status",
@@ -194,7 +194,7 @@ describe("trip export", () => {
     ]);
     type Listed = { code: string; price: string; tags: Array<{ name: string }> };
     expect(column(rows, "Trip ID")).toEqual(listed.items.map((trip: Listed) => trip.code));
-    expect(column(rows, "Price")).toEqual(listed.items.map((trip: Listed) => trip.price));
+    expect(column(rows, "Price from")).toEqual(listed.items.map((trip: Listed) => trip.price));
     expect(column(rows, "Tags")).toEqual(
       listed.items.map((trip: Listed) => trip.tags.map((tag) => tag.name).join("; ")),
     );

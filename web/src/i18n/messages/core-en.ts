@@ -126,7 +126,7 @@ export const messages = {
   "trip.type": "Type",
   "trip.grouped": "Grouped",
   "trip.single": "Single",
-  "trip.price": "Price",
+  "trip.price": "Price from",
   "trip.reservation": "Reservation",
   "trip.reservationLink": "Reservations",
   "trip.reservationOf": "Reservations of {code}",

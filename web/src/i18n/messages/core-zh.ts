@@ -127,7 +127,7 @@ export const messages: Translation<typeof en> = {
   "trip.type": "类型",
   "trip.grouped": "组合",
   "trip.single": "单个",
-  "trip.price": "价格",
+  "trip.price": "起价",
   "trip.reservation": "预订",
   "trip.reservationLink": "预订情况",
   "trip.reservationOf": "{code} 的预订情况",
