@@ -95,6 +95,8 @@ describe("trip list", () => {
     await openTripList(page);
     const viewsHeader = table(page).getByRole("columnheader", { name: "Views" });
     await viewsHeader.waitFor();
+    // The lowest of a trip's price lines, and the header says so.
+    await table(page).getByRole("columnheader", { name: "Price from", exact: true }).waitFor();
     await page.getByRole("button", { name: "Columns" }).click();
     await page.getByRole("checkbox", { name: "Views" }).uncheck();
     await viewsHeader.waitFor({ state: "detached" });
@@ -112,7 +114,17 @@ describe("trip list", () => {
     await openTripList(page, "?code=EVT-MUSEUM-TALK");
     await page.getByRole("button", { name: "Actions for EVT-MUSEUM-TALK" }).click();
     await page.getByRole("menuitem", { name: "Duplicate" }).click();
-    await page.getByText(/Trip duplicated as EVT-MUSEUM-TALK_copy/).waitFor();
+    const toast = page.getByText(/Trip duplicated as EVT-MUSEUM-TALK_copy/);
+    await toast.waitFor();
+    // The toast leaves the page header's buttons free.
+    const [toastBox, createBox] = [
+      await toast.boundingBox(),
+      await page.getByRole("main").getByRole("link", { name: "Create Trip", exact: true }).boundingBox(),
+    ];
+    expect(
+      toastBox && createBox && toastBox.y > createBox.y + createBox.height,
+      JSON.stringify([toastBox, createBox]),
+    ).toBe(true);
     await row(page, "EVT-MUSEUM-TALK_copy").waitFor();
     await expect(row(page, "EVT-MUSEUM-TALK_copy").getByText("Draft").count()).resolves.toBe(1);
   });

@@ -51,7 +51,9 @@ export function ConsoleProviders() {
 export function ConsoleOverlays() {
   return (
     <ModalsProvider>
-      <Notifications position="top-right" limit={4} />
+      {/* Bottom right, above the footer and a form's Save (app/global.css): at the top right they covered the page
+          header's buttons (Create, Export) while shown. */}
+      <Notifications position="bottom-right" limit={4} />
     </ModalsProvider>
   );
 }
