@@ -16,11 +16,10 @@ import { DateInput } from "@mantine/dates";
 import { useMutation } from "@apollo/client/react";
 import { IconLock } from "@tabler/icons-react";
 import { useNavigate, useSearchParams } from "react-router-dom";
-import { isDiscountRatio } from "#rules";
 import { getFragmentData, graphql } from "@/gql";
 import type { CouponForm_CouponFragment } from "@/gql/graphql";
 import { useI18n } from "@/i18n/i18n";
-import { FormSection, RecordFormFrame, RecordScreen, useRecordForm } from "@/shared/form";
+import { enterTakesTypedDate, FormSection, RecordFormFrame, RecordScreen, useRecordForm } from "@/shared/form";
 import { PageHeader } from "@/shared/PageHeader";
 import { newRequestId } from "@/shared/request-id";
 import { useTenantTime } from "@/shared/time/use-tenant-time";
@@ -33,7 +32,7 @@ import {
   codeRuleLabel,
   DISCOUNT_TYPES,
   discountTypeLabel,
-  percentOfRatio,
+  ratioOfPercent,
   USER_SCOPES,
   userScopeLabel,
 } from "./coupon/coupon-codes";
@@ -250,15 +249,16 @@ function CouponFormScreen({ coupon, onCreateAnother }: { coupon: Coupon | null; 
           ) : (
             <>
               <TextInput
-                {...form.getInputProps("discountRatio")}
-                label={t("coupons.discountRatio")}
+                {...form.getInputProps("discountPercent")}
+                label={t("coupons.discountPercent")}
                 description={
-                  isDiscountRatio(values.discountRatio)
-                    ? t("coupons.percentOff", { percent: percentOfRatio(values.discountRatio) })
-                    : t("coupons.discountRatioHint")
+                  ratioOfPercent(values.discountPercent)
+                    ? t("coupons.percentOff", { percent: values.discountPercent.trim() })
+                    : t("coupons.discountPercentHint")
                 }
-                placeholder="0.15"
-                inputMode="decimal"
+                placeholder="15"
+                inputMode="numeric"
+                rightSection="%"
                 withAsterisk
               />
               <TextInput
@@ -282,6 +282,7 @@ function CouponFormScreen({ coupon, onCreateAnother }: { coupon: Coupon | null; 
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <DateInput
             {...form.getInputProps("startDate")}
+            {...enterTakesTypedDate}
             label={t("coupons.startDate")}
             valueFormat="MM/DD/YYYY"
             placeholder="MM/DD/YYYY"
@@ -289,6 +290,7 @@ function CouponFormScreen({ coupon, onCreateAnother }: { coupon: Coupon | null; 
           />
           <DateInput
             {...form.getInputProps("endDate")}
+            {...enterTakesTypedDate}
             label={t("coupons.endDate")}
             valueFormat="MM/DD/YYYY"
             placeholder="MM/DD/YYYY"

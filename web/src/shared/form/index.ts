@@ -12,3 +12,4 @@ export { ModalFormFrame } from "./ModalFormFrame";
 export { RowFormModal } from "./RowFormModal";
 export { useModalForm, type ModalForm } from "./use-modal-form";
 export { dialogRefusalOf, useDialogCall, type DialogRefusal } from "./refusal";
+export { enterTakesTypedDate } from "./enter-takes-typed-date";

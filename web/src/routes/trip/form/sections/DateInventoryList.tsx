@@ -2,6 +2,7 @@ import { Group, Input, NumberInput, Select, Stack, Text } from "@mantine/core";
 import { DateInput } from "@mantine/dates";
 import { randomId } from "@mantine/hooks";
 import { useI18n } from "@/i18n/i18n";
+import { enterTakesTypedDate } from "@/shared/form";
 import { useTripFormContext } from "../form-context";
 import { dateShiftKey, INVENTORIES_MAX, type SeatUsage } from "../form-rules";
 import { AddButton } from "./AddButton";
@@ -46,6 +47,7 @@ export function DateInventoryList({ usage }: { usage: SeatUsage }) {
                 placeholder="MM/DD/YYYY"
                 style={{ flex: 3 }}
                 {...form.getInputProps(`inventories.${index}.date`)}
+                {...enterTakesTypedDate}
               />
               <Select
                 label={first ? t("tripForm.shift") : undefined}
