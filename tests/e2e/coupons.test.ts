@@ -132,7 +132,10 @@ describe("coupons", () => {
     await textField(page, "Prefix").fill("VIP");
     await textField(page, "Quantity").fill("30");
     await page.getByText("Percentage off").click();
-    await textField(page, "Discount rate").fill("0.15");
+    // A percent, not the protocol's rate.
+    await textField(page, "Discount (%)").fill("0.15");
+    await page.getByText("A whole percent from 1 to 99").waitFor();
+    await textField(page, "Discount (%)").fill("15");
     await page.getByText("15 % off").waitFor();
     await textField(page, "Upper limit").fill("10.00");
     await fillDates(page, "12/01/2030", "12/31/2030");
@@ -151,6 +154,28 @@ describe("coupons", () => {
       .poll(() => rowOf(page, "BULK").textContent(), { timeout: 20_000 })
       .toMatch(/BULK.*20000.*20000 of 20000.*Successful/);
     await page.getByText("Updating while generation is pending").waitFor({ state: "hidden" });
+    // No job failed, so there is nothing to retry and no Actions column.
+    await expect(page.getByRole("columnheader", { name: "Actions" }).count()).resolves.toBe(0);
+  });
+
+  it("takes a date typed with Enter without sending the form", async () => {
+    const { page } = browser;
+    await signIn(page, await createTenant("coupon-enter"));
+    await page.goto("/marketing/sales_coupon_add");
+    await page.getByRole("heading", { name: "Create Coupon", level: 1 }).waitFor();
+    // The code is left blank: a form sent would say so at once.
+    await textField(page, "Start date").fill("12/01/2030");
+    await textField(page, "Start date").press("Enter");
+    await textField(page, "End date").fill("12/31/2030");
+    await textField(page, "End date").press("Enter");
+    await expect(textField(page, "Code").getAttribute("aria-invalid")).resolves.not.toBe("true");
+    // Still in the field.
+    await expect(textField(page, "End date").and(page.locator(":focus")).count()).resolves.toBe(1);
+    // Sent with Save, the dates typed are there: only the blank code is refused.
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(errorOf(textField(page, "Code"))).resolves.toContain("Required");
+    await expect(textField(page, "End date").getAttribute("aria-invalid")).resolves.not.toBe("true");
+    await expect(textField(page, "Start date").inputValue()).resolves.toBe("12/01/2030");
   });
 
   it("disables and enables after asking, offers a sequence's codes, and refuses an edit made out of date", async () => {

@@ -74,11 +74,13 @@ describe("coupon form", () => {
 
   it("checks the fields of the options chosen only", () => {
     const percentage: CouponValues = { ...uniform, discountType: "PERCENTAGE_OFF", amount: "oops" };
-    expect(validateCoupon(percentage)).toEqual({
-      discountRatio: "Discount rate must be greater than 0 and less than 1",
-    });
-    expect(validateCoupon({ ...percentage, discountRatio: "0.155" }).discountRatio).toBeDefined();
-    expect(validateCoupon({ ...percentage, discountRatio: "0.15", percentageUpperLimit: "x" })).toEqual({
+    expect(validateCoupon(percentage)).toEqual({ discountPercent: "Enter a whole percent from 1 to 99" });
+    // A percent, not the protocol's rate: 0.15 is refused, 15 taken.
+    for (const discountPercent of ["0.15", "15.5", "0", "100", "-5", "abc"])
+      expect(validateCoupon({ ...percentage, discountPercent }).discountPercent).toBe(
+        "Enter a whole percent from 1 to 99",
+      );
+    expect(validateCoupon({ ...percentage, discountPercent: "15", percentageUpperLimit: "x" })).toEqual({
       percentageUpperLimit: "Invalid price",
     });
     // A sequence's code is an optional prefix of up to 4.
@@ -94,7 +96,7 @@ describe("coupon form", () => {
     const values: CouponValues = {
       ...uniform,
       code: " SAVE5 ",
-      discountRatio: "0.2",
+      discountPercent: "20",
       percentageUpperLimit: "10.00",
       productGoodLimit: ["7"],
       productSkuAttrLimit: ["Adult"],
@@ -123,7 +125,7 @@ describe("coupon form", () => {
       }),
     ).toMatchObject({
       amount: null,
-      discountRatio: "0.2",
+      discountRatio: "0.20",
       percentageUpperLimit: "10.00",
       priceBorderLine: "0",
       productGoodLimit: ["7"],
@@ -152,6 +154,19 @@ describe("coupon form", () => {
         endDate: "2026-12-31",
       }),
     ).toEqual({ ...uniform, note: "" });
+  });
+
+  it("takes the discount as a percent and sends it as the protocol's rate, both ways", () => {
+    const percentage: CouponValues = { ...uniform, discountType: "PERCENTAGE_OFF", discountPercent: "15" };
+    expect(toCouponInput(percentage).discountRatio).toBe("0.15");
+    expect(toCouponInput({ ...percentage, discountPercent: " 5 " }).discountRatio).toBe("0.05");
+    expect(toCouponInput({ ...percentage, discountPercent: "99" }).discountRatio).toBe("0.99");
+    const stored = { ...toCouponInput(percentage), count: 100, userLimit: 1 } as Parameters<typeof couponValues>[0];
+    expect(couponValues(stored).discountPercent).toBe("15");
+    // The server's refusal of the rate lands at the percent, worded for it.
+    expect(couponFormErrors({ discountRatio: "Discount rate must be greater than 0 and less than 1" })).toEqual({
+      discountPercent: "Enter a whole percent from 1 to 99",
+    });
   });
 
   it("puts a refused trip's message on the trip list", () => {

@@ -107,19 +107,23 @@ export default function CouponHistoryScreen() {
           />
         </ListToolbar>
       )}
-      rowActions={(job) =>
-        job.state === "ERROR" && can("/coupon/add") ? (
-          <Button
-            size="xs"
-            variant="light"
-            leftSection={<IconRefresh size={14} aria-hidden />}
-            loading={retrying === job.id}
-            onClick={() => void retryJob(job)}
-            aria-label={`${t("coupons.retry")} ${job.couponCode}`}
-          >
-            {t("coupons.retry")}
-          </Button>
-        ) : null
+      // An Actions column only when a row of the page has one: a failed job can be retried.
+      rowActions={
+        can("/coupon/add") && list.rows?.some((job) => job.state === "ERROR")
+          ? (job) =>
+              job.state === "ERROR" ? (
+                <Button
+                  size="xs"
+                  variant="light"
+                  leftSection={<IconRefresh size={14} aria-hidden />}
+                  loading={retrying === job.id}
+                  onClick={() => void retryJob(job)}
+                  aria-label={`${t("coupons.retry")} ${job.couponCode}`}
+                >
+                  {t("coupons.retry")}
+                </Button>
+              ) : null
+          : undefined
       }
       skeletonRows={6}
       minWidth={720}

@@ -62,3 +62,13 @@ export function percentOfRatio(ratio: string): string {
   const fraction = digits.slice(2).replace(/0+$/, "");
   return fraction ? `${whole}.${fraction}` : whole;
 }
+
+/**
+ * The form's discount, a whole percent from 1 to 99, as the protocol's rate (`15` → `0.15`, two decimals at most);
+ * null when it is none (blank, a fraction of a percent, out of range).
+ */
+export function ratioOfPercent(percent: string): string | null {
+  const text = percent.trim();
+  if (!/^\d{1,2}$/.test(text) || Number(text) < 1) return null;
+  return (Number(text) / 100).toFixed(2);
+}

@@ -12,7 +12,9 @@ import type {
   CouponInput,
   CouponUserScope,
 } from "@/gql/graphql";
+import { translate } from "@/i18n/i18n";
 import { wordFailures } from "@/shared/validation";
+import { percentOfRatio, ratioOfPercent } from "./coupon-codes";
 
 export type CouponValues = {
   codeType: CouponCodeRule;
@@ -20,7 +22,8 @@ export type CouponValues = {
   count: string;
   discountType: CouponDiscountType;
   amount: string;
-  discountRatio: string;
+  /** A whole percent, 1 to 99 (sent as the protocol's rate: 15 → 0.15). */
+  discountPercent: string;
   percentageUpperLimit: string;
   priceBorderLine: string;
   startDate: string;
@@ -68,7 +71,7 @@ export const NEW_COUPON_VALUES: CouponValues = {
   count: "",
   discountType: "MONEY_OFF",
   amount: "",
-  discountRatio: "",
+  discountPercent: "",
   percentageUpperLimit: "",
   priceBorderLine: "0",
   startDate: "",
@@ -91,7 +94,7 @@ export const couponValues = (coupon: StoredCoupon): CouponValues => ({
   count: String(coupon.count),
   discountType: coupon.discountType,
   amount: coupon.amount ?? "",
-  discountRatio: coupon.discountRatio ?? "",
+  discountPercent: coupon.discountRatio ? percentOfRatio(coupon.discountRatio) : "",
   percentageUpperLimit: coupon.percentageUpperLimit ?? "",
   priceBorderLine: coupon.priceBorderLine,
   startDate: coupon.startDate,
@@ -121,7 +124,8 @@ export function toCouponInput(values: CouponValues): CouponInput {
     count: Number(text(values.count)),
     discountType: values.discountType,
     amount: moneyOff ? orNull(values.amount) : null,
-    discountRatio: moneyOff ? null : orNull(values.discountRatio),
+    // A percent that is no rate (0.15, 150) is sent as none, which the rule refuses.
+    discountRatio: moneyOff ? null : ratioOfPercent(values.discountPercent),
     percentageUpperLimit: moneyOff ? null : orNull(values.percentageUpperLimit),
     priceBorderLine: text(values.priceBorderLine) || "0",
     startDate: values.startDate,
@@ -142,7 +146,7 @@ export function toCouponInput(values: CouponValues): CouponInput {
 /** Every message of the form by field: the shared rules over what would be sent. */
 export function validateCoupon(values: CouponValues): Record<string, string> {
   const input = toCouponInput(values);
-  return wordFailures(
+  const { discountRatio, ...errors } = wordFailures(
     couponFailures({
       ...input,
       codeType: COUPON_CODE_TYPES[values.codeType],
@@ -154,6 +158,8 @@ export function validateCoupon(values: CouponValues): Record<string, string> {
       userLimit: text(values.userLimit),
     }),
   );
+  // The rule words a rate; the form asks for a percent.
+  return discountRatio ? { ...errors, discountPercent: translate("coupons.discountPercentRule") } : errors;
 }
 
 /**
@@ -163,8 +169,9 @@ export function validateCoupon(values: CouponValues): Record<string, string> {
 export function couponFormErrors(fields: Record<string, string>): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const [field, message] of Object.entries(fields)) {
-    const path = field.split(".")[0] === "productGoodLimit" ? "productGoodLimit" : field;
-    errors[path] ??= message;
+    const base = field.split(".")[0];
+    const path = base === "productGoodLimit" ? base : base === "discountRatio" ? "discountPercent" : field;
+    errors[path] ??= base === "discountRatio" ? translate("coupons.discountPercentRule") : message;
   }
   return errors;
 }
