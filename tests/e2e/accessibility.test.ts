@@ -119,6 +119,8 @@ describe("accessibility", () => {
       "trip_list",
       "trip_add",
       "order_list",
+      "order_detail",
+      "reservation",
       "sales_coupon_list",
       "sales_coupon_add",
       "sales_coupon_history",

@@ -1,5 +1,6 @@
 import { Box, Paper, Skeleton, Table, UnstyledButton } from "@mantine/core";
 import { IconArrowDown, IconArrowUp, IconSelector } from "@tabler/icons-react";
+import { useLayoutEffect, useRef, useState } from "react";
 import { useI18n } from "@/i18n/i18n";
 
 export interface DataColumn<T> {
@@ -44,9 +45,33 @@ interface DataTableProps<T> {
   /** Below this width the table scrolls sideways instead of squeezing its columns. */
   minWidth?: number;
   sorting?: TableSorting;
-  /** The rows hold no link or button to reach the scroll area through (e.g. a report's figures): the area itself takes
-   * the keyboard focus, so its arrow keys scroll it. */
-  focusableScroll?: boolean;
+}
+
+const FOCUSABLE = "a[href], button, input, select, textarea, [tabindex]";
+
+/**
+ * Whether the table's scroll area must take the keyboard focus itself: it scrolls (a wide table on a narrow window)
+ * and holds no link or button through which the keyboard would reach it (a report's figures, a ticket list), so
+ * that its arrow keys can scroll it (WCAG 2.1.1; axe `scrollable-region-focusable`).
+ */
+function useScrollNeedsFocus(deps: readonly unknown[]) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [needsFocus, setNeedsFocus] = useState(false);
+  useLayoutEffect(() => {
+    const box = ref.current;
+    if (!box) return undefined;
+    const measure = () =>
+      setNeedsFocus(
+        (box.scrollWidth > box.clientWidth || box.scrollHeight > box.clientHeight) && !box.querySelector(FOCUSABLE),
+      );
+    measure();
+    if (typeof ResizeObserver === "undefined") return undefined;
+    const observer = new ResizeObserver(measure);
+    observer.observe(box);
+    return () => observer.disconnect();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- measured again when what the table shows changes
+  }, deps);
+  return [ref, needsFocus] as const;
 }
 
 /**
@@ -65,10 +90,10 @@ export function DataTable<T>({
   rowActions,
   minWidth = 720,
   sorting,
-  focusableScroll = false,
 }: DataTableProps<T>) {
   const { t } = useI18n();
   const shown = columns.filter((column) => visible.includes(column.key));
+  const [scrollRef, scrollNeedsFocus] = useScrollNeedsFocus([rows, visible, minWidth]);
   const span = shown.length + (rowActions ? 1 : 0);
 
   return (
@@ -76,7 +101,8 @@ export function DataTable<T>({
       <Box
         style={{ overflow: "auto", maxHeight: "max(320px, calc(100dvh - 330px))" }}
         data-testid="data-table-scroll"
-        tabIndex={focusableScroll ? 0 : undefined}
+        ref={scrollRef}
+        tabIndex={scrollNeedsFocus ? 0 : undefined}
       >
         <Table
           aria-label={label}

@@ -58,7 +58,6 @@ export function ChartPanel<T>({
           skeletonRows={4}
           minWidth={minWidth}
           empty={empty}
-          focusableScroll
         />
       </Stack>
     </Paper>
