@@ -190,10 +190,11 @@ describe("order detail", () => {
     await dialog.getByText("Not greater than the total amount of the transaction").waitFor();
     await screenshot(page, "order-refund-dialog");
 
-    await amount.fill("158.00");
+    await amount.fill("158");
     await dialog.getByRole("textbox", { name: "Reason" }).fill("Customers missed the tour");
     await dialog.getByRole("button", { name: "Submit" }).click();
     await dialog.getByText("Do you confirm to submit this refund?").waitFor();
+    await dialog.getByText(/^A refund of 158\.00 for 2 tickets will wait for approval/).waitFor();
     await dialog.getByRole("button", { name: "Submit refund" }).click();
     await page.getByText(/Refund RF\d{8} submitted/).waitFor();
     await dialog.waitFor({ state: "detached" });

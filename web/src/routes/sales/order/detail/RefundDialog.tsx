@@ -7,6 +7,7 @@ import { fieldErrorsOf, messageOf } from "@/apollo/error-policy";
 import { getFragmentData, graphql, type FragmentType } from "@/gql";
 import type { RefundDialog_OrderFragment } from "@/gql/graphql";
 import { useI18n } from "@/i18n/i18n";
+import { formatMoney } from "@/routes/report/shared/report-figures";
 import { passengerTypeLabel } from "@/shared/ticket-status";
 import { FormAlert } from "@/shared/FormAlert";
 import { showSuccessToast } from "@/shared/notify";
@@ -156,7 +157,8 @@ export function RefundDialog({ order: ref, opened, onClose, onSubmitted }: Refun
           </Alert>
           <Text size="sm">
             {t("orders.refund.summary", {
-              amount: form.getValues().amount.trim(),
+              // As every amount is written: "79" typed is "79.00".
+              amount: formatMoney(form.getValues().amount),
               count: form.getValues().ticketIds.length,
             })}
           </Text>
