@@ -220,6 +220,18 @@ describe("a refusal in the operator's language", () => {
     await openRefundOrder(page);
     await page.getByRole("button", { name: /Language|语言/ }).click();
     await page.getByRole("menuitem", { name: "中文" }).click();
+    // Words the protocol sends in place of names (the channel, who acted) read in Chinese too.
+    await page
+      .getByRole("main")
+      .getByText(/^(网站|应用)$/)
+      .first()
+      .waitFor();
+    await expect(
+      page
+        .getByRole("main")
+        .getByText(/^(customer|system|web|app)$/)
+        .count(),
+    ).resolves.toBe(0);
     await page.getByRole("button", { name: "退款", exact: true }).click();
     const dialog = page.getByRole("dialog", { name: `订单 ${REFUND_ORDER} 退款` });
     await dialog.getByRole("checkbox", { name: /DT100450/ }).check();

@@ -13,6 +13,7 @@ import { EmptyNotice } from "@/shared/EmptyNotice";
 import { ExportButton, exportUrlOf } from "@/shared/export";
 import { LoadError } from "@/shared/LoadError";
 import { PageHeader } from "@/shared/PageHeader";
+import { shownName } from "@/routes/sales/shared/sales-states";
 import { useListParams, type DataColumn } from "@/shared/list";
 import { formatDate } from "@/shared/time/format-time";
 import { Money } from "../sales/shared/Money";
@@ -145,7 +146,7 @@ export default function IncomeReportScreen() {
     { key: "count", label: t("report.payments"), align: "right", cell: (row) => row.count },
   ];
   const channelColumns: DataColumn<ChannelRow>[] = [
-    { key: "channel", label: t("report.channel"), cell: (row) => row.channelName },
+    { key: "channel", label: t("report.channel"), cell: (row) => shownName(row.channelName, t) },
     { key: "gross", label: t("report.figure.gross"), align: "right", cell: (row) => moneyCell(row.gross) },
     { key: "orders", label: t("report.figure.orders"), align: "right", cell: (row) => row.orders },
   ];
@@ -264,7 +265,10 @@ export default function IncomeReportScreen() {
               height={barsHeight(shown?.byChannel.length)}
               chart={
                 <AmountBars
-                  bars={(shown?.byChannel ?? []).map((row) => ({ name: row.channelName, amount: plotted(row.gross) }))}
+                  bars={(shown?.byChannel ?? []).map((row) => ({
+                    name: shownName(row.channelName, t),
+                    amount: plotted(row.gross),
+                  }))}
                   label={t("report.figure.gross")}
                   color="teal.7"
                 />

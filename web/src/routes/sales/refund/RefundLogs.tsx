@@ -5,7 +5,7 @@ import { getFragmentData, graphql, type FragmentType } from "@/gql";
 import { useI18n } from "@/i18n/i18n";
 import { DetailSection } from "../shared/DetailSection";
 import type { TenantTime } from "@/shared/time/use-tenant-time";
-import { REFUND_STATE_COLORS } from "../shared/sales-states";
+import { REFUND_STATE_COLORS, shownName } from "../shared/sales-states";
 
 export const RefundLogs_refund = graphql(`
   fragment RefundLogs_refund on RefundOrder {
@@ -52,7 +52,7 @@ export function RefundLogs({
             }
           >
             <Text size="xs" c="dimmed">
-              {t("refunds.logBy", { name: log.operatorName, time: time.format(log.createTime) ?? "" })}
+              {t("refunds.logBy", { name: shownName(log.operatorName, t), time: time.format(log.createTime) ?? "" })}
             </Text>
             {log.note ? (
               <Text size="sm" mt={4}>

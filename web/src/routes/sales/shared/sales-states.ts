@@ -14,7 +14,7 @@ import type {
   RefundPayType,
   RefundState,
 } from "@/gql/graphql";
-import type { MessageKey } from "@/i18n/i18n";
+import type { MessageKey, Translate } from "@/i18n/i18n";
 
 /** Filter order of the order states. */
 export const ORDER_STATES: readonly OrderState[] = ["UNPAID", "PAYING", "UNSHIPPED", "COMPLETED", "CANCELLED"];
@@ -81,4 +81,25 @@ export function isOrderState(value: string): value is OrderState {
 
 export function isPaymentType(value: string): value is PaymentType {
   return isCodeName(PAYMENT_TYPES, value);
+}
+
+/**
+ * Words the protocol sends in place of a name: who acted when no user did (`customer`, `system`), and the demo
+ * channels' keys (`web`, `app`). Shown in the console's language; any other name is a user's or a channel's own.
+ */
+const NAMED_WORDS: Record<string, MessageKey> = {
+  customer: "sales.word.customer",
+  system: "sales.word.system",
+  web: "sales.word.web",
+  app: "sales.word.app",
+};
+
+/** The message key of a protocol word among names, or undefined for a name of its own. */
+export const protocolWordKey = (name: string | null | undefined): MessageKey | undefined =>
+  name && Object.hasOwn(NAMED_WORDS, name) ? NAMED_WORDS[name] : undefined;
+
+/** A name as shown: a protocol word in the console's language, any other name as it is. */
+export function shownName(name: string, t: Translate): string {
+  const key = protocolWordKey(name);
+  return key ? t(key) : name;
 }

@@ -6,6 +6,7 @@ import { orderDetailPath } from "../order/order-links";
 import { DescriptionList } from "../shared/DescriptionList";
 import { DetailSection } from "../shared/DetailSection";
 import { Money } from "../shared/Money";
+import { shownName } from "../shared/sales-states";
 import { ChargebackBadge, DealStatusBadge, PayStatusBadge } from "../shared/StateBadge";
 import { paymentTypeLabel } from "../shared/sales-states";
 import type { TenantTime } from "@/shared/time/use-tenant-time";
@@ -132,7 +133,7 @@ export function TransactionFacts({
             },
             { label: t("transactions.customerName"), value: transaction.customerName },
             { label: t("transactions.email"), value: transaction.contactEmail },
-            { label: t("transactions.channel"), value: transaction.channelName },
+            { label: t("transactions.channel"), value: shownName(transaction.channelName, t) },
           ]}
         />
       </DetailSection>

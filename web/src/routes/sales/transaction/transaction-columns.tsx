@@ -6,6 +6,7 @@ import type { Translate } from "@/i18n/i18n";
 import type { DataColumn } from "@/shared/list";
 import { orderDetailPath } from "../order/order-links";
 import { Money } from "../shared/Money";
+import { shownName } from "../shared/sales-states";
 import { ChargebackBadge, PayStatusBadge } from "../shared/StateBadge";
 import { transactionDetailPath } from "./transaction-links";
 
@@ -86,7 +87,11 @@ export function transactionColumns(
         </Text>
       ),
     },
-    { key: "channel", label: t("transactions.channel"), cell: (row) => plain(row.channelName) },
+    {
+      key: "channel",
+      label: t("transactions.channel"),
+      cell: (row) => plain(row.channelName && shownName(row.channelName, t)),
+    },
     { key: "payStatus", label: t("transactions.payStatus"), cell: (row) => <PayStatusBadge status={row.payStatus} /> },
     {
       key: "chargeback",

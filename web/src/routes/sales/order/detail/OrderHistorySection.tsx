@@ -4,6 +4,7 @@ import type { OrderHistorySection_OrderFragment } from "@/gql/graphql";
 import { useI18n } from "@/i18n/i18n";
 import type { DataColumn } from "@/shared/list";
 import { DetailTable } from "../../shared/DetailTable";
+import { shownName } from "../../shared/sales-states";
 import { useTenantTime } from "@/shared/time/use-tenant-time";
 
 export const OrderHistorySection_order = graphql(`
@@ -41,7 +42,7 @@ export function OrderHistorySection({ order: ref }: { order: FragmentType<typeof
       ),
     },
     { key: "detail", label: t("orders.history.detail"), minWidth: 240, cell: (entry) => entry.detail ?? "–" },
-    { key: "operator", label: t("orders.history.who"), cell: (entry) => entry.operatorName },
+    { key: "operator", label: t("orders.history.who"), cell: (entry) => shownName(entry.operatorName, t) },
   ];
   return (
     <DetailTable

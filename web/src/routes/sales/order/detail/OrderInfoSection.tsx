@@ -4,6 +4,7 @@ import { useI18n } from "@/i18n/i18n";
 import { formatDate } from "@/shared/time/format-time";
 import { DescriptionList } from "../../shared/DescriptionList";
 import { DetailSection } from "../../shared/DetailSection";
+import { shownName } from "../../shared/sales-states";
 import { OrderStateBadge } from "../../shared/StateBadge";
 import { useTenantTime } from "@/shared/time/use-tenant-time";
 import { phoneText } from "../order-columns";
@@ -48,8 +49,8 @@ export function OrderInfoSection({ order: ref }: { order: FragmentType<typeof Or
             { label: t("orders.orderNumber"), value: order.orderNumber },
             { label: t("orders.status"), value: <OrderStateBadge state={order.state} /> },
             { label: t("orders.type"), value: t(`orders.type.${order.type}`) },
-            { label: t("orders.channel"), value: order.channelName },
-            { label: t("orders.creator"), value: order.creator },
+            { label: t("orders.channel"), value: shownName(order.channelName, t) },
+            { label: t("orders.creator"), value: shownName(order.creator, t) },
             { label: t("orders.orderDate"), value: order.orderDate ? formatDate(order.orderDate) : null },
             { label: t("orders.createTime"), value: time.format(order.createTime) },
             { label: t("orders.payTime"), value: time.format(order.payTime) },
