@@ -31,9 +31,16 @@ export function startEmbeddedVendorApi(entryFile: string): Promise<EmbeddedVendo
         return;
       }
       if (message.type !== "started") return;
-      // A failure after the start ends the process, as it would were the API on the main thread.
+      // A failure after the start ends the process, as it would were the API on the main thread: a gateway whose
+      // vendor API is gone must not go on serving errors.
+      let closing = false;
       worker.on("error", (error) => {
         console.error(error);
+        process.exit(1);
+      });
+      worker.on("exit", (code) => {
+        if (closing) return;
+        console.error(`The embedded vendor API stopped (exit ${code}).`);
         process.exit(1);
       });
       resolve({
@@ -41,6 +48,7 @@ export function startEmbeddedVendorApi(entryFile: string): Promise<EmbeddedVendo
         createdDemoAccounts: message.createdDemoAccounts,
         close: () =>
           new Promise<void>((closed) => {
+            closing = true;
             worker.on("message", (reply: FromWorker) => reply.type === "closed" && closed());
             worker.postMessage("close");
           }),

@@ -53,13 +53,18 @@ async function main() {
     }),
   );
 
-  const stop = async () => {
-    await gateway.close();
-    await api?.close();
-    process.exit(0);
-  };
-  process.once("SIGINT", stop);
-  process.once("SIGTERM", stop);
+  // Once, however many signals come: a second SIGTERM arrives while the first stop closes the database (something
+  // in the process re-raises it when it finds no other listener), and a `once` handler left it the default action,
+  // which ended the process before the embedded vendor API had closed its database.
+  let stopping: Promise<void> | undefined;
+  const stop = () =>
+    (stopping ??= (async () => {
+      await gateway.close();
+      await api?.close();
+      process.exit(0);
+    })());
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
 }
 
 main().catch((error) => {
