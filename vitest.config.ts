@@ -1,6 +1,10 @@
 import { defineConfig } from "vitest/config";
 import { fileURLToPath } from "node:url";
 
+// The processes the tests spawn (`serve`, `npm start`, the CLI) create their demo data on the data set's own calendar,
+// the one the tests know, as a test's in-process vendor API does (docs/sales-contract.md section 7).
+process.env.DEMO_TODAY ??= "2025-10-01T00:00:00.000Z";
+
 const webSrc = fileURLToPath(new URL("./web/src", import.meta.url));
 
 // One graphql copy for every project: type-graphql and @apollo/server must see the same module instance.

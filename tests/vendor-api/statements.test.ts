@@ -66,6 +66,7 @@ describe("statement lines", () => {
         commission: "-7.16",
         subscriptionFee: "0.00",
       },
+      adjustments: [],
       balance: "96.96",
       orderCount: 3,
       refundCount: 1,
@@ -196,8 +197,52 @@ describe("Demo Tours", () => {
     expect(await ok(find("2025-09", demo))).toMatchObject({ state: 0, paidAt: null });
   });
 
+  it("keeps a paid statement's figures; a sale written later into its month is carried into the next one", async () => {
+    const [august, september] = [await ok(find("2025-08", demo)), await ok(find("2025-09", demo))];
+    expect(september.adjustments).toEqual([]);
+    // A September sale written into August after August was paid, as a late import would write it.
+    const moved = await api.db.execute(
+      sql`update orders set created_at = '2025-08-20T16:00:00Z'
+           where id = (select id from orders
+                        where tenant_id = 1001 and state in (1, 3) and pay_amount > 0
+                          and created_at >= '2025-09-05T04:00:00Z' and created_at < '2025-09-30T04:00:00Z'
+                        order by id limit 1)
+       returning pay_amount`,
+    );
+    const cents = (amount: string) => Math.round(Number(amount) * 100);
+    const amount = (value: number) => (value / 100).toFixed(2);
+    const sale = cents((moved as unknown as { rows: Array<{ pay_amount: string }> }).rows[0].pay_amount);
+    expect(await ok(find("2025-08", demo))).toEqual(august);
+    const carrying = await ok(find("2025-09", demo));
+    expect(carrying.lines.order).toBe(amount(cents(september.lines.order) - sale));
+    expect(carrying.adjustments).toEqual([{ month: "2025-08", amount: amount(sale - Math.floor(sale * 0.05)) }]);
+    expect(carrying.balance).toBe(september.balance);
+    // Paid, September keeps what it carried, and the next statement does not carry it again.
+    const paid = await ok(
+      api.post("/admin/statements/pay", { tenantId: 1001, month: "2025-09" }, { "x-admin-key": ADMIN_KEY }),
+    );
+    expect(await ok(find("2025-09", demo))).toEqual({ ...carrying, state: 1, paidAt: paid.paidAt });
+    expect(await ok(find("2025-10", demo))).toMatchObject({ adjustments: [] });
+  });
+
+  it("keeps paid statements as paid when the rates change; the difference is carried", async () => {
+    const before = await ok(find("2025-07", demo));
+    await api.db.execute(sql`update statement_rates set commission_rate = '0.0600' where tenant_id = 1001`);
+    try {
+      expect(await ok(find("2025-07", demo))).toEqual(before);
+      const carrying = await ok(find("2025-10", demo));
+      expect(carrying.rates.commissionRate).toBe("0.0600");
+      const july = carrying.adjustments.find((entry: { month: string }) => entry.month === "2025-07");
+      expect(Number(july.amount)).toBeLessThan(0);
+    } finally {
+      await api.db.execute(sql`update statement_rates set commission_rate = '0.0500' where tenant_id = 1001`);
+    }
+    expect(await ok(find("2025-10", demo))).toMatchObject({ adjustments: [] });
+  });
+
   it("keeps the statement invariant with generated orders", async () => {
-    await generateOrders(api.db, { tenantId: 1001, count: 2000, seed: 13 });
+    const march = await ok(find("2025-03", demo));
+    await generateOrders(api.db, { tenantId: 1001, count: 2000, seed: 13, now: new Date("2025-12-01T12:00:00Z") });
     // The report rollups the triggers kept while the orders were written equal a rebuild from the base tables.
     const rollups = async () =>
       Promise.all(
@@ -210,7 +255,14 @@ describe("Demo Tours", () => {
     expect(kept[0].length).toBeGreaterThan(300);
     await api.db.execute(sql`select ledger_rebuild_days(1001, null)`);
     expect(await rollups()).toEqual(kept);
-    for (const month of ["2025-03", "2025-09"]) {
+    // Generated orders go to the open months only: after September 2025, the last paid month by now, up to `now`.
+    expect(await ok(find("2025-03", demo))).toEqual(march);
+    const early = await api.db.execute(
+      sql`select count(*)::int as n from orders
+           where tenant_id = 1001 and order_number like 'BN%' and created_at < '2025-10-01T04:00:00Z'`,
+    );
+    expect((early as unknown as { rows: Array<{ n: number }> }).rows[0].n).toBe(0);
+    for (const month of ["2025-10", "2025-11"]) {
       const report = await checkStatementInvariant(call, month, "America/New_York");
       expect(report.failures).toEqual([]);
       expect(report.orders).toBeGreaterThan(100);

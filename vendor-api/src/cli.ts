@@ -171,7 +171,7 @@ async function generate(args: string[]): Promise<void> {
       key: config.secretsKey,
       previous: config.secretsKeyPrevious,
     });
-    await seedDemoData(database.db, (plain) => keyring.encrypt(plain));
+    await seedDemoData(database.db, (plain) => keyring.encrypt(plain), config.demoToday);
     await encryptPlainSecrets(database.db, keyring);
     const started = Date.now();
     await generateOrders(database.db, {

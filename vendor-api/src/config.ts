@@ -64,6 +64,11 @@ const serverEnvironment = z.object({
     .optional(),
   SMTP_FROM: z.string().min(3, "must be a sender address").default("Vendor console <no-reply@localhost>"),
   NODE_ENV: z.string().optional(),
+  DEMO_TODAY: z
+    .string()
+    .refine((value) => !Number.isNaN(Date.parse(value)), "must be a date (YYYY-MM-DD) or an ISO 8601 time")
+    .transform((value) => new Date(value))
+    .optional(),
   LOGIN_RATE_LIMIT_PER_USER: positiveInt(DEFAULT_LOGIN_BUDGETS.maxPerUserName),
   LOGIN_RATE_LIMIT_NEW_ADDRESS: positiveInt(DEFAULT_LOGIN_BUDGETS.maxPerUserNameFromCleanAddresses),
   LOGIN_RATE_LIMIT_PER_ADDRESS: positiveInt(DEFAULT_LOGIN_BUDGETS.maxPerAddress),
@@ -132,6 +137,11 @@ export interface VendorApiConfig {
    * queued and the start says so.
    */
   mail: MailSettings;
+  /**
+   * The day the demo data, created on an empty database, ends on (seed/calendar.ts): DEMO_TODAY, else the first
+   * start's own time.
+   */
+  demoToday: Date;
 }
 
 /**
@@ -165,6 +175,7 @@ export function loadConfig(
       smtpFrom: env.SMTP_FROM,
       development: !env.SMTP_URL && env.NODE_ENV !== "production",
     },
+    demoToday: env.DEMO_TODAY ?? new Date(),
   };
 }
 

@@ -45,6 +45,11 @@ export interface VendorApiOptions {
    * start one per file (tests/support/vendor-api-template.ts). Its secrets need the `secretsKey` they were made with.
    */
   startFrom?: Blob;
+  /**
+   * The day the demo data ends on when this start creates it (seed/calendar.ts); left out, the data set keeps its own
+   * calendar, the one the tests know. `serve` and `npm start` pass the environment's (DEMO_TODAY, else now).
+   */
+  demoToday?: Date;
 }
 
 export interface RunningVendorApi {
@@ -70,7 +75,12 @@ function withDefaults<T extends VendorApiOptions>(options: T) {
   const given = Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined)) as T;
   const defaults = loadConfig({});
   // Mail leaves only when asked for: a test's queued messages stay queued for it to read.
-  return { ...defaults, ...given, mail: { ...defaults.mail, development: false, ...given.mail } };
+  return {
+    ...defaults,
+    demoToday: undefined,
+    ...given,
+    mail: { ...defaults.mail, development: false, ...given.mail },
+  };
 }
 
 /**
@@ -87,7 +97,7 @@ export async function prepareVendorApi(
     await database.migrate();
     await syncReferenceData(database.db);
     const secrets = await resolveKeyring(dataDir, { key: config.secretsKey, previous: config.secretsKeyPrevious });
-    const createdDemoData = await seedDemoData(database.db, (plain) => secrets.encrypt(plain));
+    const createdDemoData = await seedDemoData(database.db, (plain) => secrets.encrypt(plain), config.demoToday);
     // Rows older than encryption are in clear until here; a migration has no key to encrypt them.
     await encryptPlainSecrets(database.db, secrets);
     const context: AppContext = {

@@ -62,14 +62,14 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
-export async function startTestApi(options: { secretsKey?: string; listCountLimit?: number } = {}): Promise<TestApi> {
-  // The run's seeded template, unless the file brings its own key (the template's secrets would not open).
-  const database = await createTestDatabase({ seeded: !options.secretsKey });
-  const template = options.secretsKey
-    ? {}
-    : database.seeded
-      ? { secretsKey: TEMPLATE_SECRETS_KEY }
-      : await templateOptions();
+export async function startTestApi(
+  options: { secretsKey?: string; listCountLimit?: number; demoToday?: Date } = {},
+): Promise<TestApi> {
+  // The run's seeded template, unless the file brings its own key (the template's secrets would not open) or its own
+  // demo calendar (the template keeps the data set's).
+  const fresh = Boolean(options.secretsKey || options.demoToday);
+  const database = await createTestDatabase({ seeded: !fresh });
+  const template = fresh ? {} : database.seeded ? { secretsKey: TEMPLATE_SECRETS_KEY } : await templateOptions();
   let offsetMs = 0;
   const {
     app,
@@ -84,6 +84,7 @@ export async function startTestApi(options: { secretsKey?: string; listCountLimi
     startFrom: template.startFrom,
     secretsKey: options.secretsKey ?? template.secretsKey,
     now: () => new Date(Date.now() + offsetMs),
+    demoToday: options.demoToday,
   });
 
   const envelopeOf = async (options: InjectOptions) => {

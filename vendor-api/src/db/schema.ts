@@ -1178,7 +1178,10 @@ export const statementRates = pgTable("statement_rates", {
   subscriptionFee: money("subscription_fee").notNull(),
 });
 
-/** A row = the platform paid that month's statement (`month` YYYY-MM in the tenant's time zone). */
+/**
+ * A row = the platform paid that month's statement (`month` YYYY-MM in the tenant's time zone). `snapshot` keeps its
+ * figures as they were paid (docs/money-contract.md section 3); null for a month paid before snapshots were kept.
+ */
 export const statementPayouts = pgTable(
   "statement_payouts",
   {
@@ -1187,9 +1190,29 @@ export const statementPayouts = pgTable(
       .references(() => tenants.id),
     month: text("month").notNull(),
     paidAt: timestamp("paid_at", { withTimezone: true, mode: "date" }).notNull(),
+    snapshot: jsonb("snapshot").$type<StatementSnapshot>(),
   },
   (table) => [primaryKey({ columns: [table.tenantId, table.month] })],
 );
+
+/**
+ * A paid statement's figures: each line and each adjustment carried (per paid month) as a signed decimal string, its
+ * entry counts and the rates its fees were computed at.
+ */
+export interface StatementSnapshot {
+  lines: Record<string, string>;
+  adjustments: Array<{ month: string; amount: string }>;
+  orderCount: number;
+  refundCount: number;
+  chargebackCount: number;
+  rates: {
+    cardRate: string;
+    cardFixed: string;
+    commissionRate: string;
+    chargebackFee: string;
+    subscriptionFee: string;
+  };
+}
 
 // ---------------------------------------------------------------------------------------------------------------
 // Report rollups (docs/money-contract.md section 4): the sold orders per local day of the tenant's time zone,

@@ -19,7 +19,10 @@ import { hashPassword } from "../security/passwords";
 import { seedDemoCatalogue } from "./catalogue";
 import { seedDemoCompanies } from "./company";
 import { seedDemoCoupons } from "./coupons";
-import { seedDemoSales } from "./sales";
+import { addYears, moveDemoData, yearsBefore } from "./calendar";
+import { seedDemoSales, seedRecentSales } from "./sales";
+import { SALES_REFERENCE_DATE } from "./sales-data/tenant";
+import { seedDemoStatements } from "./statements";
 import { TimeZoneIds } from "./reference-data";
 
 /** The ids of the demo data (contract section 2); tests and later seeds refer to them. */
@@ -293,8 +296,10 @@ export type Encrypt = (plain: string) => string;
 /**
  * Creates the demo tenants, accounts and settings once, when the database has no tenant yet. Secrets are encrypted
  * before their first write: a write-ahead log keeps what was written first (docs/system-contract.md section 7).
+ * `today` is the demo's first day: the data set's history is moved to end on it (calendar.ts); left out, the data set
+ * keeps its own calendar (its "today" is SALES_REFERENCE_DATE), as the tests know it.
  */
-export async function seedDemoData(db: Db, encrypt: Encrypt): Promise<boolean> {
+export async function seedDemoData(db: Db, encrypt: Encrypt, today: Date = SALES_REFERENCE_DATE): Promise<boolean> {
   const [{ tenantCount }] = await db.select({ tenantCount: count() }).from(tenants);
   if (tenantCount > 0) return false;
   await db.transaction(async (tx) => {
@@ -309,6 +314,14 @@ export async function seedDemoData(db: Db, encrypt: Encrypt): Promise<boolean> {
     );
     await seedDemoSales(tx, DemoIds.tenants);
     await seedDemoCoupons(tx, DemoIds.tenants);
+    const years = yearsBefore(today);
+    await moveDemoData(tx, years);
+    await seedRecentSales(tx, DemoIds.tenants.demoTours, {
+      from: addYears(SALES_REFERENCE_DATE, years),
+      today,
+      years,
+    });
+    await seedDemoStatements(tx, DemoIds.tenants, today);
   });
   return true;
 }

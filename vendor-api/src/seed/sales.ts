@@ -1,15 +1,16 @@
 import { CHARGEBACK_STATUSES, ORDER_STATES, PAYMENT_TYPES, PAY_STATUSES, REFUND_STATES } from "#rules";
-import { and, asc, eq, inArray, like } from "drizzle-orm";
+import { and, asc, eq, inArray, like, sql } from "drizzle-orm";
 import type { Db } from "../db/connect";
-import { orders, reservations } from "../db/schema";
+import { bookingFeeConfigs, orders, reservations } from "../db/schema";
+import { rowsOf } from "../modules/ledger/period";
+import { addYearsToIso } from "./calendar";
 import { planCatalogueOrder } from "./sales-data/catalogue-orders";
 import type { GeneratorContext, Scenario } from "./sales-data/context";
 import { planOrder } from "./sales-data/orders";
-import { creationTimes, isoDate, seededRandom } from "./sales-data/random";
+import { creationTimes, DAY, isoDate, MINUTE, seededRandom } from "./sales-data/random";
 import { SALES_FROM, SALES_REFERENCE_DATE, SALES_TO, tenantChannels, tenantOperators } from "./sales-data/tenant";
 import { ensureInventories, loadSellableTrips, type TripPick } from "./sales-data/trips";
 import { writeSalesData } from "./sales-data/writer";
-import { seedDemoStatements } from "./statements";
 
 export const DEMO_TOURS_ORDER_COUNT = 360;
 export const OTHER_TOURS_ORDER_COUNT = 12;
@@ -156,10 +157,7 @@ async function seedTenantSales(
   );
 }
 
-/**
- * Months of orders for Demo Tours and a few for Other Tours (docs/sales-contract.md section 7), with their statement
- * rates and paid months; created once.
- */
+/** Months of orders for Demo Tours and a few for Other Tours (docs/sales-contract.md section 7); created once. */
 export async function seedDemoSales(db: Db, tenantIds: { demoTours: number; otherTours: number }): Promise<void> {
   const [existing] = await db
     .select({ id: orders.id })
@@ -183,5 +181,74 @@ export async function seedDemoSales(db: Db, tenantIds: { demoTours: number; othe
     prefix: "OT",
     scenarios: [],
   });
-  await seedDemoStatements(db, tenantIds);
+}
+
+/** Demo Tours' orders a day, as in the data set. */
+const DAILY_ORDERS = DEMO_TOURS_ORDER_COUNT / ((SALES_TO.getTime() - SALES_FROM.getTime()) / DAY);
+/** Orders placed in the last hours before the first start, so that "Today" is never empty. */
+const TODAY_ORDERS = 3;
+
+/**
+ * Demo Tours' orders from the moved data set's "today" (`from`, calendar.ts) up to the real one, at the data set's
+ * pace, some of them this very day. The tenant's booking fee counts as set on `from`: these orders carry it, the older
+ * ones do not. Nothing is refunded, charged back or checked in after `today`.
+ */
+export async function seedRecentSales(
+  db: Db,
+  tenantId: number,
+  { from, today, years }: { from: Date; today: Date; years: number },
+): Promise<void> {
+  if (today <= from) return;
+  const [bookingFee] = await db
+    .update(bookingFeeConfigs)
+    .set({ updatedAt: from })
+    .where(eq(bookingFeeConfigs.tenantId, tenantId))
+    .returning({ type: bookingFeeConfigs.type, mode: bookingFeeConfigs.mode, amount: bookingFeeConfigs.amount });
+  const random = seededRandom(20250603);
+  const picks = DEMO_TOURS_TRIPS.map((entry) => ({
+    ...entry,
+    window:
+      entry.window &&
+      ([addYearsToIso(entry.window[0], years), addYearsToIso(entry.window[1], years)] as [string, string]),
+    eventDate: entry.eventDate && addYearsToIso(entry.eventDate, years),
+  })) satisfies TripPick[];
+  const sellable = await loadSellableTrips(db, tenantId, picks);
+  const [{ last }] = await rowsOf<{ last: string | null }>(
+    db,
+    sql`select max(ticket_number) as last from reservations
+         where tenant_id = ${tenantId} and ticket_number ~ '^DT[0-9]{6}$'`,
+  );
+  const ctx: GeneratorContext = {
+    random,
+    trips: sellable,
+    channels: await tenantChannels(db, tenantId),
+    operators: await tenantOperators(db, tenantId),
+    referenceDate: today,
+    bookingFee,
+    ...numbering("DT", "DT", last ? Number(last.slice(2)) + 1 : 100001),
+  };
+  const [{ midnight }] = await rowsOf<{ midnight: Date | string }>(
+    db,
+    sql`select date_trunc('day', ${today.toISOString()}::timestamptz at time zone t.time_zone)
+               at time zone t.time_zone as midnight
+          from tenants t where t.id = ${tenantId}`,
+  );
+  const sinceMidnight = today.getTime() - new Date(midnight).getTime();
+  const earlier = creationTimes(
+    random,
+    Math.round(DAILY_ORDERS * ((today.getTime() - from.getTime()) / DAY)),
+    from,
+    today,
+  ).filter((createdAt) => createdAt.getTime() < today.getTime() - sinceMidnight);
+  const todays = Array.from(
+    { length: TODAY_ORDERS },
+    (_, index) =>
+      new Date(today.getTime() - ((index + 1) * Math.min(sinceMidnight, 180 * MINUTE)) / (TODAY_ORDERS + 1)),
+  ).reverse();
+  const planned = [...earlier, ...todays].map((createdAt) => planOrder(ctx, createdAt));
+  await writeSalesData(db, tenantId, planned);
+  await ensureInventories(
+    db,
+    sellable.map((trip) => trip.id),
+  );
 }

@@ -1,9 +1,7 @@
 import type { Db } from "../db/connect";
-import { statementPayouts, statementRates } from "../db/schema";
+import { statementRates } from "../db/schema";
 import { monthsBetween } from "../modules/ledger/period";
-
-/** Demo Tours' statements the platform has paid: November 2024 (its first sales) through August 2025. */
-const PAID_MONTHS = { first: "2024-11", last: "2025-08" };
+import { payStatement, statementMonths } from "../modules/statement/service";
 
 /** The 5th of the next month at 17:00 UTC (noon or 1 pm in New York, Demo Tours' time zone). */
 function paidAtOf(month: string): Date {
@@ -11,8 +9,18 @@ function paidAtOf(month: string): Date {
   return new Date(Date.UTC(year, monthNumber, 5, 17));
 }
 
-/** The platform's rates of the demo tenants and Demo Tours' paid months (docs/money-contract.md section 3). */
-export async function seedDemoStatements(db: Db, tenantIds: { demoTours: number; otherTours: number }) {
+/** The month two months before `today`'s: the last one the platform has paid by then. */
+function lastPaidMonth(today: Date): string {
+  const month = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 2, 1));
+  return month.toISOString().slice(0, 7);
+}
+
+/**
+ * The platform's rates of the demo tenants, and Demo Tours' statements paid from its first sales up to two months
+ * before `today` (docs/money-contract.md section 3), each paid as `pay-statement` pays one: its figures kept as they
+ * were that day.
+ */
+export async function seedDemoStatements(db: Db, tenantIds: { demoTours: number; otherTours: number }, today: Date) {
   await db.insert(statementRates).values([
     {
       tenantId: tenantIds.demoTours,
@@ -31,11 +39,10 @@ export async function seedDemoStatements(db: Db, tenantIds: { demoTours: number;
       subscriptionFee: "0.00",
     },
   ]);
-  await db.insert(statementPayouts).values(
-    monthsBetween(PAID_MONTHS.first, PAID_MONTHS.last).map((month) => ({
-      tenantId: tenantIds.demoTours,
-      month,
-      paidAt: paidAtOf(month),
-    })),
-  );
+  const span = await statementMonths(db, tenantIds.demoTours);
+  const last = lastPaidMonth(today);
+  if (!span || span.first > last) return;
+  for (const month of monthsBetween(span.first, last)) {
+    await payStatement(db, tenantIds.demoTours, month, paidAtOf(month));
+  }
 }

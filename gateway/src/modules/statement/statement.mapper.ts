@@ -22,6 +22,8 @@ export const upstreamStatementSchema = z.object({
     commission: decimal,
     subscriptionFee: decimal,
   }),
+  // A protocol addition (docs/money-contract.md section 3): a vendor API that keeps no paid figures sends none.
+  adjustments: z.array(z.object({ month: z.string(), amount: decimal })).default([]),
   balance: decimal,
   orderCount: int,
   refundCount: int,

@@ -27,6 +27,19 @@ export class StatementLines {
   subscriptionFee!: string;
 }
 
+@ObjectType({
+  description:
+    "What changed in a paid statement after its payment (a late order, refund or chargeback, new rates), carried " +
+    "into a later statement: a paid statement's figures never change.",
+})
+export class StatementAdjustment {
+  @Field(() => String, { description: "The paid month whose figures changed, YYYY-MM." })
+  month!: string;
+
+  @Field(() => MoneyScalar, { description: "How much they changed by and was not carried before (signed)." })
+  amount!: string;
+}
+
 @ObjectType({ description: "The platform's rates a statement is computed with (read-only for the vendor)." })
 export class StatementRates {
   @Field(() => String, { description: "Share of a card payment charged, a decimal (`0.0290` = 2.9 %)." })
@@ -62,7 +75,14 @@ export class StatementSummary {
   @Field(() => StatementLines, { description: "Its lines." })
   lines!: StatementLines;
 
-  @Field(() => MoneyScalar, { description: "The sum of the lines: what the vendor is paid." })
+  @Field(() => [StatementAdjustment], {
+    description:
+      "Changes to paid statements carried into this one, the first statement after the last paid one; empty on " +
+      "every other.",
+  })
+  adjustments!: StatementAdjustment[];
+
+  @Field(() => MoneyScalar, { description: "The sum of the lines and the adjustments: what the vendor is paid." })
   balance!: string;
 
   @Field(() => Int, { description: "Sold orders created in the month." })
@@ -80,7 +100,7 @@ export class StatementPage extends PageOf(StatementSummary) {}
 
 @ObjectType({ description: "A statement with its rates; its entries are a paged field." })
 export class Statement extends StatementSummary {
-  @Field(() => StatementRates, { description: "The rates it was computed with." })
+  @Field(() => StatementRates, { description: "The rates it was computed with (a paid one's, as they were then)." })
   rates!: StatementRates;
 }
 

@@ -1,15 +1,9 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/connect";
-import { statementRates } from "../../db/schema";
+import { statementRates, type StatementSnapshot } from "../../db/schema";
 import { money } from "../../shared/money";
 
-export interface StatementRates {
-  cardRate: string;
-  cardFixed: string;
-  commissionRate: string;
-  chargebackFee: string;
-  subscriptionFee: string;
-}
+export type StatementRates = StatementSnapshot["rates"];
 
 /** The platform's rates for a tenant without a row of its own (docs/money-contract.md section 3). */
 export const DEFAULT_RATES: StatementRates = {

@@ -25,7 +25,18 @@ export const statementSchema = z.object({
     commission: signed("− per sold order of the month: floor(payAmount × commissionRate)"),
     subscriptionFee: signed("− the monthly subscription fee"),
   }),
-  balance: signed("the sum of the lines"),
+  adjustments: z
+    .array(
+      z.object({
+        month: monthSchema,
+        amount: signed("how much that paid month's figures changed since it was paid, not carried before"),
+      }),
+    )
+    .describe(
+      "What changed in paid statements after their payment (a late order, refund or chargeback, new rates), carried " +
+        "into the first statement after the last paid one; a paid statement's figures never change",
+    ),
+  balance: signed("the sum of the lines and the adjustments"),
   orderCount: z.int().describe("Sold orders of the month (order entries)"),
   refundCount: z.int().describe("Refunds completed in the month (refund entries)"),
   chargebackCount: z.int().describe("Lost chargebacks of the month (chargeback entries)"),

@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect";
-import { statementPayouts } from "../../db/schema";
+import { statementPayouts, type StatementSnapshot } from "../../db/schema";
 import { notFound } from "../../protocol/errors";
 import { isMonth, ORDER_STATES } from "../../protocol/rules";
 import { centsOf, formatCents, sumCents } from "../../shared/money";
@@ -34,7 +34,7 @@ interface Span {
   current: string;
 }
 
-async function statementSpan(db: Db, tenantId: number): Promise<Span | undefined> {
+export async function statementMonths(db: Db, tenantId: number): Promise<Span | undefined> {
   const timeZone = await tenantTimeZone(db, tenantId);
   const [row] = await rowsOf<{ first: string | null; current: string }>(
     db,
@@ -47,7 +47,7 @@ async function statementSpan(db: Db, tenantId: number): Promise<Span | undefined
 }
 
 async function spanHolding(db: Db, tenantId: number, month: string): Promise<Span> {
-  const span = isMonth(month) ? await statementSpan(db, tenantId) : undefined;
+  const span = isMonth(month) ? await statementMonths(db, tenantId) : undefined;
   if (!span || month < span.first || month > span.current) throw notFound();
   return span;
 }
@@ -88,29 +88,110 @@ async function lineRows(db: Db, tenantId: number, span: Span, rates: StatementRa
   return rows.map(({ n, ...row }): LineRow => ({ ...row, month: months[n - 1] }));
 }
 
-async function payouts(db: Db, tenantId: number): Promise<Map<string, Date>> {
-  const rows = await db
-    .select({ month: statementPayouts.month, paidAt: statementPayouts.paidAt })
-    .from(statementPayouts)
-    .where(eq(statementPayouts.tenantId, tenantId));
-  return new Map(rows.map((row) => [row.month, row.paidAt]));
+interface Payout {
+  paidAt: Date;
+  snapshot: StatementSnapshot | null;
 }
 
-function statementOf(month: string, span: Span, rows: LineRow[], paidAt: Date | undefined) {
+async function payouts(db: Db, tenantId: number): Promise<Map<string, Payout>> {
+  const rows = await db
+    .select({ month: statementPayouts.month, paidAt: statementPayouts.paidAt, snapshot: statementPayouts.snapshot })
+    .from(statementPayouts)
+    .where(eq(statementPayouts.tenantId, tenantId));
+  return new Map(rows.map(({ month, ...payout }) => [month, payout]));
+}
+
+type LineName = (typeof LINE_NAMES)[EntryKind];
+
+/** A month's figures as computed from its entries now. */
+function liveFigures(rows: LineRow[], rates: StatementRates): StatementSnapshot {
   const line = (kind: EntryKind) => rows.find((row) => row.kind === kind);
-  const cents = ENTRY_KINDS.map((kind) => centsOf(line(kind)?.amount ?? "0"));
   return {
-    month,
-    state: paidAt ? 1 : 0,
-    open: month === span.current,
-    paidAt: paidAt?.toISOString() ?? null,
     lines: Object.fromEntries(
-      ENTRY_KINDS.map((kind, index) => [LINE_NAMES[kind], formatCents(cents[index])]),
-    ) as Record<(typeof LINE_NAMES)[EntryKind], string>,
-    balance: formatCents(sumCents(cents)),
+      ENTRY_KINDS.map((kind) => [LINE_NAMES[kind], formatCents(centsOf(line(kind)?.amount ?? "0"))]),
+    ),
+    adjustments: [],
     orderCount: line("order")?.entries ?? 0,
     refundCount: line("refund")?.entries ?? 0,
     chargebackCount: line("chargeback")?.entries ?? 0,
+    rates,
+  };
+}
+
+const linesTotal = (figures: StatementSnapshot) => sumCents(Object.values(figures.lines).map(centsOf));
+
+/**
+ * The statement that takes what changed in paid ones after their payment (docs/money-contract.md section 3): the
+ * month after the last paid one, which is never paid itself yet.
+ */
+function carryingMonth(span: Span, paid: Map<string, Payout>): string | undefined {
+  const last = [...paid.keys()].sort().at(-1);
+  if (!last) return undefined;
+  const [next] = monthsBetween(last, span.current).slice(1);
+  return next;
+}
+
+/**
+ * Per paid month: its figures now, less its figures when paid, less what statements paid since then already carried
+ * of it. An order, refund or chargeback written later into a paid month, or new rates, end up here, never in the
+ * paid statement.
+ */
+async function adjustments(db: Db, tenantId: number, span: Span, rates: StatementRates, paid: Map<string, Payout>) {
+  const snapshots = [...paid].filter((entry): entry is [string, Payout & { snapshot: StatementSnapshot }] =>
+    Boolean(entry[1].snapshot),
+  );
+  if (snapshots.length === 0) return [];
+  const months = snapshots.map(([month]) => month).sort();
+  const rows = await lineRows(db, tenantId, span, rates, months[0], months[months.length - 1]);
+  const carried = (month: string) =>
+    sumCents(
+      snapshots.flatMap(([, { snapshot }]) =>
+        snapshot.adjustments.filter((entry) => entry.month === month).map((entry) => centsOf(entry.amount)),
+      ),
+    );
+  return months.flatMap((month) => {
+    const now = linesTotal(
+      liveFigures(
+        rows.filter((row) => row.month === month),
+        rates,
+      ),
+    );
+    const amount = now - linesTotal(paid.get(month)!.snapshot!) - carried(month);
+    return amount === 0n ? [] : [{ month, amount: formatCents(amount) }];
+  });
+}
+
+/** The figures a month shows: a paid month's as paid, another's as they are now with what it carries. */
+async function figuresOf(
+  db: Db,
+  tenantId: number,
+  context: { span: Span; rates: StatementRates; paid: Map<string, Payout>; rows: LineRow[] },
+  month: string,
+): Promise<StatementSnapshot> {
+  const { span, rates, paid, rows } = context;
+  const snapshot = paid.get(month)?.snapshot;
+  if (snapshot) return snapshot;
+  const figures = liveFigures(
+    rows.filter((row) => row.month === month),
+    rates,
+  );
+  if (month !== carryingMonth(span, paid)) return figures;
+  return { ...figures, adjustments: await adjustments(db, tenantId, span, rates, paid) };
+}
+
+function statementOf(month: string, span: Span, figures: StatementSnapshot, payout: Payout | undefined) {
+  const adjusted = sumCents(figures.adjustments.map((entry) => centsOf(entry.amount)));
+  return {
+    month,
+    state: payout ? 1 : 0,
+    open: month === span.current,
+    paidAt: payout?.paidAt.toISOString() ?? null,
+    lines: figures.lines as Record<LineName, string>,
+    adjustments: figures.adjustments,
+    balance: formatCents(linesTotal(figures) + adjusted),
+    orderCount: figures.orderCount,
+    refundCount: figures.refundCount,
+    chargebackCount: figures.chargebackCount,
   };
 }
 export type Statement = ReturnType<typeof statementOf>;
@@ -120,7 +201,7 @@ export async function listStatements(
   tenantId: number,
   query: { pageNum: number; pageSize: number; state?: number; year?: number },
 ) {
-  const span = await statementSpan(db, tenantId);
+  const span = await statementMonths(db, tenantId);
   if (!span) return { list: [], total: 0 };
   const [rates, paid] = [await ratesOf(db, tenantId), await payouts(db, tenantId)];
   const months = monthsBetween(span.first, span.current)
@@ -130,24 +211,26 @@ export async function listStatements(
   const page = months.slice((query.pageNum - 1) * query.pageSize, query.pageNum * query.pageSize);
   if (page.length === 0) return { list: [], total: months.length };
   const rows = await lineRows(db, tenantId, span, rates, page[page.length - 1], page[0]);
-  return {
-    total: months.length,
-    list: page.map((month) =>
-      statementOf(
-        month,
-        span,
-        rows.filter((row) => row.month === month),
-        paid.get(month),
-      ),
-    ),
-  };
+  const list = [];
+  for (const month of page) {
+    const figures = await figuresOf(db, tenantId, { span, rates, paid, rows }, month);
+    list.push(statementOf(month, span, figures, paid.get(month)));
+  }
+  return { total: months.length, list };
 }
 
+async function statementFor(db: Db, tenantId: number, span: Span, month: string) {
+  const [rates, paid] = [await ratesOf(db, tenantId), await payouts(db, tenantId)];
+  const rows = await lineRows(db, tenantId, span, rates, month, month);
+  const figures = await figuresOf(db, tenantId, { span, rates, paid, rows }, month);
+  return { figures, statement: statementOf(month, span, figures, paid.get(month)) };
+}
+
+/** A month's statement with the rates its fees were computed at (a paid month's as they were when paid). */
 export async function findStatement(db: Db, tenantId: number, month: string) {
   const span = await spanHolding(db, tenantId, month);
-  const rates = await ratesOf(db, tenantId);
-  const rows = await lineRows(db, tenantId, span, rates, month, month);
-  return { ...statementOf(month, span, rows, (await payouts(db, tenantId)).get(month)), rates };
+  const { figures, statement } = await statementFor(db, tenantId, span, month);
+  return { ...statement, rates: figures.rates };
 }
 
 interface EntryRow {
@@ -198,13 +281,15 @@ export async function listStatementEntries(
 }
 
 /**
- * The platform pays a closed month's statement (`pay-statement`); paying it again keeps the first payout. A month that
+ * The platform pays a closed month's statement (`pay-statement`) and its figures are kept as they are now, adjustments
+ * carried included; paying it again keeps the first payout. A month that
  * is not a closed statement of the tenant (before its first, the open current month, after it) answers 20404.
  */
 export async function payStatement(db: Db, tenantId: number, month: string, paidAt: Date) {
   const span = await spanHolding(db, tenantId, month);
   if (month === span.current) throw notFound();
-  await db.insert(statementPayouts).values({ tenantId, month, paidAt }).onConflictDoNothing();
+  const { figures } = await statementFor(db, tenantId, span, month);
+  await db.insert(statementPayouts).values({ tenantId, month, paidAt, snapshot: figures }).onConflictDoNothing();
   const [row] = await db
     .select({ paidAt: statementPayouts.paidAt })
     .from(statementPayouts)

@@ -4,7 +4,7 @@ import type { StatementEntryKind, StatementLinesCard_StatementFragment as Statem
 import { useI18n, type Translate } from "@/i18n/i18n";
 import { formatMoney } from "@/routes/report/shared/report-figures";
 import { SignedMoney, StatementLines_lines } from "./StatementParts";
-import { percentOf, STATEMENT_LINES } from "./statement-values";
+import { monthLabel, percentOf, STATEMENT_LINES } from "./statement-values";
 
 export const StatementLinesCard_statement = graphql(`
   fragment StatementLinesCard_statement on Statement {
@@ -13,6 +13,11 @@ export const StatementLinesCard_statement = graphql(`
     orderCount
     refundCount
     chargebackCount
+    state
+    adjustments {
+      month
+      amount
+    }
     lines {
       ...StatementLines_lines
     }
@@ -70,7 +75,7 @@ export function StatementLinesCard({
   statement: FragmentType<typeof StatementLinesCard_statement>;
   onShowEntries(kind: StatementEntryKind): void;
 }) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const statement = getFragmentData(StatementLinesCard_statement, data);
   const lines = getFragmentData(StatementLines_lines, statement.lines);
   return (
@@ -102,6 +107,21 @@ export function StatementLinesCard({
             </Text>
           </Box>
         ))}
+        {statement.adjustments.map((adjustment) => (
+          <Box key={adjustment.month} style={rowStyle}>
+            <Stack component="dt" gap={2} style={{ minWidth: 0 }}>
+              <Text size="sm" fw={500}>
+                {t("statements.adjustment", { month: monthLabel(adjustment.month, language) })}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {t("statements.adjustmentDetail")}
+              </Text>
+            </Stack>
+            <Text component="dd" m={0} ta="right" data-line={`ADJUSTMENT ${adjustment.month}`}>
+              <SignedMoney value={adjustment.amount} />
+            </Text>
+          </Box>
+        ))}
         <Group component="div" justify="space-between" align="baseline" pt="sm" wrap="nowrap">
           <Text component="dt" fw={700}>
             {t("statements.balance")}
@@ -112,7 +132,7 @@ export function StatementLinesCard({
         </Group>
       </Box>
       <Text size="xs" c="dimmed" mt="md">
-        {t("statements.ratesNote")}
+        {t("statements.ratesNote")} {statement.state === "PAID" && t("statements.paidFigures")}
       </Text>
     </Paper>
   );
