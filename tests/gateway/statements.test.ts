@@ -125,6 +125,8 @@ describe("statements against the vendor API", () => {
     expect(column(rows, "Month")).toEqual(statements.map((statement) => statement.month));
     expect(column(rows, "Balance")).toEqual(statements.map((statement) => statement.balance));
     expect(column(rows, "Subscription fee")).toEqual(statements.map((statement) => statement.lines.subscriptionFee));
+    // No paid month of the demo changed after its payment: nothing is carried.
+    expect(new Set(column(rows, "Adjustments"))).toEqual(new Set(["0.00"]));
     expect(column(rows, "Status")[0]).toBe("Open");
 
     const month = BUSY_MONTH;

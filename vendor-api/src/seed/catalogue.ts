@@ -210,7 +210,7 @@ const DEMO_TOURS_TRIPS: Array<TripInput & { state: TripStateValue; views: number
   {
     ...base,
     code: "EVT-NYE-GALA",
-    name: "New Year's Eve Gala",
+    name: "New Year Gala",
     template: 0,
     pricingType: 0,
     price: "150.00",

@@ -12,6 +12,10 @@ import { moneyColumn, timeColumn } from "../columns";
 import { STATEMENT_ENTRY_KIND_LABELS, statementStatusLabel } from "../labels";
 import type { ListExport } from "../list-export";
 
+/** The adjustments carried as one signed amount, so that a row's lines and adjustments add up to its balance. */
+const adjustmentsTotal = (statement: StatementSummary) =>
+  (statement.adjustments.reduce((cents, { amount }) => cents + Math.round(Number(amount) * 100), 0) / 100).toFixed(2);
+
 export const statementsExport: ListExport<{ filter: StatementFilter }, StatementSummary> = {
   name: "statements",
   sheetName: "Statements",
@@ -31,6 +35,7 @@ export const statementsExport: ListExport<{ filter: StatementFilter }, Statement
     moneyColumn("Processing fees", (statement) => statement.lines.processingFee),
     moneyColumn("Commission", (statement) => statement.lines.commission),
     moneyColumn("Subscription fee", (statement) => statement.lines.subscriptionFee),
+    moneyColumn("Adjustments", adjustmentsTotal),
     moneyColumn("Balance", (statement) => statement.balance),
     { header: "Order count", value: (statement) => statement.orderCount },
     { header: "Refund count", value: (statement) => statement.refundCount },
