@@ -3,16 +3,19 @@
  * shows what the vendor API printed instead of sending, a receiver's test mail arrives there, and Add Receiver's
  * field messages move nothing under the pointer.
  */
-import { describe, expect, it } from "vitest";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { screenshot, useBrowser } from "./support/browser";
 import { fillCompanyInfo, textField, uniqueCompany } from "./support/company";
 import { errorOf } from "./support/form";
 import { graphql, loginToken } from "./support/graphql";
 import { expectFits } from "./support/layout";
-import { signIn } from "./support/login";
+import { login, signIn } from "./support/login";
 import { openInApp, screenTitle } from "./support/navigation";
 import { createTenant } from "./support/vendor-admin";
+import { startGateway } from "../../gateway/src/server";
+import { startVendorApi, type RunningVendorApi } from "../../vendor-api/src/server";
 
 const mailRow = (page: Page, text: string) => page.getByRole("row").filter({ hasText: text });
 
@@ -130,5 +133,52 @@ describe("Add Receiver", () => {
     await page.getByText("Refund requests", { exact: true }).click();
     await expect(errorOf(textField(page, "Contact name"))).resolves.toContain("Enter the correct contact name");
     await expect(page.getByRole("radio", { name: "Refund requests" }).isChecked()).resolves.toBe(true);
+  });
+});
+
+describe("mail not configured", () => {
+  const browser = useBrowser();
+  // A stack of its own whose vendor API runs as in production without SMTP: its mail stays queued.
+  let vendorApi: RunningVendorApi;
+  let gateway: { url: string; close(): Promise<void> };
+  beforeAll(async () => {
+    vendorApi = await startVendorApi({
+      port: 0,
+      host: "127.0.0.1",
+      dataDir: "memory://",
+      logLevel: "warn",
+      mail: { development: false },
+    });
+    gateway = await startGateway({
+      port: 0,
+      host: "127.0.0.1",
+      vendorApiUrl: vendorApi.url,
+      webDist: fileURLToPath(new URL("../../web/dist", import.meta.url)),
+      logLevel: "warn",
+    });
+  }, 120_000);
+  afterAll(async () => {
+    await gateway?.close();
+    await vendorApi?.close();
+  });
+
+  it("says so on the screens that make mail, and has no Development Mail", async () => {
+    const { page } = browser;
+    await login(page, "admin", `${gateway.url}/login`);
+    await page.goto(`${gateway.url}/system/system_email`);
+    await page.getByRole("heading", { name: "System Email", level: 1 }).waitFor();
+    const alert = page.getByRole("alert").filter({ hasText: "E-mail is not configured" });
+    await alert.waitFor();
+    await expect(alert.textContent()).resolves.toContain("nobody receives them");
+    await screenshot(page, "mail-not-configured-en-1280");
+    const menu = page.getByRole("navigation", { name: "Main navigation" });
+    await menu.getByRole("link", { name: "System Email" }).waitFor();
+    await expect(menu.getByRole("link", { name: "Development Mail" }).count()).resolves.toBe(0);
+
+    await openInApp(page, "/system/add_receiver", screenTitle("/system/add_receiver"));
+    await alert.waitFor();
+    // The screen is not there, whatever the role holds.
+    await page.goto(`${gateway.url}/system/dev_mail`);
+    await expect.poll(() => new URL(page.url()).pathname).toBe("/401");
   });
 });

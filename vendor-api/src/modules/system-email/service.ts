@@ -172,6 +172,12 @@ export async function queueReceiverMail(
 /** One test mail per receiver address a minute: enough to check a mailbox, too few to flood one. */
 export const TEST_MAIL_INTERVAL_MS = 60_000;
 const TEST_MAIL_SUBJECT = "Test mail from the vendor console";
+/** The type in the mail's words: its reader never sees the protocol's codes. */
+const TEST_MAIL_TYPE_WORDS: Record<ReceiverType, string> = {
+  refund: "refund requests",
+  refundResult: "refund results",
+  notification: "customer notifications (a copy of each)",
+};
 
 /**
  * Queues a test mail to one receiver through the outbox, like the mails of its type (docs/system-contract.md
@@ -209,8 +215,8 @@ export async function sendTestMail(
       channel: "email",
       subject: TEST_MAIL_SUBJECT,
       content:
-        `This is a test mail to ${receiver.contactName}, a receiver of the "${receiver.type}" system e-mails, ` +
-        `sent by ${session.username} from the vendor console. It needs no answer.`,
+        `This is a test mail to ${receiver.contactName}, who gets the mails of ${TEST_MAIL_TYPE_WORDS[receiver.type]}. ` +
+        `${session.username} sent it from the vendor console to check that mail arrives. It needs no answer.`,
       recipients: [receiver.email],
       recipientCount: 1,
       status: "queued",
