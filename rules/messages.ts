@@ -85,6 +85,9 @@ export const RULE_MESSAGES = {
   "receiver.duplicate": "Duplicate email address",
   "receiver.contactNameRequired": "enter contact name",
   "receiver.contactName": "Enter the correct contact name",
+  "receiver.testMailTooSoon":
+    "A test mail went to this receiver less than a minute ago, please try again in {seconds} seconds",
+  "mail.developmentOnly": "Mail is shown here only in development, when SMTP_URL is not set",
 
   // Sales
   "refund.amountTooLarge": "Not greater than the total amount of the transaction",
@@ -178,6 +181,7 @@ export const RULE_PARAMS: Partial<Record<RuleKey, Record<string, string>>> = {
   "tag.limit": { max: "the most tags of a tenant" },
   "role.held": { count: "how many users hold the role" },
   "twoFactor.tooManyAttempts": { seconds: "how long until a code is accepted again" },
+  "receiver.testMailTooSoon": { seconds: "how long until the receiver may get another test mail" },
   "access.lostForGood": { permissions: "the names of the permissions nobody else would hold" },
   "account.tooManyAttempts": { minutes: "whole minutes until the login budget is given back" },
   "coupon.illegalRetry": { state: "CouponJobState name" },

@@ -53,6 +53,7 @@ const PAGES = [
   ["system", "guide", "Setup Guide"],
   ["system", "system_email", "System E-mail"],
   ["system", "add_receiver", "Add Receiver", "system_email"],
+  ["system", "dev_mail", "Development Mail"],
   ["system", "payment", "Payment"],
 ] as const satisfies ReadonlyArray<readonly [group: string, url: string, name: string, parent?: string]>;
 
@@ -100,6 +101,7 @@ const COMMANDS = [
   ["system", "/role/assign/resources", "Assign Resources", "role_list"],
   ["system", "/system/email/add", "Add E-mail Receiver", "add_receiver"],
   ["system", "/system/email/delete", "Delete E-mail Receiver", "system_email"],
+  ["system", "/system/email/test", "Send Test Mail", "system_email"],
   ["system", "/config/creditcard/add", "Add Card Gateway", "payment"],
   ["system", "/config/creditcard/edit", "Edit Card Gateway", "payment"],
   ["system", "/config/paypal/add", "Add PayPal", "payment"],

@@ -15,7 +15,7 @@ export interface BannerFacts {
 
 const MAIL_LINES = {
   smtp: "sent through SMTP_URL",
-  printed: "shown in this terminal, not sent (SMTP_URL is not set)",
+  printed: "shown in this terminal and on System Settings → Development Mail, not sent (SMTP_URL is not set)",
   queued: "not sent: SMTP_URL is not set (messages stay queued)",
 } as const;
 

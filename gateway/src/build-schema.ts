@@ -25,6 +25,7 @@ import { TransactionResolver } from "./modules/transaction/transaction.resolver"
 import { VendorPageResolver } from "./modules/vendor-page/vendor-page.resolver";
 import { AuditResolver } from "./modules/audit/audit.resolver";
 import { EmailReceiverResolver } from "./modules/email-receiver/email-receiver.resolver";
+import { DevelopmentMailResolver } from "./modules/development-mail/development-mail.resolver";
 import { PaymentResolver } from "./modules/payment/payment.resolver";
 import { RoleResolver } from "./modules/role/role.resolver";
 import { UserResolver } from "./modules/user/user.resolver";
@@ -57,6 +58,7 @@ export const resolvers = [
   UserResolver,
   RoleResolver,
   EmailReceiverResolver,
+  DevelopmentMailResolver,
   PaymentResolver,
   AuditResolver,
   CouponResolver,

@@ -137,6 +137,7 @@ describe("accessibility", () => {
       "role_list",
       "system_email",
       "add_receiver",
+      "dev_mail",
       "payment",
       "bookingFee",
     ]) {

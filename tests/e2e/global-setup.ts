@@ -26,7 +26,14 @@ export default async function setup(project: TestProject) {
     throw new Error("web/dist is missing: run `npm run build:web` first (npm test does it).");
   }
   const dataDir = await mkdtemp(path.join(tmpdir(), "vendor-console-e2e-"));
-  const vendorApi = await startVendorApi({ port: 0, host: "127.0.0.1", dataDir, logLevel: "warn" });
+  // Mail as `npm start` has it outside production without SMTP: shown instead of sent, and on Development Mail.
+  const vendorApi = await startVendorApi({
+    port: 0,
+    host: "127.0.0.1",
+    dataDir,
+    logLevel: "warn",
+    mail: { development: true },
+  });
   const gateway = await startGateway({
     port: 0,
     host: "127.0.0.1",

@@ -79,7 +79,9 @@ describe("npm start", () => {
       expect(first.output()).toContain(
         `GraphQL     ${first.consoleUrl}/graphql  (open it in a browser for Apollo Sandbox)`,
       );
-      expect(first.output()).toContain("E-mail      shown in this terminal, not sent (SMTP_URL is not set)");
+      expect(first.output()).toContain(
+        "E-mail      shown in this terminal and on System Settings → Development Mail, not sent (SMTP_URL is not set)",
+      );
       expect(first.output()).toMatch(/Demo data created\. Sign in with:/);
       expect(first.output()).toMatch(/Demo Tours\s+admin\s+admin123\s+Administrator/);
       expect(first.output()).toMatch(/Fresh Vendor\s+newvendor\s+vendor123/);

@@ -201,6 +201,12 @@ const cases: Case[] = [
       outcome: "NOT_FOUND",
     },
   },
+  {
+    field: "sendTestEmail",
+    query: () => `mutation { sendTestEmail(id: "${ids.receiver}") { sentTo } }`,
+    admin: "data",
+    otherTenant: { query: () => `mutation { sendTestEmail(id: "${ids.receiver}") { sentTo } }`, outcome: "NOT_FOUND" },
+  },
   { field: "creditCardConfig", query: () => `{ creditCardConfig { id } }`, admin: "data" },
   { field: "paypalConfig", query: () => `{ paypalConfig { id } }`, admin: "data" },
   { field: "bookingFee", query: () => `{ bookingFee { type } }`, admin: "data" },

@@ -170,6 +170,8 @@ describe("e-mail delivery of passenger notifications", () => {
       expect(await delivery.runOnce()).toBe(1);
       expect(printed).toEqual([
         {
+          tenantId: expect.any(Number),
+          outboxId: expect.any(Number),
           from: FROM,
           to: ["ops@demo-tours.example.com"],
           bcc: [],

@@ -11,6 +11,7 @@ import { registerAuditRoutes } from "./modules/audit/routes";
 import { registerAdminRoutes } from "./modules/admin/routes";
 import { registerCompanyRoutes } from "./modules/company/routes";
 import { registerConfigurationRoutes } from "./modules/configuration/routes";
+import { registerDevelopmentMailRoutes } from "./modules/development-mail/routes";
 import { registerCouponRoutes } from "./modules/coupon/routes";
 import { registerDictionaryRoutes } from "./modules/dictionary/routes";
 import { registerPaymentConfigRoutes } from "./modules/payment-config/routes";
@@ -120,6 +121,7 @@ export async function buildVendorApi(
     registerUserRoutes,
     registerAuditRoutes,
     registerSystemEmailRoutes,
+    registerDevelopmentMailRoutes,
     registerAdminRoutes,
   ]) {
     register(app, context);

@@ -1,5 +1,6 @@
 import type { LoginThrottle } from "#login-policy";
 import type { Db } from "./db/connect";
+import type { DevelopmentMailbox, MailDeliveryMode } from "./modules/notification/development-mailbox";
 import type { WrongCodeLimit } from "./modules/two-factor/wrong-code-limit";
 import type { Keyring } from "./security/secrets";
 
@@ -18,6 +19,11 @@ export interface AppContext {
   wrongCodeLimit: WrongCodeLimit;
   /** Background workers (coupon code generation) run from ready to close unless false (an app only described). */
   backgroundWork?: boolean;
+  /**
+   * How e-mail leaves (docs/system-contract.md section 10), and in development without SMTP the messages shown instead;
+   * absent: like `queued` (an app only described, or a test's that delivers nothing).
+   */
+  mail?: { delivery: MailDeliveryMode; mailbox?: DevelopmentMailbox };
   /** Lists count their matches exactly up to this many, then answer it with `totalIsLowerBound` (db/list-page.ts). */
   listCountLimit?: number;
 }

@@ -2,8 +2,9 @@ import type { FastifyInstance } from "fastify";
 import { buildVendorApi } from "./app";
 import type { LoginBudgets } from "#login-policy";
 import { loadConfig, type MailSettings } from "./config";
-import { printDevelopmentMail, startMailDelivery } from "./modules/notification/mail-delivery";
+import { startMailDelivery } from "./modules/notification/mail-delivery";
 import type { AppContext } from "./context";
+import { DevelopmentMailbox, showDevelopmentMail } from "./modules/notification/development-mailbox";
 import { createWrongCodeLimit } from "./modules/two-factor/wrong-code-limit";
 import { connectDatabase, type Database } from "./db/connect";
 import { resolveAdminKey } from "./security/admin-key";
@@ -109,6 +110,11 @@ export async function prepareVendorApi(
       secrets,
       wrongCodeLimit: createWrongCodeLimit(),
       listCountLimit: config.listCountLimit,
+      mail: config.mail.smtpUrl
+        ? { delivery: "smtp" }
+        : config.mail.development
+          ? { delivery: "development", mailbox: new DevelopmentMailbox() }
+          : { delivery: "queued" },
       loginThrottle: await createLoginThrottle(config.loginBudgets, database.pool),
     };
     const app = await buildVendorApi(context, { logLevel: config.logLevel, trustProxy: config.trustProxy });
@@ -135,7 +141,7 @@ export async function startVendorApi(options: VendorApiOptions = {}): Promise<Ru
       ? startMailDelivery({
           db: context.db,
           smtpUrl,
-          printInstead: smtpUrl ? undefined : printDevelopmentMail,
+          printInstead: context.mail?.mailbox ? showDevelopmentMail(context.mail.mailbox, context.now) : undefined,
           from: smtpFrom,
           keyring: context.secrets,
           log: (message, details) => app.log.warn(details, message),

@@ -1,5 +1,5 @@
 /** The real reference vendor API, in memory, plus its operator endpoints (auth codes, session revocation). */
-import { startVendorApi } from "../../../vendor-api/src/server";
+import { startVendorApi, type VendorApiOptions } from "../../../vendor-api/src/server";
 import { templateOptions } from "../../support/vendor-api-template";
 
 export interface TestVendorApi {
@@ -10,13 +10,15 @@ export interface TestVendorApi {
   revokeSessions(userName: string): Promise<number>;
 }
 
-export async function startTestVendorApi(): Promise<TestVendorApi> {
+/** `mail`: how its e-mail leaves (none unless given: queued mail stays queued). */
+export async function startTestVendorApi(options: Pick<VendorApiOptions, "mail"> = {}): Promise<TestVendorApi> {
   const api = await startVendorApi({
     port: 0,
     host: "127.0.0.1",
     dataDir: "memory://",
     logLevel: "warn",
     ...(await templateOptions()),
+    mail: options.mail,
   });
   async function admin<T>(path: string, body: unknown): Promise<T> {
     const response = await fetch(`${api.url}${path}?timestamp=${Date.now()}`, {

@@ -3,7 +3,7 @@
  * The clock is the test's: `clock.advance(ms)` moves the API's notion of now for session and auth code expiry.
  */
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
-import { prepareVendorApi } from "../../../vendor-api/src/server";
+import { prepareVendorApi, type VendorApiOptions } from "../../../vendor-api/src/server";
 import type { AppContext } from "../../../vendor-api/src/context";
 import type { Db } from "../../../vendor-api/src/db/connect";
 import type { LoginResult } from "../../../vendor-api/src/modules/account/schemas";
@@ -63,7 +63,12 @@ export interface TestApi {
 }
 
 export async function startTestApi(
-  options: { secretsKey?: string; listCountLimit?: number; demoToday?: Date } = {},
+  options: {
+    secretsKey?: string;
+    listCountLimit?: number;
+    mail?: VendorApiOptions["mail"];
+    demoToday?: Date;
+  } = {},
 ): Promise<TestApi> {
   // The run's seeded template, unless the file brings its own key (the template's secrets would not open) or its own
   // demo calendar (the template keeps the data set's).
@@ -81,6 +86,7 @@ export async function startTestApi(
     logLevel: "silent",
     adminKey: ADMIN_KEY,
     listCountLimit: options.listCountLimit,
+    mail: options.mail,
     startFrom: template.startFrom,
     secretsKey: options.secretsKey ?? template.secretsKey,
     now: () => new Date(Date.now() + offsetMs),

@@ -14,6 +14,8 @@ export const Codes = {
   validation: entry(20001, "validation"),
   notFound: entry(20404, "notFound"),
   illegalTransition: entry(20409, "trip.illegalTransition"),
+  developmentMailOff: entry(20410, "mail.developmentOnly"),
+  testMailTooSoon: entry(20429, "receiver.testMailTooSoon"),
   wrongCredentials: entry(21001, "account.wrongCredentials"),
   invalidAuthCode: entry(21002, "account.invalidAuthCode"),
   wrongOldPassword: entry(21003, "account.wrongOldPassword"),

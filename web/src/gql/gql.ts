@@ -20,7 +20,7 @@ type Documents = {
     "\n  fragment UserMenu_user on SessionUser {\n    username\n  }\n": typeof types.UserMenu_UserFragmentDoc,
     "\n  fragment WebsiteButton_tenant on TenantConfiguration {\n    websiteUrl\n  }\n": typeof types.WebsiteButton_TenantFragmentDoc,
     "\n  query SetupProgress {\n    me {\n      user {\n        id\n        initialized\n      }\n      initState {\n        initialized\n        completedSteps\n        totalSteps\n        steps {\n          key\n          done\n        }\n      }\n    }\n  }\n": typeof types.SetupProgressDocument,
-    "\n  query Shell {\n    me {\n      user {\n        id\n        initialized\n        mustChangePassword\n        ...UserMenu_user\n      }\n      twoFactor {\n        enabled\n        required\n        ...TwoFactorModal_status\n      }\n      permissions {\n        type\n        url\n      }\n      tenant {\n        tid\n        ...WebsiteButton_tenant\n        ...AppFooter_tenant\n      }\n      initState {\n        ...GuideButton_initState\n      }\n    }\n    serverInfo {\n      ...AppFooter_serverInfo\n    }\n  }\n": typeof types.ShellDocument,
+    "\n  query Shell {\n    me {\n      user {\n        id\n        initialized\n        mustChangePassword\n        ...UserMenu_user\n      }\n      twoFactor {\n        enabled\n        required\n        ...TwoFactorModal_status\n      }\n      permissions {\n        type\n        url\n      }\n      tenant {\n        tid\n        ...WebsiteButton_tenant\n        ...AppFooter_tenant\n      }\n      initState {\n        ...GuideButton_initState\n      }\n    }\n    serverInfo {\n      ...AppFooter_serverInfo\n    }\n    mailStatus {\n      delivery\n      mailboxAvailable\n    }\n  }\n": typeof types.ShellDocument,
     "\n  mutation StartTwoFactorEnrolment {\n    startTwoFactorEnrolment {\n      secret\n      qrCodeDataUrl\n    }\n  }\n": typeof types.StartTwoFactorEnrolmentDocument,
     "\n  mutation ConfirmTwoFactorEnrolment($code: String!) {\n    confirmTwoFactorEnrolment(code: $code) {\n      recoveryCodes\n    }\n  }\n": typeof types.ConfirmTwoFactorEnrolmentDocument,
     "\n  mutation DisableTwoFactor($code: String!) {\n    disableTwoFactor(code: $code)\n  }\n": typeof types.DisableTwoFactorDocument,
@@ -99,6 +99,9 @@ type Documents = {
     "\n  fragment BookingFeeForm_bookingFee on BookingFee {\n    type\n    mode\n    amount\n    version\n  }\n": typeof types.BookingFeeForm_BookingFeeFragmentDoc,
     "\n  query BookingFeeScreen {\n    bookingFee {\n      ...BookingFeeForm_bookingFee\n    }\n    serviceFee {\n      rate\n      fixed\n    }\n  }\n": typeof types.BookingFeeScreenDocument,
     "\n  mutation SaveBookingFee($version: Int, $input: BookingFeeInput!) {\n    saveBookingFee(version: $version, input: $input) {\n      ...BookingFeeForm_bookingFee\n    }\n  }\n": typeof types.SaveBookingFeeDocument,
+    "\n  fragment DevMailRow_developmentMail on DevelopmentMail {\n    id\n    to\n    bcc\n    subject\n    sentAt\n  }\n": typeof types.DevMailRow_DevelopmentMailFragmentDoc,
+    "\n  query DevMail($page: PageInput) {\n    developmentMails(page: $page) {\n      items {\n        ...DevMailRow_developmentMail\n      }\n      total\n    }\n  }\n": typeof types.DevMailDocument,
+    "\n  query DevMailMessage($id: ID!) {\n    developmentMail(id: $id) {\n      id\n      from\n      to\n      bcc\n      subject\n      sentAt\n      text\n    }\n  }\n": typeof types.DevMailMessageDocument,
     "\n  query PaymentScreen {\n    creditCardConfig {\n      ...CardGatewayForm_creditCardConfig\n    }\n    paypalConfig {\n      ...PaypalForm_paypalConfig\n    }\n  }\n": typeof types.PaymentScreenDocument,
     "\n  fragment CardGatewayForm_creditCardConfig on CreditCardConfig {\n    id\n    gatewayType\n    apiLoginId\n    transactionKey {\n      isSet\n      lastFour\n    }\n    publicClientKey\n    cardOrganizations\n    username\n    password {\n      isSet\n      lastFour\n    }\n    merchantId\n    sourceKey\n    sourcePin {\n      isSet\n      lastFour\n    }\n    publicApiKey\n    version\n    updateTime\n  }\n": typeof types.CardGatewayForm_CreditCardConfigFragmentDoc,
     "\n  mutation SaveCreditCardConfig($version: Int, $input: CreditCardConfigInput!) {\n    saveCreditCardConfig(version: $version, input: $input) {\n      ...CardGatewayForm_creditCardConfig\n    }\n  }\n": typeof types.SaveCreditCardConfigDocument,
@@ -113,6 +116,7 @@ type Documents = {
     "\n  mutation UpdateRole($id: ID!, $version: Int!, $input: RoleInput!) {\n    updateRole(id: $id, version: $version, input: $input) {\n      ...RoleRow_role\n    }\n  }\n": typeof types.UpdateRoleDocument,
     "\n  fragment RoleRow_role on Role {\n    id\n    name\n    description\n    allPermissions\n    permissions {\n      type\n      url\n    }\n    userCount\n    version\n  }\n": typeof types.RoleRow_RoleFragmentDoc,
     "\n  query SystemEmail($type: EmailReceiverType, $page: PageInput) {\n    emailReceivers(type: $type, page: $page) {\n      items {\n        ...ReceiverRow_emailReceiver\n      }\n      total\n    }\n  }\n": typeof types.SystemEmailDocument,
+    "\n  mutation SendTestEmail($id: ID!) {\n    sendTestEmail(id: $id) {\n      sentTo\n      queuedAt\n    }\n  }\n": typeof types.SendTestEmailDocument,
     "\n  mutation DeleteEmailReceiver($id: ID!, $version: Int!) {\n    deleteEmailReceiver(id: $id, version: $version)\n  }\n": typeof types.DeleteEmailReceiverDocument,
     "\n  query UserList($filter: UserFilter, $page: PageInput) {\n    users(filter: $filter, page: $page) {\n      items {\n        ...UserRow_user\n      }\n      total\n    }\n  }\n": typeof types.UserListDocument,
     "\n  query AssignableRoles {\n    assignableRoles {\n      id\n      name\n    }\n  }\n": typeof types.AssignableRolesDocument,
@@ -179,7 +183,7 @@ const documents: Documents = {
     "\n  fragment UserMenu_user on SessionUser {\n    username\n  }\n": types.UserMenu_UserFragmentDoc,
     "\n  fragment WebsiteButton_tenant on TenantConfiguration {\n    websiteUrl\n  }\n": types.WebsiteButton_TenantFragmentDoc,
     "\n  query SetupProgress {\n    me {\n      user {\n        id\n        initialized\n      }\n      initState {\n        initialized\n        completedSteps\n        totalSteps\n        steps {\n          key\n          done\n        }\n      }\n    }\n  }\n": types.SetupProgressDocument,
-    "\n  query Shell {\n    me {\n      user {\n        id\n        initialized\n        mustChangePassword\n        ...UserMenu_user\n      }\n      twoFactor {\n        enabled\n        required\n        ...TwoFactorModal_status\n      }\n      permissions {\n        type\n        url\n      }\n      tenant {\n        tid\n        ...WebsiteButton_tenant\n        ...AppFooter_tenant\n      }\n      initState {\n        ...GuideButton_initState\n      }\n    }\n    serverInfo {\n      ...AppFooter_serverInfo\n    }\n  }\n": types.ShellDocument,
+    "\n  query Shell {\n    me {\n      user {\n        id\n        initialized\n        mustChangePassword\n        ...UserMenu_user\n      }\n      twoFactor {\n        enabled\n        required\n        ...TwoFactorModal_status\n      }\n      permissions {\n        type\n        url\n      }\n      tenant {\n        tid\n        ...WebsiteButton_tenant\n        ...AppFooter_tenant\n      }\n      initState {\n        ...GuideButton_initState\n      }\n    }\n    serverInfo {\n      ...AppFooter_serverInfo\n    }\n    mailStatus {\n      delivery\n      mailboxAvailable\n    }\n  }\n": types.ShellDocument,
     "\n  mutation StartTwoFactorEnrolment {\n    startTwoFactorEnrolment {\n      secret\n      qrCodeDataUrl\n    }\n  }\n": types.StartTwoFactorEnrolmentDocument,
     "\n  mutation ConfirmTwoFactorEnrolment($code: String!) {\n    confirmTwoFactorEnrolment(code: $code) {\n      recoveryCodes\n    }\n  }\n": types.ConfirmTwoFactorEnrolmentDocument,
     "\n  mutation DisableTwoFactor($code: String!) {\n    disableTwoFactor(code: $code)\n  }\n": types.DisableTwoFactorDocument,
@@ -258,6 +262,9 @@ const documents: Documents = {
     "\n  fragment BookingFeeForm_bookingFee on BookingFee {\n    type\n    mode\n    amount\n    version\n  }\n": types.BookingFeeForm_BookingFeeFragmentDoc,
     "\n  query BookingFeeScreen {\n    bookingFee {\n      ...BookingFeeForm_bookingFee\n    }\n    serviceFee {\n      rate\n      fixed\n    }\n  }\n": types.BookingFeeScreenDocument,
     "\n  mutation SaveBookingFee($version: Int, $input: BookingFeeInput!) {\n    saveBookingFee(version: $version, input: $input) {\n      ...BookingFeeForm_bookingFee\n    }\n  }\n": types.SaveBookingFeeDocument,
+    "\n  fragment DevMailRow_developmentMail on DevelopmentMail {\n    id\n    to\n    bcc\n    subject\n    sentAt\n  }\n": types.DevMailRow_DevelopmentMailFragmentDoc,
+    "\n  query DevMail($page: PageInput) {\n    developmentMails(page: $page) {\n      items {\n        ...DevMailRow_developmentMail\n      }\n      total\n    }\n  }\n": types.DevMailDocument,
+    "\n  query DevMailMessage($id: ID!) {\n    developmentMail(id: $id) {\n      id\n      from\n      to\n      bcc\n      subject\n      sentAt\n      text\n    }\n  }\n": types.DevMailMessageDocument,
     "\n  query PaymentScreen {\n    creditCardConfig {\n      ...CardGatewayForm_creditCardConfig\n    }\n    paypalConfig {\n      ...PaypalForm_paypalConfig\n    }\n  }\n": types.PaymentScreenDocument,
     "\n  fragment CardGatewayForm_creditCardConfig on CreditCardConfig {\n    id\n    gatewayType\n    apiLoginId\n    transactionKey {\n      isSet\n      lastFour\n    }\n    publicClientKey\n    cardOrganizations\n    username\n    password {\n      isSet\n      lastFour\n    }\n    merchantId\n    sourceKey\n    sourcePin {\n      isSet\n      lastFour\n    }\n    publicApiKey\n    version\n    updateTime\n  }\n": types.CardGatewayForm_CreditCardConfigFragmentDoc,
     "\n  mutation SaveCreditCardConfig($version: Int, $input: CreditCardConfigInput!) {\n    saveCreditCardConfig(version: $version, input: $input) {\n      ...CardGatewayForm_creditCardConfig\n    }\n  }\n": types.SaveCreditCardConfigDocument,
@@ -272,6 +279,7 @@ const documents: Documents = {
     "\n  mutation UpdateRole($id: ID!, $version: Int!, $input: RoleInput!) {\n    updateRole(id: $id, version: $version, input: $input) {\n      ...RoleRow_role\n    }\n  }\n": types.UpdateRoleDocument,
     "\n  fragment RoleRow_role on Role {\n    id\n    name\n    description\n    allPermissions\n    permissions {\n      type\n      url\n    }\n    userCount\n    version\n  }\n": types.RoleRow_RoleFragmentDoc,
     "\n  query SystemEmail($type: EmailReceiverType, $page: PageInput) {\n    emailReceivers(type: $type, page: $page) {\n      items {\n        ...ReceiverRow_emailReceiver\n      }\n      total\n    }\n  }\n": types.SystemEmailDocument,
+    "\n  mutation SendTestEmail($id: ID!) {\n    sendTestEmail(id: $id) {\n      sentTo\n      queuedAt\n    }\n  }\n": types.SendTestEmailDocument,
     "\n  mutation DeleteEmailReceiver($id: ID!, $version: Int!) {\n    deleteEmailReceiver(id: $id, version: $version)\n  }\n": types.DeleteEmailReceiverDocument,
     "\n  query UserList($filter: UserFilter, $page: PageInput) {\n    users(filter: $filter, page: $page) {\n      items {\n        ...UserRow_user\n      }\n      total\n    }\n  }\n": types.UserListDocument,
     "\n  query AssignableRoles {\n    assignableRoles {\n      id\n      name\n    }\n  }\n": types.AssignableRolesDocument,
@@ -373,7 +381,7 @@ export function graphql(source: "\n  query SetupProgress {\n    me {\n      user
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Shell {\n    me {\n      user {\n        id\n        initialized\n        mustChangePassword\n        ...UserMenu_user\n      }\n      twoFactor {\n        enabled\n        required\n        ...TwoFactorModal_status\n      }\n      permissions {\n        type\n        url\n      }\n      tenant {\n        tid\n        ...WebsiteButton_tenant\n        ...AppFooter_tenant\n      }\n      initState {\n        ...GuideButton_initState\n      }\n    }\n    serverInfo {\n      ...AppFooter_serverInfo\n    }\n  }\n"): (typeof documents)["\n  query Shell {\n    me {\n      user {\n        id\n        initialized\n        mustChangePassword\n        ...UserMenu_user\n      }\n      twoFactor {\n        enabled\n        required\n        ...TwoFactorModal_status\n      }\n      permissions {\n        type\n        url\n      }\n      tenant {\n        tid\n        ...WebsiteButton_tenant\n        ...AppFooter_tenant\n      }\n      initState {\n        ...GuideButton_initState\n      }\n    }\n    serverInfo {\n      ...AppFooter_serverInfo\n    }\n  }\n"];
+export function graphql(source: "\n  query Shell {\n    me {\n      user {\n        id\n        initialized\n        mustChangePassword\n        ...UserMenu_user\n      }\n      twoFactor {\n        enabled\n        required\n        ...TwoFactorModal_status\n      }\n      permissions {\n        type\n        url\n      }\n      tenant {\n        tid\n        ...WebsiteButton_tenant\n        ...AppFooter_tenant\n      }\n      initState {\n        ...GuideButton_initState\n      }\n    }\n    serverInfo {\n      ...AppFooter_serverInfo\n    }\n    mailStatus {\n      delivery\n      mailboxAvailable\n    }\n  }\n"): (typeof documents)["\n  query Shell {\n    me {\n      user {\n        id\n        initialized\n        mustChangePassword\n        ...UserMenu_user\n      }\n      twoFactor {\n        enabled\n        required\n        ...TwoFactorModal_status\n      }\n      permissions {\n        type\n        url\n      }\n      tenant {\n        tid\n        ...WebsiteButton_tenant\n        ...AppFooter_tenant\n      }\n      initState {\n        ...GuideButton_initState\n      }\n    }\n    serverInfo {\n      ...AppFooter_serverInfo\n    }\n    mailStatus {\n      delivery\n      mailboxAvailable\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -689,6 +697,18 @@ export function graphql(source: "\n  mutation SaveBookingFee($version: Int, $inp
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment DevMailRow_developmentMail on DevelopmentMail {\n    id\n    to\n    bcc\n    subject\n    sentAt\n  }\n"): (typeof documents)["\n  fragment DevMailRow_developmentMail on DevelopmentMail {\n    id\n    to\n    bcc\n    subject\n    sentAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DevMail($page: PageInput) {\n    developmentMails(page: $page) {\n      items {\n        ...DevMailRow_developmentMail\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query DevMail($page: PageInput) {\n    developmentMails(page: $page) {\n      items {\n        ...DevMailRow_developmentMail\n      }\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DevMailMessage($id: ID!) {\n    developmentMail(id: $id) {\n      id\n      from\n      to\n      bcc\n      subject\n      sentAt\n      text\n    }\n  }\n"): (typeof documents)["\n  query DevMailMessage($id: ID!) {\n    developmentMail(id: $id) {\n      id\n      from\n      to\n      bcc\n      subject\n      sentAt\n      text\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query PaymentScreen {\n    creditCardConfig {\n      ...CardGatewayForm_creditCardConfig\n    }\n    paypalConfig {\n      ...PaypalForm_paypalConfig\n    }\n  }\n"): (typeof documents)["\n  query PaymentScreen {\n    creditCardConfig {\n      ...CardGatewayForm_creditCardConfig\n    }\n    paypalConfig {\n      ...PaypalForm_paypalConfig\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -742,6 +762,10 @@ export function graphql(source: "\n  fragment RoleRow_role on Role {\n    id\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SystemEmail($type: EmailReceiverType, $page: PageInput) {\n    emailReceivers(type: $type, page: $page) {\n      items {\n        ...ReceiverRow_emailReceiver\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query SystemEmail($type: EmailReceiverType, $page: PageInput) {\n    emailReceivers(type: $type, page: $page) {\n      items {\n        ...ReceiverRow_emailReceiver\n      }\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendTestEmail($id: ID!) {\n    sendTestEmail(id: $id) {\n      sentTo\n      queuedAt\n    }\n  }\n"): (typeof documents)["\n  mutation SendTestEmail($id: ID!) {\n    sendTestEmail(id: $id) {\n      sentTo\n      queuedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

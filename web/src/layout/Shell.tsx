@@ -44,10 +44,20 @@ export function Shell() {
   const mustEnrolTwoFactor = !mustChangePassword && data.me.twoFactor.required && !data.me.twoFactor.enabled;
   const restricted = mustChangePassword || mustEnrolTwoFactor;
   const keys = pageKeys(restricted ? [] : data.me.permissions);
+  // The development mail screen exists only where the server says its mailbox does (docs/system-contract.md
+  // section 10): elsewhere it is neither in the menu nor open, whatever the role holds.
+  if (!data.mailStatus.mailboxAvailable) keys.delete("dev_mail");
   const menu = buildMenu(keys);
 
   return (
-    <ShellContext.Provider value={{ me: data.me, pageKeys: keys, actionUrls: actionUrls(data.me.permissions) }}>
+    <ShellContext.Provider
+      value={{
+        me: data.me,
+        pageKeys: keys,
+        actionUrls: actionUrls(data.me.permissions),
+        mailStatus: data.mailStatus,
+      }}
+    >
       <AppShell {...shellConfiguration(sidebar)}>
         <AppShell.Header px="md">
           <Group h="100%" gap="sm" wrap="nowrap" justify="space-between">

@@ -9,6 +9,8 @@ export interface ShellState {
   pageKeys: ReadonlySet<string>;
   /** Action (cmd) urls the user may call. */
   actionUrls: ReadonlySet<string>;
+  /** How the server's e-mail leaves: the screens that send mail warn when it is not configured. */
+  mailStatus: ShellQueryResult["mailStatus"];
 }
 
 export const ShellContext = createContext<ShellState | undefined>(undefined);

@@ -31,5 +31,9 @@ export const ShellQuery = graphql(`
     serverInfo {
       ...AppFooter_serverInfo
     }
+    mailStatus {
+      delivery
+      mailboxAvailable
+    }
   }
 `);

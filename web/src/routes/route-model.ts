@@ -103,6 +103,7 @@ const ROUTE_ENTRIES = [
   route("system", "guide", { cached: false }),
   route("system", "system_email"),
   route("system", "add_receiver", { hidden: true }),
+  route("system", "dev_mail"),
   route("system", "payment", { cached: false }),
   route("system", "bookingFee", { roleKey: "payment", cached: false }),
 ];

@@ -53,6 +53,7 @@ const SCREENS: Record<RouteKey, ScreenModule> = {
   role_list: () => import("./system/role_list"),
   guide: () => import("./system/guide"),
   system_email: () => import("./system/system_email"),
+  dev_mail: () => import("./system/dev_mail"),
   add_receiver: () => import("./system/add_receiver"),
   payment: () => import("./system/payment"),
   bookingFee: () => import("./system/bookingFee"),

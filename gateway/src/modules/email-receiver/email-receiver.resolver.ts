@@ -15,6 +15,8 @@ import {
 import { ReceiverTypeEnum } from "./email-receiver.enums";
 import { toEmailReceiver, toUpstreamReceiver } from "./email-receiver.mapper";
 import { EmailReceiver, EmailReceiverPage } from "./email-receiver.type";
+import { TestEmailReceipt } from "../development-mail/development-mail.type";
+import { sendTestEmail } from "../development-mail/development-mail.upstream";
 import {
   addEmailReceiver,
   deleteEmailReceiver,
@@ -75,5 +77,18 @@ export class EmailReceiverResolver {
   ): Promise<boolean> {
     await deleteEmailReceiver(context.rest, { id: toUpstreamId(id), version });
     return true;
+  }
+
+  @Mutation(() => TestEmailReceipt, {
+    description:
+      "Queues a test mail to the receiver through the outbox, as its system e-mails go. One per receiver a minute: " +
+      "UPSTREAM_ERROR 20429 (`extensions.key` receiver.testMailTooSoon, `params.seconds`) otherwise.",
+  })
+  @RequiresPermission({ cmd: "/system/email/test" })
+  async sendTestEmail(
+    @Args(() => EmailReceiverArgs) { id }: EmailReceiverArgs,
+    @Ctx() context: GatewayContext,
+  ): Promise<TestEmailReceipt> {
+    return sendTestEmail(context.rest, { id: toUpstreamId(id) });
   }
 }

@@ -23,6 +23,9 @@ export interface MailDeliveryOptions {
 }
 
 export interface PrintedMail {
+  tenantId: number;
+  /** The notification_outbox row it was queued as. */
+  outboxId: number;
   from: string;
   to: string[];
   bcc: string[];
@@ -114,6 +117,8 @@ export function startMailDelivery(options: MailDeliveryOptions): MailDelivery {
     const text = isEncrypted(row.content) ? options.keyring.decrypt(row.content) : row.content;
     const info = await transport.sendMail({ from, ...addressees, subject: row.subject, text });
     options.printInstead?.({
+      tenantId: row.tenantId,
+      outboxId: row.id,
       from,
       to: [addressees.to].flat(),
       bcc: row.audience === "recipient" ? [] : row.recipients,

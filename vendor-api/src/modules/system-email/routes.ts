@@ -6,11 +6,13 @@ import { defineRoute } from "../../protocol/route";
 import { textCodeOf } from "../../protocol/code-schemas";
 import { RECEIVER_TYPES } from "../../protocol/rules";
 import { receiverInputSchema, receiverSchema } from "./schemas";
-import { addReceiver, deleteReceiver, editReceiver, findReceiver, listReceivers } from "./service";
+import { addReceiver, deleteReceiver, editReceiver, findReceiver, listReceivers, sendTestMail } from "./service";
+import { isoDateTime } from "../tenant/schemas";
 
 const TAG = "system-email";
 
-export function registerSystemEmailRoutes(app: FastifyInstance, { db }: AppContext): void {
+export function registerSystemEmailRoutes(app: FastifyInstance, context: AppContext): void {
+  const { db } = context;
   defineRoute(app, {
     method: "POST",
     url: "/system/email/list",
@@ -69,5 +71,17 @@ export function registerSystemEmailRoutes(app: FastifyInstance, { db }: AppConte
     body: z.object({ id: z.int(), version: z.int() }),
     result: z.null(),
     handler: ({ body, session }) => deleteReceiver(db, session, body),
+  });
+
+  defineRoute(app, {
+    method: "POST",
+    url: "/system/email/test",
+    auth: "operator",
+    access: [{ cmd: "/system/email/test" }],
+    tag: TAG,
+    summary: "Queue a test mail to a receiver through the outbox; one per address a minute (20429 with params.seconds)",
+    body: z.object({ id: z.int() }),
+    result: z.object({ sentTo: z.string(), queuedAt: isoDateTime() }),
+    handler: ({ body, session }) => sendTestMail(context, session, body.id),
   });
 }

@@ -1,11 +1,13 @@
-import { and, count, desc, eq, ne, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { emailReceivers, notificationOutbox } from "../../db/schema";
-import { assertValid, notFound, staleVersion, ValidationError } from "../../protocol/errors";
+import { Codes } from "../../protocol/codes";
+import { assertValid, BusinessError, notFound, staleVersion, ValidationError } from "../../protocol/errors";
 import type { OperatorSession } from "../../protocol/route";
 import { fail, receiverFailures, type ReceiverType } from "../../protocol/rules";
 import { updateVersioned } from "../../protocol/versioning";
 import { recordSave } from "../audit/record-save";
+import type { AppContext } from "../../context";
 import type { Receiver, ReceiverInput } from "./schemas";
 
 type ReceiverRow = typeof emailReceivers.$inferSelect;
@@ -165,4 +167,62 @@ export async function queueReceiverMail(
     })),
   );
   return receivers.length;
+}
+
+/** One test mail per receiver address a minute: enough to check a mailbox, too few to flood one. */
+export const TEST_MAIL_INTERVAL_MS = 60_000;
+const TEST_MAIL_SUBJECT = "Test mail from the vendor console";
+/** The type in the mail's words: its reader never sees the protocol's codes. */
+const TEST_MAIL_TYPE_WORDS: Record<ReceiverType, string> = {
+  refund: "refund requests",
+  refundResult: "refund results",
+  notification: "customer notifications (a copy of each)",
+};
+
+/**
+ * Queues a test mail to one receiver through the outbox, like the mails of its type (docs/system-contract.md
+ * section 4). The receiver's row lock makes two requests at once count as two: the second meets the first's row.
+ */
+export async function sendTestMail(
+  context: AppContext,
+  session: OperatorSession,
+  id: number,
+): Promise<{ sentTo: string; queuedAt: string }> {
+  const now = context.now();
+  return context.db.transaction(async (tx) => {
+    const [receiver] = await tx.select().from(emailReceivers).where(receiverScope(session.tenantId, id)).for("update");
+    if (!receiver) throw notFound();
+    const [last] = await tx
+      .select({ createdAt: notificationOutbox.createdAt })
+      .from(notificationOutbox)
+      .where(
+        and(
+          eq(notificationOutbox.tenantId, session.tenantId),
+          eq(notificationOutbox.subject, TEST_MAIL_SUBJECT),
+          sql`${notificationOutbox.recipients} = ${JSON.stringify([receiver.email])}::jsonb`,
+          gt(notificationOutbox.createdAt, new Date(now.getTime() - TEST_MAIL_INTERVAL_MS)),
+        ),
+      )
+      .orderBy(desc(notificationOutbox.createdAt))
+      .limit(1);
+    if (last) {
+      const seconds = Math.max(1, Math.ceil((last.createdAt.getTime() + TEST_MAIL_INTERVAL_MS - now.getTime()) / 1000));
+      throw new BusinessError(Codes.testMailTooSoon, { params: { seconds } });
+    }
+    await tx.insert(notificationOutbox).values({
+      tenantId: session.tenantId,
+      audience: "recipient",
+      channel: "email",
+      subject: TEST_MAIL_SUBJECT,
+      content:
+        `This is a test mail to ${receiver.contactName}, who gets the mails of ${TEST_MAIL_TYPE_WORDS[receiver.type]}. ` +
+        `${session.username} sent it from the vendor console to check that mail arrives. It needs no answer.`,
+      recipients: [receiver.email],
+      recipientCount: 1,
+      status: "queued",
+      createdBy: session.userId,
+      createdAt: now,
+    });
+    return { sentTo: receiver.email, queuedAt: now.toISOString() };
+  });
 }

@@ -77,6 +77,8 @@ export const ruleMessagesZh: Record<RuleKey, string> = {
   "receiver.duplicate": "邮箱地址重复",
   "receiver.contactNameRequired": "请输入联系人姓名",
   "receiver.contactName": "请输入正确的联系人姓名",
+  "receiver.testMailTooSoon": "不到一分钟前已向此接收人发送过测试邮件，请 {seconds} 秒后再试",
+  "mail.developmentOnly": "仅在开发环境且未设置 SMTP_URL 时才在此显示邮件",
 
   "refund.amountTooLarge": "不能大于交易总额",
   "refund.notAPayment": "不是该订单的支付",

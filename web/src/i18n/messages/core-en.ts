@@ -197,6 +197,7 @@ export const messages = {
   "route.guide": "Setup Guide",
   "route.system_email": "System Email",
   "route.add_receiver": "Add Receiver",
+  "route.dev_mail": "Development Mail",
   "route.payment": "Payment",
   "route.bookingFee": "Booking Fee",
 };

@@ -198,6 +198,7 @@ export const messages: Translation<typeof en> = {
   "route.guide": "设置向导",
   "route.system_email": "系统邮件",
   "route.add_receiver": "添加接收人",
+  "route.dev_mail": "开发邮件",
   "route.payment": "支付",
   "route.bookingFee": "预订费",
 };

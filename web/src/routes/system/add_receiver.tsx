@@ -5,6 +5,8 @@ import { getFragmentData, graphql } from "@/gql";
 import type { ReceiverForm_EmailReceiverFragment } from "@/gql/graphql";
 import { useI18n } from "@/i18n/i18n";
 import { FormSection, RecordFormFrame, RecordScreen, useRecordForm } from "@/shared/form";
+import reserved from "@/shared/form/reserved-error-line.module.css";
+import { MailNotConfiguredAlert } from "@/shared/mail/MailNotConfiguredAlert";
 import { RECEIVER_TYPES, receiverTypeHint, receiverTypeLabel } from "./receivers/receiver-types";
 import { receiverValues, toReceiverInput, validateReceiver, type ReceiverValues } from "./receivers/receiver-values";
 
@@ -83,6 +85,7 @@ function ReceiverForm({ receiver }: { receiver: Receiver | null }) {
       editAction="/system/email/add"
       saveLabel={t("receivers.save")}
     >
+      <MailNotConfiguredAlert />
       <FormSection title={t("receivers.section")}>
         <TextInput
           {...form.getInputProps("email")}
@@ -92,6 +95,7 @@ function ReceiverForm({ receiver }: { receiver: Receiver | null }) {
           autoComplete="off"
           withAsterisk
           maw={420}
+          classNames={{ root: reserved.field }}
         />
         <TextInput
           {...form.getInputProps("contactName")}
@@ -99,6 +103,7 @@ function ReceiverForm({ receiver }: { receiver: Receiver | null }) {
           autoComplete="off"
           withAsterisk
           maw={420}
+          classNames={{ root: reserved.field }}
         />
         <Radio.Group {...form.getInputProps("type")} label={t("receivers.type")} withAsterisk>
           <Stack gap="sm" mt="xs">

@@ -4,10 +4,11 @@ import { useMutation } from "@apollo/client/react";
 import { IconMailPlus, IconPlus } from "@tabler/icons-react";
 import { graphql } from "@/gql";
 import { useI18n } from "@/i18n/i18n";
-import { useCan } from "@/layout/shell-context";
+import { useCan, useShell } from "@/layout/shell-context";
 import { ConfirmDialog } from "@/shared/ConfirmDialog";
 import { LinkButton } from "@/shared/LinkButton";
 import { ListToolbar, PagedList, useFilterDraft, usePagedListQuery } from "@/shared/list";
+import { MailNotConfiguredAlert } from "@/shared/mail/MailNotConfiguredAlert";
 import { showSuccessToast } from "@/shared/notify";
 import { ReceiverActions } from "./receivers/ReceiverActions";
 import { receiverColumns, ReceiverRow_emailReceiver, type ReceiverRow } from "./receivers/receiver-columns";
@@ -20,6 +21,15 @@ const SystemEmailQuery = graphql(`
         ...ReceiverRow_emailReceiver
       }
       total
+    }
+  }
+`);
+
+const SendTestEmailMutation = graphql(`
+  mutation SendTestEmail($id: ID!) {
+    sendTestEmail(id: $id) {
+      sentTo
+      queuedAt
     }
   }
 `);
@@ -47,6 +57,19 @@ export default function SystemEmailScreen() {
   const [draft, setDraft] = useFilterDraft(list.filters);
   const [deleting, setDeleting] = useState<ReceiverRow>();
   const [deleteReceiver] = useMutation(DeleteEmailReceiverMutation, { context: { errorHandling: "local" } });
+  // A refusal (one test mail a minute per receiver) is the error link's toast, in the console's words for its key.
+  const [sendTestEmail] = useMutation(SendTestEmailMutation);
+  const { mailStatus } = useShell();
+  const sendTest = async (receiver: ReceiverRow) => {
+    const { data } = await sendTestEmail({ variables: { id: receiver.id } });
+    if (!data) return;
+    const email = data.sendTestEmail.sentTo;
+    showSuccessToast(
+      mailStatus.mailboxAvailable
+        ? t("receivers.testQueuedDevelopment", { email })
+        : t("receivers.testQueued", { email }),
+    );
+  };
 
   const addButton = can("/system/email/add") ? (
     <LinkButton to="/system/add_receiver" icon={IconPlus} variant="filled">
@@ -60,6 +83,7 @@ export default function SystemEmailScreen() {
         list={list}
         columns={receiverColumns(t)}
         actions={addButton}
+        notice={<MailNotConfiguredAlert />}
         toolbar={(columnChooser) => (
           <ListToolbar onSearch={() => list.setFilters(draft)} onReset={list.reset} extra={columnChooser}>
             <Select
@@ -78,7 +102,13 @@ export default function SystemEmailScreen() {
             />
           </ListToolbar>
         )}
-        rowActions={(receiver) => <ReceiverActions receiver={receiver} onDelete={() => setDeleting(receiver)} />}
+        rowActions={(receiver) => (
+          <ReceiverActions
+            receiver={receiver}
+            onDelete={() => setDeleting(receiver)}
+            onSendTest={() => void sendTest(receiver).catch(() => undefined)}
+          />
+        )}
         skeletonRows={5}
         minWidth={600}
         empty={{

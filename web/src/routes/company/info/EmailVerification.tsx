@@ -8,6 +8,7 @@ import type { VerifyCompanyEmailMutation as VerifyCompanyEmailResult } from "@/g
 import { useI18n } from "@/i18n/i18n";
 import { showSuccessToast } from "@/shared/notify";
 import { useTenantTime } from "@/shared/time/use-tenant-time";
+import { MailNotConfiguredAlert } from "@/shared/mail/MailNotConfiguredAlert";
 
 const SendCompanyEmailVerificationMutation = graphql(`
   mutation SendCompanyEmailVerification {
@@ -103,6 +104,7 @@ export function EmailVerification({ savedEmail, edited, verified, verifiedAt, on
 
   return (
     <Stack gap="xs">
+      <MailNotConfiguredAlert />
       <Group gap="xs">
         <Badge color="orange" variant="light">
           {t("company.emailNotVerified")}

@@ -1,11 +1,22 @@
-import { IconPencil, IconTrash } from "@tabler/icons-react";
+import { IconMailForward, IconPencil, IconTrash } from "@tabler/icons-react";
 import { useNavigate } from "react-router-dom";
 import { useI18n } from "@/i18n/i18n";
 import { PermittedRowActions } from "@/shared/list";
 import type { ReceiverRow } from "./receiver-columns";
 
-/** A receiver row's menu: Edit on the receiver screen, and Delete (the list asks for a confirmation). */
-export function ReceiverActions({ receiver, onDelete }: { receiver: ReceiverRow; onDelete(): void }) {
+/**
+ * A receiver row's menu: Edit on the receiver screen, Send test mail (queued at once, the list says so), and Delete
+ * (the list asks for a confirmation).
+ */
+export function ReceiverActions({
+  receiver,
+  onDelete,
+  onSendTest,
+}: {
+  receiver: ReceiverRow;
+  onDelete(): void;
+  onSendTest(): void;
+}) {
   const { t } = useI18n();
   const navigate = useNavigate();
   return (
@@ -20,6 +31,12 @@ export function ReceiverActions({ receiver, onDelete }: { receiver: ReceiverRow;
           icon: <IconPencil size={16} aria-hidden />,
         },
         {
+          action: "sendTest",
+          label: t("receivers.sendTest"),
+          permission: "/system/email/test",
+          icon: <IconMailForward size={16} aria-hidden />,
+        },
+        {
           action: "delete",
           label: t("receivers.delete"),
           permission: "/system/email/delete",
@@ -27,9 +44,11 @@ export function ReceiverActions({ receiver, onDelete }: { receiver: ReceiverRow;
           destructive: true,
         },
       ]}
-      onAction={(action) =>
-        action === "delete" ? onDelete() : void navigate(`/system/add_receiver?id=${encodeURIComponent(receiver.id)}`)
-      }
+      onAction={(action) => {
+        if (action === "delete") onDelete();
+        else if (action === "sendTest") onSendTest();
+        else void navigate(`/system/add_receiver?id=${encodeURIComponent(receiver.id)}`);
+      }}
     />
   );
 }

@@ -7,6 +7,7 @@ import type { NotificationChannel } from "@/gql/graphql";
 import { fieldErrorsOf, messageOf } from "@/apollo/error-policy";
 import { useI18n } from "@/i18n/i18n";
 import { FormAlert } from "@/shared/FormAlert";
+import { MailNotConfiguredAlert } from "@/shared/mail/MailNotConfiguredAlert";
 import { showSuccessToast } from "@/shared/notify";
 import { maxLength, required, rules } from "@/shared/validation";
 import { formatDate } from "@/shared/time/format-time";
@@ -90,6 +91,7 @@ export function NotifyDialog({ opened, onClose, tripId, date, shift }: NotifyDia
             {t(shift ? "reservation.notifyAudienceShift" : "reservation.notifyAudience", { when })}
           </Text>
           <FormAlert message={failure} />
+          {form.values.channel === "EMAIL" ? <MailNotConfiguredAlert /> : null}
           <Stack gap={4}>
             <Text size="sm" fw={500} id="notify-channel-label">
               {t("reservation.channel")}
