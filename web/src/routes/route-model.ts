@@ -105,6 +105,7 @@ const ROUTE_ENTRIES = [
   route("system", "add_receiver", { hidden: true }),
   route("system", "payment", { cached: false }),
   route("system", "bookingFee", { roleKey: "payment", cached: false }),
+  route("system", "audit_log"),
 ];
 
 /** The key of every route in the table: `route-table.ts` must give each one a screen. */

@@ -55,6 +55,7 @@ const SCREENS: Record<RouteKey, ScreenModule> = {
   system_email: () => import("./system/system_email"),
   add_receiver: () => import("./system/add_receiver"),
   payment: () => import("./system/payment"),
+  audit_log: () => import("./system/audit_log"),
   bookingFee: () => import("./system/bookingFee"),
 };
 

@@ -199,4 +199,5 @@ export const messages = {
   "route.add_receiver": "Add Receiver",
   "route.payment": "Payment",
   "route.bookingFee": "Booking Fee",
+  "route.audit_log": "Change History",
 };

@@ -200,4 +200,5 @@ export const messages: Translation<typeof en> = {
   "route.add_receiver": "添加接收人",
   "route.payment": "支付",
   "route.bookingFee": "预订费",
+  "route.audit_log": "变更历史",
 };
