@@ -174,6 +174,7 @@ export const AUDIT_WORDS_EN = {
   "audit.secretChanged": "{field}: changed (value hidden)",
   "audit.blank": "(empty)",
   "audit.none": "(none)",
+  "audit.listSeparator": ", ",
   "audit.yes": "Yes",
   "audit.no": "No",
   "audit.image": "Image #{id}",
@@ -284,7 +285,7 @@ function sideText(
   if (items) {
     return items.length === 0
       ? words.text("audit.none")
-      : items.map((item) => itemText(area, field, item, words)).join(", ");
+      : items.map((item) => itemText(area, field, item, words)).join(words.text("audit.listSeparator"));
   }
   return value == null || value === "" ? words.text("audit.blank") : itemText(area, field, value, words);
 }

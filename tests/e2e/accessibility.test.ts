@@ -139,6 +139,7 @@ describe("accessibility", () => {
       "add_receiver",
       "payment",
       "bookingFee",
+      "audit_log",
     ]) {
       const route = ROUTES.find((candidate) => candidate.key === key)!;
       const path = route.path + (search[key] ?? "");

@@ -182,6 +182,7 @@ export const auditZh: Translation<typeof auditEn> = {
   "audit.secretChanged": "{field}：已更改（值已隐藏）",
   "audit.blank": "（空）",
   "audit.none": "（无）",
+  "audit.listSeparator": "、",
   "audit.yes": "是",
   "audit.no": "否",
   "audit.image": "图片 #{id}",

@@ -59,7 +59,7 @@ export default function AuditLogScreen() {
     placeholder: "MM/DD/YYYY",
     dateParser: parseTypedDay,
     clearable: true,
-    w: 150,
+    w: 140,
   });
 
   return (
@@ -76,13 +76,13 @@ export default function AuditLogScreen() {
             value={draft.area || null}
             onChange={(value) => list.setFilters({ ...draft, area: value ?? "" })}
             clearable
-            w={190}
+            w={170}
           />
           <TextInput
             {...filterInputProps<AuditFilterKey>(draft, setDraft, "actor")}
             label={t("auditLog.actor")}
             placeholder={t("auditLog.actorPlaceholder")}
-            w={170}
+            w={150}
           />
           {/* The two ends of the range wrap together onto a narrow screen's next row. */}
           <Group gap="sm" wrap="nowrap" align="flex-start">
@@ -91,7 +91,7 @@ export default function AuditLogScreen() {
           </Group>
         </ListToolbar>
       )}
-      minWidth={list.rows?.length === 0 ? undefined : 980}
+      minWidth={list.rows?.length === 0 ? undefined : 900}
       empty={{
         icon: <IconHistory size={28} aria-hidden />,
         title: t("auditLog.emptyTitle"),

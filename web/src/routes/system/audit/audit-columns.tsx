@@ -1,4 +1,4 @@
-import { Badge, Stack, Text } from "@mantine/core";
+import { Stack, Text } from "@mantine/core";
 import { auditActionText, auditAreaText, auditChangeText, auditTargetText } from "#rules";
 import { graphql } from "@/gql";
 import type { AuditRow_AuditEntryFragment } from "@/gql/graphql";
@@ -60,9 +60,9 @@ export function auditColumns(
       key: "action",
       label: t("auditLog.action"),
       cell: (row) => (
-        <Badge variant="light" size="sm" style={{ textTransform: "none" }}>
+        <Text size="sm" fw={500} style={nowrap}>
           {auditActionText(row.action, words)}
-        </Badge>
+        </Text>
       ),
     },
     {
