@@ -31,6 +31,8 @@ describe("every area, action, field and code value has words", () => {
       for (const area of areas) {
         texts.push(auditAreaText(area, words));
         for (const field of Object.keys(AUDIT_FIELDS[area])) {
+          const key = `audit.field.${area}.${field}` as MessageKey;
+          expect(translate(key, undefined, language), key).not.toBe(key);
           const label = auditFieldText(area, field, words);
           expect(label, `${area}.${field}`).not.toBe(field);
           expect(label).not.toMatch(/^audit\./);
@@ -38,6 +40,8 @@ describe("every area, action, field and code value has words", () => {
         }
       }
       for (const action of AUDIT_ACTIONS) {
+        const key = `audit.action.${action}` as MessageKey;
+        expect(translate(key, undefined, language), key).not.toBe(key);
         const text = auditActionText(action, words);
         expect(text).not.toMatch(/^audit\./);
         expect(text).not.toBe(action);
