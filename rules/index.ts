@@ -24,3 +24,4 @@ export * from "./sales";
 export * from "./statement";
 export * from "./audit";
 export * from "./permissions";
+export * from "./audit-words";

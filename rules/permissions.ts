@@ -55,6 +55,9 @@ const PAGES = [
   ["system", "add_receiver", "Add Receiver", "system_email"],
   ["system", "dev_mail", "Development Mail"],
   ["system", "payment", "Payment"],
+  // The whole change history, filtered and exported; the data is `/audit/list`'s, which also shows one record's
+  // history on the screens that edit it (docs/system-contract.md section 8).
+  ["system", "audit_log", "Change History"],
 ] as const satisfies ReadonlyArray<readonly [group: string, url: string, name: string, parent?: string]>;
 
 /** Action permissions: `url` is the call the action makes, in the protocol's `/x/verb` style. */

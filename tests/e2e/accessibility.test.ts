@@ -140,6 +140,7 @@ describe("accessibility", () => {
       "dev_mail",
       "payment",
       "bookingFee",
+      "audit_log",
     ]) {
       const route = ROUTES.find((candidate) => candidate.key === key)!;
       const path = route.path + (search[key] ?? "");

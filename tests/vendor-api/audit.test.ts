@@ -3,9 +3,11 @@
  * and the permission catalogue's `/audit/list` and parents (section 2).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AUDIT_ACTIONS, AUDIT_FIELDS, type AuditAction } from "#rules";
+import { auditEntries } from "../../vendor-api/src/db/schema";
 import { diffChanges, recordAudit } from "../../vendor-api/src/modules/audit/service";
 import { startTestApi, type TestApi } from "./support/api";
-import { freshTenant, type FreshTenant } from "./support/tenants";
+import { cmd, freshTenant, page, roleWith, userWith, type FreshTenant } from "./support/tenants";
 
 let api: TestApi;
 let first: FreshTenant;
@@ -48,7 +50,7 @@ describe("diffChanges", () => {
 
 describe("POST /audit/list", () => {
   it("answers the tenant's own entries newest first, narrowed by area and target, never another tenant's", async () => {
-    const entry = (tenantId: number, area: "user" | "role", targetId: number, action: string) =>
+    const entry = (tenantId: number, area: "user" | "role", targetId: number, action: AuditAction) =>
       recordAudit(api.db, {
         tenantId,
         actor: "someone",
@@ -56,12 +58,12 @@ describe("POST /audit/list", () => {
         action,
         targetId,
         targetName: `target ${targetId}`,
-        changes: [{ field: "name", from: "a", to: "b" }],
+        changes: [{ field: area === "role" ? "name" : "firstName", from: "a", to: "b" }],
       });
     await entry(first.tid, "user", 1, "add");
     await entry(first.tid, "user", 2, "edit");
     await entry(first.tid, "role", 1, "delete");
-    await entry(second.tid, "user", 1, "other tenant");
+    await entry(second.tid, "user", 1, "resetTwoFactor");
 
     const all = await api.post("/audit/list", { pageNum: 1, pageSize: 10 }, first.headers);
     expect(all.status.code).toBe(0);
@@ -84,12 +86,112 @@ describe("POST /audit/list", () => {
     expect(paged.result).toMatchObject({ total: 3, list: [{ action: "add" }] });
 
     const other = await api.post("/audit/list", { pageNum: 1, pageSize: 10 }, second.headers);
-    expect(other.result.list.map((item: { action: string }) => item.action)).toEqual(["other tenant"]);
+    expect(other.result.list.map((item: { action: string }) => item.action)).toEqual(["resetTwoFactor"]);
+  });
+
+  it("narrows to who acted and to whole days of the tenant's time zone, and pages the narrowed list", async () => {
+    const tenant = await freshTenant(api);
+    const other = await freshTenant(api);
+    // America/New_York, the tenant's default: March 9th 2025 runs from 05:00 UTC (EST) to 04:00 UTC on the 10th (EDT).
+    const at = (actor: string, time: string, tenantId = tenant.tid) =>
+      api.db.insert(auditEntries).values({
+        tenantId,
+        actor,
+        area: "role",
+        action: "edit",
+        targetId: 1,
+        targetName: time,
+        changes: [{ field: "name", from: "a", to: "b" }],
+        createdAt: new Date(time),
+      });
+    await at("Ann", "2025-03-09T05:30:00.000Z");
+    await at("Ann", "2025-03-10T03:30:00.000Z");
+    await at("bob", "2025-03-10T04:30:00.000Z");
+    await at("ann", "2025-03-11T12:00:00.000Z");
+    await at("ann", "2025-03-10T03:30:00.000Z", other.tid);
+    const names = async (filter: Record<string, unknown>, headers = tenant.headers) => {
+      const answer = await api.post("/audit/list", { pageNum: 1, pageSize: 10, ...filter }, headers);
+      expect(answer.status.code, JSON.stringify(answer.status)).toBe(0);
+      return (answer.result.list as Array<{ targetName: string; actor: string }>).map(
+        (entry) => `${entry.actor} ${entry.targetName}`,
+      );
+    };
+    expect(await names({ actor: "ANN" })).toEqual([
+      "ann 2025-03-11T12:00:00.000Z",
+      "Ann 2025-03-10T03:30:00.000Z",
+      "Ann 2025-03-09T05:30:00.000Z",
+    ]);
+    expect(await names({ dateFrom: "2025-03-09", dateTo: "2025-03-09" })).toEqual([
+      "Ann 2025-03-10T03:30:00.000Z",
+      "Ann 2025-03-09T05:30:00.000Z",
+    ]);
+    expect(await names({ dateFrom: "2025-03-10" })).toEqual([
+      "ann 2025-03-11T12:00:00.000Z",
+      "bob 2025-03-10T04:30:00.000Z",
+    ]);
+    expect(await names({ dateTo: "2025-03-08" })).toEqual([]);
+    expect(await names({ actor: "ann", dateFrom: "2025-03-10", dateTo: "2025-03-10" })).toEqual([]);
+    expect(await names({ actor: "ann" }, other.headers)).toEqual(["ann 2025-03-10T03:30:00.000Z"]);
+    const paged = await api.post("/audit/list", { pageNum: 2, pageSize: 2, actor: "ann" }, tenant.headers);
+    expect(paged.result).toMatchObject({ total: 3, list: [{ targetName: "2025-03-09T05:30:00.000Z" }] });
+  });
+
+  it("refuses a bad date or an end before the start, naming the field", async () => {
+    const bad = await api.post("/audit/list", { pageNum: 1, pageSize: 10, dateFrom: "2025-02-30" }, first.headers);
+    expect(bad.status.code).toBe(20001);
+    expect(JSON.stringify(bad)).toContain("dateFrom");
+    const order = await api.post(
+      "/audit/list",
+      { pageNum: 1, pageSize: 10, dateFrom: "2025-03-10", dateTo: "2025-03-09" },
+      first.headers,
+    );
+    expect(order.status.code).toBe(20001);
+    expect(JSON.stringify(order)).toContain("dateTo");
+  });
+
+  it("refuses a user without View Change History, whatever other pages they hold", async () => {
+    const tenant = await freshTenant(api);
+    const role = await roleWith(api, tenant.headers, "Viewers", [page("audit_log"), page("user_list")]);
+    const viewer = await userWith(api, tenant.headers, [role.id]);
+    const refused = await api.post("/audit/list", { pageNum: 1, pageSize: 10 }, viewer.headers);
+    expect(refused.status.code).toBe(21403);
+    const allowedRole = await roleWith(api, tenant.headers, "Auditors", [cmd("/audit/list")]);
+    const auditor = await userWith(api, tenant.headers, [allowedRole.id]);
+    const allowed = await api.post(
+      "/audit/list",
+      { pageNum: 1, pageSize: 10, actor: tenant.username },
+      auditor.headers,
+    );
+    expect(allowed.status.code).toBe(0);
+    expect(allowed.result.total).toBeGreaterThan(0);
   });
 
   it("refuses an unknown area as a malformed request", async () => {
     const refused = await api.post("/audit/list", { pageNum: 1, pageSize: 10, area: "secrets" }, first.headers);
     expect(refused.status.code).toBe(10001);
+  });
+});
+
+describe("the trail's vocabulary (rules/audit.ts)", () => {
+  it("refuses to record an action or a field it does not know, so every entry has words", async () => {
+    const base = { tenantId: first.tid, actor: "someone", targetId: null, targetName: null } as const;
+    await expect(
+      recordAudit(api.db, { ...base, area: "role", action: "rename" as AuditAction, changes: [] }),
+    ).rejects.toThrow(/rename/);
+    await expect(
+      recordAudit(api.db, { ...base, area: "role", action: "edit", changes: [{ field: "colour", from: 1, to: 2 }] }),
+    ).rejects.toThrow(/role\.colour/);
+    // A field of another area is not one of this area's.
+    await expect(
+      recordAudit(api.db, {
+        ...base,
+        area: "tax",
+        action: "edit",
+        changes: [{ field: "gatewayType", from: 1, to: 2 }],
+      }),
+    ).rejects.toThrow(/tax\.gatewayType/);
+    expect(AUDIT_ACTIONS).toContain("assignResources");
+    expect(Object.keys(AUDIT_FIELDS.payment)).toContain("gatewayType");
   });
 });
 
@@ -115,6 +217,13 @@ describe("GET /permission/catalogue", () => {
       type: "cmd",
       url: "/audit/list",
       name: "View Change History",
+      group: "system",
+      parent: null,
+    });
+    expect(catalogue.result).toContainEqual({
+      type: "page",
+      url: "audit_log",
+      name: "Change History",
       group: "system",
       parent: null,
     });

@@ -19,7 +19,7 @@ const CONTRACT: Record<string, { visible: string[]; hidden: string[] }> = {
   marketing: { visible: ["sales_coupon_list"], hidden: ["sales_coupon_add", "sales_coupon_history"] },
   financial: { visible: ["statement"], hidden: ["statement_detail"] },
   system: {
-    visible: ["user_list", "role_list", "guide", "system_email", "dev_mail", "payment", "bookingFee"],
+    visible: ["user_list", "role_list", "guide", "system_email", "dev_mail", "payment", "bookingFee", "audit_log"],
     hidden: ["add_receiver"],
   },
 };

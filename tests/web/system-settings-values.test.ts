@@ -11,8 +11,6 @@ import {
 import { cardValues, keptCardSecrets, toCardInput, validateCard } from "@/routes/system/payment/card-values";
 import { keptPaypalSecrets, paypalValues, toPaypalInput, validatePaypal } from "@/routes/system/payment/paypal-values";
 import { toReceiverInput, validateReceiver } from "@/routes/system/receivers/receiver-values";
-import { fieldLabelsUnder } from "@/shared/history/history-text";
-import { translate } from "@/i18n/i18n";
 
 afterEach(() => setLanguage("en"));
 
@@ -158,13 +156,5 @@ describe("receivers", () => {
     });
     setLanguage("zh");
     expect(validateReceiver({ email: "", contactName: "Ann", type: "REFUND" }).email).toBe("请输入邮箱地址");
-  });
-});
-
-describe("history labels", () => {
-  it("labels a changed field from the screen's texts, or leaves the server's name", () => {
-    const label = fieldLabelsUnder("payment", translate);
-    expect(label("apiLoginId")).toBe("API login ID");
-    expect(label("somethingNew")).toBeUndefined();
   });
 });

@@ -96,6 +96,8 @@ type Documents = {
     "\n  fragment ReceiverForm_emailReceiver on EmailReceiver {\n    id\n    email\n    contactName\n    type\n    version\n    createTime\n  }\n": typeof types.ReceiverForm_EmailReceiverFragmentDoc,
     "\n  query EditReceiver($id: ID!) {\n    emailReceiver(id: $id) {\n      ...ReceiverForm_emailReceiver\n    }\n  }\n": typeof types.EditReceiverDocument,
     "\n  mutation SaveEmailReceiver($id: ID, $version: Int, $input: EmailReceiverInput!) {\n    saveEmailReceiver(id: $id, version: $version, input: $input) {\n      ...ReceiverForm_emailReceiver\n    }\n  }\n": typeof types.SaveEmailReceiverDocument,
+    "\n  fragment AuditRow_auditEntry on AuditEntry {\n    id\n    area\n    action\n    targetName\n    actor\n    time\n    changes {\n      field\n      from\n      to\n      fromItems\n      toItems\n      secret\n    }\n  }\n": typeof types.AuditRow_AuditEntryFragmentDoc,
+    "\n  query AuditLog($area: AuditArea, $actor: String, $dateFrom: String, $dateTo: String, $page: PageInput) {\n    auditTrail(area: $area, actor: $actor, dateFrom: $dateFrom, dateTo: $dateTo, page: $page) {\n      items {\n        ...AuditRow_auditEntry\n      }\n      total\n    }\n  }\n": typeof types.AuditLogDocument,
     "\n  fragment BookingFeeForm_bookingFee on BookingFee {\n    type\n    mode\n    amount\n    version\n  }\n": typeof types.BookingFeeForm_BookingFeeFragmentDoc,
     "\n  query BookingFeeScreen {\n    bookingFee {\n      ...BookingFeeForm_bookingFee\n    }\n    serviceFee {\n      rate\n      fixed\n    }\n  }\n": typeof types.BookingFeeScreenDocument,
     "\n  mutation SaveBookingFee($version: Int, $input: BookingFeeInput!) {\n    saveBookingFee(version: $version, input: $input) {\n      ...BookingFeeForm_bookingFee\n    }\n  }\n": typeof types.SaveBookingFeeDocument,
@@ -172,7 +174,7 @@ type Documents = {
     "\n  mutation CompleteTwoFactorLogin($username: String!, $challenge: String!, $code: String!) {\n    completeTwoFactorLogin(username: $username, challenge: $challenge, code: $code) {\n      ...Session_session\n    }\n  }\n": typeof types.CompleteTwoFactorLoginDocument,
     "\n  query TripOptions($filter: TripFilter) {\n    trips(filter: $filter, page: { number: 1, size: 20 }) {\n      items {\n        id\n        code\n        name\n        grouped\n      }\n    }\n  }\n": typeof types.TripOptionsDocument,
     "\n  query SelectedTrip($id: ID!) {\n    trip(id: $id) {\n      id\n      code\n      name\n    }\n  }\n": typeof types.SelectedTripDocument,
-    "\n  query HistoryPanel($area: AuditArea, $targetId: ID, $page: PageInput) {\n    auditTrail(area: $area, targetId: $targetId, page: $page) {\n      items {\n        id\n        action\n        targetName\n        actor\n        time\n        changes {\n          field\n          from\n          to\n          secret\n        }\n      }\n      total\n    }\n  }\n": typeof types.HistoryPanelDocument,
+    "\n  query HistoryPanel($area: AuditArea, $targetId: ID, $page: PageInput) {\n    auditTrail(area: $area, targetId: $targetId, page: $page) {\n      items {\n        id\n        action\n        targetName\n        actor\n        time\n        changes {\n          field\n          from\n          to\n          fromItems\n          toItems\n          secret\n        }\n      }\n      total\n    }\n  }\n": typeof types.HistoryPanelDocument,
     "\n  query TenantTimeZone {\n    me {\n      tenant {\n        tid\n        timeZone\n      }\n    }\n  }\n": typeof types.TenantTimeZoneDocument,
     "\n  mutation UploadImage($name: String!, $dataBase64: String!) {\n    uploadFile(name: $name, dataBase64: $dataBase64) {\n      id\n      url\n      name\n      createTime\n    }\n  }\n": typeof types.UploadImageDocument,
 };
@@ -259,6 +261,8 @@ const documents: Documents = {
     "\n  fragment ReceiverForm_emailReceiver on EmailReceiver {\n    id\n    email\n    contactName\n    type\n    version\n    createTime\n  }\n": types.ReceiverForm_EmailReceiverFragmentDoc,
     "\n  query EditReceiver($id: ID!) {\n    emailReceiver(id: $id) {\n      ...ReceiverForm_emailReceiver\n    }\n  }\n": types.EditReceiverDocument,
     "\n  mutation SaveEmailReceiver($id: ID, $version: Int, $input: EmailReceiverInput!) {\n    saveEmailReceiver(id: $id, version: $version, input: $input) {\n      ...ReceiverForm_emailReceiver\n    }\n  }\n": types.SaveEmailReceiverDocument,
+    "\n  fragment AuditRow_auditEntry on AuditEntry {\n    id\n    area\n    action\n    targetName\n    actor\n    time\n    changes {\n      field\n      from\n      to\n      fromItems\n      toItems\n      secret\n    }\n  }\n": types.AuditRow_AuditEntryFragmentDoc,
+    "\n  query AuditLog($area: AuditArea, $actor: String, $dateFrom: String, $dateTo: String, $page: PageInput) {\n    auditTrail(area: $area, actor: $actor, dateFrom: $dateFrom, dateTo: $dateTo, page: $page) {\n      items {\n        ...AuditRow_auditEntry\n      }\n      total\n    }\n  }\n": types.AuditLogDocument,
     "\n  fragment BookingFeeForm_bookingFee on BookingFee {\n    type\n    mode\n    amount\n    version\n  }\n": types.BookingFeeForm_BookingFeeFragmentDoc,
     "\n  query BookingFeeScreen {\n    bookingFee {\n      ...BookingFeeForm_bookingFee\n    }\n    serviceFee {\n      rate\n      fixed\n    }\n  }\n": types.BookingFeeScreenDocument,
     "\n  mutation SaveBookingFee($version: Int, $input: BookingFeeInput!) {\n    saveBookingFee(version: $version, input: $input) {\n      ...BookingFeeForm_bookingFee\n    }\n  }\n": types.SaveBookingFeeDocument,
@@ -335,7 +339,7 @@ const documents: Documents = {
     "\n  mutation CompleteTwoFactorLogin($username: String!, $challenge: String!, $code: String!) {\n    completeTwoFactorLogin(username: $username, challenge: $challenge, code: $code) {\n      ...Session_session\n    }\n  }\n": types.CompleteTwoFactorLoginDocument,
     "\n  query TripOptions($filter: TripFilter) {\n    trips(filter: $filter, page: { number: 1, size: 20 }) {\n      items {\n        id\n        code\n        name\n        grouped\n      }\n    }\n  }\n": types.TripOptionsDocument,
     "\n  query SelectedTrip($id: ID!) {\n    trip(id: $id) {\n      id\n      code\n      name\n    }\n  }\n": types.SelectedTripDocument,
-    "\n  query HistoryPanel($area: AuditArea, $targetId: ID, $page: PageInput) {\n    auditTrail(area: $area, targetId: $targetId, page: $page) {\n      items {\n        id\n        action\n        targetName\n        actor\n        time\n        changes {\n          field\n          from\n          to\n          secret\n        }\n      }\n      total\n    }\n  }\n": types.HistoryPanelDocument,
+    "\n  query HistoryPanel($area: AuditArea, $targetId: ID, $page: PageInput) {\n    auditTrail(area: $area, targetId: $targetId, page: $page) {\n      items {\n        id\n        action\n        targetName\n        actor\n        time\n        changes {\n          field\n          from\n          to\n          fromItems\n          toItems\n          secret\n        }\n      }\n      total\n    }\n  }\n": types.HistoryPanelDocument,
     "\n  query TenantTimeZone {\n    me {\n      tenant {\n        tid\n        timeZone\n      }\n    }\n  }\n": types.TenantTimeZoneDocument,
     "\n  mutation UploadImage($name: String!, $dataBase64: String!) {\n    uploadFile(name: $name, dataBase64: $dataBase64) {\n      id\n      url\n      name\n      createTime\n    }\n  }\n": types.UploadImageDocument,
 };
@@ -685,6 +689,14 @@ export function graphql(source: "\n  mutation SaveEmailReceiver($id: ID, $versio
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment AuditRow_auditEntry on AuditEntry {\n    id\n    area\n    action\n    targetName\n    actor\n    time\n    changes {\n      field\n      from\n      to\n      fromItems\n      toItems\n      secret\n    }\n  }\n"): (typeof documents)["\n  fragment AuditRow_auditEntry on AuditEntry {\n    id\n    area\n    action\n    targetName\n    actor\n    time\n    changes {\n      field\n      from\n      to\n      fromItems\n      toItems\n      secret\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuditLog($area: AuditArea, $actor: String, $dateFrom: String, $dateTo: String, $page: PageInput) {\n    auditTrail(area: $area, actor: $actor, dateFrom: $dateFrom, dateTo: $dateTo, page: $page) {\n      items {\n        ...AuditRow_auditEntry\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query AuditLog($area: AuditArea, $actor: String, $dateFrom: String, $dateTo: String, $page: PageInput) {\n    auditTrail(area: $area, actor: $actor, dateFrom: $dateFrom, dateTo: $dateTo, page: $page) {\n      items {\n        ...AuditRow_auditEntry\n      }\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment BookingFeeForm_bookingFee on BookingFee {\n    type\n    mode\n    amount\n    version\n  }\n"): (typeof documents)["\n  fragment BookingFeeForm_bookingFee on BookingFee {\n    type\n    mode\n    amount\n    version\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -989,7 +1001,7 @@ export function graphql(source: "\n  query SelectedTrip($id: ID!) {\n    trip(id
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query HistoryPanel($area: AuditArea, $targetId: ID, $page: PageInput) {\n    auditTrail(area: $area, targetId: $targetId, page: $page) {\n      items {\n        id\n        action\n        targetName\n        actor\n        time\n        changes {\n          field\n          from\n          to\n          secret\n        }\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query HistoryPanel($area: AuditArea, $targetId: ID, $page: PageInput) {\n    auditTrail(area: $area, targetId: $targetId, page: $page) {\n      items {\n        id\n        action\n        targetName\n        actor\n        time\n        changes {\n          field\n          from\n          to\n          secret\n        }\n      }\n      total\n    }\n  }\n"];
+export function graphql(source: "\n  query HistoryPanel($area: AuditArea, $targetId: ID, $page: PageInput) {\n    auditTrail(area: $area, targetId: $targetId, page: $page) {\n      items {\n        id\n        action\n        targetName\n        actor\n        time\n        changes {\n          field\n          from\n          to\n          fromItems\n          toItems\n          secret\n        }\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query HistoryPanel($area: AuditArea, $targetId: ID, $page: PageInput) {\n    auditTrail(area: $area, targetId: $targetId, page: $page) {\n      items {\n        id\n        action\n        targetName\n        actor\n        time\n        changes {\n          field\n          from\n          to\n          fromItems\n          toItems\n          secret\n        }\n      }\n      total\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -106,6 +106,7 @@ const ROUTE_ENTRIES = [
   route("system", "dev_mail"),
   route("system", "payment", { cached: false }),
   route("system", "bookingFee", { roleKey: "payment", cached: false }),
+  route("system", "audit_log"),
 ];
 
 /** The key of every route in the table: `route-table.ts` must give each one a screen. */

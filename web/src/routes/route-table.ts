@@ -56,6 +56,7 @@ const SCREENS: Record<RouteKey, ScreenModule> = {
   dev_mail: () => import("./system/dev_mail"),
   add_receiver: () => import("./system/add_receiver"),
   payment: () => import("./system/payment"),
+  audit_log: () => import("./system/audit_log"),
   bookingFee: () => import("./system/bookingFee"),
 };
 

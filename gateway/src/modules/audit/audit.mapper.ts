@@ -4,16 +4,18 @@ import { upstreamIdOrNull, upstreamId, upstreamText } from "../shared/wire-field
 import { AuditAreaEnum } from "./audit.enums";
 import type { AuditEntry } from "./audit.type";
 
-/** A value as shown: lists (a user's roles) joined, every other value as text. */
-const changeValue = z
-  .union([z.string(), z.number(), z.boolean(), z.array(z.union([z.string(), z.number()]))])
-  .nullish()
-  .transform((value) => (value == null ? null : Array.isArray(value) ? value.join(", ") : String(value)));
+const rawValue = z.union([z.string(), z.number(), z.boolean(), z.array(z.union([z.string(), z.number()]))]).nullish();
+type RawValue = z.infer<typeof rawValue>;
+
+/** A value as text: lists (a user's roles) joined, every other value as its text. */
+const asText = (value: RawValue) => (value == null ? null : Array.isArray(value) ? value.join(", ") : String(value));
+/** A list's items whole, so that a name holding a comma stays one item; null for a value that is not a list. */
+const asItems = (value: RawValue) => (Array.isArray(value) ? value.map(String) : null);
 
 const upstreamChangeSchema = z.object({
   field: z.string(),
-  from: changeValue,
-  to: changeValue,
+  from: rawValue,
+  to: rawValue,
   secret: z.boolean().nullish(),
 });
 
@@ -34,7 +36,9 @@ export function toAuditEntry(entry: z.infer<typeof upstreamAuditEntrySchema>): A
     area: AuditAreaEnum.fromCode(entry.area),
     // A secret's values never leave, even should an upstream record them.
     changes: (entry.changes ?? []).map(({ field, from, to, secret }) =>
-      secret ? { field, from: null, to: null, secret: true } : { field, from, to, secret: false },
+      secret
+        ? { field, from: null, to: null, fromItems: null, toItems: null, secret: true }
+        : { field, from: asText(from), to: asText(to), fromItems: asItems(from), toItems: asItems(to), secret: false },
     ),
   };
 }

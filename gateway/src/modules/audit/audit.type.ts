@@ -5,7 +5,9 @@ import { AuditArea } from "./audit.enums";
 
 @ObjectType({ description: "One field's change. Secrets and passwords say only that they changed (`secret`)." })
 export class AuditChange {
-  @Field(() => String)
+  @Field(() => String, {
+    description: "The changed field as the vendor REST protocol names it (`gatewayType`).",
+  })
   field!: string;
 
   @Field(() => String, { nullable: true, description: "The value before (null when none, or for a secret)." })
@@ -14,16 +16,28 @@ export class AuditChange {
   @Field(() => String, { nullable: true, description: "The value after (null when none, or for a secret)." })
   to!: string | null;
 
+  @Field(() => [String], {
+    nullable: true,
+    description: "The value before when it is a list (a user's roles, a role's permission urls), item by item.",
+  })
+  fromItems!: string[] | null;
+
+  @Field(() => [String], {
+    nullable: true,
+    description: "The value after when it is a list (a user's roles, a role's permission urls), item by item.",
+  })
+  toItems!: string[] | null;
+
   @Field(() => Boolean, { description: "A secret or password: changed, values never recorded." })
   secret!: boolean;
 }
 
 @ObjectType({ description: "One recorded change of a setting: who changed what, when." })
 export class AuditEntry {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The entry's id." })
   id!: string;
 
-  @Field(() => AuditArea)
+  @Field(() => AuditArea, { description: "The kind of record changed." })
   area!: AuditArea;
 
   @Field(() => String, { description: "What was done (`add`, `edit`, `delete`, `assignRoles`, …)." })
@@ -35,13 +49,13 @@ export class AuditEntry {
   @Field(() => String, { nullable: true, description: "The changed record's name when the change was made." })
   targetName!: string | null;
 
-  @Field(() => [AuditChange])
+  @Field(() => [AuditChange], { description: "The fields changed, each with its value before and after." })
   changes!: AuditChange[];
 
   @Field(() => String, { description: "The user name of whoever made the change." })
   actor!: string;
 
-  @Field(() => DateTimeScalar)
+  @Field(() => DateTimeScalar, { description: "When the change was made." })
   time!: string;
 }
 

@@ -6,6 +6,9 @@ import { upstreamAuditEntrySchema } from "./audit.mapper";
 interface AuditFilter extends UpstreamPage {
   area: string | undefined;
   targetId: number | undefined;
+  actor: string | undefined;
+  dateFrom: string | undefined;
+  dateTo: string | undefined;
 }
 
 export const listAuditEntries = upstream<AuditFilter>().post(

@@ -1,13 +1,14 @@
 /**
  * `GET /exports/<list>.csv` and `.xlsx` for every list of the console (docs/exports.md): orders, refund orders,
- * transactions, a trip's passengers, trips, coupons and their codes, statements and their entries, and the income,
- * trip and trip detail reports. Each needs a session and the list's permissions (401, 403), reads its
+ * transactions, a trip's passengers, trips, coupons and their codes, statements and their entries, the income,
+ * trip and trip detail reports, and the change history. Each needs a session and the list's permissions (401, 403), reads its
  * filters as the list's GraphQL input (400 for a bad one) and streams the rows page by page.
  */
 import type { FastifyInstance } from "fastify";
 import type { GraphQLSchema } from "graphql";
 import type { GatewayServices } from "../../context";
 import { registerListExport } from "./list-export";
+import { auditTrailExport } from "./lists/audit";
 import { couponCodesExport, couponsExport } from "./lists/coupons";
 import { ordersExport } from "./lists/orders";
 import { refundOrdersExport } from "./lists/refund-orders";
@@ -30,4 +31,5 @@ export function registerExportRoutes(app: FastifyInstance, services: GatewayServ
   registerListExport(app, services, schema, incomeReportExport);
   registerListExport(app, services, schema, tripReportExport);
   registerListExport(app, services, schema, tripDetailReportExport);
+  registerListExport(app, services, schema, auditTrailExport);
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { AppContext } from "../../context";
 import { textCodeOf } from "../../protocol/code-schemas";
-import { AUDIT_AREAS } from "../../protocol/rules";
+import { assertValid, AUDIT_AREAS, auditFilterFailures, SEARCH_MAX } from "../../protocol/rules";
 import { pageInput } from "../../protocol/page";
 import { defineRoute } from "../../protocol/route";
 import { isoDateTime } from "../tenant/schemas";
@@ -39,9 +39,21 @@ export function registerAuditRoutes(app: FastifyInstance, { db }: AppContext): v
     auth: "operator",
     access: [{ cmd: "/audit/list" }],
     tag: "audit",
-    summary: "The tenant's change history, newest first; area and targetId narrow it to one kind or one record",
-    body: z.object({ ...pageInput, area: auditArea.optional(), targetId: z.int().optional() }),
+    summary:
+      "The tenant's change history, newest first; area and targetId narrow it to one kind or one record, actor to " +
+      "who acted, dateFrom..dateTo to whole days of the tenant's time zone",
+    body: z.object({
+      ...pageInput,
+      area: auditArea.optional(),
+      targetId: z.int().optional(),
+      actor: z.string().max(SEARCH_MAX).optional().describe("User name of who acted, whole, regardless of case"),
+      dateFrom: z.string().optional().describe("YYYY-MM-DD: from this day's local midnight (the tenant's time zone)"),
+      dateTo: z.string().optional().describe("YYYY-MM-DD: to the end of this day, inclusive; not before dateFrom"),
+    }),
     result: z.object({ list: z.array(auditEntrySchema), total: z.int() }),
-    handler: ({ body, session }) => listAudit(db, session.tenantId, body),
+    handler: ({ body, session }) => {
+      assertValid(auditFilterFailures(body));
+      return listAudit(db, session.tenantId, body);
+    },
   });
 }

@@ -1,10 +1,13 @@
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, gte, lt, sql } from "drizzle-orm";
+import { auditFieldKind, isAuditAction, type AuditAction, type AuditField } from "#rules";
 import type { Db } from "../../db/connect";
 import { auditEntries, type AuditArea, type AuditChange } from "../../db/schema";
+import { localMidnight, tenantTimeZone } from "../ledger/period";
 
 /** What a field's value may be in the trail: texts, numbers, flags, lists of names (roles, permissions), or none. */
 export type AuditValue = string | number | boolean | null | string[];
-export type AuditRecord = Readonly<Record<string, AuditValue | undefined>>;
+/** A record's audited fields: only names the trail's vocabulary knows (`AUDIT_FIELDS` in rules/audit.ts). */
+export type AuditRecord = Readonly<Partial<Record<AuditField, AuditValue>>>;
 /** A stored change with the values `diffChanges` writes. */
 export type AuditValueChange = AuditChange & { from: AuditValue; to: AuditValue };
 
@@ -14,14 +17,22 @@ export interface AuditInput {
   actor: string;
   area: AuditArea;
   /** What was done: `add`, `edit`, `delete`, or the call's own verb (`assignRoles`, `resetPassword`, …). */
-  action: string;
+  action: AuditAction;
   targetId: number | null;
   targetName: string | null;
   changes: AuditChange[];
 }
 
-/** Writes one entry; call it with the change's transaction, so a refused or failed change records nothing. */
+/**
+ * Writes one entry; call it with the change's transaction, so a refused or failed change records nothing. An action
+ * or a field outside the trail's vocabulary (rules/audit.ts) is a programming error that fails the change: every
+ * entry can then be read in words (rules/audit-words.ts).
+ */
 export async function recordAudit(tx: Db, entry: AuditInput): Promise<void> {
+  if (!isAuditAction(entry.action)) throw new Error(`Audit action ${entry.action} is not in rules/audit.ts`);
+  for (const { field } of entry.changes)
+    if (!auditFieldKind(entry.area, field))
+      throw new Error(`Audit field ${entry.area}.${field} is not in rules/audit.ts`);
   await tx.insert(auditEntries).values(entry);
 }
 
@@ -38,7 +49,7 @@ export function diffChanges(
   after: AuditRecord | null,
   { secretFields = [] }: { secretFields?: readonly string[] } = {},
 ): AuditValueChange[] {
-  const fields = [...new Set([...Object.keys(after ?? {}), ...Object.keys(before ?? {})])];
+  const fields = [...new Set([...Object.keys(after ?? {}), ...Object.keys(before ?? {})])] as AuditField[];
   const changes: AuditValueChange[] = [];
   for (const field of fields) {
     const from = before === null ? null : before[field];
@@ -65,15 +76,32 @@ export interface AuditEntry {
   time: string;
 }
 
+export interface AuditQuery {
+  pageNum: number;
+  pageSize: number;
+  area?: AuditArea;
+  targetId?: number;
+  /** Who acted: a user name, matched whole and regardless of case. */
+  actor?: string;
+  /** Whole days of the tenant's time zone, both inclusive (docs/money-contract.md section 1). */
+  dateFrom?: string;
+  dateTo?: string;
+}
+
 export async function listAudit(
   db: Db,
   tenantId: number,
-  query: { pageNum: number; pageSize: number; area?: AuditArea; targetId?: number },
+  query: AuditQuery,
 ): Promise<{ list: AuditEntry[]; total: number }> {
+  const timeZone = query.dateFrom || query.dateTo ? await tenantTimeZone(db, tenantId) : "UTC";
+  const actor = query.actor?.trim();
   const where = and(
     eq(auditEntries.tenantId, tenantId),
     query.area ? eq(auditEntries.area, query.area) : undefined,
     query.targetId !== undefined ? eq(auditEntries.targetId, query.targetId) : undefined,
+    actor ? eq(sql`lower(${auditEntries.actor})`, actor.toLowerCase()) : undefined,
+    query.dateFrom ? gte(auditEntries.createdAt, localMidnight(query.dateFrom, timeZone)) : undefined,
+    query.dateTo ? lt(auditEntries.createdAt, localMidnight(sql`${query.dateTo}::date + 1`, timeZone)) : undefined,
   );
   const [{ total }] = await db.select({ total: count() }).from(auditEntries).where(where);
   const rows = await db

@@ -14,6 +14,7 @@ import { companyEn } from "../areas/company";
 import { homePageEn } from "../areas/home-page";
 import { guideEn } from "../areas/guide";
 import { historyEn } from "../areas/history";
+import { auditEn } from "../areas/audit";
 import { systemSettingsEn } from "../areas/system-settings";
 import { accessEn } from "../areas/access";
 import { permissionActionEn } from "../areas/permission-actions";
@@ -39,6 +40,7 @@ export const messages = {
   ...homePageEn,
   ...guideEn,
   ...historyEn,
+  ...auditEn,
   ...systemSettingsEn,
   ...accessEn,
   ...permissionActionEn,

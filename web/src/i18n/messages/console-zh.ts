@@ -15,6 +15,7 @@ import { companyZh } from "../areas/company";
 import { homePageZh } from "../areas/home-page";
 import { guideZh } from "../areas/guide";
 import { historyZh } from "../areas/history";
+import { auditZh } from "../areas/audit";
 import { systemSettingsZh } from "../areas/system-settings";
 import { accessZh } from "../areas/access";
 import { permissionActionZh } from "../areas/permission-actions";
@@ -41,6 +42,7 @@ export const messages: Translation<typeof en> = {
   ...homePageZh,
   ...guideZh,
   ...historyZh,
+  ...auditZh,
   ...systemSettingsZh,
   ...accessZh,
   ...permissionActionZh,

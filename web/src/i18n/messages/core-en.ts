@@ -200,4 +200,5 @@ export const messages = {
   "route.dev_mail": "Development Mail",
   "route.payment": "Payment",
   "route.bookingFee": "Booking Fee",
+  "route.audit_log": "Change History",
 };

@@ -201,4 +201,5 @@ export const messages: Translation<typeof en> = {
   "route.dev_mail": "开发邮件",
   "route.payment": "支付",
   "route.bookingFee": "预订费",
+  "route.audit_log": "变更历史",
 };

@@ -6,7 +6,7 @@ import { graphql } from "@/gql";
 import { useI18n } from "@/i18n/i18n";
 import { useCurrentRoute } from "@/routes/current-route";
 import { RecordScreen } from "@/shared/form";
-import { fieldLabelsUnder, HistoryPanel } from "@/shared/history";
+import { HistoryPanel } from "@/shared/history";
 import { PageHeader } from "@/shared/PageHeader";
 import { CardGatewayForm } from "./payment/CardGatewayForm";
 import { PaypalForm } from "./payment/PaypalForm";
@@ -53,7 +53,7 @@ function PaymentTabs({ data }: { data: PaymentScreenQuery }) {
             <PaypalForm data={data.paypalConfig ?? null} />
           </Tabs.Panel>
         </Tabs>
-        <HistoryPanel area="PAYMENT" fieldLabel={fieldLabelsUnder("payment", t)} />
+        <HistoryPanel area="PAYMENT" />
       </Stack>
     </>
   );

@@ -9,7 +9,8 @@ import { useCan } from "@/layout/shell-context";
 import { LoadError } from "@/shared/LoadError";
 import { ListPagination } from "@/shared/list";
 import { useTenantTime } from "@/shared/time/use-tenant-time";
-import { actionLabel, changeText } from "./history-text";
+import { auditActionText, auditChangeText, auditTargetText } from "#rules";
+import { auditAreaCode, auditWordsOf } from "./history-text";
 
 export const HISTORY_PAGE_SIZE = 10;
 
@@ -27,6 +28,8 @@ const HistoryPanelQuery = graphql(`
           field
           from
           to
+          fromItems
+          toItems
           secret
         }
       }
@@ -40,8 +43,6 @@ interface HistoryPanelProps {
   area: AuditArea;
   /** One record's history; the whole area's without it. */
   targetId?: string;
-  /** A changed field's label in the console's language; the field's own name when it gives none. */
-  fieldLabel?(field: string): string | undefined;
 }
 
 /**
@@ -53,8 +54,10 @@ export function HistoryPanel(props: HistoryPanelProps) {
   return can("/audit/list") ? <HistoryEntries {...props} /> : null;
 }
 
-function HistoryEntries({ area, targetId, fieldLabel }: HistoryPanelProps) {
+function HistoryEntries({ area, targetId }: HistoryPanelProps) {
   const { t } = useI18n();
+  const words = auditWordsOf(t);
+  const areaCode = auditAreaCode(area);
   const time = useTenantTime();
   const [page, setPage] = useState(1);
   const { data, previousData, error, refetch } = useQuery(HistoryPanelQuery, {
@@ -97,11 +100,11 @@ function HistoryEntries({ area, targetId, fieldLabel }: HistoryPanelProps) {
               >
                 <Group gap="xs" wrap="wrap">
                   <Badge variant="light" size="sm">
-                    {actionLabel(entry.action, t)}
+                    {auditActionText(entry.action, words)}
                   </Badge>
                   {entry.targetName ? (
                     <Text size="sm" fw={600}>
-                      {entry.targetName}
+                      {auditTargetText(areaCode, entry.targetName, words)}
                     </Text>
                   ) : null}
                   <Text size="sm" c="dimmed">
@@ -112,7 +115,7 @@ function HistoryEntries({ area, targetId, fieldLabel }: HistoryPanelProps) {
                   <Stack gap={2} component="ul" pl="md" m={0}>
                     {entry.changes.map((change) => (
                       <Text key={change.field} size="sm" component="li" style={{ overflowWrap: "anywhere" }}>
-                        {changeText(change, fieldLabel?.(change.field) ?? change.field, t)}
+                        {auditChangeText(areaCode, change, words)}
                       </Text>
                     ))}
                   </Stack>

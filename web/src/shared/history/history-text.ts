@@ -1,38 +1,30 @@
-import { isMessageKey, type MessageKey, type Translate } from "@/i18n/i18n";
+/**
+ * The audit trail in the console's language: the one place the History panels and the Change History screen get
+ * their words (rules/audit-words.ts words every area, action, field and code value the trail can hold).
+ */
+import { AUDIT_AREAS, PERMISSION_CATALOGUE, type AuditWords } from "#rules";
+import type { AuditArea } from "@/gql/graphql";
+import { isMessageKey, type Translate } from "@/i18n/i18n";
+import { ROUTES } from "@/routes/route-model";
 
-const ACTIONS: Record<string, MessageKey> = {
-  add: "history.action.add",
-  edit: "history.action.edit",
-  delete: "history.action.delete",
-};
-
-/** An audit action in words; one the console does not know stays as the server names it. */
-export const actionLabel = (action: string, t: Translate): string => {
-  const key = ACTIONS[action];
-  return key ? t(key) : action;
-};
-
-export interface AuditChangeText {
-  field: string;
-  from?: string | null;
-  to?: string | null;
-  secret: boolean;
-}
-
-/** One change as a sentence: a secret (or password) only "changed", never a value; an empty side says so. */
-export function changeText(change: AuditChangeText, label: string, t: Translate): string {
-  if (change.secret) return t("history.secretChanged", { field: label });
-  const blank = t("history.blank");
-  return t("history.changed", { field: label, from: change.from || blank, to: change.to || blank });
-}
+const CATALOGUE_NAMES = new Map(PERMISSION_CATALOGUE.map((entry) => [entry.url, entry.name]));
 
 /**
- * A `fieldLabel` for the History panel from a screen's own texts: `field` is labelled by `<prefix>.<field>` where the
- * dictionary has that key (e.g. `payment.apiLoginId`), else left as the server names it.
+ * A permission url as the Assign Resources tree names it: a page by its title, an action by its name; one the
+ * console does not know by the catalogue's English name, else as it is.
  */
-export const fieldLabelsUnder =
-  (prefix: string, t: Translate) =>
-  (field: string): string | undefined => {
-    const key = `${prefix}.${field}`;
-    return isMessageKey(key) ? t(key) : undefined;
-  };
+function permissionText(t: Translate, url: string): string {
+  const route = ROUTES.find((entry) => entry.key === url);
+  if (route) return t(route.title);
+  const actionKey = `action.${url}`;
+  if (isMessageKey(actionKey)) return t(actionKey);
+  return CATALOGUE_NAMES.get(url) ?? url;
+}
+
+export const auditWordsOf = (t: Translate): AuditWords => ({
+  text: (key, params) => t(key, params),
+  permission: (url) => permissionText(t, url),
+});
+
+/** The GraphQL area (`BOOKING_FEE`) as the trail's words name it (`bookingFee`). */
+export const auditAreaCode = (area: AuditArea): string => AUDIT_AREAS[area];

@@ -1,3 +1,3 @@
 export { HistoryPanel } from "./HistoryPanel";
-export { fieldLabelsUnder } from "./history-text";
+export { auditAreaCode, auditWordsOf } from "./history-text";
 export { useRefreshHistory } from "./use-refresh-history";
