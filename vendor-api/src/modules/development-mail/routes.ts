@@ -47,7 +47,8 @@ export function registerDevelopmentMailRoutes(app: FastifyInstance, context: App
     method: "GET",
     url: "/system/mail/status",
     auth: "operator",
-    access: "session",
+    // The console's shell reads it with `me`, also for a user held to a password change or a second factor's set-up.
+    access: "passwordChange",
     tag: TAG,
     summary: "How e-mail leaves: smtp (sent), development (shown in the terminal and the mailbox), queued (not sent)",
     result: z.object({ delivery: z.enum(["smtp", "development", "queued"]) }),
