@@ -1,0 +1,1 @@
+DROP TABLE "service_fee_configs" CASCADE;
