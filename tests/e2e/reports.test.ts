@@ -49,7 +49,7 @@ describe("reports", () => {
     // The change is said in words, not only by its colour.
     await page
       .locator('[data-figure="orders"]')
-      .getByText(/^((Up|Down) [\d.]+% from \d+|Same as) .*previous period/)
+      .getByText(/^((Up|Down) [\d.]+% from \d+|Same as) .*compared period/)
       .waitFor({ state: "attached" });
     const days = await firstColumn(page, "Net and gross sales: figures");
     expect([days.length, days[0], days.at(-1)]).toEqual([31, "03/01/2025", "03/31/2025"]);
@@ -126,7 +126,8 @@ describe("report range", () => {
       await signIn(page, "admin");
       await page.goto(`/report/${screen}?${RANGE}`);
       await waitForData(page);
-      const dates = page.getByRole("button", { name: "Dates" });
+      // The trip report says which day it counts by.
+      const dates = page.getByRole("button", { name: screen === "trip_report" ? "Order dates" : "Dates" });
 
       // Two clicks: the first day, then the last (the first click used to be dropped).
       await dates.click();
@@ -158,6 +159,89 @@ describe("report range", () => {
       expect(new URL(page.url()).searchParams.get("dateFrom")).toBeNull();
     },
   );
+});
+
+describe("report comparison and count-by basis", () => {
+  const browser = useBrowser();
+
+  it("compares the income report with a year earlier, then with a period picked with the mouse", async () => {
+    const { page } = browser;
+    await signIn(page, "admin");
+    await page.goto(`/report/income_report?${RANGE}`);
+    await waitForData(page);
+    await page.getByText("Compared with 01/29/2025 – 02/28/2025").waitFor();
+
+    await page.getByRole("combobox", { name: "Compare with" }).click();
+    await page.getByRole("option", { name: "Same period last year" }).click();
+    await page.waitForURL(/compare=lastYear/);
+    await page.getByText("Compared with 03/01/2024 – 03/31/2024").waitFor();
+
+    await page.getByRole("combobox", { name: "Compare with" }).click();
+    await page.getByRole("option", { name: "Custom period" }).click();
+    await page.waitForURL(/compare=custom/);
+    const comparisonDates = page.getByRole("button", { name: "Comparison dates" });
+    await comparisonDates.click();
+    const calendar = page.getByRole("dialog");
+    // It opens on the range's own days.
+    await calendar.getByRole("button", { name: "2 March 2025", exact: true }).click();
+    await calendar.getByRole("button", { name: "15 March 2025", exact: true }).click();
+    await page.waitForURL(/compareFrom=2025-03-02&compareTo=2025-03-15/);
+    await page.getByText("Compared with 03/02/2025 – 03/15/2025").waitFor();
+    await waitForData(page);
+    // The figures compared with are those days' own.
+    const chosen = await soldOrdersOf("2025-03-02", "2025-03-15", await loginToken("admin"));
+    await page
+      .locator('[data-figure="orders"]')
+      .getByText(`vs ${chosen.orders.toLocaleString("en-US")}`, { exact: true })
+      .waitFor();
+    // The range's own days are unchanged.
+    await expect(page.getByRole("button", { name: "Dates", exact: true }).textContent()).resolves.toBe(
+      "03/01/2025 – 03/31/2025",
+    );
+  });
+
+  it("counts both trip reports by travel date when asked, and the detail agrees with its row", async () => {
+    const { page } = browser;
+    await signIn(page, "admin");
+    for (const [basis, dates] of [
+      ["Order date", "Order dates"],
+      ["Travel date", "Travel dates"],
+    ] as const) {
+      const tripReport = "/report/trip_report?dateFrom=2025-01-01&dateTo=2025-09-30";
+      // One page load; the second round opens the report within the app.
+      if (basis === "Order date") await page.goto(tripReport);
+      else await openInApp(page, tripReport, screenTitle(tripReport, "en"));
+      // Order date is the default of both reports.
+      if (basis === "Travel date") {
+        await page.locator("label", { hasText: /^Travel date$/ }).click();
+        await page.waitForURL(/countBy=travel/);
+      }
+      await page.getByRole("button", { name: dates }).waitFor();
+      await waitForData(page);
+      const row = page.getByRole("row").filter({ hasText: "BUS-NYC-BOS" });
+      const cells = await row.locator("td").evaluateAll((tds) => tds.map((td) => td.textContent?.trim() ?? ""));
+      const [tickets, revenue] = [cells[2], cells[3]];
+      await row.getByRole("link").click();
+      await page.waitForURL(/\/report\/trip_detail_report\?/);
+      expect(new URL(page.url()).searchParams.get("countBy")).toBe(basis === "Travel date" ? "travel" : null);
+      await page.getByRole("button", { name: dates }).waitFor();
+      await waitForData(page);
+      const totals = page.getByRole("group", { name: "Total" });
+      const totalOf = async (label: string) =>
+        (
+          await totals
+            .locator("div", { has: page.getByText(label, { exact: true }) })
+            .last()
+            .textContent()
+        )
+          ?.replace(label, "")
+          .trim();
+      // The figures arrive after the page's frame.
+      await expect
+        .poll(async () => ({ basis, tickets: await totalOf("Sold"), revenue: await totalOf("Revenue") }))
+        .toEqual({ basis, tickets, revenue: revenue.replace(/^\$/, "") });
+    }
+  });
 });
 
 describe("reports' layout", () => {
