@@ -182,10 +182,17 @@ describe("the Booking Fee page's platform fees", () => {
     ]);
     // Demo Tours' rates (docs/money-contract.md section 3), not the 3 % the page once wrote.
     expect(texts[0]).toBe("Card processing2.90 % + $0.30 per card payment");
-    for (const width of [1280, 800]) {
-      await page.setViewportSize({ width, height: 1200 });
-      await screenshot(page, `booking-fee-en-${width}`);
-      await expectFits(page, { screen: "booking fee" });
+    for (const language of ["en", "zh"] as const) {
+      if (language === "zh") {
+        await page.getByRole("button", { name: /Language|语言/ }).click();
+        await page.getByRole("menuitem", { name: "中文" }).click();
+        await fees.getByText("佣金").waitFor();
+      }
+      for (const width of [1280, 800]) {
+        await page.setViewportSize({ width, height: 1200 });
+        await screenshot(page, `booking-fee-${language}-${width}`);
+        await expectFits(page, { screen: `booking fee in ${language}` });
+      }
     }
   });
 });

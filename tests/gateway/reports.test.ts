@@ -4,7 +4,7 @@
  * the screens show, and tenant isolation.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { reportRangeFailures } from "#rules";
+import { comparisonRange, reportComparisonFailures, reportRangeFailures } from "#rules";
 import { column, exportFile, readCsv } from "./support/export-files";
 import { fieldMessages, loginAs } from "./support/graphql-client";
 import { startCatalogueStack, type CatalogueStack } from "./support/catalogue";
@@ -34,6 +34,40 @@ describe("report range rules (rules/report.ts)", () => {
       dateTo: { rule: "dateOrder" },
     });
     expect(reportRangeFailures({ dateFrom: "2025-05-01", dateTo: "2025-05-01", groupBy: "day" })).toEqual({});
+  });
+
+  it("compares with as many days just before, the same days a year earlier (a leap day as the 28th) or days chosen", () => {
+    const march = { dateFrom: "2025-03-01", dateTo: "2025-03-31" };
+    expect(comparisonRange(march, {})).toEqual({ dateFrom: "2025-01-29", dateTo: "2025-02-28" });
+    expect(comparisonRange(march, { compareWith: "previous", compareFrom: "2020-01-01" })).toEqual({
+      dateFrom: "2025-01-29",
+      dateTo: "2025-02-28",
+    });
+    expect(comparisonRange(march, { compareWith: "lastYear" })).toEqual({
+      dateFrom: "2024-03-01",
+      dateTo: "2024-03-31",
+    });
+    expect(comparisonRange({ dateFrom: "2024-02-29", dateTo: "2024-02-29" }, { compareWith: "lastYear" })).toEqual({
+      dateFrom: "2023-02-28",
+      dateTo: "2023-02-28",
+    });
+    expect(
+      comparisonRange(march, { compareWith: "custom", compareFrom: "2024-12-01", compareTo: "2024-12-31" }),
+    ).toEqual({ dateFrom: "2024-12-01", dateTo: "2024-12-31" });
+  });
+
+  it("checks chosen comparison days as a range under their own names, and no days for the other comparisons", () => {
+    expect(reportComparisonFailures({ compareWith: "custom" })).toEqual({
+      compareFrom: { rule: "required" },
+      compareTo: { rule: "required" },
+    });
+    expect(
+      reportComparisonFailures({ compareWith: "custom", compareFrom: "2025-02-01", compareTo: "2025-01-31" }),
+    ).toEqual({ compareTo: { rule: "dateOrder" } });
+    expect(
+      reportComparisonFailures({ compareWith: "custom", compareFrom: "2019-01-01", compareTo: "2025-01-01" }),
+    ).toEqual({ compareTo: { rule: "report.rangeTooLong" } });
+    expect(reportComparisonFailures({ compareWith: "lastYear", compareFrom: "junk" })).toEqual({});
   });
 });
 
