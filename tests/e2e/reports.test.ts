@@ -287,8 +287,9 @@ async function expectNamesOnOneLine(page: Page, language: "en" | "zh"): Promise<
   const shown = await names.evaluateAll((ticks) =>
     ticks.map((tick) => ({
       name: tick.getAttribute("data-axis-name"),
-      text: Array.from(tick.childNodes)
-        .filter((node) => node.nodeType === Node.TEXT_NODE)
+      // The text nodes alone: the <title> child holds the whole name whatever is shown.
+      text: Array.from(tick.childNodes as ArrayLike<{ nodeType: number; textContent: string | null }>)
+        .filter((node) => node.nodeType === 3)
         .map((node) => node.textContent)
         .join(""),
       lines: tick.querySelectorAll("tspan").length,
