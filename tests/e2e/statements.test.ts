@@ -134,3 +134,65 @@ describe("statements", () => {
     }
   });
 });
+
+describe("the Booking Fee page's platform fees", () => {
+  const browser = useBrowser();
+
+  it("shows the rates the statements deduct, as the statement answers them", async () => {
+    const { page } = browser;
+    const { statement } = await graphql<{
+      statement: {
+        rates: {
+          cardRate: string;
+          cardFixed: string;
+          commissionRate: string;
+          chargebackFee: string;
+          subscriptionFee: string;
+        };
+      };
+    }>(
+      `
+        {
+          statement(month: "2025-08") {
+            rates {
+              cardRate
+              cardFixed
+              commissionRate
+              chargebackFee
+              subscriptionFee
+            }
+          }
+        }
+      `,
+      {},
+      await loginToken("admin"),
+    );
+    const percent = (rate: string) => `${(Math.round(Number(rate) * 10_000) / 100).toFixed(2)} %`;
+    const { rates } = statement;
+    await signIn(page, "admin");
+    await page.goto("/system/bookingFee");
+    const fees = page.locator("[data-platform-fees]");
+    await fees.waitFor();
+    const texts = await fees.locator(":scope > *").evaluateAll((items) => items.map((item) => item.textContent));
+    expect(texts).toEqual([
+      `Card processing${percent(rates.cardRate)} + $${rates.cardFixed} per card payment`,
+      `Commission${percent(rates.commissionRate)} of each sold order`,
+      `Chargeback fee$${rates.chargebackFee} per chargeback`,
+      `Subscription$${rates.subscriptionFee} per month`,
+    ]);
+    // Demo Tours' rates (docs/money-contract.md section 3), not the 3 % the page once wrote.
+    expect(texts[0]).toBe("Card processing2.90 % + $0.30 per card payment");
+    for (const language of ["en", "zh"] as const) {
+      if (language === "zh") {
+        await page.getByRole("button", { name: /Language|语言/ }).click();
+        await page.getByRole("menuitem", { name: "中文" }).click();
+        await fees.getByText("佣金").waitFor();
+      }
+      for (const width of [1280, 800]) {
+        await page.setViewportSize({ width, height: 1200 });
+        await screenshot(page, `booking-fee-${language}-${width}`);
+        await expectFits(page, { screen: `booking fee in ${language}` });
+      }
+    }
+  });
+});

@@ -231,7 +231,7 @@ describe("payment", () => {
     await expect(page.getByRole("radio", { name: "Percentage" }).isChecked()).resolves.toBe(true);
     await expect(textField(page, "Fee").inputValue()).resolves.toBe("7.50");
     await expect(example.textContent()).resolves.toContain("$97.82");
-    await page.getByText("Platform service fee").waitFor();
+    await page.getByText("Platform fees", { exact: true }).waitFor();
 
     // Unsaved changes: leaving asks first; staying keeps them.
     await textField(page, "Fee").fill("8");

@@ -4,7 +4,7 @@
  * the screens show, and tenant isolation.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { reportRangeFailures } from "#rules";
+import { comparisonRange, reportComparisonFailures, reportRangeFailures } from "#rules";
 import { column, exportFile, readCsv } from "./support/export-files";
 import { fieldMessages, loginAs } from "./support/graphql-client";
 import { startCatalogueStack, type CatalogueStack } from "./support/catalogue";
@@ -35,6 +35,40 @@ describe("report range rules (rules/report.ts)", () => {
     });
     expect(reportRangeFailures({ dateFrom: "2025-05-01", dateTo: "2025-05-01", groupBy: "day" })).toEqual({});
   });
+
+  it("compares with as many days just before, the same days a year earlier (a leap day as the 28th) or days chosen", () => {
+    const march = { dateFrom: "2025-03-01", dateTo: "2025-03-31" };
+    expect(comparisonRange(march, {})).toEqual({ dateFrom: "2025-01-29", dateTo: "2025-02-28" });
+    expect(comparisonRange(march, { compareWith: "previous", compareFrom: "2020-01-01" })).toEqual({
+      dateFrom: "2025-01-29",
+      dateTo: "2025-02-28",
+    });
+    expect(comparisonRange(march, { compareWith: "lastYear" })).toEqual({
+      dateFrom: "2024-03-01",
+      dateTo: "2024-03-31",
+    });
+    expect(comparisonRange({ dateFrom: "2024-02-29", dateTo: "2024-02-29" }, { compareWith: "lastYear" })).toEqual({
+      dateFrom: "2023-02-28",
+      dateTo: "2023-02-28",
+    });
+    expect(
+      comparisonRange(march, { compareWith: "custom", compareFrom: "2024-12-01", compareTo: "2024-12-31" }),
+    ).toEqual({ dateFrom: "2024-12-01", dateTo: "2024-12-31" });
+  });
+
+  it("checks chosen comparison days as a range under their own names, and no days for the other comparisons", () => {
+    expect(reportComparisonFailures({ compareWith: "custom" })).toEqual({
+      compareFrom: { rule: "required" },
+      compareTo: { rule: "required" },
+    });
+    expect(
+      reportComparisonFailures({ compareWith: "custom", compareFrom: "2025-02-01", compareTo: "2025-01-31" }),
+    ).toEqual({ compareTo: { rule: "dateOrder" } });
+    expect(
+      reportComparisonFailures({ compareWith: "custom", compareFrom: "2019-01-01", compareTo: "2025-01-01" }),
+    ).toEqual({ compareTo: { rule: "report.rangeTooLong" } });
+    expect(reportComparisonFailures({ compareWith: "lastYear", compareFrom: "junk" })).toEqual({});
+  });
 });
 
 let stack: CatalogueStack;
@@ -49,11 +83,12 @@ afterAll(async () => {
 });
 
 const INCOME = /* GraphQL */ `
-  query Income($input: ReportRangeInput!) {
-    incomeReport(input: $input) {
+  query Income($input: ReportRangeInput!, $comparison: ReportComparisonInput) {
+    incomeReport(input: $input, comparison: $comparison) {
       dateFrom
       dateTo
       groupBy
+      compareWith
       previousDateFrom
       previousDateTo
       current {
@@ -93,8 +128,8 @@ const INCOME = /* GraphQL */ `
   }
 `;
 const TRIP_REPORT = /* GraphQL */ `
-  query Trips($input: ReportRangeInput!, $page: PageInput, $sort: TripReportSortInput) {
-    tripReport(input: $input, page: $page, sort: $sort) {
+  query Trips($input: ReportRangeInput!, $page: PageInput, $sort: TripReportSortInput, $countBy: ReportCountBasis) {
+    tripReport(input: $input, page: $page, sort: $sort, countBy: $countBy) {
       total
       items {
         tripId
@@ -109,8 +144,9 @@ const TRIP_REPORT = /* GraphQL */ `
   }
 `;
 const TRIP_DETAIL = /* GraphQL */ `
-  query Detail($tripId: ID!, $input: ReportRangeInput!) {
-    tripDetailReport(tripId: $tripId, input: $input) {
+  query Detail($tripId: ID!, $input: ReportRangeInput!, $countBy: ReportCountBasis) {
+    tripDetailReport(tripId: $tripId, input: $input, countBy: $countBy) {
+      countBy
       trip {
         id
         code
@@ -124,12 +160,14 @@ const TRIP_DETAIL = /* GraphQL */ `
         sold
         checkedIn
         refunded
+        chargedBack
         revenue
       }
       totals {
         sold
         checkedIn
         refunded
+        chargedBack
         revenue
       }
     }
@@ -191,6 +229,7 @@ describe("reports against the vendor API", () => {
     expect(report).toMatchObject({
       ...JULY,
       groupBy: "WEEK",
+      compareWith: "PREVIOUS",
       previousDateFrom: "2025-05-31",
       previousDateTo: "2025-06-30",
     });
@@ -246,6 +285,78 @@ describe("reports against the vendor API", () => {
 
     const foreign = await stack.run(TRIP_DETAIL, { tripId: rows[0].tripId, input: JULY }, other);
     expect(foreign.errors?.[0]?.extensions).toMatchObject({ upstreamCode: 20404 });
+  });
+
+  it("compares with the comparison asked for, its days computed by the vendor API; a chosen one is checked first", async () => {
+    const lastYear = await stack.run(INCOME, {
+      input: { ...JULY, groupBy: "MONTH" },
+      comparison: { with: "LAST_YEAR" },
+    });
+    expect(lastYear.data!.incomeReport).toMatchObject({
+      compareWith: "LAST_YEAR",
+      previousDateFrom: "2024-07-01",
+      previousDateTo: "2024-07-31",
+    });
+    const june = (
+      await stack.run(INCOME, { input: { dateFrom: "2025-06-01", dateTo: "2025-06-30", groupBy: "MONTH" } })
+    ).data!.incomeReport;
+    const chosen = await stack.run(INCOME, {
+      input: { ...JULY, groupBy: "DAY" },
+      comparison: { with: "CUSTOM", dateFrom: "2025-06-01", dateTo: "2025-06-30" },
+    });
+    expect(chosen.data!.incomeReport).toMatchObject({
+      compareWith: "CUSTOM",
+      previousDateFrom: "2025-06-01",
+      previousDateTo: "2025-06-30",
+      previous: { gross: june.current.gross, orders: june.current.orders },
+    });
+    stack.proxy.reset();
+    const noDays = await stack.run(INCOME, { input: { ...JULY, groupBy: "DAY" }, comparison: { with: "CUSTOM" } });
+    expect(fieldMessages(noDays.errors?.[0])).toEqual({ compareFrom: "Required", compareTo: "Required" });
+    const reversed = await stack.run(INCOME, {
+      input: { ...JULY, groupBy: "DAY" },
+      comparison: { with: "CUSTOM", dateFrom: "2025-06-30", dateTo: "2025-06-01" },
+    });
+    expect(fieldMessages(reversed.errors?.[0])).toEqual({ compareTo: "Start date must not be after end date" });
+    expect(stack.proxy.calls.filter((call) => call.path.startsWith("/report/"))).toEqual([]);
+  });
+
+  it("counts both trip reports by the same day, order or travel date, and they agree; the exports too", async () => {
+    for (const countBy of ["ORDER_DATE", "TRAVEL_DATE"]) {
+      const trips = (await stack.run(TRIP_REPORT, { input: JULY, page: { number: 1, size: 100 }, countBy })).data!
+        .tripReport.items as Array<{ tripId: string; tickets: number; revenue: string }>;
+      expect(trips.length).toBeGreaterThan(0);
+      for (const row of trips.slice(0, 3)) {
+        const detail = (await stack.run(TRIP_DETAIL, { tripId: row.tripId, input: JULY, countBy })).data!
+          .tripDetailReport;
+        expect(detail.countBy).toBe(countBy);
+        expect({ tickets: detail.totals.sold, revenue: detail.totals.revenue }).toEqual({
+          tickets: row.tickets,
+          revenue: row.revenue,
+        });
+      }
+    }
+    const byTravel = (
+      await stack.run(TRIP_REPORT, { input: JULY, page: { number: 1, size: 100 }, countBy: "TRAVEL_DATE" })
+    ).data!.tripReport;
+    const tripRows = await readCsv(
+      await exportFile(stack.url, "trip-report.csv", { ...JULY, countBy: "TRAVEL_DATE" }, stack.admin),
+    );
+    expect(column(tripRows, "Tickets")).toEqual(byTravel.items.map((row: { tickets: number }) => String(row.tickets)));
+    const tripId = byTravel.items[0].tripId;
+    const detail = (await stack.run(TRIP_DETAIL, { tripId, input: JULY, countBy: "TRAVEL_DATE" })).data!
+      .tripDetailReport;
+    const detailRows = await readCsv(
+      await exportFile(stack.url, "trip-detail-report.csv", { tripId, ...JULY, countBy: "TRAVEL_DATE" }, stack.admin),
+    );
+    expect(column(detailRows, "Date")).toEqual(
+      detail.rows.map(
+        (row: { date: string }) => `${row.date.slice(5, 7)}/${row.date.slice(8)}/${row.date.slice(0, 4)}`,
+      ),
+    );
+    expect(column(detailRows, "Charged back")).toEqual(
+      detail.rows.map((row: { chargedBack: number }) => String(row.chargedBack)),
+    );
   });
 
   it("exports the rows each report screen shows", async () => {

@@ -226,11 +226,21 @@ describe("booking fee", () => {
     expect(stack.proxy.count("/bookingfee/config/save")).toBe(0);
   });
 
-  it("answers the tenant's service fee", async () => {
-    const result = await stack.run(`{ serviceFee { rate fixed } }`);
+  it("answers the tenant's fees as its statements deduct them: the statement's rates", async () => {
+    const result = await stack.run(`{
+      serviceFee { rate fixed commissionRate chargebackFee subscriptionFee }
+      statement(month: "2025-08") { rates { cardRate cardFixed commissionRate chargebackFee subscriptionFee } }
+    }`);
     expect(result.errors).toBeUndefined();
-    expect(result.data!.serviceFee.rate).toMatch(/^\d+\.\d{4}$/);
-    expect(result.data!.serviceFee.fixed).toMatch(/^\d+\.\d{2}$/);
+    const { rates } = result.data!.statement;
+    expect(result.data!.serviceFee).toEqual({
+      rate: rates.cardRate,
+      fixed: rates.cardFixed,
+      commissionRate: rates.commissionRate,
+      chargebackFee: rates.chargebackFee,
+      subscriptionFee: rates.subscriptionFee,
+    });
+    expect(result.data!.serviceFee).toMatchObject({ rate: "0.0290", fixed: "0.30", subscriptionFee: "49.00" });
   });
 });
 

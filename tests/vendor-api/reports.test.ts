@@ -170,6 +170,75 @@ describe("income report", () => {
     expect(fieldMessages(trip)).toEqual({ dateTo: "Range too long for this grouping" });
   });
 
+  it("compares with the previous days, the same days a year earlier or days chosen, the server's range shown", async () => {
+    const march = { dateFrom: "2025-03-01", dateTo: "2025-03-31", groupBy: "month" };
+    const previous = await income(march);
+    expect(previous).toMatchObject({
+      compareWith: "previous",
+      previousDateFrom: "2025-01-29",
+      previousDateTo: "2025-02-28",
+    });
+    const lastYear = await income({ ...march, compareWith: "lastYear" });
+    expect(lastYear).toMatchObject({
+      compareWith: "lastYear",
+      previousDateFrom: "2024-03-01",
+      previousDateTo: "2024-03-31",
+      previous: { orders: 0, gross: "0.00" },
+    });
+    // A leap day a year earlier is the 28th.
+    const leap = await income({
+      dateFrom: "2024-02-01",
+      dateTo: "2024-02-29",
+      groupBy: "day",
+      compareWith: "lastYear",
+    });
+    expect([leap.previousDateFrom, leap.previousDateTo]).toEqual(["2023-02-01", "2023-02-28"]);
+    // November against chosen days in March: the comparison's figures are March's own report's.
+    const chosen = await income({
+      dateFrom: "2025-11-01",
+      dateTo: "2025-11-30",
+      groupBy: "week",
+      compareWith: "custom",
+      compareFrom: "2025-03-01",
+      compareTo: "2025-03-31",
+    });
+    expect(chosen).toMatchObject({
+      compareWith: "custom",
+      previousDateFrom: "2025-03-01",
+      previousDateTo: "2025-03-31",
+    });
+    expect(chosen.previous).toEqual(previous.current);
+    expect(chosen.current.orders).toBe(1);
+  });
+
+  it("refuses a chosen comparison without days, out of order or too long, naming its fields", async () => {
+    const refused = async (body: Record<string, unknown>) => {
+      const answer = await api.post(
+        "/report/income",
+        { dateFrom: "2025-03-01", dateTo: "2025-03-31", groupBy: "day", compareWith: "custom", ...body },
+        ledger.headers,
+      );
+      expect(answer.status.code).toBe(20001);
+      return fieldMessages(answer);
+    };
+    expect(await refused({})).toEqual({ compareFrom: "Required", compareTo: "Required" });
+    expect(await refused({ compareFrom: "2025-02-10", compareTo: "2025-02-01" })).toEqual({
+      compareTo: "Start date must not be after end date",
+    });
+    expect(await refused({ compareFrom: "2019-01-01", compareTo: "2025-01-01" })).toEqual({
+      compareTo: "Range too long for this grouping",
+    });
+    // Days sent with another comparison are not used.
+    const ignored = await income({
+      dateFrom: "2025-03-01",
+      dateTo: "2025-03-31",
+      groupBy: "day",
+      compareWith: "previous",
+      compareFrom: "2019-01-01",
+    });
+    expect(ignored.previousDateFrom).toBe("2025-01-29");
+  });
+
   it("answers only the session's tenant", async () => {
     const other = await freshTenant(api);
     expect(
@@ -223,17 +292,105 @@ describe("trip reports", () => {
     expect(beyond.result).toEqual({ total: 2, list: [] });
   });
 
-  it("lists one trip by travel date: capacity, sold, checked in, refunded and the sold orders' revenue", async () => {
-    const answer = await api.post("/report/trip/detail", { ...range, tripId: ledger.tripA }, ledger.headers);
-    expect(answer.status.code).toBe(0);
-    expect(answer.result.trip).toMatchObject({ id: ledger.tripA, name: "Trip A", inventoryMode: 0 });
-    expect(answer.result.rows).toEqual([
-      { date: "2025-03-15", shift: null, capacity: 40, sold: 2, checkedIn: 1, refunded: 1, revenue: "110.19" },
-      { date: "2025-03-16", shift: null, capacity: 40, sold: 0, checkedIn: 0, refunded: 0, revenue: "0.00" },
-      { date: "2025-03-20", shift: null, capacity: 40, sold: 0, checkedIn: 0, refunded: 1, revenue: "20.00" },
+  it("lists one trip by travel date: the trip report's tickets and revenue, what became of the tickets, capacity", async () => {
+    const detail = async (tripId: number, countBy?: string) => {
+      const answer = await api.post("/report/trip/detail", { ...range, tripId, countBy }, ledger.headers);
+      expect(answer.status.code).toBe(0);
+      return answer.result;
+    };
+    // By order date (the default): March's orders, wherever they travel; the refunded ticket stays sold (its refund
+    // is the refunds figure), so its line's revenue is there with its count.
+    const byOrder = await detail(ledger.tripA);
+    expect(byOrder.countBy).toBe("order");
+    expect(byOrder.trip).toMatchObject({ id: ledger.tripA, name: "Trip A", inventoryMode: 0 });
+    expect(byOrder.rows).toEqual([
+      {
+        date: "2025-03-15",
+        shift: null,
+        capacity: 40,
+        sold: 3,
+        checkedIn: 1,
+        refunded: 1,
+        chargedBack: 0,
+        revenue: "110.19",
+      },
     ]);
-    expect(answer.result.totals).toEqual({ capacity: 40, sold: 2, checkedIn: 1, refunded: 2, revenue: "130.19" });
-    const unlimited = await api.post("/report/trip/detail", { ...range, tripId: ledger.tripB }, ledger.headers);
-    expect(unlimited.result.totals).toEqual({ capacity: null, sold: 0, checkedIn: 0, refunded: 1, revenue: "68.39" });
+    expect(byOrder.totals).toEqual({
+      capacity: 40,
+      sold: 3,
+      checkedIn: 1,
+      refunded: 1,
+      chargedBack: 0,
+      revenue: "110.19",
+    });
+    // By travel date: February's order travelling on the 20th counts, with its refunded ticket; the cancelled
+    // order of the 16th counts nowhere.
+    const byTravel = await detail(ledger.tripA, "travel");
+    expect(byTravel.countBy).toBe("travel");
+    expect(byTravel.rows).toEqual([
+      expect.objectContaining({ date: "2025-03-15", sold: 3, refunded: 1, revenue: "110.19" }),
+      {
+        date: "2025-03-20",
+        shift: null,
+        capacity: 40,
+        sold: 1,
+        checkedIn: 0,
+        refunded: 1,
+        chargedBack: 0,
+        revenue: "20.00",
+      },
+    ]);
+    expect((await detail(ledger.tripB, "travel")).totals).toEqual({
+      capacity: null,
+      sold: 2,
+      checkedIn: 0,
+      refunded: 1,
+      chargedBack: 0,
+      revenue: "68.39",
+    });
+    // A ticket in a chargeback: the order stays sold, the line keeps its revenue, the ticket says why it is not used.
+    const november = await api.post(
+      "/report/trip/detail",
+      { dateFrom: "2025-11-01", dateTo: "2025-11-30", tripId: ledger.tripA },
+      ledger.headers,
+    );
+    expect(november.result.totals).toMatchObject({ sold: 4, chargedBack: 4, revenue: "200.00" });
+  });
+
+  it("counts by travel date on request: an order of February travelling in March is March's", async () => {
+    const answer = await api.post(
+      "/report/trip",
+      { ...range, pageNum: 1, pageSize: 10, countBy: "travel" },
+      ledger.headers,
+    );
+    expect(answer.result.list).toEqual([
+      expect.objectContaining({ tripId: ledger.tripA, tickets: 4, revenue: "130.19", refunds: "0.00" }),
+      expect.objectContaining({ tripId: ledger.tripB, tickets: 2, revenue: "68.39", refunds: "20.00" }),
+    ]);
+    const refused = await api.post(
+      "/report/trip",
+      { ...range, pageNum: 1, pageSize: 10, countBy: "sale" },
+      ledger.headers,
+    );
+    expect(refused.status.code).toBe(10001);
+  });
+
+  it("agrees with the trip detail report for every demo trip, by order date and by travel date", async () => {
+    const demoRange = { dateFrom: "2025-01-01", dateTo: "2025-09-30" };
+    const trips = await api.post("/trip/list", { pageNum: 1, pageSize: 100 }, demo);
+    expect(trips.result.total).toBeGreaterThan(3);
+    for (const countBy of ["order", "travel"]) {
+      const report = await api.post("/report/trip", { ...demoRange, countBy, pageNum: 1, pageSize: 100 }, demo);
+      expect(report.result.list.length).toBeGreaterThan(0);
+      for (const trip of trips.result.list as { id: number }[]) {
+        const row = report.result.list.find((candidate: { tripId: number }) => candidate.tripId === trip.id);
+        const detail = await api.post("/report/trip/detail", { ...demoRange, countBy, tripId: trip.id }, demo);
+        expect(detail.result.countBy).toBe(countBy);
+        expect(
+          { trip: trip.id, countBy, tickets: detail.result.totals.sold, revenue: detail.result.totals.revenue },
+          JSON.stringify(row),
+        ).toEqual({ trip: trip.id, countBy, tickets: row?.tickets ?? 0, revenue: row?.revenue ?? "0.00" });
+      }
+    }
   });
 });

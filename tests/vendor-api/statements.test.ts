@@ -240,6 +240,31 @@ describe("Demo Tours", () => {
     expect(await ok(find("2025-10", demo))).toMatchObject({ adjustments: [] });
   });
 
+  it("shows on the Booking Fee page exactly the rates its statements deduct, its own or the platform's", async () => {
+    for (const [headers, tid] of [
+      [demo, 1001],
+      [ledger.headers, ledger.tid],
+    ] as const) {
+      const fees = await ok(api.get("/service-fee/config/query", { tid }, headers));
+      const { rates, lines } = await ok(find("2025-03", headers));
+      expect(fees).toEqual({
+        rate: rates.cardRate,
+        fixed: rates.cardFixed,
+        commissionRate: rates.commissionRate,
+        chargebackFee: rates.chargebackFee,
+        subscriptionFee: rates.subscriptionFee,
+      });
+      expect(lines.subscriptionFee).toBe(fees.subscriptionFee === "0.00" ? "0.00" : `-${fees.subscriptionFee}`);
+    }
+    expect(await ok(api.get("/service-fee/config/query", { tid: 1001 }, demo))).toEqual({
+      rate: "0.0290",
+      fixed: "0.30",
+      commissionRate: "0.0500",
+      chargebackFee: "15.00",
+      subscriptionFee: "49.00",
+    });
+  });
+
   it("keeps the statement invariant with generated orders", async () => {
     const march = await ok(find("2025-03", demo));
     await generateOrders(api.db, { tenantId: 1001, count: 2000, seed: 13, now: new Date("2025-12-01T12:00:00Z") });

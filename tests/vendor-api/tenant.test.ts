@@ -116,6 +116,9 @@ describe("tenant isolation", () => {
     expect((await api.get("/service-fee/config/query", { tid: 1003 }, otherTours)).result).toEqual({
       rate: "0.0250",
       fixed: "0.25",
+      commissionRate: "0.0800",
+      chargebackFee: "20.00",
+      subscriptionFee: "0.00",
     });
   });
 });

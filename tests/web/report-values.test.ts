@@ -12,6 +12,10 @@ import {
   periodLabel,
   rangeOf,
   RANGE_KEYS,
+  countBasisOf,
+  countByEnum,
+  countByParam,
+  comparisonOf,
   reportPath,
   TRIP_DETAIL_REPORT_PATH,
   TRIP_REPORT_PATH,
@@ -154,5 +158,29 @@ describe("links between the reports", () => {
       "/report/trip_detail_report?tripId=7&dateFrom=2025-03-01&dateTo=2025-03-31",
     );
     expect(reportPath(TRIP_REPORT_PATH, params(""))).toBe("/report/trip_report");
+  });
+});
+
+describe("report comparison and count-by basis in the URL", () => {
+  it("reads the comparison and the basis, falling back to the defaults", () => {
+    expect([comparisonOf("lastYear"), comparisonOf("custom"), comparisonOf(""), comparisonOf("junk")]).toEqual([
+      "lastYear",
+      "custom",
+      "previous",
+      "previous",
+    ]);
+    expect([countBasisOf("travel"), countBasisOf(""), countBasisOf("junk")]).toEqual(["travel", "order", "order"]);
+    expect([countByEnum("travel"), countByEnum("")]).toEqual(["TRAVEL_DATE", "ORDER_DATE"]);
+    expect([countByParam("order"), countByParam("travel")]).toEqual(["", "travel"]);
+  });
+
+  it("carries the basis from one trip report to the other, the default left out", () => {
+    const range = { range: "", dateFrom: "2025-01-01", dateTo: "2025-09-30" };
+    expect(reportPath(TRIP_DETAIL_REPORT_PATH, { ...range, countBy: "travel" }, { tripId: "5" })).toBe(
+      `${TRIP_DETAIL_REPORT_PATH}?tripId=5&countBy=travel&dateFrom=2025-01-01&dateTo=2025-09-30`,
+    );
+    expect(reportPath(TRIP_REPORT_PATH, { ...range, countBy: "" })).toBe(
+      `${TRIP_REPORT_PATH}?dateFrom=2025-01-01&dateTo=2025-09-30`,
+    );
   });
 });

@@ -330,14 +330,6 @@ export const bookingFeeConfigs = pgTable("booking_fee_configs", {
   updatedAt: updatedAt(),
 });
 
-export const serviceFeeConfigs = pgTable("service_fee_configs", {
-  tenantId: integer("tenant_id")
-    .primaryKey()
-    .references(() => tenants.id),
-  rate: numeric("rate", { precision: 6, scale: 4 }).notNull(),
-  fixed: numeric("fixed", { precision: 9, scale: 2 }).notNull(),
-});
-
 export const stripeAccounts = pgTable("stripe_accounts", {
   id: text("id").primaryKey(),
   tenantId: integer("tenant_id")

@@ -9,7 +9,6 @@ import {
   permissions,
   rolePermissions,
   roles,
-  serviceFeeConfigs,
   stripeAccounts,
   tenants,
   userRoles,
@@ -205,11 +204,6 @@ const PAYMENT_CONFIGS = {
     { tenantId: DemoIds.tenants.demoTours, type: 1, amount: "2.00" },
     { tenantId: DemoIds.tenants.otherTours, type: 2, amount: "1.50" },
   ],
-  serviceFee: [
-    { tenantId: DemoIds.tenants.demoTours, rate: "0.0300", fixed: "0.30" },
-    { tenantId: DemoIds.tenants.freshVendor, rate: "0.0300", fixed: "0.30" },
-    { tenantId: DemoIds.tenants.otherTours, rate: "0.0250", fixed: "0.25" },
-  ],
   stripe: [
     {
       id: "acct_demotours1001",
@@ -277,7 +271,6 @@ async function seedPaymentConfigs(db: Db, encrypt: Encrypt): Promise<void> {
     })),
   );
   await db.insert(bookingFeeConfigs).values(PAYMENT_CONFIGS.bookingFee.map((config) => ({ ...config, updatedAt })));
-  await db.insert(serviceFeeConfigs).values(PAYMENT_CONFIGS.serviceFee);
   await db.insert(stripeAccounts).values(PAYMENT_CONFIGS.stripe);
 }
 

@@ -111,14 +111,23 @@ export function toBookingFee(fee: z.infer<typeof upstreamBookingFeeSchema> | nul
   };
 }
 
+const upstreamRate = z.union([z.string(), z.number()]).transform(String);
+const upstreamAmount = z.union([z.string(), z.number()]);
+
 export const upstreamServiceFeeSchema = z.object({
-  rate: z.union([z.string(), z.number()]).transform(String),
-  fixed: z.union([z.string(), z.number()]),
+  rate: upstreamRate,
+  fixed: upstreamAmount,
+  commissionRate: upstreamRate,
+  chargebackFee: upstreamAmount,
+  subscriptionFee: upstreamAmount,
 });
 
 export const toServiceFee = (fee: z.infer<typeof upstreamServiceFeeSchema>): ServiceFee => ({
   rate: fee.rate,
   fixed: toMoney(fee.fixed),
+  commissionRate: fee.commissionRate,
+  chargebackFee: toMoney(fee.chargebackFee),
+  subscriptionFee: toMoney(fee.subscriptionFee),
 });
 
 /** Blank texts are left out; so are blank secrets, which keeps the stored ones. */

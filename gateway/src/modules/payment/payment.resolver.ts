@@ -58,7 +58,9 @@ export class PaymentResolver {
     return toBookingFee(await findBookingFee(context.rest));
   }
 
-  @Query(() => ServiceFee, { description: "The platform's service fee for the tenant." })
+  @Query(() => ServiceFee, {
+    description: "The platform's fees for the tenant: its statement rates, exactly what its statements deduct.",
+  })
   @RequiresPermission({ page: "payment" })
   async serviceFee(@Ctx() context: GatewayContext): Promise<ServiceFee> {
     return toServiceFee(await findServiceFee(context.rest, { tid: context.session!.tenantId }));

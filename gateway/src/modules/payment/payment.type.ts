@@ -97,9 +97,20 @@ export class BookingFee {
 
 @ObjectType({ description: "What the platform takes of each sale, as negotiated with the tenant (read-only)." })
 export class ServiceFee {
-  @Field(() => String, { description: "The share of each sale, a decimal with 4 places (0.0300 = 3 %)." })
+  @Field(() => String, {
+    description: "The card processing share of each settled card payment, a decimal with 4 places (0.0290 = 2.9 %).",
+  })
   rate!: string;
 
-  @Field(() => MoneyScalar, { description: "A fixed amount per sale." })
+  @Field(() => MoneyScalar, { description: "The fixed card processing amount per settled card payment." })
   fixed!: string;
+
+  @Field(() => String, { description: "The commission on each sold order's paid amount, a decimal with 4 places." })
+  commissionRate!: string;
+
+  @Field(() => MoneyScalar, { description: "The fee per chargeback opened, whatever its outcome." })
+  chargebackFee!: string;
+
+  @Field(() => MoneyScalar, { description: "The monthly subscription fee." })
+  subscriptionFee!: string;
 }

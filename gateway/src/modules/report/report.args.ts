@@ -1,12 +1,24 @@
 import { ArgsType, Field, ID } from "type-graphql";
 import { PageInput } from "../shared/page.input";
-import { ReportRangeInput, TripReportSortInput } from "./report.input";
+import { ReportCountBasis } from "./report.enums";
+import { ReportComparisonInput, ReportRangeInput, TripReportSortInput } from "./report.input";
 
 @ArgsType()
 export class IncomeReportArgs {
   @Field(() => ReportRangeInput, { description: "The range and its grouping." })
   input!: ReportRangeInput;
+
+  @Field(() => ReportComparisonInput, {
+    nullable: true,
+    description: "What the figures are compared with; defaults to the previous period.",
+  })
+  comparison?: ReportComparisonInput | null;
 }
+
+const COUNT_BY = {
+  nullable: true,
+  description: "The day sold tickets and revenue are counted on; defaults to ORDER_DATE.",
+} as const;
 
 @ArgsType()
 export class TripReportArgs {
@@ -18,6 +30,9 @@ export class TripReportArgs {
 
   @Field(() => TripReportSortInput, { nullable: true, description: "Defaults to tickets, most first." })
   sort?: TripReportSortInput | null;
+
+  @Field(() => ReportCountBasis, COUNT_BY)
+  countBy?: ReportCountBasis | null;
 }
 
 @ArgsType()
@@ -25,6 +40,9 @@ export class TripDetailReportArgs {
   @Field(() => ID, { description: "The trip; another tenant's answers NOT_FOUND." })
   tripId!: string;
 
-  @Field(() => ReportRangeInput, { description: "The range of travel dates (its grouping is ignored)." })
+  @Field(() => ReportRangeInput, { description: "The range (its grouping is ignored)." })
   input!: ReportRangeInput;
+
+  @Field(() => ReportCountBasis, COUNT_BY)
+  countBy?: ReportCountBasis | null;
 }

@@ -1,5 +1,5 @@
 /** The report codes of docs/money-contract.md section 4 as GraphQL enums. */
-import { REPORT_GROUPINGS, TRIP_REPORT_SORTS } from "#rules";
+import { REPORT_COMPARISONS, REPORT_COUNT_BASES, REPORT_GROUPINGS, TRIP_REPORT_SORTS } from "#rules";
 import { codedEnum } from "../shared/coded-enum";
 
 export const ReportGroupingEnum = codedEnum(
@@ -27,3 +27,28 @@ export const TripReportSortEnum = codedEnum(
 );
 export const TripReportSort = TripReportSortEnum.enum;
 export type TripReportSort = keyof typeof TripReportSort;
+
+export const ReportComparisonEnum = codedEnum(
+  "ReportComparison",
+  "What the income report's figures are compared with.",
+  REPORT_COMPARISONS,
+  {
+    PREVIOUS: "The same number of days just before the range",
+    LAST_YEAR: "The same days a year earlier (29 February as the 28th)",
+    CUSTOM: "Days the user chooses",
+  },
+);
+export const ReportComparison = ReportComparisonEnum.enum;
+export type ReportComparison = keyof typeof ReportComparison;
+
+export const ReportCountBasisEnum = codedEnum(
+  "ReportCountBasis",
+  "The day a trip report counts a sold order's tickets and revenue on; both trip reports agree on the same one.",
+  REPORT_COUNT_BASES,
+  {
+    ORDER_DATE: "The day the order was placed",
+    TRAVEL_DATE: "The ticket's travel date",
+  },
+);
+export const ReportCountBasis = ReportCountBasisEnum.enum;
+export type ReportCountBasis = keyof typeof ReportCountBasis;

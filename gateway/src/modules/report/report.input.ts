@@ -1,6 +1,6 @@
 import { Field, InputType } from "type-graphql";
 import { SortOrder } from "../sales-shared/sales.enums";
-import { ReportGrouping, TripReportSort } from "./report.enums";
+import { ReportComparison, ReportGrouping, TripReportSort } from "./report.enums";
 
 @InputType({
   description:
@@ -28,4 +28,23 @@ export class TripReportSortInput {
 
   @Field(() => SortOrder, { defaultValue: SortOrder.DESC, description: "Most first (DESC) or least first." })
   order!: SortOrder;
+}
+
+@InputType({
+  description:
+    "What the income report compares its range with; a chosen period is held to the longest range ('Range too " +
+    "long for this grouping' on `dateTo`).",
+})
+export class ReportComparisonInput {
+  @Field(() => ReportComparison, { defaultValue: ReportComparison.PREVIOUS, description: "The comparison's kind." })
+  with!: ReportComparison;
+
+  @Field(() => String, { nullable: true, description: "CUSTOM: its first day, YYYY-MM-DD; ignored otherwise." })
+  dateFrom?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "CUSTOM: its last day, YYYY-MM-DD, not before `dateFrom`; ignored otherwise.",
+  })
+  dateTo?: string | null;
 }

@@ -3,8 +3,15 @@ import { z } from "zod";
 import { upstreamDecimal, upstreamId, upstreamText } from "../shared/wire-fields";
 import { PaymentTypeEnum, SortOrderEnum } from "../sales-shared/sales.enums";
 import { InventoryTypeEnum } from "../trip/trip.enums";
-import { ReportGroupingEnum, TripReportSortEnum, type ReportGrouping } from "./report.enums";
-import type { ReportRangeInput, TripReportSortInput } from "./report.input";
+import {
+  ReportComparisonEnum,
+  ReportCountBasisEnum,
+  ReportGroupingEnum,
+  TripReportSortEnum,
+  type ReportCountBasis,
+  type ReportGrouping,
+} from "./report.enums";
+import type { ReportComparisonInput, ReportRangeInput, TripReportSortInput } from "./report.input";
 import type { IncomeReport, TripDetailReport, TripReportRow } from "./report.type";
 
 const int = z.number().int();
@@ -21,6 +28,9 @@ const periodFigures = {
 const figuresSchema = z.object({ ...periodFigures, averageOrderValue: decimal });
 
 export const upstreamIncomeReportSchema = z.object({
+  compareWith: z.string().transform((code) => ReportComparisonEnum.fromCode(code)),
+  previousDateFrom: z.string(),
+  previousDateTo: z.string(),
   current: figuresSchema,
   previous: figuresSchema,
   series: z.array(z.object({ periodStart: z.string(), ...periodFigures })),
@@ -28,23 +38,12 @@ export const upstreamIncomeReportSchema = z.object({
   byChannel: z.array(z.object({ channelId: upstreamId, channelName: z.string(), gross: decimal, orders: int })),
 });
 
-const DAY_MS = 86_400_000;
-const shiftDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-
-/** The same number of days just before the range. */
-export function previousRange(dateFrom: string, dateTo: string): { previousDateFrom: string; previousDateTo: string } {
-  const days = (Date.parse(`${dateTo}T00:00:00Z`) - Date.parse(`${dateFrom}T00:00:00Z`)) / DAY_MS + 1;
-  return { previousDateFrom: shiftDays(dateFrom, -days), previousDateTo: shiftDays(dateFrom, -1) };
-}
-
 export function toIncomeReport(
   report: z.infer<typeof upstreamIncomeReportSchema>,
   range: { dateFrom: string; dateTo: string; groupBy: ReportGrouping },
 ): IncomeReport {
   return {
     ...range,
-    ...previousRange(range.dateFrom, range.dateTo),
     ...report,
     byPaymentMethod: report.byPaymentMethod.map((row) => ({
       ...row,
@@ -74,14 +73,28 @@ export const upstreamTripDetailReportSchema = z.object({
       sold: int,
       checkedIn: int,
       refunded: int,
+      chargedBack: int,
       revenue: decimal,
     }),
   ),
-  totals: z.object({ sold: int, checkedIn: int, refunded: int, revenue: decimal }),
+  totals: z.object({ sold: int, checkedIn: int, refunded: int, chargedBack: int, revenue: decimal }),
+  countBy: z.string().transform((code) => ReportCountBasisEnum.fromCode(code)),
 });
 
 export function toTripDetailReport(report: z.infer<typeof upstreamTripDetailReportSchema>): TripDetailReport {
   return { ...report, trip: { ...report.trip, inventoryMode: InventoryTypeEnum.fromCode(report.trip.inventoryMode) } };
+}
+
+/** The day a trip report counts by, as the calls take it (ORDER_DATE unless asked). */
+export const toUpstreamCountBy = (countBy: ReportCountBasis | null | undefined) => ({
+  countBy: ReportCountBasisEnum.toCode(countBy ?? "ORDER_DATE"),
+});
+
+/** The income report's comparison as its call takes it: days only for a chosen one. */
+export function toUpstreamComparison(comparison: ReportComparisonInput | null | undefined) {
+  const compareWith = ReportComparisonEnum.toCode(comparison?.with ?? "PREVIOUS");
+  if (compareWith !== "custom") return { compareWith };
+  return { compareWith, compareFrom: comparison?.dateFrom?.trim() ?? "", compareTo: comparison?.dateTo?.trim() ?? "" };
 }
 
 /** The range as the report calls take it (grouping only where one applies). */

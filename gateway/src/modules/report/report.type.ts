@@ -3,7 +3,7 @@ import { MoneyScalar } from "../../scalars";
 import { PaymentType } from "../sales-shared/sales.enums";
 import { PageOf } from "../shared/page.type";
 import { InventoryType } from "../trip/trip.enums";
-import { ReportGrouping } from "./report.enums";
+import { ReportComparison, ReportCountBasis, ReportGrouping } from "./report.enums";
 
 @ObjectType({ description: "The ledger's figures over a range (docs/money-contract.md section 1)." })
 export class ReportFigures {
@@ -82,7 +82,9 @@ export class IncomeByChannel {
   orders!: number;
 }
 
-@ObjectType({ description: "Income over a range, against the range of as many days just before it." })
+@ObjectType({
+  description: "Income over a range, against a comparison period (by default as many days just before it).",
+})
 export class IncomeReport {
   @Field(() => String, { description: "The range's first day, YYYY-MM-DD." })
   dateFrom!: string;
@@ -96,13 +98,16 @@ export class IncomeReport {
   @Field(() => ReportFigures, { description: "The range's figures." })
   current!: ReportFigures;
 
-  @Field(() => ReportFigures, { description: "The figures of the same number of days just before `dateFrom`." })
+  @Field(() => ReportComparison, { description: "What the range is compared with." })
+  compareWith!: ReportComparison;
+
+  @Field(() => ReportFigures, { description: "The comparison period's figures." })
   previous!: ReportFigures;
 
-  @Field(() => String, { description: "The previous range's first day, YYYY-MM-DD." })
+  @Field(() => String, { description: "The comparison period's first day, YYYY-MM-DD, as the server computed it." })
   previousDateFrom!: string;
 
-  @Field(() => String, { description: "The previous range's last day (the day before `dateFrom`)." })
+  @Field(() => String, { description: "The comparison period's last day, YYYY-MM-DD." })
   previousDateTo!: string;
 
   @Field(() => [IncomeReportPeriod], { description: "Every period of the range, oldest first." })
@@ -126,10 +131,10 @@ export class TripReportRow {
   @Field(() => String, { description: "The trip's name." })
   tripName!: string;
 
-  @Field(() => Int, { description: "Tickets of the sold orders created in the range." })
+  @Field(() => Int, { description: "Tickets of the sold orders' lines counted in the range (by `countBy`)." })
   tickets!: number;
 
-  @Field(() => MoneyScalar, { description: "Their order line amounts." })
+  @Field(() => MoneyScalar, { description: "Those lines' amounts." })
   revenue!: string;
 
   @Field(() => Int, { description: "Tickets of the refunds completed in the range counted for this trip." })
@@ -173,16 +178,21 @@ export class TripDetailReportRow {
   })
   capacity!: number | null;
 
-  @Field(() => Int, { description: "Tickets sold (unused, checked in or held)." })
+  @Field(() => Int, {
+    description: "Tickets of the sold orders' lines counted (by `countBy`) for this date and shift: the trip report's.",
+  })
   sold!: number;
 
-  @Field(() => Int, { description: "Tickets checked in." })
+  @Field(() => Int, { description: "Of their tickets, checked in." })
   checkedIn!: number;
 
-  @Field(() => Int, { description: "Tickets refunded." })
+  @Field(() => Int, { description: "Of their tickets, refunded (still sold: the refund is counted apart)." })
   refunded!: number;
 
-  @Field(() => MoneyScalar, { description: "Order line amounts of sold orders for this date and shift." })
+  @Field(() => Int, { description: "Of their tickets, in a chargeback (still sold: the chargeback is counted apart)." })
+  chargedBack!: number;
+
+  @Field(() => MoneyScalar, { description: "Those lines' amounts: what the orders were sold for." })
   revenue!: string;
 }
 
@@ -197,6 +207,9 @@ export class TripDetailReportTotals {
   @Field(() => Int, { description: "Tickets refunded." })
   refunded!: number;
 
+  @Field(() => Int, { description: "Tickets in a chargeback." })
+  chargedBack!: number;
+
   @Field(() => MoneyScalar, { description: "Revenue." })
   revenue!: string;
 }
@@ -205,6 +218,9 @@ export class TripDetailReportTotals {
 export class TripDetailReport {
   @Field(() => TripDetailReportTrip, { description: "The trip." })
   trip!: TripDetailReportTrip;
+
+  @Field(() => ReportCountBasis, { description: "The day its tickets and revenue were counted on." })
+  countBy!: ReportCountBasis;
 
   @Field(() => [TripDetailReportRow], { description: "By travel date then shift." })
   rows!: TripDetailReportRow[];

@@ -5,6 +5,8 @@ import {
   upstreamIncomeReportSchema,
   upstreamTripDetailReportSchema,
   upstreamTripReportRowSchema,
+  type toUpstreamComparison,
+  type toUpstreamCountBy,
   type toUpstreamGrouping,
   type toUpstreamRange,
   type toUpstreamTripReportSort,
@@ -12,14 +14,15 @@ import {
 
 type UpstreamRange = ReturnType<typeof toUpstreamRange>;
 
-export const readIncome = upstream<UpstreamRange & { groupBy: ReturnType<typeof toUpstreamGrouping> }>().post(
-  "/report/income",
-  upstreamIncomeReportSchema,
-);
+type UpstreamCountBy = ReturnType<typeof toUpstreamCountBy>;
+
+export const readIncome = upstream<
+  UpstreamRange & { groupBy: ReturnType<typeof toUpstreamGrouping> } & ReturnType<typeof toUpstreamComparison>
+>().post("/report/income", upstreamIncomeReportSchema);
 export const listTripReportRows = upstream<
-  UpstreamPage & UpstreamRange & ReturnType<typeof toUpstreamTripReportSort>
+  UpstreamPage & UpstreamRange & UpstreamCountBy & ReturnType<typeof toUpstreamTripReportSort>
 >().post("/report/trip", upstreamListSchema(upstreamTripReportRowSchema));
-export const readTripDetail = upstream<UpstreamRange & { tripId: number }>().post(
+export const readTripDetail = upstream<UpstreamRange & UpstreamCountBy & { tripId: number }>().post(
   "/report/trip/detail",
   upstreamTripDetailReportSchema,
 );

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/connect";
-import { channels, roles, serviceFeeConfigs, tenants, userRoles, users } from "../../db/schema";
+import { channels, roles, tenants, userRoles, users } from "../../db/schema";
 import { assertValid, ValidationError } from "../../protocol/errors";
 import {
   COMPANY_TEXT_MAX,
@@ -78,7 +78,6 @@ export async function createTenant(db: Db, input: NewTenantInput): Promise<{ tid
         .values({ tenantId: tenant.id, username, passwordHash, creator: "system" })
         .returning({ id: users.id });
       await tx.insert(userRoles).values({ userId: user.id, roleId: role.id });
-      await tx.insert(serviceFeeConfigs).values({ tenantId: tenant.id, rate: "0.0300", fixed: "0.30" });
       return { tid: tenant.id, username };
     });
   } catch (error) {

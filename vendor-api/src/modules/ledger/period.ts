@@ -47,16 +47,6 @@ export const monthWindow = (month: string, timeZone: string): Window => ({
 export const within = (column: SQL, window: Window): SQL =>
   sql`${column} >= ${window.from} and ${column} < ${window.to}`;
 
-const dayMs = 86_400_000;
-const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / dayMs;
-const dateOf = (day: number) => new Date(day * dayMs).toISOString().slice(0, 10);
-
-/** The same number of days immediately before `dateFrom` (docs/money-contract.md section 4). */
-export function previousRange(dateFrom: string, dateTo: string): { dateFrom: string; dateTo: string } {
-  const days = dayNumber(dateTo) - dayNumber(dateFrom) + 1;
-  return { dateFrom: dateOf(dayNumber(dateFrom) - days), dateTo: dateOf(dayNumber(dateFrom) - 1) };
-}
-
 /** The months `first`..`last` (YYYY-MM, both inclusive), in order. */
 export function monthsBetween(first: string, last: string): string[] {
   const months: string[] = [];

@@ -1,12 +1,13 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/connect";
-import { bookingFeeConfigs, serviceFeeConfigs } from "../../db/schema";
+import { bookingFeeConfigs } from "../../db/schema";
 import { assertValid, staleVersion } from "../../protocol/errors";
 import { bookingFeeFailures } from "../../protocol/rules";
 import { money } from "../../shared/money";
 import type { OperatorSession } from "../../protocol/route";
 import { updateVersioned } from "../../protocol/versioning";
 import { recordSave } from "../audit/record-save";
+import { ratesOf } from "../statement/rates";
 import type { BookingFeeInput } from "./schemas";
 
 type BookingFeeRow = typeof bookingFeeConfigs.$inferSelect;
@@ -61,12 +62,17 @@ export async function saveBookingFee(db: Db, session: OperatorSession, input: Bo
   });
 }
 
-/** Tenants without a negotiated service fee pay none. */
+/**
+ * The platform's fees as the statements deduct them: the tenant's statement rates are their one definition
+ * (docs/money-contract.md section 3), so the Booking Fee page and the statements cannot disagree.
+ */
 export async function findServiceFee(db: Db, tenantId: number) {
-  const [row] = await db
-    .select({ rate: serviceFeeConfigs.rate, fixed: serviceFeeConfigs.fixed })
-    .from(serviceFeeConfigs)
-    .where(eq(serviceFeeConfigs.tenantId, tenantId))
-    .limit(1);
-  return row ?? { rate: "0.0000", fixed: "0.00" };
+  const rates = await ratesOf(db, tenantId);
+  return {
+    rate: rates.cardRate,
+    fixed: rates.cardFixed,
+    commissionRate: rates.commissionRate,
+    chargebackFee: rates.chargebackFee,
+    subscriptionFee: rates.subscriptionFee,
+  };
 }

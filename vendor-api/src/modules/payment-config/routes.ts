@@ -123,7 +123,8 @@ export function registerPaymentConfigRoutes(app: FastifyInstance, context: AppCo
     auth: "operator",
     access: [{ page: "payment" }],
     tag: TAG,
-    summary: "The platform's service fee for the tenant; another tenant's id answers 20404",
+    summary:
+      "The platform's fees for the tenant as its statements deduct them (its statement rates); another tenant's id answers 20404",
     query: z.object({ tid: z.int() }),
     result: serviceFeeConfigSchema,
     handler: ({ query, session }) => {

@@ -95,9 +95,13 @@ export const bookingFeeConfigSchema = z.object({
   version: z.int(),
 });
 
+/** The tenant's statement rates (docs/money-contract.md section 3): what its statements deduct. */
 export const serviceFeeConfigSchema = z.object({
-  rate: decimal("Share of each sale, decimal string with 4 decimals"),
-  fixed: decimal("Fixed amount per sale, decimal string with 2 decimals"),
+  rate: decimal("Card processing share of each settled card payment, decimal string with 4 decimals"),
+  fixed: decimal("Fixed card processing amount per settled card payment, decimal string with 2 decimals"),
+  commissionRate: decimal("Commission share of each sold order's pay amount, decimal string with 4 decimals"),
+  chargebackFee: decimal("Fee per chargeback opened, decimal string with 2 decimals"),
+  subscriptionFee: decimal("Monthly subscription fee, decimal string with 2 decimals"),
 });
 
 export const versionInput = { version: z.int() };

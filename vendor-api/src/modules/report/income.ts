@@ -1,10 +1,16 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { assertValid } from "../../protocol/errors";
-import { reportRangeFailures, type ReportGrouping } from "../../protocol/rules";
+import {
+  comparisonRange,
+  reportComparisonFailures,
+  reportRangeFailures,
+  type ReportComparisonInput,
+  type ReportGrouping,
+} from "../../protocol/rules";
 import { centsOf, formatCents, sumCents, type Cents } from "../../shared/money";
 import { chargebacks, completedRefunds } from "../ledger/events";
-import { dayWindow, localMidnight, previousRange, rowsOf, tenantTimeZone } from "../ledger/period";
+import { dayWindow, localMidnight, rowsOf, tenantTimeZone } from "../ledger/period";
 
 export interface ReportRange {
   dateFrom: string;
@@ -114,10 +120,16 @@ const figures = (totals: Totals) => ({
   averageOrderValue: formatCents(totals.orders === 0 ? 0n : totals.gross / BigInt(totals.orders)),
 });
 
-export async function incomeReport(db: Db, tenantId: number, body: Partial<ReportRange> & { groupBy: ReportGrouping }) {
+export async function incomeReport(
+  db: Db,
+  tenantId: number,
+  body: Partial<ReportRange> & ReportComparisonInput & { groupBy: ReportGrouping },
+) {
   const input = checkRange(body);
+  assertValid(reportComparisonFailures(input));
+  const compareWith = input.compareWith ?? "previous";
   const timeZone = await tenantTimeZone(db, tenantId);
-  const previous = previousRange(input.dateFrom, input.dateTo);
+  const previous = comparisonRange(input, input);
   const series = await periodRows(db, tenantId, timeZone, input, input.groupBy);
   const [previousRow] = await periodRows(db, tenantId, timeZone, previous, "all");
   // Both splits read the daily rollups of the range.
@@ -150,6 +162,7 @@ export async function incomeReport(db: Db, tenantId: number, body: Partial<Repor
     dateFrom: input.dateFrom,
     dateTo: input.dateTo,
     groupBy: input.groupBy,
+    compareWith,
     previousDateFrom: previous.dateFrom,
     previousDateTo: previous.dateTo,
     current: figures(totalsOf(series)),

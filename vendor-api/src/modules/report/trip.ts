@@ -2,11 +2,11 @@ import { ORDER_STATES, TICKET_STATUSES } from "#rules";
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { trips } from "../../db/schema";
-import type { Code, TRIP_REPORT_SORTS } from "../../protocol/rules";
+import type { Code, ReportCountBasis, TRIP_REPORT_SORTS } from "../../protocol/rules";
 import { notFound } from "../../protocol/errors";
 import { centsOf, formatCents, sumCents } from "../../shared/money";
-import { completedRefunds, soldOrders } from "../ledger/events";
-import { dayWindow, rowsOf, tenantTimeZone } from "../ledger/period";
+import { completedRefunds } from "../ledger/events";
+import { dayWindow, rowsOf, tenantTimeZone, within, type Window } from "../ledger/period";
 import { checkRange, type ReportRange } from "./income";
 
 type TripReportSort = Code<typeof TRIP_REPORT_SORTS>;
@@ -16,6 +16,33 @@ const SORT_COLUMNS: Record<TripReportSort, SQL> = {
   revenue: sql.raw("r.revenue"),
   refunds: sql.raw("r.refunds"),
 };
+
+const SOLD_STATES = sql.raw([ORDER_STATES.COMPLETED, ORDER_STATES.UNSHIPPED].join(", "));
+
+/** A trip report's range with the day it counts by (docs/money-contract.md section 4). */
+interface CountedRange extends ReportRange {
+  countBy?: ReportCountBasis;
+}
+
+/**
+ * Whether a sold order `o` counts in the range: by order date, created in its window (the income report's rule); by
+ * travel date, `travelDate` (of its line or ticket) in the range. The trip report and the trip detail report both
+ * count through this, so with the same basis and range they agree.
+ */
+function counted(input: CountedRange, window: Window, travelDate: SQL): SQL {
+  const basis =
+    input.countBy === "travel"
+      ? sql`${travelDate} between ${input.dateFrom} and ${input.dateTo}`
+      : within(sql`o.created_at`, window);
+  return sql`o.state in (${SOLD_STATES}) and ${basis}`;
+}
+
+/** The counted sold orders' lines (of one trip when given): trip_id, date, shift ('' for none), quantity, amount. */
+const countedLines = (tenantId: number, input: CountedRange, window: Window, tripId?: number): SQL =>
+  sql`select l.trip_id, l.date, coalesce(l.shift, '') as shift, l.quantity, l.amount
+        from order_lines l join orders o on o.id = l.order_id
+       where l.tenant_id = ${tenantId} and ${counted(input, window, sql`l.date`)}
+             ${tripId === undefined ? sql`` : sql`and l.trip_id = ${tripId}`}`;
 
 interface TripRow {
   trip_id: number | null;
@@ -29,13 +56,14 @@ interface TripRow {
 }
 
 /**
- * Tickets and revenue of the sold orders created in the range, and the refunds completed in it, by trip: a refund
- * counts wholly for the trip of its first ticket (lowest ticket id), so the column adds up to the income report's.
+ * Tickets and revenue of the sold orders' lines counted in the range (by order or travel date), and the refunds
+ * completed in it, by trip: a refund counts wholly for the trip of its first ticket (lowest ticket id), so the column
+ * adds up to the income report's.
  */
 export async function tripReport(
   db: Db,
   tenantId: number,
-  body: Partial<ReportRange> & {
+  body: Partial<CountedRange> & {
     pageNum: number;
     pageSize: number;
     sortBy?: TripReportSort;
@@ -50,7 +78,7 @@ export async function tripReport(
     db,
     sql`with sales as (
           select l.trip_id, sum(l.quantity) as tickets, sum(l.amount) as revenue
-            from (${soldOrders(tenantId, window)}) s join order_lines l on l.order_id = s.id group by 1),
+            from (${countedLines(tenantId, input, window)}) l group by 1),
         done as (${completedRefunds(tenantId, window)}),
         refund_tickets as (
           select rt.refund_order_id, rt.ticket_id, res.trip_id,
@@ -100,19 +128,22 @@ interface DetailRow {
   sold: number;
   checked_in: number;
   refunded: number;
+  charged_back: number;
   revenue: string;
 }
 
-const SOLD_TICKETS = sql.raw(
-  [TICKET_STATUSES.NORMAL, TICKET_STATUSES.CHECKED_IN, TICKET_STATUSES.REFUNDING].join(", "),
+const CHARGED_BACK = sql.raw(
+  [TICKET_STATUSES.CHARGEBACK, TICKET_STATUSES.FRAUDULENT_CHARGEBACK, TICKET_STATUSES.MERCHANT_CHARGEBACK].join(", "),
 );
 
 /**
- * One trip by travel date and shift in the range: capacity (the date/shift inventory, the trip's total quantity, or
- * null when unlimited), tickets sold (normal, checked in, refunding; not held), checked in, refunded, and the revenue
- * of its sold orders' lines.
+ * One trip by travel date and shift: the counted sold orders' lines (the trip report's tickets and revenue, by the
+ * same basis), what became of their tickets (checked in, refunded, charged back: the order stays sold and its line
+ * keeps its amount, so a row can have revenue with every ticket refunded or charged back), and the capacity (the
+ * date/shift inventory, the trip's total quantity, or null when unlimited). By travel date every inventory day of the
+ * range has its row.
  */
-export async function tripDetailReport(db: Db, tenantId: number, body: Partial<ReportRange> & { tripId: number }) {
+export async function tripDetailReport(db: Db, tenantId: number, body: Partial<CountedRange> & { tripId: number }) {
   const input = checkRange(body);
   const [trip] = await db
     .select({
@@ -125,42 +156,43 @@ export async function tripDetailReport(db: Db, tenantId: number, body: Partial<R
     .from(trips)
     .where(and(eq(trips.tenantId, tenantId), eq(trips.id, input.tripId)));
   if (!trip) throw notFound();
-  const inRange = (column: SQL) => sql`${column} between ${input.dateFrom} and ${input.dateTo}`;
+  const timeZone = await tenantTimeZone(db, tenantId);
+  const window = dayWindow(input.dateFrom, input.dateTo, timeZone);
   const capacity =
     trip.inventoryMode === 2
       ? sql`inv.quantity`
       : trip.inventoryMode === 0
         ? sql`${trip.totalQuantity}::int`
         : sql`null::int`;
+  const inventoryDays =
+    input.countBy === "travel"
+      ? sql`union select date, coalesce(shift, '') from trip_inventories
+             where trip_id = ${trip.id} and date between ${input.dateFrom} and ${input.dateTo}`
+      : sql``;
   const rows = await rowsOf<DetailRow>(
     db,
-    sql`with tickets as (
-          select date, coalesce(shift, '') as shift,
-                 count(*) filter (where status in (${SOLD_TICKETS}) and not held) as sold,
-                 count(*) filter (where status = ${TICKET_STATUSES.CHECKED_IN}) as checked_in,
-                 count(*) filter (where status = ${TICKET_STATUSES.REFUNDED}) as refunded
-            from reservations
-           where tenant_id = ${tenantId} and trip_id = ${trip.id} and ${inRange(sql.raw("date"))}
+    sql`with lines as (
+          select date, shift, sum(quantity) as sold, sum(amount) as revenue
+            from (${countedLines(tenantId, input, window, trip.id)}) l group by 1, 2),
+        tickets as (
+          select r.date, coalesce(r.shift, '') as shift,
+                 count(*) filter (where r.status = ${TICKET_STATUSES.CHECKED_IN}) as checked_in,
+                 count(*) filter (where r.status = ${TICKET_STATUSES.REFUNDED}) as refunded,
+                 count(*) filter (where r.status in (${CHARGED_BACK})) as charged_back
+            from reservations r
+            join orders o on o.tenant_id = r.tenant_id and o.order_number = r.order_number
+           where r.tenant_id = ${tenantId} and r.trip_id = ${trip.id} and ${counted(input, window, sql`r.date`)}
            group by 1, 2),
-        revenue as (
-          select l.date, coalesce(l.shift, '') as shift, sum(l.amount) as revenue
-            from order_lines l join orders o on o.id = l.order_id
-           where l.tenant_id = ${tenantId} and l.trip_id = ${trip.id} and ${inRange(sql.raw("l.date"))}
-             and o.state in (${ORDER_STATES.COMPLETED}, ${ORDER_STATES.UNSHIPPED})
-           group by 1, 2),
-        inv as (
-          select date, shift, quantity from trip_inventories
-           where trip_id = ${trip.id} and ${inRange(sql.raw("date"))}),
-        keys as (
-          select date, shift from tickets union select date, shift from revenue
-          union select date, shift from inv)
+        keys as (select date, shift from lines union select date, shift from tickets ${inventoryDays})
       select k.date, nullif(k.shift, '') as shift, ${capacity} as capacity,
-             coalesce(t.sold, 0)::int as sold, coalesce(t.checked_in, 0)::int as checked_in,
-             coalesce(t.refunded, 0)::int as refunded, coalesce(r.revenue, 0)::text as revenue
+             coalesce(l.sold, 0)::int as sold, coalesce(t.checked_in, 0)::int as checked_in,
+             coalesce(t.refunded, 0)::int as refunded, coalesce(t.charged_back, 0)::int as charged_back,
+             coalesce(l.revenue, 0)::text as revenue
         from keys k
+        left join lines l on l.date = k.date and l.shift = k.shift
         left join tickets t on t.date = k.date and t.shift = k.shift
-        left join revenue r on r.date = k.date and r.shift = k.shift
-        left join inv on inv.date = k.date and inv.shift = k.shift
+        left join trip_inventories inv on inv.trip_id = ${trip.id} and inv.date = k.date
+             and coalesce(inv.shift, '') = k.shift
        order by k.date, k.shift`,
   );
   const list = rows.map((row) => ({
@@ -170,11 +202,14 @@ export async function tripDetailReport(db: Db, tenantId: number, body: Partial<R
     sold: row.sold,
     checkedIn: row.checked_in,
     refunded: row.refunded,
+    chargedBack: row.charged_back,
     revenue: formatCents(centsOf(row.revenue)),
   }));
-  const count = (key: "sold" | "checkedIn" | "refunded") => list.reduce((sum, row) => sum + row[key], 0);
+  const count = (key: "sold" | "checkedIn" | "refunded" | "chargedBack") =>
+    list.reduce((sum, row) => sum + row[key], 0);
   return {
     trip: { id: trip.id, code: trip.code, name: trip.name, inventoryMode: trip.inventoryMode },
+    countBy: input.countBy ?? "order",
     rows: list,
     totals: {
       capacity:
@@ -186,6 +221,7 @@ export async function tripDetailReport(db: Db, tenantId: number, body: Partial<R
       sold: count("sold"),
       checkedIn: count("checkedIn"),
       refunded: count("refunded"),
+      chargedBack: count("chargedBack"),
       revenue: formatCents(sumCents(list.map((row) => centsOf(row.revenue)))),
     },
   };

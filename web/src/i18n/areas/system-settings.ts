@@ -106,11 +106,17 @@ export const systemSettingsEn = {
   "bookingFee.exampleNone": "Customers pay the ticket prices only.",
   "bookingFee.save": "Save",
   "bookingFee.saved": "Booking fee saved",
-  "bookingFee.serviceFee": "Platform service fee",
+  "bookingFee.serviceFee": "Platform fees",
   "bookingFee.serviceFeeHint":
-    "What the platform keeps of each sale. It is set by the platform and cannot be changed here.",
-  "bookingFee.serviceFeeRate": "Share of each sale",
-  "bookingFee.serviceFeeFixed": "Fixed per sale",
+    "What the platform deducts in your monthly statements, at the very rates the statements are computed with. They are set by the platform and cannot be changed here.",
+  "bookingFee.serviceFeeCard": "Card processing",
+  "bookingFee.serviceFeeCardValue": "{rate} + {fixed} per card payment",
+  "bookingFee.serviceFeeCommission": "Commission",
+  "bookingFee.serviceFeeCommissionValue": "{rate} of each sold order",
+  "bookingFee.serviceFeeChargeback": "Chargeback fee",
+  "bookingFee.serviceFeeChargebackValue": "{amount} per chargeback",
+  "bookingFee.serviceFeeSubscription": "Subscription",
+  "bookingFee.serviceFeeSubscriptionValue": "{amount} per month",
 };
 
 export const systemSettingsZh: Translation<typeof systemSettingsEn> = {
@@ -214,8 +220,15 @@ export const systemSettingsZh: Translation<typeof systemSettingsEn> = {
   "bookingFee.exampleNone": "客户只需支付票价。",
   "bookingFee.save": "保存",
   "bookingFee.saved": "预订费已保存",
-  "bookingFee.serviceFee": "平台服务费",
-  "bookingFee.serviceFeeHint": "平台从每笔销售中收取的部分。由平台设定，此处不能修改。",
-  "bookingFee.serviceFeeRate": "每笔销售的比例",
-  "bookingFee.serviceFeeFixed": "每笔销售固定金额",
+  "bookingFee.serviceFee": "平台费用",
+  "bookingFee.serviceFeeHint":
+    "平台在每月对账单中扣除的费用，费率与对账单计算所用的完全相同。由平台设定，此处不能修改。",
+  "bookingFee.serviceFeeCard": "刷卡手续费",
+  "bookingFee.serviceFeeCardValue": "每笔刷卡支付 {rate} + {fixed}",
+  "bookingFee.serviceFeeCommission": "佣金",
+  "bookingFee.serviceFeeCommissionValue": "每笔已售订单的 {rate}",
+  "bookingFee.serviceFeeChargeback": "拒付手续费",
+  "bookingFee.serviceFeeChargebackValue": "每笔拒付 {amount}",
+  "bookingFee.serviceFeeSubscription": "订阅费",
+  "bookingFee.serviceFeeSubscriptionValue": "每月 {amount}",
 };

@@ -4,7 +4,9 @@ import { useQuery } from "@apollo/client/react";
 import { IconCalendarOff, IconChartAreaLine, IconFileInvoice } from "@tabler/icons-react";
 import { Link } from "react-router-dom";
 import { graphql } from "@/gql";
-import type { IncomeReportQuery } from "@/gql/graphql";
+import type { IncomeReportQuery, ReportComparison } from "@/gql/graphql";
+import { reportComparisonFailures, type ReportComparison as ComparisonCode } from "#rules";
+import { ruleText } from "@/i18n/rule-text";
 import { fieldErrorsOf } from "@/apollo/error-policy";
 import { useI18n } from "@/i18n/i18n";
 import { useCan, useShell } from "@/layout/shell-context";
@@ -21,16 +23,28 @@ import { paymentTypeLabel } from "../sales/shared/sales-states";
 import { ChartPanel } from "./shared/ChartPanel";
 import { FigureCards } from "./shared/FigureCards";
 import { centsOf, formatCompact, formatMoney } from "./shared/report-figures";
-import { groupingOf, periodEnds, periodLabel, RANGE_KEYS, type RangeParams } from "./shared/report-range";
+import {
+  COMPARISON_KEYS,
+  comparisonOf,
+  DEFAULT_COMPARISON,
+  groupingOf,
+  periodEnds,
+  periodLabel,
+  RANGE_KEYS,
+  type DayRange,
+  type RangeParams,
+} from "./shared/report-range";
+import { AxisName } from "./shared/AxisName";
 import { ReportRangeBar } from "./shared/ReportRangeBar";
 import { useReportRange } from "./shared/use-report-range";
 
 const IncomeReportQuery = graphql(`
-  query IncomeReport($input: ReportRangeInput!) {
-    incomeReport(input: $input) {
+  query IncomeReport($input: ReportRangeInput!, $comparison: ReportComparisonInput) {
+    incomeReport(input: $input, comparison: $comparison) {
       dateFrom
       dateTo
       groupBy
+      compareWith
       previousDateFrom
       previousDateTo
       current {
@@ -68,9 +82,14 @@ type PeriodRow = Report["series"][number] & { end: string };
 type MethodRow = Report["byPaymentMethod"][number];
 type ChannelRow = Report["byChannel"][number];
 
-const FILTER_KEYS = [...RANGE_KEYS, "groupBy"] as const;
+const FILTER_KEYS = [...RANGE_KEYS, "groupBy", ...COMPARISON_KEYS] as const;
 const INCOME_CSV_PATH = "/exports/income-report.csv";
 const STATEMENTS_PATH = "/financial/statement";
+const COMPARISON_ENUM: Record<ComparisonCode, ReportComparison> = {
+  previous: "PREVIOUS",
+  lastYear: "LAST_YEAR",
+  custom: "CUSTOM",
+};
 /** Amounts plotted in currency units; the tables and tooltips keep the exact strings. */
 const plotted = (amount: string): number => centsOf(amount) / 100;
 const money = (value: number): string => formatMoney(value.toFixed(2));
@@ -89,18 +108,38 @@ export default function IncomeReportScreen() {
   const grouping = groupingOf(list.filters.groupBy);
   const report = useReportRange(list.filters, grouping);
   const input = { ...report.range, groupBy: grouping.toUpperCase() as Report["groupBy"] };
+  const compareWith = comparisonOf(list.filters.compare);
+  const compareDays = { dateFrom: list.filters.compareFrom, dateTo: list.filters.compareTo };
+  // The same rules as the server's (rules/report.ts), so chosen days it would refuse are never asked for.
+  const comparisonErrors = Object.fromEntries(
+    Object.entries(
+      reportComparisonFailures({ compareWith, compareFrom: compareDays.dateFrom, compareTo: compareDays.dateTo }),
+    ).map(([field, failure]) => [field, ruleText(failure)]),
+  );
+  const comparison = {
+    with: COMPARISON_ENUM[compareWith],
+    ...(compareWith === "custom" ? compareDays : {}),
+  };
+  const valid = report.valid && Object.keys(comparisonErrors).length === 0;
   const { data, previousData, error, loading, refetch } = useQuery(IncomeReportQuery, {
-    variables: { input },
-    skip: !report.valid,
+    variables: { input, comparison },
+    skip: !valid,
     fetchPolicy: "cache-and-network",
     notifyOnNetworkStatusChange: true,
   });
   const serverErrors = fieldErrorsOf(error);
-  const shown = report.valid && !serverErrors ? (data ?? previousData)?.incomeReport : undefined;
+  const shown = valid && !serverErrors ? (data ?? previousData)?.incomeReport : undefined;
   const stale = loading && shown !== undefined && data === undefined;
 
   const setRange = (params: RangeParams) => list.setFilters(params);
   const setGrouping = (value: string) => list.setFilters({ groupBy: value === "day" ? "" : value });
+  const setComparison = (value: ComparisonCode, days: DayRange) =>
+    list.setFilters({
+      compare: value === DEFAULT_COMPARISON ? "" : value,
+      // Chosen days start as the range's own until the user picks others.
+      compareFrom: value === "custom" ? days.dateFrom || report.range.dateFrom : "",
+      compareTo: value === "custom" ? days.dateTo || report.range.dateTo : "",
+    });
 
   const periods: PeriodRow[] | undefined = shown
     ? ((ends) => shown.series.map((period, index) => ({ ...period, end: ends[index] })))(
@@ -176,10 +215,11 @@ export default function IncomeReportScreen() {
         range={report}
         onRange={setRange}
         grouping={{ value: grouping, onChange: setGrouping }}
+        comparison={{ value: compareWith, days: compareDays, errors: comparisonErrors, onChange: setComparison }}
         serverErrors={serverErrors}
         extra={
           shown ? (
-            <Text size="sm" c="dimmed">
+            <Text size="sm" c="dimmed" data-comparison>
               {t("report.comparedWith", {
                 from: formatDate(shown.previousDateFrom),
                 to: formatDate(shown.previousDateTo),
@@ -188,7 +228,7 @@ export default function IncomeReportScreen() {
           ) : null
         }
       />
-      {!report.valid || serverErrors ? (
+      {!valid || serverErrors ? (
         <EmptyNotice
           icon={<IconCalendarOff size={28} aria-hidden />}
           title={t("report.badRangeTitle")}
@@ -287,6 +327,9 @@ export default function IncomeReportScreen() {
   );
 }
 
+/** The names' room at the left of the bars. */
+const NAME_AXIS_WIDTH = 110;
+
 /** One bar per name, room for each name's label at the left. */
 const barsHeight = (count = 0): number => Math.max(120, count * 36 + 40);
 
@@ -309,7 +352,10 @@ function AmountBars({
       series={[{ name: "amount", label, color }]}
       valueFormatter={money}
       xAxisProps={{ tickFormatter: formatCompact }}
-      yAxisProps={{ width: 110 }}
+      yAxisProps={{
+        width: NAME_AXIS_WIDTH,
+        tick: (props: object) => <AxisName {...props} maxWidth={NAME_AXIS_WIDTH - 12} />,
+      }}
       gridAxis="y"
     />
   );

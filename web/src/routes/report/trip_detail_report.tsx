@@ -18,13 +18,21 @@ import { formatDate } from "@/shared/time/format-time";
 import { Money } from "../sales/shared/Money";
 import { ChartPanel } from "./shared/ChartPanel";
 import { centsOf, formatCompact, formatMoney } from "./shared/report-figures";
-import { periodLabel, RANGE_KEYS, reportPath, TRIP_REPORT_PATH } from "./shared/report-range";
+import {
+  countBasisOf,
+  countByEnum,
+  countByParam,
+  periodLabel,
+  RANGE_KEYS,
+  reportPath,
+  TRIP_REPORT_PATH,
+} from "./shared/report-range";
 import { ReportRangeBar } from "./shared/ReportRangeBar";
 import { useReportRange } from "./shared/use-report-range";
 
 const TripDetailReportQuery = graphql(`
-  query TripDetailReport($tripId: ID!, $input: ReportRangeInput!) {
-    tripDetailReport(tripId: $tripId, input: $input) {
+  query TripDetailReport($tripId: ID!, $input: ReportRangeInput!, $countBy: ReportCountBasis) {
+    tripDetailReport(tripId: $tripId, input: $input, countBy: $countBy) {
       trip {
         id
         code
@@ -37,12 +45,14 @@ const TripDetailReportQuery = graphql(`
         sold
         checkedIn
         refunded
+        chargedBack
         revenue
       }
       totals {
         sold
         checkedIn
         refunded
+        chargedBack
         revenue
       }
     }
@@ -52,9 +62,9 @@ const TripDetailReportQuery = graphql(`
 type Report = TripDetailReportQuery["tripDetailReport"];
 type Row = Report["rows"][number];
 
-const FILTER_KEYS = [...RANGE_KEYS, "tripId"] as const;
+const FILTER_KEYS = [...RANGE_KEYS, "countBy", "tripId"] as const;
 const TRIP_DETAIL_CSV_PATH = "/exports/trip-detail-report.csv";
-const COUNT_KEYS = ["sold", "checkedIn", "refunded"] as const;
+const COUNT_KEYS = ["sold", "checkedIn", "refunded", "chargedBack"] as const;
 
 interface ChartDay {
   date: string;
@@ -76,8 +86,10 @@ function byDate(rows: readonly Row[]): ChartDay[] {
 }
 
 /**
- * Trip Detail Report (hidden, opened from the Trip Report with the trip and range in the URL): one trip's capacity,
- * sales, check-ins, refunds and revenue by travel date and shift, with its totals and a chart by date.
+ * Trip Detail Report (hidden, opened from the Trip Report with the trip, range and count-by basis in the URL): one
+ * trip's capacity, tickets sold, what became of them (checked in, refunded, charged back) and revenue by travel date
+ * and shift, with its totals and a chart by date. Its tickets and revenue are the trip report's row for the trip with
+ * the same basis and range.
  */
 export default function TripDetailReportScreen() {
   const { t } = useI18n();
@@ -86,8 +98,9 @@ export default function TripDetailReportScreen() {
   const list = useListParams(FILTER_KEYS);
   const { tripId } = list.filters;
   const report = useReportRange(list.filters, null);
+  const countBy = countBasisOf(list.filters.countBy);
   const { data, previousData, error, loading, refetch } = useQuery(TripDetailReportQuery, {
-    variables: { tripId, input: report.range },
+    variables: { tripId, input: report.range, countBy: countByEnum(countBy) },
     skip: !tripId || !report.valid,
     fetchPolicy: "cache-and-network",
     notifyOnNetworkStatusChange: true,
@@ -135,7 +148,7 @@ export default function TripDetailReportScreen() {
             </LinkButton>
             {tripId && can("/report/export") ? (
               <ExportButton
-                url={exportUrlOf(TRIP_DETAIL_CSV_PATH, { tripId, ...report.range })}
+                url={exportUrlOf(TRIP_DETAIL_CSV_PATH, { tripId, ...report.range, countBy: countByEnum(countBy) })}
                 disabled={!report.valid}
               />
             ) : null}
@@ -164,7 +177,12 @@ export default function TripDetailReportScreen() {
           ) : report.valid && !serverErrors ? (
             <Skeleton h={27} w={320} mb="sm" />
           ) : null}
-          <ReportRangeBar range={report} onRange={(params) => list.setFilters(params)} serverErrors={serverErrors} />
+          <ReportRangeBar
+            range={report}
+            onRange={(params) => list.setFilters(params)}
+            countBy={{ value: countBy, onChange: (value) => list.setFilters({ countBy: countByParam(value) }) }}
+            serverErrors={serverErrors}
+          />
           {!report.valid || serverErrors ? (
             <EmptyNotice
               icon={<IconCalendarOff size={28} aria-hidden />}
@@ -173,10 +191,13 @@ export default function TripDetailReportScreen() {
             />
           ) : (
             <>
-              <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" mb="md" role="group" aria-label={t("report.total")}>
+              <Text size="sm" c="dimmed" mb="sm" maw={880}>
+                {t(`report.countedBy.${countBy}`)}
+              </Text>
+              <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="sm" mb="md" role="group" aria-label={t("report.total")}>
                 {[...COUNT_KEYS, "revenue" as const].map((key) => (
                   <Paper key={key} withBorder radius="md" px="md" py="sm">
-                    <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+                    <Text size="xs" c="dimmed" fw={600} tt="uppercase" lineClamp={1}>
                       {t(`report.${key}`)}
                     </Text>
                     <Text fz={22} fw={700} style={{ fontVariantNumeric: "tabular-nums" }}>

@@ -10,13 +10,26 @@ import { PagedList, usePagedListQuery, type DataColumn } from "@/shared/list";
 import { sortOfChoice, type ListSortOptions } from "@/shared/list/list-sort";
 import { Money } from "../sales/shared/Money";
 import { formatMoney } from "./shared/report-figures";
-import { RANGE_KEYS, rangeOf, reportPath, TRIP_DETAIL_REPORT_PATH } from "./shared/report-range";
+import {
+  countBasisOf,
+  countByEnum,
+  countByParam,
+  RANGE_KEYS,
+  rangeOf,
+  reportPath,
+  TRIP_DETAIL_REPORT_PATH,
+} from "./shared/report-range";
 import { ReportRangeBar } from "./shared/ReportRangeBar";
 import { rangeErrors, useReportRange, useTenantToday } from "./shared/use-report-range";
 
 const TripReportQuery = graphql(`
-  query TripReport($input: ReportRangeInput!, $page: PageInput, $sort: TripReportSortInput) {
-    tripReport(input: $input, page: $page, sort: $sort) {
+  query TripReport(
+    $input: ReportRangeInput!
+    $page: PageInput
+    $sort: TripReportSortInput
+    $countBy: ReportCountBasis
+  ) {
+    tripReport(input: $input, page: $page, sort: $sort, countBy: $countBy) {
       items {
         ...TripReportRow_row
       }
@@ -37,7 +50,7 @@ const TripReportRow_row = graphql(`
   }
 `);
 
-const FILTER_KEYS = [...RANGE_KEYS, "sort"] as const;
+const FILTER_KEYS = [...RANGE_KEYS, "countBy", "sort"] as const;
 type FilterKey = (typeof FILTER_KEYS)[number];
 
 /** Sort choices, `<field>_<order>` in the URL; the first is the server's default (most tickets first). */
@@ -63,6 +76,7 @@ export default function TripReportScreen() {
     isFiltered: () => false,
     variables: (filters, page) => ({
       input: rangeOf(filters, today),
+      countBy: countByEnum(filters.countBy),
       page,
       sort: sortOfChoice<TripReportSort>(filters.sort, TRIP_SORTS),
     }),
@@ -104,13 +118,22 @@ export default function TripReportScreen() {
       columns={columns}
       exportUrl={
         can("/report/export")
-          ? exportUrlOf(TRIP_CSV_PATH, { ...report.range, field: sort.field, order: sort.order })
+          ? exportUrlOf(TRIP_CSV_PATH, {
+              ...report.range,
+              countBy: countByEnum(list.filters.countBy),
+              field: sort.field,
+              order: sort.order,
+            })
           : undefined
       }
       toolbar={(columnChooser) => (
         <ReportRangeBar
           range={report}
           onRange={(params) => list.setFilters(params)}
+          countBy={{
+            value: countBasisOf(list.filters.countBy),
+            onChange: (value) => list.setFilters({ countBy: countByParam(value) }),
+          }}
           serverErrors={list.searchErrors}
           extra={columnChooser}
         />

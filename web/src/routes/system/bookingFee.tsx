@@ -9,6 +9,7 @@ import {
   BOOKING_FEE_MODES,
   BOOKING_FEE_TYPES,
   bookingFeeValues,
+  dollars,
   toBookingFeeInput,
   validateBookingFee,
   type BookingFeeValues,
@@ -31,6 +32,9 @@ const BookingFeeScreenQuery = graphql(`
     serviceFee {
       rate
       fixed
+      commissionRate
+      chargebackFee
+      subscriptionFee
     }
   }
 `);
@@ -45,7 +49,8 @@ const SaveBookingFeeMutation = graphql(`
 
 /**
  * /system/bookingFee: the fee customers pay on top of the ticket prices (none, per ticket or per order; a fixed amount
- * or a percentage) with an example order, and the platform's service fee, read-only.
+ * or a percentage) with an example order, and the platform's fees, read-only: the tenant's statement rates as the
+ * API answers them (docs/money-contract.md section 3), never figures of the console's own.
  */
 export default function BookingFeeScreen() {
   return <RecordScreen query={BookingFeeScreenQuery}>{(data) => <BookingFeeForm data={data} />}</RecordScreen>;
@@ -69,6 +74,7 @@ function BookingFeeForm({ data }: { data: BookingFeeScreenQuery }) {
   const { form } = recordForm;
   const charged = form.values.type !== "NONE";
   const percentage = form.values.mode === "PERCENTAGE";
+  const fees = data.serviceFee;
 
   return (
     <RecordFormFrame
@@ -117,17 +123,37 @@ function BookingFeeForm({ data }: { data: BookingFeeScreenQuery }) {
         </SimpleGrid>
       </FormSection>
       <FormSection title={t("bookingFee.serviceFee")} description={t("bookingFee.serviceFeeHint")}>
-        <SimpleGrid cols={{ base: 1, xs: 2 }} maw={520}>
-          <ReadOnlyValue label={t("bookingFee.serviceFeeRate")} value={percentText(data.serviceFee.rate)} />
-          <ReadOnlyValue label={t("bookingFee.serviceFeeFixed")} value={`$${data.serviceFee.fixed}`} />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} maw={640} spacing="lg" data-platform-fees>
+          <ReadOnlyValue
+            label={t("bookingFee.serviceFeeCard")}
+            value={t("bookingFee.serviceFeeCardValue", {
+              rate: percentText(fees.rate),
+              fixed: dollarText(fees.fixed),
+            })}
+          />
+          <ReadOnlyValue
+            label={t("bookingFee.serviceFeeCommission")}
+            value={t("bookingFee.serviceFeeCommissionValue", { rate: percentText(fees.commissionRate) })}
+          />
+          <ReadOnlyValue
+            label={t("bookingFee.serviceFeeChargeback")}
+            value={t("bookingFee.serviceFeeChargebackValue", { amount: dollarText(fees.chargebackFee) })}
+          />
+          <ReadOnlyValue
+            label={t("bookingFee.serviceFeeSubscription")}
+            value={t("bookingFee.serviceFeeSubscriptionValue", { amount: dollarText(fees.subscriptionFee) })}
+          />
         </SimpleGrid>
       </FormSection>
     </RecordFormFrame>
   );
 }
 
-/** A share with 4 decimals ("0.0300") as a percentage ("3.00 %"). */
-const percentText = (rate: string): string => `${(Number(rate) * 100).toFixed(2)} %`;
+/** A share with 4 decimals ("0.0290") as a percentage ("2.90 %"), without floating point's stray digits. */
+const percentText = (rate: string): string => `${(Math.round(Number(rate) * 10_000) / 100).toFixed(2)} %`;
+
+/** An amount ("15.00") as money ("$15.00"). */
+const dollarText = (amount: string): string => dollars(Math.round(Number(amount) * 100));
 
 function ReadOnlyValue({ label, value }: { label: string; value: string }) {
   return (

@@ -2,10 +2,11 @@
  * The report exports: each writes exactly the rows its screen shows — `/exports/income-report` the income report's
  * series, `/exports/trip-report` the trip report's rows (every page, in the screen's sort), `/exports/trip-detail-report`
  * the detail's rows by travel date and shift. The query string is the report's range (`dateFrom`, `dateTo`,
- * `groupBy`), the trip report's sort (`field`, `order`) and the detail's `tripId`.
+ * `groupBy`), the trip reports' `countBy`, the trip report's sort (`field`, `order`) and the detail's `tripId`.
  */
 import type { GatewayContext } from "../../../context";
 import type { IncomeReportArgs, TripDetailReportArgs, TripReportArgs } from "../../report/report.args";
+import type { ReportCountBasis } from "../../report/report.enums";
 import type { ReportRangeInput, TripReportSortInput } from "../../report/report.input";
 import { readIncomeReport, readTripDetailReport, readTripReport } from "../../report/report.resolver";
 import type { IncomeReportPeriod, TripDetailReportRow, TripReportRow } from "../../report/report.type";
@@ -28,7 +29,8 @@ export const incomeReportExport: ListExport<IncomeReportArgs, IncomeReportPeriod
   name: "income-report",
   sheetName: "Income report",
   access: REPORT_ACCESS("income_report"),
-  input: { fieldArguments: "incomeReport", except: [], flatten: ["input"] },
+  // The series rows do not depend on the comparison.
+  input: { fieldArguments: "incomeReport", except: ["comparison"], flatten: ["input"] },
   toArgs: (values) => ({ input: rangeOf(values) }),
   readPage: async (context: GatewayContext, args: IncomeReportArgs) =>
     wholePage((await readIncomeReport(context, args)).series),
@@ -54,6 +56,7 @@ export const tripReportExport: ListExport<TripReportExportArgs, TripReportRow> =
   toArgs: (values) => ({
     input: rangeOf(values),
     sort: { field: values.field, order: values.order } as TripReportSortInput,
+    countBy: values.countBy as ReportCountBasis | undefined,
   }),
   readPage: (context: GatewayContext, args: TripReportExportArgs, page: UpstreamPage) =>
     readTripReport(context, args, page),
@@ -73,7 +76,11 @@ export const tripDetailReportExport: ListExport<TripDetailReportArgs, TripDetail
   sheetName: "Trip detail report",
   access: REPORT_ACCESS("trip_report"),
   input: { fieldArguments: "tripDetailReport", except: [], flatten: ["input"] },
-  toArgs: (values) => ({ tripId: values.tripId as string, input: rangeOf(values) }),
+  toArgs: (values) => ({
+    tripId: values.tripId as string,
+    input: rangeOf(values),
+    countBy: values.countBy as ReportCountBasis | undefined,
+  }),
   readPage: async (context: GatewayContext, args: TripDetailReportArgs) =>
     wholePage((await readTripDetailReport(context, args)).rows),
   baseName: ({ tripId, input }) => `trip-detail-report-${tripId}-${input.dateFrom}-${input.dateTo}`,
@@ -84,6 +91,7 @@ export const tripDetailReportExport: ListExport<TripDetailReportArgs, TripDetail
     { header: "Sold", value: (row) => row.sold },
     { header: "Checked in", value: (row) => row.checkedIn },
     { header: "Refunded", value: (row) => row.refunded },
+    { header: "Charged back", value: (row) => row.chargedBack },
     moneyColumn("Revenue", (row) => row.revenue),
   ],
 };

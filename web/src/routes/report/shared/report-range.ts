@@ -4,7 +4,16 @@
  * stays relative in the URL (a bookmarked "Last 30 days" moves with the days); a custom range holds its two days.
  * No React here, so every mapping is unit-tested.
  */
-import { codesOf, formatDate, REPORT_GROUPINGS, type ReportGrouping } from "#rules";
+import {
+  codesOf,
+  formatDate,
+  REPORT_COMPARISONS,
+  REPORT_COUNT_BASES,
+  REPORT_GROUPINGS,
+  type ReportComparison,
+  type ReportCountBasis,
+  type ReportGrouping,
+} from "#rules";
 
 export const RANGE_PRESETS = [
   "today",
@@ -115,6 +124,22 @@ export function paramsOfPreset(preset: RangePreset, shown: DayRange): RangeParam
 export const groupingOf = (value: string): ReportGrouping =>
   (codesOf(REPORT_GROUPINGS) as string[]).includes(value) ? (value as ReportGrouping) : DEFAULT_GROUPING;
 
+/** The income report's comparison in the URL (`compare`, with `compareFrom`/`compareTo` for chosen days). */
+export const COMPARISON_KEYS = ["compare", "compareFrom", "compareTo"] as const;
+export const DEFAULT_COMPARISON: ReportComparison = "previous";
+export const comparisonOf = (value: string): ReportComparison =>
+  (codesOf(REPORT_COMPARISONS) as string[]).includes(value) ? (value as ReportComparison) : DEFAULT_COMPARISON;
+
+/** The trip reports' `countBy` in the URL: both open with the order date, so they agree until one is changed. */
+export const DEFAULT_COUNT_BASIS: ReportCountBasis = "order";
+export const countBasisOf = (value: string): ReportCountBasis =>
+  (codesOf(REPORT_COUNT_BASES) as string[]).includes(value) ? (value as ReportCountBasis) : DEFAULT_COUNT_BASIS;
+/** The basis as the gateway's enum names it. */
+export const countByEnum = (value: string): "ORDER_DATE" | "TRAVEL_DATE" =>
+  countBasisOf(value) === "travel" ? "TRAVEL_DATE" : "ORDER_DATE";
+/** The URL value of a basis chosen: the default leaves the URL clean. */
+export const countByParam = (basis: ReportCountBasis): string => (basis === DEFAULT_COUNT_BASIS ? "" : basis);
+
 /** How many days a range holds, both ends included. */
 export function dayCount({ dateFrom, dateTo }: DayRange): number {
   return Math.round((Date.parse(`${dateTo}T00:00:00Z`) - Date.parse(`${dateFrom}T00:00:00Z`)) / 86_400_000) + 1;
@@ -131,10 +156,19 @@ export function previousRange(range: DayRange): DayRange {
 export const TRIP_REPORT_PATH = "/report/trip_report";
 export const TRIP_DETAIL_REPORT_PATH = "/report/trip_detail_report";
 
-/** A path between the reports with the range kept (a preset stays relative), e.g. a trip's detail report. */
-export function reportPath(path: string, params: RangeParams, extra: Record<string, string> = {}): string {
+/**
+ * A path between the reports with the range and the count-by basis kept (a preset stays relative), e.g. a trip's
+ * detail report.
+ */
+export function reportPath(
+  path: string,
+  params: RangeParams & { countBy?: string },
+  extra: Record<string, string> = {},
+): string {
   const preset = presetOf(params);
   const search = new URLSearchParams(extra);
+  const countBy = countByParam(countBasisOf(params.countBy ?? ""));
+  if (countBy) search.set("countBy", countBy);
   if (preset === "custom") {
     search.set("dateFrom", params.dateFrom);
     search.set("dateTo", params.dateTo);
