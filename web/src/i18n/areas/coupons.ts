@@ -146,7 +146,7 @@ export const couponsEn = {
   "coupons.codesUnused": "Codes unused",
   "coupons.uses": "Orders",
   "coupons.notUsed": "Not used",
-  "coupons.useTime": "Used",
+  "coupons.useTime": "Used on",
   "coupons.orderAmount": "Order amount",
   "coupons.usageEmptyTitle": "No codes",
   "coupons.usageEmptyText": "This coupon has no codes yet: a sequence coupon's codes appear as they are generated.",
