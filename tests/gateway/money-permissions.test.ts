@@ -150,6 +150,7 @@ describe("coupons, statements and reports permission matrix", () => {
 const EXPORTS: Array<[file: string, query: Record<string, string>]> = [
   ["coupons.csv", {}],
   ["coupon-codes.csv", { id: "coupon" }],
+  ["coupon-usage.csv", { id: "coupon" }],
   ["statements.xlsx", {}],
   ["statement-entries.csv", { month: "2025-07" }],
   ["income-report.csv", { dateFrom: "2025-07-01", dateTo: "2025-07-31" }],
