@@ -5,6 +5,7 @@ import {
   COUPON_CODE_TYPES,
   COUPON_DISCOUNT_TYPES,
   COUPON_STATES,
+  COUPON_STATUSES,
   COUPON_USER_TYPES,
 } from "#rules";
 import { codeUnionOf } from "../../protocol/code-schemas";
@@ -94,7 +95,7 @@ export const couponListInput = z.object({
   codeType: z.int().optional(),
   discountType: z.int().optional(),
   state: z.int().optional(),
-  status: z.int().optional().describe("1 enabled, 0 disabled (both not expired), 2 expired"),
+  status: codeUnionOf(COUPON_STATUSES).optional().describe("1 enabled, 0 disabled (both not expired), 2 expired"),
   subBusLine: z.int().optional(),
   activeOn: z.string().optional().describe("YYYY-MM-DD: coupons whose dates include it"),
 });
