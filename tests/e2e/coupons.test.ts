@@ -442,7 +442,7 @@ describe("coupons", () => {
     await page.getByText("1–20 of 50").waitFor();
     await page.getByRole("button", { name: "2", exact: true }).click();
     await page.getByText("21–40 of 50").waitFor();
-    expect(await loadedTable(page).getByText("Not used").count()).toBe(20);
+    await expect.poll(() => loadedTable(page).getByText("Not used").count()).toBe(20);
     await page.getByRole("combobox", { name: "Use" }).click();
     await page.getByRole("option", { name: "Used", exact: true }).click();
     await page.waitForURL(/used=USED/);
