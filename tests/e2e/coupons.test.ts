@@ -380,6 +380,17 @@ describe("coupons", () => {
     await page.getByRole("button", { name: "语言" }).click();
     await page.getByRole("menuitem", { name: "English" }).click();
 
+    // Enabling changes its state only, and says so: it stays Expired.
+    await rowAction(page, "OLD5", "Disable");
+    await page.getByRole("dialog", { name: "Disable this coupon?" }).getByRole("button", { name: "Disable" }).click();
+    await page.getByText("Coupon OLD5 disabled").waitFor();
+    await rowAction(page, "OLD5", "Enable");
+    const enable = page.getByRole("dialog", { name: "Enable this coupon?" });
+    await enable.getByText("OLD5 has expired: customers can use it again only once its end date").waitFor();
+    await enable.getByRole("button", { name: "Enable" }).click();
+    await page.getByText("Coupon OLD5 enabled").waitFor();
+    expect(await rowOf(page, "OLD5").textContent()).toContain("Expired");
+
     // A later end date makes it usable again: the Expired filter no longer finds it.
     await rowAction(page, "OLD5", "Edit");
     await fillDates(page, "01/01/2025", "12/31/2099");

@@ -83,6 +83,8 @@ export const couponsEn = {
   "coupons.disable": "Disable",
   "coupons.enableTitle": "Enable this coupon?",
   "coupons.enableText": "Customers can use {code} again between its start and end dates.",
+  "coupons.enableExpiredText":
+    "{code} has expired: customers can use it again only once its end date is moved to today or later.",
   "coupons.disableTitle": "Disable this coupon?",
   "coupons.disableText": "Customers can no longer use {code}. You can enable it again later.",
   "coupons.enabled": "Coupon {code} enabled",
@@ -234,6 +236,7 @@ export const couponsZh: Translation<typeof couponsEn> = {
   "coupons.disable": "停用",
   "coupons.enableTitle": "启用此优惠券？",
   "coupons.enableText": "顾客可在开始日期与结束日期之间再次使用 {code}。",
+  "coupons.enableExpiredText": "{code} 已过期：将结束日期改为今天或之后，顾客才能再次使用。",
   "coupons.disableTitle": "停用此优惠券？",
   "coupons.disableText": "顾客将无法再使用 {code}。之后可以重新启用。",
   "coupons.enabled": "优惠券 {code} 已启用",
