@@ -20,6 +20,12 @@ export const COUPON_USER_TYPES = { ALL: 0, REGISTERED: 1 } as const;
 /** `checkType`: the whole order, or the products (trips) of `productGoodLimit`. */
 export const COUPON_CHECK_TYPES = { ORDER: 1, PRODUCT: 2 } as const;
 export const COUPON_STATES = { ENABLED: 1, DISABLED: 0 } as const;
+/**
+ * What a coupon shows and is filtered by: its stored `state`, except that once its last day has passed in the
+ * tenant's time zone it is Expired, whatever the state. Derived on every read, never stored, so it cannot go stale;
+ * moving the end date into the future makes it Enabled (or Disabled) again.
+ */
+export const COUPON_STATUSES = { ENABLED: 1, DISABLED: 0, EXPIRED: 2 } as const;
 /** A sequence coupon's code generation job. */
 export const COUPON_JOB_STATES = { PENDING: 0, SUCCESSFUL: 1, ERROR: 2 } as const;
 /** A sequence coupon's codes: its prefix of at most 4 characters, then random ones up to this length. */
@@ -125,4 +131,12 @@ export function couponFailures(input: CouponRuleInput): FieldFailures {
   )
     failures.emailSuffix = fail("coupon.emailSuffix");
   return failures;
+}
+
+/** The end date is inclusive: a coupon ending today (the tenant's calendar day) is still valid all day. */
+export const isCouponExpired = (endDate: string, today: string): boolean => endDate < today;
+
+export function couponStatus(coupon: { state: number; endDate: string }, today: string): number {
+  if (isCouponExpired(coupon.endDate, today)) return COUPON_STATUSES.EXPIRED;
+  return coupon.state === COUPON_STATES.ENABLED ? COUPON_STATUSES.ENABLED : COUPON_STATUSES.DISABLED;
 }

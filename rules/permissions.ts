@@ -46,6 +46,7 @@ const PAGES = [
   ["marketing", "sales_coupon_list", "Coupons"],
   ["marketing", "sales_coupon_add", "Create Coupon", "sales_coupon_list"],
   ["marketing", "sales_coupon_history", "Coupon History", "sales_coupon_list"],
+  ["marketing", "sales_coupon_usage", "Coupon Usage", "sales_coupon_list"],
   ["financial", "statement", "Statements"],
   ["financial", "statement_detail", "Statement Detail", "statement"],
   ["system", "user_list", "Users"],

@@ -57,3 +57,9 @@ export function formatDateTime(iso: string, timeZone: string | null | undefined)
   );
   return `${parts.month}/${parts.day}/${parts.year} ${parts.hour}:${parts.minute}`;
 }
+
+/** The calendar day `YYYY-MM-DD` that `now` falls on in `timeZone` (UTC when unknown). */
+export function dayIn(timeZone: string | null | undefined, now: Date = new Date()): string {
+  const [month, day, year] = formatDateTime(now.toISOString(), timeZone).split(" ")[0].split("/");
+  return `${year}-${month}-${day}`;
+}

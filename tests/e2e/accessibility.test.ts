@@ -25,8 +25,10 @@ let search: Record<string, string>;
 
 beforeAll(async () => {
   const first = "page: { number: 1, size: 1 }) { items { id } }";
-  const data = await graphql<Record<"trips" | "orders" | "refundOrders" | "transactions", { items: { id: string }[] }>>(
-    `{ trips(${first} orders(${first} refundOrders(${first} transactions(${first} }`,
+  const data = await graphql<
+    Record<"trips" | "orders" | "refundOrders" | "transactions" | "coupons", { items: { id: string }[] }>
+  >(
+    `{ trips(${first} orders(${first} refundOrders(${first} transactions(${first} coupons(${first} }`,
     {},
     await loginToken("admin"),
   );
@@ -38,6 +40,7 @@ beforeAll(async () => {
     order_detail: `?id=${id("orders")}`,
     refund_order_detail: `?id=${id("refundOrders")}`,
     transaction_detail: `?id=${id("transactions")}`,
+    sales_coupon_usage: `?id=${id("coupons")}`,
     // A past month of the demo data, so the charts have something to draw.
     income_report: "?dateFrom=2025-03-01&dateTo=2025-03-31",
     trip_report: "?dateFrom=2025-03-01&dateTo=2025-03-31",
@@ -124,6 +127,7 @@ describe("accessibility", () => {
       "sales_coupon_list",
       "sales_coupon_add",
       "sales_coupon_history",
+      "sales_coupon_usage",
       "income_report",
       "trip_report",
       "trip_detail_report",

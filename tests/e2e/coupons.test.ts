@@ -4,6 +4,7 @@
  * History, enabling and disabling, and the demo's SUMMER10 redemptions against the order list. Writes happen on a
  * fresh tenant of their own; the demo tenant is only read.
  */
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
 import { screenshot, useBrowser } from "./support/browser";
@@ -342,10 +343,141 @@ describe("coupons", () => {
       .click();
   });
 
+  it("marks a coupon past its end date Expired, filters by it, and extending it brings it back (en, zh)", async () => {
+    const { page } = browser;
+    const account = await createTenant("coupon-expiry");
+    const token = await loginToken(account);
+    await createCoupon(token, {
+      code: "OLD5",
+      count: 5,
+      amount: "5.00",
+      startDate: "2025-01-01",
+      endDate: "2025-01-31",
+    });
+    await createCoupon(token, { code: "NEW5", count: 5, amount: "5.00" });
+    await signIn(page, account);
+    await openList(page);
+    await expect.poll(() => rowOf(page, "OLD5").textContent()).toContain("Expired");
+    expect(await rowOf(page, "NEW5").textContent()).toContain("Enabled");
+
+    await page.getByRole("combobox", { name: "Status" }).click();
+    await page.getByRole("option", { name: "Expired" }).click();
+    await page.waitForURL(/state=EXPIRED/);
+    await expect.poll(() => rowOf(page, "NEW5").count()).toBe(0);
+    expect(await rowOf(page, "OLD5").count()).toBe(1);
+    await page.getByRole("button", { name: "OLD5", exact: true }).click();
+    const drawer = page.getByRole("dialog", { name: "Coupon OLD5" });
+    await drawer.getByText("Expired").waitFor();
+    await drawer.getByRole("button", { name: "Close" }).click();
+    await drawer.waitFor({ state: "hidden" });
+    await screenshot(page, "coupon-expired-en-1280");
+
+    await page.getByRole("button", { name: "Language" }).click();
+    await page.getByRole("menuitem", { name: "中文" }).click();
+    await expect.poll(() => rowOf(page, "OLD5").textContent()).toContain("已过期");
+    expect(await page.getByRole("combobox", { name: "状态" }).inputValue()).toBe("已过期");
+    await screenshot(page, "coupon-expired-zh-1280");
+    await page.getByRole("button", { name: "语言" }).click();
+    await page.getByRole("menuitem", { name: "English" }).click();
+
+    // Enabling changes its state only, and says so: it stays Expired.
+    await rowAction(page, "OLD5", "Disable");
+    await page.getByRole("dialog", { name: "Disable this coupon?" }).getByRole("button", { name: "Disable" }).click();
+    await page.getByText("Coupon OLD5 disabled").waitFor();
+    await rowAction(page, "OLD5", "Enable");
+    const enable = page.getByRole("dialog", { name: "Enable this coupon?" });
+    await enable.getByText("OLD5 has expired: customers can use it again only once its end date").waitFor();
+    await enable.getByRole("button", { name: "Enable" }).click();
+    await page.getByText("Coupon OLD5 enabled").waitFor();
+    expect(await rowOf(page, "OLD5").textContent()).toContain("Expired");
+
+    // A later end date makes it usable again: the Expired filter no longer finds it.
+    await rowAction(page, "OLD5", "Edit");
+    await fillDates(page, "01/01/2025", "12/31/2099");
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByText("Coupon saved").waitFor();
+    // Back on the list as it was left (the Expired filter), which no longer finds it.
+    await page.getByText("Nothing matches these filters").waitFor();
+    await page.getByRole("button", { name: "Clear filters" }).click();
+    await expect.poll(() => rowOf(page, "OLD5").textContent()).toContain("Enabled");
+  });
+
+  it("reports SUMMER10's uses and unused VIP codes page by page, links the orders and exports the report", async () => {
+    const { page } = browser;
+    const token = await loginToken("admin");
+    const { coupons } = await graphql<{ coupons: { items: { id: string; code: string; usedCount: number }[] } }>(
+      `
+        {
+          coupons(page: { number: 1, size: 20 }) {
+            items {
+              id
+              code
+              usedCount
+            }
+          }
+        }
+      `,
+      {},
+      token,
+    );
+    const summer = coupons.items.find((coupon) => coupon.code === "SUMMER10")!;
+    await signIn(page, "admin");
+    await openList(page);
+    await rowOf(page, "SUMMER10").getByRole("link", { name: "Usage of SUMMER10" }).click();
+    await page.getByRole("heading", { name: "Coupon Usage", level: 1 }).waitFor();
+    const figures = page.getByRole("group", { name: "Usage" });
+    await expect.poll(() => figures.textContent()).toContain(`Orders${summer.usedCount}`);
+    const orderLinks = loadedTable(page).getByRole("link");
+    await expect.poll(() => orderLinks.count()).toBe(Math.min(summer.usedCount, 20));
+    await screenshot(page, "coupon-usage-en-1280");
+
+    // The export writes the report as filtered: every use.
+    await page.getByRole("button", { name: "Export", exact: true }).click();
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("menuitem", { name: "CSV (.csv)" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(new RegExp(`^coupon-usage-${summer.id}-.*\\.csv$`));
+    const lines = readFileSync(await download.path(), "utf8")
+      .trim()
+      .split(/\r\n/);
+    expect(lines).toHaveLength(summer.usedCount + 1);
+
+    const first = (await orderLinks.first().textContent()) ?? "";
+    await orderLinks.first().click();
+    await page.getByRole("heading", { name: new RegExp(`Order ${first}`), level: 1 }).waitFor();
+
+    // VIP's 50 codes are unused: the second page holds the 21st to 40th; Used finds none.
+    const vip = coupons.items.find((coupon) => coupon.code === "VIP")!;
+    await page.goto(`/marketing/sales_coupon_usage?id=${vip.id}`);
+    await page.getByText("1–20 of 50").waitFor();
+    await page.getByRole("button", { name: "2", exact: true }).click();
+    await page.getByText("21–40 of 50").waitFor();
+    await expect.poll(() => loadedTable(page).getByText("Not used").count()).toBe(20);
+    await page.getByRole("combobox", { name: "Use" }).click();
+    await page.getByRole("option", { name: "Used", exact: true }).click();
+    await page.waitForURL(/used=USED/);
+    await page.getByText("Nothing matches these filters").waitFor();
+  });
+
   it.each(["en", "zh"] as const)(
-    "lays out the list, the form and the history at 1280 and 800 px (%s)",
+    "lays out the list, the form, the history and the usage report at 1280 and 800 px (%s)",
     async (language) => {
       const { page } = browser;
+      const { coupons } = await graphql<{ coupons: { items: { id: string }[] } }>(
+        `
+          {
+            coupons(filter: { code: "SUMMER10" }) {
+              items {
+                id
+              }
+            }
+          }
+        `,
+        {},
+        await loginToken("admin"),
+      );
+      const summerId = coupons.items[0].id;
       await signIn(page, "admin");
       await openList(page);
       await expect
@@ -357,8 +489,9 @@ describe("coupons", () => {
       }
       for (const width of [1280, 800]) {
         await page.setViewportSize({ width, height: 800 });
-        for (const screen of ["sales_coupon_list", "sales_coupon_add", "sales_coupon_history"]) {
-          await openInApp(page, `/marketing/${screen}`, screenTitle(`/marketing/${screen}`, language));
+        for (const screen of ["sales_coupon_list", "sales_coupon_add", "sales_coupon_history", "sales_coupon_usage"]) {
+          const search = screen === "sales_coupon_usage" ? `?id=${summerId}` : "";
+          await openInApp(page, `/marketing/${screen}${search}`, screenTitle(`/marketing/${screen}`, language));
           if (screen === "sales_coupon_add") {
             await expect.poll(() => page.locator(".mantine-Skeleton-root").count()).toBe(0);
           } else {

@@ -184,7 +184,13 @@ describe("order detail", () => {
     // The card is the only refundable payment: already chosen.
     await expect(dialog.getByRole("radio", { name: /401288\*+1881/ }).isChecked()).resolves.toBe(true);
 
+    // The two tickets' prices (79.00 each) fill the amount, which stays editable.
     const amount = dialog.getByRole("textbox", { name: "Amount" });
+    await expect.poll(() => amount.inputValue()).toBe("158.00");
+    await dialog.getByRole("checkbox", { name: /DT100449/ }).uncheck();
+    await expect.poll(() => amount.inputValue()).toBe("79.00");
+    await dialog.getByRole("checkbox", { name: /DT100449/ }).check();
+    await expect.poll(() => amount.inputValue()).toBe("158.00");
     await amount.fill("316.01");
     await dialog.getByRole("button", { name: "Submit" }).click();
     await dialog.getByText("Not greater than the total amount of the transaction").waitFor();

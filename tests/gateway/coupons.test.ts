@@ -26,7 +26,7 @@ afterAll(async () => {
 const COUPON_FIELDS =
   "id code codeType discountType amount discountRatio percentageUpperLimit priceBorderLine count startDate endDate " +
   "userLimit subBusLine userType checkType productGoodLimit emailSuffixLimit emailSuffix fullPriceLimit note state " +
-  "generatedCount usedCount discountGiven version";
+  "status generatedCount usedCount discountGiven version";
 const CREATE = `mutation Create($input: CouponInput!, $requestId: ID) { createCoupon(input: $input, requestId: $requestId) { ${COUPON_FIELDS} } }`;
 const CREATE_DISABLED = `mutation Create($input: CouponInput!) { createCoupon(input: $input, state: DISABLED) { state } }`;
 const UPDATE = `mutation Update($id: ID!, $version: Int!, $input: CouponInput!) { updateCoupon(id: $id, version: $version, input: $input) { ${COUPON_FIELDS} } }`;
@@ -259,6 +259,73 @@ describe("coupons against the vendor API", () => {
   });
 });
 
+const USAGE = `query Usage($id: ID!, $filter: CouponUsageFilter, $page: PageInput) {
+  couponUsage(id: $id, filter: $filter, page: $page) {
+    total
+    items { id code orderId orderNumber customerName useTime discount orderAmount payAmount }
+    summary { code codeType issued used unused uses discountGiven }
+  }
+}`;
+
+describe("Expired and the usage report", () => {
+  it("shows a coupon past its end date as EXPIRED, filters by status, and a later end date brings it back", async () => {
+    // The demo's coupons end on 12/31/2025: Expired now, whatever their state.
+    const summer = await stack.run(COUPONS, { filter: { code: "SUMMER10" } });
+    expect(summer.data!.coupons.items[0]).toMatchObject({ state: "ENABLED", status: "EXPIRED" });
+    const code = uniqueCouponCode();
+    const created = await stack.run(CREATE, { input: valid({ code, startDate: "2025-01-01", endDate: "2025-01-31" }) });
+    expect(created.data!.createCoupon).toMatchObject({ state: "ENABLED", status: "EXPIRED" });
+    const codesOf = async (status: string) => {
+      const answer = await stack.run(COUPONS, { filter: { code, status }, page: { number: 1, size: 100 } });
+      return answer.data!.coupons.items.map((item: { code: string }) => item.code);
+    };
+    expect(await codesOf("EXPIRED")).toEqual([code]);
+    expect(await codesOf("ENABLED")).toEqual([]);
+    const { id, version } = created.data!.createCoupon;
+    const extended = await stack.run(UPDATE, {
+      id,
+      version,
+      input: valid({ code, startDate: "2025-01-01", endDate: "2099-12-31" }),
+    });
+    expect(extended.data!.updateCoupon).toMatchObject({ state: "ENABLED", status: "ENABLED" });
+    expect(await codesOf("ENABLED")).toEqual([code]);
+    expect(await codesOf("EXPIRED")).toEqual([]);
+  });
+
+  it("reports each use of a coupon with the whole coupon's totals, filtered and paged by the vendor API", async () => {
+    const summer = (await couponByCode("SUMMER10"))!;
+    const used = await stack.run(USAGE, { id: summer.id, filter: { used: true }, page: { number: 1, size: 5 } });
+    expect(used.errors).toBeUndefined();
+    const report = used.data!.couponUsage;
+    expect(report.total).toBe(summer.usedCount);
+    expect(report.items).toHaveLength(Math.min(5, summer.usedCount));
+    expect(report.summary).toEqual({
+      code: "SUMMER10",
+      codeType: "UNIFORM",
+      issued: 1,
+      used: 1,
+      unused: 0,
+      uses: summer.usedCount,
+      discountGiven: summer.discountGiven,
+    });
+    expect(report.items[0]).toMatchObject({ code: "SUMMER10", orderId: expect.any(String) });
+    expect(report.items[0].id).toBe(`${report.items[0].id.split(":")[0]}:${report.items[0].orderId}`);
+    const unused = await stack.run(USAGE, { id: summer.id, filter: { used: false } });
+    expect(unused.data!.couponUsage.total).toBe(0);
+
+    const vip = (await couponByCode("VIP"))!;
+    const second = await stack.run(USAGE, { id: vip.id, filter: { code: "vip" }, page: { number: 2, size: 20 } });
+    expect(second.data!.couponUsage).toMatchObject({ total: 50, summary: { issued: 50, unused: 50, uses: 0 } });
+    expect(second.data!.couponUsage.items).toHaveLength(20);
+    expect(second.data!.couponUsage.items[0]).toMatchObject({ orderId: null, discount: null, customerName: null });
+
+    const theirs = await stack.run(USAGE, { id: summer.id }, other);
+    expect(theirs.errors?.[0]?.extensions?.upstreamCode).toBe(20404);
+    const refused = await stack.run(USAGE, { id: summer.id }, agent);
+    expect(refused.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+  });
+});
+
 describe("coupon exports", () => {
   it("writes the coupon list the GraphQL field answers, filter and all, money as 2 decimals", async () => {
     const listed = await stack.run(COUPONS, {
@@ -291,9 +358,30 @@ describe("coupon exports", () => {
     expect(book.rows).toHaveLength(51);
   });
 
+  it("writes a coupon's usage report as the couponUsage field answers it, filter and all", async () => {
+    const summer = (await couponByCode("SUMMER10"))!;
+    const listed = await stack.run(USAGE, { id: summer.id, filter: { used: true }, page: { number: 1, size: 100 } });
+    const rows = await readCsv(
+      await exportFile(stack.url, "coupon-usage.csv", { id: summer.id, used: "true" }, stack.admin),
+    );
+    const items = listed.data!.couponUsage.items as Array<Record<string, string>>;
+    expect(rows.length - 1).toBe(listed.data!.couponUsage.total);
+    expect(column(rows, "Order")).toEqual(items.map((item) => item.orderNumber));
+    expect(column(rows, "Discount")).toEqual(items.map((item) => item.discount));
+    expect(column(rows, "Order amount")).toEqual(items.map((item) => item.orderAmount));
+    expect(column(rows, "Customer")).toEqual(items.map((item) => item.customerName));
+    const vip = (await couponByCode("VIP"))!;
+    const unused = await readCsv(
+      await exportFile(stack.url, "coupon-usage.csv", { id: vip.id, used: "false" }, stack.admin),
+    );
+    expect(unused).toHaveLength(51);
+    expect(new Set(column(unused, "Order"))).toEqual(new Set([""]));
+  });
+
   it("needs a session, the coupon page and its export action, and the caller's own coupon", async () => {
     const vip = (await couponByCode("VIP"))!;
-    for (const file of ["coupons.csv", "coupon-codes.csv"]) {
+    expect((await exportFile(stack.url, "coupon-usage.csv", { id: vip.id }, other)).status).toBe(404);
+    for (const file of ["coupons.csv", "coupon-codes.csv", "coupon-usage.csv"]) {
       const query: Record<string, string> = file === "coupons.csv" ? {} : { id: vip.id };
       expect((await exportFile(stack.url, file, query, null)).status, file).toBe(401);
       expect((await exportFile(stack.url, file, query, agent)).status, file).toBe(403);

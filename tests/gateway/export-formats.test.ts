@@ -100,7 +100,7 @@ describe("formats", () => {
       [labels.COUPON_CHANNEL_LABELS, "coupons.channel"],
       [labels.COUPON_USER_SCOPE_LABELS, "coupons.userType"],
       [labels.COUPON_CATEGORY_LABELS, "coupons.checkType"],
-      [labels.COUPON_STATE_LABELS, "coupons.state"],
+      [labels.COUPON_STATUS_LABELS, "coupons.state"],
       [labels.STATEMENT_STATE_LABELS, "statements.state"],
       [labels.STATEMENT_ENTRY_KIND_LABELS, "statements.line"],
     ];

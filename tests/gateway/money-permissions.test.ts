@@ -23,6 +23,7 @@ const ids = { coupon: "", couponVersion: 0, trip: "" };
 const MONEY_PAGES = [
   "sales_coupon_list",
   "sales_coupon_history",
+  "sales_coupon_usage",
   "statement",
   "statement_detail",
   "income_report",
@@ -77,6 +78,12 @@ const cases: Case[] = [
   { field: "coupons", query: () => `{ coupons { total } }`, admin: "data" },
   { field: "coupon", query: () => `{ coupon(id: "${ids.coupon}") { id } }`, admin: "data", otherTenant: "NOT_FOUND" },
   { field: "couponJobs", query: () => `{ couponJobs { total } }`, admin: "data" },
+  {
+    field: "couponUsage",
+    query: () => `{ couponUsage(id: "${ids.coupon}") { total } }`,
+    admin: "data",
+    otherTenant: "NOT_FOUND",
+  },
   // Each write is refused by a rule or a stale version: the matrix changes nothing.
   { field: "createCoupon", query: () => `mutation { createCoupon(${INPUT}) { id } }`, admin: "BAD_USER_INPUT" },
   {
@@ -143,6 +150,7 @@ describe("coupons, statements and reports permission matrix", () => {
 const EXPORTS: Array<[file: string, query: Record<string, string>]> = [
   ["coupons.csv", {}],
   ["coupon-codes.csv", { id: "coupon" }],
+  ["coupon-usage.csv", { id: "coupon" }],
   ["statements.xlsx", {}],
   ["statement-entries.csv", { month: "2025-07" }],
   ["income-report.csv", { dateFrom: "2025-07-01", dateTo: "2025-07-31" }],

@@ -128,6 +128,7 @@ const ORDER_DETAIL = /* GraphQL */ `
         checkedBy
         checkTime
         actionable
+        price
       }
       refunds {
         id
@@ -284,6 +285,11 @@ describe("order detail", () => {
     expect(order.tickets.length).toBeGreaterThan(0);
     for (const ticket of order.tickets) {
       expect(ticket.actionable).toBe(["NORMAL", "CHECKED_IN"].includes(ticket.status));
+      // Each ticket at its line's unit price, as the refund dialog fills the amount from it.
+      const line = order.lines.find(
+        (entry: { date: string; option: string }) => entry.date === ticket.date && entry.option === ticket.option,
+      );
+      expect(ticket.price).toBe(line.unitPrice);
     }
     expect(order.history.map((entry: { action: string }) => entry.action)).toContain("CREATE");
     expectNoFullCardNumber(result.data);

@@ -9,6 +9,7 @@ import type pg from "pg";
 import { buildVendorApi } from "../../vendor-api/src/server";
 import { syncReferenceData } from "../../vendor-api/src/seed/reference-data-sync";
 import { fieldMessages, startTestApi, type SessionHeaders, type TestApi } from "./support/api";
+import { freshTenant, page, roleWith, userWith, type FreshTenant } from "./support/tenants";
 
 let api: TestApi;
 let admin: SessionHeaders;
@@ -28,6 +29,7 @@ interface Coupon {
   code: string;
   codeType: number;
   state: number;
+  status: number;
   count: number;
   generatedCount: number;
   usedCount: number;
@@ -496,5 +498,144 @@ describe("export actions", () => {
       ["/coupon/export", "sales_coupon_list"],
       ["/statement/export", "statement"],
     ]);
+  });
+});
+
+describe("Expired, derived from the end date", () => {
+  /** Moves the API's clock to `iso`, and signs in again there (a session of the real time may have ended by then). */
+  async function at(iso: string, tenant: FreshTenant) {
+    api.clock.advance(new Date(iso).getTime() - api.context.now().getTime());
+    return (await api.login(tenant.username, tenant.password)).headers;
+  }
+
+  it("turns Expired once the end date has passed in the tenant's time zone, end date included", async () => {
+    const tenant = await freshTenant(api);
+    const added = await add(
+      uniform({ code: "LASTDAY", startDate: "2031-03-01", endDate: "2031-03-10" }),
+      tenant.headers,
+    );
+    expect(added.result).toMatchObject({ state: 1, status: 1 });
+    const statusAt = async (iso: string, filter: Record<string, unknown> = {}) => {
+      const headers = await at(iso, tenant);
+      const found = await api.get("/coupon/find", { id: added.result.id }, headers);
+      const listed = await coupons(headers, filter);
+      return { found: found.result.status, listed: listed.list.map((coupon) => [coupon.code, coupon.status]) };
+    };
+    try {
+      // 03:30 UTC on the 11th is still the 10th in New York (the tenant's zone): the last day counts in full.
+      expect(await statusAt("2031-03-11T03:30:00Z")).toEqual({ found: 1, listed: [["LASTDAY", 1]] });
+      expect(await statusAt("2031-03-11T03:30:00Z", { status: 2 })).toMatchObject({ listed: [] });
+      // 05:00 UTC is the 11th in New York too.
+      expect(await statusAt("2031-03-11T05:00:00Z")).toEqual({ found: 2, listed: [["LASTDAY", 2]] });
+      expect(await statusAt("2031-03-11T05:00:00Z", { status: 2 })).toMatchObject({ listed: [["LASTDAY", 2]] });
+      expect(await statusAt("2031-03-11T05:00:00Z", { status: 1 })).toMatchObject({ listed: [] });
+      expect(await statusAt("2031-03-11T05:00:00Z", { status: 0 })).toMatchObject({ listed: [] });
+
+      // Disabled and past its end: Expired all the same; a later end date brings its state back.
+      const headers = await at("2031-03-11T05:00:00Z", tenant);
+      const disabled = await api.post("/coupon/state", { id: added.result.id, version: 1, state: 0 }, headers);
+      expect(disabled.result).toMatchObject({ state: 0, status: 2 });
+      const edited = await api.post(
+        "/coupon/edit",
+        {
+          ...uniform({ code: "LASTDAY", startDate: "2031-03-01", endDate: "2031-03-20" }),
+          id: added.result.id,
+          version: 2,
+        },
+        headers,
+      );
+      expect(edited.result).toMatchObject({ state: 0, status: 0, endDate: "2031-03-20" });
+      expect(await statusAt("2031-03-11T05:00:00Z", { status: 0 })).toMatchObject({ listed: [["LASTDAY", 0]] });
+    } finally {
+      api.clock.advance(Date.now() - api.context.now().getTime());
+    }
+  });
+});
+
+describe("usage report", () => {
+  interface Usage {
+    codeId: number;
+    code: string;
+    orderId: number | null;
+    orderNumber: string | null;
+    customerName: string | null;
+    useTime: string | null;
+    discount: string | null;
+    orderAmount: string | null;
+    payAmount: string | null;
+  }
+  const usage = async (couponId: number, filter: Record<string, unknown> = {}, headers = admin) =>
+    api.post<{ list: Usage[]; total: number; summary: Record<string, unknown> }>(
+      "/coupon/usage/list",
+      { ...PAGE, couponId, ...filter },
+      headers,
+    );
+
+  it("lists each use of a uniform code with its order, in agreement with the orders and the coupon's figures", async () => {
+    const summer = (await coupons(admin, { code: "SUMMER10" })).list[0];
+    const answer = (await usage(summer.id)).result;
+    const redemptions = (await api.post("/coupon/redemption/list", { ...PAGE, couponId: summer.id }, admin)).result;
+    expect(summer.usedCount).toBeGreaterThan(0);
+    expect(answer.total).toBe(summer.usedCount);
+    expect(answer.summary).toEqual({
+      code: "SUMMER10",
+      codeType: 1,
+      issued: 1,
+      used: 1,
+      unused: 0,
+      uses: summer.usedCount,
+      discountGiven: summer.discountGiven,
+    });
+    const byOrder = new Map(answer.list.map((row) => [row.orderId, row]));
+    for (const redemption of redemptions.list as Array<Record<string, unknown>>) {
+      expect(byOrder.get(redemption.orderId as number)).toMatchObject({
+        code: "SUMMER10",
+        orderNumber: redemption.orderNumber,
+        customerName: redemption.customerName,
+        useTime: redemption.createTime,
+        discount: redemption.discount,
+        payAmount: redemption.payAmount,
+      });
+    }
+    const [first] = answer.list;
+    const order = (await api.get("/order/find", { id: first.orderId! }, admin)).result;
+    expect(order.couponCode?.toUpperCase()).toBe("SUMMER10");
+    expect(first.orderAmount).toBe(order.totalAmount);
+  });
+
+  it("pages a sequence coupon's codes, filters used and unused and by code", async () => {
+    const vip = (await coupons(admin, { code: "VIP" })).list[0];
+    const pages = await Promise.all(
+      [1, 2, 3].map(async (pageNum) => (await usage(vip.id, { pageNum, pageSize: 20 })).result),
+    );
+    expect(pages.map((page) => page.list.length)).toEqual([20, 20, 10]);
+    const codes = pages.flatMap((page) => page.list.map((row) => row.code));
+    expect(new Set(codes).size).toBe(50);
+    expect(pages[0].summary).toMatchObject({ issued: 50, used: 0, unused: 50, uses: 0, discountGiven: "0.00" });
+    expect(pages[0].list[0]).toMatchObject({ orderId: null, orderNumber: null, discount: null });
+    expect((await usage(vip.id, { used: 1 })).result.total).toBe(0);
+    expect((await usage(vip.id, { used: 0 })).result.total).toBe(50);
+    const part = codes[7].slice(3, 8).toLowerCase();
+    const found = (await usage(vip.id, { code: part })).result;
+    expect(found.list.map((row) => row.code)).toContain(codes[7]);
+    expect(found.list.every((row) => row.code.toLowerCase().includes(part))).toBe(true);
+    // The summary is the whole coupon's, whatever the filter.
+    expect(found.summary).toEqual(pages[0].summary);
+  });
+
+  it("answers another tenant's coupon as not found and needs the Coupon Usage page", async () => {
+    const summer = (await coupons(admin, { code: "SUMMER10" })).list[0];
+    expect((await usage(summer.id, {}, other)).status.code).toBe(20404);
+
+    const tenant = await freshTenant(api);
+    const coupon = (await add(uniform({ code: "MINE" }), tenant.headers)).result;
+    const listOnly = await roleWith(api, tenant.headers, "List", [page("sales_coupon_list")]);
+    const usageRole = await roleWith(api, tenant.headers, "Usage", [page("sales_coupon_usage")]);
+    const lister = await userWith(api, tenant.headers, [listOnly.id]);
+    const reader = await userWith(api, tenant.headers, [usageRole.id]);
+    expect((await usage(coupon.id, {}, lister.headers)).status.code).toBe(21403);
+    const allowed = await usage(coupon.id, {}, reader.headers);
+    expect(allowed.status.code).toBe(0);
+    expect(allowed.result).toMatchObject({ total: 1, summary: { issued: 1, used: 0, unused: 1 } });
   });
 });

@@ -223,6 +223,27 @@ describe("order detail", () => {
     expect(order.history[0].operatorName).toEqual(expect.any(String));
   });
 
+  it("prices each ticket at its order line's unit price: the lines' tickets add up to the lines' amounts", async () => {
+    let priced = 0;
+    for (const item of (await list({ state: 1, pageSize: 15 })).list) {
+      const order = await findOrder(api, demo, item.id);
+      type Booked = { tripId: number; date: string; shift: string | null; option: string };
+      const lines = order.lines as Array<Booked & { unitPrice: string; quantity: number; amount: string }>;
+      const tickets = order.tickets as unknown as Array<Booked & { price: string | null }>;
+      const key = (booked: Booked) => JSON.stringify([booked.tripId, booked.date, booked.shift, booked.option]);
+      for (const ticket of tickets) {
+        const line = lines.find((entry) => key(entry) === key(ticket));
+        expect(ticket.price).toBe(line?.unitPrice ?? null);
+        if (ticket.price !== null) priced += 1;
+      }
+      if (tickets.length === lines.reduce((sum, line) => sum + line.quantity, 0)) {
+        const ticketsTotal = tickets.reduce((sum, ticket) => sum + cents(ticket.price!), 0);
+        expect(ticketsTotal).toBe(lines.reduce((sum, line) => sum + cents(line.amount), 0));
+      }
+    }
+    expect(priced).toBeGreaterThan(10);
+  });
+
   it("marks only normal or checked-in tickets of paid orders as actionable", async () => {
     for (const state of [0, 1, 2, 9]) {
       for (const item of (await list({ state, pageSize: 15 })).list) {

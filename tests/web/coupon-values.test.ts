@@ -3,6 +3,7 @@ import { setLanguage } from "@/i18n/i18n";
 import { ruleText } from "@/i18n/rule-text";
 import { percentOfRatio } from "@/routes/marketing/coupon/coupon-codes";
 import { couponCodesExportUrl, couponExportUrl, couponFilterOf } from "@/routes/marketing/coupon/coupon-filters";
+import { couponUsageExportUrl, couponUsagePath, usageFilterOf } from "@/routes/marketing/coupon/usage-filters";
 import {
   couponFormErrors,
   couponValues,
@@ -201,17 +202,32 @@ describe("coupon list", () => {
       code: "sum",
       codeType: "SEQUENCE",
       discountType: undefined,
-      state: "DISABLED",
+      status: "DISABLED",
       subBusLine: "WEB",
       activeOn: "2025-07-04",
     });
     expect(couponExportUrl(filter)).toBe(
-      "/exports/coupons.csv?code=sum&codeType=SEQUENCE&state=DISABLED&subBusLine=WEB&activeOn=2025-07-04",
+      "/exports/coupons.csv?code=sum&codeType=SEQUENCE&status=DISABLED&subBusLine=WEB&activeOn=2025-07-04",
     );
     expect(
       couponFilterOf({ code: "", codeType: "", discountType: "", state: "", subBusLine: "", activeOn: "07/04" }),
     ).toEqual({});
     expect(couponCodesExportUrl("12")).toBe("/exports/coupon-codes.csv?id=12");
+    // The URL's `state` names a status: Expired too.
+    const blank = { code: "", codeType: "", discountType: "", subBusLine: "", activeOn: "" };
+    expect(couponFilterOf({ ...blank, state: "EXPIRED" }).status).toBe("EXPIRED");
+  });
+});
+
+describe("coupon usage search", () => {
+  it("reads used or unused and a code from the URL, and exports the same", () => {
+    expect(usageFilterOf({ id: "7", used: "UNUSED", code: " vip " })).toEqual({ used: false, code: "vip" });
+    expect(usageFilterOf({ id: "7", used: "BOGUS", code: "" })).toEqual({ used: undefined, code: undefined });
+    expect(couponUsageExportUrl("7", { used: true, code: "vip" })).toBe(
+      "/exports/coupon-usage.csv?id=7&used=true&code=vip",
+    );
+    expect(couponUsageExportUrl("7", {})).toBe("/exports/coupon-usage.csv?id=7");
+    expect(couponUsagePath("7")).toBe("/marketing/sales_coupon_usage?id=7");
   });
 });
 

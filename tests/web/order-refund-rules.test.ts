@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isRefundable, refundAmountError, toCents } from "@/routes/sales/order/refund-rules";
+import { isRefundable, refundAmountError, ticketsTotal, toCents } from "@/routes/sales/order/refund-rules";
 
 describe("refund amount rule", () => {
   it("counts cents exactly; an amount is a price (7 integer digits, 2 decimals)", () => {
@@ -33,5 +33,14 @@ describe("refund amount rule", () => {
     expect(isRefundable({ refundPayType: "CARD", refundableAmount: "0.01" })).toBe(true);
     expect(isRefundable({ refundPayType: "CARD", refundableAmount: "0.00" })).toBe(false);
     expect(isRefundable({ refundPayType: null, refundableAmount: "40.00" })).toBe(false);
+  });
+});
+
+describe("the chosen tickets' total", () => {
+  it("adds the prices in cents and leaves the amount alone when none is chosen or a price is unknown", () => {
+    expect(ticketsTotal(["45.10", "45.10", "0.80"])).toBe("91.00");
+    expect(ticketsTotal(["7"])).toBe("7.00");
+    expect(ticketsTotal([])).toBeNull();
+    expect(ticketsTotal(["45.10", null])).toBeNull();
   });
 });

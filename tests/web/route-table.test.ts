@@ -16,7 +16,10 @@ const CONTRACT: Record<string, { visible: string[]; hidden: string[] }> = {
     visible: ["order_list", "refund_order_list", "transaction_list"],
     hidden: ["order_detail", "refund_order_detail", "transaction_detail"],
   },
-  marketing: { visible: ["sales_coupon_list"], hidden: ["sales_coupon_add", "sales_coupon_history"] },
+  marketing: {
+    visible: ["sales_coupon_list"],
+    hidden: ["sales_coupon_add", "sales_coupon_history", "sales_coupon_usage"],
+  },
   financial: { visible: ["statement"], hidden: ["statement_detail"] },
   system: {
     visible: ["user_list", "role_list", "guide", "system_email", "dev_mail", "payment", "bookingFee", "audit_log"],

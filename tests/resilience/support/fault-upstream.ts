@@ -62,6 +62,7 @@ const PAGES = [
   "payment",
   "sales_coupon_list",
   "sales_coupon_history",
+  "sales_coupon_usage",
   "statement",
   "statement_detail",
   "income_report",

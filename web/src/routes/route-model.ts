@@ -94,6 +94,7 @@ const ROUTE_ENTRIES = [
   route("marketing", "sales_coupon_list"),
   route("marketing", "sales_coupon_add", { hidden: true }),
   route("marketing", "sales_coupon_history", { hidden: true }),
+  route("marketing", "sales_coupon_usage", { hidden: true }),
 
   route("financial", "statement"),
   route("financial", "statement_detail", { hidden: true }),

@@ -45,6 +45,7 @@ const SCREENS: Record<RouteKey, ScreenModule> = {
   sales_coupon_list: () => import("./marketing/sales_coupon_list"),
   sales_coupon_add: () => import("./marketing/sales_coupon_add"),
   sales_coupon_history: () => import("./marketing/sales_coupon_history"),
+  sales_coupon_usage: () => import("./marketing/sales_coupon_usage"),
 
   statement: () => import("./financial/statement"),
   statement_detail: () => import("./financial/statement_detail"),

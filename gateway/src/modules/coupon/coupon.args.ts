@@ -1,7 +1,7 @@
 import { ArgsType, Field, ID, Int } from "type-graphql";
 import { PageInput } from "../shared/page.input";
 import { CouponState } from "./coupon.enums";
-import { CouponFilter, CouponInput, CouponJobFilter } from "./coupon.input";
+import { CouponFilter, CouponInput, CouponJobFilter, CouponUsageFilter } from "./coupon.input";
 
 const VERSION = "The version read with the coupon (STALE_DATA when it changed since).";
 const PAGE = "Defaults to page 1 of 20.";
@@ -23,6 +23,18 @@ export class CouponIdArgs {
 
 @ArgsType()
 export class CouponPageArgs {
+  @Field(() => PageInput, { nullable: true, description: PAGE })
+  page?: PageInput | null;
+}
+
+@ArgsType()
+export class CouponUsageArgs {
+  @Field(() => ID, { description: "The coupon's id." })
+  id!: string;
+
+  @Field(() => CouponUsageFilter, { nullable: true, description: "Which rows; every use and unused code when absent." })
+  filter?: CouponUsageFilter | null;
+
   @Field(() => PageInput, { nullable: true, description: PAGE })
   page?: PageInput | null;
 }

@@ -75,6 +75,20 @@ export const CouponStateEnum = codedEnum(
 export const CouponState = CouponStateEnum.enum;
 export type CouponState = keyof typeof CouponState;
 
+export const CouponStatusEnum = codedEnum(
+  "CouponStatus",
+  "What a coupon shows and is filtered by: its `state`, or EXPIRED once its end date has passed in the tenant's " +
+    "time zone (derived on every read by the upstream's `status`, so it is never stale).",
+  rules.COUPON_STATUSES,
+  {
+    ENABLED: "Enabled, and its end date has not passed: usable from its start date",
+    DISABLED: "Disabled, and its end date has not passed",
+    EXPIRED: "Its end date has passed (enabled or not): no longer usable; a later end date makes it usable again",
+  },
+);
+export const CouponStatus = CouponStatusEnum.enum;
+export type CouponStatus = keyof typeof CouponStatus;
+
 export const CouponJobStateEnum = codedEnum(
   "CouponJobState",
   "Where a code generation job stands.",

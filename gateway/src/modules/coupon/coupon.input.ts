@@ -6,6 +6,7 @@ import {
   CouponDiscountType,
   CouponJobState,
   CouponState,
+  CouponStatus,
   CouponUserScope,
 } from "./coupon.enums";
 
@@ -110,6 +111,12 @@ export class CouponFilter {
   @Field(() => CouponState, { nullable: true, description: "Only enabled or only disabled coupons." })
   state?: CouponState | null;
 
+  @Field(() => CouponStatus, {
+    nullable: true,
+    description: "Only coupons of this status: ENABLED and DISABLED leave out expired ones.",
+  })
+  status?: CouponStatus | null;
+
   @Field(() => CouponChannel, { nullable: true, description: "Only coupons of this channel." })
   subBusLine?: CouponChannel | null;
 
@@ -124,4 +131,13 @@ export class CouponJobFilter {
 
   @Field(() => ID, { nullable: true, description: "Only the job of this coupon." })
   couponId?: string | null;
+}
+
+@InputType({ description: "Narrows a coupon's usage report; the filters combine." })
+export class CouponUsageFilter {
+  @Field(() => Boolean, { nullable: true, description: "true: uses only; false: codes never used; absent: both." })
+  used?: boolean | null;
+
+  @Field(() => String, { nullable: true, description: "Part of the code (any case)." })
+  code?: string | null;
 }

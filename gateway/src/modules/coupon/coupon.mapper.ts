@@ -10,10 +10,18 @@ import {
   CouponDiscountTypeEnum,
   CouponJobStateEnum,
   CouponStateEnum,
+  CouponStatusEnum,
   CouponUserScopeEnum,
 } from "./coupon.enums";
-import type { CouponFilter, CouponInput, CouponJobFilter } from "./coupon.input";
-import type { CouponCode, CouponJob, CouponRedemption, CouponSummary } from "./coupon.type";
+import type { CouponFilter, CouponInput, CouponJobFilter, CouponUsageFilter } from "./coupon.input";
+import type {
+  CouponCode,
+  CouponJob,
+  CouponRedemption,
+  CouponSummary,
+  CouponUsage,
+  CouponUsageSummary,
+} from "./coupon.type";
 
 const int = z.number().int();
 const decimal = upstreamDecimal;
@@ -42,6 +50,7 @@ export const upstreamCouponSchema = z.object({
   fullPriceLimit: int,
   note: upstreamText,
   state: int,
+  status: int.nullish(),
   generatedCount: int,
   usedCount: int,
   discountGiven: decimalOrNull,
@@ -65,6 +74,8 @@ export function toCoupon(coupon: z.infer<typeof upstreamCouponSchema>): CouponSu
     emailSuffixLimit: coupon.emailSuffixLimit === 1,
     fullPriceLimit: coupon.fullPriceLimit === 1,
     state: CouponStateEnum.fromCode(coupon.state),
+    // A server that derives no status (docs/money-contract.md section 2) is taken at its stored state.
+    status: CouponStatusEnum.fromCode(coupon.status ?? coupon.state),
     discountGiven: coupon.discountGiven ?? "0.00",
   };
 }
@@ -82,6 +93,47 @@ export const upstreamRedemptionSchema = z.object({
   payAmount: decimal,
 });
 export const toRedemption = (redemption: z.infer<typeof upstreamRedemptionSchema>): CouponRedemption => redemption;
+
+export const upstreamCouponUsageSchema = z.object({
+  codeId: upstreamId,
+  code: z.string(),
+  orderId: upstreamId.nullish(),
+  orderNumber: upstreamText,
+  customerName: upstreamText,
+  useTime: upstreamText,
+  discount: decimalOrNull,
+  orderAmount: decimalOrNull,
+  payAmount: decimalOrNull,
+});
+export const toCouponUsage = (usage: z.infer<typeof upstreamCouponUsageSchema>): CouponUsage => ({
+  ...usage,
+  id: `${usage.codeId}:${usage.orderId ?? ""}`,
+  orderId: usage.orderId ?? null,
+});
+
+export const upstreamCouponUsageSummarySchema = z.object({
+  code: z.string().nullish(),
+  codeType: int,
+  issued: int,
+  used: int,
+  unused: int,
+  uses: int,
+  discountGiven: decimal,
+});
+export const toCouponUsageSummary = (
+  summary: z.infer<typeof upstreamCouponUsageSummarySchema>,
+): CouponUsageSummary => ({
+  ...summary,
+  code: summary.code ?? "",
+  codeType: CouponCodeRuleEnum.fromCode(summary.codeType),
+});
+
+export function toUpstreamCouponUsageFilter(filter: CouponUsageFilter | null | undefined) {
+  return {
+    used: filter?.used === true ? 1 : filter?.used === false ? 0 : undefined,
+    code: textOrUndefined(filter?.code),
+  };
+}
 
 export const upstreamCouponJobSchema = z.object({
   id: upstreamId,
@@ -139,6 +191,7 @@ export function toUpstreamCouponFilter(filter: CouponFilter | null | undefined) 
     codeType: filter?.codeType ? CouponCodeRuleEnum.toCode(filter.codeType) : undefined,
     discountType: filter?.discountType ? CouponDiscountTypeEnum.toCode(filter.discountType) : undefined,
     state: filter?.state ? CouponStateEnum.toCode(filter.state) : undefined,
+    status: filter?.status ? CouponStatusEnum.toCode(filter.status) : undefined,
     subBusLine: filter?.subBusLine ? CouponChannelEnum.toCode(filter.subBusLine) : undefined,
     activeOn: textOrUndefined(filter?.activeOn),
   };

@@ -10,6 +10,7 @@ import {
   CouponJobsArgs,
   CouponPageArgs,
   CouponsArgs,
+  CouponUsageArgs,
   CreateCouponArgs,
   SetCouponStateArgs,
   UpdateCouponArgs,
@@ -19,12 +20,23 @@ import { fetchCouponCodes } from "./coupon.loaders";
 import {
   toCoupon,
   toCouponJob,
+  toCouponUsage,
+  toCouponUsageSummary,
   toUpstreamCouponFields,
   toUpstreamCouponFilter,
   toUpstreamCouponJobFilter,
+  toUpstreamCouponUsageFilter,
 } from "./coupon.mapper";
 import { couponFilterFailures, couponInputFailures } from "./coupon.rules";
-import { Coupon, CouponCodePage, CouponJob, CouponJobPage, CouponPage, CouponRedemptionPage } from "./coupon.type";
+import {
+  Coupon,
+  CouponCodePage,
+  CouponJob,
+  CouponJobPage,
+  CouponPage,
+  CouponRedemptionPage,
+  CouponUsagePage,
+} from "./coupon.type";
 import {
   addCoupon,
   changeCouponState,
@@ -32,6 +44,7 @@ import {
   findCoupon,
   listCouponJobs,
   listCoupons,
+  listCouponUsage,
   retryCouponJob,
 } from "./coupon.upstream";
 
@@ -48,6 +61,17 @@ export async function readCoupons(
 /** A page of one coupon's codes, for the coupon codes export (uncached: one page held at a time). */
 export function readCouponCodes(context: GatewayContext, { id }: CouponIdArgs, page: UpstreamPage) {
   return fetchCouponCodes(context.rest, { couponId: toUpstreamId(id), ...page });
+}
+
+/** A page of a coupon's usage report: what `couponUsage` answers and its export walks. */
+export async function readCouponUsage(
+  context: GatewayContext,
+  { id, filter }: Omit<CouponUsageArgs, "page">,
+  page: UpstreamPage,
+): Promise<CouponUsagePage> {
+  const key = { couponId: toUpstreamId(id), ...page, ...toUpstreamCouponUsageFilter(filter) };
+  const result = await listCouponUsage(context.rest, key);
+  return { ...toPage(result, page, toCouponUsage), summary: toCouponUsageSummary(result.summary) };
 }
 
 @Resolver(() => Coupon)
@@ -80,6 +104,19 @@ export class CouponResolver {
     @Ctx() context: GatewayContext,
   ): Promise<CouponRedemptionPage> {
     return context.loaders.couponRedemptions.load({ couponId: Number(coupon.id), ...toUpstreamPage(page) });
+  }
+
+  @Query(() => CouponUsagePage, {
+    description:
+      "A coupon's usage report: each use of its codes (order, customer, time, discount, order amount) and each " +
+      "code never used, in generation order, with the whole coupon's totals.",
+  })
+  @RequiresPermission({ page: "sales_coupon_usage" })
+  async couponUsage(
+    @Args(() => CouponUsageArgs) { id, filter, page }: CouponUsageArgs,
+    @Ctx() context: GatewayContext,
+  ) {
+    return readCouponUsage(context, { id, filter }, toUpstreamPage(page));
   }
 
   @Query(() => CouponJobPage, { description: "Code generation jobs of SEQUENCE coupons, newest first." })

@@ -8,6 +8,7 @@ import {
   CouponDiscountType,
   CouponJobState,
   CouponState,
+  CouponStatus,
   CouponUserScope,
 } from "./coupon.enums";
 
@@ -91,6 +92,11 @@ export class CouponSummary {
   })
   state!: CouponState;
 
+  @Field(() => CouponStatus, {
+    description: "What the console shows: `state`, or EXPIRED once `endDate` has passed in the tenant's time zone.",
+  })
+  status!: CouponStatus;
+
   @Field(() => Int, { description: "Codes that exist: 1 for UNIFORM; grows while a SEQUENCE job runs." })
   generatedCount!: number;
 
@@ -161,6 +167,71 @@ export class CouponRedemption {
 
 @ObjectType({ description: "A page of a coupon's redemptions, newest first." })
 export class CouponRedemptionPage extends PageOf(CouponRedemption) {}
+
+@ObjectType({ description: "One use of a coupon's code (a sold order), or one code never used." })
+export class CouponUsage {
+  @Field(() => ID, { description: "The row's key: the code's id and the order's (`12:345`, `12:` when unused)." })
+  id!: string;
+
+  @Field(() => ID, { description: "The code's id." })
+  codeId!: string;
+
+  @Field(() => String, { description: "The code (upper case)." })
+  code!: string;
+
+  @Field(() => ID, { nullable: true, description: "The sold order that used the code; null: the code is unused." })
+  orderId!: string | null;
+
+  @Field(() => String, { nullable: true, description: "That order's number." })
+  orderNumber!: string | null;
+
+  @Field(() => String, { nullable: true, description: "That order's customer (contact), 'first last'." })
+  customerName!: string | null;
+
+  @Field(() => DateTimeScalar, { nullable: true, description: "When that order was made." })
+  useTime!: string | null;
+
+  @Field(() => MoneyScalar, { nullable: true, description: "What the coupon took off that order." })
+  discount!: string | null;
+
+  @Field(() => MoneyScalar, { nullable: true, description: "That order's total." })
+  orderAmount!: string | null;
+
+  @Field(() => MoneyScalar, { nullable: true, description: "What the customer paid for that order." })
+  payAmount!: string | null;
+}
+
+@ObjectType({ description: "A coupon's figures over all its codes, whatever the usage filter." })
+export class CouponUsageSummary {
+  @Field(() => String, { description: "The coupon's code (UNIFORM) or prefix (SEQUENCE, may be empty)." })
+  code!: string;
+
+  @Field(() => CouponCodeRule, { description: "One code for everyone or a sequence of unique codes." })
+  codeType!: CouponCodeRule;
+
+  @Field(() => Int, { description: "Codes issued (that exist)." })
+  issued!: number;
+
+  @Field(() => Int, { description: "Codes used by at least one sold order." })
+  used!: number;
+
+  @Field(() => Int, { description: "Codes never used: `issued - used`." })
+  unused!: number;
+
+  @Field(() => Int, { description: "Sold orders that used a code (the coupon's `usedCount`)." })
+  uses!: number;
+
+  @Field(() => MoneyScalar, { description: "What those orders' coupon payments took off (`discountGiven`)." })
+  discountGiven!: string;
+}
+
+@ObjectType({
+  description: "A page of a coupon's usage report: a row per use and per unused code, in generation order.",
+})
+export class CouponUsagePage extends PageOf(CouponUsage) {
+  @Field(() => CouponUsageSummary, { description: "The whole coupon's figures (the filter does not narrow them)." })
+  summary!: CouponUsageSummary;
+}
 
 @ObjectType({ description: "A background job generating the codes of a SEQUENCE coupon." })
 export class CouponJob {

@@ -6,8 +6,11 @@ import {
   upstreamCouponCodeSchema,
   upstreamCouponJobSchema,
   upstreamCouponSchema,
+  upstreamCouponUsageSchema,
+  upstreamCouponUsageSummarySchema,
   upstreamRedemptionSchema,
   type toUpstreamCouponFields,
+  type toUpstreamCouponUsageFilter,
   type toUpstreamCouponFilter,
   type toUpstreamCouponJobFilter,
 } from "./coupon.mapper";
@@ -39,6 +42,10 @@ export const listCouponCodes = upstream<CouponPageKey>().post(
 export const listCouponRedemptions = upstream<CouponPageKey>().post(
   "/coupon/redemption/list",
   upstreamListSchema(upstreamRedemptionSchema),
+);
+export const listCouponUsage = upstream<CouponPageKey & ReturnType<typeof toUpstreamCouponUsageFilter>>().post(
+  "/coupon/usage/list",
+  upstreamListSchema(upstreamCouponUsageSchema).extend({ summary: upstreamCouponUsageSummarySchema }),
 );
 export const listCouponJobs = upstream<UpstreamPage & ReturnType<typeof toUpstreamCouponJobFilter>>().post(
   "/coupon/job/list",

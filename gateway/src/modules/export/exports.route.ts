@@ -9,7 +9,7 @@ import type { GraphQLSchema } from "graphql";
 import type { GatewayServices } from "../../context";
 import { registerListExport } from "./list-export";
 import { auditTrailExport } from "./lists/audit";
-import { couponCodesExport, couponsExport } from "./lists/coupons";
+import { couponCodesExport, couponsExport, couponUsageExport } from "./lists/coupons";
 import { ordersExport } from "./lists/orders";
 import { refundOrdersExport } from "./lists/refund-orders";
 import { incomeReportExport, tripDetailReportExport, tripReportExport } from "./lists/reports";
@@ -26,6 +26,7 @@ export function registerExportRoutes(app: FastifyInstance, services: GatewayServ
   registerListExport(app, services, schema, tripsExport);
   registerListExport(app, services, schema, couponsExport);
   registerListExport(app, services, schema, couponCodesExport);
+  registerListExport(app, services, schema, couponUsageExport);
   registerListExport(app, services, schema, statementsExport);
   registerListExport(app, services, schema, statementEntriesExport);
   registerListExport(app, services, schema, incomeReportExport);

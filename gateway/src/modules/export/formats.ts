@@ -3,7 +3,7 @@
  * (the product's one display format, `#rules`), phones `+1 2125551197` as the order list writes them, lists joined.
  * Empty values are empty cells.
  */
-import { formatDate as formatIsoDate, formatDateTime as formatIsoDateTime, timeZoneOrUtc } from "#rules";
+import { dayIn, formatDate as formatIsoDate, formatDateTime as formatIsoDateTime, timeZoneOrUtc } from "#rules";
 
 /** A calendar date `YYYY-MM-DD` as `MM/dd/yyyy`. */
 export const formatDate = (isoDate: string | null): string => (isoDate ? formatIsoDate(isoDate) : "");
@@ -13,10 +13,7 @@ export const formatDateTime = (iso: string | null, timeZone: string | null): str
   iso ? formatIsoDateTime(iso, timeZone) : "";
 
 /** `YYYY-MM-DD` of now in the tenant's time zone (file names). */
-export function todayIn(timeZone: string | null, now = new Date()): string {
-  const [month, day, year] = formatIsoDateTime(now.toISOString(), timeZone).split(" ")[0].split("/");
-  return `${year}-${month}-${day}`;
-}
+export const todayIn = (timeZone: string | null, now = new Date()): string => dayIn(timeZone, now);
 
 /** A column header naming the time zone its times are in, e.g. `Created time (America/New_York)`. */
 export const timeHeader = (title: string, timeZone: string | null) => `${title} (${timeZoneOrUtc(timeZone)})`;

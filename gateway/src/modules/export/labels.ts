@@ -8,7 +8,7 @@ import type {
   CouponChannel,
   CouponCodeRule,
   CouponDiscountType,
-  CouponState,
+  CouponStatus,
   CouponUserScope,
 } from "../coupon/coupon.enums";
 import type { OrderState, OrderType } from "../order/order.enums";
@@ -136,7 +136,11 @@ export const COUPON_CATEGORY_LABELS: Record<CouponCategory, string> = {
   PRODUCT: "Selected trips",
 };
 
-export const COUPON_STATE_LABELS: Record<CouponState, string> = { ENABLED: "Enabled", DISABLED: "Disabled" };
+export const COUPON_STATUS_LABELS: Record<CouponStatus, string> = {
+  ENABLED: "Enabled",
+  DISABLED: "Disabled",
+  EXPIRED: "Expired",
+};
 
 export const STATEMENT_STATE_LABELS: Record<StatementState, string> = { UNPAID: "Unpaid", PAID: "Paid" };
 

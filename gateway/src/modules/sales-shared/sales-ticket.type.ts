@@ -1,5 +1,6 @@
 import { Field, ObjectType } from "type-graphql";
 import { Ticket } from "../reservation/reservation.type";
+import { MoneyScalar } from "../../scalars";
 
 @ObjectType({ description: "A ticket (one passenger) of an order." })
 export class OrderTicket extends Ticket {
@@ -11,4 +12,12 @@ export class OrderTicket extends Ticket {
       "Normal or checked in, not held, of a completed or unshipped order: only such tickets can be refunded.",
   })
   actionable!: boolean;
+
+  @Field(() => MoneyScalar, {
+    nullable: true,
+    description:
+      "What the ticket was sold for: the unit price of the order's line of its trip, date, shift and price option; " +
+      "null when the upstream does not say.",
+  })
+  price!: string | null;
 }

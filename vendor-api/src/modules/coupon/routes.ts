@@ -14,6 +14,9 @@ import {
   couponJobSchema,
   couponListInput,
   couponSchema,
+  couponUsageInput,
+  couponUsageSchema,
+  couponUsageSummarySchema,
   redemptionSchema,
 } from "./schemas";
 import {
@@ -22,8 +25,10 @@ import {
   findCoupon,
   listCouponCodes,
   listCoupons,
+  listCouponUsage,
   listRedemptions,
   setCouponState,
+  tenantToday,
 } from "./service";
 
 const TAG = "coupon";
@@ -33,7 +38,7 @@ const TAG = "coupon";
  * ready (picking up jobs a restart interrupted) to close. An app that is only described (the OpenAPI document) has
  * `backgroundWork: false` and starts none.
  */
-export function registerCouponRoutes(app: FastifyInstance, { db, backgroundWork }: AppContext): void {
+export function registerCouponRoutes(app: FastifyInstance, { db, now, backgroundWork }: AppContext): void {
   let worker: CouponJobWorker | undefined;
   if (backgroundWork !== false) {
     app.addHook("onReady", async () => {
@@ -42,6 +47,8 @@ export function registerCouponRoutes(app: FastifyInstance, { db, backgroundWork 
     app.addHook("onClose", async () => worker?.stop());
   }
   const wake = () => worker?.wake();
+  /** The day a coupon's Expired status is derived from (rules/coupon.ts), read with the request. */
+  const today = (tenantId: number) => tenantToday(db, tenantId, now());
 
   defineRoute(app, {
     method: "POST",
@@ -52,7 +59,7 @@ export function registerCouponRoutes(app: FastifyInstance, { db, backgroundWork 
     summary: "The tenant's coupons, newest first, with their generated, used and discount figures",
     body: couponListInput,
     result: z.object({ list: z.array(couponSchema), total: z.int() }),
-    handler: ({ body, session }) => listCoupons(db, session.tenantId, body),
+    handler: async ({ body, session }) => listCoupons(db, session.tenantId, body, await today(session.tenantId)),
   });
 
   defineRoute(app, {
@@ -64,7 +71,7 @@ export function registerCouponRoutes(app: FastifyInstance, { db, backgroundWork 
     summary: "One coupon of the tenant",
     query: z.object({ id: z.int() }),
     result: couponSchema,
-    handler: ({ query, session }) => findCoupon(db, session.tenantId, query.id),
+    handler: async ({ query, session }) => findCoupon(db, session.tenantId, query.id, await today(session.tenantId)),
   });
 
   defineRoute(app, {
@@ -78,7 +85,7 @@ export function registerCouponRoutes(app: FastifyInstance, { db, backgroundWork 
       "(/coupon/job/list). A repeated requestId answers the first call's coupon and creates nothing.",
     body: couponAddSchema,
     result: couponSchema,
-    handler: ({ body, session }) => addCoupon(db, session, body, wake),
+    handler: async ({ body, session }) => addCoupon(db, session, body, wake, await today(session.tenantId)),
   });
 
   defineRoute(app, {
@@ -91,7 +98,7 @@ export function registerCouponRoutes(app: FastifyInstance, { db, backgroundWork 
       "Change a coupon (version: 10008 when stale); a sequence coupon's code rule, prefix and quantity cannot change",
     body: couponInputSchema.extend({ id: z.int(), version: z.int() }),
     result: couponSchema,
-    handler: ({ body, session }) => editCoupon(db, session, body),
+    handler: async ({ body, session }) => editCoupon(db, session, body, await today(session.tenantId)),
   });
 
   defineRoute(app, {
@@ -103,7 +110,7 @@ export function registerCouponRoutes(app: FastifyInstance, { db, backgroundWork 
     summary: "Enable (1) or disable (0) a coupon; a sequence coupon is enabled once its job is Successful (else 20409)",
     body: z.object({ id: z.int(), version: z.int(), state: codeUnionOf(COUPON_STATES) }),
     result: couponSchema,
-    handler: ({ body, session }) => setCouponState(db, session, body),
+    handler: async ({ body, session }) => setCouponState(db, session, body, await today(session.tenantId)),
   });
 
   defineRoute(app, {
@@ -128,6 +135,20 @@ export function registerCouponRoutes(app: FastifyInstance, { db, backgroundWork 
     body: z.object({ ...pageInput, couponId: z.int() }),
     result: z.object({ list: z.array(redemptionSchema), total: z.int() }),
     handler: ({ body, session }) => listRedemptions(db, session.tenantId, body),
+  });
+
+  defineRoute(app, {
+    method: "POST",
+    url: "/coupon/usage/list",
+    auth: "operator",
+    access: [{ page: "sales_coupon_usage" }],
+    tag: TAG,
+    summary:
+      "A coupon's usage report: a row per sold order (state 1 or 3) that used one of its codes and per code never " +
+      "used, in generation order; summary = the whole coupon's figures, whatever the filter",
+    body: couponUsageInput,
+    result: z.object({ list: z.array(couponUsageSchema), total: z.int(), summary: couponUsageSummarySchema }),
+    handler: ({ body, session }) => listCouponUsage(db, session.tenantId, body),
   });
 
   defineRoute(app, {

@@ -5,6 +5,7 @@ import {
   COUPON_CODE_TYPES,
   COUPON_DISCOUNT_TYPES,
   COUPON_STATES,
+  COUPON_STATUSES,
   COUPON_USER_TYPES,
 } from "#rules";
 import { codeUnionOf } from "../../protocol/code-schemas";
@@ -77,6 +78,9 @@ export const couponSchema = z.object({
   fullPriceLimit: z.int(),
   note: z.string().nullable(),
   state: z.int().describe("1 enabled, 0 disabled"),
+  status: z
+    .int()
+    .describe("Derived on read: 2 expired once endDate has passed in the tenant's time zone, else the state (1, 0)"),
   generatedCount: z.int().describe("Codes that exist: uniform 1; sequence grows while its job runs"),
   usedCount: z.int().describe("Sold orders (state 1 or 3) whose couponCode is one of its codes"),
   discountGiven: moneySchema("Σ the coupon payments (type 7) of those orders"),
@@ -91,6 +95,7 @@ export const couponListInput = z.object({
   codeType: z.int().optional(),
   discountType: z.int().optional(),
   state: z.int().optional(),
+  status: codeUnionOf(COUPON_STATUSES).optional().describe("1 enabled, 0 disabled (both not expired), 2 expired"),
   subBusLine: z.int().optional(),
   activeOn: z.string().optional().describe("YYYY-MM-DD: coupons whose dates include it"),
 });
@@ -109,6 +114,38 @@ export const redemptionSchema = z.object({
   createTime: dateTimeSchema(),
   discount: moneySchema("Σ the order's coupon payments"),
   payAmount: moneySchema(),
+});
+
+export const couponUsageInput = z.object({
+  ...pageInput,
+  couponId: z.int(),
+  used: z
+    .union([z.literal(0), z.literal(1)])
+    .optional()
+    .describe("1: uses only; 0: codes never used"),
+  code: z.string().max(100).optional().describe("Substring of the code, case-insensitive"),
+});
+
+export const couponUsageSchema = z.object({
+  codeId: z.int(),
+  code: z.string(),
+  orderId: z.int().nullable().describe("The sold order (state 1 or 3) that used the code; null: not used"),
+  orderNumber: z.string().nullable(),
+  customerName: z.string().nullable().describe("The order's contact, 'first last'"),
+  useTime: dateTimeSchema().nullable().describe("When the order was made"),
+  discount: moneySchema("Σ the order's coupon payments (type 7)").nullable(),
+  orderAmount: moneySchema("The order's total").nullable(),
+  payAmount: moneySchema("What the customer paid").nullable(),
+});
+
+export const couponUsageSummarySchema = z.object({
+  code: z.string().describe("The coupon's code, or its prefix"),
+  codeType: z.int(),
+  issued: z.int().describe("Codes that exist"),
+  used: z.int().describe("Codes used by at least one sold order"),
+  unused: z.int().describe("issued − used"),
+  uses: z.int().describe("Sold orders that used a code (the coupon's usedCount)"),
+  discountGiven: moneySchema("Σ their coupon payments (the coupon's discountGiven)"),
 });
 
 export const couponJobSchema = z.object({
@@ -130,4 +167,5 @@ export type Coupon = z.infer<typeof couponSchema>;
 export type CouponListInput = z.infer<typeof couponListInput>;
 export type CouponCode = z.infer<typeof couponCodeSchema>;
 export type Redemption = z.infer<typeof redemptionSchema>;
+export type CouponUsage = z.infer<typeof couponUsageSchema>;
 export type CouponJob = z.infer<typeof couponJobSchema>;

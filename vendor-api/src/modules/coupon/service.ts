@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, lte, gte, ne, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, ilike, inArray, lt, lte, gte, ne, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { couponCodes, couponJobs, coupons, orders, trips } from "../../db/schema";
 import { BusinessError, assertValid, notFound, ValidationError } from "../../protocol/errors";
@@ -7,7 +7,11 @@ import type { OperatorSession } from "../../protocol/route";
 import {
   COUPON_CODE_TYPES,
   COUPON_JOB_STATES,
+  COUPON_STATES,
+  COUPON_STATUSES,
   couponFailures,
+  couponStatus,
+  dayIn,
   fail,
   type FieldFailures,
   ORDER_STATES,
@@ -16,9 +20,23 @@ import {
 import { updateVersioned } from "../../protocol/versioning";
 import { money, moneyOrNull } from "../../shared/money";
 import { recordSave } from "../audit/record-save";
-import type { Coupon, CouponAddInput, CouponCode, CouponInput, CouponListInput, Redemption } from "./schemas";
+import { rowsOf, tenantTimeZone } from "../ledger/period";
+import type {
+  Coupon,
+  CouponAddInput,
+  CouponCode,
+  CouponInput,
+  CouponListInput,
+  CouponUsage,
+  Redemption,
+} from "./schemas";
 
 type CouponRow = typeof coupons.$inferSelect;
+/** The tenant's calendar day `YYYY-MM-DD` a read is made on: what Expired is derived from (rules/coupon.ts). */
+export type Today = string;
+
+export const tenantToday = async (db: Db, tenantId: number, now: Date): Promise<Today> =>
+  dayIn(await tenantTimeZone(db, tenantId), now);
 type Page = { pageNum: number; pageSize: number };
 
 const scope = (tenantId: number, id: number) => and(eq(coupons.tenantId, tenantId), eq(coupons.id, id));
@@ -60,6 +78,7 @@ async function toCoupons(
   db: Db,
   tenantId: number,
   rows: Array<{ coupon: CouponRow; generated: number | null }>,
+  today: Today,
 ): Promise<Coupon[]> {
   const totals = await redemptionTotals(
     db,
@@ -89,6 +108,7 @@ async function toCoupons(
     fullPriceLimit: coupon.fullPriceLimit,
     note: coupon.note,
     state: coupon.state,
+    status: couponStatus(coupon, today),
     generatedCount: coupon.codeType === COUPON_CODE_TYPES.UNIFORM ? 1 : (generated ?? 0),
     usedCount: totals.get(coupon.id)?.used ?? 0,
     discountGiven: money(totals.get(coupon.id)?.given ?? "0"),
@@ -101,7 +121,17 @@ async function toCoupons(
 const selectCoupons = (db: Db) =>
   db.select(couponColumns).from(coupons).leftJoin(couponJobs, eq(couponJobs.couponId, coupons.id));
 
-export async function listCoupons(db: Db, tenantId: number, query: CouponListInput) {
+/** The list's `status` filter, the same derivation as `couponStatus` written in SQL (end dates compare as text). */
+function statusWhere(status: number | undefined, today: Today): SQL | undefined {
+  if (status === COUPON_STATUSES.EXPIRED) return lt(coupons.endDate, today);
+  if (status === COUPON_STATUSES.ENABLED)
+    return and(gte(coupons.endDate, today), eq(coupons.state, COUPON_STATES.ENABLED));
+  if (status === COUPON_STATUSES.DISABLED)
+    return and(gte(coupons.endDate, today), ne(coupons.state, COUPON_STATES.ENABLED));
+  return undefined;
+}
+
+export async function listCoupons(db: Db, tenantId: number, query: CouponListInput, today: Today) {
   const code = query.code?.trim();
   const where = and(
     eq(coupons.tenantId, tenantId),
@@ -110,12 +140,13 @@ export async function listCoupons(db: Db, tenantId: number, query: CouponListInp
     query.discountType === undefined ? undefined : eq(coupons.discountType, query.discountType),
     query.state === undefined ? undefined : eq(coupons.state, query.state),
     query.subBusLine === undefined ? undefined : eq(coupons.subBusLine, query.subBusLine),
+    statusWhere(query.status, today),
     query.activeOn ? and(lte(coupons.startDate, query.activeOn), gte(coupons.endDate, query.activeOn)) : undefined,
   );
   const [{ total }] = await db.select({ total: count() }).from(coupons).where(where);
   const { limit, offset } = pageOf(query);
   const rows = await selectCoupons(db).where(where).orderBy(desc(coupons.id)).limit(limit).offset(offset);
-  return { list: await toCoupons(db, tenantId, rows), total };
+  return { list: await toCoupons(db, tenantId, rows, today), total };
 }
 
 async function findRow(db: Db, tenantId: number, id: number): Promise<CouponRow> {
@@ -124,10 +155,10 @@ async function findRow(db: Db, tenantId: number, id: number): Promise<CouponRow>
   return row;
 }
 
-export async function findCoupon(db: Db, tenantId: number, id: number): Promise<Coupon> {
+export async function findCoupon(db: Db, tenantId: number, id: number, today: Today): Promise<Coupon> {
   const rows = await selectCoupons(db).where(scope(tenantId, id)).limit(1);
   if (rows.length === 0) throw notFound();
-  const [coupon] = await toCoupons(db, tenantId, rows);
+  const [coupon] = await toCoupons(db, tenantId, rows, today);
   return coupon;
 }
 
@@ -242,13 +273,13 @@ const auditTarget = (row: CouponRow) => ({
   targetName: row.code || `#${row.id}`,
 });
 
-async function byRequestId(db: Db, tenantId: number, requestId: string) {
+async function byRequestId(db: Db, tenantId: number, requestId: string, today: Today) {
   const [row] = await db
     .select({ id: coupons.id })
     .from(coupons)
     .where(and(eq(coupons.tenantId, tenantId), eq(coupons.requestId, requestId)))
     .limit(1);
-  return row ? findCoupon(db, tenantId, row.id) : null;
+  return row ? findCoupon(db, tenantId, row.id, today) : null;
 }
 
 /**
@@ -261,10 +292,11 @@ export async function addCoupon(
   session: OperatorSession,
   input: CouponAddInput,
   wake: () => void,
+  today: Today,
 ): Promise<Coupon> {
   const requestId = input.requestId?.trim() || null;
   if (requestId) {
-    const first = await byRequestId(db, session.tenantId, requestId);
+    const first = await byRequestId(db, session.tenantId, requestId, today);
     if (first) return first;
   }
   const values = await validate(db, session.tenantId, input, {});
@@ -297,13 +329,13 @@ export async function addCoupon(
     );
   } catch (error) {
     if (requestId && violates(error, "coupons_tenant_request_unique")) {
-      const first = await byRequestId(db, session.tenantId, requestId);
+      const first = await byRequestId(db, session.tenantId, requestId, today);
       if (first) return first;
     }
     throw error;
   }
   if (values.codeType !== COUPON_CODE_TYPES.UNIFORM) wake();
-  return findCoupon(db, session.tenantId, id);
+  return findCoupon(db, session.tenantId, id, today);
 }
 
 /** A sequence coupon keeps its code rule, prefix and quantity (its codes exist); a uniform one its code rule. */
@@ -321,6 +353,7 @@ export async function editCoupon(
   db: Db,
   session: OperatorSession,
   input: CouponInput & { id: number; version: number },
+  today: Today,
 ): Promise<Coupon> {
   const before = await findRow(db, session.tenantId, input.id);
   // An edit that leaves out the code rule keeps it; one that names another is refused.
@@ -338,7 +371,7 @@ export async function editCoupon(
       await recordSave(tx, session, { ...auditTarget(row), before: auditedRow(before), after: auditedRow(row) });
     }),
   );
-  return findCoupon(db, session.tenantId, input.id);
+  return findCoupon(db, session.tenantId, input.id, today);
 }
 
 /** Enables or disables a coupon; a sequence coupon is enabled only once its job is Successful (20409). */
@@ -346,6 +379,7 @@ export async function setCouponState(
   db: Db,
   session: OperatorSession,
   input: { id: number; version: number; state: 0 | 1 },
+  today: Today,
 ): Promise<Coupon> {
   const before = await findRow(db, session.tenantId, input.id);
   if (input.state === 1 && before.codeType === COUPON_CODE_TYPES.SEQUENCE) {
@@ -367,7 +401,7 @@ export async function setCouponState(
       after: { state: row.state },
     });
   });
-  return findCoupon(db, session.tenantId, input.id);
+  return findCoupon(db, session.tenantId, input.id, today);
 }
 
 export async function listCouponCodes(
@@ -443,5 +477,92 @@ export async function listRedemptions(
       payAmount: money(row.payAmount),
     })),
     total,
+  };
+}
+
+export type CouponUsageQuery = Page & { couponId: number; used?: 0 | 1; code?: string };
+
+interface UsageRow {
+  code_id: number;
+  code: string;
+  order_id: number | null;
+  order_number: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  created_at: Date | string | null;
+  discount: string | null;
+  total_amount: string | null;
+  pay_amount: string | null;
+}
+
+/**
+ * Every code of the coupon with the sold orders that used it, written out in SQL: it reads `coupon_codes` left-joined
+ * with `orders`, where drizzle's own rendering of columns would be ambiguous (see `listCouponCodes`).
+ */
+const usageSource = (tenantId: number, query: CouponUsageQuery): SQL => {
+  const code = query.code?.trim();
+  return sql`from coupon_codes
+    left join orders on orders.tenant_id = coupon_codes.tenant_id and orders.coupon_code is not null
+      and upper(orders.coupon_code) = coupon_codes.code and orders.state in ${SOLD}
+    where coupon_codes.tenant_id = ${tenantId} and coupon_codes.coupon_id = ${query.couponId}
+      ${code ? sql`and coupon_codes.code ilike ${`%${code.replace(/[\\%_]/g, "\\$&")}%`}` : sql``}
+      ${query.used === 1 ? sql`and orders.id is not null` : sql``}
+      ${query.used === 0 ? sql`and orders.id is null` : sql``}`;
+};
+
+const usageDiscount = sql.raw(`(select coalesce(sum(p.amount), 0) from payments p
+  where p.order_id = orders.id and p.payment_type = ${PAYMENT_TYPES.COUPON_CODE})`);
+
+/**
+ * The usage report (docs/money-contract.md section 2): one row per use of a code (a sold order) and one per code
+ * never used, in generation order, filtered by used/unused and code; its totals are the whole coupon's, whatever the
+ * filter, and agree with the coupon's `usedCount` and `discountGiven`.
+ */
+export async function listCouponUsage(db: Db, tenantId: number, query: CouponUsageQuery) {
+  const coupon = await findRow(db, tenantId, query.couponId);
+  const source = usageSource(tenantId, query);
+  const [{ total }] = await rowsOf<{ total: number }>(db, sql`select count(*)::int as total ${source}`);
+  const { limit, offset } = pageOf(query);
+  const rows = await rowsOf<UsageRow>(
+    db,
+    sql`select coupon_codes.id as code_id, coupon_codes.code, orders.id as order_id, orders.order_number,
+        orders.contact_first_name as first_name, orders.contact_last_name as last_name, orders.created_at,
+        case when orders.id is null then null else ${usageDiscount}::text end as discount,
+        orders.total_amount::text as total_amount, orders.pay_amount::text as pay_amount
+      ${source}
+      order by coupon_codes.id, orders.created_at desc nulls last, orders.id desc
+      limit ${limit} offset ${offset}`,
+  );
+  const whole = usageSource(tenantId, { ...query, used: undefined, code: undefined });
+  const [summary] = await rowsOf<{ issued: number; used: number; uses: number; given: string }>(
+    db,
+    sql`select count(distinct coupon_codes.id)::int as issued,
+        count(distinct coupon_codes.id) filter (where orders.id is not null)::int as used,
+        count(orders.id)::int as uses,
+        coalesce(sum(case when orders.id is null then 0 else ${usageDiscount} end), 0)::text as given
+      ${whole}`,
+  );
+  return {
+    list: rows.map((row): CouponUsage => ({
+      codeId: row.code_id,
+      code: row.code,
+      orderId: row.order_id,
+      orderNumber: row.order_number,
+      customerName: row.order_id === null ? null : `${row.first_name ?? ""} ${row.last_name ?? ""}`.trim(),
+      useTime: row.created_at === null ? null : new Date(row.created_at).toISOString(),
+      discount: row.discount === null ? null : money(row.discount),
+      orderAmount: row.total_amount === null ? null : money(row.total_amount),
+      payAmount: row.pay_amount === null ? null : money(row.pay_amount),
+    })),
+    total,
+    summary: {
+      code: coupon.code,
+      codeType: coupon.codeType,
+      issued: summary.issued,
+      used: summary.used,
+      unused: summary.issued - summary.used,
+      uses: summary.uses,
+      discountGiven: money(summary.given),
+    },
   };
 }

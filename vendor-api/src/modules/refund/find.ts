@@ -6,7 +6,7 @@ import { notFound } from "../../protocol/errors";
 import { money, moneyOrNull } from "../../shared/money";
 import { REFUND_PAY_TYPES_WITHOUT_LOGS } from "../sales-shared/codes";
 import { paymentView, type PaymentRow } from "../sales-shared/payments";
-import { ticketView } from "../sales-shared/tickets";
+import { ticketPrice, ticketView } from "../sales-shared/tickets";
 import type { RefundOrder } from "./schemas";
 import { listItems, refundScope } from "./store";
 
@@ -22,7 +22,12 @@ export async function findRefund(db: Db, tenantId: number, id: number): Promise<
     () => listItems(db, [{ refund, orderNumber: order.orderNumber }]),
     () =>
       db
-        .select({ ticket: reservations, tripName: trips.name, previousStatus: refundOrderTickets.previousStatus })
+        .select({
+          ticket: reservations,
+          tripName: trips.name,
+          price: ticketPrice,
+          previousStatus: refundOrderTickets.previousStatus,
+        })
         .from(refundOrderTickets)
         .innerJoin(reservations, eq(reservations.id, refundOrderTickets.ticketId))
         .innerJoin(trips, eq(trips.id, reservations.tripId))
@@ -52,7 +57,7 @@ export async function findRefund(db: Db, tenantId: number, id: number): Promise<
     completeTime: refund.completeTime?.toISOString() ?? null,
     ticketIds: ticketRows.map((entry) => entry.ticket.id),
     refundTickets: ticketRows.map((entry) => ({
-      ...ticketView(entry.ticket, entry.tripName, order.state),
+      ...ticketView(entry.ticket, entry.tripName, order.state, entry.price),
       previousStatus: entry.previousStatus,
     })),
     logs: logRows.map((log) => ({

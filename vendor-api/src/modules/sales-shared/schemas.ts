@@ -78,6 +78,9 @@ export const ticketSchema = z.object({
   date: z.string().describe("YYYY-MM-DD"),
   shift: z.string().nullable(),
   option: z.string().nullable(),
+  price: moneySchema(
+    "The unit price of the order's line of this trip, date, shift and price option; null when none matches",
+  ).nullable(),
   passengerName: z.string(),
   passengerType: z.int().describe("0 adult, 1 child, 2 infant, 3 elder"),
   status: z

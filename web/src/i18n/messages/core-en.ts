@@ -190,6 +190,7 @@ export const messages = {
   "route.sales_coupon_list": "Coupon List",
   "route.sales_coupon_add": "Create Coupon",
   "route.sales_coupon_history": "Coupon History",
+  "route.sales_coupon_usage": "Coupon Usage",
   "route.statement": "Statements",
   "route.statement_detail": "Statement Detail",
   "route.user_list": "User List",

@@ -191,6 +191,7 @@ export const messages: Translation<typeof en> = {
   "route.sales_coupon_list": "优惠券列表",
   "route.sales_coupon_add": "创建优惠券",
   "route.sales_coupon_history": "优惠券记录",
+  "route.sales_coupon_usage": "优惠券使用情况",
   "route.statement": "结算单",
   "route.statement_detail": "结算单详情",
   "route.user_list": "用户列表",

@@ -119,7 +119,17 @@ export default function CouponListScreen() {
           list.refetch();
         }}
       >
-        {toggling ? t(enabling ? "coupons.enableText" : "coupons.disableText", { code: shownCode(toggling) }) : null}
+        {toggling
+          ? t(
+              // Enabling changes the state only: an expired coupon stays unusable until its end date moves.
+              !enabling
+                ? "coupons.disableText"
+                : toggling.status === "EXPIRED"
+                  ? "coupons.enableExpiredText"
+                  : "coupons.enableText",
+              { code: shownCode(toggling) },
+            )
+          : null}
       </ConfirmDialog>
     </>
   );

@@ -1,11 +1,11 @@
 /**
- * `/exports/coupons.csv|.xlsx` (the coupon list with its `CouponFilter`) and `/exports/coupon-codes.csv|.xlsx?id=`
- * (one coupon's codes, in generation order).
+ * `/exports/coupons.csv|.xlsx` (the coupon list with its `CouponFilter`), `/exports/coupon-codes.csv|.xlsx?id=`
+ * (one coupon's codes, in generation order) and `/exports/coupon-usage.csv|.xlsx?id=&used=&code=` (its usage report).
  */
-import type { CouponIdArgs } from "../../coupon/coupon.args";
+import type { CouponIdArgs, CouponUsageArgs } from "../../coupon/coupon.args";
 import type { CouponFilter } from "../../coupon/coupon.input";
-import { readCouponCodes, readCoupons } from "../../coupon/coupon.resolver";
-import type { CouponCode, CouponSummary } from "../../coupon/coupon.type";
+import { readCouponCodes, readCouponUsage, readCoupons } from "../../coupon/coupon.resolver";
+import type { CouponCode, CouponSummary, CouponUsage } from "../../coupon/coupon.type";
 import { toMoney } from "../../../scalars";
 import { moneyColumn, timeColumn } from "../columns";
 import { formatDate } from "../formats";
@@ -14,7 +14,7 @@ import {
   COUPON_CHANNEL_LABELS,
   COUPON_CODE_RULE_LABELS,
   COUPON_DISCOUNT_TYPE_LABELS,
-  COUPON_STATE_LABELS,
+  COUPON_STATUS_LABELS,
   COUPON_USER_SCOPE_LABELS,
   yesNo,
 } from "../labels";
@@ -50,7 +50,7 @@ export const couponsExport: ListExport<{ filter: CouponFilter }, CouponSummary> 
     { header: "Applies to", value: (coupon) => COUPON_CATEGORY_LABELS[coupon.checkType] },
     { header: "E-mail suffixes", value: (coupon) => (coupon.emailSuffixLimit ? coupon.emailSuffix : null) },
     { header: "Full-price tickets only", value: (coupon) => yesNo(coupon.fullPriceLimit) },
-    { header: "Status", value: (coupon) => COUPON_STATE_LABELS[coupon.state] },
+    { header: "Status", value: (coupon) => COUPON_STATUS_LABELS[coupon.status] },
     { header: "Used", value: (coupon) => coupon.usedCount },
     moneyColumn("Discount given", (coupon) => coupon.discountGiven),
     timeColumn("Created time", timeZone, (coupon) => coupon.createTime),
@@ -70,5 +70,27 @@ export const couponCodesExport: ListExport<CouponIdArgs, CouponCode> = {
   columns: () => [
     { header: "Code", value: (code) => code.code },
     { header: "Used", value: (code) => code.usedCount },
+  ],
+};
+
+export const couponUsageExport: ListExport<Omit<CouponUsageArgs, "page">, CouponUsage> = {
+  name: "coupon-usage",
+  sheetName: "Coupon usage",
+  access: { page: "sales_coupon_usage", cmd: "/coupon/export" },
+  input: { fieldArguments: "couponUsage", except: ["page"], flatten: ["filter"] },
+  toArgs: (args) => ({
+    id: args.id as string,
+    filter: { used: args.used as boolean | undefined, code: args.code as string | undefined },
+  }),
+  readPage: readCouponUsage,
+  baseName: ({ id }, today) => `coupon-usage-${id}-${today}`,
+  columns: (timeZone) => [
+    { header: "Code", value: (usage) => usage.code },
+    { header: "Order", value: (usage) => usage.orderNumber },
+    { header: "Customer", value: (usage) => usage.customerName },
+    timeColumn("Used time", timeZone, (usage) => usage.useTime),
+    { header: "Discount", money: true, value: (usage) => moneyOrNull(usage.discount) },
+    { header: "Order amount", money: true, value: (usage) => moneyOrNull(usage.orderAmount) },
+    { header: "Paid", money: true, value: (usage) => moneyOrNull(usage.payAmount) },
   ],
 };

@@ -1,10 +1,12 @@
 import { useState } from "react";
-import { Anchor, Drawer, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Button, Drawer, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@apollo/client/react";
 import { Link } from "react-router-dom";
+import { IconChartBar } from "@tabler/icons-react";
 import { graphql } from "@/gql";
 import { useI18n } from "@/i18n/i18n";
-import { useCan } from "@/layout/shell-context";
+import { useCan, useShell } from "@/layout/shell-context";
+import { StateBadge } from "@/routes/sales/shared/StateBadge";
 import { ExportButton } from "@/shared/export";
 import { LoadError } from "@/shared/LoadError";
 import { DataTable, DEFAULT_PAGE_SIZE, ListPagination } from "@/shared/list";
@@ -13,7 +15,14 @@ import { orderDetailPath } from "@/routes/sales/order/order-links";
 import { Money } from "@/routes/sales/shared/Money";
 import { DescriptionList } from "@/routes/sales/shared/DescriptionList";
 import { couponCodesExportUrl } from "./coupon-filters";
-import { codeRuleLabel, discountTypeLabel, percentOfRatio } from "./coupon-codes";
+import {
+  codeRuleLabel,
+  COUPON_STATUS_COLORS,
+  couponStatusLabel,
+  discountTypeLabel,
+  percentOfRatio,
+} from "./coupon-codes";
+import { couponUsagePath } from "./usage-filters";
 import { validityText, type CouponRow } from "./coupon-columns";
 import { GenerationProgress } from "./GenerationProgress";
 
@@ -67,6 +76,7 @@ export function CouponDrawer({ coupon, onClose }: { coupon: CouponRow | undefine
 function CouponDetail({ coupon, onLeave }: { coupon: CouponRow; onLeave(): void }) {
   const { t } = useI18n();
   const can = useCan();
+  const { pageKeys } = useShell();
   const time = useTenantTime();
   const [page, setPage] = useState(1);
   const { data, previousData, error, refetch } = useQuery(CouponRedemptionsQuery, {
@@ -83,6 +93,12 @@ function CouponDetail({ coupon, onLeave }: { coupon: CouponRow; onLeave(): void 
     <Stack gap="lg">
       <DescriptionList
         items={[
+          {
+            label: t("coupons.state"),
+            value: (
+              <StateBadge color={COUPON_STATUS_COLORS[coupon.status]}>{t(couponStatusLabel(coupon.status))}</StateBadge>
+            ),
+          },
           { label: t("coupons.codeType"), value: t(codeRuleLabel(coupon.codeType)) },
           { label: t("coupons.discountType"), value: t(discountTypeLabel(coupon.discountType)) },
           { label: t("coupons.amount"), value: discount },
@@ -103,11 +119,22 @@ function CouponDetail({ coupon, onLeave }: { coupon: CouponRow; onLeave(): void 
           },
         ]}
       />
-      {coupon.codeType === "SEQUENCE" && can("/coupon/export") ? (
-        <Group>
+      <Group>
+        {pageKeys.has("sales_coupon_usage") ? (
+          <Button
+            component={Link}
+            to={couponUsagePath(coupon.id)}
+            variant="default"
+            leftSection={<IconChartBar size={16} aria-hidden />}
+            onClick={onLeave}
+          >
+            {t("coupons.usage")}
+          </Button>
+        ) : null}
+        {coupon.codeType === "SEQUENCE" && can("/coupon/export") ? (
           <ExportButton url={couponCodesExportUrl(coupon.id)} label={t("coupons.exportCodes")} />
-        </Group>
-      ) : null}
+        ) : null}
+      </Group>
       <Stack gap="xs">
         <Title order={3} fz="md">
           {t("coupons.redemptions")}

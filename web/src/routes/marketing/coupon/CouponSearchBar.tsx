@@ -9,8 +9,8 @@ import {
   CHANNELS,
   CODE_RULES,
   codeRuleLabel,
-  COUPON_STATE_NAMES,
-  couponStateLabel,
+  COUPON_STATUS_NAMES,
+  couponStatusLabel,
   DISCOUNT_TYPES,
   discountTypeLabel,
 } from "./coupon-codes";
@@ -69,7 +69,7 @@ export function CouponSearchBar({ list, serverErrors, extra }: CouponSearchBarPr
       />
       {choice("codeType", "coupons.codeType", "coupons.anyRule", CODE_RULES, codeRuleLabel, 160)}
       {choice("discountType", "coupons.discountType", "coupons.anyType", DISCOUNT_TYPES, discountTypeLabel, 160)}
-      {choice("state", "coupons.state", "coupons.anyState", COUPON_STATE_NAMES, couponStateLabel, 130)}
+      {choice("state", "coupons.state", "coupons.anyState", COUPON_STATUS_NAMES, couponStatusLabel, 130)}
       {choice("subBusLine", "coupons.subBusLine", "coupons.anyChannel", CHANNELS, channelLabel, 140)}
       <DatePickerInput
         label={t("coupons.activeOn")}

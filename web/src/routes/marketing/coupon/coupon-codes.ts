@@ -9,7 +9,7 @@ import {
   COUPON_CODE_TYPES,
   COUPON_DISCOUNT_TYPES,
   COUPON_JOB_STATES,
-  COUPON_STATES,
+  COUPON_STATUSES,
   COUPON_USER_TYPES,
   isCodeName,
   namesOf,
@@ -22,13 +22,13 @@ export const DISCOUNT_TYPES = namesOf(COUPON_DISCOUNT_TYPES);
 export const CHANNELS = namesOf(COUPON_CHANNELS);
 export const USER_SCOPES = namesOf(COUPON_USER_TYPES);
 export const CATEGORIES = namesOf(COUPON_CHECK_TYPES);
-export const COUPON_STATE_NAMES = namesOf(COUPON_STATES);
+export const COUPON_STATUS_NAMES = namesOf(COUPON_STATUSES);
 export const JOB_STATES = namesOf(COUPON_JOB_STATES);
 
 type CodeRule = CodeName<typeof COUPON_CODE_TYPES>;
 type DiscountType = CodeName<typeof COUPON_DISCOUNT_TYPES>;
 type Channel = CodeName<typeof COUPON_CHANNELS>;
-type CouponState = CodeName<typeof COUPON_STATES>;
+type CouponStatus = CodeName<typeof COUPON_STATUSES>;
 type JobState = CodeName<typeof COUPON_JOB_STATES>;
 
 export const codeRuleLabel = (rule: CodeRule): MessageKey => `coupons.codeType.${rule}`;
@@ -37,10 +37,14 @@ export const channelLabel = (channel: Channel): MessageKey => `coupons.channel.$
 export const userScopeLabel = (scope: CodeName<typeof COUPON_USER_TYPES>): MessageKey => `coupons.userType.${scope}`;
 export const categoryLabel = (category: CodeName<typeof COUPON_CHECK_TYPES>): MessageKey =>
   `coupons.checkType.${category}`;
-export const couponStateLabel = (state: CouponState): MessageKey => `coupons.state.${state}`;
+export const couponStatusLabel = (status: CouponStatus): MessageKey => `coupons.state.${status}`;
 export const jobStateLabel = (state: JobState): MessageKey => `coupons.jobState.${state}`;
 
-export const COUPON_STATE_COLORS: Record<CouponState, MantineColor> = { ENABLED: "teal", DISABLED: "gray" };
+export const COUPON_STATUS_COLORS: Record<CouponStatus, MantineColor> = {
+  ENABLED: "teal",
+  DISABLED: "gray",
+  EXPIRED: "orange",
+};
 export const JOB_STATE_COLORS: Record<JobState, MantineColor> = {
   PENDING: "blue",
   SUCCESSFUL: "teal",
@@ -50,7 +54,7 @@ export const JOB_STATE_COLORS: Record<JobState, MantineColor> = {
 export const isCodeRule = (value: string): value is CodeRule => isCodeName(COUPON_CODE_TYPES, value);
 export const isDiscountType = (value: string): value is DiscountType => isCodeName(COUPON_DISCOUNT_TYPES, value);
 export const isChannel = (value: string): value is Channel => isCodeName(COUPON_CHANNELS, value);
-export const isCouponState = (value: string): value is CouponState => isCodeName(COUPON_STATES, value);
+export const isCouponStatus = (value: string): value is CouponStatus => isCodeName(COUPON_STATUSES, value);
 export const isJobState = (value: string): value is JobState => isCodeName(COUPON_JOB_STATES, value);
 
 /** "15" for a discount ratio of "0.15", "12.5" for "0.125": moved by text, so no float rounding shows; other text as is. */

@@ -8,8 +8,8 @@ import { Money } from "@/routes/sales/shared/Money";
 import { StateBadge } from "@/routes/sales/shared/StateBadge";
 import {
   codeRuleLabel,
-  COUPON_STATE_COLORS,
-  couponStateLabel,
+  COUPON_STATUS_COLORS,
+  couponStatusLabel,
   discountTypeLabel,
   percentOfRatio,
 } from "./coupon-codes";
@@ -31,6 +31,7 @@ export const CouponRow_couponSummary = graphql(`
     userLimit
     note
     state
+    status
     generatedCount
     usedCount
     discountGiven
@@ -70,7 +71,7 @@ export function couponColumns(t: Translate, onOpen: (coupon: CouponRow) => void)
       key: "state",
       label: t("coupons.state"),
       cell: (coupon) => (
-        <StateBadge color={COUPON_STATE_COLORS[coupon.state]}>{t(couponStateLabel(coupon.state))}</StateBadge>
+        <StateBadge color={COUPON_STATUS_COLORS[coupon.status]}>{t(couponStatusLabel(coupon.status))}</StateBadge>
       ),
     },
     {

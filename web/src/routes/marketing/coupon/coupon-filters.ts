@@ -7,7 +7,7 @@ import type { CouponFilter } from "@/gql/graphql";
 import { ruleText } from "@/i18n/rule-text";
 import { exportUrlOf } from "@/shared/export";
 import { isCalendarDay } from "@/routes/sales/shared/date-range";
-import { isChannel, isCodeRule, isCouponState, isDiscountType } from "./coupon-codes";
+import { isChannel, isCodeRule, isCouponStatus, isDiscountType } from "./coupon-codes";
 
 export const COUPON_FILTER_KEYS = ["code", "codeType", "discountType", "state", "subBusLine", "activeOn"] as const;
 
@@ -25,7 +25,8 @@ export function couponFilterOf(search: CouponFilters): CouponFilter {
     code: search.code.trim() || undefined,
     codeType: isCodeRule(search.codeType) ? search.codeType : undefined,
     discountType: isDiscountType(search.discountType) ? search.discountType : undefined,
-    state: isCouponState(search.state) ? search.state : undefined,
+    // The URL keeps its `state` key (links made before Expired existed still work); it names a status now.
+    status: isCouponStatus(search.state) ? search.state : undefined,
     subBusLine: isChannel(search.subBusLine) ? search.subBusLine : undefined,
     activeOn: isCalendarDay(search.activeOn) ? search.activeOn : undefined,
   };

@@ -22,6 +22,21 @@ export function refundAmountError(value: string, refundable: string | undefined)
   return cents !== null && limit !== null && cents > limit ? ruleText(fail("refund.amountTooLarge")) : null;
 }
 
+/**
+ * What the chosen tickets were sold for, as a price ("79.00"): the refund's suggested amount. Null when none is chosen
+ * or a price is unknown (an upstream that sends none), so the amount is left as typed.
+ */
+export function ticketsTotal(prices: readonly (string | null | undefined)[]): string | null {
+  if (prices.length === 0) return null;
+  let cents = 0n;
+  for (const value of prices) {
+    const price = value == null ? null : toCents(value);
+    if (price === null) return null;
+    cents += price;
+  }
+  return `${cents / 100n}.${(cents % 100n).toString().padStart(2, "0")}`;
+}
+
 export interface RefundablePayment {
   refundPayType: unknown;
   refundableAmount: string;

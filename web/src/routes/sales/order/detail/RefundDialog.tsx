@@ -15,7 +15,7 @@ import { maxLength, required, rules } from "@/shared/validation";
 import { Money } from "../../shared/Money";
 import { TicketStatusBadge } from "../../shared/StateBadge";
 import { paymentTypeLabel } from "../../shared/sales-states";
-import { isRefundable, refundAmountError } from "../refund-rules";
+import { isRefundable, refundAmountError, ticketsTotal } from "../refund-rules";
 import { useUnsavedChanges } from "@/shared/unsaved-changes";
 
 export const RefundDialog_order = graphql(`
@@ -29,6 +29,7 @@ export const RefundDialog_order = graphql(`
       passengerType
       status
       actionable
+      price
     }
     payments {
       id
@@ -142,6 +143,15 @@ export function RefundDialog({ order: ref, opened, onClose, onSubmitted }: Refun
   };
 
   const chosen = paymentOf(form.getValues().paymentId);
+  const ticketInput = form.getInputProps("ticketIds");
+  // The chosen tickets' prices fill the amount, which stays editable and is checked against the payment as typed.
+  const chooseTickets = (ids: string[]) => {
+    ticketInput.onChange(ids);
+    const total = ticketsTotal(ids.map((id) => order.tickets.find((ticket) => ticket.id === id)?.price));
+    if (total === null) return;
+    form.setFieldValue("amount", total);
+    if (form.getValues().paymentId) form.validateField("amount");
+  };
   return (
     <Modal
       opened={opened}
@@ -179,7 +189,8 @@ export function RefundDialog({ order: ref, opened, onClose, onSubmitted }: Refun
               label={t("orders.refund.tickets")}
               description={t("orders.refund.ticketsHint")}
               withAsterisk
-              {...form.getInputProps("ticketIds")}
+              {...ticketInput}
+              onChange={chooseTickets}
             >
               <Stack gap={8} mt={8}>
                 {order.tickets.map((ticket) => (
@@ -196,6 +207,7 @@ export function RefundDialog({ order: ref, opened, onClose, onSubmitted }: Refun
                           {ticket.passengerName} · {t(passengerTypeLabel(ticket.passengerType))}
                         </Text>
                         <TicketStatusBadge status={ticket.status} />
+                        {ticket.price ? <Money value={ticket.price} /> : null}
                       </Group>
                     }
                   />
