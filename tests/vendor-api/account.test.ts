@@ -183,7 +183,7 @@ describe("permissions", () => {
         "payment",
       ]),
     );
-    expect(pages).toHaveLength(30);
+    expect(pages).toHaveLength(33);
     expect(result).toContainEqual({ type: "page", name: "Company Information", url: "company_info" });
     expect(result.some((entry: Permission) => entry.type === "cmd" && entry.url === "/trip/deactivate")).toBe(true);
   });

@@ -61,6 +61,8 @@ const walked = (route: { url: string }) => route.url !== "/vendor/account/logout
 const OPEN_DURING_PASSWORD_CHANGE = [
   "/configuration/findtenant",
   "/configuration/init/tenant/state",
+  // How mail leaves, for the console's shell: no tenant data (docs/system-contract.md section 10).
+  "/system/mail/status",
   "/tenant/info",
   "/vendor/account/change/password",
   "/vendor/account/permission/load",

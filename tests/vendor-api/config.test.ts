@@ -18,7 +18,18 @@ describe("vendor-api configuration", () => {
       loginBudgets: { maxPerUserName: 5, maxPerUserNameFromCleanAddresses: 3, maxPerAddress: 20, windowMs: 900_000 },
       trustProxy: "loopback",
       mail: { smtpUrl: undefined, smtpFrom: "Vendor console <no-reply@localhost>", development: true },
+      demoToday: expect.any(Date),
     });
+  });
+
+  it("ends new demo data on DEMO_TODAY, else on the start's own time, and refuses what is not a date", () => {
+    const before = Date.now();
+    expect(loadConfig({}).demoToday.getTime()).toBeGreaterThanOrEqual(before);
+    expect(loadConfig({ DEMO_TODAY: "2027-03-15" }).demoToday.toISOString()).toBe("2027-03-15T00:00:00.000Z");
+    expect(loadConfig({ DEMO_TODAY: "2027-03-15T14:30:00Z" }).demoToday.toISOString()).toBe("2027-03-15T14:30:00.000Z");
+    expect(() => loadConfig({ DEMO_TODAY: "next tuesday" })).toThrow(
+      /DEMO_TODAY: must be a date \(YYYY-MM-DD\) or an ISO 8601 time/,
+    );
   });
 
   it("prefers VENDOR_API_PORT over PORT and accepts a PostgreSQL URL", () => {
