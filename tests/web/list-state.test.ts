@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { followApplied } from "@/shared/list/use-filter-draft";
+import { applyChoice, followApplied } from "@/shared/list/use-filter-draft";
 import {
   activeFilters,
   listSearchOf,
@@ -165,6 +165,17 @@ describe("filter draft following the applied filters", () => {
   it("empties the whole draft when every filter became empty (Reset), and takes a plain value as it is", () => {
     expect(followApplied({ name: "Harb", state: "DRAFT" }, { name: "", state: "DRAFT" }, before)).toEqual(before);
     expect(followApplied("typed", "a", "b")).toBe("b");
+  });
+
+  it("gives a choice that searches at once to the draft too, so a Search pressed before the URL renders keeps it", () => {
+    let draft = { actor: "admin", area: "" };
+    const applied: Array<typeof draft> = [];
+    const setDraft = (next: typeof draft | ((current: typeof draft) => typeof draft)) => {
+      draft = typeof next === "function" ? next(draft) : next;
+    };
+    applyChoice(draft, setDraft, (filters) => applied.push(filters), { area: "ROLE" });
+    expect(draft).toEqual({ actor: "admin", area: "ROLE" });
+    expect(applied).toEqual([{ actor: "admin", area: "ROLE" }]);
   });
 });
 

@@ -7,7 +7,14 @@ import { useI18n } from "@/i18n/i18n";
 import { useCan } from "@/layout/shell-context";
 import { exportUrlOf } from "@/shared/export";
 import { auditAreaCode, auditWordsOf } from "@/shared/history";
-import { filterInputProps, ListToolbar, PagedList, useFilterDraft, usePagedListQuery } from "@/shared/list";
+import {
+  applyChoice,
+  filterInputProps,
+  ListToolbar,
+  PagedList,
+  useFilterDraft,
+  usePagedListQuery,
+} from "@/shared/list";
 import { useTenantTime } from "@/shared/time/use-tenant-time";
 import { parseTypedDay } from "../sales/transaction/transaction-filters";
 import { auditColumns, AuditRow_auditEntry } from "./audit/audit-columns";
@@ -74,7 +81,7 @@ export default function AuditLogScreen() {
             placeholder={t("auditLog.anyArea")}
             data={AUDIT_AREA_NAMES.map((area) => ({ value: area, label: auditAreaText(auditAreaCode(area), words) }))}
             value={draft.area || null}
-            onChange={(value) => list.setFilters({ ...draft, area: value ?? "" })}
+            onChange={(value) => applyChoice(draft, setDraft, list.setFilters, { area: value ?? "" })}
             clearable
             w={170}
           />

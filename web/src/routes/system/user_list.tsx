@@ -4,7 +4,7 @@ import { IconUsers } from "@tabler/icons-react";
 import { graphql } from "@/gql";
 import { useI18n } from "@/i18n/i18n";
 import { ConfirmDialog } from "@/shared/ConfirmDialog";
-import { filterInputProps, useFilterDraft, usePagedListQuery, useRowDialogs } from "@/shared/list";
+import { applyChoice, filterInputProps, useFilterDraft, usePagedListQuery, useRowDialogs } from "@/shared/list";
 import { showSuccessToast } from "@/shared/notify";
 import { useTenantTime } from "@/shared/time/use-tenant-time";
 import { AccessList } from "./access/AccessList";
@@ -94,7 +94,7 @@ export default function UserListScreen() {
             placeholder={t("users.statusAll")}
             data={USER_STATUS_NAMES.map((status) => ({ value: status, label: t(`users.status.${status}`) }))}
             value={draft.status || null}
-            onChange={(value) => list.setFilters({ ...draft, status: value ?? "" })}
+            onChange={(value) => applyChoice(draft, setDraft, list.setFilters, { status: value ?? "" })}
             clearable
             w={150}
           />

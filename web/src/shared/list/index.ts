@@ -9,7 +9,7 @@ export { RowActions } from "./RowActions";
 export { DEFAULT_PAGE_SIZE, activeFilters } from "./list-state";
 export { useColumnVisibility } from "./use-column-visibility";
 export { useListParams, type ListParams } from "./use-list-params";
-export { useFilterDraft } from "./use-filter-draft";
+export { applyChoice, useFilterDraft } from "./use-filter-draft";
 export { usePagedListQuery, type PagedListQuery } from "./use-paged-list-query";
 export { NoValue } from "./NoValue";
 export { PermittedRowActions, type PermittedAction } from "./PermittedRowActions";

@@ -16,6 +16,21 @@ export function useFilterDraft<T>(applied: T, onFollow?: () => void): [T, Dispat
   return [draft, setDraft];
 }
 
+/**
+ * A choice that searches at once, beside typed filters: the draft takes it in the same render, so a Search pressed
+ * before the router's transition renders the new URL still sends it (it was lost: the draft followed too late).
+ */
+export function applyChoice<T>(
+  draft: T,
+  setDraft: Dispatch<SetStateAction<T>>,
+  apply: (filters: T) => void,
+  choice: Partial<T>,
+): void {
+  const next = { ...draft, ...choice };
+  setDraft(next);
+  apply(next);
+}
+
 type Filters = Record<string, unknown>;
 const isFilters = (value: unknown): value is Filters => typeof value === "object" && value !== null;
 const allEmpty = (filters: Filters) => Object.values(filters).every((value) => value === "" || value == null);
