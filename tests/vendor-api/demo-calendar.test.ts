@@ -8,8 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { yearsBefore } from "../../vendor-api/src/seed/calendar";
 import { startTestApi, type SessionHeaders, type TestApi } from "./support/api";
 
-/** 14:00 in New York, Demo Tours' time zone; the data set's own "today" is 2025-10-01. */
-const TODAY = new Date("2026-10-20T18:00:00.000Z");
+/**
+ * Ten minutes past midnight in New York, Demo Tours' time zone: that day's orders are minutes old, their payments due
+ * after it. The data set's own "today" is 2025-10-01.
+ */
+const TODAY = new Date("2026-10-20T04:10:00.000Z");
 /** The data set's "today" a year later: the booking fee was set then. */
 const FEE_SET = "2026-10-01T00:00:00.000Z";
 
@@ -73,6 +76,33 @@ describe("the demo calendar", () => {
     expect(upcoming.n).toBeGreaterThan(0);
     const coupons = await one<{ last: string }>(sql`select max(end_date) as last from coupons where tenant_id = 1001`);
     expect(coupons.last).toBe("2026-12-31");
+  });
+
+  it("has nothing happen after the first day, and moves nothing the seed stamped with its own time", async () => {
+    const sales = await one<{ latest: string }>(
+      sql`select greatest(
+                   (select max(greatest(created_at, paid_at, completed_at)) from orders where tenant_id = 1001),
+                   (select max(greatest(p.created_at, p.pay_time)) from payments p
+                      join orders o on o.id = p.order_id where o.tenant_id = 1001),
+                   (select max(h.created_at) from order_history h join orders o on o.id = h.order_id
+                     where o.tenant_id = 1001))::text as latest`,
+    );
+    expect(new Date(sales.latest) <= TODAY).toBe(true);
+    // Sale windows and session expiries lie ahead by design; anything else ahead of now was moved that should not be.
+    const columns = (await api.db.execute(
+      sql`select table_name, column_name from information_schema.columns
+           where table_schema = 'public' and data_type = 'timestamp with time zone'
+             and column_name not in ('sale_start', 'sale_end', 'expires_at')`,
+    )) as unknown as { rows: Array<{ table_name: string; column_name: string }> };
+    const ahead: string[] = [];
+    for (const { table_name, column_name } of columns.rows) {
+      const { n } = await one<{ n: number }>(
+        sql`select count(*)::int as n from ${sql.identifier(table_name)}
+             where ${sql.identifier(column_name)} > now() + interval '1 minute'`,
+      );
+      if (n > 0) ahead.push(`${table_name}.${column_name}`);
+    }
+    expect(ahead).toEqual([]);
   });
 
   it("charges the booking fee on the orders after the day it was set, and on none before", async () => {

@@ -42,9 +42,10 @@ const identifier = (name: string) => sql.raw(`"${name.replace(/"/g, "")}"`);
 /**
  * Moves every instant and local date of the freshly seeded database `years` later: every timestamp and date column,
  * the text dates, and the date inside generated order numbers (`DT<yyMMdd><4 digits>`). Run once, on the demo data
- * alone, before anything else is written.
+ * alone, before anything else is written. What the seed stamped with its own time (`seededSince` up to now: a default
+ * `now()`, an update time) is today already and stays.
  */
-export async function moveDemoData(db: Db, years: number): Promise<void> {
+export async function moveDemoData(db: Db, years: number, seededSince: Date): Promise<void> {
   if (years === 0) return;
   const interval = `${years} years`;
   const columns = await rowsOf<{ table_name: string; column_name: string }>(
@@ -66,7 +67,8 @@ export async function moveDemoData(db: Db, years: number): Promise<void> {
     const assignments = sql.join(
       tableColumns.map((name) => {
         const column = identifier(name);
-        return sql`${column} = ${column} + ${interval}::interval`;
+        return sql`${column} = case when ${column} between ${seededSince.toISOString()}::timestamptz and clock_timestamp()
+                                    then ${column} else ${column} + ${interval}::interval end`;
       }),
       sql`, `,
     );

@@ -295,6 +295,7 @@ export type Encrypt = (plain: string) => string;
 export async function seedDemoData(db: Db, encrypt: Encrypt, today: Date = SALES_REFERENCE_DATE): Promise<boolean> {
   const [{ tenantCount }] = await db.select({ tenantCount: count() }).from(tenants);
   if (tenantCount > 0) return false;
+  const seededSince = new Date();
   await db.transaction(async (tx) => {
     await seedAccounts(tx);
     await seedPaymentConfigs(tx, encrypt);
@@ -308,7 +309,7 @@ export async function seedDemoData(db: Db, encrypt: Encrypt, today: Date = SALES
     await seedDemoSales(tx, DemoIds.tenants);
     await seedDemoCoupons(tx, DemoIds.tenants);
     const years = yearsBefore(today);
-    await moveDemoData(tx, years);
+    await moveDemoData(tx, years, seededSince);
     await seedRecentSales(tx, DemoIds.tenants.demoTours, {
       from: addYears(SALES_REFERENCE_DATE, years),
       today,

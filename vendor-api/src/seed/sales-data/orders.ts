@@ -204,6 +204,23 @@ export function planOrder(ctx: GeneratorContext, createdAt: Date, scenario: Scen
     if (order.payments.length) addIncidents(ctx, order, tripsById, scenario);
   }
   order.history.sort((a, b) => a.at.getTime() - b.at.getTime());
+  return notAfter(order, ctx.referenceDate);
+}
+
+/**
+ * An order placed in the last hours or days before the data's "today" would be paid, completed, cancelled or have a
+ * ticket rescheduled after it: such a step happens at "today" instead, so that nothing lies ahead of it. (The data
+ * set's own orders end days before its "today": none of them changes.)
+ */
+function notAfter(order: PlannedOrder, today: Date): PlannedOrder {
+  const clamp = (at: Date) => (at > today ? today : at);
+  if (order.paidAt) order.paidAt = clamp(order.paidAt);
+  if (order.completedAt) order.completedAt = clamp(order.completedAt);
+  for (const payment of order.payments) {
+    payment.createdAt = clamp(payment.createdAt);
+    if (payment.payTime) payment.payTime = clamp(payment.payTime);
+  }
+  for (const entry of order.history) entry.at = clamp(entry.at);
   return order;
 }
 
