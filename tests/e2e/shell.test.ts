@@ -99,6 +99,34 @@ describe("console shell", () => {
     await expect.poll(() => sidebar(page).isVisible()).toBe(true);
   });
 
+  it("animates a loading list, and stops its animations for a user whose system asks for less motion", async () => {
+    const { page } = browser;
+    await signIn(page, "admin");
+    // The order list's query is held while its skeletons show, then let go.
+    const held: Array<() => void> = [];
+    await page.route("**/graphql", async (route) => {
+      if (route.request().postData()?.includes('"operationName":"OrderList"')) {
+        await new Promise<void>((resolve) => held.push(resolve));
+      }
+      await route.continue();
+    });
+    const runningAnimations = () =>
+      page.evaluate(() => document.getAnimations().filter((animation) => animation.playState === "running").length);
+    for (const [reducedMotion, expectMotion] of [
+      ["no-preference", true],
+      ["reduce", false],
+    ] as const) {
+      await page.emulateMedia({ reducedMotion });
+      await page.goto("/sales/order_list");
+      await expect.poll(() => held.length).toBe(1);
+      await page.locator(".mantine-Skeleton-root").first().waitFor();
+      if (expectMotion) await expect.poll(runningAnimations).toBeGreaterThan(0);
+      else await expect(runningAnimations()).resolves.toBe(0);
+      held.shift()!();
+      await page.getByRole("row").nth(1).waitFor();
+    }
+  });
+
   it("switches to Chinese and keeps the choice", async () => {
     const { page } = browser;
     await signIn(page, "admin");

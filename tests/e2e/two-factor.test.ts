@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import axe from "axe-core";
 import { generate } from "otplib";
-import { screenshot, useBrowser } from "./support/browser";
+import { LESS_MOTION, screenshot, useBrowser } from "./support/browser";
 import { graphql, loginToken } from "./support/graphql";
 import { expectFits } from "./support/layout";
 import type { Credentials } from "./support/accounts";
@@ -152,6 +152,7 @@ describe("two-factor sign-in", () => {
     const managerContext = await browser.context.browser()!.newContext({
       viewport: { width: 1280, height: 800 },
       baseURL: browser.consoleUrl,
+      ...LESS_MOTION,
     });
     const managerPage = await managerContext.newPage();
     await login(managerPage, manager);

@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
-import { screenshot, useBrowser, type BrowserSession } from "./support/browser";
+import { LESS_MOTION, screenshot, useBrowser, type BrowserSession } from "./support/browser";
 import { errorOf } from "./support/form";
 import { expectFits } from "./support/layout";
 import type { Credentials } from "./support/accounts";
@@ -60,6 +60,7 @@ async function openSecondConsole(browser: BrowserSession, account: Credentials):
   const context = await browser.context.browser()!.newContext({
     viewport: { width: 1280, height: 800 },
     baseURL: browser.consoleUrl,
+    ...LESS_MOTION,
   });
   const page = await context.newPage();
   await login(page, account);

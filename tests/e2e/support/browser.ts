@@ -14,6 +14,12 @@ import path from "node:path";
  */
 const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
 const CHROMIUM = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium");
+/**
+ * The browsers ask for less motion, as a user may (web/src/app/global.css): a skeleton's endless shimmer kept a quarter
+ * of a core busy while shown, and on two shared cores the suite is bound by CPU (docs/scale-contract.md section 7).
+ * tests/e2e/shell.test.ts checks the console with motion too.
+ */
+export const LESS_MOTION = { reducedMotion: "reduce" } as const;
 export const SCREENSHOT_DIR = path.resolve("test-results/screenshots");
 
 export interface BrowserSession {
@@ -48,7 +54,7 @@ export function useBrowser(viewport = { width: 1280, height: 800 }): BrowserSess
   let refusedByPolicy: string[] = [];
   beforeEach(async () => {
     refusedByPolicy = [];
-    session.context = await browser.newContext({ viewport, baseURL: session.consoleUrl });
+    session.context = await browser.newContext({ viewport, baseURL: session.consoleUrl, ...LESS_MOTION });
     session.context.on("console", (message) => {
       if (message.type() === "error" && message.text().includes("Content Security Policy")) {
         refusedByPolicy.push(message.text());

@@ -35,6 +35,9 @@ export const theme = createTheme({
   defaultRadius: "md",
   fontFamily: FONT_STACK,
   headings: { fontFamily: FONT_STACK, fontWeight: "650" },
+  // A user who asked their system for less motion gets modals, menus and toasts without their transitions
+  // (global.css stops the loaders' and skeletons' endless animations for them).
+  respectReducedMotion: true,
   components: {
     Notification: { defaultProps: { withBorder: true } },
   },
