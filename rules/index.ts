@@ -21,6 +21,7 @@ export * from "./report";
 export * from "./coupon";
 export * from "./payment";
 export * from "./sales";
+export * from "./order-history";
 export * from "./statement";
 export * from "./audit";
 export * from "./permissions";

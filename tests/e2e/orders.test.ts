@@ -173,6 +173,40 @@ describe("order detail", () => {
     await screenshot(page, "order-detail-1280");
   });
 
+  it("says each history line in the console's language, Chinese included, at 1280 and 800 px", async () => {
+    const { page } = browser;
+    await openRefundOrder(page);
+    const details = async (title: string) => {
+      const history = page.getByRole("table", { name: title });
+      await history.locator("tbody tr").first().waitFor();
+      return history.locator("tbody tr td:nth-child(3)").allInnerTexts();
+    };
+    const english = await details("History");
+    expect(english).toEqual(expect.arrayContaining(["Ordered on App with 4 ticket(s)", "4 ticket(s) checked in"]));
+    expect(english.some((line) => /^Refund RF\d{8} of \d+\.\d{2} rejected/.test(line))).toBe(true);
+    await page.getByRole("table", { name: "History" }).scrollIntoViewIfNeeded();
+    await screenshot(page, "order-history-en-1280");
+    await page.getByRole("button", { name: /Language|语言/ }).click();
+    await page.getByRole("menuitem", { name: "中文" }).click();
+    await page.getByRole("menu").waitFor({ state: "hidden" });
+    const chinese = await details("历史记录");
+    expect(chinese).toHaveLength(english.length);
+    expect(chinese).toContain("通过应用下单，共 4 张票");
+    // Ticket and refund numbers, money and the people's own notes are the only Latin letters left.
+    const notes = /DT\d+|RF\d+|备注：.*$/g;
+    expect(chinese.filter((line) => /[A-Za-z]{2,}/.test(line.replace(notes, "")))).toEqual([]);
+    await page.getByRole("table", { name: "历史记录" }).scrollIntoViewIfNeeded();
+    await screenshot(page, "order-history-zh-1280");
+    await page.setViewportSize({ width: 800, height: 800 });
+    await page.getByRole("table", { name: "历史记录" }).scrollIntoViewIfNeeded();
+    await screenshot(page, "order-history-zh-800");
+    await page.getByRole("button", { name: /Language|语言/ }).click();
+    await page.getByRole("menuitem", { name: "English" }).click();
+    await page.getByRole("menu").waitFor({ state: "hidden" });
+    await page.getByRole("table", { name: "History" }).scrollIntoViewIfNeeded();
+    await screenshot(page, "order-history-en-800");
+  });
+
   it("refunds two tickets through the dialog, refusing more than the payment allows", async () => {
     const { page } = browser;
     await openRefundOrder(page);

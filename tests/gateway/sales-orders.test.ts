@@ -2,6 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildGatewaySchema } from "../../gateway/src/build-schema";
 import { readAccessRules } from "../../gateway/src/auth/permission-directives";
+import { orderHistory } from "../../vendor-api/src/db/schema";
+import { DemoIds } from "../../vendor-api/src/seed/demo";
 import { fieldMessages } from "./support/graphql-client";
 import { expectCode, expectNoFullCardNumber, startSalesStack, TRIP_EDITOR, type SalesStack } from "./support/sales";
 
@@ -140,6 +142,16 @@ const ORDER_DETAIL = /* GraphQL */ `
       history {
         id
         action
+        detail
+        amount
+        ticketNumbers
+        ticketCount
+        channelName
+        paymentType
+        errorCode
+        chargebackStatus
+        refundNumber
+        note
         operatorName
         createTime
       }
@@ -292,6 +304,15 @@ describe("order detail", () => {
       expect(ticket.price).toBe(line.unitPrice);
     }
     expect(order.history.map((entry: { action: string }) => entry.action)).toContain("CREATE");
+    const entry = (action: string) => order.history.find((line: { action: string }) => line.action === action);
+    expect(entry("CREATE")).toMatchObject({
+      detail: null,
+      channelName: order.channelName,
+      ticketCount: order.tickets.length,
+      amount: null,
+      paymentType: null,
+    });
+    expect(entry("PAY")).toMatchObject({ detail: null, paymentType: "CREDIT_CARD", amount: card.amount });
     expectNoFullCardNumber(result.data);
   });
 
@@ -306,6 +327,34 @@ describe("order detail", () => {
     const states = order.refunds.map((refund: { state: string }) => refund.state).sort();
     expect(states).toEqual(expect.arrayContaining(["COMPLETED", "PENDING"]));
     expect(order.refunds[0].refundNumber).toMatch(/^RF\d{8}$/);
+    const requests = order.history.filter((entry: { action: string }) => entry.action === "REFUND_REQUEST");
+    expect(requests.map((entry: { refundNumber: string }) => entry.refundNumber).sort()).toEqual(
+      order.refunds.map((refund: { refundNumber: string }) => refund.refundNumber).sort(),
+    );
+    for (const request of requests) {
+      const refund = order.refunds.find((item: { refundNumber: string }) => item.refundNumber === request.refundNumber);
+      expect(request).toMatchObject({ detail: null, amount: refund.amount, ticketNumbers: expect.any(Array) });
+    }
+  });
+
+  it("answers an entry written before the parameters with its English detail and no parameters", async () => {
+    const { id } = await orderNumbered("DTO00004");
+    await stack.db.insert(orderHistory).values({
+      tenantId: DemoIds.tenants.demoTours,
+      orderId: Number(id),
+      action: "cancel",
+      detail: "Order cancelled",
+      operatorName: "system",
+    });
+    const order = (await stack.run(ORDER_DETAIL, { id })).data!.order;
+    expect(order.history.at(-1)).toMatchObject({
+      action: "CANCEL",
+      detail: "Order cancelled",
+      amount: null,
+      ticketNumbers: null,
+      paymentType: null,
+      chargebackStatus: null,
+    });
   });
 
   it("answers another tenant's order as not found", async () => {

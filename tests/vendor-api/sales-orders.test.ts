@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fieldMessages, startTestApi, type SessionHeaders, type TestApi } from "./support/api";
 import { expectNoFullCardNumber, findOrder, type OrderDetail } from "./support/sales";
+import { orderHistoryEntryFault, type OrderHistoryActionCode } from "#rules";
+import { recordOrderHistory } from "../../vendor-api/src/modules/order/history";
+import { DemoIds } from "../../vendor-api/src/seed/demo";
 
 let api: TestApi;
 let demo: SessionHeaders;
@@ -221,6 +224,46 @@ describe("order detail", () => {
     });
     expect(order.history.map((entry) => entry.action)).toEqual(expect.arrayContaining(["create", "pay", "complete"]));
     expect(order.history[0].operatorName).toEqual(expect.any(String));
+  });
+
+  it("carries each history entry's action with its parameters, never an English sentence (rules/order-history.ts)", async () => {
+    const seen = new Set<string>();
+    for (const item of (await list({ pageSize: 100 })).list) {
+      for (const entry of (await findOrder(api, demo, item.id)).history) {
+        expect(entry.detail, entry.action).toBeNull();
+        expect(orderHistoryEntryFault(entry.action, entry.params!), entry.action).toBeUndefined();
+        seen.add(entry.action);
+      }
+    }
+    expect([...seen]).toEqual(expect.arrayContaining(["create", "pay", "complete", "check-in", "refund-request"]));
+    const card = (await list({ cardLast4: "4242", state: 1 })).list[0];
+    const history = (await findOrder(api, demo, card.id)).history;
+    expect(history.find((entry) => entry.action === "create")!.params).toEqual({
+      channel: expect.toBeOneOf(["web", "app"]),
+      ticketCount: expect.any(Number),
+    });
+    expect(history.find((entry) => entry.action === "pay")!.params).toEqual({
+      amount: expect.stringMatching(/^\d+\.\d{2}$/),
+      paymentType: 1,
+    });
+  });
+
+  it("refuses to record a history action or parameter it has no words for", async () => {
+    const order = (await list({ pageSize: 1 })).list[0];
+    const base = { tenantId: DemoIds.tenants.demoTours, orderId: order.id, operatorId: null, operatorName: "system" };
+    await expect(
+      recordOrderHistory(api.db, { ...base, action: "refund" as OrderHistoryActionCode, params: {} }),
+    ).rejects.toThrow(/refund is not/);
+    await expect(recordOrderHistory(api.db, { ...base, action: "cancel", params: { amount: "1.00" } })).rejects.toThrow(
+      /cancel carries no amount/,
+    );
+    await expect(recordOrderHistory(api.db, { ...base, action: "pay", params: { amount: "1.00" } })).rejects.toThrow(
+      /pay needs paymentType/,
+    );
+    await expect(
+      recordOrderHistory(api.db, { ...base, action: "pay", params: { amount: "1.00", paymentType: 99 } }),
+    ).rejects.toThrow(/paymentType 99/);
+    expect((await findOrder(api, demo, order.id)).history.map((entry) => entry.action)).not.toContain("refund");
   });
 
   it("prices each ticket at its order line's unit price: the lines' tickets add up to the lines' amounts", async () => {

@@ -83,7 +83,17 @@ describe("starting a refund", () => {
     expect(after.tickets.filter((ticket) => ticket.status === 8).map((ticket) => ticket.id)).toEqual(
       expect.arrayContaining([tickets[0].id, tickets[1].id]),
     );
-    expect(after.history.at(-1)).toMatchObject({ action: "refund-request", operatorName: "agent" });
+    expect(after.history.at(-1)).toMatchObject({
+      action: "refund-request",
+      operatorName: "agent",
+      detail: null,
+      params: {
+        refundNumber: refund.refundNumber,
+        amount,
+        ticketNumbers: [tickets[0].ticketNumber, tickets[1].ticketNumber],
+        note: "Customer cannot attend",
+      },
+    });
     expect(after.refunds[0]).toMatchObject({ id: refund.id, state: 0 });
   });
 
@@ -270,6 +280,10 @@ describe("refund state machine", () => {
       "refund-request",
       "refund-approve",
       "refund-complete",
+    ]);
+    expect(after.history.slice(-2).map((entry) => entry.params)).toEqual([
+      { refundNumber: added.refundNumber, amount: added.amount },
+      { refundNumber: added.refundNumber, amount: added.amount, note: "Gateway confirmed" },
     ]);
   });
 

@@ -31,6 +31,8 @@ export interface SalesStack {
     token?: string,
   ): Promise<GraphQLResponse<T>>;
   login(username: string, password: string): Promise<string>;
+  /** The vendor API's database, for rows its calls cannot write (an entry of an older version, say). */
+  db: Db;
   close(): Promise<void>;
 }
 
@@ -57,6 +59,7 @@ export async function startSalesStack(): Promise<SalesStack> {
     agent,
     run: (query, variables = {}, token = admin) => gql(gateway.url, query, variables, token),
     login: (username, password) => loginAs(gateway.url, username, password),
+    db: vendorApi.context.db,
     async close() {
       await gateway.close();
       await proxy.close();

@@ -34,7 +34,12 @@ export interface OrderDetail {
   payments: Payment[];
   tickets: Ticket[];
   refunds: Array<{ id: number; state: number; amount: string }>;
-  history: Array<{ action: string; operatorName: string; detail: string | null }>;
+  history: Array<{
+    action: string;
+    operatorName: string;
+    detail: string | null;
+    params: Record<string, unknown> | null;
+  }>;
   [key: string]: unknown;
 }
 

@@ -20,6 +20,7 @@ import type {
   BOOKING_FEE_MODES,
   Code,
   NOTIFICATION_CHANNELS,
+  OrderHistoryParams,
   RECEIVER_TYPES,
   USER_STATUSES,
 } from "#rules";
@@ -843,7 +844,10 @@ export const orderHistory = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
     action: text("action").notNull(),
+    /** The English sentence of entries written before `params` (migration 0016); null since. */
     detail: text("detail"),
+    /** The action's parameters (rules/order-history.ts); null on entries written before them. */
+    params: jsonb("params").$type<OrderHistoryParams>(),
     operatorId: integer("operator_id"),
     operatorName: text("operator_name").notNull(),
     createdAt: createdAt(),
@@ -1047,6 +1051,9 @@ export const auditEntries = pgTable(
   (table) => [
     index("audit_entries_tenant_idx").on(table.tenantId, table.id),
     index("audit_entries_target_idx").on(table.tenantId, table.area, table.targetId, table.id),
+    // Change History's filters by user and by date (docs/system-contract.md section 8).
+    index("audit_entries_actor_idx").on(table.tenantId, sql`lower(${table.actor})`, table.id),
+    index("audit_entries_time_idx").on(table.tenantId, table.createdAt),
   ],
 );
 

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { toRefundOrderSummary, upstreamRefundListItemSchema } from "../refund/refund.mapper";
 import { toPayment, upstreamPaymentSchema } from "../sales-shared/payment.mapper";
-import { PaymentTypeEnum, SortOrderEnum } from "../sales-shared/sales.enums";
+import { ChargebackStatusEnum, PaymentTypeEnum, SortOrderEnum } from "../sales-shared/sales.enums";
 import { textOrUndefined, toIsoOrUndefined } from "../sales-shared/sales.rules";
 import { toOrderTicket, upstreamOrderTicketSchema } from "../sales-shared/sales-ticket.mapper";
 import { toUpstreamId } from "../shared/field-rules";
@@ -12,6 +12,19 @@ import type { Order, OrderSummary } from "./order.type";
 
 const int = z.number().int();
 const idOrNull = (id: number | null) => (id === null ? null : String(id));
+
+/** An order history entry's parameters (rules/order-history.ts); which ones an action carries, the vendor API keeps. */
+const upstreamHistoryParamsSchema = z.object({
+  amount: z.string().optional(),
+  ticketNumbers: z.array(z.string()).optional(),
+  ticketCount: int.optional(),
+  channel: z.string().optional(),
+  paymentType: int.optional(),
+  errorCode: z.string().optional(),
+  chargebackStatus: int.optional(),
+  refundNumber: z.string().optional(),
+  note: z.string().optional(),
+});
 
 const summaryShape = {
   id: int,
@@ -73,6 +86,8 @@ export const upstreamOrderSchema = z.object({
       id: int,
       action: z.string(),
       detail: z.string().nullable(),
+      // A vendor API from before the parameters sends none (docs/sales-contract.md section 4).
+      params: upstreamHistoryParamsSchema.nullish(),
       operatorId: int.nullable(),
       operatorName: z.string(),
       createTime: z.string(),
@@ -134,10 +149,20 @@ export function toOrder(order: z.infer<typeof upstreamOrderSchema>): Order {
     payments: order.payments.map(toPayment),
     tickets: order.tickets.map((ticket) => toOrderTicket(ticket, order.orderNumber)),
     refunds: order.refunds.map(toRefundOrderSummary),
-    history: order.history.map((entry) => ({
+    history: order.history.map(({ params, ...entry }) => ({
       ...entry,
       id: String(entry.id),
       action: OrderHistoryActionEnum.fromCode(entry.action),
+      amount: params?.amount ?? null,
+      ticketNumbers: params?.ticketNumbers ?? null,
+      ticketCount: params?.ticketCount ?? null,
+      channelName: params?.channel ?? null,
+      paymentType: params?.paymentType === undefined ? null : PaymentTypeEnum.fromCode(params.paymentType),
+      errorCode: params?.errorCode ?? null,
+      chargebackStatus:
+        params?.chargebackStatus === undefined ? null : ChargebackStatusEnum.fromCode(params.chargebackStatus),
+      refundNumber: params?.refundNumber ?? null,
+      note: params?.note ?? null,
       operatorId: idOrNull(entry.operatorId),
     })),
   };

@@ -2,7 +2,7 @@ import { Field, ID, Int, ObjectType } from "type-graphql";
 import { DateTimeScalar, MoneyScalar } from "../../scalars";
 import { RefundOrderSummary } from "../refund/refund.type";
 import { Payment } from "../sales-shared/payment.type";
-import { PaymentType } from "../sales-shared/sales.enums";
+import { ChargebackStatus, PaymentType } from "../sales-shared/sales.enums";
 import { OrderTicket } from "../sales-shared/sales-ticket.type";
 import { PageOf } from "../shared/page.type";
 import { OrderHistoryAction, OrderState, OrderType } from "./order.enums";
@@ -148,7 +148,12 @@ export class OrderLine {
   amount!: string;
 }
 
-@ObjectType({ description: "Something that happened to an order, and who did it." })
+@ObjectType({
+  description:
+    "Something that happened to an order, and who did it: the action and its parameters, for a client to put into " +
+    "words in its language. Which parameters an action carries is fixed per action (docs/sales-contract.md section " +
+    "4); the others are null. An entry written before the parameters existed has none of them and its `detail`.",
+})
 export class OrderHistoryEntry {
   @Field(() => ID)
   id!: string;
@@ -156,8 +161,57 @@ export class OrderHistoryEntry {
   @Field(() => OrderHistoryAction)
   action!: OrderHistoryAction;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "An English sentence, on entries written before the parameters existed (and from vendor APIs that send no " +
+      "parameters); null on the others, whose parameters say what happened.",
+  })
   detail!: string | null;
+
+  @Field(() => MoneyScalar, {
+    nullable: true,
+    description:
+      "The money the action moved: paid (PAY), the fee (RESCHEDULE), the difference (CHANGE), the " +
+      "disputed amount (CHARGEBACK), the refund's amount (REFUND_*).",
+  })
+  amount!: string | null;
+
+  @Field(() => [String], {
+    nullable: true,
+    description: "The tickets the action touched (RESCHEDULE, CHANGE, VOID, REFUND_REQUEST).",
+  })
+  ticketNumbers!: string[] | null;
+
+  @Field(() => Int, { nullable: true, description: "How many tickets (CREATE, CHECK_IN)." })
+  ticketCount!: number | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "The channel the order came through, as `Order.channelName` names it (CREATE).",
+  })
+  channelName!: string | null;
+
+  @Field(() => PaymentType, { nullable: true, description: "The payment method (PAY, PAYMENT_FAILED)." })
+  paymentType!: PaymentType | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "The card gateway's code for the payment it did not take (PAYMENT_FAILED).",
+  })
+  errorCode!: string | null;
+
+  @Field(() => ChargebackStatus, { nullable: true, description: "The chargeback's state (CHARGEBACK)." })
+  chargebackStatus!: ChargebackStatus | null;
+
+  @Field(() => String, { nullable: true, description: "The refund order's number (REFUND_*)." })
+  refundNumber!: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "The reason or note the person gave (REFUND_*), in their own words.",
+  })
+  note!: string | null;
 
   @Field(() => ID, { nullable: true })
   operatorId!: string | null;

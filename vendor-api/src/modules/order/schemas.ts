@@ -79,6 +79,18 @@ export const orderLineSchema = z.object({
   amount: moneySchema(),
 });
 
+const orderHistoryParamsSchema = z.object({
+  amount: moneySchema().optional().describe("The money the action moved: paid, a fee, a difference, a refund"),
+  ticketNumbers: z.array(z.string()).optional().describe("The tickets the action touched"),
+  ticketCount: z.int().optional().describe("How many tickets (create, check-in)"),
+  channel: z.string().optional().describe("The key of the channel the order came through (create)"),
+  paymentType: z.int().optional().describe("The payment method, a paymentType code (pay, payment-failed)"),
+  errorCode: z.string().optional().describe("The card gateway's code for a payment it did not take"),
+  chargebackStatus: z.int().optional().describe("1 open, 2 won, 3 lost (chargeback)"),
+  refundNumber: z.string().optional().describe("The refund order's number (refund-*)"),
+  note: z.string().optional().describe("The reason or note given with a refund action"),
+});
+
 export const orderHistoryEntrySchema = z.object({
   id: z.int(),
   action: z
@@ -87,7 +99,16 @@ export const orderHistoryEntrySchema = z.object({
       "create, pay, payment-failed, complete, cancel, check-in, reschedule, change, void, chargeback, refund-request, " +
         "refund-approve, refund-reject, refund-complete",
     ),
-  detail: z.string().nullable(),
+  detail: z
+    .string()
+    .nullable()
+    .describe("The English sentence of an entry written before `params` existed; null on every entry since"),
+  params: orderHistoryParamsSchema
+    .nullable()
+    .describe(
+      "The action's parameters (rules/order-history.ts): which ones each action carries is fixed per action; " +
+        "null on entries written before them, which keep their `detail`",
+    ),
   operatorId: z.int().nullable(),
   operatorName: z.string().describe("User name, or 'customer' / 'system'"),
   createTime: dateTimeSchema(),

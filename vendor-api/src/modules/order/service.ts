@@ -281,6 +281,7 @@ export async function findOrder(db: Db, tenantId: number, id: number): Promise<O
       id: entry.id,
       action: entry.action,
       detail: entry.detail,
+      params: entry.params,
       operatorId: entry.operatorId,
       operatorName: entry.operatorName,
       createTime: entry.createdAt.toISOString(),

@@ -180,7 +180,7 @@ export async function addRefund(db: Db, session: OperatorSession, input: RefundA
       action: "submit",
       fromState: null,
       note: refund.reason,
-      history: ["refund-request", `Refund ${refundNumber(refund.id)} of ${amount} requested for ${codes}`],
+      history: { action: "refund-request", ticketNumbers: tickets.map((ticket) => ticket.ticketNumber) },
     });
     await queueReceiverMail(tx, tenantId, "refund", {
       subject: `Refund ${refundNumber(refund.id)} requested for order ${order.orderNumber}`,

@@ -1,10 +1,12 @@
 /** What the refund use cases share: the refund row, its scope and refusals, its log lines and its list view. */
+import type { OrderHistoryActionCode } from "#rules";
 import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/connect";
-import { orderHistory, orders, refundLogs, refundOrders, refundOrderTickets, reservations } from "../../db/schema";
+import { orders, refundLogs, refundOrders, refundOrderTickets, reservations } from "../../db/schema";
 import { Codes } from "../../protocol/codes";
 import { BusinessError } from "../../protocol/errors";
 import { money } from "../../shared/money";
+import { recordOrderHistory } from "../order/history";
 import { containsText } from "../sales-shared/filters";
 import type { RefundListItem } from "../sales-shared/schemas";
 import { refundStateName } from "../sales-shared/codes";
@@ -28,7 +30,12 @@ export async function record(
   tx: Db,
   operator: { userId: number | null; username: string },
   refund: RefundRow,
-  entry: { action: string; fromState: number | null; note: string | null; history: [action: string, detail: string] },
+  entry: {
+    action: string;
+    fromState: number | null;
+    note: string | null;
+    history: { action: OrderHistoryActionCode; ticketNumbers?: string[] };
+  },
 ) {
   await tx.insert(refundLogs).values({
     refundOrderId: refund.id,
@@ -39,11 +46,16 @@ export async function record(
     operatorName: operator.username,
     note: entry.note,
   });
-  await tx.insert(orderHistory).values({
+  await recordOrderHistory(tx, {
     tenantId: refund.tenantId,
     orderId: refund.orderId,
-    action: entry.history[0],
-    detail: entry.note ? `${entry.history[1]}: ${entry.note}` : entry.history[1],
+    action: entry.history.action,
+    params: {
+      refundNumber: refundNumber(refund.id),
+      amount: money(refund.amount),
+      ticketNumbers: entry.history.ticketNumbers,
+      note: entry.note ?? undefined,
+    },
     operatorId: operator.userId,
     operatorName: operator.username,
   });

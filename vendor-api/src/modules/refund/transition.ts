@@ -61,7 +61,7 @@ export async function transitionRefund(
       action,
       fromState: current.state,
       note,
-      history: [`refund-${action}`, summary],
+      history: { action: `refund-${action}` },
     });
     const [order] = await tx
       .select({ orderNumber: orders.orderNumber })

@@ -18,19 +18,6 @@ export const REFUNDABLE_ORDER_STATES: number[] = [ORDER_STATES.COMPLETED, ORDER_
 /** Only normal or checked-in tickets are actionable (docs/sales-contract.md section 2). */
 export const ACTIONABLE_TICKET_STATES: number[] = [TICKET_STATUSES.NORMAL, TICKET_STATUSES.CHECKED_IN];
 
-export const PAYMENT_TYPE_LABELS: Record<number, string> = {
-  1: "Credit card",
-  2: "PayPal",
-  3: "Cash",
-  4: "Wallet",
-  5: "Points",
-  6: "Credit",
-  7: "Coupon code",
-  8: "Groupon code",
-  9: "PayPal",
-  10: "Apple Pay",
-  11: "Channel pay",
-};
 /** Payments made through a payment gateway: the transactions. */
 export const TRANSACTION_PAYMENT_TYPES: number[] = [
   PAYMENT_TYPES.CREDIT_CARD,

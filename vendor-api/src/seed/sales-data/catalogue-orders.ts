@@ -105,7 +105,7 @@ export function planCatalogueOrder(
     history: [
       {
         action: "create",
-        detail: `Order created on web with ${tickets.length} ticket(s)`,
+        params: { channel: "web", ticketCount: tickets.length },
         operator: config.creator ?? { id: null, name: "customer" },
         at: createdAt,
       },
@@ -120,7 +120,7 @@ export function planCatalogueOrder(
     payment.chargeBackTime = after(3);
     order.history.push({
       action: "chargeback",
-      detail: `Chargeback of ${formatCents(payment.chargeBackAmount)}: ${config.chargeback === CHARGEBACK_STATUSES.OPEN ? "opened" : "lost"}`,
+      params: { amount: formatCents(payment.chargeBackAmount), chargebackStatus: config.chargeback },
       operator: { id: null, name: "system" },
       at: after(3),
     });
@@ -139,7 +139,7 @@ export function planCatalogueOrder(
   if (checked.length) {
     order.history.push({
       action: "check-in",
-      detail: `${checked.length} ticket(s) checked in`,
+      params: { ticketCount: checked.length },
       operator: { id: 2, name: checked[0].checkedBy ?? "agent" },
       at: checked[0].checkTime!,
     });

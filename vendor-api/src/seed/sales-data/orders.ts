@@ -171,7 +171,7 @@ export function planOrder(ctx: GeneratorContext, createdAt: Date, scenario: Scen
     history: [
       {
         action: "create",
-        detail: `Order created on ${channelIsApp ? "app" : "web"} with ${tickets.length} ticket(s)`,
+        params: { channel: channelIsApp ? "app" : "web", ticketCount: tickets.length },
         operator: operator ?? CUSTOMER,
         at: createdAt,
       },
@@ -230,16 +230,16 @@ export function ticketEventHistory(order: PlannedOrder, at: Date, operator: Oper
     const event =
       ticket.status === TICKET_STATUSES.RESCHEDULE
         ? {
-            action: "reschedule",
-            detail: `Ticket ${ticket.ticketNumber} rescheduled, fee ${formatCents(order.rescheduleFee)}`,
+            action: "reschedule" as const,
+            params: { ticketNumbers: [ticket.ticketNumber], amount: formatCents(order.rescheduleFee) },
           }
         : ticket.status === TICKET_STATUSES.CHANGE
           ? {
-              action: "change",
-              detail: `Ticket ${ticket.ticketNumber} changed, difference ${formatCents(order.differencePrice)}`,
+              action: "change" as const,
+              params: { ticketNumbers: [ticket.ticketNumber], amount: formatCents(order.differencePrice) },
             }
           : ticket.status === TICKET_STATUSES.REFUND_VOID && order.state === ORDER_STATES.COMPLETED
-            ? { action: "void", detail: `Ticket ${ticket.ticketNumber} voided` }
+            ? { action: "void" as const, params: { ticketNumbers: [ticket.ticketNumber] } }
             : undefined;
     if (event) order.history.push({ ...event, operator, at });
   }
@@ -261,7 +261,7 @@ function checkIn(ctx: GeneratorContext, order: PlannedOrder) {
   if (checked.length) {
     order.history.push({
       action: "check-in",
-      detail: `${checked.length} ticket(s) checked in`,
+      params: { ticketCount: checked.length },
       operator: checker,
       at: checked[0].checkTime!,
     });
@@ -307,7 +307,7 @@ function addIncidents(
     if (status !== undefined) for (const ticket of order.tickets) ticket.status = status;
     order.history.push({
       action: "chargeback",
-      detail: `Chargeback of ${formatCents(payment.amount)}: ${{ 1: "opened", 2: "won", 3: "lost" }[chargeback]}`,
+      params: { amount: formatCents(payment.amount), chargebackStatus: chargeback },
       operator: SYSTEM,
       at: incidentAt,
     });

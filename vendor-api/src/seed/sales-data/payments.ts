@@ -1,6 +1,6 @@
 /** The payments of a generated order: methods, gateway fields, pay states and what they make of the order. */
 import { CHARGEBACK_STATUSES, DEAL_STATUSES, ORDER_STATES, PAYMENT_TYPES, PAY_STATUSES, TICKET_STATUSES } from "#rules";
-import { PAYMENT_TYPE_LABELS, SETTLED_PAY_STATES, TRANSACTION_PAYMENT_TYPES } from "../../modules/sales-shared/codes";
+import { SETTLED_PAY_STATES, TRANSACTION_PAYMENT_TYPES } from "../../modules/sales-shared/codes";
 import { formatCents, minCents, percentOf, sumCents, type Cents } from "../../shared/money";
 import { CUSTOMER, SYSTEM, type GeneratorContext, type Scenario } from "./context";
 import { addMs, between, chance, code, digits, MINUTE, pick, weighted, type Random } from "./random";
@@ -162,19 +162,18 @@ export function settle(
             : undefined;
       const payment = paymentOf(ctx, { type: method, amount: remaining, at, payStatus, card, contact: order, account });
       order.payments.push(payment);
-      const label = PAYMENT_TYPE_LABELS[method];
       if (SETTLED_PAY_STATES.includes(payStatus)) {
         order.paidAt = payment.payTime;
         order.history.push({
           action: "pay",
-          detail: `Paid ${formatCents(remaining)} by ${label}`,
+          params: { amount: formatCents(remaining), paymentType: method },
           operator: SYSTEM,
           at: payment.payTime!,
         });
       } else if (GATEWAY_ERRORS[payStatus]) {
         order.history.push({
           action: "payment-failed",
-          detail: `${label} payment failed: ${GATEWAY_ERRORS[payStatus].msg}`,
+          params: { paymentType: method, errorCode: GATEWAY_ERRORS[payStatus].code },
           operator: SYSTEM,
           at,
         });
@@ -193,7 +192,7 @@ export function settle(
   if (order.state === ORDER_STATES.COMPLETED) {
     order.paidAt ??= at;
     order.completedAt = addMs(order.paidAt, between(random, 5, 90) * 1000);
-    order.history.push({ action: "complete", detail: "Tickets issued", operator: SYSTEM, at: order.completedAt });
+    order.history.push({ action: "complete", params: {}, operator: SYSTEM, at: order.completedAt });
   }
   if (order.state === ORDER_STATES.UNPAID || order.state === ORDER_STATES.PAYING) {
     for (const ticket of order.tickets) ticket.held = true;
@@ -203,7 +202,7 @@ export function settle(
     const by = chance(random, 0.7) ? CUSTOMER : pick(random, ctx.operators);
     order.history.push({
       action: "cancel",
-      detail: "Order cancelled",
+      params: {},
       operator: by,
       at: addMs(at, between(random, 10, 120) * MINUTE),
     });

@@ -14,8 +14,6 @@ const refundable = (payment: PlannedPayment): Cents =>
   payment.pending -
   (CHARGEBACK_HOLDING_STATES.includes(payment.chargeBackStatus) ? payment.chargeBackAmount : 0n);
 
-const PAST_TENSE: Record<string, string> = { approve: "approved", reject: "rejected", complete: "completed" };
-
 function logsOf(
   state: number,
   people: { applicant: PlannedRefund["applicant"]; checker: PlannedRefund["applicant"] },
@@ -147,17 +145,22 @@ export function addPlannedRefund(
     }
   }
   const amountText = formatCents(amount);
-  const codes = options.tickets.map((index) => order.tickets[index].ticketNumber).join(", ");
   order.history.push({
     action: "refund-request",
-    detail: `Refund of ${amountText} requested for ${codes}`,
+    params: {
+      amount: amountText,
+      ticketNumbers: options.tickets.map((index) => order.tickets[index].ticketNumber),
+      note: reason ?? undefined,
+    },
+    refund,
     operator: applicant,
     at: options.at,
   });
   for (const log of logs.slice(1)) {
     order.history.push({
-      action: `refund-${log.action}`,
-      detail: `Refund of ${amountText} ${PAST_TENSE[log.action]}${log.note ? `: ${log.note}` : ""}`,
+      action: `refund-${log.action as "approve" | "reject" | "complete"}`,
+      params: { amount: amountText, note: log.note ?? undefined },
+      refund,
       operator: log.operator,
       at: log.at,
     });

@@ -1,3 +1,4 @@
+import type { OrderHistoryActionCode, OrderHistoryParams } from "#rules";
 import { getTableColumns, getTableName, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/connect";
@@ -12,6 +13,7 @@ import {
   reservations,
 } from "../../db/schema";
 import { formatCents, type Cents } from "../../shared/money";
+import { refundNumber } from "../../modules/refund/states";
 
 export interface Operator {
   id: number | null;
@@ -108,8 +110,10 @@ export interface PlannedRefund {
 }
 
 export interface PlannedHistory {
-  action: string;
-  detail: string;
+  action: OrderHistoryActionCode;
+  params: OrderHistoryParams;
+  /** The refund a refund-* entry is about: its number is known once the writer gives it an id. */
+  refund?: PlannedRefund;
   operator: Operator;
   at: Date;
 }
@@ -275,8 +279,10 @@ export async function writeSalesData(db: Db, tenantId: number, planned: PlannedO
       rows.tickets.push({ ...ticket, id, tenantId, orderNumber: order.orderNumber, createdAt: order.createdAt });
       return id;
     });
+    const refundIds = new Map<PlannedRefund, number>();
     for (const refund of order.refunds) {
       const refundId = nextId("refunds");
+      refundIds.set(refund, refundId);
       rows.refunds.push({
         id: refundId,
         tenantId,
@@ -333,7 +339,9 @@ export async function writeSalesData(db: Db, tenantId: number, planned: PlannedO
         tenantId,
         orderId,
         action: entry.action,
-        detail: entry.detail,
+        params: entry.refund
+          ? { ...entry.params, refundNumber: refundNumber(refundIds.get(entry.refund)!) }
+          : entry.params,
         operatorId: entry.operator.id,
         operatorName: entry.operator.name,
         createdAt: entry.at,

@@ -6,7 +6,7 @@ import { graphql } from "@/gql";
 import { useI18n } from "@/i18n/i18n";
 import { useCan } from "@/layout/shell-context";
 import { exportUrlOf } from "@/shared/export";
-import { auditAreaCode, auditWordsOf } from "@/shared/history";
+import { AuditEntry_auditEntry, auditAreaCode, auditWordsOf } from "@/shared/history";
 import {
   applyChoice,
   filterInputProps,
@@ -17,7 +17,7 @@ import {
 } from "@/shared/list";
 import { useTenantTime } from "@/shared/time/use-tenant-time";
 import { parseTypedDay } from "../sales/transaction/transaction-filters";
-import { auditColumns, AuditRow_auditEntry } from "./audit/audit-columns";
+import { auditColumns } from "./audit/audit-columns";
 import {
   AUDIT_AREA_NAMES,
   AUDIT_CSV_PATH,
@@ -32,7 +32,7 @@ const AuditLogQuery = graphql(`
   query AuditLog($area: AuditArea, $actor: String, $dateFrom: String, $dateTo: String, $page: PageInput) {
     auditTrail(area: $area, actor: $actor, dateFrom: $dateFrom, dateTo: $dateTo, page: $page) {
       items {
-        ...AuditRow_auditEntry
+        ...AuditEntry_auditEntry
       }
       total
     }
@@ -51,7 +51,7 @@ export default function AuditLogScreen() {
   const words = auditWordsOf(t);
   const list = usePagedListQuery({
     query: AuditLogQuery,
-    row: AuditRow_auditEntry,
+    row: AuditEntry_auditEntry,
     filterKeys: AUDIT_FILTER_KEYS,
     check: auditSearchErrors,
     variables: (filters, page) => ({ ...toAuditArgs(filters), page }),

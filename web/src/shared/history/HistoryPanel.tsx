@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Badge, Group, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@apollo/client/react";
 import { IconHistory } from "@tabler/icons-react";
-import { graphql } from "@/gql";
+import { getFragmentData, graphql } from "@/gql";
 import type { AuditArea } from "@/gql/graphql";
 import { useI18n } from "@/i18n/i18n";
 import { useCan } from "@/layout/shell-context";
@@ -10,6 +10,7 @@ import { LoadError } from "@/shared/LoadError";
 import { ListPagination } from "@/shared/list";
 import { useTenantTime } from "@/shared/time/use-tenant-time";
 import { auditActionText, auditChangeText, auditTargetText } from "#rules";
+import { AuditEntry_auditEntry } from "./audit-entry";
 import { auditAreaCode, auditWordsOf } from "./history-text";
 
 export const HISTORY_PAGE_SIZE = 10;
@@ -19,19 +20,7 @@ const HistoryPanelQuery = graphql(`
   query HistoryPanel($area: AuditArea, $targetId: ID, $page: PageInput) {
     auditTrail(area: $area, targetId: $targetId, page: $page) {
       items {
-        id
-        action
-        targetName
-        actor
-        time
-        changes {
-          field
-          from
-          to
-          fromItems
-          toItems
-          secret
-        }
+        ...AuditEntry_auditEntry
       }
       total
     }
@@ -90,7 +79,7 @@ function HistoryEntries({ area, targetId }: HistoryPanelProps) {
       ) : (
         <>
           <Stack gap={0} component="ol" p={0} m={0} style={{ listStyle: "none" }}>
-            {shown.items.map((entry) => (
+            {getFragmentData(AuditEntry_auditEntry, shown.items).map((entry) => (
               <Stack
                 key={entry.id}
                 component="li"

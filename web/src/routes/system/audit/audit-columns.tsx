@@ -1,31 +1,10 @@
 import { Stack, Text } from "@mantine/core";
 import { auditActionText, auditAreaText, auditChangeText, auditTargetText } from "#rules";
-import { graphql } from "@/gql";
-import type { AuditRow_AuditEntryFragment } from "@/gql/graphql";
 import type { Translate } from "@/i18n/i18n";
-import { auditAreaCode, auditWordsOf } from "@/shared/history";
+import { auditAreaCode, auditWordsOf, type AuditEntryRow } from "@/shared/history";
 import type { DataColumn } from "@/shared/list";
 
-export const AuditRow_auditEntry = graphql(`
-  fragment AuditRow_auditEntry on AuditEntry {
-    id
-    area
-    action
-    targetName
-    actor
-    time
-    changes {
-      field
-      from
-      to
-      fromItems
-      toItems
-      secret
-    }
-  }
-`);
-
-export type AuditRow = AuditRow_AuditEntryFragment;
+export type AuditRow = AuditEntryRow;
 
 const nowrap = { whiteSpace: "nowrap" } as const;
 

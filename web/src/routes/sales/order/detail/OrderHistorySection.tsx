@@ -4,6 +4,7 @@ import type { OrderHistorySection_OrderFragment } from "@/gql/graphql";
 import { useI18n } from "@/i18n/i18n";
 import type { DataColumn } from "@/shared/list";
 import { DetailTable } from "../../shared/DetailTable";
+import { orderHistoryLine } from "./order-history-line";
 import { shownName } from "../../shared/sales-states";
 import { useTenantTime } from "@/shared/time/use-tenant-time";
 
@@ -13,6 +14,15 @@ export const OrderHistorySection_order = graphql(`
       id
       action
       detail
+      amount
+      ticketNumbers
+      ticketCount
+      channelName
+      paymentType
+      errorCode
+      chargebackStatus
+      refundNumber
+      note
       operatorName
       createTime
     }
@@ -41,7 +51,7 @@ export function OrderHistorySection({ order: ref }: { order: FragmentType<typeof
         </Text>
       ),
     },
-    { key: "detail", label: t("orders.history.detail"), minWidth: 240, cell: (entry) => entry.detail ?? "–" },
+    { key: "detail", label: t("orders.history.detail"), minWidth: 240, cell: (entry) => orderHistoryLine(entry, t) },
     { key: "operator", label: t("orders.history.who"), cell: (entry) => shownName(entry.operatorName, t) },
   ];
   return (

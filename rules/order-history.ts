@@ -1,0 +1,101 @@
+/**
+ * The order history's vocabulary (docs/sales-contract.md section 4, `OrderDetail`): each action and the typed parameters its entry
+ * carries. The vendor API refuses an entry this table does not describe, and the console has a sentence per action
+ * in each of its languages built from exactly these parameters, so nothing recorded lacks words.
+ */
+import { codesOf, namesOf, type CodeName } from "./codes";
+import { CHARGEBACK_STATUSES, ORDER_HISTORY_ACTIONS, PAYMENT_TYPES } from "./sales";
+
+export type OrderHistoryActionCode = (typeof ORDER_HISTORY_ACTIONS)[keyof typeof ORDER_HISTORY_ACTIONS];
+export type OrderHistoryActionName = CodeName<typeof ORDER_HISTORY_ACTIONS>;
+
+/** The parameters an entry can carry; an action names the ones it uses. */
+export interface OrderHistoryParams {
+  /** The money the action moved: paid, a reschedule fee, a change's difference, a chargeback, a refund. */
+  amount?: string;
+  /** The tickets the action touched. */
+  ticketNumbers?: string[];
+  /** How many tickets, where the action counts them. */
+  ticketCount?: number;
+  /** The key of the channel the order came through (`web`, `app`, or a channel's own name). */
+  channel?: string;
+  /** A code of PAYMENT_TYPES. */
+  paymentType?: number;
+  /** The card gateway's code for a payment it did not take. */
+  errorCode?: string;
+  /** A code of CHARGEBACK_STATUSES. */
+  chargebackStatus?: number;
+  /** The refund order's number. */
+  refundNumber?: string;
+  /** The note the person gave (a refund's reason, an approval or rejection note). */
+  note?: string;
+}
+export type OrderHistoryParam = keyof OrderHistoryParams;
+
+interface ParamsOfAction {
+  readonly required: readonly OrderHistoryParam[];
+  readonly optional?: readonly OrderHistoryParam[];
+}
+
+const REFUND: ParamsOfAction = { required: ["refundNumber", "amount"], optional: ["note"] };
+
+/** Per action, the parameters its entry must carry and those it may. */
+export const ORDER_HISTORY_PARAMS = {
+  CREATE: { required: ["channel", "ticketCount"] },
+  PAY: { required: ["amount", "paymentType"] },
+  PAYMENT_FAILED: { required: ["paymentType", "errorCode"] },
+  COMPLETE: { required: [] },
+  CANCEL: { required: [] },
+  CHECK_IN: { required: ["ticketCount"] },
+  RESCHEDULE: { required: ["ticketNumbers", "amount"] },
+  CHANGE: { required: ["ticketNumbers", "amount"] },
+  VOID: { required: ["ticketNumbers"] },
+  CHARGEBACK: { required: ["amount", "chargebackStatus"] },
+  REFUND_REQUEST: { required: ["refundNumber", "amount", "ticketNumbers"], optional: ["note"] },
+  REFUND_APPROVE: REFUND,
+  REFUND_REJECT: REFUND,
+  REFUND_COMPLETE: REFUND,
+} as const satisfies Record<OrderHistoryActionName, ParamsOfAction>;
+
+const MONEY = /^-?\d+\.\d{2}$/;
+const isText = (value: unknown) => typeof value === "string" && value.trim() !== "";
+
+const VALID: Record<OrderHistoryParam, (value: unknown) => boolean> = {
+  amount: (value) => typeof value === "string" && MONEY.test(value),
+  ticketNumbers: (value) => Array.isArray(value) && value.length > 0 && value.every(isText),
+  ticketCount: (value) => Number.isInteger(value) && (value as number) > 0,
+  channel: isText,
+  paymentType: (value) => (codesOf(PAYMENT_TYPES) as unknown[]).includes(value),
+  errorCode: isText,
+  chargebackStatus: (value) => (codesOf(CHARGEBACK_STATUSES) as unknown[]).includes(value),
+  refundNumber: isText,
+  note: isText,
+};
+
+/** The action's name in ORDER_HISTORY_ACTIONS for its code, or undefined for an action the history does not know. */
+export const orderHistoryActionName = (code: string): OrderHistoryActionName | undefined =>
+  namesOf(ORDER_HISTORY_ACTIONS).find((name) => ORDER_HISTORY_ACTIONS[name] === code);
+
+/** The parameters an action's entry may carry, required ones first. */
+export function orderHistoryParamsOf(name: OrderHistoryActionName): OrderHistoryParam[] {
+  const params: ParamsOfAction = ORDER_HISTORY_PARAMS[name];
+  return [...params.required, ...(params.optional ?? [])];
+}
+
+/**
+ * Why an entry cannot be recorded — an unknown action, a parameter the action does not carry, a missing or
+ * malformed one — or undefined when it can. A reason is a programming error, said in English.
+ */
+export function orderHistoryEntryFault(action: string, params: OrderHistoryParams): string | undefined {
+  const name = orderHistoryActionName(action);
+  if (!name) return `order history action ${action} is not in rules/sales.ts`;
+  const { required } = ORDER_HISTORY_PARAMS[name];
+  const allowed = orderHistoryParamsOf(name);
+  for (const [param, value] of Object.entries(params) as Array<[OrderHistoryParam, unknown]>) {
+    if (value === undefined) continue;
+    if (!allowed.includes(param)) return `order history action ${action} carries no ${param}`;
+    if (!VALID[param](value)) return `order history ${action}: ${param} ${JSON.stringify(value)} is not valid`;
+  }
+  const missing = required.find((param) => params[param] === undefined);
+  return missing ? `order history action ${action} needs ${missing}` : undefined;
+}

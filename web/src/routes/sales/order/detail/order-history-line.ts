@@ -1,0 +1,59 @@
+/**
+ * An order history entry in words (docs/sales-contract.md section 4): one sentence per action in the console's
+ * language, built from the entry's parameters — code values by their names, money as the rest of the order shows it.
+ * An entry written before the parameters existed has only its English `detail`, shown as it is.
+ */
+import { orderHistoryParamsOf, type OrderHistoryParam } from "#rules";
+import type { ChargebackStatus, OrderHistoryAction, PaymentType } from "@/gql/graphql";
+import type { MessageParams, Translate } from "@/i18n/i18n";
+import { chargebackLabel, paymentTypeLabel, shownName } from "../../shared/sales-states";
+
+export interface OrderHistoryLineEntry {
+  action: OrderHistoryAction;
+  detail?: string | null;
+  amount?: string | null;
+  ticketNumbers?: readonly string[] | null;
+  ticketCount?: number | null;
+  channelName?: string | null;
+  paymentType?: PaymentType | null;
+  errorCode?: string | null;
+  chargebackStatus?: ChargebackStatus | null;
+  refundNumber?: string | null;
+  note?: string | null;
+}
+
+/** Each parameter in words, under the name the sentences' placeholders give it (the parameter's own). */
+function paramText(param: OrderHistoryParam, entry: OrderHistoryLineEntry, t: Translate): string | undefined {
+  switch (param) {
+    case "amount":
+      return entry.amount ?? undefined;
+    case "ticketNumbers":
+      return entry.ticketNumbers?.join(", ");
+    case "ticketCount":
+      return entry.ticketCount?.toString();
+    case "channel":
+      return entry.channelName ? shownName(entry.channelName, t) : undefined;
+    case "paymentType":
+      return entry.paymentType ? t(paymentTypeLabel(entry.paymentType)) : undefined;
+    case "errorCode":
+      return entry.errorCode ?? undefined;
+    case "chargebackStatus":
+      return entry.chargebackStatus ? t(chargebackLabel(entry.chargebackStatus)) : undefined;
+    case "refundNumber":
+      return entry.refundNumber ?? undefined;
+    case "note":
+      return entry.note ?? undefined;
+  }
+}
+
+/** The sentence of an entry; its `detail` when it has one (an entry from before the parameters). */
+export function orderHistoryLine(entry: OrderHistoryLineEntry, t: Translate): string {
+  if (entry.detail) return entry.detail;
+  const params: MessageParams = {};
+  for (const param of orderHistoryParamsOf(entry.action)) {
+    const text = paramText(param, entry, t);
+    if (text !== undefined) params[param] = text;
+  }
+  const line = t(`orders.historyLine.${entry.action}`, params);
+  return entry.note ? t("orders.historyLine.withNote", { line, note: entry.note }) : line;
+}
