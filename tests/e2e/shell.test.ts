@@ -110,8 +110,9 @@ describe("console shell", () => {
       }
       await route.continue();
     });
+    // Page source, not a function: the test project's types know no DOM.
     const runningAnimations = () =>
-      page.evaluate(() => document.getAnimations().filter((animation) => animation.playState === "running").length);
+      page.evaluate<number>('document.getAnimations().filter((animation) => animation.playState === "running").length');
     for (const [reducedMotion, expectMotion] of [
       ["no-preference", true],
       ["reduce", false],
