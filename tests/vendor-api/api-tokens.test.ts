@@ -77,6 +77,8 @@ describe("creating a token", () => {
   });
 
   it("refuses roles holding a permission the creator lacks, a name missing and an expiry in the past", async () => {
+    const offered = await api.get("/api-token/roles", {}, creator);
+    expect(offered.result.map((role: { name: string }) => role.name)).toEqual(["Receivers", "Tokens"]);
     const beyond = await api.post("/api-token/add", { name: "Orders", roleIds: [orderRoleId] }, creator);
     expect(beyond.status).toMatchObject({ code: 20001, key: "access.grantOwnOnly" });
     const bad = await api.post(

@@ -8,8 +8,8 @@ import { toUpstreamPage } from "../shared/page.input";
 import { toPage } from "../shared/page.mapper";
 import { ApiTokensArgs, CreateApiTokenArgs, RevokeApiTokenArgs } from "./api-token.input";
 import { toApiToken } from "./api-token.mapper";
-import { ApiTokenCreated, ApiTokenPage } from "./api-token.type";
-import { addApiToken, listApiTokens, revokeApiToken } from "./api-token.upstream";
+import { ApiTokenCreated, ApiTokenPage, ApiTokenRole } from "./api-token.type";
+import { addApiToken, grantableRoles, listApiTokens, revokeApiToken } from "./api-token.upstream";
 
 /** Integrators' API tokens (docs/system-contract.md section 11): a person makes, lists and revokes them, never a token. */
 @Resolver()
@@ -20,6 +20,16 @@ export class ApiTokenResolver {
     assertPerson(context.session);
     const upstreamPage = toUpstreamPage(page);
     return toPage(await listApiTokens(context.rest, upstreamPage), upstreamPage, toApiToken);
+  }
+
+  @Query(() => [ApiTokenRole], {
+    description:
+      "The tenant's roles the caller may give a new API token (those holding nothing the caller lacks), oldest first.",
+  })
+  @RequiresPermission({ cmd: "/api-token/add" })
+  async apiTokenGrantableRoles(@Ctx() context: GatewayContext): Promise<ApiTokenRole[]> {
+    assertPerson(context.session);
+    return grantableRoles(context.rest);
   }
 
   @Mutation(() => ApiTokenCreated, {

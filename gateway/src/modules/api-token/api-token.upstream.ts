@@ -14,3 +14,7 @@ export const addApiToken = upstream<{ name: string; roleIds: number[]; expiresAt
   z.object({ token: z.string().min(1), apiToken: upstreamApiTokenSchema }),
 );
 export const revokeApiToken = upstream<RecordId>().post("/api-token/revoke");
+export const grantableRoles = upstream().get(
+  "/api-token/roles",
+  z.array(z.object({ id: z.union([z.string(), z.number()]).transform(String), name: z.string() })),
+);

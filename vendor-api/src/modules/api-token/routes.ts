@@ -4,7 +4,7 @@ import type { AppContext } from "../../context";
 import { pageInput, pageResult } from "../../protocol/page";
 import { defineRoute } from "../../protocol/route";
 import { isoDateTime } from "../tenant/schemas";
-import { createApiToken, describeTokenCaller, listApiTokens, revokeApiToken } from "./service";
+import { createApiToken, describeTokenCaller, grantableRoles, listApiTokens, revokeApiToken } from "./service";
 
 const TAG = "api-token";
 
@@ -76,6 +76,18 @@ export function registerApiTokenRoutes(app: FastifyInstance, context: AppContext
     }),
     result: z.object({ token: z.string().describe("The secret, shown this once"), apiToken: apiTokenSchema }),
     handler: ({ body, session }) => createApiToken(context, session, body),
+  });
+
+  defineRoute(app, {
+    method: "GET",
+    url: "/api-token/roles",
+    auth: "operator",
+    access: [{ cmd: "/api-token/add" }],
+    personOnly: true,
+    tag: TAG,
+    summary: "The roles of the tenant the caller may give a token: those holding nothing the caller lacks",
+    result: z.array(z.object({ id: z.int(), name: z.string() })),
+    handler: ({ session }) => grantableRoles(context.db, session),
   });
 
   defineRoute(app, {

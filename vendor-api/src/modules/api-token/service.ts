@@ -126,6 +126,21 @@ export async function createApiToken(
   });
 }
 
+/** The tenant's roles the caller may give a token: those holding nothing the caller lacks, oldest first. */
+export async function grantableRoles(db: Db, session: OperatorSession): Promise<Array<{ id: number; name: string }>> {
+  const tenantRoles = await db
+    .select({ id: roles.id, name: roles.name })
+    .from(roles)
+    .where(eq(roles.tenantId, session.tenantId))
+    .orderBy(roles.id);
+  const callerHolds = await userHoldings(db, session.userId);
+  const held = await roleHoldings(
+    db,
+    tenantRoles.map((role) => role.id),
+  );
+  return tenantRoles.filter((role) => [...(held.get(role.id) ?? [])].every((key) => callerHolds.has(key)));
+}
+
 /** The tenant's tokens not revoked, newest first; expired ones stay listed until revoked, to be told apart. */
 export async function listApiTokens(
   db: Db,
