@@ -27,6 +27,7 @@ export const AUDIT_WORDS_EN = {
   "audit.area.bank": "Bank information",
   "audit.area.vendorPage": "Home page",
   "audit.area.coupon": "Coupons",
+  "audit.area.apiToken": "API tokens",
 
   "audit.action.add": "Created",
   "audit.action.edit": "Changed",
@@ -37,6 +38,7 @@ export const AUDIT_WORDS_EN = {
   "audit.action.twoFactorPolicy": "Two-factor requirement",
   "audit.action.assignResources": "Assign resources",
   "audit.action.retryJob": "Retry code generation",
+  "audit.action.revoke": "Revoked",
 
   "audit.field.user.username": "User name",
   "audit.field.user.firstName": "First name",
@@ -125,6 +127,10 @@ export const AUDIT_WORDS_EN = {
   "audit.field.coupon.note": "Note",
   "audit.field.coupon.state": "Status",
   "audit.field.coupon.jobState": "Code generation",
+  "audit.field.apiToken.name": "Name",
+  "audit.field.apiToken.prefix": "Prefix",
+  "audit.field.apiToken.roles": "Roles",
+  "audit.field.apiToken.expiresAt": "Expires",
 
   "audit.code.userStatus.ACTIVE": "Active",
   "audit.code.userStatus.FORBIDDEN": "Forbidden",

@@ -34,6 +34,7 @@ export const AUDIT_AREAS = {
   BANK: "bank",
   VENDOR_PAGE: "vendorPage",
   COUPON: "coupon",
+  API_TOKEN: "apiToken",
 } as const;
 export type AuditAreaCode = (typeof AUDIT_AREAS)[keyof typeof AUDIT_AREAS];
 
@@ -48,6 +49,7 @@ export const AUDIT_ACTIONS = [
   "twoFactorPolicy",
   "assignResources",
   "retryJob",
+  "revoke",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -167,6 +169,7 @@ export const AUDIT_FIELDS = {
     state: "couponState",
     jobState: "couponJobState",
   },
+  apiToken: { name: "text", prefix: "text", roles: "names", expiresAt: "text" },
 } as const satisfies Record<AuditAreaCode, Record<string, AuditValueKind>>;
 
 /** A field some area records. */

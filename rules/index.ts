@@ -12,6 +12,7 @@ export * from "./checks";
 export * from "./trip";
 export * from "./company";
 export * from "./access";
+export * from "./api-token";
 export * from "./receiver";
 export * from "./booking-fee";
 export * from "./file";

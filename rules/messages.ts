@@ -133,6 +133,7 @@ export const RULE_MESSAGES = {
     "No other active user who can manage users and roles holds {permissions}: nobody could grant them again",
   "user.selfReset": "Change your own password with your current password",
   "user.selfTwoFactorReset": "Turn off your own two-factor sign-in with a current code",
+  "apiToken.expiryPast": "The expiry must be in the future",
 
   // Accounts and the protocol's own codes
   "account.wrongCredentials": "Incorrect user name or password",
@@ -148,6 +149,7 @@ export const RULE_MESSAGES = {
   "session.forbidden": "You do not have permission for this operation",
   "session.passwordChangeRequired": "Please change your password before you continue",
   "session.twoFactorEnrolmentRequired": "Please set up two-factor sign-in before you continue",
+  "session.personOnly": "An API token cannot make this call: sign in as a person",
   "twoFactor.required": "Enter the code from your authenticator app",
   "twoFactor.wrongCode": "Incorrect code",
   "twoFactor.challengeExpired": "The sign-in has expired, please sign in again",

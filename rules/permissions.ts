@@ -59,6 +59,8 @@ const PAGES = [
   // The whole change history, filtered and exported; the data is `/audit/list`'s, which also shows one record's
   // history on the screens that edit it (docs/system-contract.md section 8).
   ["system", "audit_log", "Change History"],
+  // Integrators' tokens, bound to roles (docs/system-contract.md section 11).
+  ["system", "api_tokens", "API Tokens"],
 ] as const satisfies ReadonlyArray<readonly [group: string, url: string, name: string, parent?: string]>;
 
 /** Action permissions: `url` is the call the action makes, in the protocol's `/x/verb` style. */
@@ -112,6 +114,8 @@ const COMMANDS = [
   ["system", "/config/paypal/edit", "Edit PayPal", "payment"],
   ["system", "/bookingfee/config/save", "Edit Booking Fee", "payment"],
   ["system", "/audit/list", "View Change History", null],
+  ["system", "/api-token/add", "Create API Token", "api_tokens"],
+  ["system", "/api-token/revoke", "Revoke API Token", "api_tokens"],
 ] as const satisfies ReadonlyArray<readonly [group: string, url: string, name: string, parent: string | null]>;
 
 /** A page permission's url: a route key of the console. */
@@ -166,4 +170,8 @@ export const TWO_FACTOR_GUARDED_PERMISSIONS: readonly PermissionRef[] = [
   { cmd: "/config/paypal/add" },
   { cmd: "/config/paypal/edit" },
   { cmd: "/bookingfee/config/save" },
+  // A token acts with the roles it is given, without a second factor: making one is a manager's power.
+  { page: "api_tokens" },
+  { cmd: "/api-token/add" },
+  { cmd: "/api-token/revoke" },
 ];

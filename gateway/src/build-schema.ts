@@ -24,6 +24,7 @@ import { ServerInfoResolver } from "./modules/server-info/server-info.resolver";
 import { TransactionResolver } from "./modules/transaction/transaction.resolver";
 import { VendorPageResolver } from "./modules/vendor-page/vendor-page.resolver";
 import { AuditResolver } from "./modules/audit/audit.resolver";
+import { ApiTokenResolver } from "./modules/api-token/api-token.resolver";
 import { EmailReceiverResolver } from "./modules/email-receiver/email-receiver.resolver";
 import { DevelopmentMailResolver } from "./modules/development-mail/development-mail.resolver";
 import { PaymentResolver } from "./modules/payment/payment.resolver";
@@ -58,6 +59,7 @@ export const resolvers = [
   UserResolver,
   RoleResolver,
   EmailReceiverResolver,
+  ApiTokenResolver,
   DevelopmentMailResolver,
   PaymentResolver,
   AuditResolver,

@@ -44,6 +44,7 @@ const envSchema = z.object({
   ),
   LOGIN_RATE_LIMIT_PER_ADDRESS: positiveInt("LOGIN_RATE_LIMIT_PER_ADDRESS", DEFAULT_LOGIN_BUDGETS.maxPerAddress),
   LOGIN_RATE_LIMIT_WINDOW_MS: positiveInt("LOGIN_RATE_LIMIT_WINDOW_MS", DEFAULT_LOGIN_BUDGETS.windowMs),
+  API_TOKEN_RATE_LIMIT: positiveInt("API_TOKEN_RATE_LIMIT", 600),
   TRUST_PROXY: z
     .enum(["true", "false", "1", "0"], { error: "TRUST_PROXY must be true or false" })
     .default("false")
@@ -87,6 +88,8 @@ export interface GatewayConfig {
     maxPerAddress: number;
     windowMs: number;
   };
+  /** Requests a minute each integrator's API token may make (docs/system-contract.md section 11). */
+  apiTokenRateLimit: number;
   trustProxy: boolean;
   superAdminTenantId: string;
   /**
@@ -109,6 +112,7 @@ export interface ConfigOverrides {
   trustedDocuments?: TrustedDocumentsMode;
   trustedDocumentsFile?: string;
   redisUrl?: string;
+  apiTokenRateLimit?: number;
 }
 
 export class ConfigError extends Error {
@@ -134,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Conf
       TRUSTED_DOCUMENTS: overrides.trustedDocuments,
       TRUSTED_DOCUMENTS_FILE: overrides.trustedDocumentsFile,
       REDIS_URL: overrides.redisUrl,
+      API_TOKEN_RATE_LIMIT: overrides.apiTokenRateLimit,
     }),
   };
   const parsed = envSchema.safeParse(blankToUndefined(merged));
@@ -181,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Conf
       maxPerAddress: values.LOGIN_RATE_LIMIT_PER_ADDRESS,
       windowMs: values.LOGIN_RATE_LIMIT_WINDOW_MS,
     },
+    apiTokenRateLimit: values.API_TOKEN_RATE_LIMIT,
     trustProxy: values.TRUST_PROXY,
     superAdminTenantId: values.SUPER_ADMIN_TENANT_ID,
     trustedDocuments: {

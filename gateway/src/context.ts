@@ -1,16 +1,18 @@
 /**
- * Per-request GraphQL context: who is calling (from the sealed bearer token), a REST client bound to that session,
+ * Per-request GraphQL context: who is calling (from the sealed bearer token, or an integrator's API token), a REST client bound to that session,
  * and the request's DataLoaders. Resolvers reach the vendor API only through what is built here.
  */
 import type { FastifyBaseLogger as Logger, FastifyReply } from "fastify";
-import type { GraphQLError } from "graphql";
+import { GraphQLError } from "graphql";
+import { isApiTokenSecret } from "#rules";
 import type { Logger as PinoLogger } from "pino";
 import type { GatewayConfig } from "./config";
 import type { LoginRateLimiter } from "./auth/login-rate-limit";
 import type { PermissionCache } from "./auth/permission-cache";
 import type { SharedState } from "./shared-state/shared-state";
 import type { SessionPayload, SessionSealer } from "./auth/session-token";
-import { unauthenticated } from "./errors";
+import { ErrorCode, unauthenticated } from "./errors";
+import { openApiTokenSession, type ApiTokenRateLimiter } from "./auth/api-token";
 import type { DictionaryCache } from "./modules/dictionary/dictionary.cache";
 import { createRequestLoaders, type RequestLoaders } from "./modules/request-loaders";
 import { RestClient, type UpstreamCall } from "./rest/client";
@@ -24,6 +26,8 @@ export interface GatewayServices {
   sealer: SessionSealer;
   sharedState: SharedState;
   rateLimiter: LoginRateLimiter;
+  /** Each API token's requests a minute (auth/api-token.ts). */
+  apiTokenRateLimiter: ApiTokenRateLimiter;
   permissionCache: PermissionCache;
   dictionaryCache: DictionaryCache;
   version: string;
@@ -70,8 +74,7 @@ export function clientGone(reply: FastifyReply): AbortSignal {
   return controller.signal;
 }
 
-export function createContext(services: GatewayServices, request: RequestInfo): GatewayContext {
-  const { session, authError } = readSession(services.sealer, request.authorization);
+export async function createContext(services: GatewayServices, request: RequestInfo): Promise<GatewayContext> {
   const upstreamCalls: UpstreamCall[] = [];
   const restFor = (bound: SessionPayload | null, forwardedFor?: string) =>
     new RestClient({
@@ -88,14 +91,17 @@ export function createContext(services: GatewayServices, request: RequestInfo): 
       onAccessEpoch: bound ? (epoch) => services.sharedState.accessEpochs.observe(bound.tenantId, epoch) : undefined,
       onSessionEnded: bound ? () => services.permissionCache.forget(bound) : undefined,
     });
-  const rest = restFor(session);
+  const anonymousRest = restFor(null, request.clientAddress);
+  const { session, authError } = await readSession(services, anonymousRest, request.authorization);
+  // An API token's calls name the integrator's address, which its list shows as where it was last used.
+  const rest = restFor(session, session?.apiTokenId ? request.clientAddress : undefined);
   return {
     requestId: request.requestId,
     clientAddress: request.clientAddress,
     session,
     authError,
     rest,
-    anonymousRest: restFor(null, request.clientAddress),
+    anonymousRest,
     restFor,
     loaders: createRequestLoaders({ rest, services, session }),
     services,
@@ -104,15 +110,27 @@ export function createContext(services: GatewayServices, request: RequestInfo): 
   };
 }
 
-function readSession(
-  sealer: SessionSealer,
+async function readSession(
+  services: GatewayServices,
+  anonymousRest: RestClient,
   authorization: string | undefined,
-): { session: SessionPayload | null; authError: GraphQLError | null } {
+): Promise<{ session: SessionPayload | null; authError: GraphQLError | null }> {
   if (!authorization) return { session: null, authError: null };
   const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
   if (!match)
     return { session: null, authError: unauthenticated("The Authorization header must be `Bearer <token>`.") };
-  const result = sealer.unseal(match[1]);
+  if (isApiTokenSecret(match[1])) {
+    // Over its budget, a token is refused before anything else, the whole request with it (HTTP 429).
+    await services.apiTokenRateLimiter.consume(match[1]);
+    try {
+      return { session: await openApiTokenSession(anonymousRest, match[1]), authError: null };
+    } catch (error) {
+      if (error instanceof GraphQLError && error.extensions.code === ErrorCode.UNAUTHENTICATED)
+        return { session: null, authError: unauthenticated("The API token is unknown, revoked or expired.") };
+      throw error;
+    }
+  }
+  const result = services.sealer.unseal(match[1]);
   if (result.ok) return { session: result.session, authError: null };
   const message =
     result.reason === "expired"

@@ -37,6 +37,8 @@ export interface StartGatewayOptions {
   trustedDocuments?: TrustedDocumentsMode;
   trustedDocumentsFile?: string;
   redisUrl?: string;
+  /** Requests a minute per API token (`API_TOKEN_RATE_LIMIT`). */
+  apiTokenRateLimit?: number;
   /**
    * Listen only once this settles (and not at all if it fails): `npm start` builds the gateway while its embedded
    * vendor API starts, and no request may meet the API's port still closed (scripts/serve.ts).

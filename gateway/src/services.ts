@@ -14,7 +14,7 @@ import { createSharedState } from "./shared-state/shared-state";
  * `pools.close()` and `sharedState.close()`.
  */
 export function createServices(config: GatewayConfig, logger: Logger): GatewayServices {
-  const sharedState = createSharedState(config.redisUrl, config.loginRateLimit, logger);
+  const sharedState = createSharedState(config.redisUrl, config.loginRateLimit, logger, config.apiTokenRateLimit);
   return {
     config,
     logger,
@@ -22,6 +22,7 @@ export function createServices(config: GatewayConfig, logger: Logger): GatewaySe
     sealer: new SessionSealer(config.sessionSecret),
     sharedState,
     rateLimiter: sharedState.loginRateLimiter,
+    apiTokenRateLimiter: sharedState.apiTokenRateLimiter,
     permissionCache: new PermissionCache(sharedState.accessEpochs),
     dictionaryCache: new DictionaryCache(),
     version: readProductVersion(),

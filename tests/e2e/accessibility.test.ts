@@ -145,6 +145,7 @@ describe("accessibility", () => {
       "payment",
       "bookingFee",
       "audit_log",
+      "api_tokens",
     ]) {
       const route = ROUTES.find((candidate) => candidate.key === key)!;
       const path = route.path + (search[key] ?? "");

@@ -78,8 +78,8 @@ afterAll(async () => {
 });
 
 /** Runs a document the way the HTTP server would, with a context built from a bearer token. */
-function run(source: string, token: string | undefined, onSchema = schema) {
-  const contextValue = createContext(services, {
+async function run(source: string, token: string | undefined, onSchema = schema) {
+  const contextValue = await createContext(services, {
     requestId: "test",
     clientAddress: "127.0.0.1",
     authorization: token ? `Bearer ${token}` : undefined,

@@ -18,6 +18,22 @@ const redisUrl = redisServer ? `${redisServer.replace(/\/\d*$/, "")}/13` : "";
 /** Served from the gateway's caches alone once warm (dictionaries, the session's permissions): no vendor API call that
  * could notice an ended session by itself. */
 const REGIONS = "{ regions { id } }";
+/** Requests a minute per API token, small enough to spend across both gateways. */
+const API_TOKEN_BUDGET = 4;
+
+async function createApiToken(url: string, admin: string): Promise<{ id: string; token: string }> {
+  const roles = await gql(url, "{ assignableRoles { id name } }", {}, admin);
+  const sales = (roles.data!.assignableRoles as { id: string; name: string }[]).find(
+    (role) => role.name === "Sales agent",
+  )!;
+  const created = await gql(
+    url,
+    `mutation($input: ApiTokenInput!) { createApiToken(input: $input) { token apiToken { id } } }`,
+    { input: { name: `Shared ${Date.now()}`, roleIds: [sales.id] } },
+    admin,
+  );
+  return { id: created.data!.createApiToken.apiToken.id, token: created.data!.createApiToken.token };
+}
 
 describe.skipIf(!redisServer)("two gateways sharing Redis", () => {
   let vendorApi: TestVendorApi;
@@ -29,7 +45,12 @@ describe.skipIf(!redisServer)("two gateways sharing Redis", () => {
     await redis.flushdb();
     redis.disconnect();
     vendorApi = await startTestVendorApi();
-    const env = { REDIS_URL: redisUrl, LOGIN_RATE_LIMIT_PER_USER: "4", LOGIN_RATE_LIMIT_NEW_ADDRESS: "1" };
+    const env = {
+      REDIS_URL: redisUrl,
+      LOGIN_RATE_LIMIT_PER_USER: "4",
+      LOGIN_RATE_LIMIT_NEW_ADDRESS: "1",
+      API_TOKEN_RATE_LIMIT: String(API_TOKEN_BUDGET),
+    };
     [a, b] = await Promise.all([startGatewayProcess(vendorApi.url, env), startGatewayProcess(vendorApi.url, env)]);
   });
   afterAll(async () => {
@@ -76,5 +97,28 @@ describe.skipIf(!redisServer)("two gateways sharing Redis", () => {
     );
     expect(reset.data).toEqual({ resetUserPassword: true });
     expect((await gql(b.url, REGIONS, {}, agent)).errors?.[0].extensions?.code).toBe("UNAUTHENTICATED");
+  });
+
+  it("refuses on one gateway an API token revoked on the other, at its next request", async () => {
+    const admin = await loginAs(a.url, "admin", "admin123");
+    const { id, token } = await createApiToken(a.url, admin);
+    // Warm: B has answered the token from its caches before.
+    expect((await gql(b.url, REGIONS, {}, token)).errors).toBeUndefined();
+    expect((await gql(a.url, `mutation { revokeApiToken(id: "${id}") }`, {}, admin)).data).toEqual({
+      revokeApiToken: true,
+    });
+    expect((await gql(b.url, REGIONS, {}, token)).errors?.[0].extensions?.code).toBe("UNAUTHENTICATED");
+  });
+
+  it("counts an API token's requests across both gateways", async () => {
+    const admin = await loginAs(a.url, "admin", "admin123");
+    const { token } = await createApiToken(a.url, admin);
+    for (const url of [a.url, b.url, a.url, b.url]) expect((await gql(url, REGIONS, {}, token)).status).toBe(200);
+    // Two on each: a gateway counting alone would still let these through.
+    for (const url of [a.url, b.url]) {
+      const refused = await gql(url, REGIONS, {}, token);
+      expect(refused.status).toBe(429);
+      expect(refused.errors?.[0].extensions?.code).toBe("RATE_LIMITED");
+    }
   });
 });

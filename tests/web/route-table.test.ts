@@ -22,7 +22,17 @@ const CONTRACT: Record<string, { visible: string[]; hidden: string[] }> = {
   },
   financial: { visible: ["statement"], hidden: ["statement_detail"] },
   system: {
-    visible: ["user_list", "role_list", "guide", "system_email", "dev_mail", "payment", "bookingFee", "audit_log"],
+    visible: [
+      "user_list",
+      "role_list",
+      "guide",
+      "system_email",
+      "dev_mail",
+      "payment",
+      "bookingFee",
+      "audit_log",
+      "api_tokens",
+    ],
     hidden: ["add_receiver"],
   },
 };

@@ -7,6 +7,7 @@ import { TRUST_LOOPBACK } from "./config";
 import type { AppContext } from "./context";
 import { loggerOptions } from "./logging";
 import { registerAccountRoutes } from "./modules/account/routes";
+import { registerApiTokenRoutes } from "./modules/api-token/routes";
 import { registerAuditRoutes } from "./modules/audit/routes";
 import { registerAdminRoutes } from "./modules/admin/routes";
 import { registerCompanyRoutes } from "./modules/company/routes";
@@ -53,7 +54,7 @@ const SECURITY_SCHEMES = {
     in: "header",
     name: "operatorToken",
     description:
-      "The token of /vendor/account/login. Also send `tid` (must be the session's tenant, else 21434) and optionally " +
+      "The token of /vendor/account/login, or an API token (vct_…, tid from /vendor/api-token/session). Also send `tid` (must be the session's tenant, else 21434) and optionally " +
       "`channelId` (must be a channel of that tenant, else 30046), `opId`, `operatorId`, `timeZone`.",
   },
   adminKey: {
@@ -101,6 +102,7 @@ export async function buildVendorApi(
   for (const register of [
     registerAccountRoutes,
     registerTwoFactorRoutes,
+    registerApiTokenRoutes,
     registerTenantRoutes,
     registerConfigurationRoutes,
     registerDictionaryRoutes,

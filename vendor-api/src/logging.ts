@@ -9,6 +9,8 @@ const REDACTED_PATHS = [
   "*.password",
   "*.newPassword",
   "*.operatorToken",
+  // An API token's secret in `/vendor/api-token/session`'s body and `/api-token/add`'s answer.
+  "*.token",
   "*.authCode",
   "*.transactionKey",
   "*.sourcePin",

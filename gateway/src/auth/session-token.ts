@@ -26,6 +26,8 @@ export const sessionPayloadSchema = z.object({
   mustChangePassword: z.boolean().optional(),
   /** Upstream session expiry, epoch milliseconds. */
   expiresAt: z.number(),
+  /** Set for an integrator's API token (auth/api-token.ts): never sealed, opened anew for each request. */
+  apiTokenId: z.string().optional(),
 });
 export type SessionPayload = z.infer<typeof sessionPayloadSchema>;
 

@@ -15,6 +15,7 @@ export const UpstreamCode = {
   TENANT_MISMATCH: 21434,
   ACCOUNT_DISABLED: 21199,
   FORBIDDEN: 21403,
+  PERSON_ONLY: 21405,
   PASSWORD_CHANGE_REQUIRED: 21428,
   TOO_MANY_LOGIN_ATTEMPTS: 21429,
   TWO_FACTOR_REQUIRED: 21401,
@@ -36,6 +37,7 @@ const MESSAGES = {
   sessionInvalid: "Authorization failure, please login again.",
   channelNotFound: "Channel key error, please contact the administrator",
   forbidden: "You do not have permission for this operation",
+  personOnly: "An API token cannot make this call: sign in as a person",
   passwordChangeRequired: "Please change your password before you continue",
   twoFactorRequired: "Enter the code from your authenticator app",
   twoFactorEnrolmentRequired: "Please set up two-factor sign-in before you continue",
@@ -73,6 +75,9 @@ export function mapUpstreamError({ code, msg, key, params, result, traceId }: Up
   }
   // The vendor API checks permissions itself; a refusal there means the same as one here.
   if (code === UpstreamCode.FORBIDDEN) return gatewayError(ErrorCode.FORBIDDEN, msg || MESSAGES.forbidden, upstream);
+  // What only a person may do, asked with an API token (docs/system-contract.md section 11).
+  if (code === UpstreamCode.PERSON_ONLY)
+    return gatewayError(ErrorCode.FORBIDDEN, msg || MESSAGES.personOnly, { ...upstream, key: "session.personOnly" });
   if (code === UpstreamCode.PASSWORD_CHANGE_REQUIRED) {
     return gatewayError(ErrorCode.PASSWORD_CHANGE_REQUIRED, msg || MESSAGES.passwordChangeRequired, upstream);
   }

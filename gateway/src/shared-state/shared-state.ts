@@ -1,12 +1,13 @@
 /**
- * What several gateway instances behind one address must share (docs/scale-contract.md section 5): the login budgets
- * and the newest access epoch the vendor API reported for each tenant, which moves whenever a user, a role or a
+ * What several gateway instances behind one address must share (docs/scale-contract.md section 5): the login budgets,
+ * each API token's requests of the minute and the newest access epoch the vendor API reported for each tenant, which moves whenever a user, a role or a
  * session of the tenant changes. With REDIS_URL they live in Redis; without it, in this process (one gateway).
  */
 import { Redis } from "ioredis";
 import type { Logger } from "pino";
 import { RateLimiterMemory, RateLimiterRedis } from "rate-limiter-flexible";
 import { LoginThrottle, type LoginBudgets } from "#login-policy";
+import { ApiTokenRateLimiter } from "../auth/api-token";
 import { LoginRateLimiter } from "../auth/login-rate-limit";
 import { sharedStateUnavailable } from "../errors";
 
@@ -23,6 +24,8 @@ export interface AccessEpochs {
 export interface SharedState {
   kind: "memory" | "redis";
   loginRateLimiter: LoginRateLimiter;
+  /** Each API token's requests in the current minute. */
+  apiTokenRateLimiter: ApiTokenRateLimiter;
   accessEpochs: AccessEpochs;
   /** Readiness: whether the shared store answers (always true in memory). */
   reachable(): Promise<boolean>;
@@ -94,13 +97,16 @@ export function createSharedState(
   redisUrl: string | undefined,
   loginRateLimit: LoginBudgets,
   logger: Logger,
+  apiTokenRateLimit: number,
 ): SharedState {
+  const apiTokenBudget = { points: apiTokenRateLimit, duration: 60, keyPrefix: "api-token" };
   if (!redisUrl) {
     return {
       kind: "memory",
       loginRateLimiter: new LoginRateLimiter(
         new LoginThrottle(loginRateLimit, (counter) => new RateLimiterMemory(counter)),
       ),
+      apiTokenRateLimiter: new ApiTokenRateLimiter(new RateLimiterMemory(apiTokenBudget)),
       accessEpochs: new MemoryEpochs(),
       reachable: async () => true,
       connecting: async () => undefined,
@@ -136,6 +142,13 @@ export function createSharedState(
         (counter) =>
           new RateLimiterRedis({ ...counter, storeClient: redis, keyPrefix: `${KEY_PREFIX}${counter.keyPrefix}` }),
       ),
+    ),
+    apiTokenRateLimiter: new ApiTokenRateLimiter(
+      new RateLimiterRedis({
+        ...apiTokenBudget,
+        storeClient: redis,
+        keyPrefix: `${KEY_PREFIX}${apiTokenBudget.keyPrefix}`,
+      }),
     ),
     accessEpochs: new RedisEpochs(redis),
     reachable: async () => {

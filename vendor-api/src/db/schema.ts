@@ -193,6 +193,49 @@ export const accessEpochs = pgTable("access_epochs", {
   epoch: bigint("epoch", { mode: "number" }).notNull().default(0),
 });
 
+/**
+ * Integrators' API tokens (docs/system-contract.md section 11): bound to roles, not to a person, so an integration
+ * outlives its creator's password changes, disabling or deletion (`createdBy` is, like every other recorded creator, a
+ * plain id, with the name kept beside it). Only the SHA-256 of the secret is kept, found by its unique index; `prefix`
+ * is the secret's first characters, shown so a person can tell tokens apart.
+ */
+export const apiTokens = pgTable(
+  "api_tokens",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    tenantId: integer("tenant_id")
+      .notNull()
+      .references(() => tenants.id),
+    name: text("name").notNull(),
+    prefix: text("prefix").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    createdBy: integer("created_by").notNull(),
+    createdByName: text("created_by_name").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true, mode: "date" }),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true, mode: "date" }),
+    lastUsedAddress: text("last_used_address"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("api_tokens_token_hash_unique").on(table.tokenHash),
+    index("api_tokens_tenant_idx").on(table.tenantId, table.id),
+  ],
+);
+
+export const apiTokenRoles = pgTable(
+  "api_token_roles",
+  {
+    tokenId: integer("token_id")
+      .notNull()
+      .references(() => apiTokens.id, { onDelete: "cascade" }),
+    roleId: integer("role_id")
+      .notNull()
+      .references(() => roles.id, { onDelete: "cascade" }),
+  },
+  (table) => [primaryKey({ columns: [table.tokenId, table.roleId] })],
+);
+
 export const authCodes = pgTable(
   "auth_codes",
   {

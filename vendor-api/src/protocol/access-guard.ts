@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
-import { and, eq, or, sql } from "drizzle-orm";
+import { and, eq, inArray, or, sql } from "drizzle-orm";
 import type { PermissionRef } from "#rules";
 import type { Db } from "../db/connect";
-import { permissions, rolePermissions, roles, userRoles } from "../db/schema";
+import { apiTokenRoles, permissions, rolePermissions, roles, userRoles } from "../db/schema";
 import { Codes } from "./codes";
 import { BusinessError } from "./errors";
 import type { OperatorAccess, OperatorSession, RouteAuth } from "./route";
@@ -25,16 +25,24 @@ export const routeAccessList = (app: FastifyInstance): readonly RouteAccess[] =>
 
 const isRef = (type: "page" | "cmd", url: string) => and(eq(permissions.type, type), eq(permissions.url, url));
 
-/** Whether the user holds at least one of the permissions, through any role (an `allPermissions` role holds all). */
-export async function holdsAny(db: Db, userId: number, refs: readonly PermissionRef[]): Promise<boolean> {
+/** Whose roles grant access: a person's (their user roles) or an integrator's API token's (its own roles). */
+export type RoleHolder = { userId: number; apiTokenId?: number };
+
+/** The ids of the roles the holder holds, as a subquery. */
+export const heldRoleIds = (db: Db, holder: RoleHolder) =>
+  holder.apiTokenId === undefined
+    ? db.select({ id: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, holder.userId))
+    : db.select({ id: apiTokenRoles.roleId }).from(apiTokenRoles).where(eq(apiTokenRoles.tokenId, holder.apiTokenId));
+
+/** Whether the holder holds at least one of the permissions, through any role (an `allPermissions` role holds all). */
+export async function holdsAny(db: Db, holder: RoleHolder, refs: readonly PermissionRef[]): Promise<boolean> {
   const wanted = or(...refs.map((ref) => ("page" in ref ? isRef("page", ref.page) : isRef("cmd", ref.cmd))));
   const [row] = await db
     .select({ roleId: roles.id })
-    .from(userRoles)
-    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .from(roles)
     .where(
       and(
-        eq(userRoles.userId, userId),
+        inArray(roles.id, heldRoleIds(db, holder)),
         or(
           eq(roles.allPermissions, true),
           sql`exists (select 1 from ${rolePermissions} join ${permissions} on ${permissions.id} = ${rolePermissions.permissionId}
@@ -59,5 +67,5 @@ export async function assertAccess(db: Db, session: OperatorSession, access: Ope
   if (session.mustEnrolTwoFactor && !OPEN_TO_ENROLMENT.has(access))
     throw new BusinessError(Codes.twoFactorEnrolmentRequired);
   if (access === "session" || access === "passwordChange" || access === "twoFactorEnrolment") return;
-  if (!(await holdsAny(db, session.userId, access))) throw new BusinessError(Codes.forbidden);
+  if (!(await holdsAny(db, session, access))) throw new BusinessError(Codes.forbidden);
 }

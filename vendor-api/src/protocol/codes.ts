@@ -26,6 +26,7 @@ export const Codes = {
   unauthorized: entry(21430, "session.unauthorized"),
   tenantMismatch: entry(21434, "session.tenantMismatch"),
   forbidden: entry(21403, "session.forbidden"),
+  personOnly: entry(21405, "session.personOnly"),
   twoFactorRequired: entry(21401, "twoFactor.required"),
   twoFactorEnrolmentRequired: entry(21427, "session.twoFactorEnrolmentRequired"),
   passwordChangeRequired: entry(21428, "session.passwordChangeRequired"),

@@ -26,6 +26,11 @@ export interface OperatorSession {
   mustChangePassword: boolean;
   /** The tenant requires a second factor of this user, who has none yet (docs/system-contract.md section 1). */
   mustEnrolTwoFactor: boolean;
+  /**
+   * Set when an integrator's API token calls (docs/system-contract.md section 11): its roles grant access, `userId` is
+   * its creator's and `username` names the token.
+   */
+  apiTokenId?: number;
 }
 
 declare module "fastify" {
@@ -35,6 +40,7 @@ declare module "fastify" {
   interface FastifyContextConfig {
     auth?: RouteAuth;
     access?: OperatorAccess;
+    personOnly?: boolean;
   }
 }
 
@@ -54,6 +60,11 @@ interface RouteFields<A extends RouteAuth, Q, B, R extends z.ZodType> {
   bodyLimit?: number;
   /** Body fields whose size is a rule of their own (a file's bytes): not held to TEXT_MAX. */
   ownSizeFields?: readonly string[];
+  /**
+   * Only a person's session may call it, never an API token (21405): signing in and out, passwords, second factors,
+   * tokens, and who holds what (docs/system-contract.md section 11).
+   */
+  personOnly?: boolean;
   /** The route reports what the session may do: its answer carries the access epoch read before it (access-epoch.ts). */
   readsAccess?: boolean;
   handler(input: {
@@ -124,12 +135,15 @@ export function defineRoute<
       access,
       ownSizeFields: definition.ownSizeFields,
       readsAccess: definition.readsAccess,
+      personOnly: definition.personOnly,
     },
     ...(definition.bodyLimit ? { bodyLimit: definition.bodyLimit } : {}),
     schema: {
       tags: [definition.tag],
       summary: definition.summary,
-      ...(access ? { description: describeAccess(access) } : {}),
+      ...(access
+        ? { description: describeAccess(access) + (definition.personOnly ? " Not with an API token (21405)." : "") }
+        : {}),
       querystring: toJsonSchema(query, "input"),
       ...(definition.body ? { body: toJsonSchema(definition.body, "input") } : {}),
       ...(securityByAuth[definition.auth] ? { security: securityByAuth[definition.auth] } : {}),

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { and, eq, gt, isNull } from "drizzle-orm";
-import { isId } from "#rules";
+import { isApiTokenSecret, isId } from "#rules";
 import type { AppContext } from "../context";
 import { accessEpochs, channels, sessions, tenants, twoFactors, users } from "../db/schema";
 import { sha256, secretsEqual } from "../security/tokens";
@@ -8,6 +8,7 @@ import { Codes } from "./codes";
 import { BusinessError } from "./errors";
 import { assertAccess, recordRoute } from "./access-guard";
 import { registerAccessEpochHeader } from "./access-epoch";
+import { findLiveToken, tokenActor } from "../modules/api-token/service";
 import { heldToEnrolment } from "../modules/two-factor/enrolment-rule";
 import { registerInputRules } from "./input-rules";
 import type { OperatorSession } from "./route";
@@ -16,6 +17,38 @@ const singleHeader = (request: FastifyRequest, name: string): string | undefined
   const value = request.headers[name];
   return Array.isArray(value) ? value[0] : value;
 };
+
+async function tenantEpoch(context: AppContext, tenantId: number): Promise<number> {
+  const [row] = await context.db
+    .select({ epoch: accessEpochs.epoch })
+    .from(accessEpochs)
+    .where(eq(accessEpochs.tenantId, tenantId))
+    .limit(1);
+  return row?.epoch ?? 0;
+}
+
+/**
+ * An integrator's API token as the caller (docs/system-contract.md section 11): its own roles, never a forced
+ * password change or second factor (it has neither), its creator's id for what records one.
+ */
+async function loadTokenSession(
+  context: AppContext,
+  request: FastifyRequest,
+  secret: string,
+): Promise<OperatorSession & { accessEpoch: number }> {
+  const token = await findLiveToken(context, secret, request.ip);
+  if (!token) throw new BusinessError(Codes.unauthorized);
+  return {
+    sessionId: 0,
+    userId: token.createdBy,
+    tenantId: token.tenantId,
+    username: tokenActor(token),
+    mustChangePassword: false,
+    mustEnrolTwoFactor: false,
+    apiTokenId: token.id,
+    accessEpoch: await tenantEpoch(context, token.tenantId),
+  };
+}
 
 async function loadSession(context: AppContext, token: string): Promise<OperatorSession & { accessEpoch: number }> {
   const [row] = await context.db
@@ -66,7 +99,9 @@ async function assertChannelOfTenant(context: AppContext, channelHeader: string,
 async function authenticateOperator(context: AppContext, request: FastifyRequest): Promise<void> {
   const token = singleHeader(request, "operatortoken");
   if (!token) throw new BusinessError(Codes.unauthorized);
-  const { accessEpoch, ...session } = await loadSession(context, token);
+  const { accessEpoch, ...session } = isApiTokenSecret(token)
+    ? await loadTokenSession(context, request, token)
+    : await loadSession(context, token);
   if (singleHeader(request, "tid") !== String(session.tenantId)) throw new BusinessError(Codes.tenantMismatch);
   // From here on the answer reports the tenant's epoch, a refusal too: it may be the news of a change made elsewhere.
   request.accessEpoch = { tenantId: session.tenantId, atStart: accessEpoch };
@@ -75,6 +110,8 @@ async function authenticateOperator(context: AppContext, request: FastifyRequest
   const access = request.routeOptions.config.access;
   // Registration refuses an operator route without a rule; were one to slip through, it stays closed.
   if (!access) throw new BusinessError(Codes.forbidden);
+  if (session.apiTokenId !== undefined && request.routeOptions.config.personOnly)
+    throw new BusinessError(Codes.personOnly);
   await assertAccess(context.db, session, access);
   request.operatorSession = session;
 }

@@ -99,6 +99,11 @@ type Documents = {
     "\n  fragment ReceiverForm_emailReceiver on EmailReceiver {\n    id\n    email\n    contactName\n    type\n    version\n    createTime\n  }\n": typeof types.ReceiverForm_EmailReceiverFragmentDoc,
     "\n  query EditReceiver($id: ID!) {\n    emailReceiver(id: $id) {\n      ...ReceiverForm_emailReceiver\n    }\n  }\n": typeof types.EditReceiverDocument,
     "\n  mutation SaveEmailReceiver($id: ID, $version: Int, $input: EmailReceiverInput!) {\n    saveEmailReceiver(id: $id, version: $version, input: $input) {\n      ...ReceiverForm_emailReceiver\n    }\n  }\n": typeof types.SaveEmailReceiverDocument,
+    "\n  query ApiTokenGrantableRoles {\n    apiTokenGrantableRoles {\n      id\n      name\n    }\n  }\n": typeof types.ApiTokenGrantableRolesDocument,
+    "\n  mutation CreateApiToken($input: ApiTokenInput!) {\n    createApiToken(input: $input) {\n      token\n      apiToken {\n        ...ApiTokenRow_apiToken\n      }\n    }\n  }\n": typeof types.CreateApiTokenDocument,
+    "\n  fragment ApiTokenRow_apiToken on ApiToken {\n    id\n    name\n    prefix\n    roles {\n      id\n      name\n    }\n    createdBy\n    createTime\n    expiresAt\n    lastUsedAt\n    lastUsedAddress\n  }\n": typeof types.ApiTokenRow_ApiTokenFragmentDoc,
+    "\n  query ApiTokens($page: PageInput) {\n    apiTokens(page: $page) {\n      items {\n        ...ApiTokenRow_apiToken\n      }\n      total\n    }\n  }\n": typeof types.ApiTokensDocument,
+    "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n": typeof types.RevokeApiTokenDocument,
     "\n  query AuditLog($area: AuditArea, $actor: String, $dateFrom: String, $dateTo: String, $page: PageInput) {\n    auditTrail(area: $area, actor: $actor, dateFrom: $dateFrom, dateTo: $dateTo, page: $page) {\n      items {\n        ...AuditEntry_auditEntry\n      }\n      total\n    }\n  }\n": typeof types.AuditLogDocument,
     "\n  fragment BookingFeeForm_bookingFee on BookingFee {\n    type\n    mode\n    amount\n    version\n  }\n": typeof types.BookingFeeForm_BookingFeeFragmentDoc,
     "\n  query BookingFeeScreen {\n    bookingFee {\n      ...BookingFeeForm_bookingFee\n    }\n    serviceFee {\n      rate\n      fixed\n      commissionRate\n      chargebackFee\n      subscriptionFee\n    }\n  }\n": typeof types.BookingFeeScreenDocument,
@@ -267,6 +272,11 @@ const documents: Documents = {
     "\n  fragment ReceiverForm_emailReceiver on EmailReceiver {\n    id\n    email\n    contactName\n    type\n    version\n    createTime\n  }\n": types.ReceiverForm_EmailReceiverFragmentDoc,
     "\n  query EditReceiver($id: ID!) {\n    emailReceiver(id: $id) {\n      ...ReceiverForm_emailReceiver\n    }\n  }\n": types.EditReceiverDocument,
     "\n  mutation SaveEmailReceiver($id: ID, $version: Int, $input: EmailReceiverInput!) {\n    saveEmailReceiver(id: $id, version: $version, input: $input) {\n      ...ReceiverForm_emailReceiver\n    }\n  }\n": types.SaveEmailReceiverDocument,
+    "\n  query ApiTokenGrantableRoles {\n    apiTokenGrantableRoles {\n      id\n      name\n    }\n  }\n": types.ApiTokenGrantableRolesDocument,
+    "\n  mutation CreateApiToken($input: ApiTokenInput!) {\n    createApiToken(input: $input) {\n      token\n      apiToken {\n        ...ApiTokenRow_apiToken\n      }\n    }\n  }\n": types.CreateApiTokenDocument,
+    "\n  fragment ApiTokenRow_apiToken on ApiToken {\n    id\n    name\n    prefix\n    roles {\n      id\n      name\n    }\n    createdBy\n    createTime\n    expiresAt\n    lastUsedAt\n    lastUsedAddress\n  }\n": types.ApiTokenRow_ApiTokenFragmentDoc,
+    "\n  query ApiTokens($page: PageInput) {\n    apiTokens(page: $page) {\n      items {\n        ...ApiTokenRow_apiToken\n      }\n      total\n    }\n  }\n": types.ApiTokensDocument,
+    "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n": types.RevokeApiTokenDocument,
     "\n  query AuditLog($area: AuditArea, $actor: String, $dateFrom: String, $dateTo: String, $page: PageInput) {\n    auditTrail(area: $area, actor: $actor, dateFrom: $dateFrom, dateTo: $dateTo, page: $page) {\n      items {\n        ...AuditEntry_auditEntry\n      }\n      total\n    }\n  }\n": types.AuditLogDocument,
     "\n  fragment BookingFeeForm_bookingFee on BookingFee {\n    type\n    mode\n    amount\n    version\n  }\n": types.BookingFeeForm_BookingFeeFragmentDoc,
     "\n  query BookingFeeScreen {\n    bookingFee {\n      ...BookingFeeForm_bookingFee\n    }\n    serviceFee {\n      rate\n      fixed\n      commissionRate\n      chargebackFee\n      subscriptionFee\n    }\n  }\n": types.BookingFeeScreenDocument,
@@ -704,6 +714,26 @@ export function graphql(source: "\n  query EditReceiver($id: ID!) {\n    emailRe
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SaveEmailReceiver($id: ID, $version: Int, $input: EmailReceiverInput!) {\n    saveEmailReceiver(id: $id, version: $version, input: $input) {\n      ...ReceiverForm_emailReceiver\n    }\n  }\n"): (typeof documents)["\n  mutation SaveEmailReceiver($id: ID, $version: Int, $input: EmailReceiverInput!) {\n    saveEmailReceiver(id: $id, version: $version, input: $input) {\n      ...ReceiverForm_emailReceiver\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApiTokenGrantableRoles {\n    apiTokenGrantableRoles {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query ApiTokenGrantableRoles {\n    apiTokenGrantableRoles {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateApiToken($input: ApiTokenInput!) {\n    createApiToken(input: $input) {\n      token\n      apiToken {\n        ...ApiTokenRow_apiToken\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateApiToken($input: ApiTokenInput!) {\n    createApiToken(input: $input) {\n      token\n      apiToken {\n        ...ApiTokenRow_apiToken\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ApiTokenRow_apiToken on ApiToken {\n    id\n    name\n    prefix\n    roles {\n      id\n      name\n    }\n    createdBy\n    createTime\n    expiresAt\n    lastUsedAt\n    lastUsedAddress\n  }\n"): (typeof documents)["\n  fragment ApiTokenRow_apiToken on ApiToken {\n    id\n    name\n    prefix\n    roles {\n      id\n      name\n    }\n    createdBy\n    createTime\n    expiresAt\n    lastUsedAt\n    lastUsedAddress\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApiTokens($page: PageInput) {\n    apiTokens(page: $page) {\n      items {\n        ...ApiTokenRow_apiToken\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query ApiTokens($page: PageInput) {\n    apiTokens(page: $page) {\n      items {\n        ...ApiTokenRow_apiToken\n      }\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n"): (typeof documents)["\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

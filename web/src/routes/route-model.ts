@@ -108,6 +108,7 @@ const ROUTE_ENTRIES = [
   route("system", "payment", { cached: false }),
   route("system", "bookingFee", { roleKey: "payment", cached: false }),
   route("system", "audit_log"),
+  route("system", "api_tokens"),
 ];
 
 /** The key of every route in the table: `route-table.ts` must give each one a screen. */

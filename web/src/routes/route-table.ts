@@ -58,6 +58,7 @@ const SCREENS: Record<RouteKey, ScreenModule> = {
   add_receiver: () => import("./system/add_receiver"),
   payment: () => import("./system/payment"),
   audit_log: () => import("./system/audit_log"),
+  api_tokens: () => import("./system/api_tokens"),
   bookingFee: () => import("./system/bookingFee"),
 };
 

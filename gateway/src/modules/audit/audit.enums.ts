@@ -12,6 +12,7 @@ export const AuditAreaEnum = codedEnum("AuditArea", "The settings an audit entry
   BANK: "Bank info",
   VENDOR_PAGE: "Vendor home page",
   COUPON: "Coupons",
+  API_TOKEN: "Integrators' API tokens",
 });
 export const AuditArea = AuditAreaEnum.enum;
 export type AuditArea = keyof typeof AuditArea;

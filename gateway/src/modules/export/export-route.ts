@@ -34,7 +34,7 @@ export async function authorizedContext(
   reply: FastifyReply,
   { page, cmd }: ExportAccess,
 ): Promise<GatewayContext> {
-  const context = createContext(services, {
+  const context = await createContext(services, {
     requestId: request.id,
     clientAddress: request.ip,
     authorization: request.headers.authorization,

@@ -6,20 +6,25 @@
  */
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { GraphQLError } from "graphql";
-import { clientGone, createContext, type GatewayServices } from "../../context";
+import { clientGone, createContext, type GatewayContext, type GatewayServices } from "../../context";
 import { ErrorCode, SYSTEM_ERROR_MESSAGE, unauthenticated } from "../../errors";
 import { FILES_PATH } from "./file.mapper";
 import { downloadFile } from "./file.upstream";
 
 export function registerFileRoute(app: FastifyInstance, services: GatewayServices): void {
   app.get<{ Params: { id: string } }>(`${FILES_PATH}/:id`, async (request, reply) => {
-    const context = createContext(services, {
-      requestId: request.id,
-      clientAddress: request.ip,
-      authorization: request.headers.authorization,
-      log: request.log,
-      signal: clientGone(reply),
-    });
+    let context: GatewayContext;
+    try {
+      context = await createContext(services, {
+        requestId: request.id,
+        clientAddress: request.ip,
+        authorization: request.headers.authorization,
+        log: request.log,
+        signal: clientGone(reply),
+      });
+    } catch (error) {
+      return sendError(reply, error as GraphQLError);
+    }
     const sessionError = context.authError ?? (context.session ? null : unauthenticated());
     if (sessionError) return sendError(reply, sessionError);
     if (!/^\d{1,15}$/.test(request.params.id)) return reply.code(404).send(errorBody("NOT_FOUND", "No such file"));
@@ -48,6 +53,10 @@ export function registerFileRoute(app: FastifyInstance, services: GatewayService
 export function sendError(reply: FastifyReply, error: GraphQLError) {
   const code = String(error.extensions?.code ?? "INTERNAL_SERVER_ERROR");
   const upstreamCode = error.extensions?.upstreamCode;
+  if (code === ErrorCode.RATE_LIMITED) {
+    const seconds = String(error.extensions.retryAfterSeconds ?? 60);
+    return reply.code(429).header("retry-after", seconds).send(errorBody(code, error.message));
+  }
   const status =
     code === ErrorCode.UNAUTHENTICATED
       ? 401

@@ -1,7 +1,8 @@
 import { and, asc, eq, gt, inArray, isNull } from "drizzle-orm";
 import type { AppContext } from "../../context";
-import { authCodes, channels, permissions, rolePermissions, roles, sessions, userRoles, users } from "../../db/schema";
+import { authCodes, channels, permissions, rolePermissions, roles, sessions, users } from "../../db/schema";
 import { moveAccessEpoch } from "../../protocol/access-epoch";
+import { heldRoleIds } from "../../protocol/access-guard";
 import { Codes } from "../../protocol/codes";
 import { BusinessError, assertValid } from "../../protocol/errors";
 import type { OperatorSession } from "../../protocol/route";
@@ -143,14 +144,13 @@ export async function revokeSessionsByUserName(context: AppContext, userName: st
   return context.db.transaction((tx) => revokeUserSessions({ ...context, db: tx }, user.id));
 }
 
-/** The union of the user's roles' permissions, in catalogue order; a role with `allPermissions` holds them all. */
+/** The union of the permissions of the session's roles (its user's, or its API token's), in catalogue order; a role with `allPermissions` holds them all. */
 export async function loadPermissions(context: AppContext, session: OperatorSession): Promise<Permission[]> {
   const { db } = context;
   const userRoleRows = await db
     .select({ id: roles.id, allPermissions: roles.allPermissions })
-    .from(userRoles)
-    .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(eq(userRoles.userId, session.userId));
+    .from(roles)
+    .where(inArray(roles.id, heldRoleIds(db, session)));
   if (userRoleRows.length === 0) return [];
   const columns = {
     type: permissions.type,

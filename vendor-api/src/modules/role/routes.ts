@@ -61,6 +61,7 @@ export function registerRoleRoutes(app: FastifyInstance, context: AppContext): v
     url: "/role/add",
     auth: "operator",
     access: [{ cmd: "/role/add" }],
+    personOnly: true,
     tag: TAG,
     summary: "Create a role without permissions",
     body: z.object(roleInput),
@@ -73,6 +74,7 @@ export function registerRoleRoutes(app: FastifyInstance, context: AppContext): v
     url: "/role/edit",
     auth: "operator",
     access: [{ cmd: "/role/edit" }],
+    personOnly: true,
     tag: TAG,
     summary: "Rename a role or change its description (10008 when stale)",
     body: z.object({ id: z.int(), version: z.int(), ...roleInput }),
@@ -85,6 +87,7 @@ export function registerRoleRoutes(app: FastifyInstance, context: AppContext): v
     url: "/role/assign/resources",
     auth: "operator",
     access: [{ cmd: "/role/assign/resources" }],
+    personOnly: true,
     tag: TAG,
     summary:
       "Replace a role's permissions with this list (an allPermissions role becomes an explicit one). Added entries " +
@@ -99,6 +102,7 @@ export function registerRoleRoutes(app: FastifyInstance, context: AppContext): v
     url: "/role/delete",
     auth: "operator",
     access: [{ cmd: "/role/delete" }],
+    personOnly: true,
     tag: TAG,
     summary: "Delete a role no user holds (20001 on id: 'The role is held by {count} users')",
     body: z.object({ id: z.int(), version: z.int() }),

@@ -18,7 +18,7 @@ export interface TwoFactorState {
  */
 export async function heldToEnrolment(db: Db, userId: number, state: TwoFactorState): Promise<boolean> {
   if (!state.required || state.enrolled) return false;
-  return holdsAny(db, userId, TWO_FACTOR_GUARDED_PERMISSIONS);
+  return holdsAny(db, { userId }, TWO_FACTOR_GUARDED_PERMISSIONS);
 }
 
 /** `heldToEnrolment` for a user whose state is not read yet (at login). */

@@ -39,6 +39,7 @@ export function registerTwoFactorRoutes(app: FastifyInstance, context: AppContex
     auth: "operator",
     // Part of reading who one is, which the console does before it offers a forced password change.
     access: "passwordChange",
+    personOnly: true,
     tag: TAG,
     summary: "Whether the session's user has a second factor, must set one up, and how many recovery codes are left",
     result: twoFactorStatusSchema,
@@ -50,6 +51,7 @@ export function registerTwoFactorRoutes(app: FastifyInstance, context: AppContex
     url: "/vendor/account/two-factor/enrol",
     auth: "operator",
     access: "twoFactorEnrolment",
+    personOnly: true,
     tag: TAG,
     summary: "Start setting up a second factor: a new secret, pending until confirmed (replaces a pending one)",
     result: enrolmentSchema,
@@ -61,6 +63,7 @@ export function registerTwoFactorRoutes(app: FastifyInstance, context: AppContex
     url: "/vendor/account/two-factor/confirm",
     auth: "operator",
     access: "twoFactorEnrolment",
+    personOnly: true,
     tag: TAG,
     summary: "Turn the pending second factor on with a current code; answers the ten recovery codes, this once",
     body: codeInput,
@@ -73,6 +76,7 @@ export function registerTwoFactorRoutes(app: FastifyInstance, context: AppContex
     url: "/vendor/account/two-factor/disable",
     auth: "operator",
     access: "session",
+    personOnly: true,
     tag: TAG,
     summary: "Turn the own second factor off with a current code or a recovery code",
     body: codeInput,
@@ -88,6 +92,7 @@ export function registerTwoFactorRoutes(app: FastifyInstance, context: AppContex
     url: "/user/two-factor/reset",
     auth: "operator",
     access: [{ cmd: "/user/edit" }],
+    personOnly: true,
     tag: TAG,
     summary:
       "Remove another user's second factor (not one's own, not a user holding more than the caller): their " +
@@ -113,6 +118,7 @@ export function registerTwoFactorRoutes(app: FastifyInstance, context: AppContex
     url: "/tenant/two-factor/policy/save",
     auth: "operator",
     access: [{ cmd: "/user/edit" }],
+    personOnly: true,
     tag: TAG,
     summary:
       "Require a second factor of the tenant's managers, or stop requiring it (turning it on takes one's own); audited",

@@ -47,6 +47,7 @@ export function registerUserRoutes(app: FastifyInstance, context: AppContext): v
     url: "/user/add",
     auth: "operator",
     access: [{ cmd: "/user/add" }],
+    personOnly: true,
     tag: TAG,
     summary: "Create a user with at least one role; roles holding more than the caller are refused (20001 roleIds)",
     body: userAddInput,
@@ -59,6 +60,7 @@ export function registerUserRoutes(app: FastifyInstance, context: AppContext): v
     url: "/user/edit",
     auth: "operator",
     access: [{ cmd: "/user/edit" }],
+    personOnly: true,
     tag: TAG,
     summary:
       "Edit a user's names, contact and status (10008 when stale). Forbidding ends their sessions; nobody forbids " +
@@ -73,6 +75,7 @@ export function registerUserRoutes(app: FastifyInstance, context: AppContext): v
     url: "/user/delete",
     auth: "operator",
     access: [{ cmd: "/user/delete" }],
+    personOnly: true,
     tag: TAG,
     summary: "Delete a user and their sessions (not oneself, not the last active user who manages users and roles)",
     body: idVersionInput,
@@ -85,6 +88,7 @@ export function registerUserRoutes(app: FastifyInstance, context: AppContext): v
     url: "/user/assign/roles",
     auth: "operator",
     access: [{ cmd: "/user/assign/roles" }],
+    personOnly: true,
     tag: TAG,
     summary:
       "Replace a user's roles (at least one). New roles must hold nothing the caller lacks; nobody removes their " +
@@ -99,6 +103,7 @@ export function registerUserRoutes(app: FastifyInstance, context: AppContext): v
     url: "/user/password/reset",
     auth: "operator",
     access: [{ cmd: "/user/edit" }],
+    personOnly: true,
     tag: TAG,
     summary: "Set a user's password (6-12 characters): their sessions end and they must change it at the next login",
     body: userPasswordResetInput,

@@ -35,6 +35,7 @@ export const auditZh: Translation<typeof auditEn> = {
   "audit.area.bank": "银行信息",
   "audit.area.vendorPage": "首页",
   "audit.area.coupon": "优惠券",
+  "audit.area.apiToken": "API 令牌",
 
   "audit.action.add": "创建",
   "audit.action.edit": "修改",
@@ -45,6 +46,7 @@ export const auditZh: Translation<typeof auditEn> = {
   "audit.action.twoFactorPolicy": "两步验证要求",
   "audit.action.assignResources": "分配资源",
   "audit.action.retryJob": "重新生成优惠码",
+  "audit.action.revoke": "已撤销",
 
   "audit.field.user.username": "用户名",
   "audit.field.user.firstName": "名",
@@ -133,6 +135,10 @@ export const auditZh: Translation<typeof auditEn> = {
   "audit.field.coupon.note": "备注",
   "audit.field.coupon.state": "状态",
   "audit.field.coupon.jobState": "优惠码生成",
+  "audit.field.apiToken.name": "名称",
+  "audit.field.apiToken.prefix": "前缀",
+  "audit.field.apiToken.roles": "角色",
+  "audit.field.apiToken.expiresAt": "到期时间",
 
   "audit.code.userStatus.ACTIVE": "启用",
   "audit.code.userStatus.FORBIDDEN": "禁用",

@@ -54,6 +54,8 @@ export const permissionActionEn = {
   "action./config/paypal/edit": "Edit PayPal",
   "action./bookingfee/config/save": "Edit Booking Fee",
   "action./audit/list": "View Change History",
+  "action./api-token/add": "Create API Token",
+  "action./api-token/revoke": "Revoke API Token",
 };
 
 export const permissionActionZh: Translation<typeof permissionActionEn> = {
@@ -106,4 +108,6 @@ export const permissionActionZh: Translation<typeof permissionActionEn> = {
   "action./config/paypal/edit": "编辑 PayPal",
   "action./bookingfee/config/save": "编辑预订费",
   "action./audit/list": "查看变更历史",
+  "action./api-token/add": "创建 API 令牌",
+  "action./api-token/revoke": "撤销 API 令牌",
 };

@@ -119,6 +119,7 @@ export const ruleMessagesZh: Record<RuleKey, string> = {
   "access.lostForGood": "没有其他可管理用户和角色的启用用户拥有 {permissions}：此后将无人能再授予这些权限",
   "user.selfReset": "请使用当前密码修改自己的密码",
   "user.selfTwoFactorReset": "请使用当前验证码关闭自己的两步验证",
+  "apiToken.expiryPast": "到期时间必须晚于现在",
 
   "account.wrongCredentials": "用户名或密码错误",
   "account.invalidAuthCode": "授权码无效或已过期",
@@ -133,6 +134,7 @@ export const ruleMessagesZh: Record<RuleKey, string> = {
   "session.forbidden": "您没有执行此操作的权限",
   "session.passwordChangeRequired": "请先修改密码再继续",
   "session.twoFactorEnrolmentRequired": "请先设置两步验证登录再继续",
+  "session.personOnly": "API 令牌不能执行此操作，请以用户身份登录",
   "twoFactor.required": "请输入身份验证器应用中的验证码",
   "twoFactor.wrongCode": "验证码不正确",
   "twoFactor.challengeExpired": "登录已过期，请重新登录",

@@ -16,6 +16,7 @@ import { guideEn } from "../areas/guide";
 import { historyEn } from "../areas/history";
 import { auditEn } from "../areas/audit";
 import { systemSettingsEn } from "../areas/system-settings";
+import { apiTokensEn } from "../areas/api-tokens";
 import { accessEn } from "../areas/access";
 import { permissionActionEn } from "../areas/permission-actions";
 import { statementsEn } from "../areas/statements";
@@ -42,6 +43,7 @@ export const messages = {
   ...historyEn,
   ...auditEn,
   ...systemSettingsEn,
+  ...apiTokensEn,
   ...accessEn,
   ...permissionActionEn,
   ...statementsEn,

@@ -17,6 +17,7 @@ import { guideZh } from "../areas/guide";
 import { historyZh } from "../areas/history";
 import { auditZh } from "../areas/audit";
 import { systemSettingsZh } from "../areas/system-settings";
+import { apiTokensZh } from "../areas/api-tokens";
 import { accessZh } from "../areas/access";
 import { permissionActionZh } from "../areas/permission-actions";
 import { statementsZh } from "../areas/statements";
@@ -44,6 +45,7 @@ export const messages: Translation<typeof en> = {
   ...historyZh,
   ...auditZh,
   ...systemSettingsZh,
+  ...apiTokensZh,
   ...accessZh,
   ...permissionActionZh,
   ...statementsZh,

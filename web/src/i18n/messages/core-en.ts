@@ -202,4 +202,5 @@ export const messages = {
   "route.payment": "Payment",
   "route.bookingFee": "Booking Fee",
   "route.audit_log": "Change History",
+  "route.api_tokens": "API Tokens",
 };

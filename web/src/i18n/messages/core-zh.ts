@@ -203,4 +203,5 @@ export const messages: Translation<typeof en> = {
   "route.payment": "支付",
   "route.bookingFee": "预订费",
   "route.audit_log": "变更历史",
+  "route.api_tokens": "API 令牌",
 };

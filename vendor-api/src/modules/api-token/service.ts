@@ -1,0 +1,240 @@
+/**
+ * Integrators' API tokens (docs/system-contract.md section 11). The secret is made here, answered once by `createApiToken`
+ * and kept only as its SHA-256; every later use finds the token by that hash (a unique index), so no stored secret is
+ * ever compared character by character. Each change moves the tenant's access epoch, like a session's.
+ */
+import { and, count, desc, eq, gt, inArray, isNull, or } from "drizzle-orm";
+import { API_TOKEN_PREFIX, API_TOKEN_SHOWN_LENGTH, apiTokenFailures, fail } from "#rules";
+import type { AppContext } from "../../context";
+import type { Db } from "../../db/connect";
+import { apiTokenRoles, apiTokens, roles } from "../../db/schema";
+import { moveAccessEpoch } from "../../protocol/access-epoch";
+import { Codes } from "../../protocol/codes";
+import { BusinessError, assertValid, notFound } from "../../protocol/errors";
+import type { OperatorSession } from "../../protocol/route";
+import { newSecret, sha256 } from "../../security/tokens";
+import { diffChanges, recordAudit } from "../audit/service";
+import { assertGrantsHeld, roleHoldings, userHoldings } from "../role/holdings";
+import { findTenant } from "../tenant/service";
+
+type TokenRow = typeof apiTokens.$inferSelect;
+
+export interface ApiTokenInput {
+  name: string;
+  roleIds: number[];
+  expiresAt?: string | null;
+}
+
+export interface ApiToken {
+  id: number;
+  name: string;
+  prefix: string;
+  roles: Array<{ id: number; name: string }>;
+  createdBy: string;
+  createTime: string;
+  expiresAt: string | null;
+  lastUsedAt: string | null;
+  lastUsedAddress: string | null;
+}
+
+/** A token's use is written at most this often per address: a busy integration must not write a row per call. */
+const LAST_USE_RESOLUTION_MS = 60_000;
+
+/** How a token is named where a person's user name would be (the audit trail's actor, `session.username`). */
+export const tokenActor = (token: Pick<TokenRow, "name" | "prefix">): string =>
+  `API token ${token.name} (${token.prefix}…)`;
+
+async function rolesOf(db: Db, tokenIds: number[]): Promise<Map<number, Array<{ id: number; name: string }>>> {
+  const byToken = new Map<number, Array<{ id: number; name: string }>>();
+  if (tokenIds.length === 0) return byToken;
+  const rows = await db
+    .select({ tokenId: apiTokenRoles.tokenId, id: roles.id, name: roles.name })
+    .from(apiTokenRoles)
+    .innerJoin(roles, eq(roles.id, apiTokenRoles.roleId))
+    .where(inArray(apiTokenRoles.tokenId, tokenIds))
+    .orderBy(roles.id);
+  for (const { tokenId, ...role } of rows) byToken.set(tokenId, [...(byToken.get(tokenId) ?? []), role]);
+  return byToken;
+}
+
+const toApiToken = (row: TokenRow, tokenRoles: Array<{ id: number; name: string }>): ApiToken => ({
+  id: row.id,
+  name: row.name,
+  prefix: row.prefix,
+  roles: tokenRoles,
+  createdBy: row.createdByName,
+  createTime: row.createdAt.toISOString(),
+  expiresAt: row.expiresAt?.toISOString() ?? null,
+  lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+  lastUsedAddress: row.lastUsedAddress,
+});
+
+/**
+ * A new token bound to roles of the tenant whose every permission the creator holds now (`access.grantOwnOnly`
+ * otherwise), so nobody makes a token stronger than themselves. The secret is in this answer only.
+ */
+export async function createApiToken(
+  context: AppContext,
+  session: OperatorSession,
+  input: ApiTokenInput,
+): Promise<{ token: string; apiToken: ApiToken }> {
+  const now = context.now();
+  assertValid(apiTokenFailures(input, now));
+  const roleIds = [...new Set(input.roleIds)];
+  return context.db.transaction(async (tx) => {
+    await moveAccessEpoch(tx, session.tenantId);
+    const tenantRoles = await tx
+      .select({ id: roles.id, name: roles.name })
+      .from(roles)
+      .where(and(eq(roles.tenantId, session.tenantId), inArray(roles.id, roleIds)))
+      .orderBy(roles.id);
+    // Another tenant's role is as unknown as one that does not exist.
+    if (tenantRoles.length !== roleIds.length) assertValid({ roleIds: fail("value") });
+    const creatorHolds = await userHoldings(tx, session.userId);
+    for (const held of (await roleHoldings(tx, roleIds)).values()) assertGrantsHeld(creatorHolds, held, "roleIds");
+
+    const secret = `${API_TOKEN_PREFIX}${newSecret()}`;
+    const [row] = await tx
+      .insert(apiTokens)
+      .values({
+        tenantId: session.tenantId,
+        name: input.name.trim(),
+        prefix: secret.slice(0, API_TOKEN_SHOWN_LENGTH),
+        tokenHash: sha256(secret),
+        createdBy: session.userId,
+        createdByName: session.username,
+        expiresAt: input.expiresAt ? new Date(input.expiresAt) : null,
+        createdAt: now,
+      })
+      .returning();
+    await tx.insert(apiTokenRoles).values(roleIds.map((roleId) => ({ tokenId: row.id, roleId })));
+    await recordAudit(tx, {
+      tenantId: session.tenantId,
+      actor: session.username,
+      area: "apiToken",
+      action: "add",
+      targetId: row.id,
+      targetName: row.name,
+      changes: diffChanges(null, {
+        name: row.name,
+        prefix: row.prefix,
+        roles: tenantRoles.map((role) => role.name),
+        expiresAt: row.expiresAt?.toISOString() ?? null,
+      }),
+    });
+    return { token: secret, apiToken: toApiToken(row, tenantRoles) };
+  });
+}
+
+/** The tenant's roles the caller may give a token: those holding nothing the caller lacks, oldest first. */
+export async function grantableRoles(db: Db, session: OperatorSession): Promise<Array<{ id: number; name: string }>> {
+  const tenantRoles = await db
+    .select({ id: roles.id, name: roles.name })
+    .from(roles)
+    .where(eq(roles.tenantId, session.tenantId))
+    .orderBy(roles.id);
+  const callerHolds = await userHoldings(db, session.userId);
+  const held = await roleHoldings(
+    db,
+    tenantRoles.map((role) => role.id),
+  );
+  return tenantRoles.filter((role) => [...(held.get(role.id) ?? [])].every((key) => callerHolds.has(key)));
+}
+
+/** The tenant's tokens not revoked, newest first; expired ones stay listed until revoked, to be told apart. */
+export async function listApiTokens(
+  db: Db,
+  tenantId: number,
+  page: { pageNum: number; pageSize: number },
+): Promise<{ list: ApiToken[]; total: number }> {
+  const scope = and(eq(apiTokens.tenantId, tenantId), isNull(apiTokens.revokedAt));
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select()
+      .from(apiTokens)
+      .where(scope)
+      .orderBy(desc(apiTokens.id))
+      .limit(page.pageSize)
+      .offset((page.pageNum - 1) * page.pageSize),
+    db.select({ total: count() }).from(apiTokens).where(scope),
+  ]);
+  const tokenRoles = await rolesOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return { list: rows.map((row) => toApiToken(row, tokenRoles.get(row.id) ?? [])), total };
+}
+
+/** Revokes a token of the tenant (another tenant's, or one revoked already, is not found): its next call is refused. */
+export async function revokeApiToken(context: AppContext, session: OperatorSession, id: number): Promise<null> {
+  return context.db.transaction(async (tx) => {
+    await moveAccessEpoch(tx, session.tenantId);
+    const [row] = await tx
+      .update(apiTokens)
+      .set({ revokedAt: context.now() })
+      .where(and(eq(apiTokens.id, id), eq(apiTokens.tenantId, session.tenantId), isNull(apiTokens.revokedAt)))
+      .returning();
+    if (!row) throw notFound();
+    await recordAudit(tx, {
+      tenantId: session.tenantId,
+      actor: session.username,
+      area: "apiToken",
+      action: "revoke",
+      targetId: row.id,
+      targetName: row.name,
+      changes: [],
+    });
+    return null;
+  });
+}
+
+/**
+ * The live token a secret names (not revoked, not expired), or undefined; its use from `address` is written, at most
+ * once a minute per address, for the list's "last used".
+ */
+export async function findLiveToken(
+  context: AppContext,
+  secret: string,
+  address: string,
+): Promise<TokenRow | undefined> {
+  const now = context.now();
+  const [row] = await context.db
+    .select()
+    .from(apiTokens)
+    .where(
+      and(
+        eq(apiTokens.tokenHash, sha256(secret)),
+        isNull(apiTokens.revokedAt),
+        or(isNull(apiTokens.expiresAt), gt(apiTokens.expiresAt, now)),
+      ),
+    )
+    .limit(1);
+  if (!row) return undefined;
+  const stale = !row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() >= LAST_USE_RESOLUTION_MS;
+  if (stale || row.lastUsedAddress !== address) {
+    await context.db
+      .update(apiTokens)
+      .set({ lastUsedAt: now, lastUsedAddress: address })
+      .where(eq(apiTokens.id, row.id));
+  }
+  return row;
+}
+
+/**
+ * What a client of the protocol needs to call on a token's behalf, as a login answers it for a person: the token
+ * itself is then the `operatorToken`, and `tid` its tenant. Unknown, revoked and expired tokens answer 21430.
+ */
+export async function describeTokenCaller(context: AppContext, secret: string, address: string) {
+  const token = await findLiveToken(context, secret, address);
+  if (!token) throw new BusinessError(Codes.unauthorized);
+  const tenant = await findTenant(context.db, token.tenantId);
+  return {
+    tenantId: tenant.id,
+    id: token.createdBy,
+    apiTokenId: token.id,
+    username: tokenActor(token),
+    tenantInitialized: tenant.initialized,
+    timeZone: tenant.timeZone,
+    expiresAt: token.expiresAt?.toISOString() ?? null,
+  };
+}
