@@ -10,12 +10,16 @@
  * tool can set back, and a file changed shortly before its stamp was written is hashed again on the next start, so a
  * change inside one tick of a coarse file system clock is not missed either.
  *
+ * On a first start it also creates the embedded vendor API's empty database (PGlite's initdb, some 8 s of CPU on one
+ * thread) beside the builds, which leave a core free much of the time; the server then opens it, migrates and seeds
+ * it as on any start with an empty database.
+ *
  * Node runs this file itself (type stripping), without tsx, whose start would be most of the check's time: so it
- * imports only Node's own modules.
+ * imports only Node's own modules (PGlite only on a first start).
  */
 import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
@@ -146,15 +150,47 @@ export interface BuildOptions {
   log?: (line: string) => void;
   /** The clock that tells a settled file (milliseconds since the epoch). */
   now?: () => number;
+  /** The variables `npm start` runs with: where the embedded vendor API keeps its data (vendor-api/src/config.ts). */
+  env?: Record<string, string | undefined>;
+}
+
+/**
+ * The embedded vendor API's PGlite cluster, created empty as PGlite creates it (vendor-api/src/db/connect.ts), when
+ * `npm start` will embed a vendor API on PGlite and its data directory holds none yet. It is made under another name
+ * and renamed when complete, so a start stopped meanwhile leaves no half-made database. A failure is left to the
+ * server, which creates it itself.
+ */
+async function createEmbeddedDatabase(
+  root: string,
+  env: Record<string, string | undefined>,
+  log: (line: string) => void,
+) {
+  const dataDir = env.DATA_DIR ?? "./data";
+  if (env.VENDOR_API_URL || env.DATABASE_URL || dataDir.includes("://")) return;
+  const target = path.resolve(root, dataDir, "pglite");
+  if (existsSync(target)) return;
+  const creating = `${target}.creating`;
+  try {
+    rmSync(creating, { recursive: true, force: true });
+    mkdirSync(creating, { recursive: true });
+    const { PGlite } = await import("@electric-sql/pglite");
+    const client = await PGlite.create(creating);
+    await client.close();
+    renameSync(creating, target);
+    log("database: created, empty");
+  } catch (error) {
+    rmSync(creating, { recursive: true, force: true });
+    log(`database: not created here (${error instanceof Error ? error.message : error}); the server creates it`);
+  }
 }
 
 /**
  * Runs the builds whose sources changed in the project at `root`, side by side (on a first start the server's build
- * takes no time of its own beside the console's); answers the names of those it ran. A failed build keeps its old
- * stamp, so the next start tries it again.
+ * takes no time of its own beside the console's), and while they run creates a first start's database; answers the
+ * names of the builds it ran. A failed build keeps its old stamp, so the next start tries it again.
  */
 export async function buildIfChanged(root: string, options: BuildOptions = {}): Promise<string[]> {
-  const { log = console.log, now = Date.now } = options;
+  const { log = console.log, now = Date.now, env = process.env } = options;
   const stamps = readStamps(root);
   let restamped = false;
   const stale: Build[] = [];
@@ -179,7 +215,10 @@ export async function buildIfChanged(root: string, options: BuildOptions = {}): 
     log(`${build.name}: ${current ? "sources changed" : "no record of its last build"}, building`);
     stale.push(build);
   }
-  const results = await Promise.all(stale.map((build) => run(root, build.script)));
+  const [results] = await Promise.all([
+    Promise.all(stale.map((build) => run(root, build.script))),
+    stale.length ? createEmbeddedDatabase(root, env, log) : undefined,
+  ]);
   const failed: string[] = [];
   stale.forEach((build, index) => {
     if (results[index] !== 0) {

@@ -1,20 +1,25 @@
 /**
  * `npm start` builds the console and the server only when what they are built from changed (scripts/build-if-changed.ts),
- * on a project of its own whose two builds are scripts that write their outputs and count their runs.
+ * on a project of its own whose two builds are scripts that write their outputs and count their runs; and on a first
+ * start creates the embedded vendor API's empty database beside them.
  */
-import { mkdtemp, readFile, rm, stat, utimes, writeFile, mkdir } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { mkdtemp, readdir, readFile, rm, stat, utimes, writeFile, mkdir } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildIfChanged } from "../../scripts/build-if-changed";
 
 let root: string;
+/** The tests of the builds alone: a start that embeds no database of its own. */
+const NO_DATABASE = { VENDOR_API_URL: "http://127.0.0.1:1" };
 let lines: string[] = [];
 // The stamps are written as if some seconds after the files: a file written just before is hashed again however
 // like its stamp it looks (scripts/build-if-changed.ts), which the tests of the stamps' times would never pass.
 const build = () => {
   lines = [];
-  return buildIfChanged(root, { log: (line) => lines.push(line), now: () => Date.now() + 5_000 });
+  return buildIfChanged(root, { log: (line) => lines.push(line), now: () => Date.now() + 5_000, env: NO_DATABASE });
 };
 const write = async (file: string, text: string) => {
   await mkdir(path.dirname(path.join(root, file)), { recursive: true });
@@ -80,7 +85,7 @@ describe("npm start's builds", () => {
   it("hashes again a file changed just before its stamp was written", async () => {
     // Stamped at once after the write, as a start right after an edit is: the times are not trusted next time.
     await write("web/src/main.tsx", "export const screen = 0;");
-    expect(await buildIfChanged(root, { log: () => undefined })).toEqual(["console"]);
+    expect(await buildIfChanged(root, { log: () => undefined, env: NO_DATABASE })).toEqual(["console"]);
     expect(await build()).toEqual([]);
     expect(lines[0]).toBe("console: unchanged since its last build (contents)");
   });
@@ -128,4 +133,32 @@ describe("npm start's builds", () => {
     await write("web/src/main.tsx", "export const screen = 3;");
     expect(await build()).toEqual(["console"]);
   });
+
+  // PGlite's initdb: some 8 s of CPU alone on two cores, more beside the other suites.
+  it(
+    "creates a first start's empty database beside the builds, and none when there is no build",
+    { timeout: 120_000 },
+    async () => {
+      const dataDir = path.join(root, "data");
+      await write("web/src/main.tsx", "export const screen = 4;");
+      const log: string[] = [];
+      expect(await buildIfChanged(root, { log: (line) => log.push(line), env: { DATA_DIR: dataDir } })).toEqual([
+        "console",
+      ]);
+      expect(log).toContain("database: created, empty");
+      expect(await readdir(dataDir)).toEqual(["pglite"]);
+      const client = await PGlite.create(path.join(dataDir, "pglite"));
+      expect((await client.query<{ one: number }>("select 1 as one")).rows).toEqual([{ one: 1 }]);
+      await client.close();
+
+      // Another data directory, no build to run beside: the server creates it, as it does without npm start.
+      const otherDir = path.join(root, "other-data");
+      expect(await buildIfChanged(root, { log: () => undefined, env: { DATA_DIR: otherDir } })).toEqual([]);
+      expect(existsSync(otherDir)).toBe(false);
+      await write("web/src/main.tsx", "export const screen = 5;");
+      // Nor one the vendor API keeps in PostgreSQL.
+      await buildIfChanged(root, { log: () => undefined, env: { DATA_DIR: otherDir, DATABASE_URL: "postgres://x/y" } });
+      expect(existsSync(otherDir)).toBe(false);
+    },
+  );
 });
