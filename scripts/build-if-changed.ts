@@ -166,7 +166,8 @@ async function createEmbeddedDatabase(
   log: (line: string) => void,
 ) {
   const dataDir = env.DATA_DIR ?? "./data";
-  if (env.VENDOR_API_URL || env.DATABASE_URL || dataDir.includes("://")) return;
+  // An empty or in-memory DATA_DIR is the server's own to resolve (vendor-api/src/db/connect.ts).
+  if (env.VENDOR_API_URL || env.DATABASE_URL || !dataDir || dataDir.includes("://")) return;
   const target = path.resolve(root, dataDir, "pglite");
   if (existsSync(target)) return;
   const creating = `${target}.creating`;
