@@ -5,6 +5,9 @@
  * event loop. They still speak real HTTP to each other, as with any other vendor API.
  *
  * The worker runs `npm start`'s entry file again (scripts/start.ts), which comes here when it is not the main thread.
+ * The entry starts it before anything else (`launchEmbeddedVendorApi`), so it loads the vendor API's modules while the
+ * main thread loads its own and checks the settings; it opens no database until the main thread, the settings found
+ * good, tells it to start.
  */
 import { isMainThread, parentPort, Worker } from "node:worker_threads";
 import type { DemoAccount } from "../vendor-api/src/seed/demo";
@@ -20,9 +23,29 @@ type FromWorker =
   | { type: "failed"; message: string }
   | { type: "closed" };
 
-/** Main thread: starts the worker, which reads the same environment (already checked by the caller). */
-export function startEmbeddedVendorApi(entryFile: string): Promise<EmbeddedVendorApi> {
+let launched: { worker: Worker; started: Promise<EmbeddedVendorApi> } | undefined;
+
+/**
+ * Main thread: starts the worker, which loads its modules and waits for `startEmbeddedVendorApi`. A process that
+ * never calls it (a bad setting) ends with the worker, which has opened nothing.
+ */
+export function launchEmbeddedVendorApi(entryFile: string): void {
   const worker = new Worker(entryFile);
+  const started = startup(worker);
+  // A failure is reported where it is awaited (serve.ts), not as an unhandled rejection meanwhile.
+  started.catch(() => undefined);
+  launched = { worker, started };
+}
+
+/** Main thread: lets the worker launched (or one launched now) start the API with the environment the caller checked. */
+export function startEmbeddedVendorApi(entryFile: string): Promise<EmbeddedVendorApi> {
+  if (!launched) launchEmbeddedVendorApi(entryFile);
+  const { worker, started } = launched!;
+  worker.postMessage("start");
+  return started;
+}
+
+function startup(worker: Worker): Promise<EmbeddedVendorApi> {
   return new Promise((resolve, reject) => {
     const onStartup = (message: FromWorker) => {
       worker.off("message", onStartup);
@@ -66,6 +89,8 @@ export async function runEmbeddedVendorApi(): Promise<void> {
   const port = parentPort;
   const { loadConfig } = await import("../vendor-api/src/config");
   const { startVendorApi } = await import("../vendor-api/src/server");
+  // The main thread may have asked already: a message waits in the port until a listener takes it.
+  await new Promise<void>((go) => port.once("message", () => go()));
   try {
     const api = await startVendorApi(loadConfig(process.env, { embedded: true }));
     port.on("message", async (message) => {

@@ -9,5 +9,9 @@ import { enableCompileCache } from "node:module";
 import { isMainThread } from "node:worker_threads";
 
 enableCompileCache();
-if (isMainThread) await import("./serve");
-else await (await import("./embedded-vendor-api")).runEmbeddedVendorApi();
+if (isMainThread) {
+  // The embedded vendor API's worker first, the longer way to a served console (scripts/embedded-vendor-api.ts); not
+  // when the gateway wraps another vendor API (VENDOR_API_URL, checked again by serve.ts).
+  if (!process.env.VENDOR_API_URL) (await import("./embedded-vendor-api")).launchEmbeddedVendorApi(process.argv[1]);
+  await import("./serve");
+} else await (await import("./embedded-vendor-api")).runEmbeddedVendorApi();

@@ -15,8 +15,14 @@ import { freePort } from "../support/free-port";
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const RESTARTS = 5;
 
-/** Seconds from `npm start` to a signed-in session; then stops it (its process group, npm and node alike). */
-async function timedStart(dataDir: string, ports: { gateway: number; vendorApi: number }): Promise<number> {
+/**
+ * Seconds from `npm start` to the console page's first answer and to a signed-in session (a GraphQL login); then
+ * stops it (its process group, npm and node alike).
+ */
+async function timedStart(
+  dataDir: string,
+  ports: { gateway: number; vendorApi: number },
+): Promise<{ page: number; session: number }> {
   const started = performance.now();
   const child = spawn("npm", ["start"], {
     cwd: ROOT,
@@ -36,8 +42,9 @@ async function timedStart(dataDir: string, ports: { gateway: number; vendorApi: 
       if (page?.ok) break;
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
+    const page = (performance.now() - started) / 1000;
     await gatewayToken(url);
-    return (performance.now() - started) / 1000;
+    return { page, session: (performance.now() - started) / 1000 };
   } finally {
     process.kill(-(child.pid as number), "SIGTERM");
     await exited;
@@ -51,13 +58,20 @@ export async function startBench(): Promise<void> {
     await rm(path.join(ROOT, "web/dist"), { recursive: true, force: true });
     const ports = { gateway: await freePort(), vendorApi: await freePort() };
     const first = await timedStart(dataDir, ports);
-    const restarts: number[] = [];
+    const restarts: Array<{ page: number; session: number }> = [];
     for (let round = 0; round < RESTARTS; round++) restarts.push(await timedStart(dataDir, ports));
-    console.log(`\nnpm start, from the command to a signed-in session (goals: first 20 s, restart 3 s)`);
-    console.log(`  first start after npm ci (both builds, a new database, demo data): ${first.toFixed(1)} s`);
+    const pages = restarts.map((run) => run.page);
+    const sessions = restarts.map((run) => run.session);
     console.log(
-      `  restart, nothing changed (${RESTARTS} runs): p50 ${percentile(restarts, 50).toFixed(2)} s, ` +
-        `slowest ${Math.max(...restarts).toFixed(2)} s`,
+      `\nnpm start, from the command to the console page / a signed-in session (goals: first 20 s, restart 3 s)`,
+    );
+    console.log(
+      `  first start after npm ci (both builds, a new database, demo data): ${first.page.toFixed(1)} / ` +
+        `${first.session.toFixed(1)} s`,
+    );
+    console.log(
+      `  restart, nothing changed (${RESTARTS} runs): p50 ${percentile(pages, 50).toFixed(2)} / ` +
+        `${percentile(sessions, 50).toFixed(2)} s, slowest ${Math.max(...sessions).toFixed(2)} s`,
     );
   } finally {
     await rm(dataDir, { recursive: true, force: true });
