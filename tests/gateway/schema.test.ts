@@ -243,7 +243,7 @@ describe("gateway schema", () => {
     }
     expect(undescribed).toEqual([]);
     const moneyName =
-      /amount|gross|refunds$|chargebacks$|net$|revenue|balance|discount$|discountGiven|fee$|fixed$|priceBorderLine|payAmount|UpperLimit|averageOrderValue/i;
+      /amount|gross|refunds$|chargebacks$|net$|revenue|balance|discount$|discountGiven|fee$|fixed$|priceBorderLine|minimumSubtotal|payAmount|UpperLimit|averageOrderValue/i;
     const notMoney: string[] = [];
     for (const type of types.filter((each) => each instanceof GraphQLObjectType))
       for (const field of Object.values(type.getFields()))

@@ -59,6 +59,13 @@ export class Payment {
   cardType!: string | null;
 
   @Field(() => String, { nullable: true, description: "Masked card number (`424242******4242`); never the whole one." })
+  cardNumber!: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "The same as `cardNumber`.",
+    deprecationReason: "Use `cardNumber`.",
+  })
   cardNum!: string | null;
 
   @Field(() => String, { nullable: true })

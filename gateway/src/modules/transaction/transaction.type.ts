@@ -40,6 +40,13 @@ export class TransactionSummary {
   channelName!: string;
 
   @Field(() => String, { nullable: true, description: "Masked card number; never the whole one." })
+  cardNumber!: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "The same as `cardNumber`.",
+    deprecationReason: "Use `cardNumber`.",
+  })
   cardNum!: string | null;
 
   @Field(() => String, { nullable: true })
