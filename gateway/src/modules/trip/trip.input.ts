@@ -21,7 +21,7 @@ export class TripFilter {
   @Field(() => String, { nullable: true, description: "Part of the trip ID (code)." })
   code?: string | null;
 
-  @Field(() => TripState, { nullable: true })
+  @Field(() => TripState, { nullable: true, description: "Only trips in this state." })
   state?: TripState | null;
 }
 
