@@ -2,8 +2,65 @@
  * The GraphQL schema as a public API (docs/foundation-contract.md, "Versioning and deprecation"): every part of it
  * described, and no breaking change or deprecation since the last release that CHANGELOG.md does not record.
  */
-import { describe, expect, it } from "vitest";
+import "reflect-metadata";
+import { isInterfaceType, isObjectType, type GraphQLSchema } from "graphql";
+import { beforeAll, describe, expect, it } from "vitest";
+import { buildGatewaySchema } from "../../gateway/src/build-schema";
+import { formatCoverage, schemaCoverage } from "../../scripts/schema-coverage";
 import { readRepositoryInputs, schemaChanges, unrecordedChanges } from "../../scripts/schema-guard";
+
+let schema: GraphQLSchema;
+beforeAll(async () => {
+  schema = await buildGatewaySchema();
+});
+
+describe("the schema's descriptions", () => {
+  it("describes every type, field, argument, input field and enum value (npm run schema:coverage)", () => {
+    const coverage = schemaCoverage(schema);
+    expect(coverage.missing, formatCoverage(coverage)).toEqual([]);
+    expect(coverage.counts.field.total).toBeGreaterThan(1000);
+  });
+
+  it("counts what has no description, directive arguments too", async () => {
+    const { buildSchema } = await import("graphql");
+    const bare = buildSchema(`
+      directive @needs(page: String) on FIELD_DEFINITION
+      "Reads." type Query { "A trip." trip(id: ID!): Trip @needs(page: "trip") }
+      type Trip { id: ID! "Its state." state: State! }
+      "A state." enum State { "Draft." DRAFT PUBLISHED }
+      "A filter." input TripFilter { name: String }
+    `);
+    expect(
+      schemaCoverage(bare)
+        .missing.map(({ kind, coordinate }) => `${kind} ${coordinate}`)
+        .sort(),
+    ).toEqual(
+      [
+        "argument @needs(page:)",
+        "argument Query.trip(id:)",
+        "enum value State.PUBLISHED",
+        "field Trip.id",
+        "input field TripFilter.name",
+        "type Trip",
+      ].sort(),
+    );
+  });
+});
+
+describe("the list page types", () => {
+  it("all implement the Page interface, which holds what every page answers besides its items", () => {
+    const page = schema.getType("Page");
+    expect(isInterfaceType(page) && Object.keys(page.getFields()).sort()).toEqual(
+      ["page", "pageSize", "total", "totalIsLowerBound"].sort(),
+    );
+    const pageShaped = Object.values(schema.getTypeMap()).filter(
+      (type) => isObjectType(type) && ["items", "total", "page", "pageSize"].every((f) => f in type.getFields()),
+    );
+    expect(pageShaped.length).toBeGreaterThanOrEqual(18);
+    const implementing = schema.getPossibleTypes(page as never).map((type) => type.name);
+    expect(pageShaped.map((type) => type.name).filter((name) => !implementing.includes(name))).toEqual([]);
+  });
+});
 
 const RELEASED = `
 type Query {
