@@ -64,6 +64,7 @@ const TRANSACTION = /* GraphQL */ `
       avsCode
       cardBank
       cardNumber
+      cardNum
       cardLast4
       cardType
       cardMonth
@@ -169,6 +170,8 @@ describe("transaction detail", () => {
       id,
       paymentType: "CREDIT_CARD",
       cardNumber: "424242******4242",
+      // The deprecated upstream name answers the same until its removal (CHANGELOG.md 0.2.0).
+      cardNum: "424242******4242",
       cardType: "VISA",
     });
     expect(transaction.orderNumber).toMatch(/^D/);
