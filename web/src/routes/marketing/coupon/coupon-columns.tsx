@@ -97,7 +97,8 @@ export function couponColumns(t: Translate, onOpen: (coupon: CouponRow) => void)
       cell: (coupon) => moneyOrNone(coupon.discountType === "PERCENTAGE_OFF" ? coupon.percentageUpperLimit : null),
     },
     {
-      key: "minimumSubtotal",
+      // The key operators' saved column choices (hidden columns, in the browser) know the column by.
+      key: "priceBorderLine",
       label: t("coupons.priceBorderLine"),
       align: "right",
       cell: (coupon) => <Money value={coupon.minimumSubtotal} />,
