@@ -52,7 +52,9 @@ export type BankInfoInput = {
 export type BookingFeeInput = {
   /** A decimal with up to 2 places. FIXED: a price (≥ 0, up to 7 integer digits, 'Invalid price'); PERCENTAGE: 0.01–100 percent. */
   amount: string;
+  /** A fixed amount or a percentage. */
   mode: BookingFeeMode;
+  /** No fee, or a fee per order or per ticket. */
   type: BookingFeeType;
 };
 
@@ -325,6 +327,7 @@ export type CouponUserScope =
 export type CreateRefundInput = {
   /** Required decimal string: up to 7 integer digits and 2 decimals ('Invalid price' otherwise, never rounded), at least 0.01 and not greater than the payment's `refundableAmount` ('Not greater than the total amount of the transaction'). */
   amount: string;
+  /** The order to refund. */
   orderId: string | number;
   /** The payment the money goes back to (a settled card, PayPal, cash, wallet or Apple Pay payment). */
   paymentId: string | number;
@@ -358,24 +361,33 @@ export type CreateUserInput = {
 
 /** The card gateway configuration: the chosen gateway's fields. */
 export type CreditCardConfigInput = {
+  /** API_LOGIN: the API login id. */
   apiLoginId?: string | null | undefined;
+  /** API_LOGIN: the card brands accepted. */
   cardOrganizations?: Array<CardOrganization> | null | undefined;
+  /** The card gateway; it decides which of the other fields are read. */
   gatewayType: CardGatewayType;
+  /** MERCHANT_ACCOUNT: the merchant id. */
   merchantId?: string | null | undefined;
   /** Write-only; left out or empty it keeps the stored one (required when none is stored). */
   password?: string | null | undefined;
+  /** SOURCE_KEY: the public API key. */
   publicApiKey?: string | null | undefined;
+  /** API_LOGIN: the public client key. */
   publicClientKey?: string | null | undefined;
+  /** SOURCE_KEY: the source key. */
   sourceKey?: string | null | undefined;
   /** Write-only; left out or empty it keeps the stored one (required when none is stored). */
   sourcePin?: string | null | undefined;
   /** Write-only; left out or empty it keeps the stored one (required when none is stored). */
   transactionKey?: string | null | undefined;
+  /** MERCHANT_ACCOUNT: the user name. */
   username?: string | null | undefined;
 };
 
 /** A named price line; names unique (case-insensitive). */
 export type CustomPriceInput = {
+  /** The price option's name (e.g. Family). */
   name: string;
   /** Decimal string: up to 7 integer digits and 2 decimals, at least 0 ('Invalid price' otherwise). */
   price: string;
@@ -385,7 +397,9 @@ export type CustomPriceInput = {
 export type DateInventoryInput = {
   /** YYYY-MM-DD */
   date: string;
+  /** Seats on sale on that date and shift. */
   quantity: number;
+  /** A selected shift's name. */
   shift: string;
 };
 
@@ -413,6 +427,7 @@ export type EmailReceiverInput = {
   contactName: string;
   /** Required address, unique per tenant and type (case-insensitive). */
   email: string;
+  /** Which mail the receiver gets. */
   type: EmailReceiverType;
 };
 
@@ -429,11 +444,15 @@ export type EmailReceiverType =
 export type GroupedTripInput = {
   /** Trip ID, same rules as a single trip's. */
   code: string;
+  /** An uploaded image (`uploadFile`); null: none. */
   imageFileId?: string | number | null | undefined;
+  /** Required, the same rules as a single trip's name. */
   name: string;
   /** Both trips must be booked for the same day. */
   requireSameDay: boolean;
+  /** Its tags; null or empty: none. */
   tagIds?: Array<string | number> | null | undefined;
+  /** A single trip of the tenant. */
   trip1Id: string | number;
   /** Another single trip than `trip1Id`. */
   trip2Id: string | number;
@@ -452,7 +471,9 @@ export type InventoryType =
 export type ItineraryDayInput = {
   /** 1 to 365. */
   day: number;
+  /** What happens that day. */
   description?: string;
+  /** The day's title. */
   title: string;
 };
 
@@ -487,6 +508,7 @@ export type NotificationStatus =
 
 /** A message to the passengers of a trip's date (and shift) holding normal or checked-in tickets. */
 export type NotifyPassengersInput = {
+  /** E-mail or text message. */
   channel: NotificationChannel;
   /** Required, ≤ 2000 characters. */
   content: string;
@@ -496,6 +518,7 @@ export type NotifyPassengersInput = {
   shift?: string | null | undefined;
   /** Required, ≤ 100 characters. */
   subject: string;
+  /** The trip whose passengers to notify. */
   tripId: string | number;
 };
 
@@ -519,6 +542,7 @@ export type OrderFilter = {
   paymentType?: PaymentType | null | undefined;
   /** Digits of the phone (with or without country code). */
   phone?: string | null | undefined;
+  /** Only orders in this state. */
   state?: OrderState | null | undefined;
   /** Orders booking this trip. */
   tripId?: string | number | null | undefined;
@@ -557,7 +581,9 @@ export type OrderHistoryAction =
 
 /** How the order list is sorted (default: newest first). */
 export type OrderSort = {
+  /** What to sort by. */
   field?: OrderSortField;
+  /** Ascending or descending. */
   order?: SortOrder;
 };
 
@@ -600,9 +626,13 @@ export type PageInput = {
 
 /** BY_PASSENGER_TYPE prices: adult required; a blank type is not sold. Decimal string: up to 7 integer digits and 2 decimals, at least 0 ('Invalid price' otherwise). */
 export type PassengerPricesInput = {
+  /** The adult price (required). */
   adult?: string | null | undefined;
+  /** The child price; blank: not sold. */
   child?: string | null | undefined;
+  /** The elder price; blank: not sold. */
   elder?: string | null | undefined;
+  /** The infant price; blank: not sold. */
   infant?: string | null | undefined;
 };
 
@@ -667,7 +697,9 @@ export type PaymentType =
 
 /** The PayPal configuration. */
 export type PaypalConfigInput = {
+  /** The PayPal API user name. */
   apiUsername: string;
+  /** The PayPal REST app's client id. */
   clientId: string;
   /** Write-only; left out or empty it keeps the stored one (required when none is stored). */
   clientSecret?: string | null | undefined;
@@ -675,6 +707,7 @@ export type PaypalConfigInput = {
   password?: string | null | undefined;
   /** Write-only; left out or empty it keeps the stored one (required when none is stored). */
   signature?: string | null | undefined;
+  /** Whether PayPal is offered. */
   status: PaypalStatus;
 };
 
@@ -687,7 +720,9 @@ export type PaypalStatus =
 
 /** PAGE: a screen, `url` is its route key. CMD: an action, `url` is the call it allows. */
 export type PermissionType =
+  /** An action; `url` is the vendor API call it allows. */
   | 'CMD'
+  /** A screen of the console; `url` is its route key. */
   | 'PAGE';
 
 /** How a trip is priced. */
@@ -804,6 +839,7 @@ export type RescheduleFeeType =
 
 /** One catalogue entry to grant (`permissionCatalogue`). */
 export type ResourceInput = {
+  /** A page or an action. */
   type: PermissionType;
   /** The entry's url, as the catalogue names it. */
   url: string;
@@ -825,17 +861,21 @@ export type RoleInput = {
 
 /** A route stop; name and address up to 1000 characters each. */
 export type RouteStopInput = {
+  /** Its address. */
   address: string;
   /** -90 to 90 */
   latitude: number;
   /** -180 to 180 */
   longitude: number;
+  /** The stop's name. */
   name: string;
 };
 
 /** A shift: unique name, not '-', '_-' or '-_'. */
 export type ShiftInput = {
+  /** The shift's name (e.g. 09:00). */
   name: string;
+  /** Whether the shift is on sale. */
   selected: boolean;
 };
 
@@ -929,6 +969,7 @@ export type TransactionFilter = {
   dateFrom?: string | null | undefined;
   /** Created before; later than `dateFrom` ('Start time must be earlier than end time' otherwise). */
   dateTo?: string | null | undefined;
+  /** Only payments of this status. */
   payStatus?: PayStatus | null | undefined;
   /** Part of the PayPal account. */
   paypalAccount?: string | null | undefined;
@@ -938,7 +979,9 @@ export type TransactionFilter = {
 
 /** A duration entry. */
 export type TripDurationInput = {
+  /** Hours or days. */
   unit: DurationUnit;
+  /** How long, in `unit`s. */
   value: number;
 };
 
@@ -948,6 +991,7 @@ export type TripFilter = {
   code?: string | null | undefined;
   /** Part of the trip name. */
   name?: string | null | undefined;
+  /** Only trips in this state. */
   state?: TripState | null | undefined;
 };
 
@@ -959,6 +1003,7 @@ export type TripInput = {
   cancellationAmount?: string | null | undefined;
   /** PERCENTAGE: 1–100. */
   cancellationPercentage?: number | null | undefined;
+  /** The cancellation policy; decides which cancellation field is read. */
   cancellationType: CancellationType;
   /** Trip ID: required, ≤ 50, letters, digits, _ space - :, unique per tenant. */
   code: string;
@@ -978,11 +1023,13 @@ export type TripInput = {
   includes?: Array<string> | null | undefined;
   /** BY_DATE_SHIFT: seats per date and shift, 1 to 2000 entries. */
   inventories?: Array<DateInventoryInput> | null | undefined;
+  /** Unlimited seats, one total, or seats per date and shift. */
   inventoryType: InventoryType;
   /** ≤ 10 entries. */
   itinerary?: Array<ItineraryDayInput> | null | undefined;
   /** Required, ≤ 100, letters, digits, _ space - :. */
   name: string;
+  /** Sold only in grouped trips, not on its own. */
   notForIndividualSale?: boolean;
   /** ≤ 10 entries, each ≤ 1000 characters. */
   overview?: Array<string> | null | undefined;
@@ -992,34 +1039,45 @@ export type TripInput = {
   pickUp?: Array<TripLocationInput> | null | undefined;
   /** FLAT: the price per person. Decimal string: up to 7 integer digits and 2 decimals, at least 0 ('Invalid price' otherwise). */
   price?: string | null | undefined;
+  /** How it is priced; decides which price fields are read. */
   pricingType: PricingType;
   /** Required unless FREE. Decimal string: up to 7 integer digits and 2 decimals, at least 0 ('Invalid price' otherwise). */
   rescheduleFee?: string | null | undefined;
+  /** Whether a reschedule is free, or costs per ticket or per order. */
   rescheduleFeeType: RescheduleFeeType;
   /** ≤ 10 entries. */
   route?: Array<RouteStopInput> | null | undefined;
   /** After `saleStart`. */
   saleEnd?: string | null | undefined;
+  /** When sales open; null: at once. */
   saleStart?: string | null | undefined;
   /** BY_DATE_SHIFT: 1 to 20 shifts, at least one selected. */
   shifts?: Array<ShiftInput> | null | undefined;
+  /** Passengers may enter a special request when booking. */
   specialRequest?: boolean;
   /** Tags of the tenant (at most 20). */
   tagIds?: Array<string | number> | null | undefined;
+  /** Event, tour or custom. */
   template: TripTemplate;
   /** ≤ 10 entries, each ≤ 1000 characters. */
   terms?: Array<string> | null | undefined;
   /** TOTAL: seats, at least 1 and at least sold + locked. */
   totalQuantity?: number | null | undefined;
+  /** One way or round trip. */
   tripType?: TripType | null | undefined;
 };
 
 /** A pick-up or drop-off place; each text up to 1000 characters. */
 export type TripLocationInput = {
+  /** The address. */
   address: string;
+  /** The city's name. */
   city?: string;
+  /** The city (`cities`), when chosen from the list. */
   cityId?: string | number | null | undefined;
+  /** How to find it. */
   description?: string;
+  /** Where exactly (e.g. 'North entrance'). */
   position?: string;
 };
 
@@ -1091,6 +1149,7 @@ export type UpdateUserInput = {
 export type UserFilter = {
   /** Part of the first or last name. */
   name?: string | null | undefined;
+  /** Only users of this status. */
   status?: UserStatus | null | undefined;
   /** Part of the user name. */
   username?: string | null | undefined;

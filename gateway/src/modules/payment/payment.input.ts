@@ -5,7 +5,7 @@ const KEEP = "Write-only; left out or empty it keeps the stored one (required wh
 
 @InputType({ description: "The card gateway configuration: the chosen gateway's fields." })
 export class CreditCardConfigInput {
-  @Field(() => CardGatewayType, { description: "The card gateway; decides which of the fields below are read." })
+  @Field(() => CardGatewayType, { description: "The card gateway; it decides which of the other fields are read." })
   gatewayType!: CardGatewayType;
 
   @Field(() => String, { nullable: true, description: "API_LOGIN: the API login id." })
