@@ -126,6 +126,11 @@ export async function buildGatewaySchema(
   );
   assertValidSchema(schema);
   guardFields(schema);
+  // type-graphql builds the root types without a description; the schema's rule is that every type has one.
+  schema.getQueryType()!.description =
+    "What can be read. Each field needs a session (or is public) and the permission its directive names.";
+  schema.getMutationType()!.description =
+    "What can be changed. Each field needs a session (or is public) and the permission its directive names.";
   const unguarded = findUnguardedRootFields(schema);
   if (unguarded.length) {
     throw new Error(

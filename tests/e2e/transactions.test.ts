@@ -31,7 +31,7 @@ async function openList(page: Page, query = ""): Promise<void> {
 interface ChargedBack {
   id: string;
   transactionId: string;
-  cardNum: string;
+  cardNumber: string;
   chargeBackStatus: string;
   chargeBackAmount: string;
 }
@@ -41,14 +41,16 @@ describe("transactions", () => {
   let chargedBack: ChargedBack;
 
   beforeAll(async () => {
-    const { transactions } = await graphql<{ transactions: { items: (ChargedBack & { cardNum: string | null })[] } }>(
+    const { transactions } = await graphql<{
+      transactions: { items: (ChargedBack & { cardNumber: string | null })[] };
+    }>(
       `
         query {
           transactions(page: { number: 1, size: 100 }) {
             items {
               id
               transactionId
-              cardNum
+              cardNumber
               chargeBackStatus
               chargeBackAmount
             }
@@ -58,7 +60,7 @@ describe("transactions", () => {
       {},
       await loginToken("admin"),
     );
-    chargedBack = transactions.items.find((item) => item.chargeBackStatus === "LOST" && item.cardNum) as ChargedBack;
+    chargedBack = transactions.items.find((item) => item.chargeBackStatus === "LOST" && item.cardNumber) as ChargedBack;
   });
 
   it("searches by card number through the URL and keeps the search on reload", async () => {
@@ -121,8 +123,8 @@ describe("transactions", () => {
     await page.getByRole("heading", { name: `Transaction ${chargedBack.transactionId}`, level: 1 }).waitFor();
 
     const payer = page.getByRole("region", { name: "Card and payer" });
-    await payer.getByText(chargedBack.cardNum, { exact: true }).waitFor();
-    expect(chargedBack.cardNum).toMatch(/^\d{6}\*+\d{4}$/);
+    await payer.getByText(chargedBack.cardNumber, { exact: true }).waitFor();
+    expect(chargedBack.cardNumber).toMatch(/^\d{6}\*+\d{4}$/);
     const chargeback = page.getByRole("region", { name: "Refunds and chargeback" });
     await chargeback.getByText("Lost", { exact: true }).waitFor();
     await chargeback.getByText(chargedBack.chargeBackAmount, { exact: true }).waitFor();

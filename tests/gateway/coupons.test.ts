@@ -24,8 +24,8 @@ afterAll(async () => {
 });
 
 const COUPON_FIELDS =
-  "id code codeType discountType amount discountRatio percentageUpperLimit priceBorderLine count startDate endDate " +
-  "userLimit subBusLine userType checkType productGoodLimit emailSuffixLimit emailSuffix fullPriceLimit note state " +
+  "id code codeType discountType amount discountRatio percentageUpperLimit minimumSubtotal count startDate endDate " +
+  "userLimit channel userType category tripIds priceOptions emailSuffixLimit emailSuffix fullPriceLimit note state " +
   "status generatedCount usedCount discountGiven version";
 const CREATE = `mutation Create($input: CouponInput!, $requestId: ID) { createCoupon(input: $input, requestId: $requestId) { ${COUPON_FIELDS} } }`;
 const CREATE_DISABLED = `mutation Create($input: CouponInput!) { createCoupon(input: $input, state: DISABLED) { state } }`;
@@ -80,8 +80,13 @@ describe("coupon rules at the gateway", () => {
     ],
     [
       "a lowest amount not above the discount",
+      { amount: "20.00", minimumSubtotal: "20.00" },
+      { minimumSubtotal: "Lowest amount must be greater than the discount" },
+    ],
+    [
+      "a lowest amount not above the discount, by its deprecated name",
       { amount: "20.00", priceBorderLine: "20.00" },
-      { priceBorderLine: "Lowest amount must be greater than the discount" },
+      { minimumSubtotal: "Lowest amount must be greater than the discount" },
     ],
     ["a quantity of 0", { count: 0 }, { count: "Quantity must be between 1 and 100000" }],
     ["a quantity over 100000", { count: 100_001 }, { count: "Quantity must be between 1 and 100000" }],
@@ -93,7 +98,8 @@ describe("coupon rules at the gateway", () => {
       { endDate: "Start date must not be after end date" },
     ],
     ["0 uses per customer", { userLimit: 0 }, { userLimit: "No less than 1" }],
-    ["a product coupon without trips", { checkType: "PRODUCT" }, { productGoodLimit: "Choose at least one trip" }],
+    ["a product coupon without trips", { category: "PRODUCT" }, { tripIds: "Choose at least one trip" }],
+    ["a product coupon by its deprecated name", { checkType: "PRODUCT" }, { tripIds: "Choose at least one trip" }],
     ["an e-mail limit without suffixes", { emailSuffixLimit: true }, { emailSuffix: "Required" }],
     [
       "a suffix without @",
@@ -256,6 +262,78 @@ describe("coupons against the vendor API", () => {
     );
     expect(state.errors?.[0]?.extensions).toMatchObject({ upstreamCode: 20404 });
     expect((await couponByCode("SUMMER10"))!.version).toBe(summer.version);
+  });
+});
+
+describe("renamed coupon fields and their deprecated upstream names (CHANGELOG.md 0.2.0)", () => {
+  const BOTH_NAMES =
+    "id category checkType channel subBusLine minimumSubtotal priceBorderLine tripIds productGoodLimit " +
+    "priceOptions productSkuAttrLimit";
+  const CREATE_BOTH = `mutation Create($input: CouponInput!) { createCoupon(input: $input) { ${BOTH_NAMES} } }`;
+
+  async function aTripId(): Promise<string> {
+    const trips = await stack.run(`{ trips(page: { number: 1, size: 1 }) { items { id } } }`);
+    return trips.data!.trips.items[0].id;
+  }
+
+  it("takes a coupon by the deprecated input names and answers it under both names", async () => {
+    const trip = await aTripId();
+    const input = valid({
+      checkType: "PRODUCT",
+      subBusLine: "WEB",
+      priceBorderLine: "30.00",
+      productGoodLimit: [trip],
+      productSkuAttrLimit: ["Adult"],
+    });
+    const created = await stack.run(CREATE_BOTH, { input });
+    expect(created.errors).toBeUndefined();
+    const { id, ...coupon } = created.data!.createCoupon;
+    expect(coupon).toEqual({
+      category: "PRODUCT",
+      checkType: "PRODUCT",
+      channel: "WEB",
+      subBusLine: "WEB",
+      minimumSubtotal: "30.00",
+      priceBorderLine: "30.00",
+      tripIds: [trip],
+      productGoodLimit: [trip],
+      priceOptions: ["Adult"],
+      productSkuAttrLimit: ["Adult"],
+    });
+    const byChannel = await stack.run(COUPONS, { filter: { code: input.code, channel: "WEB" } });
+    const bySubBusLine = await stack.run(COUPONS, { filter: { code: input.code, subBusLine: "WEB" } });
+    const elsewhere = await stack.run(COUPONS, { filter: { code: input.code, channel: "APP" } });
+    expect(byChannel.data!.coupons.items.map((item: { id: string }) => item.id)).toEqual([id]);
+    expect(bySubBusLine.data!.coupons.items.map((item: { id: string }) => item.id)).toEqual([id]);
+    expect(elsewhere.data!.coupons.total).toBe(0);
+  });
+
+  it("lets the new name win when both are given, and names the new field in the vendor API's refusals", async () => {
+    const trip = await aTripId();
+    const created = await stack.run(CREATE_BOTH, {
+      input: valid({ category: "PRODUCT", checkType: "ORDER", tripIds: [trip], channel: "APP", subBusLine: "WEB" }),
+    });
+    expect(created.errors).toBeUndefined();
+    expect(created.data!.createCoupon).toMatchObject({ category: "PRODUCT", channel: "APP", tripIds: [trip] });
+
+    const foreign = await stack.run(CREATE, { input: valid({ category: "PRODUCT", tripIds: [trip, "999999"] }) });
+    expect(foreign.errors?.[0]?.extensions?.upstreamCode).toBe(20001);
+    expect(Object.keys(fieldMessages(foreign.errors?.[0]))).toEqual(["tripIds"]);
+  });
+
+  it("marks the old names deprecated in the schema, each pointing at its new name", async () => {
+    const result = await stack.run(`{
+      __type(name: "Coupon") { fields(includeDeprecated: true) { name isDeprecated deprecationReason } }
+    }`);
+    const fields = result.data!.__type.fields as { name: string; isDeprecated: boolean; deprecationReason: string }[];
+    const reasons = Object.fromEntries(fields.filter((f) => f.isDeprecated).map((f) => [f.name, f.deprecationReason]));
+    expect(reasons).toEqual({
+      checkType: "Use `category`.",
+      priceBorderLine: "Use `minimumSubtotal`.",
+      productGoodLimit: "Use `tripIds`.",
+      productSkuAttrLimit: "Use `priceOptions`.",
+      subBusLine: "Use `channel`.",
+    });
   });
 });
 

@@ -104,7 +104,7 @@ const ORDER_DETAIL = /* GraphQL */ `
         transactionId
         authCode
         cardType
-        cardNum
+        cardNumber
         cardLast4
         cardMonth
         cardYear
@@ -286,7 +286,7 @@ describe("order detail", () => {
       linesCents + cents(order.bookingFee) + cents(order.rescheduleFee) + cents(order.differencePrice),
     );
     const card = order.payments.find((payment: { paymentType: string }) => payment.paymentType === "CREDIT_CARD");
-    expect(card).toMatchObject({ cardNum: "424242******4242", cardLast4: "4242", cardType: "VISA" });
+    expect(card).toMatchObject({ cardNumber: "424242******4242", cardLast4: "4242", cardType: "VISA" });
     expect(typeof card.riskScore).toBe("number");
     expect(typeof card.maxmindScore).toBe("number");
     // The newest completed order paid with 4242 holds the demo's card payment settled after a passed blacklist check

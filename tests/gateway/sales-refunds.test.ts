@@ -63,7 +63,7 @@ const REFUND_FIELDS = /* GraphQL */ `
       note
     }
     payments {
-      cardNum
+      cardNumber
       refundedAmount
       refundPendingAmount
     }

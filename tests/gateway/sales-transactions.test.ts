@@ -31,7 +31,7 @@ const TRANSACTIONS = /* GraphQL */ `
         customerName
         channelId
         channelName
-        cardNum
+        cardNumber
         cardLast4
         cardType
         paypalAccount
@@ -63,6 +63,7 @@ const TRANSACTION = /* GraphQL */ `
       authCode
       avsCode
       cardBank
+      cardNumber
       cardNum
       cardLast4
       cardType
@@ -104,7 +105,7 @@ describe("transactions list", () => {
   it("searches by last 4, masked or whole card number; the whole number never goes upstream", async () => {
     const byLast4 = await list({ cardNumber: "4444" });
     expect(byLast4.total).toBeGreaterThan(0);
-    for (const item of byLast4.items) expect(item.cardNum).toBe("555555******4444");
+    for (const item of byLast4.items) expect(item.cardNumber).toBe("555555******4444");
 
     const masked = await list({ cardNumber: "555555******4444" });
     expect(masked.total).toBe(byLast4.total);
@@ -168,6 +169,8 @@ describe("transaction detail", () => {
     expect(transaction).toMatchObject({
       id,
       paymentType: "CREDIT_CARD",
+      cardNumber: "424242******4242",
+      // The deprecated upstream name answers the same until its removal (CHANGELOG.md 0.2.0).
       cardNum: "424242******4242",
       cardType: "VISA",
     });

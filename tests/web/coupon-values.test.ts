@@ -30,11 +30,11 @@ describe("coupon form", () => {
     expect(NEW_COUPON_VALUES).toMatchObject({
       codeType: "UNIFORM",
       discountType: "MONEY_OFF",
-      priceBorderLine: "0",
+      minimumSubtotal: "0",
       userLimit: "1",
-      subBusLine: "ALL",
+      channel: "ALL",
       userType: "ALL",
-      checkType: "ORDER",
+      category: "ORDER",
       emailSuffixLimit: false,
       fullPriceLimit: true,
     });
@@ -53,7 +53,7 @@ describe("coupon form", () => {
       ...uniform,
       code: "SAVE-5",
       count: "100001",
-      priceBorderLine: "5.00",
+      minimumSubtotal: "5.00",
       endDate: "2026-11-30",
       userLimit: "0",
       emailSuffixLimit: true,
@@ -62,7 +62,7 @@ describe("coupon form", () => {
     expect(validateCoupon(broken)).toEqual({
       code: "Letters and digits only",
       count: "Quantity must be between 1 and 100000",
-      priceBorderLine: "Lowest amount must be greater than the discount",
+      minimumSubtotal: "Lowest amount must be greater than the discount",
       endDate: "Start date must not be after end date",
       userLimit: "No less than 1",
       emailSuffix: "Invalid e-mail suffix",
@@ -88,8 +88,8 @@ describe("coupon form", () => {
     const sequence: CouponValues = { ...uniform, codeType: "SEQUENCE", code: "" };
     expect(validateCoupon(sequence)).toEqual({});
     expect(validateCoupon({ ...sequence, code: "VIP12" }).code).toBe("No more than 4 characters");
-    expect(validateCoupon({ ...uniform, checkType: "PRODUCT" })).toEqual({
-      productGoodLimit: "Choose at least one trip",
+    expect(validateCoupon({ ...uniform, category: "PRODUCT" })).toEqual({
+      tripIds: "Choose at least one trip",
     });
   });
 
@@ -99,8 +99,8 @@ describe("coupon form", () => {
       code: " SAVE5 ",
       discountPercent: "20",
       percentageUpperLimit: "10.00",
-      productGoodLimit: ["7"],
-      productSkuAttrLimit: ["Adult"],
+      tripIds: ["7"],
+      priceOptions: ["Adult"],
       emailSuffix: "@acme.com",
       note: "  ",
     };
@@ -110,8 +110,8 @@ describe("coupon form", () => {
       amount: "5.00",
       discountRatio: null,
       percentageUpperLimit: null,
-      productGoodLimit: [],
-      productSkuAttrLimit: [],
+      tripIds: [],
+      priceOptions: [],
       emailSuffix: null,
       note: null,
       userLimit: 1,
@@ -120,17 +120,17 @@ describe("coupon form", () => {
       toCouponInput({
         ...values,
         discountType: "PERCENTAGE_OFF",
-        checkType: "PRODUCT",
+        category: "PRODUCT",
         emailSuffixLimit: true,
-        priceBorderLine: "",
+        minimumSubtotal: "",
       }),
     ).toMatchObject({
       amount: null,
       discountRatio: "0.20",
       percentageUpperLimit: "10.00",
-      priceBorderLine: "0",
-      productGoodLimit: ["7"],
-      productSkuAttrLimit: ["Adult"],
+      minimumSubtotal: "0",
+      tripIds: ["7"],
+      priceOptions: ["Adult"],
       emailSuffix: "@acme.com",
     });
   });
@@ -142,14 +142,14 @@ describe("coupon form", () => {
         ...stored,
         codeType: "UNIFORM",
         discountType: "MONEY_OFF",
-        checkType: "ORDER",
-        subBusLine: "ALL",
+        category: "ORDER",
+        channel: "ALL",
         userType: "ALL",
         emailSuffixLimit: false,
         fullPriceLimit: true,
-        priceBorderLine: "0",
-        productGoodLimit: [],
-        productSkuAttrLimit: [],
+        minimumSubtotal: "0",
+        tripIds: [],
+        priceOptions: [],
         code: "SAVE5",
         startDate: "2026-12-01",
         endDate: "2026-12-31",
@@ -171,10 +171,8 @@ describe("coupon form", () => {
   });
 
   it("puts a refused trip's message on the trip list", () => {
-    expect(
-      couponFormErrors({ "productGoodLimit.1": "Not a trip of this vendor", code: "Coupon code already exists" }),
-    ).toEqual({
-      productGoodLimit: "Not a trip of this vendor",
+    expect(couponFormErrors({ "tripIds.1": "Not a trip of this vendor", code: "Coupon code already exists" })).toEqual({
+      tripIds: "Not a trip of this vendor",
       code: "Coupon code already exists",
     });
   });
@@ -195,7 +193,7 @@ describe("coupon list", () => {
       codeType: "SEQUENCE",
       discountType: "BOGUS",
       state: "DISABLED",
-      subBusLine: "WEB",
+      channel: "WEB",
       activeOn: "2025-07-04",
     });
     expect(filter).toEqual({
@@ -203,18 +201,18 @@ describe("coupon list", () => {
       codeType: "SEQUENCE",
       discountType: undefined,
       status: "DISABLED",
-      subBusLine: "WEB",
+      channel: "WEB",
       activeOn: "2025-07-04",
     });
     expect(couponExportUrl(filter)).toBe(
-      "/exports/coupons.csv?code=sum&codeType=SEQUENCE&status=DISABLED&subBusLine=WEB&activeOn=2025-07-04",
+      "/exports/coupons.csv?code=sum&codeType=SEQUENCE&status=DISABLED&channel=WEB&activeOn=2025-07-04",
     );
     expect(
-      couponFilterOf({ code: "", codeType: "", discountType: "", state: "", subBusLine: "", activeOn: "07/04" }),
+      couponFilterOf({ code: "", codeType: "", discountType: "", state: "", channel: "", activeOn: "07/04" }),
     ).toEqual({});
     expect(couponCodesExportUrl("12")).toBe("/exports/coupon-codes.csv?id=12");
     // The URL's `state` names a status: Expired too.
-    const blank = { code: "", codeType: "", discountType: "", subBusLine: "", activeOn: "" };
+    const blank = { code: "", codeType: "", discountType: "", channel: "", activeOn: "" };
     expect(couponFilterOf({ ...blank, state: "EXPIRED" }).status).toBe("EXPIRED");
   });
 });

@@ -33,7 +33,10 @@ export const requiresPermissionDirective = new GraphQLDirective({
   description:
     "Needs a valid session holding the page permission whose url is `page` (a route key), or the action permission whose url is `cmd`.",
   locations: [DirectiveLocation.FIELD_DEFINITION],
-  args: { page: { type: GraphQLString }, cmd: { type: GraphQLString } },
+  args: {
+    page: { type: GraphQLString, description: "The route key of the page permission needed (rules/permissions.ts)." },
+    cmd: { type: GraphQLString, description: "The vendor API call of the action permission needed." },
+  },
 });
 
 export const accessDirectives = [publicDirective, authenticatedDirective, requiresPermissionDirective];

@@ -124,7 +124,7 @@ export const ORDER = /* GraphQL */ `
         refundPendingAmount
         refundableAmount
         refundPayType
-        cardNum
+        cardNumber
         cardLast4
         payStatus
       }

@@ -3,10 +3,10 @@ import { DateTimeScalar } from "../../scalars";
 
 @ObjectType({ description: "The logged-in operator." })
 export class SessionUser {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The user's id." })
   id!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The user name they sign in with." })
   username!: string;
 
   @Field(() => ID, { description: "The tenant the session works in." })
@@ -17,13 +17,15 @@ export class SessionUser {
   })
   originalTenantId!: string;
 
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, { nullable: true, description: "The sales channel the user belongs to, when any." })
   channelId!: string | null;
 
   @Field(() => Boolean, { description: "The tenant's init flag: false until the setup guide is finished." })
   initialized!: boolean;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, {
+    description: "True for platform staff: the user's original tenant is the platform's own (SUPER_ADMIN_TENANT_ID).",
+  })
   isSuperAdmin!: boolean;
 
   @Field(() => Boolean, {
@@ -35,12 +37,12 @@ export class SessionUser {
 
 @ObjectType({ description: "A login result: send `token` as `Authorization: Bearer <token>` on later requests." })
 export class Session {
-  @Field(() => String)
+  @Field(() => String, { description: "The bearer token: send it as `Authorization: Bearer <token>`. Keep it secret." })
   token!: string;
 
   @Field(() => DateTimeScalar, { description: "When the session ends; log in again afterwards." })
   expiresAt!: Date;
 
-  @Field(() => SessionUser)
+  @Field(() => SessionUser, { description: "The signed-in user." })
   user!: SessionUser;
 }

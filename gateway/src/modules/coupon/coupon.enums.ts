@@ -57,7 +57,7 @@ export const CouponCategoryEnum = codedEnum(
   rules.COUPON_CHECK_TYPES,
   {
     ORDER: "The whole order",
-    PRODUCT: "The trips of `productGoodLimit` (and their `productSkuAttrLimit` options)",
+    PRODUCT: "The trips of `tripIds` (and their `priceOptions`)",
   },
 );
 export const CouponCategory = CouponCategoryEnum.enum;

@@ -10,6 +10,11 @@ import {
   CouponUserScope,
 } from "./coupon.enums";
 
+/**
+ * The upstream-named inputs stay accepted until their removal (CHANGELOG.md); the new name wins when both are given
+ * (docs/foundation-contract.md, "Versioning and deprecation").
+ */
+const ALIAS = "The same as the field its deprecation names, which wins when both are given.";
 const PRICE = "Decimal string: up to 7 integer digits and 2 decimals ('Invalid price' otherwise).";
 
 @InputType({
@@ -52,6 +57,9 @@ export class CouponInput {
     nullable: true,
     description: "Lowest subtotal (0 or blank: any); above the amount for MONEY_OFF. " + PRICE,
   })
+  minimumSubtotal?: string | null;
+
+  @Field(() => String, { nullable: true, description: ALIAS, deprecationReason: "Use `minimumSubtotal`." })
   priceBorderLine?: string | null;
 
   @Field(() => Int, { description: "UNIFORM: uses in all; SEQUENCE: codes to generate. 1–100 000." })
@@ -66,19 +74,31 @@ export class CouponInput {
   @Field(() => Int, { defaultValue: 1, description: "Uses per customer, at least 1." })
   userLimit!: number;
 
-  @Field(() => CouponChannel, { defaultValue: CouponChannel.ALL, description: "Where it can be used." })
-  subBusLine!: CouponChannel;
+  @Field(() => CouponChannel, { nullable: true, description: "Where it can be used; absent: ALL." })
+  channel?: CouponChannel | null;
+
+  @Field(() => CouponChannel, { nullable: true, description: ALIAS, deprecationReason: "Use `channel`." })
+  subBusLine?: CouponChannel | null;
 
   @Field(() => CouponUserScope, { defaultValue: CouponUserScope.ALL, description: "Who can use it." })
   userType!: CouponUserScope;
 
-  @Field(() => CouponCategory, { defaultValue: CouponCategory.ORDER, description: "Order or product coupon." })
-  checkType!: CouponCategory;
+  @Field(() => CouponCategory, { nullable: true, description: "Order or product coupon; absent: ORDER." })
+  category?: CouponCategory | null;
+
+  @Field(() => CouponCategory, { nullable: true, description: ALIAS, deprecationReason: "Use `category`." })
+  checkType?: CouponCategory | null;
 
   @Field(() => [ID], { nullable: true, description: "PRODUCT: at least one trip of the tenant." })
+  tripIds?: string[] | null;
+
+  @Field(() => [ID], { nullable: true, description: ALIAS, deprecationReason: "Use `tripIds`." })
   productGoodLimit?: string[] | null;
 
   @Field(() => [String], { nullable: true, description: "PRODUCT: price option names; none: every option." })
+  priceOptions?: string[] | null;
+
+  @Field(() => [String], { nullable: true, description: ALIAS, deprecationReason: "Use `priceOptions`." })
   productSkuAttrLimit?: string[] | null;
 
   @Field(() => Boolean, { defaultValue: false, description: "Limit it to customers with one of `emailSuffix`." })
@@ -118,6 +138,9 @@ export class CouponFilter {
   status?: CouponStatus | null;
 
   @Field(() => CouponChannel, { nullable: true, description: "Only coupons of this channel." })
+  channel?: CouponChannel | null;
+
+  @Field(() => CouponChannel, { nullable: true, description: ALIAS, deprecationReason: "Use `channel`." })
   subBusLine?: CouponChannel | null;
 
   @Field(() => String, { nullable: true, description: "Coupons valid on this day, YYYY-MM-DD." })

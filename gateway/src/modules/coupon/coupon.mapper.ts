@@ -59,18 +59,34 @@ export const upstreamCouponSchema = z.object({
   version: int,
 });
 
+/** The renamed fields and, until they go (CHANGELOG.md), their deprecated upstream-named aliases with the same values. */
+function withCouponAliases<
+  T extends Pick<CouponSummary, "minimumSubtotal" | "channel" | "category" | "tripIds" | "priceOptions">,
+>(fields: T) {
+  return {
+    ...fields,
+    priceBorderLine: fields.minimumSubtotal,
+    subBusLine: fields.channel,
+    checkType: fields.category,
+    productGoodLimit: fields.tripIds,
+    productSkuAttrLimit: fields.priceOptions,
+  };
+}
+
 export function toCoupon(coupon: z.infer<typeof upstreamCouponSchema>): CouponSummary {
   return {
     ...coupon,
     code: coupon.code ?? "",
     codeType: CouponCodeRuleEnum.fromCode(coupon.codeType),
     discountType: CouponDiscountTypeEnum.fromCode(coupon.discountType),
-    priceBorderLine: coupon.priceBorderLine ?? "0.00",
-    subBusLine: CouponChannelEnum.fromCode(coupon.subBusLine),
+    ...withCouponAliases({
+      minimumSubtotal: coupon.priceBorderLine ?? "0.00",
+      channel: CouponChannelEnum.fromCode(coupon.subBusLine),
+      category: CouponCategoryEnum.fromCode(coupon.checkType),
+      tripIds: coupon.productGoodLimit ?? [],
+      priceOptions: coupon.productSkuAttrLimit ?? [],
+    }),
     userType: CouponUserScopeEnum.fromCode(coupon.userType),
-    checkType: CouponCategoryEnum.fromCode(coupon.checkType),
-    productGoodLimit: coupon.productGoodLimit ?? [],
-    productSkuAttrLimit: coupon.productSkuAttrLimit ?? [],
     emailSuffixLimit: coupon.emailSuffixLimit === 1,
     fullPriceLimit: coupon.fullPriceLimit === 1,
     state: CouponStateEnum.fromCode(coupon.state),
@@ -154,13 +170,23 @@ export function toCouponJob(job: z.infer<typeof upstreamCouponJobSchema>): Coupo
 
 const blankAsNull = (value: string | null | undefined) => value?.trim() || null;
 
+/** The GraphQL names of the upstream fields the coupon input renames, for the refusals of either side. */
+export const COUPON_INPUT_NAMES: Record<string, string> = {
+  priceBorderLine: "minimumSubtotal",
+  subBusLine: "channel",
+  checkType: "category",
+  productGoodLimit: "tripIds",
+  productSkuAttrLimit: "priceOptions",
+};
+
 /**
  * The writable fields as `/coupon/add` and `/coupon/edit` take them, upstream codes and all: also what the shared
  * coupon rules read, so the gateway checks exactly the body it would send.
  */
 export function toUpstreamCouponFields(input: CouponInput) {
   const moneyOff = input.discountType === "MONEY_OFF";
-  const product = input.checkType === "PRODUCT";
+  const category = input.category ?? input.checkType ?? "ORDER";
+  const product = category === "PRODUCT";
   return {
     codeType: CouponCodeRuleEnum.toCode(input.codeType),
     code: input.code?.trim().toUpperCase() ?? "",
@@ -168,16 +194,18 @@ export function toUpstreamCouponFields(input: CouponInput) {
     amount: moneyOff ? blankAsNull(input.amount) : null,
     discountRatio: moneyOff ? null : blankAsNull(input.discountRatio),
     percentageUpperLimit: moneyOff ? null : blankAsNull(input.percentageUpperLimit),
-    priceBorderLine: blankAsNull(input.priceBorderLine) ?? "0",
+    priceBorderLine: blankAsNull(input.minimumSubtotal ?? input.priceBorderLine) ?? "0",
     count: input.count,
     startDate: input.startDate.trim(),
     endDate: input.endDate.trim(),
     userLimit: input.userLimit,
-    subBusLine: CouponChannelEnum.toCode(input.subBusLine),
+    subBusLine: CouponChannelEnum.toCode(input.channel ?? input.subBusLine ?? "ALL"),
     userType: CouponUserScopeEnum.toCode(input.userType),
-    checkType: CouponCategoryEnum.toCode(input.checkType),
-    productGoodLimit: product ? toUpstreamIds(input.productGoodLimit ?? [], "productGoodLimit") : [],
-    productSkuAttrLimit: product ? (input.productSkuAttrLimit ?? []).map((name) => name.trim()).filter(Boolean) : [],
+    checkType: CouponCategoryEnum.toCode(category),
+    productGoodLimit: product ? toUpstreamIds(input.tripIds ?? input.productGoodLimit ?? [], "tripIds") : [],
+    productSkuAttrLimit: product
+      ? (input.priceOptions ?? input.productSkuAttrLimit ?? []).map((name) => name.trim()).filter(Boolean)
+      : [],
     emailSuffixLimit: input.emailSuffixLimit ? 1 : 0,
     emailSuffix: input.emailSuffixLimit ? blankAsNull(input.emailSuffix) : null,
     fullPriceLimit: input.fullPriceLimit ? 1 : 0,
@@ -186,13 +214,14 @@ export function toUpstreamCouponFields(input: CouponInput) {
 }
 
 export function toUpstreamCouponFilter(filter: CouponFilter | null | undefined) {
+  const channel = filter?.channel ?? filter?.subBusLine;
   return {
     code: textOrUndefined(filter?.code),
     codeType: filter?.codeType ? CouponCodeRuleEnum.toCode(filter.codeType) : undefined,
     discountType: filter?.discountType ? CouponDiscountTypeEnum.toCode(filter.discountType) : undefined,
     state: filter?.state ? CouponStateEnum.toCode(filter.state) : undefined,
     status: filter?.status ? CouponStatusEnum.toCode(filter.status) : undefined,
-    subBusLine: filter?.subBusLine ? CouponChannelEnum.toCode(filter.subBusLine) : undefined,
+    subBusLine: channel ? CouponChannelEnum.toCode(channel) : undefined,
     activeOn: textOrUndefined(filter?.activeOn),
   };
 }

@@ -1,7 +1,7 @@
 import { Args, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from "type-graphql";
 import { RequiresPermission } from "../../auth/permission-directives";
 import type { GatewayContext } from "../../context";
-import { assertValid, toUpstreamId } from "../shared/field-rules";
+import { assertValid, toUpstreamId, withInputFieldNames } from "../shared/field-rules";
 import { toUpstreamPage, type UpstreamPage } from "../shared/page.input";
 import { toPage } from "../shared/page.mapper";
 import {
@@ -18,6 +18,7 @@ import {
 import { CouponStateEnum } from "./coupon.enums";
 import { fetchCouponCodes } from "./coupon.loaders";
 import {
+  COUPON_INPUT_NAMES,
   toCoupon,
   toCouponJob,
   toCouponUsage,
@@ -140,7 +141,7 @@ export class CouponResolver {
     const fields = toUpstreamCouponFields(input);
     assertValid(couponInputFailures(fields));
     const body = { ...fields, state: CouponStateEnum.toCode(state), requestId: requestId?.trim() || undefined };
-    return toCoupon(await addCoupon(context.rest, body));
+    return toCoupon(await withInputFieldNames(addCoupon(context.rest, body), COUPON_INPUT_NAMES));
   }
 
   @Mutation(() => Coupon, {
@@ -156,7 +157,9 @@ export class CouponResolver {
     const couponId = toUpstreamId(id);
     const fields = toUpstreamCouponFields(input);
     assertValid(couponInputFailures(fields));
-    return toCoupon(await editCoupon(context.rest, { id: couponId, version, ...fields }));
+    return toCoupon(
+      await withInputFieldNames(editCoupon(context.rest, { id: couponId, version, ...fields }), COUPON_INPUT_NAMES),
+    );
   }
 
   @Mutation(() => Coupon, {

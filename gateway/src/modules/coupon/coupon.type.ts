@@ -44,6 +44,12 @@ export class CouponSummary {
   percentageUpperLimit!: string | null;
 
   @Field(() => MoneyScalar, { description: "The subtotal an order (or product) needs to use it; 0.00: any." })
+  minimumSubtotal!: string;
+
+  @Field(() => MoneyScalar, {
+    description: "The same as `minimumSubtotal`.",
+    deprecationReason: "Use `minimumSubtotal`.",
+  })
   priceBorderLine!: string;
 
   @Field(() => Int, { description: "UNIFORM: how many uses in all; SEQUENCE: how many codes (1–100 000)." })
@@ -59,20 +65,32 @@ export class CouponSummary {
   userLimit!: number;
 
   @Field(() => CouponChannel, { description: "The channel it can be used in." })
+  channel!: CouponChannel;
+
+  @Field(() => CouponChannel, { description: "The same as `channel`.", deprecationReason: "Use `channel`." })
   subBusLine!: CouponChannel;
 
   @Field(() => CouponUserScope, { description: "Every customer or registered ones only." })
   userType!: CouponUserScope;
 
   @Field(() => CouponCategory, { description: "Order or product coupon." })
+  category!: CouponCategory;
+
+  @Field(() => CouponCategory, { description: "The same as `category`.", deprecationReason: "Use `category`." })
   checkType!: CouponCategory;
 
   @Field(() => [ID], { description: "PRODUCT: the trips it applies to; empty for an order coupon." })
+  tripIds!: string[];
+
+  @Field(() => [ID], { description: "The same as `tripIds`.", deprecationReason: "Use `tripIds`." })
   productGoodLimit!: string[];
 
   @Field(() => [String], {
     description: "PRODUCT: the price option names it applies to (e.g. Adult); empty: every option.",
   })
+  priceOptions!: string[];
+
+  @Field(() => [String], { description: "The same as `priceOptions`.", deprecationReason: "Use `priceOptions`." })
   productSkuAttrLimit!: string[];
 
   @Field(() => Boolean, { description: "Only customers whose e-mail ends with one of `emailSuffix`." })

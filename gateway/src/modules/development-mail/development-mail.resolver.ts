@@ -17,7 +17,7 @@ class DevelopmentMailsArgs {
 
 @ArgsType()
 class DevelopmentMailArgs {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The message's id." })
   id!: string;
 }
 

@@ -17,7 +17,7 @@ export class DevelopmentMail {
   @Field(() => [String], { description: "The addressees in Bcc: passengers of a notification." })
   bcc!: string[];
 
-  @Field(() => String)
+  @Field(() => String, { description: "The message's subject." })
   subject!: string;
 
   @Field(() => DateTimeScalar, { description: "When it was shown instead of sent." })
@@ -41,6 +41,6 @@ export class TestEmailReceipt {
   @Field(() => String, { description: "The receiver's address it goes to." })
   sentTo!: string;
 
-  @Field(() => DateTimeScalar)
+  @Field(() => DateTimeScalar, { description: "When the test message was queued for sending." })
   queuedAt!: string;
 }

@@ -2,12 +2,12 @@ import { Field, ID, ObjectType } from "type-graphql";
 
 @ObjectType({ description: "An entry of a fixed dictionary (regions, time zones, tax types)." })
 export class DictionaryItem {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The item's id." })
   id!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The item's code." })
   code!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The item's name, to show." })
   name!: string;
 }

@@ -14,7 +14,7 @@ export class EmailReceiversArgs {
 
 @ArgsType()
 export class EmailReceiverArgs {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The receiver's id." })
   id!: string;
 }
 
@@ -26,13 +26,13 @@ export class SaveEmailReceiverArgs {
   @Field(() => Int, { nullable: true, description: "Required with `id`: the version read with the receiver." })
   version?: number | null;
 
-  @Field(() => EmailReceiverInput)
+  @Field(() => EmailReceiverInput, { description: "The receiver; with an `id`, the one to update." })
   input!: EmailReceiverInput;
 }
 
 @ArgsType()
 export class DeleteEmailReceiverArgs {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The receiver's id." })
   id!: string;
 
   @Field(() => Int, { description: "The version read with the receiver (STALE_DATA when it changed since)." })

@@ -9,6 +9,6 @@ export class EmailReceiverInput {
   @Field(() => String, { description: "Required, up to 50 characters, the name rule." })
   contactName!: string;
 
-  @Field(() => EmailReceiverType)
+  @Field(() => EmailReceiverType, { description: "Which mail the receiver gets." })
   type!: EmailReceiverType;
 }

@@ -5,22 +5,22 @@ import { EmailReceiverType } from "./email-receiver.enums";
 
 @ObjectType({ description: "An address that gets the tenant's system e-mails of one type." })
 export class EmailReceiver {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The receiver's id." })
   id!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "Their e-mail address." })
   email!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "Their name." })
   contactName!: string;
 
-  @Field(() => EmailReceiverType)
+  @Field(() => EmailReceiverType, { description: "Which mail they receive." })
   type!: EmailReceiverType;
 
   @Field(() => Int, { description: "Optimistic-lock version: send it with edits (STALE_DATA when it changed since)." })
   version!: number;
 
-  @Field(() => DateTimeScalar)
+  @Field(() => DateTimeScalar, { description: "When they were added." })
   createTime!: string;
 }
 

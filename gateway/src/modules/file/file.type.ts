@@ -3,7 +3,7 @@ import { DateTimeScalar } from "../../scalars";
 
 @ObjectType({ description: "A stored image (PNG or JPEG under 5 MB), referenced by trips and tags through its id." })
 export class UploadedFile {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The file's id; trips and tags refer to it." })
   id!: string;
 
   @Field(() => String, { description: "The original file name (informative only)." })
@@ -22,6 +22,6 @@ export class UploadedFile {
   })
   url!: string;
 
-  @Field(() => DateTimeScalar)
+  @Field(() => DateTimeScalar, { description: "When it was uploaded." })
   createTime!: string;
 }

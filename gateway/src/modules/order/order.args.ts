@@ -4,7 +4,7 @@ import { OrderFilter, OrderSort } from "./order.input";
 
 @ArgsType()
 export class OrdersArgs {
-  @Field(() => OrderFilter, { nullable: true })
+  @Field(() => OrderFilter, { nullable: true, description: "Narrows the list; every filter is optional." })
   filter?: OrderFilter | null;
 
   @Field(() => OrderSort, { nullable: true, description: "Defaults to created time, newest first." })
@@ -16,6 +16,6 @@ export class OrdersArgs {
 
 @ArgsType()
 export class OrderIdArgs {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The order's id." })
   id!: string;
 }

@@ -20,7 +20,7 @@ export class OrderFilter extends CreatedRangeFilter {
   @Field(() => ID, { nullable: true, description: "Orders booking this trip." })
   tripId?: string | null;
 
-  @Field(() => OrderState, { nullable: true })
+  @Field(() => OrderState, { nullable: true, description: "Only orders in this state." })
   state?: OrderState | null;
 
   @Field(() => ID, { nullable: true, description: "A channel of the tenant configuration." })
@@ -38,9 +38,9 @@ export class OrderFilter extends CreatedRangeFilter {
 
 @InputType({ description: "How the order list is sorted (default: newest first)." })
 export class OrderSort {
-  @Field(() => OrderSortField, { defaultValue: OrderSortField.CREATE_TIME })
+  @Field(() => OrderSortField, { defaultValue: OrderSortField.CREATE_TIME, description: "What to sort by." })
   field!: OrderSortField;
 
-  @Field(() => SortOrder, { defaultValue: SortOrder.DESC })
+  @Field(() => SortOrder, { defaultValue: SortOrder.DESC, description: "Ascending or descending." })
   order!: SortOrder;
 }

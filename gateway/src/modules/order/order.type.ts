@@ -9,50 +9,50 @@ import { OrderHistoryAction, OrderState, OrderType } from "./order.enums";
 
 @ObjectType({ description: "The customer's contact on an order." })
 export class OrderContact {
-  @Field(() => String)
+  @Field(() => String, { description: "First name." })
   firstName!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "Last name." })
   lastName!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "E-mail address, when given." })
   email!: string | null;
 
   @Field(() => String, { nullable: true, description: "E.g. +1." })
   countryCode!: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "Phone number with its country code, when given." })
   phone!: string | null;
 }
 
 /** What list rows and full orders share. */
 @ObjectType()
 abstract class OrderBase {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The order's id." })
   id!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The order number customers see." })
   orderNumber!: string;
 
-  @Field(() => OrderType)
+  @Field(() => OrderType, { description: "What kind of order it is." })
   type!: OrderType;
 
-  @Field(() => OrderState)
+  @Field(() => OrderState, { description: "Where the order is in its life." })
   state!: OrderState;
 
   @Field(() => Int, { description: "The upstream numeric state (0 unpaid … 9 paying), same as `state`." })
   stateCode!: number;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: "The sales channel it was made in." })
   channelId!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "That channel's name." })
   channelName!: string;
 
   @Field(() => String, { description: "User name of the operator who booked it, or 'customer'." })
   creator!: string;
 
-  @Field(() => OrderContact)
+  @Field(() => OrderContact, { description: "The customer to contact about it." })
   contact!: OrderContact;
 
   @Field(() => [String], { description: "Names of the trips (activities) booked, in booking order." })
@@ -61,13 +61,13 @@ abstract class OrderBase {
   @Field(() => String, { nullable: true, description: "The first travel date, YYYY-MM-DD." })
   orderDate!: string | null;
 
-  @Field(() => DateTimeScalar)
+  @Field(() => DateTimeScalar, { description: "When it was made." })
   createTime!: string;
 
-  @Field(() => DateTimeScalar, { nullable: true })
+  @Field(() => DateTimeScalar, { nullable: true, description: "When it was paid; null before." })
   payTime!: string | null;
 
-  @Field(() => DateTimeScalar, { nullable: true })
+  @Field(() => DateTimeScalar, { nullable: true, description: "When it was completed; null before." })
   completeTime!: string | null;
 
   @Field(() => [PaymentType], { description: "The payment methods used." })
@@ -85,7 +85,7 @@ abstract class OrderBase {
   @Field(() => MoneyScalar, { description: "Actually paid (settled payments, without coupon discounts)." })
   payAmount!: string;
 
-  @Field(() => MoneyScalar)
+  @Field(() => MoneyScalar, { description: "What was refunded of it, in all." })
   refundedAmount!: string;
 
   @Field(() => MoneyScalar, {
@@ -93,13 +93,13 @@ abstract class OrderBase {
   })
   bookingFee!: string;
 
-  @Field(() => MoneyScalar)
+  @Field(() => MoneyScalar, { description: "The fees of its reschedules, part of `totalAmount`." })
   rescheduleFee!: string;
 
-  @Field(() => MoneyScalar)
+  @Field(() => MoneyScalar, { description: "The price difference from changes to it, part of `totalAmount`." })
   differencePrice!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The coupon code used; null when none." })
   couponCode!: string | null;
 
   @Field(() => Int, { description: "Changes whenever a refund completes." })
@@ -108,7 +108,7 @@ abstract class OrderBase {
 
 @ObjectType({ description: "A row of the order list." })
 export class OrderSummary extends OrderBase {
-  @Field(() => [String])
+  @Field(() => [String], { description: "The numbers of its tickets." })
   ticketNumbers!: string[];
 }
 
@@ -117,34 +117,34 @@ export class OrderPage extends PageOf(OrderSummary) {}
 
 @ObjectType({ description: "A trip booked on an order: one date, shift and price option." })
 export class OrderLine {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The line's id." })
   id!: string;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: "The trip booked." })
   tripId!: string;
 
   @Field(() => String, { description: "The trip's Trip ID." })
   tripCode!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "That trip's name." })
   tripName!: string;
 
   @Field(() => String, { description: "Travel date, YYYY-MM-DD." })
   date!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The shift booked, when the trip has shifts." })
   shift!: string | null;
 
   @Field(() => String, { description: "The price line booked." })
   option!: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: "How many tickets." })
   quantity!: number;
 
-  @Field(() => MoneyScalar)
+  @Field(() => MoneyScalar, { description: "The price of one." })
   unitPrice!: string;
 
-  @Field(() => MoneyScalar)
+  @Field(() => MoneyScalar, { description: "`quantity` × `unitPrice`." })
   amount!: string;
 }
 
@@ -155,10 +155,10 @@ export class OrderLine {
     "4); the others are null. An entry written before the parameters existed has none of them and its `detail`.",
 })
 export class OrderHistoryEntry {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The entry's id." })
   id!: string;
 
-  @Field(() => OrderHistoryAction)
+  @Field(() => OrderHistoryAction, { description: "What happened." })
   action!: OrderHistoryAction;
 
   @Field(() => String, {
@@ -213,25 +213,25 @@ export class OrderHistoryEntry {
   })
   note!: string | null;
 
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, { nullable: true, description: "Who did it; null for the customer or the system." })
   operatorId!: string | null;
 
   @Field(() => String, { description: "User name, or 'customer' / 'system'." })
   operatorName!: string;
 
-  @Field(() => DateTimeScalar)
+  @Field(() => DateTimeScalar, { description: "When." })
   createTime!: string;
 }
 
 @ObjectType({ description: "An order with its trips, payments, tickets, refund records and history." })
 export class Order extends OrderBase {
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, { nullable: true, description: "The customer's account on the booking site; null for a guest." })
   buyerId!: string | null;
 
   @Field(() => String, { nullable: true, description: "The customer's note." })
   addition!: string | null;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: "Whether the booking site recorded the agreement for travelling minors." })
   youthAgreement!: boolean;
 
   @Field(() => [OrderLine], { description: "The trips booked." })
@@ -240,7 +240,7 @@ export class Order extends OrderBase {
   @Field(() => [Payment], { description: "The payment per method." })
   payments!: Payment[];
 
-  @Field(() => [OrderTicket])
+  @Field(() => [OrderTicket], { description: "Its tickets." })
   tickets!: OrderTicket[];
 
   @Field(() => [RefundOrderSummary], { description: "The order's refund records." })

@@ -9,7 +9,7 @@ export class SaveCreditCardConfigArgs {
   @Field(() => Int, { nullable: true, description: VERSION })
   version?: number | null;
 
-  @Field(() => CreditCardConfigInput)
+  @Field(() => CreditCardConfigInput, { description: "The card gateway settings." })
   input!: CreditCardConfigInput;
 }
 
@@ -18,7 +18,7 @@ export class SavePaypalConfigArgs {
   @Field(() => Int, { nullable: true, description: VERSION })
   version?: number | null;
 
-  @Field(() => PaypalConfigInput)
+  @Field(() => PaypalConfigInput, { description: "The PayPal settings." })
   input!: PaypalConfigInput;
 }
 
@@ -27,6 +27,6 @@ export class SaveBookingFeeArgs {
   @Field(() => Int, { nullable: true, description: VERSION })
   version?: number | null;
 
-  @Field(() => BookingFeeInput)
+  @Field(() => BookingFeeInput, { description: "The booking fee settings." })
   input!: BookingFeeInput;
 }

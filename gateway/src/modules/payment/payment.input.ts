@@ -5,43 +5,43 @@ const KEEP = "Write-only; left out or empty it keeps the stored one (required wh
 
 @InputType({ description: "The card gateway configuration: the chosen gateway's fields." })
 export class CreditCardConfigInput {
-  @Field(() => CardGatewayType)
+  @Field(() => CardGatewayType, { description: "The card gateway; it decides which of the other fields are read." })
   gatewayType!: CardGatewayType;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "API_LOGIN: the API login id." })
   apiLoginId?: string | null;
 
   @Field(() => String, { nullable: true, description: KEEP })
   transactionKey?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "API_LOGIN: the public client key." })
   publicClientKey?: string | null;
 
-  @Field(() => [CardOrganization], { nullable: true })
+  @Field(() => [CardOrganization], { nullable: true, description: "API_LOGIN: the card brands accepted." })
   cardOrganizations?: CardOrganization[] | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "MERCHANT_ACCOUNT: the user name." })
   username?: string | null;
 
   @Field(() => String, { nullable: true, description: KEEP })
   password?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "MERCHANT_ACCOUNT: the merchant id." })
   merchantId?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "SOURCE_KEY: the source key." })
   sourceKey?: string | null;
 
   @Field(() => String, { nullable: true, description: KEEP })
   sourcePin?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "SOURCE_KEY: the public API key." })
   publicApiKey?: string | null;
 }
 
 @InputType({ description: "The PayPal configuration." })
 export class PaypalConfigInput {
-  @Field(() => String)
+  @Field(() => String, { description: "The PayPal API user name." })
   apiUsername!: string;
 
   @Field(() => String, { nullable: true, description: KEEP })
@@ -50,22 +50,22 @@ export class PaypalConfigInput {
   @Field(() => String, { nullable: true, description: KEEP })
   signature?: string | null;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The PayPal REST app's client id." })
   clientId!: string;
 
   @Field(() => String, { nullable: true, description: KEEP })
   clientSecret?: string | null;
 
-  @Field(() => PaypalStatus)
+  @Field(() => PaypalStatus, { description: "Whether PayPal is offered." })
   status!: PaypalStatus;
 }
 
 @InputType({ description: "The booking fee." })
 export class BookingFeeInput {
-  @Field(() => BookingFeeType)
+  @Field(() => BookingFeeType, { description: "No fee, or a fee per order or per ticket." })
   type!: BookingFeeType;
 
-  @Field(() => BookingFeeMode)
+  @Field(() => BookingFeeMode, { description: "A fixed amount or a percentage." })
   mode!: BookingFeeMode;
 
   @Field(() => String, {

@@ -7,10 +7,10 @@ const SECRET = "Write-only secret: whether one is stored and its last four chara
 
 @ObjectType({ description: "The card gateway configuration; its secrets are write-only." })
 export class CreditCardConfig {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The settings' id." })
   id!: string;
 
-  @Field(() => CardGatewayType)
+  @Field(() => CardGatewayType, { description: "The card payment gateway." })
   gatewayType!: CardGatewayType;
 
   @Field(() => String, { nullable: true, description: "API_LOGIN gateway." })
@@ -46,16 +46,16 @@ export class CreditCardConfig {
   @Field(() => Int, { description: "Send it to `saveCreditCardConfig` (STALE_DATA when it changed since)." })
   version!: number;
 
-  @Field(() => DateTimeScalar, { nullable: true })
+  @Field(() => DateTimeScalar, { nullable: true, description: "When they were last saved." })
   updateTime!: string | null;
 }
 
 @ObjectType({ description: "The PayPal configuration; its secrets are write-only." })
 export class PaypalConfig {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The settings' id." })
   id!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The PayPal API user name." })
   apiUsername!: string;
 
   @Field(() => MaskedNumber, { description: SECRET })
@@ -64,28 +64,28 @@ export class PaypalConfig {
   @Field(() => MaskedNumber, { description: SECRET })
   signature!: MaskedNumber;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The PayPal REST app's client id." })
   clientId!: string;
 
   @Field(() => MaskedNumber, { description: SECRET })
   clientSecret!: MaskedNumber;
 
-  @Field(() => PaypalStatus)
+  @Field(() => PaypalStatus, { description: "Whether PayPal is offered." })
   status!: PaypalStatus;
 
   @Field(() => Int, { description: "Send it to `savePaypalConfig` (STALE_DATA when it changed since)." })
   version!: number;
 
-  @Field(() => DateTimeScalar, { nullable: true })
+  @Field(() => DateTimeScalar, { nullable: true, description: "When they were last saved." })
   updateTime!: string | null;
 }
 
 @ObjectType({ description: "The fee buyers pay on top of the ticket prices; new orders record it as `bookingFee`." })
 export class BookingFee {
-  @Field(() => BookingFeeType)
+  @Field(() => BookingFeeType, { description: "No fee, or a fee per order or per ticket." })
   type!: BookingFeeType;
 
-  @Field(() => BookingFeeMode)
+  @Field(() => BookingFeeMode, { description: "A fixed amount or a percentage." })
   mode!: BookingFeeMode;
 
   @Field(() => MoneyScalar, { description: "FIXED: the price; PERCENTAGE: the percent (0.01–100)." })

@@ -19,7 +19,7 @@ export class RefundFilter {
     "with `extensions.fields` keyed by these field names.",
 })
 export class CreateRefundInput {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The order to refund." })
   orderId!: string;
 
   @Field(() => ID, {

@@ -9,25 +9,25 @@ import { RefundLogAction, RefundState } from "./refund.enums";
 
 @ObjectType({ description: "A row of the refund order list (also the refund records of an order)." })
 export class RefundOrderSummary {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The refund order's id." })
   id!: string;
 
   @Field(() => String, { description: "RF + the id, 8 digits." })
   refundNumber!: string;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: "The order it refunds." })
   orderId!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "That order's number." })
   orderNumber!: string;
 
   @Field(() => ID, { description: "The payment the money goes back to." })
   paymentId!: string;
 
-  @Field(() => RefundPayType)
+  @Field(() => RefundPayType, { description: "Where the money goes." })
   payType!: RefundPayType;
 
-  @Field(() => RefundState)
+  @Field(() => RefundState, { description: "Where the refund is in its review." })
   state!: RefundState;
 
   @Field(() => Int, { description: "The upstream numeric state (0 pending … 3 completed), same as `state`." })
@@ -51,10 +51,10 @@ export class RefundOrderSummary {
   @Field(() => String, { nullable: true, description: "Who approved or rejected it." })
   checkBy!: string | null;
 
-  @Field(() => DateTimeScalar, { nullable: true })
+  @Field(() => DateTimeScalar, { nullable: true, description: "When it was approved or rejected." })
   checkTime!: string | null;
 
-  @Field(() => DateTimeScalar)
+  @Field(() => DateTimeScalar, { description: "When it was asked for." })
   createTime!: string;
 
   @Field(() => Int, { description: "Optimistic-lock version: send it back to approve, reject and complete." })
@@ -66,16 +66,16 @@ export class RefundOrderPage extends PageOf(RefundOrderSummary) {}
 
 @ObjectType({ description: "A ticket's price and the cancellation fee of its trip." })
 export class RefundFeeDetail {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The ticket." })
   ticketId!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "Its number." })
   ticketNumber!: string;
 
-  @Field(() => MoneyScalar)
+  @Field(() => MoneyScalar, { description: "What the ticket cost." })
   price!: string;
 
-  @Field(() => MoneyScalar)
+  @Field(() => MoneyScalar, { description: "What is kept of it." })
   fee!: string;
 }
 
@@ -87,28 +87,28 @@ export class RefundTicket extends OrderTicket {
 
 @ObjectType({ description: "One step of a refund order and who took it." })
 export class RefundLog {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The entry's id." })
   id!: string;
 
-  @Field(() => RefundLogAction)
+  @Field(() => RefundLogAction, { description: "What was done." })
   action!: RefundLogAction;
 
   @Field(() => RefundState, { nullable: true, description: "Null for the submission." })
   fromState!: RefundState | null;
 
-  @Field(() => RefundState)
+  @Field(() => RefundState, { description: "The state it led to." })
   toState!: RefundState;
 
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, { nullable: true, description: "Who did it; null for the system." })
   operatorId!: string | null;
 
-  @Field(() => String)
+  @Field(() => String, { description: "Their name." })
   operatorName!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "Their note." })
   note!: string | null;
 
-  @Field(() => DateTimeScalar)
+  @Field(() => DateTimeScalar, { description: "When." })
   createTime!: string;
 }
 
@@ -117,13 +117,13 @@ export class RefundOrder extends RefundOrderSummary {
   @Field(() => String, { description: "The order's contact." })
   contactFirstName!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The order contact's last name." })
   contactLastName!: string;
 
   @Field(() => MoneyScalar, { nullable: true, description: "The fee confirmed on approval." })
   checkFee!: string | null;
 
-  @Field(() => [RefundFeeDetail])
+  @Field(() => [RefundFeeDetail], { description: "The fee kept per ticket." })
   feeDetails!: RefundFeeDetail[];
 
   @Field(() => String, {
@@ -135,7 +135,7 @@ export class RefundOrder extends RefundOrderSummary {
   @Field(() => String, { nullable: true, description: "The gateway transaction refunded; null for cash and wallet." })
   transactionId!: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "Why the refund was asked for." })
   reason!: string | null;
 
   @Field(() => String, { nullable: true, description: "The note of the reject or complete." })
@@ -144,13 +144,13 @@ export class RefundOrder extends RefundOrderSummary {
   @Field(() => String, { nullable: true, description: "Who marked it as completed." })
   completeBy!: string | null;
 
-  @Field(() => DateTimeScalar, { nullable: true })
+  @Field(() => DateTimeScalar, { nullable: true, description: "When the money went back; null before." })
   completeTime!: string | null;
 
-  @Field(() => [ID])
+  @Field(() => [ID], { description: "The tickets refunded." })
   ticketIds!: string[];
 
-  @Field(() => [RefundTicket])
+  @Field(() => [RefundTicket], { description: "Those tickets." })
   refundTickets!: RefundTicket[];
 
   @Field(() => [RefundLog], { description: "Empty for cash and wallet refunds." })

@@ -5,7 +5,7 @@ import { NotifyPassengersInput } from "./reservation.input";
 
 @ArgsType()
 export class ReservationsArgs {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The trip whose tickets to list." })
   tripId!: string;
 
   @Field(() => String, { nullable: true, description: "Only this travel date, YYYY-MM-DD." })
@@ -14,7 +14,7 @@ export class ReservationsArgs {
   @Field(() => String, { nullable: true, description: "Only this shift." })
   shift?: string | null;
 
-  @Field(() => TicketStatus, { nullable: true })
+  @Field(() => TicketStatus, { nullable: true, description: "Only tickets in this status." })
   status?: TicketStatus | null;
 
   @Field(() => PageInput, { nullable: true, description: "Defaults to page 1 of 20." })
@@ -23,12 +23,12 @@ export class ReservationsArgs {
 
 @ArgsType()
 export class ReservationStatisticsArgs {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The trip to count." })
   tripId!: string;
 }
 
 @ArgsType()
 export class NotifyPassengersArgs {
-  @Field(() => NotifyPassengersInput)
+  @Field(() => NotifyPassengersInput, { description: "The trip, the departure and the message." })
   input!: NotifyPassengersInput;
 }

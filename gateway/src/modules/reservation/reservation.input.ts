@@ -5,7 +5,7 @@ import { NotificationChannel } from "./reservation.enums";
   description: "A message to the passengers of a trip's date (and shift) holding normal or checked-in tickets.",
 })
 export class NotifyPassengersInput {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The trip whose passengers to notify." })
   tripId!: string;
 
   @Field(() => String, { description: "YYYY-MM-DD ('Invalid date' otherwise)." })
@@ -14,7 +14,7 @@ export class NotifyPassengersInput {
   @Field(() => String, { nullable: true, description: "Only this shift; every shift when null." })
   shift?: string | null;
 
-  @Field(() => NotificationChannel)
+  @Field(() => NotificationChannel, { description: "E-mail or text message." })
   channel!: NotificationChannel;
 
   @Field(() => String, { description: "Required, ≤ 100 characters." })

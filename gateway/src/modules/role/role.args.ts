@@ -6,7 +6,7 @@ const VERSION = "The version read with the role (STALE_DATA when it changed sinc
 
 @ArgsType()
 export class RolesArgs {
-  @Field(() => RoleFilter, { nullable: true })
+  @Field(() => RoleFilter, { nullable: true, description: "Narrows the list; every filter is optional." })
   filter?: RoleFilter | null;
 
   @Field(() => PageInput, { nullable: true, description: "Defaults to page 1 of 20." })
@@ -15,31 +15,31 @@ export class RolesArgs {
 
 @ArgsType()
 export class RoleArgs {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The role's id." })
   id!: string;
 }
 
 @ArgsType()
 export class CreateRoleArgs {
-  @Field(() => RoleInput)
+  @Field(() => RoleInput, { description: "The new role." })
   input!: RoleInput;
 }
 
 @ArgsType()
 export class UpdateRoleArgs {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The role's id." })
   id!: string;
 
   @Field(() => Int, { description: VERSION })
   version!: number;
 
-  @Field(() => RoleInput)
+  @Field(() => RoleInput, { description: "The role's new fields." })
   input!: RoleInput;
 }
 
 @ArgsType()
 export class DeleteRoleArgs {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The role's id." })
   id!: string;
 
   @Field(() => Int, { description: VERSION })
@@ -48,7 +48,7 @@ export class DeleteRoleArgs {
 
 @ArgsType()
 export class AssignRoleResourcesArgs {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The role's id." })
   id!: string;
 
   @Field(() => Int, { description: VERSION })

@@ -18,7 +18,7 @@ export class RoleFilter {
 
 @InputType({ description: "One catalogue entry to grant (`permissionCatalogue`)." })
 export class ResourceInput {
-  @Field(() => PermissionType)
+  @Field(() => PermissionType, { description: "A page or an action." })
   type!: PermissionType;
 
   @Field(() => String, { description: "The entry's url, as the catalogue names it." })

@@ -5,16 +5,16 @@ import { PageOf } from "../shared/page.type";
 
 @ObjectType({ description: "A role as a user holds it: its id and name." })
 export class RoleRef {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The role's id." })
   id!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The role's name." })
   name!: string;
 }
 
 @ObjectType({ description: "One permission a role grants: a page (its route key) or a cmd (the call it allows)." })
 export class GrantedResource {
-  @Field(() => PermissionType)
+  @Field(() => PermissionType, { description: "A page or an action." })
   type!: PermissionType;
 
   @Field(() => String, { description: "The route key of a page, or the path of a cmd." })
@@ -23,7 +23,7 @@ export class GrantedResource {
 
 @ObjectType({ description: "A named set of permissions that users hold." })
 export class Role {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The role's id." })
   id!: string;
 
   @Field(() => String, { description: "Unique per tenant, up to 50 characters." })
@@ -48,7 +48,7 @@ export class Role {
   @Field(() => Int, { description: "Optimistic-lock version: send it with edits (STALE_DATA when it changed since)." })
   version!: number;
 
-  @Field(() => DateTimeScalar)
+  @Field(() => DateTimeScalar, { description: "When it was added." })
   createTime!: string;
 }
 
@@ -61,7 +61,7 @@ export class RolePage extends PageOf(Role) {}
     "page never grants its cmds: each entry is granted on its own.",
 })
 export class CatalogueEntry {
-  @Field(() => PermissionType)
+  @Field(() => PermissionType, { description: "A page or an action." })
   type!: PermissionType;
 
   @Field(() => String, { description: "The route key of a page, or the path of a cmd." })

@@ -2,10 +2,10 @@ import { Field, ObjectType } from "type-graphql";
 
 @ObjectType({ description: "A value a rule's message needs, named in `params`." })
 export class RuleParamInfo {
-  @Field(() => String)
+  @Field(() => String, { description: "The parameter's name in `params`." })
   name!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "What it means." })
   description!: string;
 }
 

@@ -41,6 +41,9 @@ export const upstreamPaymentSchema = z.object({
 });
 export type UpstreamPayment = z.infer<typeof upstreamPaymentSchema>;
 
+/** The masked card number under its name and, until it goes (CHANGELOG.md), its deprecated upstream name. */
+export const withCardNumber = (cardNumber: string | null) => ({ cardNumber, cardNum: cardNumber });
+
 export function toPayment(payment: UpstreamPayment): Payment {
   return {
     ...payment,
@@ -48,7 +51,7 @@ export function toPayment(payment: UpstreamPayment): Payment {
     orderId: String(payment.orderId),
     paymentType: PaymentTypeEnum.fromCode(payment.paymentType),
     refundPayType: payment.refundPayType === null ? null : RefundPayTypeEnum.fromCode(payment.refundPayType),
-    cardNum: maskCardNumber(payment.cardNum),
+    ...withCardNumber(maskCardNumber(payment.cardNum)),
     payStatus: PayStatusEnum.fromCode(payment.payStatus),
     payStatusCode: payment.payStatus,
     dealStatus: DealStatusEnum.fromCode(payment.dealStatus),

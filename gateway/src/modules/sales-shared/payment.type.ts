@@ -9,16 +9,16 @@ import { ChargebackStatus, DealStatus, PaymentType, PayStatus, RefundPayType } f
     "Card numbers are masked: at most the first 6 and the last 4 digits.",
 })
 export class Payment {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The payment's id." })
   id!: string;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: "The order it pays." })
   orderId!: string;
 
-  @Field(() => PaymentType)
+  @Field(() => PaymentType, { description: "How it was paid." })
   paymentType!: PaymentType;
 
-  @Field(() => MoneyScalar)
+  @Field(() => MoneyScalar, { description: "What was paid." })
   amount!: string;
 
   @Field(() => MoneyScalar, { description: "Given back by completed refunds." })
@@ -46,7 +46,7 @@ export class Payment {
   @Field(() => String, { nullable: true, description: "The gateway's transaction id." })
   transactionId!: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The card authorization code." })
   authCode!: string | null;
 
   @Field(() => String, { nullable: true, description: "Address verification result." })
@@ -59,9 +59,16 @@ export class Payment {
   cardType!: string | null;
 
   @Field(() => String, { nullable: true, description: "Masked card number (`424242******4242`); never the whole one." })
+  cardNumber!: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "The same as `cardNumber`.",
+    deprecationReason: "Use `cardNumber`.",
+  })
   cardNum!: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The card's last 4 digits." })
   cardLast4!: string | null;
 
   @Field(() => String, { nullable: true, description: "Expiry month, 01-12." })
@@ -70,7 +77,7 @@ export class Payment {
   @Field(() => String, { nullable: true, description: "Expiry year." })
   cardYear!: string | null;
 
-  @Field(() => PayStatus)
+  @Field(() => PayStatus, { description: "Whether the payment went through." })
   payStatus!: PayStatus;
 
   @Field(() => Int, {
@@ -78,13 +85,13 @@ export class Payment {
   })
   payStatusCode!: number;
 
-  @Field(() => DealStatus)
+  @Field(() => DealStatus, { description: "The payment's settlement state." })
   dealStatus!: DealStatus;
 
   @Field(() => String, { nullable: true, description: "The gateway's error code of a failed payment." })
   errorCode!: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "Why it failed, as the payment gateway said." })
   errorMsg!: string | null;
 
   @Field(() => Float, { nullable: true, description: "The gateway's risk score, 0-100." })
@@ -93,21 +100,21 @@ export class Payment {
   @Field(() => Float, { nullable: true, description: "MaxMind minFraud risk score, 0.01-99." })
   maxmindScore!: number | null;
 
-  @Field(() => MoneyScalar)
+  @Field(() => MoneyScalar, { description: "What a chargeback took back (0.00 when none)." })
   chargeBackAmount!: string;
 
-  @Field(() => ChargebackStatus)
+  @Field(() => ChargebackStatus, { description: "Its chargeback's state; NONE without one." })
   chargeBackStatus!: ChargebackStatus;
 
   @Field(() => String, { nullable: true, description: "The payer's IP address." })
   ip!: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The customer's browser when paying." })
   userAgent!: string | null;
 
-  @Field(() => DateTimeScalar, { nullable: true })
+  @Field(() => DateTimeScalar, { nullable: true, description: "When it was paid; null before." })
   payTime!: string | null;
 
-  @Field(() => DateTimeScalar)
+  @Field(() => DateTimeScalar, { description: "When it was started." })
   createTime!: string;
 }

@@ -4,7 +4,7 @@ import { MoneyScalar } from "../../scalars";
 
 @ObjectType({ description: "A ticket (one passenger) of an order." })
 export class OrderTicket extends Ticket {
-  @Field(() => String)
+  @Field(() => String, { description: "The trip's name." })
   tripName!: string;
 
   @Field(() => Boolean, {

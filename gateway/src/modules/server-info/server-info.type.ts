@@ -1,6 +1,6 @@
 import { Field, ObjectType } from "type-graphql";
 
-@ObjectType()
+@ObjectType({ description: "Facts about this server that the console adapts to." })
 export class ServerInfo {
   @Field(() => String, { description: "The product version (root package.json)." })
   version!: string;

@@ -59,7 +59,8 @@ export const checkInputs: MiddlewareFn = ({ args }, next) => {
 
 /**
  * For inputs whose GraphQL names differ from the vendor API's: renames the fields of an upstream 20001 refusal
- * (`data` → `dataBase64`) so `extensions.fields` always names the caller's own input fields.
+ * (`data` → `dataBase64`, `productGoodLimit.2` → `tripIds.2`) so `extensions.fields` always names the caller's own
+ * input fields.
  */
 export async function withInputFieldNames<T>(call: Promise<T>, renames: Record<string, string>): Promise<T> {
   try {
@@ -74,7 +75,7 @@ export async function withInputFieldNames<T>(call: Promise<T>, renames: Record<s
       throw error;
     const renamed = (fields as FieldFailure[]).map((entry) => ({
       ...entry,
-      field: renames[entry.field] ?? entry.field,
+      field: entry.field.replace(/^[^.]+/, (base) => renames[base] ?? base),
     }));
     throw badUserInput(renamed, error.extensions.upstreamCode as number | undefined);
   }

@@ -4,7 +4,7 @@ import { PageOf } from "../shared/page.type";
 
 @ObjectType({ description: "A label shown on trips (at most 20 per tenant), with a thumbnail image." })
 export class Tag {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The tag's id." })
   id!: string;
 
   @Field(() => String, { description: "Unique per tenant, up to 50 characters." })
@@ -24,7 +24,7 @@ export class Tag {
   @Field(() => Int, { description: "Optimistic-lock version: send it back to `updateTag` / `deleteTag`." })
   version!: number;
 
-  @Field(() => DateTimeScalar)
+  @Field(() => DateTimeScalar, { description: "When it was added." })
   createTime!: string;
 }
 

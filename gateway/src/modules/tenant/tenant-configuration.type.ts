@@ -1,8 +1,8 @@
 import { Field, ID, ObjectType } from "type-graphql";
 
-@ObjectType()
+@ObjectType({ description: "A sales channel of the tenant." })
 export class Channel {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The channel's id." })
   id!: string;
 
   @Field(() => String, { description: 'The channel key, e.g. "web" or "app".' })
@@ -11,24 +11,24 @@ export class Channel {
 
 @ObjectType({ description: "The session tenant's configuration." })
 export class TenantConfiguration {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The tenant's id." })
   tid!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The tenant's name." })
   name!: string;
 
   @Field(() => String, { description: "IANA time zone, e.g. America/New_York; dates are shown in it." })
   timeZone!: string;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: "The tenant's IANA time zone (e.g. `America/New_York`); dates are shown in it." })
   timeZoneId!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The tenant's website host; null before one is set." })
   domain!: string | null;
 
   @Field(() => String, { nullable: true, description: "https://<domain>, or null when no domain is set." })
   websiteUrl!: string | null;
 
-  @Field(() => [Channel])
+  @Field(() => [Channel], { description: "The tenant's sales channels." })
   channels!: Channel[];
 }

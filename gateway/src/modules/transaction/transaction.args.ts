@@ -4,7 +4,7 @@ import { TransactionFilter } from "./transaction.input";
 
 @ArgsType()
 export class TransactionsArgs {
-  @Field(() => TransactionFilter, { nullable: true })
+  @Field(() => TransactionFilter, { nullable: true, description: "Narrows the list; every filter is optional." })
   filter?: TransactionFilter | null;
 
   @Field(() => PageInput, { nullable: true, description: "Defaults to page 1 of 20." })

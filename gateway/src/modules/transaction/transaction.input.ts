@@ -21,6 +21,6 @@ export class TransactionFilter extends CreatedRangeFilter {
   @Field(() => String, { nullable: true, description: "The whole auth code (any case)." })
   authCode?: string | null;
 
-  @Field(() => PayStatus, { nullable: true })
+  @Field(() => PayStatus, { nullable: true, description: "Only payments of this status." })
   payStatus?: PayStatus | null;
 }

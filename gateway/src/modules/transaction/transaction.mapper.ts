@@ -1,7 +1,7 @@
 /** Upstream transaction shapes (docs/sales-contract.md section 4) to GraphQL types, and the filter to a request body. */
 import { z } from "zod";
 import { maskCardNumber, toCardNumberSearch } from "#rules";
-import { toPayment, upstreamPaymentSchema } from "../sales-shared/payment.mapper";
+import { toPayment, upstreamPaymentSchema, withCardNumber } from "../sales-shared/payment.mapper";
 import { ChargebackStatusEnum, PaymentTypeEnum, PayStatusEnum } from "../sales-shared/sales.enums";
 import { textOrUndefined, toIsoOrUndefined } from "../sales-shared/sales.rules";
 import type { TransactionFilter } from "./transaction.input";
@@ -52,7 +52,7 @@ export function toTransactionSummary(row: z.infer<typeof upstreamTransactionList
     paymentType: PaymentTypeEnum.fromCode(row.paymentType),
     orderId: String(row.orderId),
     channelId: String(row.channelId),
-    cardNum: maskCardNumber(row.cardNum),
+    ...withCardNumber(maskCardNumber(row.cardNum)),
     payStatus: PayStatusEnum.fromCode(row.payStatus),
     payStatusCode: row.payStatus,
     chargeBackStatus: ChargebackStatusEnum.fromCode(row.chargeBackStatus),

@@ -5,31 +5,31 @@ import { DurationUnit } from "./trip.enums";
 
 @ObjectType({ description: "Prices by passenger type; a null type is not sold." })
 export class PassengerPrices {
-  @Field(() => MoneyScalar, { nullable: true })
+  @Field(() => MoneyScalar, { nullable: true, description: "The adult price; null when not sold." })
   adult!: string | null;
 
-  @Field(() => MoneyScalar, { nullable: true })
+  @Field(() => MoneyScalar, { nullable: true, description: "The child price; null when not sold." })
   child!: string | null;
 
-  @Field(() => MoneyScalar, { nullable: true })
+  @Field(() => MoneyScalar, { nullable: true, description: "The infant price; null when not sold." })
   infant!: string | null;
 
-  @Field(() => MoneyScalar, { nullable: true })
+  @Field(() => MoneyScalar, { nullable: true, description: "The elder price; null when not sold." })
   elder!: string | null;
 }
 
 @ObjectType({ description: "A named price line (pricing type CUSTOMIZE)." })
 export class CustomPrice {
-  @Field(() => String)
+  @Field(() => String, { description: "The price option's name (e.g. Family)." })
   name!: string;
 
-  @Field(() => MoneyScalar)
+  @Field(() => MoneyScalar, { description: "Its price." })
   price!: string;
 }
 
 @ObjectType({ description: "A shift (time slot) of a trip counted by date and shift." })
 export class Shift {
-  @Field(() => String)
+  @Field(() => String, { description: "The shift's name (e.g. 09:00)." })
   name!: string;
 
   @Field(() => Boolean, { description: "Only selected shifts can carry inventory." })
@@ -41,19 +41,19 @@ export class DateInventory {
   @Field(() => String, { description: "YYYY-MM-DD" })
   date!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The shift." })
   shift!: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: "Seats on sale on that date and shift." })
   quantity!: number;
 }
 
 @ObjectType({ description: "A stop of the trip's route." })
 export class RouteStop {
-  @Field(() => String)
+  @Field(() => String, { description: "The stop's name." })
   name!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "Its address." })
   address!: string;
 
   @Field(() => Float, { description: "-90 to 90" })
@@ -65,25 +65,25 @@ export class RouteStop {
 
 @ObjectType({ description: "One entry of the trip's duration (e.g. 2 days)." })
 export class TripDuration {
-  @Field(() => Float)
+  @Field(() => Float, { description: "How long, in `unit`s." })
   value!: number;
 
-  @Field(() => DurationUnit)
+  @Field(() => DurationUnit, { description: "Hours or days." })
   unit!: DurationUnit;
 }
 
 @ObjectType({ description: "A pick-up or drop-off place." })
 export class TripLocation {
-  @Field(() => String)
+  @Field(() => String, { description: "The address." })
   address!: string;
 
   @Field(() => String, { description: "Where exactly (e.g. 'North entrance')." })
   position!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "How to find it." })
   description!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The city's name." })
   city!: string;
 
   @Field(() => ID, { nullable: true, description: "A city of `cities`." })
@@ -92,12 +92,12 @@ export class TripLocation {
 
 @ObjectType({ description: "One day of the itinerary." })
 export class ItineraryDay {
-  @Field(() => Int)
+  @Field(() => Int, { description: "The day's number, from 1." })
   day!: number;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The day's title." })
   title!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "What happens that day." })
   description!: string;
 }

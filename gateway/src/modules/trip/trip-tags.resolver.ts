@@ -7,7 +7,7 @@ import { Trip, TripSummary } from "./trip.type";
 
 @Resolver(() => TripSummary)
 export class TripSummaryTagsResolver {
-  @FieldResolver(() => [Tag])
+  @FieldResolver(() => [Tag], { description: "The tags it carries." })
   tags(@Root() trip: TripSummary, @Ctx() context: GatewayContext): Promise<Tag[]> {
     return loadTags(context.loaders, trip.tagIds);
   }
@@ -15,7 +15,7 @@ export class TripSummaryTagsResolver {
 
 @Resolver(() => Trip)
 export class TripTagsResolver {
-  @FieldResolver(() => [Tag])
+  @FieldResolver(() => [Tag], { description: "The tags it carries." })
   tags(@Root() trip: Trip, @Ctx() context: GatewayContext): Promise<Tag[]> {
     return loadTags(context.loaders, trip.tagIds);
   }

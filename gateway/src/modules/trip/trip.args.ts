@@ -4,7 +4,7 @@ import { GroupedTripInput, TripFilter, TripInput } from "./trip.input";
 
 @ArgsType()
 export class TripsArgs {
-  @Field(() => TripFilter, { nullable: true })
+  @Field(() => TripFilter, { nullable: true, description: "Narrows the list; every filter is optional." })
   filter?: TripFilter | null;
 
   @Field(() => PageInput, { nullable: true, description: "Defaults to page 1 of 20." })
@@ -13,13 +13,13 @@ export class TripsArgs {
 
 @ArgsType()
 export class TripIdArgs {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The trip's id." })
   id!: string;
 }
 
 @ArgsType()
 export class TripVersionArgs {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The trip's id." })
   id!: string;
 
   @Field(() => Int, { description: "The version read with the trip (STALE_DATA when it changed since)." })
@@ -28,24 +28,24 @@ export class TripVersionArgs {
 
 @ArgsType()
 export class CreateTripArgs {
-  @Field(() => TripInput)
+  @Field(() => TripInput, { description: "The new trip." })
   input!: TripInput;
 }
 
 @ArgsType()
 export class UpdateTripArgs extends TripVersionArgs {
-  @Field(() => TripInput)
+  @Field(() => TripInput, { description: "The trip's new fields." })
   input!: TripInput;
 }
 
 @ArgsType()
 export class CreateGroupedTripArgs {
-  @Field(() => GroupedTripInput)
+  @Field(() => GroupedTripInput, { description: "The new grouped trip." })
   input!: GroupedTripInput;
 }
 
 @ArgsType()
 export class UpdateGroupedTripArgs extends TripVersionArgs {
-  @Field(() => GroupedTripInput)
+  @Field(() => GroupedTripInput, { description: "The grouped trip's new fields." })
   input!: GroupedTripInput;
 }

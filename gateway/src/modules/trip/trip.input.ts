@@ -21,28 +21,28 @@ export class TripFilter {
   @Field(() => String, { nullable: true, description: "Part of the trip ID (code)." })
   code?: string | null;
 
-  @Field(() => TripState, { nullable: true })
+  @Field(() => TripState, { nullable: true, description: "Only trips in this state." })
   state?: TripState | null;
 }
 
 @InputType({ description: "BY_PASSENGER_TYPE prices: adult required; a blank type is not sold. " + PRICE })
 export class PassengerPricesInput {
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The adult price (required)." })
   adult?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The child price; blank: not sold." })
   child?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The infant price; blank: not sold." })
   infant?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The elder price; blank: not sold." })
   elder?: string | null;
 }
 
 @InputType({ description: "A named price line; names unique (case-insensitive)." })
 export class CustomPriceInput {
-  @Field(() => String)
+  @Field(() => String, { description: "The price option's name (e.g. Family)." })
   name!: string;
 
   @Field(() => String, { description: PRICE })
@@ -51,10 +51,10 @@ export class CustomPriceInput {
 
 @InputType({ description: "A shift: unique name, not '-', '_-' or '-_'." })
 export class ShiftInput {
-  @Field(() => String)
+  @Field(() => String, { description: "The shift's name (e.g. 09:00)." })
   name!: string;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: "Whether the shift is on sale." })
   selected!: boolean;
 }
 
@@ -63,19 +63,19 @@ export class DateInventoryInput {
   @Field(() => String, { description: "YYYY-MM-DD" })
   date!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "A selected shift's name." })
   shift!: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: "Seats on sale on that date and shift." })
   quantity!: number;
 }
 
 @InputType({ description: "A route stop; name and address up to 1000 characters each." })
 export class RouteStopInput {
-  @Field(() => String)
+  @Field(() => String, { description: "The stop's name." })
   name!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "Its address." })
   address!: string;
 
   @Field(() => Float, { description: "-90 to 90" })
@@ -87,28 +87,28 @@ export class RouteStopInput {
 
 @InputType({ description: "A duration entry." })
 export class TripDurationInput {
-  @Field(() => Float)
+  @Field(() => Float, { description: "How long, in `unit`s." })
   value!: number;
 
-  @Field(() => DurationUnit)
+  @Field(() => DurationUnit, { description: "Hours or days." })
   unit!: DurationUnit;
 }
 
 @InputType({ description: "A pick-up or drop-off place; each text up to 1000 characters." })
 export class TripLocationInput {
-  @Field(() => String)
+  @Field(() => String, { description: "The address." })
   address!: string;
 
-  @Field(() => String, { defaultValue: "" })
+  @Field(() => String, { defaultValue: "", description: "Where exactly (e.g. 'North entrance')." })
   position!: string;
 
-  @Field(() => String, { defaultValue: "" })
+  @Field(() => String, { defaultValue: "", description: "How to find it." })
   description!: string;
 
-  @Field(() => String, { defaultValue: "" })
+  @Field(() => String, { defaultValue: "", description: "The city's name." })
   city!: string;
 
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, { nullable: true, description: "The city (`cities`), when chosen from the list." })
   cityId?: string | null;
 }
 
@@ -117,10 +117,10 @@ export class ItineraryDayInput {
   @Field(() => Int, { description: "1 to 365." })
   day!: number;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The day's title." })
   title!: string;
 
-  @Field(() => String, { defaultValue: "" })
+  @Field(() => String, { defaultValue: "", description: "What happens that day." })
   description!: string;
 }
 
@@ -136,13 +136,13 @@ export class TripInput {
   @Field(() => String, { description: "Required, ≤ 100, letters, digits, _ space - :." })
   name!: string;
 
-  @Field(() => TripTemplate)
+  @Field(() => TripTemplate, { description: "Event, tour or custom." })
   template!: TripTemplate;
 
-  @Field(() => TripType, { nullable: true, defaultValue: TripType.ONE_WAY })
+  @Field(() => TripType, { nullable: true, defaultValue: TripType.ONE_WAY, description: "One way or round trip." })
   tripType?: TripType;
 
-  @Field(() => PricingType)
+  @Field(() => PricingType, { description: "How it is priced; decides which price fields are read." })
   pricingType!: PricingType;
 
   @Field(() => String, { nullable: true, description: "FLAT: the price per person. " + PRICE })
@@ -154,7 +154,7 @@ export class TripInput {
   @Field(() => [CustomPriceInput], { nullable: true, description: "CUSTOMIZE: 1 to 10 named prices." })
   customPrices?: CustomPriceInput[] | null;
 
-  @Field(() => InventoryType)
+  @Field(() => InventoryType, { description: "Unlimited seats, one total, or seats per date and shift." })
   inventoryType!: InventoryType;
 
   @Field(() => Int, { nullable: true, description: "TOTAL: seats, at least 1 and at least sold + locked." })
@@ -175,16 +175,16 @@ export class TripInput {
   @Field(() => Int, { nullable: true, description: "Minimum age 0–99; null: none." })
   ageLimit?: number | null;
 
-  @Field(() => Boolean, { defaultValue: false })
+  @Field(() => Boolean, { defaultValue: false, description: "Passengers may enter a special request when booking." })
   specialRequest!: boolean;
 
-  @Field(() => RescheduleFeeType)
+  @Field(() => RescheduleFeeType, { description: "Whether a reschedule is free, or costs per ticket or per order." })
   rescheduleFeeType!: RescheduleFeeType;
 
   @Field(() => String, { nullable: true, description: "Required unless FREE. " + PRICE })
   rescheduleFee?: string | null;
 
-  @Field(() => CancellationType)
+  @Field(() => CancellationType, { description: "The cancellation policy; decides which cancellation field is read." })
   cancellationType!: CancellationType;
 
   @Field(() => String, { nullable: true, description: "FIXED: the amount. " + PRICE })
@@ -193,13 +193,13 @@ export class TripInput {
   @Field(() => Int, { nullable: true, description: "PERCENTAGE: 1–100." })
   cancellationPercentage?: number | null;
 
-  @Field(() => DateTimeScalar, { nullable: true })
+  @Field(() => DateTimeScalar, { nullable: true, description: "When sales open; null: at once." })
   saleStart?: Date | string | null;
 
   @Field(() => DateTimeScalar, { nullable: true, description: "After `saleStart`." })
   saleEnd?: Date | string | null;
 
-  @Field(() => Boolean, { defaultValue: false })
+  @Field(() => Boolean, { defaultValue: false, description: "Sold only in grouped trips, not on its own." })
   notForIndividualSale!: boolean;
 
   @Field(() => [String], { nullable: true, description: "≤ 10 entries, each ≤ 1000 characters." })
@@ -250,10 +250,10 @@ export class GroupedTripInput {
   @Field(() => String, { description: "Trip ID, same rules as a single trip's." })
   code!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "Required, the same rules as a single trip's name." })
   name!: string;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: "A single trip of the tenant." })
   trip1Id!: string;
 
   @Field(() => ID, { description: "Another single trip than `trip1Id`." })
@@ -262,9 +262,9 @@ export class GroupedTripInput {
   @Field(() => Boolean, { description: "Both trips must be booked for the same day." })
   requireSameDay!: boolean;
 
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, { nullable: true, description: "An uploaded image (`uploadFile`); null: none." })
   imageFileId?: string | null;
 
-  @Field(() => [ID], { nullable: true })
+  @Field(() => [ID], { nullable: true, description: "Its tags; null or empty: none." })
   tagIds?: string[] | null;
 }

@@ -29,19 +29,19 @@ const IMAGE_URL =
 /** What list rows and full trips share. Tags resolve through a per-request loader (one upstream call). */
 @ObjectType()
 abstract class TripBase {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The trip's id." })
   id!: string;
 
   @Field(() => String, { description: "Trip ID shown to operators; unique per tenant." })
   code!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The trip's name." })
   name!: string;
 
-  @Field(() => TripTemplate)
+  @Field(() => TripTemplate, { description: "The kind of trip: event, tour or custom." })
   template!: TripTemplate;
 
-  @Field(() => TripState)
+  @Field(() => TripState, { description: "Where the trip is in its life (draft, published, …)." })
   state!: TripState;
 
   @Field(() => Int, { description: "The upstream numeric state (-1 draft … 4 sponsoring), same as `state`." })
@@ -50,7 +50,7 @@ abstract class TripBase {
   @Field(() => Boolean, { description: "A grouped trip (two single trips sold together)." })
   grouped!: boolean;
 
-  @Field(() => PricingType)
+  @Field(() => PricingType, { description: "How the trip is priced." })
   pricingType!: PricingType;
 
   @Field(() => ID, { nullable: true, description: "The trip's image (`uploadFile`)." })
@@ -68,13 +68,13 @@ abstract class TripBase {
   @Field(() => Int, { description: "Tickets sold." })
   bookings!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: "How often its page was viewed." })
   views!: number;
 
   @Field(() => Int, { description: "Optimistic-lock version: send it back to updates and state changes." })
   version!: number;
 
-  @Field(() => DateTimeScalar)
+  @Field(() => DateTimeScalar, { description: "When it was last changed." })
   updateTime!: string;
 }
 
@@ -102,7 +102,7 @@ export class Trip extends TripBase {
   @Field(() => Boolean, { nullable: true, description: "Grouped trips: both trips must be booked for the same day." })
   requireSameDay!: boolean | null;
 
-  @Field(() => TripType)
+  @Field(() => TripType, { description: "One way or round trip." })
   tripType!: TripType;
 
   @Field(() => MoneyScalar, { nullable: true, description: "FLAT pricing: the price per person." })
@@ -114,7 +114,7 @@ export class Trip extends TripBase {
   @Field(() => [CustomPrice], { nullable: true, description: "CUSTOMIZE pricing: 1 to 10 named prices." })
   customPrices!: CustomPrice[] | null;
 
-  @Field(() => InventoryType)
+  @Field(() => InventoryType, { description: "Unlimited seats, one total, or seats per date and shift." })
   inventoryType!: InventoryType;
 
   @Field(() => Int, { nullable: true, description: "TOTAL inventory: the seats." })
@@ -132,13 +132,13 @@ export class Trip extends TripBase {
   @Field(() => Boolean, { description: "Passengers may enter a special request." })
   specialRequest!: boolean;
 
-  @Field(() => RescheduleFeeType)
+  @Field(() => RescheduleFeeType, { description: "Whether a reschedule is free, or costs per ticket or per order." })
   rescheduleFeeType!: RescheduleFeeType;
 
-  @Field(() => MoneyScalar, { nullable: true })
+  @Field(() => MoneyScalar, { nullable: true, description: "The fee of a reschedule; null when free." })
   rescheduleFee!: string | null;
 
-  @Field(() => CancellationType)
+  @Field(() => CancellationType, { description: "The cancellation policy." })
   cancellationType!: CancellationType;
 
   @Field(() => MoneyScalar, { nullable: true, description: "FIXED cancellation: the amount deducted." })
@@ -147,10 +147,10 @@ export class Trip extends TripBase {
   @Field(() => Int, { nullable: true, description: "PERCENTAGE cancellation: 1–100." })
   cancellationPercentage!: number | null;
 
-  @Field(() => DateTimeScalar, { nullable: true })
+  @Field(() => DateTimeScalar, { nullable: true, description: "When sales open; null: at once." })
   saleStart!: string | null;
 
-  @Field(() => DateTimeScalar, { nullable: true })
+  @Field(() => DateTimeScalar, { nullable: true, description: "When sales close; null: never." })
   saleEnd!: string | null;
 
   @Field(() => Boolean, { description: "Sold only as part of a grouped trip." })
@@ -186,6 +186,6 @@ export class Trip extends TripBase {
   @Field(() => [String], { description: "Terms and conditions (≤ 10)." })
   terms!: string[];
 
-  @Field(() => DateTimeScalar)
+  @Field(() => DateTimeScalar, { description: "When it was added." })
   createTime!: string;
 }

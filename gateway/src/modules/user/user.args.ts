@@ -6,7 +6,7 @@ const VERSION = "The version read with the user (STALE_DATA when it changed sinc
 
 @ArgsType()
 export class UsersArgs {
-  @Field(() => UserFilter, { nullable: true })
+  @Field(() => UserFilter, { nullable: true, description: "Narrows the list; every filter is optional." })
   filter?: UserFilter | null;
 
   @Field(() => PageInput, { nullable: true, description: "Defaults to page 1 of 20." })
@@ -15,31 +15,31 @@ export class UsersArgs {
 
 @ArgsType()
 export class UserArgs {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The user's id." })
   id!: string;
 }
 
 @ArgsType()
 export class CreateUserArgs {
-  @Field(() => CreateUserInput)
+  @Field(() => CreateUserInput, { description: "The new user." })
   input!: CreateUserInput;
 }
 
 @ArgsType()
 export class UpdateUserArgs {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The user's id." })
   id!: string;
 
   @Field(() => Int, { description: VERSION })
   version!: number;
 
-  @Field(() => UpdateUserInput)
+  @Field(() => UpdateUserInput, { description: "The user's new fields." })
   input!: UpdateUserInput;
 }
 
 @ArgsType()
 export class DeleteUserArgs {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The user's id." })
   id!: string;
 
   @Field(() => Int, { description: VERSION })
@@ -48,7 +48,7 @@ export class DeleteUserArgs {
 
 @ArgsType()
 export class AssignUserRolesArgs {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The user's id." })
   id!: string;
 
   @Field(() => Int, { description: VERSION })
@@ -60,7 +60,7 @@ export class AssignUserRolesArgs {
 
 @ArgsType()
 export class ResetUserPasswordArgs {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The user's id." })
   id!: string;
 
   @Field(() => String, { description: "6–12 characters; the user must change it at their next login." })

@@ -42,6 +42,6 @@ export class UserFilter {
   @Field(() => String, { nullable: true, description: "Part of the first or last name." })
   name?: string | null;
 
-  @Field(() => UserStatus, { nullable: true })
+  @Field(() => UserStatus, { nullable: true, description: "Only users of this status." })
   status?: UserStatus | null;
 }

@@ -8,25 +8,25 @@ import { UserStatus } from "./user.enums";
   description: "An operator account of the tenant. Passwords and their hashes never leave the vendor API.",
 })
 export class User {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The user's id." })
   id!: string;
 
   @Field(() => String, { description: "The login name, unique across tenants." })
   username!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "First name." })
   firstName!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "Last name." })
   lastName!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "E-mail address." })
   email!: string | null;
 
   @Field(() => String, { nullable: true, description: "The phone's area code (e.g. `+1`)." })
   phoneCode!: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "Phone number." })
   phone!: string | null;
 
   @Field(() => UserStatus, { description: "FORBIDDEN accounts cannot log in; forbidding one ends its sessions." })
@@ -53,7 +53,7 @@ export class User {
   @Field(() => Int, { description: "Optimistic-lock version: send it with edits (STALE_DATA when it changed since)." })
   version!: number;
 
-  @Field(() => DateTimeScalar)
+  @Field(() => DateTimeScalar, { description: "When the user was added." })
   createTime!: string;
 }
 

@@ -57,18 +57,18 @@ const CouponForm_coupon = graphql(`
     amount
     discountRatio
     percentageUpperLimit
-    priceBorderLine
+    minimumSubtotal
     startDate
     endDate
     userLimit
-    subBusLine
+    channel
     userType
     emailSuffixLimit
     emailSuffix
     fullPriceLimit
-    checkType
-    productGoodLimit
-    productSkuAttrLimit
+    category
+    tripIds
+    priceOptions
     note
     generatedCount
     version
@@ -270,7 +270,7 @@ function CouponFormScreen({ coupon, onCreateAnother }: { coupon: Coupon | null; 
             </>
           )}
           <TextInput
-            {...form.getInputProps("priceBorderLine")}
+            {...form.getInputProps("minimumSubtotal")}
             label={t("coupons.priceBorderLine")}
             description={t("coupons.priceBorderLineHint")}
             inputMode="decimal"
@@ -308,7 +308,7 @@ function CouponFormScreen({ coupon, onCreateAnother }: { coupon: Coupon | null; 
       <FormSection title={t("coupons.sectionWho")}>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Select
-            {...form.getInputProps("subBusLine")}
+            {...form.getInputProps("channel")}
             label={t("coupons.subBusLine")}
             data={CHANNELS.map((channel) => ({ value: channel, label: t(channelLabel(channel)) }))}
             allowDeselect={false}
@@ -342,21 +342,21 @@ function CouponFormScreen({ coupon, onCreateAnother }: { coupon: Coupon | null; 
       </FormSection>
 
       <FormSection title={t("coupons.sectionScope")}>
-        <Radio.Group {...form.getInputProps("checkType")} label={t("coupons.checkType")}>
+        <Radio.Group {...form.getInputProps("category")} label={t("coupons.checkType")}>
           <Stack gap="xs" mt="xs">
             {CATEGORIES.map((category) => (
               <Radio key={category} value={category} label={t(categoryLabel(category))} />
             ))}
           </Stack>
         </Radio.Group>
-        {values.checkType === "PRODUCT" ? (
+        {values.category === "PRODUCT" ? (
           <CouponTrips
-            trips={values.productGoodLimit}
-            onTripsChange={(trips) => form.setFieldValue("productGoodLimit", trips)}
-            tripsError={form.errors.productGoodLimit}
-            priceOptions={values.productSkuAttrLimit}
-            onPriceOptionsChange={(options) => form.setFieldValue("productSkuAttrLimit", options)}
-            priceOptionsError={form.errors.productSkuAttrLimit}
+            trips={values.tripIds}
+            onTripsChange={(trips) => form.setFieldValue("tripIds", trips)}
+            tripsError={form.errors.tripIds}
+            priceOptions={values.priceOptions}
+            onPriceOptionsChange={(options) => form.setFieldValue("priceOptions", options)}
+            priceOptionsError={form.errors.priceOptions}
           />
         ) : null}
         <Textarea {...form.getInputProps("note")} label={t("coupons.note")} autosize minRows={2} maxRows={6} />

@@ -25,7 +25,7 @@ export const transactionsExport: ListExport<TransactionsExportArgs, TransactionS
     { header: "Auth code", value: (transaction) => transaction.authCode },
     { header: "Order number", value: (transaction) => transaction.orderNumber },
     { header: "Payment method", value: (transaction) => PAYMENT_TYPE_LABELS[transaction.paymentType] },
-    { header: "Card number", value: (transaction) => transaction.cardNum },
+    { header: "Card number", value: (transaction) => transaction.cardNumber },
     { header: "PayPal account", value: (transaction) => transaction.paypalAccount },
     { header: "Customer name", value: (transaction) => transaction.customerName },
     moneyColumn("Amount", (transaction) => transaction.amount),

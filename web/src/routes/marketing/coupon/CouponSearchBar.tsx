@@ -70,7 +70,7 @@ export function CouponSearchBar({ list, serverErrors, extra }: CouponSearchBarPr
       {choice("codeType", "coupons.codeType", "coupons.anyRule", CODE_RULES, codeRuleLabel, 160)}
       {choice("discountType", "coupons.discountType", "coupons.anyType", DISCOUNT_TYPES, discountTypeLabel, 160)}
       {choice("state", "coupons.state", "coupons.anyState", COUPON_STATUS_NAMES, couponStatusLabel, 130)}
-      {choice("subBusLine", "coupons.subBusLine", "coupons.anyChannel", CHANNELS, channelLabel, 140)}
+      {choice("channel", "coupons.subBusLine", "coupons.anyChannel", CHANNELS, channelLabel, 140)}
       <DatePickerInput
         label={t("coupons.activeOn")}
         placeholder={t("coupons.activeOnPlaceholder")}

@@ -24,7 +24,7 @@ export const CouponRow_couponSummary = graphql(`
     amount
     discountRatio
     percentageUpperLimit
-    priceBorderLine
+    minimumSubtotal
     count
     startDate
     endDate
@@ -97,10 +97,11 @@ export function couponColumns(t: Translate, onOpen: (coupon: CouponRow) => void)
       cell: (coupon) => moneyOrNone(coupon.discountType === "PERCENTAGE_OFF" ? coupon.percentageUpperLimit : null),
     },
     {
+      // The key operators' saved column choices (hidden columns, in the browser) know the column by.
       key: "priceBorderLine",
       label: t("coupons.priceBorderLine"),
       align: "right",
-      cell: (coupon) => <Money value={coupon.priceBorderLine} />,
+      cell: (coupon) => <Money value={coupon.minimumSubtotal} />,
     },
     { key: "usedCount", label: t("coupons.usedCount"), align: "right", cell: (coupon) => coupon.usedCount },
     {

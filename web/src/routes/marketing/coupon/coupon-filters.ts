@@ -9,7 +9,7 @@ import { exportUrlOf } from "@/shared/export";
 import { isCalendarDay } from "@/routes/sales/shared/date-range";
 import { isChannel, isCodeRule, isCouponStatus, isDiscountType } from "./coupon-codes";
 
-export const COUPON_FILTER_KEYS = ["code", "codeType", "discountType", "state", "subBusLine", "activeOn"] as const;
+export const COUPON_FILTER_KEYS = ["code", "codeType", "discountType", "state", "channel", "activeOn"] as const;
 
 export type CouponFilterKey = (typeof COUPON_FILTER_KEYS)[number];
 export type CouponFilters = Record<CouponFilterKey, string>;
@@ -27,7 +27,7 @@ export function couponFilterOf(search: CouponFilters): CouponFilter {
     discountType: isDiscountType(search.discountType) ? search.discountType : undefined,
     // The URL keeps its `state` key (links made before Expired existed still work); it names a status now.
     status: isCouponStatus(search.state) ? search.state : undefined,
-    subBusLine: isChannel(search.subBusLine) ? search.subBusLine : undefined,
+    channel: isChannel(search.channel) ? search.channel : undefined,
     activeOn: isCalendarDay(search.activeOn) ? search.activeOn : undefined,
   };
 }

@@ -25,18 +25,18 @@ export type CouponValues = {
   /** A whole percent, 1 to 99 (sent as the protocol's rate: 15 → 0.15). */
   discountPercent: string;
   percentageUpperLimit: string;
-  priceBorderLine: string;
+  minimumSubtotal: string;
   startDate: string;
   endDate: string;
   userLimit: string;
-  subBusLine: CouponChannel;
+  channel: CouponChannel;
   userType: CouponUserScope;
   emailSuffixLimit: boolean;
   emailSuffix: string;
   fullPriceLimit: boolean;
-  checkType: CouponCategory;
-  productGoodLimit: string[];
-  productSkuAttrLimit: string[];
+  category: CouponCategory;
+  tripIds: string[];
+  priceOptions: string[];
   note: string;
 };
 
@@ -49,18 +49,18 @@ export interface StoredCoupon {
   amount?: string | null;
   discountRatio?: string | null;
   percentageUpperLimit?: string | null;
-  priceBorderLine: string;
+  minimumSubtotal: string;
   startDate: string;
   endDate: string;
   userLimit: number;
-  subBusLine: CouponChannel;
+  channel: CouponChannel;
   userType: CouponUserScope;
   emailSuffixLimit: boolean;
   emailSuffix?: string | null;
   fullPriceLimit: boolean;
-  checkType: CouponCategory;
-  productGoodLimit: readonly string[];
-  productSkuAttrLimit: readonly string[];
+  category: CouponCategory;
+  tripIds: readonly string[];
+  priceOptions: readonly string[];
   note?: string | null;
 }
 
@@ -73,18 +73,18 @@ export const NEW_COUPON_VALUES: CouponValues = {
   amount: "",
   discountPercent: "",
   percentageUpperLimit: "",
-  priceBorderLine: "0",
+  minimumSubtotal: "0",
   startDate: "",
   endDate: "",
   userLimit: "1",
-  subBusLine: "ALL",
+  channel: "ALL",
   userType: "ALL",
   emailSuffixLimit: false,
   emailSuffix: "",
   fullPriceLimit: true,
-  checkType: "ORDER",
-  productGoodLimit: [],
-  productSkuAttrLimit: [],
+  category: "ORDER",
+  tripIds: [],
+  priceOptions: [],
   note: "",
 };
 
@@ -96,18 +96,18 @@ export const couponValues = (coupon: StoredCoupon): CouponValues => ({
   amount: coupon.amount ?? "",
   discountPercent: coupon.discountRatio ? percentOfRatio(coupon.discountRatio) : "",
   percentageUpperLimit: coupon.percentageUpperLimit ?? "",
-  priceBorderLine: coupon.priceBorderLine,
+  minimumSubtotal: coupon.minimumSubtotal,
   startDate: coupon.startDate,
   endDate: coupon.endDate,
   userLimit: String(coupon.userLimit),
-  subBusLine: coupon.subBusLine,
+  channel: coupon.channel,
   userType: coupon.userType,
   emailSuffixLimit: coupon.emailSuffixLimit,
   emailSuffix: coupon.emailSuffix ?? "",
   fullPriceLimit: coupon.fullPriceLimit,
-  checkType: coupon.checkType,
-  productGoodLimit: [...coupon.productGoodLimit],
-  productSkuAttrLimit: [...coupon.productSkuAttrLimit],
+  category: coupon.category,
+  tripIds: [...coupon.tripIds],
+  priceOptions: [...coupon.priceOptions],
   note: coupon.note ?? "",
 });
 
@@ -117,7 +117,7 @@ const orNull = (value: string): string | null => text(value) || null;
 /** What is sent: the fields of the options chosen, the others empty. */
 export function toCouponInput(values: CouponValues): CouponInput {
   const moneyOff = values.discountType === "MONEY_OFF";
-  const product = values.checkType === "PRODUCT";
+  const product = values.category === "PRODUCT";
   return {
     codeType: values.codeType,
     code: text(values.code),
@@ -127,21 +127,27 @@ export function toCouponInput(values: CouponValues): CouponInput {
     // A percent that is no rate (0.15, 150) is sent as none, which the rule refuses.
     discountRatio: moneyOff ? null : ratioOfPercent(values.discountPercent),
     percentageUpperLimit: moneyOff ? null : orNull(values.percentageUpperLimit),
-    priceBorderLine: text(values.priceBorderLine) || "0",
+    minimumSubtotal: text(values.minimumSubtotal) || "0",
     startDate: values.startDate,
     endDate: values.endDate,
     userLimit: Number(text(values.userLimit)),
-    subBusLine: values.subBusLine,
+    channel: values.channel,
     userType: values.userType,
     emailSuffixLimit: values.emailSuffixLimit,
     emailSuffix: values.emailSuffixLimit ? orNull(values.emailSuffix) : null,
     fullPriceLimit: values.fullPriceLimit,
-    checkType: values.checkType,
-    productGoodLimit: product ? values.productGoodLimit : [],
-    productSkuAttrLimit: product ? values.productSkuAttrLimit : [],
+    category: values.category,
+    tripIds: product ? values.tripIds : [],
+    priceOptions: product ? values.priceOptions : [],
     note: orNull(values.note),
   };
 }
+
+const RULE_FIELD_NAMES: Record<string, string> = {
+  priceBorderLine: "minimumSubtotal",
+  checkType: "category",
+  productGoodLimit: "tripIds",
+};
 
 /** Every message of the form by field: the shared rules over what would be sent. */
 export function validateCoupon(values: CouponValues): Record<string, string> {
@@ -151,26 +157,35 @@ export function validateCoupon(values: CouponValues): Record<string, string> {
       ...input,
       codeType: COUPON_CODE_TYPES[values.codeType],
       discountType: COUPON_DISCOUNT_TYPES[values.discountType],
-      checkType: COUPON_CHECK_TYPES[values.checkType],
+      // The shared rules read the protocol's names (docs/rules.md); the form and the API use the plain ones.
+      priceBorderLine: input.minimumSubtotal,
+      checkType: COUPON_CHECK_TYPES[values.category],
+      productGoodLimit: input.tripIds,
       emailSuffixLimit: input.emailSuffixLimit ? 1 : 0,
       // Digit text, so "1.5" or "" fail the whole-number rules instead of turning into numbers first.
       count: text(values.count),
       userLimit: text(values.userLimit),
     }),
   );
+  const formErrors = Object.fromEntries(
+    Object.entries(errors).map(([field, message]) => [
+      field.replace(/^[^.]+/, (base) => RULE_FIELD_NAMES[base] ?? base),
+      message,
+    ]),
+  );
   // The rule words a rate; the form asks for a percent.
-  return discountRatio ? { ...errors, discountPercent: translate("coupons.discountPercentRule") } : errors;
+  return discountRatio ? { ...formErrors, discountPercent: translate("coupons.discountPercentRule") } : formErrors;
 }
 
 /**
- * The server's refused fields as the form's: a refused trip (`productGoodLimit.2`) belongs to the trip list, which
+ * The server's refused fields as the form's: a refused trip (`tripIds.2`) belongs to the trip list, which
  * shows one message.
  */
 export function couponFormErrors(fields: Record<string, string>): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const [field, message] of Object.entries(fields)) {
     const base = field.split(".")[0];
-    const path = base === "productGoodLimit" ? base : base === "discountRatio" ? "discountPercent" : field;
+    const path = base === "tripIds" ? base : base === "discountRatio" ? "discountPercent" : field;
     errors[path] ??= base === "discountRatio" ? translate("coupons.discountPercentRule") : message;
   }
   return errors;

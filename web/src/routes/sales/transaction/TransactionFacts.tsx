@@ -25,7 +25,7 @@ export const TransactionFacts_transaction = graphql(`
     avsCode
     errorCode
     errorMsg
-    cardNum
+    cardNumber
     cardType
     cardBank
     cardMonth
@@ -91,7 +91,7 @@ export function TransactionFacts({
       <DetailSection title={t("transactions.payer")}>
         <DescriptionList
           items={[
-            { label: t("transactions.cardNumber"), value: transaction.cardNum },
+            { label: t("transactions.cardNumber"), value: transaction.cardNumber },
             { label: t("transactions.cardType"), value: transaction.cardType },
             { label: t("transactions.cardBank"), value: transaction.cardBank },
             { label: t("transactions.cardExpiry"), value: expiry },

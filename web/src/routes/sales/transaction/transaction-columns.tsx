@@ -18,7 +18,7 @@ export const TransactionRow_transaction = graphql(`
     authCode
     orderId
     orderNumber
-    cardNum
+    cardNumber
     paypalAccount
     customerName
     amount
@@ -72,7 +72,8 @@ export function transactionColumns(
         </Anchor>
       ),
     },
-    { key: "cardNum", label: t("transactions.cardNumber"), cell: (row) => plain(row.cardNum) },
+    // The key operators' saved column choices (hidden columns, in the browser) know the column by.
+    { key: "cardNum", label: t("transactions.cardNumber"), cell: (row) => plain(row.cardNumber) },
     { key: "paypalAccount", label: t("transactions.paypalAccount"), cell: (row) => plain(row.paypalAccount) },
     { key: "customerName", label: t("transactions.customerName"), cell: (row) => plain(row.customerName) },
     { key: "amount", label: t("transactions.amount"), align: "right", cell: (row) => <Money value={row.amount} /> },

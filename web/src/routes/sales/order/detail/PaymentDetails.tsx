@@ -17,7 +17,7 @@ export const PaymentDetails_payment = graphql(`
     avsCode
     cardBank
     cardType
-    cardNum
+    cardNumber
     cardMonth
     cardYear
     dealStatus
@@ -65,7 +65,7 @@ export function PaymentDetails({ payment: ref }: { payment: FragmentType<typeof 
   if (accountLabel) items.push({ label: t(accountLabel), value: payment.account });
   if (CARD_PAYMENT_TYPES.includes(method)) {
     items.push(
-      { label: t("orders.payment.cardNumber"), value: payment.cardNum },
+      { label: t("orders.payment.cardNumber"), value: payment.cardNumber },
       { label: t("orders.payment.cardType"), value: payment.cardType },
       { label: t("orders.payment.cardBank"), value: payment.cardBank },
       {

@@ -37,7 +37,7 @@ export const RefundDialog_order = graphql(`
       amount
       refundableAmount
       refundPayType
-      cardNum
+      cardNumber
       account
     }
   }
@@ -220,7 +220,7 @@ export function RefundDialog({ order: ref, opened, onClose, onSubmitted }: Refun
                   <Radio
                     key={payment.id}
                     value={payment.id}
-                    label={[t(paymentTypeLabel(payment.paymentType)), payment.cardNum ?? payment.account]
+                    label={[t(paymentTypeLabel(payment.paymentType)), payment.cardNumber ?? payment.account]
                       .filter(Boolean)
                       .join(" · ")}
                     description={t("orders.refund.refundableOf", {
