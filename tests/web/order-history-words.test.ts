@@ -67,6 +67,9 @@ describe("an order history line", () => {
     expect(orderHistoryLine(entryOf("PAY"), zh)).toBe("付款 79.00，支付方式：Apple Pay 支付");
     expect(orderHistoryLine(entryOf("CREATE"), tIn("en"))).toBe("Ordered on App with 3 ticket(s)");
     expect(orderHistoryLine(entryOf("CHARGEBACK"), zh)).toBe("拒付 79.00：败诉");
+    // Tickets listed as each language lists things.
+    expect(orderHistoryLine(entryOf("VOID"), zh)).toContain("DT000007、DT000008");
+    expect(orderHistoryLine(entryOf("VOID"), tIn("en"))).toContain("DT000007, DT000008");
     expect(orderHistoryLine(entryOf("REFUND_REJECT"), tIn("en"))).toBe(
       "Refund RF00000012 of 79.00 rejected. Note: Customer cannot attend",
     );

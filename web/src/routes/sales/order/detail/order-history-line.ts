@@ -28,7 +28,7 @@ function paramText(param: OrderHistoryParam, entry: OrderHistoryLineEntry, t: Tr
     case "amount":
       return entry.amount ?? undefined;
     case "ticketNumbers":
-      return entry.ticketNumbers?.join(", ");
+      return entry.ticketNumbers?.join(t("audit.listSeparator"));
     case "ticketCount":
       return entry.ticketCount?.toString();
     case "channel":
