@@ -159,6 +159,9 @@ describe("auditTrail", () => {
         ],
       },
     ]);
+    // The export writes the same words.
+    const rows = await readCsv(await exportFile(stack.url, "audit-trail.csv", { area: "COMPANY" }, stack.admin));
+    expect(rows[1][5]).toBe(`City: ${trail.data!.auditTrail.items[0].changes[0].references[0].name} → Boston, MA`);
   });
 
   it("refuses a bad day or an end before the start on its field, before any call", async () => {
