@@ -186,6 +186,7 @@ export const AUDIT_WORDS_EN = {
   "audit.image": "Image #{id}",
   "audit.trip": "Trip #{id}",
   "audit.ref": "#{id}",
+  "audit.deleted": "{item} (deleted)",
 } as const satisfies Record<
   `audit.area.${AuditAreaCode}` | `audit.action.${AuditAction}` | FieldKeys | CodeKeys,
   string
@@ -203,13 +204,23 @@ export interface AuditWords {
   permission(url: string): string;
 }
 
-/** One recorded change as the protocol gives it; list values come whole in `fromItems`/`toItems`. */
+/** A record a change refers to by id, named as it is now; `name` null when it no longer exists. */
+export interface AuditReferenceName {
+  id: string;
+  name?: string | null;
+}
+
+/**
+ * One recorded change as the protocol gives it; list values come whole in `fromItems`/`toItems`. `references` names
+ * the records a reference field's ids point at; without it (a server that does not name them) an id reads as `#12`.
+ */
 export interface AuditChangeValues {
   field: string;
   from?: string | null;
   to?: string | null;
   fromItems?: readonly string[] | null;
   toItems?: readonly string[] | null;
+  references?: readonly AuditReferenceName[] | null;
   secret: boolean;
 }
 
@@ -255,15 +266,32 @@ function codeText(table: AuditCodeTable, value: string, words: AuditWords): stri
   return name && isWord(key) ? words.text(key) : value;
 }
 
-function itemText(area: string, field: string, item: string, words: AuditWords): string {
+/** A referenced record by its name as it is now; by its id only when it no longer exists, saying so. */
+function referenceText(
+  id: string,
+  byId: string,
+  references: readonly AuditReferenceName[] | null | undefined,
+  words: AuditWords,
+): string {
+  if (!references) return byId;
+  const name = references.find((reference) => reference.id === id)?.name;
+  return name ? name : words.text("audit.deleted", { item: byId });
+}
+
+function itemText(
+  area: string,
+  field: string,
+  item: string,
+  references: readonly AuditReferenceName[] | null | undefined,
+  words: AuditWords,
+): string {
   const kind = auditFieldKind(area, field);
   switch (kind) {
     case undefined:
     case "text":
     case "secret":
     case "names":
-    case "ref":
-      return kind === "ref" ? words.text("audit.ref", { id: item }) : item;
+      return item;
     case "flag":
       if (item === "true" || item === "1") return words.text("audit.yes");
       if (item === "false" || item === "0") return words.text("audit.no");
@@ -272,9 +300,14 @@ function itemText(area: string, field: string, item: string, words: AuditWords):
       return words.permission(item);
     case "image":
     case "images":
-      return words.text("audit.image", { id: item });
+      return referenceText(item, words.text("audit.image", { id: item }), references, words);
     case "trips":
-      return words.text("audit.trip", { id: item });
+      return referenceText(item, words.text("audit.trip", { id: item }), references, words);
+    case "city":
+    case "region":
+    case "timeZone":
+    case "taxType":
+      return referenceText(item, words.text("audit.ref", { id: item }), references, words);
     default:
       return codeText(kind, item, words);
   }
@@ -283,17 +316,16 @@ function itemText(area: string, field: string, item: string, words: AuditWords):
 /** One side of a change in words: a list item by item, an empty value as "(empty)", an empty list as "(none)". */
 function sideText(
   area: string,
-  field: string,
+  change: AuditChangeValues,
   value: string | null | undefined,
   items: readonly string[] | null | undefined,
   words: AuditWords,
 ): string {
+  const text = (item: string) => itemText(area, change.field, item, change.references, words);
   if (items) {
-    return items.length === 0
-      ? words.text("audit.none")
-      : items.map((item) => itemText(area, field, item, words)).join(words.text("audit.listSeparator"));
+    return items.length === 0 ? words.text("audit.none") : items.map(text).join(words.text("audit.listSeparator"));
   }
-  return value == null || value === "" ? words.text("audit.blank") : itemText(area, field, value, words);
+  return value == null || value === "" ? words.text("audit.blank") : text(value);
 }
 
 /** A change's values in words; a secret has none. */
@@ -306,8 +338,8 @@ export function auditChangeSides(
   if (change.secret) return { field, secret: true };
   return {
     field,
-    from: sideText(area, change.field, change.from, change.fromItems, words),
-    to: sideText(area, change.field, change.to, change.toItems, words),
+    from: sideText(area, change, change.from, change.fromItems, words),
+    to: sideText(area, change, change.to, change.toItems, words),
   };
 }
 

@@ -75,13 +75,33 @@ export const AUDIT_CODE_TABLES = {
 export type AuditCodeTable = keyof typeof AUDIT_CODE_TABLES;
 
 /**
+ * The records whose ids the trail holds: `/audit/list` gives each such change the records' names as they are now
+ * (docs/system-contract.md section 8). Cities and the dictionary's regions, time zones and tax types are shared by
+ * every tenant; files (images) and trips are the tenant's own.
+ */
+export const AUDIT_REFERENCE_KINDS = ["city", "region", "timeZone", "taxType", "file", "trip"] as const;
+export type AuditReferenceKind = (typeof AUDIT_REFERENCE_KINDS)[number];
+
+/**
  * How a field's value reads: `text` as it is; `secret` only "changed"; `flag` yes/no (a boolean or 0/1); `names` a
- * list of names as they are (roles); `permissions` a list of permission urls, read as the catalogue's names; `image`,
- * `images` uploaded file ids; `trips` trip ids; `ref` the id of a reference record (a city, a tax type); or a code
- * table's values by their names.
+ * list of names as they are (roles, named when the change was made); `permissions` a list of permission urls, read as
+ * the catalogue's names; `image`, `images` uploaded file ids; `trips` trip ids; `city`, `region`, `timeZone`,
+ * `taxType` the id of such a reference record; or a code table's values by their names.
  */
 export type AuditValueKind =
-  "text" | "secret" | "flag" | "names" | "permissions" | "image" | "images" | "trips" | "ref" | AuditCodeTable;
+  | "text"
+  | "secret"
+  | "flag"
+  | "names"
+  | "permissions"
+  | "image"
+  | "images"
+  | "trips"
+  | "city"
+  | "region"
+  | "timeZone"
+  | "taxType"
+  | AuditCodeTable;
 
 export const AUDIT_FIELDS = {
   user: {
@@ -124,16 +144,16 @@ export const AUDIT_FIELDS = {
     companyName: "text",
     dotNumber: "text",
     address: "text",
-    cityId: "ref",
-    regionId: "ref",
-    timeZoneId: "ref",
+    cityId: "city",
+    regionId: "region",
+    timeZoneId: "timeZone",
     contactName: "text",
     contactPhoneCode: "text",
     contactPhone: "text",
     contactEmail: "text",
     secondaryDomain: "text",
   },
-  tax: { taxTypeId: "ref", legalName: "text", tin: "secret" },
+  tax: { taxTypeId: "taxType", legalName: "text", tin: "secret" },
   bank: { accountHolderName: "text", accountType: "bankAccountType", routingNumber: "secret", accountNumber: "secret" },
   vendorPage: {
     backgroundImageFileId: "image",
@@ -184,6 +204,25 @@ export function auditFieldKind(area: string, field: string): AuditValueKind | un
     ? AUDIT_FIELDS[area as AuditAreaCode]
     : undefined;
   return fields && Object.hasOwn(fields, field) ? fields[field] : undefined;
+}
+
+/** The kind of record `field`'s values refer to by id in `area`; undefined for a field that holds no reference. */
+export function auditReferenceKind(area: string, field: string): AuditReferenceKind | undefined {
+  const kind = auditFieldKind(area, field);
+  switch (kind) {
+    case "image":
+    case "images":
+      return "file";
+    case "trips":
+      return "trip";
+    case "city":
+    case "region":
+    case "timeZone":
+    case "taxType":
+      return kind;
+    default:
+      return undefined;
+  }
 }
 
 /**

@@ -117,6 +117,53 @@ describe("auditTrail", () => {
     expect(before.data!.auditTrail.total).toBe(0);
   });
 
+  it("names the records a change refers to by id as they are now, typed and documented", async () => {
+    const schema = await buildGatewaySchema();
+    const reference = schema.getType("AuditReference")!.toConfig() as {
+      description?: string;
+      fields: Record<string, { description?: string }>;
+    };
+    expect(reference.description).toMatch(/as it is now/);
+    expect(Object.keys(reference.fields).sort()).toEqual(["id", "name"]);
+    for (const [name, field] of Object.entries(reference.fields)) expect(field.description, name).toBeTruthy();
+
+    const fields =
+      "businessType companyName dotNumber address cityId regionId timeZoneId contactName contactPhoneCode " +
+      "contactPhone contactEmail secondaryDomain";
+    const read = await stack.run(`{ companyInfo { version cityName ${fields} } }`);
+    const { version, cityName, ...company } = read.data!.companyInfo;
+    const boston = (await stack.run(`{ cities(keyword: "Boston") { id name state } }`)).data!.cities.find(
+      (city: { name: string }) => city.name === "Boston",
+    );
+    expect(cityName).not.toBe("Boston");
+    const saved = await stack.run(
+      `mutation ($input: CompanyInfoInput!, $version: Int!) { saveCompanyInfo(input: $input, version: $version) { version } }`,
+      { input: { ...company, cityId: boston.id }, version },
+    );
+    expect(saved.errors).toBeUndefined();
+
+    const trail = await stack.run(
+      `{ auditTrail(area: COMPANY, page: { number: 1, size: 1 }) {
+          items { changes { field from to references { id name } } }
+        } }`,
+    );
+    expect(trail.errors).toBeUndefined();
+    expect(trail.data!.auditTrail.items[0].changes).toEqual([
+      {
+        field: "cityId",
+        from: company.cityId,
+        to: boston.id,
+        references: [
+          { id: company.cityId, name: expect.stringMatching(new RegExp(`^${cityName}`)) },
+          { id: boston.id, name: "Boston, MA" },
+        ],
+      },
+    ]);
+    // The export writes the same words.
+    const rows = await readCsv(await exportFile(stack.url, "audit-trail.csv", { area: "COMPANY" }, stack.admin));
+    expect(rows[1][5]).toBe(`City: ${trail.data!.auditTrail.items[0].changes[0].references[0].name} → Boston, MA`);
+  });
+
   it("refuses a bad day or an end before the start on its field, before any call", async () => {
     stack.proxy.reset();
     const bad = await stack.run(TRAIL, { dateFrom: "2025-02-30" });

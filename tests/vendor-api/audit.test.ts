@@ -2,11 +2,13 @@
  * The audit trail (docs/system-contract.md section 8): the helpers every settings change records with, the list call,
  * and the permission catalogue's `/audit/list` and parents (section 2).
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { AUDIT_ACTIONS, AUDIT_FIELDS, type AuditAction } from "#rules";
-import { auditEntries } from "../../vendor-api/src/db/schema";
+import { auditEntries, cities, files } from "../../vendor-api/src/db/schema";
 import { diffChanges, recordAudit } from "../../vendor-api/src/modules/audit/service";
 import { startTestApi, type TestApi } from "./support/api";
+import { PNG_BASE64, validTrip } from "./support/catalogue";
 import { cmd, freshTenant, page, roleWith, userWith, type FreshTenant } from "./support/tenants";
 
 let api: TestApi;
@@ -323,5 +325,123 @@ describe("the trail of user and role changes", () => {
     for (const secret of ["first123", "other123", "scrypt", "$"]) expect(body).not.toContain(secret);
     const one = await api.post("/audit/list", { pageNum: 1, pageSize: 50, area: "user", targetId: id }, headers);
     expect(one.result.total).toBe(4);
+  });
+});
+
+describe("the records an entry refers to by id", () => {
+  it("are named as they are now, one query per kind for the page, never another tenant's, a deleted one as null", async () => {
+    const tenant = await freshTenant(api);
+    const other = await freshTenant(api);
+    const upload = async (name: string, headers = tenant.headers) => {
+      const answer = await api.post("/file/upload", { name, data: PNG_BASE64 }, headers);
+      expect(answer.status.code, JSON.stringify(answer.status)).toBe(0);
+      return answer.result.id as number;
+    };
+    const logo = await upload("harbor-logo.png");
+    const gone = await upload("old-banner.png");
+    const theirs = await upload("other-tenants-secret.png", other.headers);
+    await api.db.delete(files).where(eq(files.id, gone));
+    const trip = await api.post("/trip/add", validTrip({ name: "Harbor Cruise" }), tenant.headers);
+    expect(trip.status.code, JSON.stringify(trip.status)).toBe(0);
+    const theirTrip = await api.post("/trip/add", validTrip({ name: "Their Secret Tour" }), other.headers);
+    const [boston] = await api.db.select().from(cities).where(eq(cities.name, "Boston"));
+    const [newYork] = await api.db.select().from(cities).where(eq(cities.name, "New York"));
+
+    const base = { tenantId: tenant.tid, actor: "someone", action: "edit" as const, targetId: null, targetName: null };
+    await recordAudit(api.db, {
+      ...base,
+      area: "company",
+      changes: [
+        { field: "address", from: "1 Main Street", to: "2 Main Street" },
+        { field: "cityId", from: boston.id, to: newYork.id },
+        { field: "timeZoneId", from: 101, to: 102 },
+      ],
+    });
+    await recordAudit(api.db, { ...base, area: "tax", changes: [{ field: "taxTypeId", from: null, to: 201 }] });
+    await recordAudit(api.db, {
+      ...base,
+      area: "vendorPage",
+      changes: [
+        { field: "logoFileId", from: logo, to: theirs },
+        { field: "bgImageFileIds", from: [], to: [String(logo), String(gone)] },
+      ],
+    });
+    await recordAudit(api.db, {
+      ...base,
+      area: "coupon",
+      changes: [{ field: "productGoodLimit", from: [], to: [String(trip.result.id), String(theirTrip.result.id)] }],
+    });
+
+    /** The list's answer and the queries it took beyond those of a page without entries (the session's checks). */
+    const listed = async () => {
+      const selects = vi.spyOn(api.db, "select");
+      try {
+        await api.post("/audit/list", { pageNum: 1, pageSize: 50, area: "role" }, tenant.headers);
+        const none = selects.mock.calls.length;
+        const answer = await api.post("/audit/list", { pageNum: 1, pageSize: 50 }, tenant.headers);
+        expect(answer.status.code).toBe(0);
+        return { answer, lookups: selects.mock.calls.length - 2 * none };
+      } finally {
+        selects.mockRestore();
+      }
+    };
+    const { answer, lookups } = await listed();
+    const [coupon, vendorPage, tax, company] = answer.result.list as Array<{
+      changes: Array<{ field: string; references?: Array<{ id: number; name: string | null }> }>;
+    }>;
+    expect(company.changes).toEqual([
+      { field: "address", from: "1 Main Street", to: "2 Main Street" },
+      {
+        field: "cityId",
+        from: boston.id,
+        to: newYork.id,
+        references: [
+          { id: boston.id, name: "Boston, MA" },
+          { id: newYork.id, name: "New York, NY" },
+        ],
+      },
+      {
+        field: "timeZoneId",
+        from: 101,
+        to: 102,
+        references: [
+          { id: 101, name: "Eastern Time (US & Canada)" },
+          { id: 102, name: "Central Time (US & Canada)" },
+        ],
+      },
+    ]);
+    expect(tax.changes[0].references).toEqual([{ id: 201, name: "Employer Identification Number (EIN)" }]);
+    expect(vendorPage.changes.map((change) => change.references)).toEqual([
+      [
+        { id: logo, name: "harbor-logo.png" },
+        { id: theirs, name: null },
+      ],
+      [
+        { id: logo, name: "harbor-logo.png" },
+        { id: gone, name: null },
+      ],
+    ]);
+    expect(coupon.changes[0].references).toEqual([
+      { id: trip.result.id, name: "Harbor Cruise" },
+      { id: theirTrip.result.id, name: null },
+    ]);
+    expect(JSON.stringify(answer.result)).not.toMatch(/other-tenants-secret|Their Secret Tour/);
+    // One query per kind named: city, time zone, tax type, file, trip.
+    expect(lookups).toBe(5);
+
+    // Twenty more entries naming other cities: still one query for every city of the page.
+    const moreCities = await api.db.select().from(cities).limit(20);
+    for (const city of moreCities)
+      await recordAudit(api.db, {
+        ...base,
+        area: "company",
+        changes: [{ field: "cityId", from: boston.id, to: city.id }],
+      });
+    const longer = await listed();
+    expect(longer.lookups).toBe(5);
+    expect(longer.answer.result.list[0].changes[0].references).toEqual([
+      { id: boston.id, name: "Boston, MA" },
+      { id: moreCities.at(-1)!.id, name: expect.stringContaining(moreCities.at(-1)!.name) },
+    ]);
   });
 });

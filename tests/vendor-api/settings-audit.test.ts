@@ -159,7 +159,15 @@ describe("the settings trail", () => {
     expect(created).toMatchObject({ action: "add", targetName: "Audit Travel" });
     expect(edited.changes).toEqual([
       { field: "address", from: "1 Main Street", to: "2 Main Street" },
-      { field: "timeZoneId", from: 101, to: 102 },
+      {
+        field: "timeZoneId",
+        from: 101,
+        to: 102,
+        references: [
+          { id: 101, name: "Eastern Time (US & Canada)" },
+          { id: 102, name: "Central Time (US & Canada)" },
+        ],
+      },
     ]);
 
     await save("/company/tax/save", { taxTypeId: 201, legalName: "Audit LLC", tin: "12-3456789", version: 0 });
@@ -200,7 +208,7 @@ describe("the settings trail", () => {
     await save("/vendor/page/save", { ...page, bgImageFileIds: [image], slogan: "Go", version: 1 });
     const [pageEdit] = await trail("vendorPage");
     expect(pageEdit.changes).toEqual([
-      { field: "bgImageFileIds", from: [], to: [String(image)] },
+      { field: "bgImageFileIds", from: [], to: [String(image)], references: [{ id: image, name: "one.png" }] },
       { field: "slogan", from: null, to: "Go" },
     ]);
 

@@ -120,4 +120,64 @@ describe("a change in words", () => {
       "Card gateway: Gateway 1 (API login) → 9",
     );
   });
+
+  it("names a referenced record as it is now, and only a deleted one by its id, saying so", () => {
+    const city = {
+      field: "cityId",
+      from: "12",
+      to: "40",
+      references: [
+        { id: "12", name: "Boston, MA" },
+        { id: "40", name: "New York, NY" },
+      ],
+      secret: false,
+    };
+    expect(auditChangeText("company", city, en)).toBe("City: Boston, MA → New York, NY");
+    expect(auditChangeText("company", city, zh)).toBe("城市：Boston, MA → New York, NY");
+    const gone = { ...city, references: [{ id: "12", name: null }, city.references[1]] };
+    expect(auditChangeText("company", gone, en)).toBe("City: #12 (deleted) → New York, NY");
+    expect(auditChangeText("company", gone, zh)).toBe("城市：编号 12（已删除） → New York, NY");
+    expect(
+      auditChangeText(
+        "vendorPage",
+        {
+          field: "bgImageFileIds",
+          from: "",
+          to: "3, 4",
+          fromItems: [],
+          toItems: ["3", "4"],
+          references: [
+            { id: "3", name: "harbor.png" },
+            { id: "4", name: null },
+          ],
+          secret: false,
+        },
+        en,
+      ),
+    ).toBe("Carousel images: (none) → harbor.png, Image #4 (deleted)");
+    expect(
+      auditChangeText(
+        "coupon",
+        {
+          field: "productGoodLimit",
+          from: "",
+          to: "7",
+          fromItems: [],
+          toItems: ["7"],
+          references: [{ id: "7", name: null }],
+          secret: false,
+        },
+        zh,
+      ),
+    ).toBe("行程：（无） → 行程 #7（已删除）");
+    expect(
+      auditChangeText("tax", { field: "taxTypeId", from: null, to: "201", references: [], secret: false }, en),
+    ).toBe("Tax type: (empty) → #201 (deleted)");
+  });
+
+  it("reads a reference by its id alone when the server names none", () => {
+    expect(auditChangeText("company", { field: "timeZoneId", from: "101", to: "102", secret: false }, en)).toBe(
+      "Time zone: #101 → #102",
+    );
+  });
 });

@@ -182,7 +182,7 @@ type Documents = {
     "\n  query TripOptions($filter: TripFilter) {\n    trips(filter: $filter, page: { number: 1, size: 20 }) {\n      items {\n        id\n        code\n        name\n        grouped\n      }\n    }\n  }\n": typeof types.TripOptionsDocument,
     "\n  query SelectedTrip($id: ID!) {\n    trip(id: $id) {\n      id\n      code\n      name\n    }\n  }\n": typeof types.SelectedTripDocument,
     "\n  query HistoryPanel($area: AuditArea, $targetId: ID, $page: PageInput) {\n    auditTrail(area: $area, targetId: $targetId, page: $page) {\n      items {\n        ...AuditEntry_auditEntry\n      }\n      total\n    }\n  }\n": typeof types.HistoryPanelDocument,
-    "\n  fragment AuditEntry_auditEntry on AuditEntry {\n    id\n    area\n    action\n    targetName\n    actor\n    time\n    changes {\n      field\n      from\n      to\n      fromItems\n      toItems\n      secret\n    }\n  }\n": typeof types.AuditEntry_AuditEntryFragmentDoc,
+    "\n  fragment AuditEntry_auditEntry on AuditEntry {\n    id\n    area\n    action\n    targetName\n    actor\n    time\n    changes {\n      field\n      from\n      to\n      fromItems\n      toItems\n      references {\n        id\n        name\n      }\n      secret\n    }\n  }\n": typeof types.AuditEntry_AuditEntryFragmentDoc,
     "\n  query TenantTimeZone {\n    me {\n      tenant {\n        tid\n        timeZone\n      }\n    }\n  }\n": typeof types.TenantTimeZoneDocument,
     "\n  mutation UploadImage($name: String!, $dataBase64: String!) {\n    uploadFile(name: $name, dataBase64: $dataBase64) {\n      id\n      url\n      name\n      createTime\n    }\n  }\n": typeof types.UploadImageDocument,
 };
@@ -355,7 +355,7 @@ const documents: Documents = {
     "\n  query TripOptions($filter: TripFilter) {\n    trips(filter: $filter, page: { number: 1, size: 20 }) {\n      items {\n        id\n        code\n        name\n        grouped\n      }\n    }\n  }\n": types.TripOptionsDocument,
     "\n  query SelectedTrip($id: ID!) {\n    trip(id: $id) {\n      id\n      code\n      name\n    }\n  }\n": types.SelectedTripDocument,
     "\n  query HistoryPanel($area: AuditArea, $targetId: ID, $page: PageInput) {\n    auditTrail(area: $area, targetId: $targetId, page: $page) {\n      items {\n        ...AuditEntry_auditEntry\n      }\n      total\n    }\n  }\n": types.HistoryPanelDocument,
-    "\n  fragment AuditEntry_auditEntry on AuditEntry {\n    id\n    area\n    action\n    targetName\n    actor\n    time\n    changes {\n      field\n      from\n      to\n      fromItems\n      toItems\n      secret\n    }\n  }\n": types.AuditEntry_AuditEntryFragmentDoc,
+    "\n  fragment AuditEntry_auditEntry on AuditEntry {\n    id\n    area\n    action\n    targetName\n    actor\n    time\n    changes {\n      field\n      from\n      to\n      fromItems\n      toItems\n      references {\n        id\n        name\n      }\n      secret\n    }\n  }\n": types.AuditEntry_AuditEntryFragmentDoc,
     "\n  query TenantTimeZone {\n    me {\n      tenant {\n        tid\n        timeZone\n      }\n    }\n  }\n": types.TenantTimeZoneDocument,
     "\n  mutation UploadImage($name: String!, $dataBase64: String!) {\n    uploadFile(name: $name, dataBase64: $dataBase64) {\n      id\n      url\n      name\n      createTime\n    }\n  }\n": types.UploadImageDocument,
 };
@@ -1049,7 +1049,7 @@ export function graphql(source: "\n  query HistoryPanel($area: AuditArea, $targe
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AuditEntry_auditEntry on AuditEntry {\n    id\n    area\n    action\n    targetName\n    actor\n    time\n    changes {\n      field\n      from\n      to\n      fromItems\n      toItems\n      secret\n    }\n  }\n"): (typeof documents)["\n  fragment AuditEntry_auditEntry on AuditEntry {\n    id\n    area\n    action\n    targetName\n    actor\n    time\n    changes {\n      field\n      from\n      to\n      fromItems\n      toItems\n      secret\n    }\n  }\n"];
+export function graphql(source: "\n  fragment AuditEntry_auditEntry on AuditEntry {\n    id\n    area\n    action\n    targetName\n    actor\n    time\n    changes {\n      field\n      from\n      to\n      fromItems\n      toItems\n      references {\n        id\n        name\n      }\n      secret\n    }\n  }\n"): (typeof documents)["\n  fragment AuditEntry_auditEntry on AuditEntry {\n    id\n    area\n    action\n    targetName\n    actor\n    time\n    changes {\n      field\n      from\n      to\n      fromItems\n      toItems\n      references {\n        id\n        name\n      }\n      secret\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

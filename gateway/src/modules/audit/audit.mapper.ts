@@ -17,6 +17,7 @@ const upstreamChangeSchema = z.object({
   from: rawValue,
   to: rawValue,
   secret: z.boolean().nullish(),
+  references: z.array(z.object({ id: upstreamId, name: upstreamText })).nullish(),
 });
 
 export const upstreamAuditEntrySchema = z.object({
@@ -35,10 +36,18 @@ export function toAuditEntry(entry: z.infer<typeof upstreamAuditEntrySchema>): A
     ...entry,
     area: AuditAreaEnum.fromCode(entry.area),
     // A secret's values never leave, even should an upstream record them.
-    changes: (entry.changes ?? []).map(({ field, from, to, secret }) =>
+    changes: (entry.changes ?? []).map(({ field, from, to, secret, references }) =>
       secret
-        ? { field, from: null, to: null, fromItems: null, toItems: null, secret: true }
-        : { field, from: asText(from), to: asText(to), fromItems: asItems(from), toItems: asItems(to), secret: false },
+        ? { field, from: null, to: null, fromItems: null, toItems: null, references: null, secret: true }
+        : {
+            field,
+            from: asText(from),
+            to: asText(to),
+            fromItems: asItems(from),
+            toItems: asItems(to),
+            references: references ?? null,
+            secret: false,
+          },
     ),
   };
 }

@@ -3,6 +3,22 @@ import { DateTimeScalar } from "../../scalars";
 import { PageOf } from "../shared/page.type";
 import { AuditArea } from "./audit.enums";
 
+@ObjectType({
+  description:
+    "A record a change refers to by id (a city, region, time zone, tax type, image or trip), named as it is now, " +
+    "not as it was when the change was made.",
+})
+export class AuditReference {
+  @Field(() => ID, { description: "The record's id, as `from`, `to` or their items hold it." })
+  id!: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "The record's current name; null when it no longer exists (deleted).",
+  })
+  name!: string | null;
+}
+
 @ObjectType({ description: "One field's change. Secrets and passwords say only that they changed (`secret`)." })
 export class AuditChange {
   @Field(() => String, {
@@ -27,6 +43,15 @@ export class AuditChange {
     description: "The value after when it is a list (a user's roles, a role's permission urls), item by item.",
   })
   toItems!: string[] | null;
+
+  @Field(() => [AuditReference], {
+    nullable: true,
+    description:
+      "For a field that refers to records by id (`cityId`, `taxTypeId`, images, a coupon's trips): each id of " +
+      "`from` and `to` with the record's current name. Null for any other field, or when the vendor API does not " +
+      "name them.",
+  })
+  references!: AuditReference[] | null;
 
   @Field(() => Boolean, { description: "A secret or password: changed, values never recorded." })
   secret!: boolean;

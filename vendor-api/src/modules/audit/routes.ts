@@ -26,6 +26,21 @@ const auditEntrySchema = z.object({
       from: auditValue,
       to: auditValue,
       secret: z.literal(true).optional().describe("A secret or password changed: neither value is ever given"),
+      references: z
+        .array(
+          z.object({
+            id: z.int(),
+            name: z
+              .string()
+              .nullable()
+              .describe("The record's name as it is now, not as it was; null when it no longer exists"),
+          }),
+        )
+        .optional()
+        .describe(
+          "Only on a field that refers to records by id (a city, region, time zone, tax type, image or trip): each " +
+            "id `from` and `to` hold, with the record's current name",
+        ),
     }),
   ),
   actor: z.string().describe("User name of who made the change"),

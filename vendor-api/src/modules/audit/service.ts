@@ -3,6 +3,7 @@ import { auditFieldKind, isAuditAction, type AuditAction, type AuditField } from
 import type { Db } from "../../db/connect";
 import { auditEntries, type AuditArea, type AuditChange } from "../../db/schema";
 import { localMidnight, tenantTimeZone } from "../ledger/period";
+import { referenceNames, type ReferenceName } from "./reference-names";
 
 /** What a field's value may be in the trail: texts, numbers, flags, lists of names (roles, permissions), or none. */
 export type AuditValue = string | number | boolean | null | string[];
@@ -65,13 +66,16 @@ export function diffChanges(
   return changes;
 }
 
+/** A change as the list answers it: a reference field's change names the records it refers to. */
+export type AuditListedChange = AuditValueChange & { references?: ReferenceName[] };
+
 export interface AuditEntry {
   id: number;
   area: AuditArea;
   action: string;
   targetId: number | null;
   targetName: string | null;
-  changes: AuditValueChange[];
+  changes: AuditListedChange[];
   actor: string;
   time: string;
 }
@@ -111,6 +115,7 @@ export async function listAudit(
     .orderBy(desc(auditEntries.id))
     .limit(query.pageSize)
     .offset((query.pageNum - 1) * query.pageSize);
+  const referencesOf = await referenceNames(db, tenantId, rows);
   return {
     total,
     list: rows.map((row) => ({
@@ -120,7 +125,10 @@ export async function listAudit(
       targetId: row.targetId,
       targetName: row.targetName,
       // The column holds what recordAudit wrote: diffChanges' values.
-      changes: row.changes as AuditValueChange[],
+      changes: (row.changes as AuditValueChange[]).map((change) => {
+        const references = referencesOf(row.area, change);
+        return references ? { ...change, references } : change;
+      }),
       actor: row.actor,
       time: row.createdAt.toISOString(),
     })),

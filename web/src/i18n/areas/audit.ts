@@ -194,6 +194,7 @@ export const auditZh: Translation<typeof auditEn> = {
   "audit.image": "图片 #{id}",
   "audit.trip": "行程 #{id}",
   "audit.ref": "编号 {id}",
+  "audit.deleted": "{item}（已删除）",
 
   "auditLog.time": "时间",
   "auditLog.actor": "用户",

@@ -16,6 +16,10 @@ export const AuditEntry_auditEntry = graphql(`
       to
       fromItems
       toItems
+      references {
+        id
+        name
+      }
       secret
     }
   }
