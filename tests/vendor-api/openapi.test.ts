@@ -1,6 +1,8 @@
 import { readFile } from "node:fs/promises";
 import { createConfig, lintFromString } from "@redocly/openapi-core";
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { orderListItemSchema } from "../../vendor-api/src/modules/order/schemas";
 import { renderOpenApi } from "../../vendor-api/src/openapi";
 import { operationIdOf } from "../../vendor-api/src/protocol/route";
 
@@ -106,6 +108,12 @@ describe("schema/vendor-api.openapi.json", () => {
     expect(text).not.toContain("x-definitions");
     // Written once, the records took the document from 1.43 MB (every call inlining them) to about 0.55 MB.
     expect(text.length).toBeLessThan(700_000);
+  });
+
+  it("names the records only while it writes the document: a serving API's validators in this worker stay as they were", async () => {
+    await renderOpenApi();
+    expect(z.globalRegistry.get(orderListItemSchema)?.id).toBeUndefined();
+    expect(z.toJSONSchema(z.object({ orders: z.array(orderListItemSchema) }))).not.toHaveProperty("definitions");
   });
 
   it("documents the status envelope and every code", async () => {
