@@ -6,6 +6,7 @@ import { orderListItemSchema } from "../../vendor-api/src/modules/order/schemas"
 import { renderOpenApi } from "../../vendor-api/src/openapi";
 import { operationIdOf } from "../../vendor-api/src/protocol/route";
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the test walks the document's JSON loosely
 type Json = Record<string, any>;
 
 /** The operations of the document, each with its path and method. */
@@ -121,6 +122,7 @@ describe("schema/vendor-api.openapi.json", () => {
     const status = document.components.schemas.Status;
     expect(status.required).toEqual(["code", "msg"]);
     expect(status.description).toContain("HTTP 200");
+    expect(document.paths["/order/list"].post.responses["200"].description).toMatch(/^The envelope: /);
     for (const code of [10000, 10001, 10008, 20001, 20404, 21001, 21403, 21430, 21434, 30046])
       expect(status.properties.code.description).toContain(`- ${code}: `);
   });

@@ -186,7 +186,10 @@ export function defineRoute<
       ...(documenting
         ? {
             response: {
-              200: documentedSchema(z.object({ status: statusSchema, result: definition.result }), "output"),
+              200: {
+                ...documentedSchema(z.object({ status: statusSchema, result: definition.result }), "output"),
+                "x-response-description": "The envelope: `status.code` 0 and the result, or a business error (Status)",
+              },
             },
           }
         : {}),
