@@ -37,8 +37,9 @@ const PEER_PACKAGES: Record<string, string> = {
 };
 const OPENAPI_FILE = fileURLToPath(new URL("../../schema/vendor-api.openapi.json", import.meta.url));
 
-// Mesh makes the POST of /order/list a mutation, with the `timestamp` query parameter as an argument.
-const PEER_ORDERS = `mutation Orders($timestamp: BigInt!) { post_order_list(timestamp: $timestamp, input: { pageNum: 1, pageSize: 20 }) { status { code msg } result { total list { id orderNumber state totalAmount payAmount paymentTypes cardLast4 contactFirstName contactLastName contactEmail channelName createTime } } } }`;
+// Mesh makes the POST of /order/list a mutation named after its operationId, with the `timestamp` query parameter as
+// an argument.
+const PEER_ORDERS = `mutation Orders($timestamp: BigInt!) { orderList(timestamp: $timestamp, input: { pageNum: 1, pageSize: 20 }) { status { code msg } result { total list { id orderNumber state totalAmount payAmount paymentTypes cardLast4 contactFirstName contactLastName contactEmail channelName createTime } } } }`;
 
 /** Runs a program to its end; its output is shown only when it fails. */
 function run(command: string, args: string[], cwd: string) {
@@ -139,7 +140,7 @@ export async function peerBench() {
       body: peerOrders(),
     }).then((response) => response.json())) as Answer;
     // A peer that lost the headers on the way would answer a session error, and fast: compare before timing.
-    if (theirs.data?.post_order_list?.result?.total !== orders.total) {
+    if (theirs.data?.orderList?.result?.total !== orders.total) {
       throw new Error(`the peer's order page differs from the gateway's: ${JSON.stringify(theirs).slice(0, 500)}`);
     }
     const pages = {

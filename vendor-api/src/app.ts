@@ -42,11 +42,13 @@ const OPENAPI_INFO = {
     "Reference implementation of the vendor REST protocol.",
     "Every call takes a `timestamp` query parameter (milliseconds) and answers HTTP 200 with",
     '`{"status": {"code": 0, "msg": "success"}, "result": ...}`; a non-zero code is a business error',
-    "(10001 malformed request, 10008 stale version, 20001 validation with result.fields, 20404 not found,",
-    "21xxx session errors, 30046 unknown channel, 10000 system error with the trace id in header x-trace-id).",
+    "(the codes are listed on the `Status` schema; 10000 system error comes with the trace id in header x-trace-id).",
     "Unknown paths answer HTTP 404.",
   ].join(" "),
 };
+
+/** Where the vendor API listens by default (config.ts); a deployment names its own address to its clients. */
+const OPENAPI_SERVERS = [{ url: "http://127.0.0.1:4001", description: "A vendor API started locally with defaults" }];
 
 const SECURITY_SCHEMES = {
   operatorToken: {
@@ -54,8 +56,17 @@ const SECURITY_SCHEMES = {
     in: "header",
     name: "operatorToken",
     description:
-      "The token of /vendor/account/login, or an API token (vct_…, tid from /vendor/api-token/session). Also send `tid` (must be the session's tenant, else 21434) and optionally " +
-      "`channelId` (must be a channel of that tenant, else 30046), `opId`, `operatorId`, `timeZone`.",
+      "The token of /vendor/account/login, or an API token (vct_…, its tenant from /vendor/api-token/session). " +
+      "Optionally also send `channelId` (must be a channel of the session's tenant, else 30046), `opId`, " +
+      "`operatorId`, `timeZone`.",
+  },
+  tenantId: {
+    type: "apiKey",
+    in: "header",
+    name: "tid",
+    description:
+      "The `tenantId` of the login's answer (or of /vendor/api-token/session), sent with its token (another " +
+      "tenant's id: 21434)",
   },
   adminKey: {
     type: "apiKey",
@@ -94,7 +105,12 @@ export async function buildVendorApi(
   // every start (docs/scale-contract.md section 8; protocol/route.ts).
   if (options.openApi) {
     await app.register(swagger, {
-      openapi: { openapi: "3.1.0", info: OPENAPI_INFO, components: { securitySchemes: SECURITY_SCHEMES } },
+      openapi: {
+        openapi: "3.1.0",
+        info: OPENAPI_INFO,
+        servers: OPENAPI_SERVERS,
+        components: { securitySchemes: SECURITY_SCHEMES },
+      },
     });
   }
   registerErrorHandling(app);

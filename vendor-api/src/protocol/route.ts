@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { PermissionRef } from "#rules";
+import { Codes } from "./codes";
 import { success } from "./envelope";
 
 /** Who may call a route: a logged-in operator (the default of the protocol), anyone, or the vendor's own operator tooling. */
@@ -94,25 +95,68 @@ export function toJsonSchema(schema: z.ZodType, io: "input" | "output"): Record<
   return jsonSchema;
 }
 
+/**
+ * A route's schema for the OpenAPI document (openapi.ts). The records zod writes once under `definitions` (schemas
+ * with an `id`) travel as `x-definitions`, which @fastify/swagger passes on where it drops `definitions`; a body that
+ * is one record is written out beside them, as swagger drops whatever stands beside a top-level `$ref`.
+ */
+function documentedSchema(schema: z.ZodType, io: "input" | "output"): Record<string, unknown> {
+  const { definitions, ...written } = toJsonSchema(schema, io) as { definitions?: Record<string, unknown> };
+  if (!definitions) return written;
+  const ref = Object.keys(written).length === 1 && (written as { $ref?: unknown }).$ref;
+  const top = typeof ref === "string" ? definitions[ref.slice("#/definitions/".length)] : written;
+  return { ...(top as object), "x-definitions": definitions };
+}
+
 const timestampQuery = z.object({
   timestamp: z.int().positive().describe("Client time in milliseconds; required on every call"),
 });
 
-const statusSchema = z.object({
-  code: z.int(),
-  msg: z.string(),
-  key: z.string().optional().describe("A refusal's message key (docs/rules.md); clients word the message from it"),
-  params: z
-    .record(z.string(), z.union([z.string(), z.number(), z.array(z.string())]))
-    .optional()
-    .describe("The values the key's message needs"),
-});
+const statusSchema = z
+  .object({
+    code: z.int().describe(
+      [
+        "0 on success, else the business error:",
+        ...Object.values(Codes)
+          .filter((entry) => entry.code !== 0)
+          .map((entry) => `- ${entry.code}: ${entry.msg}`),
+      ].join("\n"),
+    ),
+    msg: z.string().describe("The code's text in English, for logs; a person reads the message of `key`"),
+    key: z.string().optional().describe("A refusal's message key (docs/rules.md); clients word the message from it"),
+    params: z
+      .record(z.string(), z.union([z.string(), z.number(), z.array(z.string())]))
+      .optional()
+      .describe("The values the key's message needs"),
+  })
+  .meta({
+    id: "Status",
+    description:
+      "The status of every answer, all of them HTTP 200 (docs/foundation-contract.md section 1). When `code` is not 0 " +
+      "the call changed nothing and `result` is null, or for 20001 `{fields: [{field, rule, params, message}]}`.",
+  });
 
-const securityByAuth: Record<RouteAuth, Array<Record<string, string[]>> | undefined> = {
-  operator: [{ operatorToken: [] }],
+export const securityByAuth: Record<RouteAuth, Array<Record<string, string[]>>> = {
+  // Both headers at once: the session's token and its tenant (session-hook.ts refuses a session without `tid`).
+  operator: [{ operatorToken: [], tenantId: [] }],
   admin: [{ adminKey: [] }],
-  public: undefined,
+  // Signing in is how a session starts: nothing to present (an explicit empty list, as OpenAPI wants it said).
+  public: [],
 };
+
+/**
+ * A route's operationId: its path in camelCase (`/vendor/account/two-factor/login` → `vendorAccountTwoFactorLogin`).
+ * The paths are the protocol's and never change, so neither do the names a generated client gives its methods
+ * (docs/foundation-contract.md, "OpenAPI"); each path has one method, so the path alone is unique.
+ */
+export function operationIdOf(url: string): string {
+  const [first = "", ...rest] = url.split(/[^A-Za-z0-9]+/).filter(Boolean);
+  const capitalized = (word: string, first: (letter: string) => string) => first(word.slice(0, 1)) + word.slice(1);
+  return [
+    capitalized(first, (letter) => letter.toLowerCase()),
+    ...rest.map((word) => capitalized(word, (letter) => letter.toUpperCase())),
+  ].join("");
+}
 
 /**
  * Registers one call of the protocol. The zod schemas are the single source for request validation (as JSON schema,
@@ -127,6 +171,7 @@ export function defineRoute<
 >(app: FastifyInstance, definition: RouteDefinition<A, Q, B, R>): void {
   const query = definition.query ? timestampQuery.extend(definition.query.shape) : timestampQuery;
   const access = definition.access as OperatorAccess | undefined;
+  const documenting = app.hasDecorator("swagger");
   app.route({
     method: definition.method,
     url: definition.url,
@@ -141,16 +186,26 @@ export function defineRoute<
     schema: {
       tags: [definition.tag],
       summary: definition.summary,
+      operationId: operationIdOf(definition.url),
       ...(access
         ? { description: describeAccess(access) + (definition.personOnly ? " Not with an API token (21405)." : "") }
         : {}),
       querystring: toJsonSchema(query, "input"),
-      ...(definition.body ? { body: toJsonSchema(definition.body, "input") } : {}),
-      ...(securityByAuth[definition.auth] ? { security: securityByAuth[definition.auth] } : {}),
+      ...(definition.body
+        ? { body: documenting ? documentedSchema(definition.body, "input") : toJsonSchema(definition.body, "input") }
+        : {}),
+      security: securityByAuth[definition.auth],
       // The answer's schema documents it (the app documents its routes only for the OpenAPI document); answers are
       // checked by parsing with the zod schema, below.
-      ...(app.hasDecorator("swagger")
-        ? { response: { 200: toJsonSchema(z.object({ status: statusSchema, result: definition.result }), "output") } }
+      ...(documenting
+        ? {
+            response: {
+              200: {
+                ...documentedSchema(z.object({ status: statusSchema, result: definition.result }), "output"),
+                "x-response-description": "The envelope: `status.code` 0 and the result, or a business error (Status)",
+              },
+            },
+          }
         : {}),
     },
     handler: async (request) => {

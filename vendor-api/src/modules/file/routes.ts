@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { AppContext } from "../../context";
-import { defineRoute, toJsonSchema } from "../../protocol/route";
+import { defineRoute, operationIdOf, securityByAuth, toJsonSchema } from "../../protocol/route";
 import { readFileOfTenant, uploadFile } from "./service";
 
 const TAG = "file";
@@ -44,9 +44,10 @@ export function registerFileRoutes(app: FastifyInstance, { db }: AppContext): vo
     schema: {
       tags: [TAG],
       summary: "The bytes of a file of the caller's tenant, with its content type (failures answer the JSON envelope)",
+      operationId: operationIdOf("/file/get"),
       description: "Any session whose user need not change a forced password first.",
       querystring: toJsonSchema(z.object({ timestamp: z.int().positive(), id: z.int() }), "input"),
-      security: [{ operatorToken: [] }],
+      security: securityByAuth.operator,
       response: {
         200: {
           description: "The file's bytes",
