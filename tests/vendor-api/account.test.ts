@@ -181,9 +181,10 @@ describe("permissions", () => {
         "user_list",
         "guide",
         "payment",
+        "api_tokens",
       ]),
     );
-    expect(pages).toHaveLength(33);
+    expect(pages).toHaveLength(34);
     expect(result).toContainEqual({ type: "page", name: "Company Information", url: "company_info" });
     expect(result.some((entry: Permission) => entry.type === "cmd" && entry.url === "/trip/deactivate")).toBe(true);
   });
