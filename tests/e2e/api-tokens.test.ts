@@ -43,6 +43,10 @@ async function createToken(page: Page, name: string): Promise<string> {
   await dialog.getByRole("textbox", { name: "Name" }).fill(name);
   await dialog.getByRole("combobox", { name: "Roles" }).click();
   await page.getByRole("option", { name: "Sales agent" }).click();
+  // The list stays open for more roles; the demo tenant gathers the other files' roles, and a long list covers the
+  // dialog's button until it is closed, as a user closes it by going on to the next field.
+  await dialog.getByRole("textbox", { name: "Name" }).click();
+  await page.getByRole("listbox").waitFor({ state: "hidden" });
   await dialog.getByRole("button", { name: "Create token" }).click();
   const secretDialog = page.getByRole("dialog", { name: `Your new token: ${name}` });
   const secret = (await secretDialog.getByLabel("The token").textContent())?.trim() ?? "";
