@@ -187,6 +187,18 @@ describe("revoking and expiry", () => {
     expect(listed.result.list.map((entry: { id: number }) => entry.id)).not.toContain(apiToken.id);
   });
 
+  it("is revoked only by someone holding every permission of the token's roles", async () => {
+    const { token, apiToken } = await createToken(creator, { name: "Receivers' token", roleIds: [receiverRoleId] });
+    const tokens = await roleWith(api, tenant.headers, "Revoker", [page("api_tokens"), cmd("/api-token/revoke")]);
+    const lesser = (await userWith(api, tenant.headers, [tokens.id])).headers;
+    const refused = await api.post("/api-token/revoke", { id: apiToken.id }, lesser);
+    expect(refused.status.code).toBe(20001);
+    expect(JSON.stringify(refused)).toContain("access.actOnHigher");
+    // Nothing changed: the token still works and is still listed.
+    expect((await api.post("/vendor/api-token/session", { token })).status.code).toBe(0);
+    expect((await api.post("/api-token/revoke", { id: apiToken.id }, creator)).status.code).toBe(0);
+  });
+
   it("refuses a token once it has expired", async () => {
     const { token } = await createToken(creator, {
       name: "Until tomorrow",

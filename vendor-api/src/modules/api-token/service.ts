@@ -165,7 +165,11 @@ export async function listApiTokens(
   return { list: rows.map((row) => toApiToken(row, tokenRoles.get(row.id) ?? [])), total };
 }
 
-/** Revokes a token of the tenant (another tenant's, or one revoked already, is not found): its next call is refused. */
+/**
+ * Revokes a token of the tenant (another tenant's, or one revoked already, is not found): its next call is refused.
+ * Only by someone who holds every permission the token's roles give (`access.actOnHigher` otherwise), as users are
+ * acted on only by users holding at least as much (docs/system-contract.md section 3).
+ */
 export async function revokeApiToken(context: AppContext, session: OperatorSession, id: number): Promise<null> {
   return context.db.transaction(async (tx) => {
     await moveAccessEpoch(tx, session.tenantId);
@@ -175,6 +179,10 @@ export async function revokeApiToken(context: AppContext, session: OperatorSessi
       .where(and(eq(apiTokens.id, id), eq(apiTokens.tenantId, session.tenantId), isNull(apiTokens.revokedAt)))
       .returning();
     if (!row) throw notFound();
+    const tokenRoleIds = ((await rolesOf(tx, [row.id])).get(row.id) ?? []).map((role) => role.id);
+    const revokerHolds = await userHoldings(tx, session.userId);
+    for (const held of (await roleHoldings(tx, tokenRoleIds)).values())
+      for (const key of held) if (!revokerHolds.has(key)) assertValid({ id: fail("access.actOnHigher") });
     await recordAudit(tx, {
       tenantId: session.tenantId,
       actor: session.username,
