@@ -33,7 +33,7 @@ import { registerTwoFactorRoutes } from "./modules/two-factor/routes";
 import { registerVendorPageRoutes } from "./modules/vendor-page/routes";
 import { registerErrorHandling } from "./protocol/error-handler";
 import { registerRequestGate } from "./protocol/session-hook";
-import { validatorCompiler } from "./protocol/validator";
+import { documentOnlyValidatorCompiler, validatorCompiler } from "./protocol/validator";
 
 const OPENAPI_INFO = {
   title: "Vendor REST API",
@@ -92,7 +92,7 @@ export async function buildVendorApi(
     genReqId: () => randomUUID(),
   });
   registerAccessLog(app);
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(options.openApi ? documentOnlyValidatorCompiler : validatorCompiler);
   // Protocol clients send `content-type: application/json` on body-less calls (logout, permission load).
   const parseJson = app.getDefaultJsonParser("error", "error");
   app.removeContentTypeParser("application/json");

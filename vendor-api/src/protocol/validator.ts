@@ -46,6 +46,14 @@ export const validatorCompiler: FastifySchemaCompiler<Record<string, unknown>> =
   return validate;
 };
 
+/**
+ * For the app that only writes the OpenAPI document (openapi.ts): it serves no request, so its schemas (which carry
+ * `x-definitions`, protocol/route.ts) are never compiled nor left pending for `compilePending` in the same process.
+ */
+export const documentOnlyValidatorCompiler: FastifySchemaCompiler<Record<string, unknown>> = () => () => {
+  throw new Error("The OpenAPI document's app serves no request");
+};
+
 /** Compiles every validator not compiled yet (a schema error throws here); answers how many it compiled. */
 export function compilePending(): number {
   const compilers = [...pending];
