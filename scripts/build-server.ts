@@ -10,6 +10,7 @@ import { build, type Plugin } from "esbuild";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 export const SERVER_DIST = path.join(ROOT, "dist/server");
+const ENTRY = path.join(ROOT, "scripts/start.ts");
 /**
  * How production runs the build (`npm start` writes the same): stack traces through the source maps, semi-spaces of
  * 8 MB instead of 16, and an old generation that grows by half its live size before the next full collection. With
@@ -29,7 +30,8 @@ function ownModuleUrl(outdir: string): Plugin {
     setup(builder) {
       builder.onLoad({ filter: /\.tsx?$/ }, async ({ path: file }) => {
         const source = await readFile(file, "utf8");
-        if (!source.includes("import.meta.url")) return undefined;
+        // The entry's code is its own output file (start.mjs), whose URL the embedded vendor API's worker runs.
+        if (!source.includes("import.meta.url") || file === ENTRY) return undefined;
         const relative = path.relative(outdir, file).split(path.sep).join("/");
         const url = `new URL(${JSON.stringify(relative)}, import.meta.url).href`;
         return { contents: source.replaceAll("import.meta.url", url), loader: "ts" };
@@ -65,7 +67,7 @@ export async function buildServer(outdir = SERVER_DIST): Promise<void> {
   // Chunk names carry hashes: a previous build's chunks would stay beside the new ones.
   await rm(outdir, { recursive: true, force: true });
   const { metafile } = await build({
-    entryPoints: [path.join(ROOT, "scripts/start.ts")],
+    entryPoints: [ENTRY],
     outdir,
     bundle: true,
     splitting: true,

@@ -4,7 +4,7 @@
  * (docs/scale-contract.md section 8); and once running, the gateway and the vendor API no longer share one
  * event loop. They still speak real HTTP to each other, as with any other vendor API.
  *
- * The worker runs `npm start`'s entry file again (scripts/start.ts), which comes here when it is not the main thread.
+ * The worker runs the server's entry file again (scripts/start.ts), which comes here when it is not the main thread.
  * The entry starts it before anything else (`launchEmbeddedVendorApi`), so it loads the vendor API's modules while the
  * main thread loads its own and checks the settings; it opens no database until the main thread, the settings found
  * good, tells it to start.
@@ -37,10 +37,10 @@ export function launchEmbeddedVendorApi(entryFile: string): void {
   launched = { worker, started };
 }
 
-/** Main thread: lets the worker launched (or one launched now) start the API with the environment the caller checked. */
-export function startEmbeddedVendorApi(entryFile: string): Promise<EmbeddedVendorApi> {
-  if (!launched) launchEmbeddedVendorApi(entryFile);
-  const { worker, started } = launched!;
+/** Main thread: lets the worker launched by the entry start the API with the environment the caller checked. */
+export function startEmbeddedVendorApi(): Promise<EmbeddedVendorApi> {
+  if (!launched) throw new Error("The embedded vendor API's worker was not launched (scripts/start.ts launches it).");
+  const { worker, started } = launched;
   worker.postMessage("start");
   return started;
 }

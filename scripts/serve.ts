@@ -24,8 +24,8 @@ async function main() {
     const config = loadVendorApiConfig(process.env, { embedded: true });
     embeddedDataDir = config.databaseUrl ? "PostgreSQL" : config.dataDir;
     mail = config.mail.smtpUrl ? "smtp" : config.mail.development ? "printed" : "queued";
-    // The worker runs the entry file Node was started with (scripts/start.ts or its build).
-    embedded = startEmbeddedVendorApi(process.argv[1]);
+    // The worker the entry launched (scripts/start.ts).
+    embedded = startEmbeddedVendorApi();
     // A failure is reported where it is awaited, below, not as an unhandled rejection meanwhile.
     embedded.catch(() => undefined);
     // On a port given (4001 unless set), the API's address is known before it listens, and the gateway is built
@@ -34,12 +34,13 @@ async function main() {
   }
   // Imported here, not above: while the worker starts. A gateway wrapping another vendor API loads none of the vendor
   // API's server (database drivers, PGlite, the routes), which is most of an idle gateway's memory.
-  const { startGateway } = await import("../gateway/src/server");
+  const { startGateway, UPSTREAM_START_WAIT_MS } = await import("../gateway/src/server");
   const vendorApiUrl = remoteUrl ?? embeddedUrl ?? (await (embedded as Promise<EmbeddedVendorApi>)).url;
+  // The gateway listens at once, serving the console while the API starts; GraphQL waits for it (upstream-ready.ts).
   const gateway = await startGateway({
     vendorApiUrl,
     webDist: existsSync(webDist) ? webDist : undefined,
-    listenAfter: embedded,
+    upstreamStart: embedded && { ready: embedded, waitMs: UPSTREAM_START_WAIT_MS },
   });
   const api = await embedded;
   console.log(

@@ -6,12 +6,16 @@
  * that follow it.
  */
 import { enableCompileCache } from "node:module";
+import { fileURLToPath } from "node:url";
 import { isMainThread } from "node:worker_threads";
 
 enableCompileCache();
 if (isMainThread) {
   // The embedded vendor API's worker first, the longer way to a served console (scripts/embedded-vendor-api.ts); not
   // when the gateway wraps another vendor API (VENDOR_API_URL, checked again by serve.ts).
-  if (!process.env.VENDOR_API_URL) (await import("./embedded-vendor-api")).launchEmbeddedVendorApi(process.argv[1]);
+  // The worker runs this file (its build: dist/server/start.mjs), which scripts/npm-start.ts imports rather than runs,
+  // so Node's argv does not name it: its own URL does (scripts/build-server.ts leaves the entry's URL its own).
+  if (!process.env.VENDOR_API_URL)
+    (await import("./embedded-vendor-api")).launchEmbeddedVendorApi(fileURLToPath(import.meta.url));
   await import("./serve");
 } else await (await import("./embedded-vendor-api")).runEmbeddedVendorApi();

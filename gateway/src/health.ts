@@ -14,7 +14,7 @@ export interface LivenessReport {
 export interface ReadinessReport {
   status: "ok" | "degraded";
   version: string;
-  upstream: { reachable: boolean; latencyMs: number | null; error?: "timeout" | "unreachable" };
+  upstream: { reachable: boolean; latencyMs: number | null; error?: "timeout" | "unreachable" | "starting" | "failed" };
 }
 
 export const liveness = (version: string): LivenessReport => ({ status: "ok", version });

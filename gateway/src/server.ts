@@ -14,7 +14,7 @@ import { buildGatewaySchema } from "./build-schema";
 import { loadConfig, type GatewayConfig } from "./config";
 import { clientGone, createContext, type GatewayContext } from "./context";
 import { createApolloServer } from "./graphql-server";
-import { liveness, ReadinessProbe } from "./health";
+import { liveness, ReadinessProbe, type ReadinessReport } from "./health";
 import { createLogger } from "./logger";
 import { fastPaths } from "./performance";
 import { FILES_PATH } from "./modules/file/file.mapper";
@@ -24,6 +24,7 @@ import { registerExportRoutes } from "./modules/export/exports.route";
 import { registerSecurityHeaders } from "./security-headers";
 import { createServices } from "./services";
 import { registerTrustedDocuments, TrustedDocuments, type TrustedDocumentsMode } from "./trusted-documents";
+import { registerUpstreamWait, UpstreamStartState, type UpstreamStart } from "./upstream-ready";
 
 export interface StartGatewayOptions {
   port?: number;
@@ -40,10 +41,10 @@ export interface StartGatewayOptions {
   /** Requests a minute per API token (`API_TOKEN_RATE_LIMIT`). */
   apiTokenRateLimit?: number;
   /**
-   * Listen only once this settles (and not at all if it fails): `npm start` builds the gateway while its embedded
-   * vendor API starts, and no request may meet the API's port still closed (scripts/serve.ts).
+   * The vendor API is still starting (`npm start`'s embedded one, scripts/serve.ts): the gateway listens at once and
+   * serves the console, and requests that need the API wait for this to settle (upstream-ready.ts).
    */
-  listenAfter?: Promise<unknown>;
+  upstreamStart?: UpstreamStart;
 }
 
 export interface RunningGateway {
@@ -77,6 +78,7 @@ export async function startGateway(options: StartGatewayOptions): Promise<Runnin
   }
   const services = createServices(config, logger);
   const readiness = new ReadinessProbe(config, services.version);
+  const upstream = new UpstreamStartState(options.upstreamStart);
 
   const app = Fastify({
     // Typed as Fastify's base logger so the instance keeps the default FastifyInstance type.
@@ -92,6 +94,7 @@ export async function startGateway(options: StartGatewayOptions): Promise<Runnin
   });
   registerSecurityHeaders(app, GRAPHQL_PATH);
   registerAccessLog(app);
+  if (options.upstreamStart) registerUpstreamWait(app, upstream, options.upstreamStart.waitMs, needsUpstream);
 
   registerTrustedDocuments(app, GRAPHQL_PATH, trustedDocuments, config.trustedDocuments.mode);
 
@@ -116,6 +119,15 @@ export async function startGateway(options: StartGatewayOptions): Promise<Runnin
 
     app.get(HEALTH_PATH, async () => liveness(services.version));
     app.get(READY_PATH, async (_request, reply) => {
+      if (!upstream.up) {
+        const error = upstream.starting ? "starting" : "failed";
+        const report: ReadinessReport = {
+          status: "degraded",
+          version: services.version,
+          upstream: { reachable: false, latencyMs: null, error },
+        };
+        return reply.code(503).send(report);
+      }
       const [report, sharedStateReachable] = await Promise.all([readiness.check(), services.sharedState.reachable()]);
       const ready = report.status === "ok" && sharedStateReachable;
       return reply.code(ready ? 200 : 503).send({
@@ -129,7 +141,6 @@ export async function startGateway(options: StartGatewayOptions): Promise<Runnin
     else app.setNotFoundHandler((request, reply) => reply.code(404).send(notFoundBody(request.url)));
 
     await services.sharedState.connecting();
-    await options.listenAfter;
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     await app.close().catch(() => undefined);
@@ -177,19 +188,20 @@ async function serveConsole(app: FastifyInstance, webDist: string): Promise<void
   });
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split("?")[0];
-    const isApi =
-      pathname === GRAPHQL_PATH ||
-      pathname.startsWith(`${GRAPHQL_PATH}/`) ||
-      pathname === HEALTH_PATH ||
-      pathname === READY_PATH ||
-      pathname.startsWith(`${FILES_PATH}/`) ||
-      pathname.startsWith(`${EXPORTS_PATH}/`);
+    const isApi = pathname === HEALTH_PATH || pathname === READY_PATH || needsUpstream(pathname) !== undefined;
     const looksLikeFile = path.posix.extname(pathname) !== "";
     if ((request.method === "GET" || request.method === "HEAD") && !isApi && !looksLikeFile) {
       return reply.header("cache-control", "no-cache").sendFile("index.html");
     }
     return reply.code(404).send(notFoundBody(pathname));
   });
+}
+
+/** The paths whose answers come from the vendor API (the rest are the console's files and the health checks). */
+function needsUpstream(pathname: string): { graphql: boolean } | undefined {
+  if (pathname === GRAPHQL_PATH || pathname.startsWith(`${GRAPHQL_PATH}/`)) return { graphql: true };
+  if (pathname.startsWith(`${FILES_PATH}/`) || pathname.startsWith(`${EXPORTS_PATH}/`)) return { graphql: false };
+  return undefined;
 }
 
 const notFoundBody = (url: string) => ({
@@ -207,3 +219,4 @@ function publicUrl(app: FastifyInstance, config: GatewayConfig): string {
 }
 
 export type { GatewayContext };
+export { UPSTREAM_START_WAIT_MS } from "./upstream-ready";
