@@ -36,7 +36,7 @@ export const auditZh: Translation<typeof auditEn> = {
   "audit.area.vendorPage": "首页",
   "audit.area.coupon": "优惠券",
   "audit.area.apiToken": "API 令牌",
-  "audit.area.webhook": "Webhooks",
+  "audit.area.webhook": "Webhook 推送",
 
   "audit.action.add": "创建",
   "audit.action.edit": "修改",

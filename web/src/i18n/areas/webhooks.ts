@@ -129,7 +129,7 @@ export const webhooksZh: Translation<typeof webhooksEn> = {
   "webhooks.status.FAILED": "失败",
   "delivery.event": "事件",
   "delivery.status": "状态",
-  "delivery.httpStatus": "HTTP",
+  "delivery.httpStatus": "HTTP 状态",
   "delivery.duration": "耗时",
   "delivery.durationMs": "{ms} 毫秒",
   "delivery.attempt": "尝试次数",

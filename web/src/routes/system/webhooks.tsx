@@ -157,7 +157,7 @@ export default function WebhooksScreen() {
           </RowActions>
         )}
         skeletonRows={3}
-        minWidth={900}
+        minWidth={740}
         empty={{
           icon: <IconWebhook size={28} aria-hidden />,
           title: t("webhooks.emptyTitle"),

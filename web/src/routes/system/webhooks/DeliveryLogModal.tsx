@@ -48,7 +48,7 @@ export function DeliveryLogModal({ webhook, onClose }: { webhook?: WebhookRow; o
       opened={webhook !== undefined}
       onClose={onClose}
       title={t("webhooks.deliveriesTitle", { url: webhook?.url ?? "" })}
-      size="xl"
+      size={1000}
       centered
     >
       {webhook ? <DeliveryLog webhookId={webhook.id} onClose={onClose} /> : null}

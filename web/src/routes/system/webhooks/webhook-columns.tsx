@@ -32,7 +32,8 @@ const STATUS_COLOR: Record<WebhookDeliveryStatus, string> = {
 
 export function DeliveryStatusBadge({ status, t }: { status: WebhookDeliveryStatus; t: Translate }) {
   return (
-    <Badge color={STATUS_COLOR[status]} variant="light">
+    // Never cut short: the word is the cell's whole point.
+    <Badge color={STATUS_COLOR[status]} variant="light" style={{ minWidth: "max-content" }}>
       {t(`webhooks.status.${status}`)}
     </Badge>
   );
@@ -45,7 +46,7 @@ export function webhookColumns(t: Translate, format: (iso: string | null) => str
       key: "url",
       label: t("webhooks.url"),
       fixed: true,
-      minWidth: 240,
+      minWidth: 220,
       cell: (webhook) => (
         <div>
           <Text size="sm" fw={600} style={{ overflowWrap: "anywhere" }}>
@@ -62,7 +63,7 @@ export function webhookColumns(t: Translate, format: (iso: string | null) => str
     {
       key: "events",
       label: t("webhooks.events"),
-      minWidth: 220,
+      minWidth: 180,
       cell: (webhook) => (
         <Group gap={4}>
           {webhook.events.map((event) => (
@@ -76,7 +77,7 @@ export function webhookColumns(t: Translate, format: (iso: string | null) => str
     {
       key: "enabled",
       label: t("webhooks.enabled"),
-      width: 130,
+      width: 100,
       cell: (webhook) => (
         <div>
           <Badge color={webhook.enabled ? "green" : "gray"} variant="light">
@@ -93,7 +94,7 @@ export function webhookColumns(t: Translate, format: (iso: string | null) => str
     {
       key: "lastDelivery",
       label: t("webhooks.lastDelivery"),
-      minWidth: 190,
+      minWidth: 170,
       cell: (webhook) =>
         webhook.lastDelivery ? (
           <div>
