@@ -27,6 +27,7 @@ import { emitEvent } from "../../vendor-api/src/modules/webhook/events";
 import { sendWebhook } from "../../vendor-api/src/modules/webhook/send";
 import { startTestApi, type SessionHeaders, type TestApi } from "./support/api";
 import { validTrip } from "./support/catalogue";
+import { refundableOrder } from "./support/sales";
 import { freshTenant, type FreshTenant } from "./support/tenants";
 
 interface Received {
@@ -237,6 +238,31 @@ describe("the outbox", () => {
       .where(eq(domainEvents.resourceId, String(trip.id)));
     expect(after).toHaveLength(1);
     await api.post("/webhook/delete", { id: webhook.id }, tenant.headers);
+  });
+
+  it("writes a refund's events with its changes, and none for a refused move", async () => {
+    const { headers } = await api.login("admin", "admin123");
+    const { order, payment, tickets } = await refundableOrder(api, headers, new Set());
+    const added = await api.post(
+      "/refund/add",
+      { orderId: order.id, paymentId: payment.id, ticketIds: [tickets[0].id], amount: "1.00" },
+      headers,
+    );
+    expect(added.status.code, JSON.stringify(added.status)).toBe(0);
+    const refundId = String(added.result.id);
+    expect((await api.post("/refund/approve", { id: added.result.id, version: 1 }, headers)).status.code).toBe(0);
+    // Rejecting an approved refund is refused: its transaction writes nothing.
+    expect((await api.post("/refund/reject", { id: added.result.id, version: 2 }, headers)).status.code).not.toBe(0);
+    const events = await api.db
+      .select()
+      .from(domainEvents)
+      .where(and(eq(domainEvents.resourceType, "refund"), eq(domainEvents.resourceId, refundId)))
+      .orderBy(asc(domainEvents.id));
+    expect(events.map((event) => [event.type, (event.data as { state: string }).state])).toEqual([
+      ["REFUND_CREATED", "PENDING"],
+      ["REFUND_APPROVED", "APPROVED"],
+    ]);
+    expect(events[0].data).toMatchObject({ id: refundId, orderNumber: order.orderNumber, amount: "1.00" });
   });
 
   it("keeps no event of a transaction that rolls back", async () => {
