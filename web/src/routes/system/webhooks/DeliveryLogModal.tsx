@@ -1,5 +1,17 @@
 import { useState } from "react";
-import { Button, Code, Group, Modal, Pagination, ScrollArea, Stack, Table, Text, VisuallyHidden } from "@mantine/core";
+import {
+  ActionIcon,
+  Button,
+  Code,
+  Group,
+  Modal,
+  Pagination,
+  ScrollArea,
+  Stack,
+  Table,
+  Text,
+  VisuallyHidden,
+} from "@mantine/core";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { IconRefresh } from "@tabler/icons-react";
 import { graphql } from "@/gql";
@@ -73,7 +85,7 @@ function DeliveryLog({ webhookId, onClose }: { webhookId: string; onClose(): voi
       {rows.length === 0 && !log.loading ? <Text c="dimmed">{t("delivery.empty")}</Text> : null}
       {rows.length > 0 ? (
         <ScrollArea type="auto">
-          <Table striped miw={760} verticalSpacing="xs">
+          <Table striped miw={660} verticalSpacing="xs" horizontalSpacing="xs">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t("delivery.time")}</Table.Th>
@@ -93,9 +105,7 @@ function DeliveryLog({ webhookId, onClose }: { webhookId: string; onClose(): voi
             <Table.Tbody>
               {rows.map((delivery) => (
                 <Table.Tr key={delivery.id}>
-                  <Table.Td style={{ whiteSpace: "nowrap" }}>
-                    {format(delivery.lastAttemptTime ?? delivery.createTime)}
-                  </Table.Td>
+                  <Table.Td miw={90}>{format(delivery.lastAttemptTime ?? delivery.createTime)}</Table.Td>
                   <Table.Td>
                     <Code>{delivery.eventType}</Code>
                   </Table.Td>
@@ -107,17 +117,17 @@ function DeliveryLog({ webhookId, onClose }: { webhookId: string; onClose(): voi
                     {delivery.durationMs === null ? "—" : t("delivery.durationMs", { ms: delivery.durationMs })}
                   </Table.Td>
                   <Table.Td>{delivery.attempt}</Table.Td>
-                  <Table.Td maw={260}>
+                  <Table.Td maw={220} miw={120}>
                     <Text size="xs" lineClamp={3} style={{ overflowWrap: "anywhere", fontFamily: "monospace" }}>
                       {delivery.responseExcerpt ?? ""}
                     </Text>
                   </Table.Td>
                   {can("/webhook/redeliver") ? (
                     <Table.Td>
-                      <Button
-                        size="compact-sm"
+                      <ActionIcon
                         variant="default"
-                        leftSection={<IconRefresh size={14} aria-hidden />}
+                        aria-label={t("delivery.redeliver")}
+                        title={t("delivery.redeliver")}
                         loading={redelivering.loading}
                         onClick={async () => {
                           const answer = await redeliver({ variables: { id: delivery.id } });
@@ -128,8 +138,8 @@ function DeliveryLog({ webhookId, onClose }: { webhookId: string; onClose(): voi
                           await log.refetch({ webhookId, page: { number: 1, size: PAGE_SIZE } });
                         }}
                       >
-                        {t("delivery.redeliver")}
-                      </Button>
+                        <IconRefresh size={16} aria-hidden />
+                      </ActionIcon>
                     </Table.Td>
                   ) : null}
                 </Table.Tr>
