@@ -265,6 +265,39 @@ describe("the outbox", () => {
     expect(events[0].data).toMatchObject({ id: refundId, orderNumber: order.orderNumber, amount: "1.00" });
   });
 
+  it("writes COUPON_JOB_FINISHED in the transaction of the job's last batch", async () => {
+    const added = await api.post(
+      "/coupon/add",
+      {
+        codeType: 2,
+        code: `W${Date.now().toString(36).slice(-3).toUpperCase()}`,
+        discountType: 1,
+        amount: "5.00",
+        count: 20,
+        startDate: "2025-01-01",
+        endDate: "2025-12-31",
+      },
+      tenant.headers,
+    );
+    expect(added.status.code, JSON.stringify(added.status)).toBe(0);
+    const job = (
+      await api.post("/coupon/job/list", { pageNum: 1, pageSize: 10, couponId: added.result.id }, tenant.headers)
+    ).result.list[0] as { id: number };
+    const finished = () =>
+      api.db
+        .select()
+        .from(domainEvents)
+        .where(and(eq(domainEvents.type, "COUPON_JOB_FINISHED"), eq(domainEvents.resourceId, String(job.id))));
+    await expect.poll(async () => (await finished()).length, { timeout: 10_000, interval: 50 }).toBe(1);
+    expect((await finished())[0].data).toMatchObject({
+      id: String(job.id),
+      couponId: String(added.result.id),
+      state: "SUCCESSFUL",
+      requested: 20,
+      generated: 20,
+    });
+  });
+
   it("keeps no event of a transaction that rolls back", async () => {
     const marker = `rollback-${Date.now()}`;
     await expect(
