@@ -105,6 +105,34 @@ describe("webhooks on /graphql", () => {
     expect(log.data!.webhookDeliveries).toMatchObject({ total: 1, items: [{ status: "SUCCEEDED", attempt: 1 }] });
   });
 
+  it("lets an API token list webhooks, but not add or re-key one (only a person may)", async () => {
+    const { webhook } = await create();
+    const roles = await gql(gateway.url, `{ assignableRoles { id } }`, {}, admin);
+    const created = await gql(
+      gateway.url,
+      `mutation ($input: ApiTokenInput!) { createApiToken(input: $input) { token } }`,
+      { input: { name: "Webhooks", roleIds: roles.data!.assignableRoles.map((role: { id: string }) => role.id) } },
+      admin,
+    );
+    expect(created.errors).toBeUndefined();
+    const token = created.data!.createApiToken.token as string;
+    const listed = await gql(gateway.url, `{ webhooks { items { id } } }`, {}, token);
+    expect(listed.errors).toBeUndefined();
+    expect(listed.data!.webhooks.items.map((item: { id: string }) => item.id)).toContain(webhook.id);
+    const before = listed.data!.webhooks.items.length;
+    const refused = await gql(gateway.url, CREATE, { input: { url: receiverUrl, events: ["ORDER_PAID"] } }, token);
+    expect(refused.errors?.[0].extensions).toMatchObject({ code: "FORBIDDEN", key: "session.personOnly" });
+    const rotate = await gql(
+      gateway.url,
+      `mutation { rotateWebhookSecret(id: "${webhook.id}") { secret } }`,
+      {},
+      token,
+    );
+    expect(rotate.errors?.[0].extensions).toMatchObject({ code: "FORBIDDEN", key: "session.personOnly" });
+    const after = await gql(gateway.url, `{ webhooks { items { id } } }`, {}, token);
+    expect(after.data!.webhooks.items).toHaveLength(before);
+  });
+
   it("gives an agent without the permissions nothing, and another tenant's user not found (20404)", async () => {
     const { webhook } = await create();
     const agent = await loginAs(gateway.url, "agent", "agent123");
