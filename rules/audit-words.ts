@@ -28,6 +28,7 @@ export const AUDIT_WORDS_EN = {
   "audit.area.vendorPage": "Home page",
   "audit.area.coupon": "Coupons",
   "audit.area.apiToken": "API tokens",
+  "audit.area.webhook": "Webhooks",
 
   "audit.action.add": "Created",
   "audit.action.edit": "Changed",
@@ -39,6 +40,8 @@ export const AUDIT_WORDS_EN = {
   "audit.action.assignResources": "Assign resources",
   "audit.action.retryJob": "Retry code generation",
   "audit.action.revoke": "Revoked",
+  "audit.action.rotateSecret": "Secret rotated",
+  "audit.action.redeliver": "Redelivered",
 
   "audit.field.user.username": "User name",
   "audit.field.user.firstName": "First name",
@@ -131,6 +134,10 @@ export const AUDIT_WORDS_EN = {
   "audit.field.apiToken.prefix": "Prefix",
   "audit.field.apiToken.roles": "Roles",
   "audit.field.apiToken.expiresAt": "Expires",
+  "audit.field.webhook.url": "URL",
+  "audit.field.webhook.events": "Events",
+  "audit.field.webhook.description": "Description",
+  "audit.field.webhook.enabled": "Enabled",
 
   "audit.code.userStatus.ACTIVE": "Active",
   "audit.code.userStatus.FORBIDDEN": "Forbidden",

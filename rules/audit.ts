@@ -35,6 +35,7 @@ export const AUDIT_AREAS = {
   VENDOR_PAGE: "vendorPage",
   COUPON: "coupon",
   API_TOKEN: "apiToken",
+  WEBHOOK: "webhook",
 } as const;
 export type AuditAreaCode = (typeof AUDIT_AREAS)[keyof typeof AUDIT_AREAS];
 
@@ -50,6 +51,8 @@ export const AUDIT_ACTIONS = [
   "assignResources",
   "retryJob",
   "revoke",
+  "rotateSecret",
+  "redeliver",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -190,6 +193,7 @@ export const AUDIT_FIELDS = {
     jobState: "couponJobState",
   },
   apiToken: { name: "text", prefix: "text", roles: "names", expiresAt: "text" },
+  webhook: { url: "text", events: "names", description: "text", enabled: "flag" },
 } as const satisfies Record<AuditAreaCode, Record<string, AuditValueKind>>;
 
 /** A field some area records. */

@@ -13,6 +13,7 @@ export * from "./trip";
 export * from "./company";
 export * from "./access";
 export * from "./api-token";
+export * from "./webhook";
 export * from "./receiver";
 export * from "./booking-fee";
 export * from "./file";

@@ -134,6 +134,10 @@ export const RULE_MESSAGES = {
   "user.selfReset": "Change your own password with your current password",
   "user.selfTwoFactorReset": "Turn off your own two-factor sign-in with a current code",
   "apiToken.expiryPast": "The expiry must be in the future",
+  "webhook.url": "Enter a full URL starting with https:// (or http:// outside production)",
+  "webhook.httpsOnly": "Use an https:// URL",
+  "webhook.privateAddress": "The URL must reach a public address, not a private, loopback or link-local one",
+  "webhook.eventsRequired": "Choose at least one event",
 
   // Accounts and the protocol's own codes
   "account.wrongCredentials": "Incorrect user name or password",

@@ -61,6 +61,8 @@ const PAGES = [
   ["system", "audit_log", "Change History"],
   // Integrators' tokens, bound to roles (docs/system-contract.md section 11).
   ["system", "api_tokens", "API Tokens"],
+  // Signed event notifications to integrators' endpoints (docs/system-contract.md section 12).
+  ["system", "webhooks", "Webhooks"],
 ] as const satisfies ReadonlyArray<readonly [group: string, url: string, name: string, parent?: string]>;
 
 /** Action permissions: `url` is the call the action makes, in the protocol's `/x/verb` style. */
@@ -116,6 +118,12 @@ const COMMANDS = [
   ["system", "/audit/list", "View Change History", null],
   ["system", "/api-token/add", "Create API Token", "api_tokens"],
   ["system", "/api-token/revoke", "Revoke API Token", "api_tokens"],
+  ["system", "/webhook/add", "Add Webhook", "webhooks"],
+  ["system", "/webhook/edit", "Edit Webhook", "webhooks"],
+  ["system", "/webhook/delete", "Delete Webhook", "webhooks"],
+  ["system", "/webhook/rotate", "Rotate Webhook Secret", "webhooks"],
+  ["system", "/webhook/test", "Send Test Webhook", "webhooks"],
+  ["system", "/webhook/redeliver", "Redeliver Webhook", "webhooks"],
 ] as const satisfies ReadonlyArray<readonly [group: string, url: string, name: string, parent: string | null]>;
 
 /** A page permission's url: a route key of the console. */
@@ -174,4 +182,8 @@ export const TWO_FACTOR_GUARDED_PERMISSIONS: readonly PermissionRef[] = [
   { page: "api_tokens" },
   { cmd: "/api-token/add" },
   { cmd: "/api-token/revoke" },
+  // A webhook sends the tenant's orders and refunds to any URL: adding one or pointing it elsewhere is a manager's power.
+  { cmd: "/webhook/add" },
+  { cmd: "/webhook/edit" },
+  { cmd: "/webhook/rotate" },
 ];

@@ -31,6 +31,7 @@ import { TransactionResolver } from "./modules/transaction/transaction.resolver"
 import { VendorPageResolver } from "./modules/vendor-page/vendor-page.resolver";
 import { AuditResolver } from "./modules/audit/audit.resolver";
 import { ApiTokenResolver } from "./modules/api-token/api-token.resolver";
+import { WebhookResolver } from "./modules/webhook/webhook.resolver";
 import { EmailReceiverResolver } from "./modules/email-receiver/email-receiver.resolver";
 import { DevelopmentMailResolver } from "./modules/development-mail/development-mail.resolver";
 import { PaymentResolver } from "./modules/payment/payment.resolver";
@@ -66,6 +67,7 @@ export const resolvers = [
   RoleResolver,
   EmailReceiverResolver,
   ApiTokenResolver,
+  WebhookResolver,
   DevelopmentMailResolver,
   PaymentResolver,
   AuditResolver,

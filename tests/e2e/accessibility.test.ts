@@ -146,6 +146,7 @@ describe("accessibility", () => {
       "bookingFee",
       "audit_log",
       "api_tokens",
+      "webhooks",
     ]) {
       const route = ROUTES.find((candidate) => candidate.key === key)!;
       const path = route.path + (search[key] ?? "");

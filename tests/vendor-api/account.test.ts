@@ -182,9 +182,10 @@ describe("permissions", () => {
         "guide",
         "payment",
         "api_tokens",
+        "webhooks",
       ]),
     );
-    expect(pages).toHaveLength(34);
+    expect(pages).toHaveLength(35);
     expect(result).toContainEqual({ type: "page", name: "Company Information", url: "company_info" });
     expect(result.some((entry: Permission) => entry.type === "cmd" && entry.url === "/trip/deactivate")).toBe(true);
   });

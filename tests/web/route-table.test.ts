@@ -32,6 +32,7 @@ const CONTRACT: Record<string, { visible: string[]; hidden: string[] }> = {
       "bookingFee",
       "audit_log",
       "api_tokens",
+      "webhooks",
     ],
     hidden: ["add_receiver"],
   },

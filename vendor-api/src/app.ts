@@ -8,6 +8,7 @@ import type { AppContext } from "./context";
 import { loggerOptions } from "./logging";
 import { registerAccountRoutes } from "./modules/account/routes";
 import { registerApiTokenRoutes } from "./modules/api-token/routes";
+import { registerWebhookRoutes } from "./modules/webhook/routes";
 import { registerAuditRoutes } from "./modules/audit/routes";
 import { registerAdminRoutes } from "./modules/admin/routes";
 import { registerCompanyRoutes } from "./modules/company/routes";
@@ -119,6 +120,7 @@ export async function buildVendorApi(
     registerAccountRoutes,
     registerTwoFactorRoutes,
     registerApiTokenRoutes,
+    registerWebhookRoutes,
     registerTenantRoutes,
     registerConfigurationRoutes,
     registerDictionaryRoutes,

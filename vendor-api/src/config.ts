@@ -137,6 +137,8 @@ export interface VendorApiConfig {
    * queued and the start says so.
    */
   mail: MailSettings;
+  /** NODE_ENV=production: webhooks only to https and public addresses (docs/system-contract.md section 12). */
+  production: boolean;
   /**
    * The day the demo data, created on an empty database, ends on (seed/calendar.ts): DEMO_TODAY, else the first
    * start's own time.
@@ -175,6 +177,7 @@ export function loadConfig(
       smtpFrom: env.SMTP_FROM,
       development: !env.SMTP_URL && env.NODE_ENV !== "production",
     },
+    production: env.NODE_ENV === "production",
     demoToday: env.DEMO_TODAY ?? new Date(),
   };
 }

@@ -24,6 +24,8 @@ export interface AppContext {
    * absent: like `queued` (an app only described, or a test's that delivers nothing).
    */
   mail?: { delivery: MailDeliveryMode; mailbox?: DevelopmentMailbox };
+  /** NODE_ENV=production: webhooks go only to https URLs of public addresses (docs/system-contract.md section 12). */
+  production?: boolean;
   /** Lists count their matches exactly up to this many, then answer it with `totalIsLowerBound` (db/list-page.ts). */
   listCountLimit?: number;
 }

@@ -3,6 +3,7 @@ import { buildVendorApi } from "./app";
 import type { LoginBudgets } from "#login-policy";
 import { loadConfig, type MailSettings } from "./config";
 import { startMailDelivery } from "./modules/notification/mail-delivery";
+import { startWebhookDelivery } from "./modules/webhook/delivery";
 import type { AppContext } from "./context";
 import { DevelopmentMailbox, showDevelopmentMail } from "./modules/notification/development-mailbox";
 import { createWrongCodeLimit } from "./modules/two-factor/wrong-code-limit";
@@ -110,6 +111,7 @@ export async function prepareVendorApi(
       secrets,
       wrongCodeLimit: createWrongCodeLimit(),
       listCountLimit: config.listCountLimit,
+      production: config.production,
       mail: config.mail.smtpUrl
         ? { delivery: "smtp" }
         : config.mail.development
@@ -153,6 +155,13 @@ export async function startVendorApi(options: VendorApiOptions = {}): Promise<Ru
         "Set SMTP_URL to send it.",
     );
   }
+  const webhookDelivery = startWebhookDelivery({
+    db: context.db,
+    keyring: context.secrets,
+    production: config.production,
+    now: context.now,
+    log: (message, details) => app.log.warn(details, message),
+  });
   const { port } = app.server.address() as { port: number };
   const urlHost = config.host.includes(":") ? `[${config.host}]` : config.host;
   return {
@@ -161,6 +170,7 @@ export async function startVendorApi(options: VendorApiOptions = {}): Promise<Ru
     createdDemoAccounts: createdDemoData ? DEMO_ACCOUNTS : [],
     close: async () => {
       await mailDelivery?.stop();
+      await webhookDelivery.stop();
       await app.close();
       await database.close();
     },

@@ -138,6 +138,15 @@ type Documents = {
     "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      ...UserRow_user\n    }\n  }\n": typeof types.CreateUserDocument,
     "\n  mutation UpdateUser($id: ID!, $version: Int!, $input: UpdateUserInput!) {\n    updateUser(id: $id, version: $version, input: $input) {\n      ...UserRow_user\n    }\n  }\n": typeof types.UpdateUserDocument,
     "\n  fragment UserRow_user on User {\n    id\n    username\n    firstName\n    lastName\n    email\n    phoneCode\n    phone\n    status\n    roles {\n      id\n      name\n    }\n    lastLoginTime\n    createTime\n    twoFactorEnabled\n    version\n  }\n": typeof types.UserRow_UserFragmentDoc,
+    "\n  query Webhooks($page: PageInput) {\n    webhooks(page: $page) {\n      items {\n        ...WebhookRow_webhook\n      }\n      total\n    }\n  }\n": typeof types.WebhooksDocument,
+    "\n  mutation DeleteWebhook($id: ID!) {\n    deleteWebhook(id: $id)\n  }\n": typeof types.DeleteWebhookDocument,
+    "\n  mutation RotateWebhookSecret($id: ID!) {\n    rotateWebhookSecret(id: $id) {\n      secret\n    }\n  }\n": typeof types.RotateWebhookSecretDocument,
+    "\n  mutation SendTestWebhook($id: ID!) {\n    sendTestWebhook(id: $id) {\n      id\n      status\n      httpStatus\n      responseExcerpt\n    }\n  }\n": typeof types.SendTestWebhookDocument,
+    "\n  query WebhookDeliveries($webhookId: ID!, $page: PageInput) {\n    webhookDeliveries(webhookId: $webhookId, page: $page) {\n      items {\n        id\n        eventType\n        status\n        attempt\n        httpStatus\n        durationMs\n        responseExcerpt\n        createTime\n        lastAttemptTime\n      }\n      total\n    }\n  }\n": typeof types.WebhookDeliveriesDocument,
+    "\n  mutation RedeliverWebhookDelivery($id: ID!) {\n    redeliverWebhookDelivery(id: $id) {\n      id\n      status\n      httpStatus\n    }\n  }\n": typeof types.RedeliverWebhookDeliveryDocument,
+    "\n  mutation CreateWebhook($input: WebhookInput!) {\n    createWebhook(input: $input) {\n      secret\n      webhook {\n        ...WebhookRow_webhook\n      }\n    }\n  }\n": typeof types.CreateWebhookDocument,
+    "\n  mutation UpdateWebhook($id: ID!, $input: WebhookInput!) {\n    updateWebhook(id: $id, input: $input) {\n      ...WebhookRow_webhook\n    }\n  }\n": typeof types.UpdateWebhookDocument,
+    "\n  fragment WebhookRow_webhook on Webhook {\n    id\n    url\n    events\n    description\n    enabled\n    disabledReason\n    createTime\n    lastDelivery {\n      status\n      time\n      httpStatus\n    }\n  }\n": typeof types.WebhookRow_WebhookFragmentDoc,
     "\n  fragment TripForm_trip on Trip {\n    id\n    code\n    name\n    template\n    tripType\n    version\n    tagIds\n    imageFileId\n    imageUrl\n    pricingType\n    price\n    passengerPrices {\n      adult\n      child\n      infant\n      elder\n    }\n    customPrices {\n      name\n      price\n    }\n    inventoryType\n    totalQuantity\n    shifts {\n      name\n      selected\n    }\n    inventories {\n      date\n      shift\n      quantity\n    }\n    ageLimit\n    specialRequest\n    rescheduleFeeType\n    rescheduleFee\n    cancellationType\n    cancellationAmount\n    cancellationPercentage\n    saleStart\n    saleEnd\n    notForIndividualSale\n    includes\n    overview\n    destination\n    freeServices\n    route {\n      name\n      address\n      latitude\n      longitude\n    }\n    duration {\n      value\n      unit\n    }\n    pickUp {\n      address\n      position\n      description\n      city\n      cityId\n    }\n    dropOff {\n      address\n      position\n      description\n      city\n      cityId\n    }\n    itinerary {\n      day\n      title\n      description\n    }\n    terms\n  }\n": typeof types.TripForm_TripFragmentDoc,
     "\n  query TripForm($id: ID!) {\n    trip(id: $id) {\n      ...TripForm_trip\n    }\n  }\n": typeof types.TripFormDocument,
     "\n  query TripFormTimeZone {\n    me {\n      tenant {\n        tid\n        timeZone\n      }\n    }\n  }\n": typeof types.TripFormTimeZoneDocument,
@@ -311,6 +320,15 @@ const documents: Documents = {
     "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      ...UserRow_user\n    }\n  }\n": types.CreateUserDocument,
     "\n  mutation UpdateUser($id: ID!, $version: Int!, $input: UpdateUserInput!) {\n    updateUser(id: $id, version: $version, input: $input) {\n      ...UserRow_user\n    }\n  }\n": types.UpdateUserDocument,
     "\n  fragment UserRow_user on User {\n    id\n    username\n    firstName\n    lastName\n    email\n    phoneCode\n    phone\n    status\n    roles {\n      id\n      name\n    }\n    lastLoginTime\n    createTime\n    twoFactorEnabled\n    version\n  }\n": types.UserRow_UserFragmentDoc,
+    "\n  query Webhooks($page: PageInput) {\n    webhooks(page: $page) {\n      items {\n        ...WebhookRow_webhook\n      }\n      total\n    }\n  }\n": types.WebhooksDocument,
+    "\n  mutation DeleteWebhook($id: ID!) {\n    deleteWebhook(id: $id)\n  }\n": types.DeleteWebhookDocument,
+    "\n  mutation RotateWebhookSecret($id: ID!) {\n    rotateWebhookSecret(id: $id) {\n      secret\n    }\n  }\n": types.RotateWebhookSecretDocument,
+    "\n  mutation SendTestWebhook($id: ID!) {\n    sendTestWebhook(id: $id) {\n      id\n      status\n      httpStatus\n      responseExcerpt\n    }\n  }\n": types.SendTestWebhookDocument,
+    "\n  query WebhookDeliveries($webhookId: ID!, $page: PageInput) {\n    webhookDeliveries(webhookId: $webhookId, page: $page) {\n      items {\n        id\n        eventType\n        status\n        attempt\n        httpStatus\n        durationMs\n        responseExcerpt\n        createTime\n        lastAttemptTime\n      }\n      total\n    }\n  }\n": types.WebhookDeliveriesDocument,
+    "\n  mutation RedeliverWebhookDelivery($id: ID!) {\n    redeliverWebhookDelivery(id: $id) {\n      id\n      status\n      httpStatus\n    }\n  }\n": types.RedeliverWebhookDeliveryDocument,
+    "\n  mutation CreateWebhook($input: WebhookInput!) {\n    createWebhook(input: $input) {\n      secret\n      webhook {\n        ...WebhookRow_webhook\n      }\n    }\n  }\n": types.CreateWebhookDocument,
+    "\n  mutation UpdateWebhook($id: ID!, $input: WebhookInput!) {\n    updateWebhook(id: $id, input: $input) {\n      ...WebhookRow_webhook\n    }\n  }\n": types.UpdateWebhookDocument,
+    "\n  fragment WebhookRow_webhook on Webhook {\n    id\n    url\n    events\n    description\n    enabled\n    disabledReason\n    createTime\n    lastDelivery {\n      status\n      time\n      httpStatus\n    }\n  }\n": types.WebhookRow_WebhookFragmentDoc,
     "\n  fragment TripForm_trip on Trip {\n    id\n    code\n    name\n    template\n    tripType\n    version\n    tagIds\n    imageFileId\n    imageUrl\n    pricingType\n    price\n    passengerPrices {\n      adult\n      child\n      infant\n      elder\n    }\n    customPrices {\n      name\n      price\n    }\n    inventoryType\n    totalQuantity\n    shifts {\n      name\n      selected\n    }\n    inventories {\n      date\n      shift\n      quantity\n    }\n    ageLimit\n    specialRequest\n    rescheduleFeeType\n    rescheduleFee\n    cancellationType\n    cancellationAmount\n    cancellationPercentage\n    saleStart\n    saleEnd\n    notForIndividualSale\n    includes\n    overview\n    destination\n    freeServices\n    route {\n      name\n      address\n      latitude\n      longitude\n    }\n    duration {\n      value\n      unit\n    }\n    pickUp {\n      address\n      position\n      description\n      city\n      cityId\n    }\n    dropOff {\n      address\n      position\n      description\n      city\n      cityId\n    }\n    itinerary {\n      day\n      title\n      description\n    }\n    terms\n  }\n": types.TripForm_TripFragmentDoc,
     "\n  query TripForm($id: ID!) {\n    trip(id: $id) {\n      ...TripForm_trip\n    }\n  }\n": types.TripFormDocument,
     "\n  query TripFormTimeZone {\n    me {\n      tenant {\n        tid\n        timeZone\n      }\n    }\n  }\n": types.TripFormTimeZoneDocument,
@@ -870,6 +888,42 @@ export function graphql(source: "\n  mutation UpdateUser($id: ID!, $version: Int
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment UserRow_user on User {\n    id\n    username\n    firstName\n    lastName\n    email\n    phoneCode\n    phone\n    status\n    roles {\n      id\n      name\n    }\n    lastLoginTime\n    createTime\n    twoFactorEnabled\n    version\n  }\n"): (typeof documents)["\n  fragment UserRow_user on User {\n    id\n    username\n    firstName\n    lastName\n    email\n    phoneCode\n    phone\n    status\n    roles {\n      id\n      name\n    }\n    lastLoginTime\n    createTime\n    twoFactorEnabled\n    version\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Webhooks($page: PageInput) {\n    webhooks(page: $page) {\n      items {\n        ...WebhookRow_webhook\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query Webhooks($page: PageInput) {\n    webhooks(page: $page) {\n      items {\n        ...WebhookRow_webhook\n      }\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteWebhook($id: ID!) {\n    deleteWebhook(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteWebhook($id: ID!) {\n    deleteWebhook(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RotateWebhookSecret($id: ID!) {\n    rotateWebhookSecret(id: $id) {\n      secret\n    }\n  }\n"): (typeof documents)["\n  mutation RotateWebhookSecret($id: ID!) {\n    rotateWebhookSecret(id: $id) {\n      secret\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendTestWebhook($id: ID!) {\n    sendTestWebhook(id: $id) {\n      id\n      status\n      httpStatus\n      responseExcerpt\n    }\n  }\n"): (typeof documents)["\n  mutation SendTestWebhook($id: ID!) {\n    sendTestWebhook(id: $id) {\n      id\n      status\n      httpStatus\n      responseExcerpt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WebhookDeliveries($webhookId: ID!, $page: PageInput) {\n    webhookDeliveries(webhookId: $webhookId, page: $page) {\n      items {\n        id\n        eventType\n        status\n        attempt\n        httpStatus\n        durationMs\n        responseExcerpt\n        createTime\n        lastAttemptTime\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query WebhookDeliveries($webhookId: ID!, $page: PageInput) {\n    webhookDeliveries(webhookId: $webhookId, page: $page) {\n      items {\n        id\n        eventType\n        status\n        attempt\n        httpStatus\n        durationMs\n        responseExcerpt\n        createTime\n        lastAttemptTime\n      }\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RedeliverWebhookDelivery($id: ID!) {\n    redeliverWebhookDelivery(id: $id) {\n      id\n      status\n      httpStatus\n    }\n  }\n"): (typeof documents)["\n  mutation RedeliverWebhookDelivery($id: ID!) {\n    redeliverWebhookDelivery(id: $id) {\n      id\n      status\n      httpStatus\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateWebhook($input: WebhookInput!) {\n    createWebhook(input: $input) {\n      secret\n      webhook {\n        ...WebhookRow_webhook\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateWebhook($input: WebhookInput!) {\n    createWebhook(input: $input) {\n      secret\n      webhook {\n        ...WebhookRow_webhook\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateWebhook($id: ID!, $input: WebhookInput!) {\n    updateWebhook(id: $id, input: $input) {\n      ...WebhookRow_webhook\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateWebhook($id: ID!, $input: WebhookInput!) {\n    updateWebhook(id: $id, input: $input) {\n      ...WebhookRow_webhook\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WebhookRow_webhook on Webhook {\n    id\n    url\n    events\n    description\n    enabled\n    disabledReason\n    createTime\n    lastDelivery {\n      status\n      time\n      httpStatus\n    }\n  }\n"): (typeof documents)["\n  fragment WebhookRow_webhook on Webhook {\n    id\n    url\n    events\n    description\n    enabled\n    disabledReason\n    createTime\n    lastDelivery {\n      status\n      time\n      httpStatus\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -109,6 +109,7 @@ const ROUTE_ENTRIES = [
   route("system", "bookingFee", { roleKey: "payment", cached: false }),
   route("system", "audit_log"),
   route("system", "api_tokens"),
+  route("system", "webhooks"),
 ];
 
 /** The key of every route in the table: `route-table.ts` must give each one a screen. */

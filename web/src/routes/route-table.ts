@@ -59,6 +59,7 @@ const SCREENS: Record<RouteKey, ScreenModule> = {
   payment: () => import("./system/payment"),
   audit_log: () => import("./system/audit_log"),
   api_tokens: () => import("./system/api_tokens"),
+  webhooks: () => import("./system/webhooks"),
   bookingFee: () => import("./system/bookingFee"),
 };
 

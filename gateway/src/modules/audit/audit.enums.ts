@@ -13,6 +13,7 @@ export const AuditAreaEnum = codedEnum("AuditArea", "The settings an audit entry
   VENDOR_PAGE: "Vendor home page",
   COUPON: "Coupons",
   API_TOKEN: "Integrators' API tokens",
+  WEBHOOK: "Integrators' webhooks",
 });
 export const AuditArea = AuditAreaEnum.enum;
 export type AuditArea = keyof typeof AuditArea;

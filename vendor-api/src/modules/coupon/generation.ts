@@ -8,6 +8,8 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { COUPON_GENERATED_CODE_LENGTH, COUPON_JOB_STATES } from "#rules";
+import { couponJobData } from "../webhook/event-data";
+import { emitEvent } from "../webhook/events";
 import type { Db } from "../../db/connect";
 import { couponCodes, couponJobs, coupons } from "../../db/schema";
 
@@ -81,7 +83,7 @@ export async function runBatch(db: Db, options: { jobId?: number; onClaim?: (job
     if (inserted < need) throw new Error(`No unused codes left for the prefix "${coupon.code}"`);
     const generated = job.generated + inserted;
     const done = generated >= job.requested;
-    await tx
+    const [updated] = await tx
       .update(couponJobs)
       .set({
         generated,
@@ -90,7 +92,9 @@ export async function runBatch(db: Db, options: { jobId?: number; onClaim?: (job
         errorMessage: null,
         finishedAt: done ? sql`now()` : null,
       })
-      .where(eq(couponJobs.id, job.id));
+      .where(eq(couponJobs.id, job.id))
+      .returning();
+    if (done) await emitCouponJobFinished(tx, updated);
     return job.id;
   });
 }
@@ -105,16 +109,30 @@ function rootMessage(error: unknown): string {
 /** Counts a failed batch of a job; the third in a row ends the job in Error with the failure's message. */
 async function recordFailure(db: Db, jobId: number, error: unknown) {
   const message = rootMessage(error).slice(0, ERROR_MAX);
-  await db
-    .update(couponJobs)
-    .set({
-      attempts: sql`${couponJobs.attempts} + 1`,
-      state: sql`case when ${couponJobs.attempts} + 1 >= ${MAX_ATTEMPTS} then ${COUPON_JOB_STATES.ERROR} else ${couponJobs.state} end`,
-      errorMessage: message,
-      finishedAt: sql`case when ${couponJobs.attempts} + 1 >= ${MAX_ATTEMPTS} then now() else null end`,
-    })
-    .where(and(eq(couponJobs.id, jobId), eq(couponJobs.state, COUPON_JOB_STATES.PENDING)));
+  await db.transaction(async (tx) => {
+    const [job] = await tx
+      .update(couponJobs)
+      .set({
+        attempts: sql`${couponJobs.attempts} + 1`,
+        state: sql`case when ${couponJobs.attempts} + 1 >= ${MAX_ATTEMPTS} then ${COUPON_JOB_STATES.ERROR} else ${couponJobs.state} end`,
+        errorMessage: message,
+        finishedAt: sql`case when ${couponJobs.attempts} + 1 >= ${MAX_ATTEMPTS} then now() else null end`,
+      })
+      .where(and(eq(couponJobs.id, jobId), eq(couponJobs.state, COUPON_JOB_STATES.PENDING)))
+      .returning();
+    if (job?.state === COUPON_JOB_STATES.ERROR) await emitCouponJobFinished(tx, job);
+  });
 }
+
+/** Successful or stopped with an error: the job's event, in the transaction that ended it (section 12). */
+const emitCouponJobFinished = (tx: Db, job: typeof couponJobs.$inferSelect) =>
+  emitEvent(tx, {
+    tenantId: job.tenantId,
+    type: "COUPON_JOB_FINISHED",
+    resourceType: "couponJob",
+    resourceId: job.id,
+    data: couponJobData(job),
+  });
 
 /** Works every pending job to its end (Successful or Error), batch by batch; used by the worker and the seed. */
 export async function drainJobs(

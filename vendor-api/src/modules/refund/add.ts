@@ -29,6 +29,8 @@ import { cancellationFee, centsOf, formatCents, parseAmount, sumCents } from "..
 import { orderStateName, REFUND_PAY_TYPE_OF_PAYMENT, REFUNDABLE_ORDER_STATES } from "../sales-shared/codes";
 import { isRefundablePayment, refundableCents, refundableSql } from "../sales-shared/payments";
 import { isActionableTicket, type TicketRow } from "../sales-shared/tickets";
+import { emitEvent } from "../webhook/events";
+import { refundData } from "../webhook/event-data";
 import { queueReceiverMail } from "../system-email/service";
 import { findRefund } from "./find";
 import type { RefundAddInput, RefundOrder } from "./schemas";
@@ -181,6 +183,13 @@ export async function addRefund(db: Db, session: OperatorSession, input: RefundA
       fromState: null,
       note: refund.reason,
       history: { action: "refund-request", ticketNumbers: tickets.map((ticket) => ticket.ticketNumber) },
+    });
+    await emitEvent(tx, {
+      tenantId,
+      type: "REFUND_CREATED",
+      resourceType: "refund",
+      resourceId: refund.id,
+      data: refundData(refund, order.orderNumber),
     });
     await queueReceiverMail(tx, tenantId, "refund", {
       subject: `Refund ${refundNumber(refund.id)} requested for order ${order.orderNumber}`,

@@ -1,3 +1,4 @@
+import type { WebhookEventType } from "#rules";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { orders, refundOrders } from "../../db/schema";
@@ -5,12 +6,20 @@ import { assertValid, notFound, staleVersion } from "../../protocol/errors";
 import type { OperatorSession } from "../../protocol/route";
 import { maxLength, NOTE_MAX, validateFields } from "../../protocol/rules";
 import { money } from "../../shared/money";
+import { emitEvent } from "../webhook/events";
+import { refundData } from "../webhook/event-data";
 import { queueReceiverMail } from "../system-email/service";
 import { findRefund } from "./find";
 import type { RefundActionInput, RefundOrder } from "./schemas";
 import { markTicketsRefunded, moveTicketsBack, settlePayment } from "./settle";
 import { REFUND_TRANSITIONS, refundNumber, type RefundAction } from "./states";
 import { illegalTransition, record, refundScope } from "./store";
+
+const REFUND_EVENTS = {
+  approve: "REFUND_APPROVED",
+  reject: "REFUND_REJECTED",
+  complete: "REFUND_COMPLETED",
+} as const satisfies Record<RefundAction, WebhookEventType>;
 
 /**
  * approve, reject or complete, under a row lock on the refund order: a stale version answers 10008 (checked first),
@@ -67,6 +76,13 @@ export async function transitionRefund(
       .select({ orderNumber: orders.orderNumber })
       .from(orders)
       .where(eq(orders.id, refund.orderId));
+    await emitEvent(tx, {
+      tenantId: session.tenantId,
+      type: REFUND_EVENTS[action],
+      resourceType: "refund",
+      resourceId: refund.id,
+      data: refundData(refund, order.orderNumber),
+    });
     await queueReceiverMail(tx, session.tenantId, "refundResult", {
       subject: `Refund ${refundNumber(refund.id)} ${verb} (order ${order.orderNumber})`,
       content: `${summary} by ${session.username} for order ${order.orderNumber}.` + (note ? `\n\nNote: ${note}` : ""),

@@ -169,6 +169,37 @@ export async function queueReceiverMail(
   return receivers.length;
 }
 
+/**
+ * Queues one e-mail to each distinct address among all the tenant's receivers, whatever their type, inside the
+ * caller's transaction: for what concerns the whole company (a webhook turned off after failing for a day).
+ */
+export async function queueMailToAllReceivers(
+  tx: Db,
+  tenantId: number,
+  mail: { subject: string; content: string },
+): Promise<number> {
+  const rows = await tx
+    .selectDistinct({ email: emailReceivers.email })
+    .from(emailReceivers)
+    .where(byTenant(tenantId))
+    .orderBy(emailReceivers.email);
+  if (rows.length === 0) return 0;
+  await tx.insert(notificationOutbox).values(
+    rows.map((row) => ({
+      tenantId,
+      audience: "recipient" as const,
+      channel: "email" as const,
+      subject: mail.subject,
+      content: mail.content,
+      recipients: [row.email],
+      recipientCount: 1,
+      status: "queued",
+      createdBy: null,
+    })),
+  );
+  return rows.length;
+}
+
 /** One test mail per receiver address a minute: enough to check a mailbox, too few to flood one. */
 export const TEST_MAIL_INTERVAL_MS = 60_000;
 const TEST_MAIL_SUBJECT = "Test mail from the vendor console";

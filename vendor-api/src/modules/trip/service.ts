@@ -15,6 +15,8 @@ import { validateTrip } from "./rules";
 import { PASSENGER_TYPES } from "../../protocol/rules";
 import type { Trip, TripInput, TripListItem } from "./schemas";
 import { canTransition, TRIP_TRANSITIONS, tripStateName, type TripAction } from "./states";
+import { tripData } from "../webhook/event-data";
+import { emitEvent } from "../webhook/events";
 import {
   assertCodeFree,
   contentOf,
@@ -116,6 +118,7 @@ export async function editTrip(db: Db, tenantId: number, input: TripInput & { id
     });
     await writeChildren(tx, input.id, childrenOf(input));
     await assertGroupsStillMatch(tx, tenantId, input.id);
+    await emitTripEvent(tx, tenantId, input.id, "TRIP_UPDATED");
   });
   return findTrip(db, tenantId, input.id);
 }
@@ -202,8 +205,17 @@ export async function transitionTrip(
     });
     // A trip on sale is the guide's activity step (docs/company-contract.md section 5).
     if (action === "publish" || action === "sponsor") await markGuideStepDone(tx, tenantId, "activity");
+    // Only a move that changed something is an event (a repeated publish with a stale version failed above).
+    if (current.state !== transition.to)
+      await emitTripEvent(tx, tenantId, input.id, action === "publish" ? "TRIP_PUBLISHED" : "TRIP_UPDATED");
   });
   return findTrip(db, tenantId, input.id);
+}
+
+/** A trip's event, in the transaction of its change (docs/system-contract.md section 12). */
+async function emitTripEvent(tx: Tx, tenantId: number, id: number, type: "TRIP_PUBLISHED" | "TRIP_UPDATED") {
+  const trip = await findTripRow(tx, tenantId, id);
+  await emitEvent(tx, { tenantId, type, resourceType: "trip", resourceId: id, data: tripData(trip) });
 }
 
 /** The lowest price line of a trip; free tickets cost 0.00. */

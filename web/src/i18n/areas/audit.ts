@@ -36,6 +36,7 @@ export const auditZh: Translation<typeof auditEn> = {
   "audit.area.vendorPage": "首页",
   "audit.area.coupon": "优惠券",
   "audit.area.apiToken": "API 令牌",
+  "audit.area.webhook": "Webhook 推送",
 
   "audit.action.add": "创建",
   "audit.action.edit": "修改",
@@ -47,6 +48,8 @@ export const auditZh: Translation<typeof auditEn> = {
   "audit.action.assignResources": "分配资源",
   "audit.action.retryJob": "重新生成优惠码",
   "audit.action.revoke": "已撤销",
+  "audit.action.rotateSecret": "已轮换密钥",
+  "audit.action.redeliver": "已重新投递",
 
   "audit.field.user.username": "用户名",
   "audit.field.user.firstName": "名",
@@ -139,6 +142,10 @@ export const auditZh: Translation<typeof auditEn> = {
   "audit.field.apiToken.prefix": "前缀",
   "audit.field.apiToken.roles": "角色",
   "audit.field.apiToken.expiresAt": "到期时间",
+  "audit.field.webhook.url": "网址",
+  "audit.field.webhook.events": "事件",
+  "audit.field.webhook.description": "说明",
+  "audit.field.webhook.enabled": "启用",
 
   "audit.code.userStatus.ACTIVE": "启用",
   "audit.code.userStatus.FORBIDDEN": "禁用",

@@ -56,6 +56,12 @@ export const permissionActionEn = {
   "action./audit/list": "View Change History",
   "action./api-token/add": "Create API Token",
   "action./api-token/revoke": "Revoke API Token",
+  "action./webhook/add": "Add Webhook",
+  "action./webhook/edit": "Edit Webhook",
+  "action./webhook/delete": "Delete Webhook",
+  "action./webhook/rotate": "Rotate Webhook Secret",
+  "action./webhook/test": "Send Test Webhook",
+  "action./webhook/redeliver": "Redeliver Webhook",
 };
 
 export const permissionActionZh: Translation<typeof permissionActionEn> = {
@@ -110,4 +116,10 @@ export const permissionActionZh: Translation<typeof permissionActionEn> = {
   "action./audit/list": "查看变更历史",
   "action./api-token/add": "创建 API 令牌",
   "action./api-token/revoke": "撤销 API 令牌",
+  "action./webhook/add": "添加 Webhook",
+  "action./webhook/edit": "编辑 Webhook",
+  "action./webhook/delete": "删除 Webhook",
+  "action./webhook/rotate": "轮换 Webhook 密钥",
+  "action./webhook/test": "发送测试 Webhook",
+  "action./webhook/redeliver": "重新投递 Webhook",
 };

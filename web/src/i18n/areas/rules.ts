@@ -120,6 +120,10 @@ export const ruleMessagesZh: Record<RuleKey, string> = {
   "user.selfReset": "请使用当前密码修改自己的密码",
   "user.selfTwoFactorReset": "请使用当前验证码关闭自己的两步验证",
   "apiToken.expiryPast": "到期时间必须晚于现在",
+  "webhook.url": "请输入以 https:// 开头的完整网址（非生产环境也可用 http://）",
+  "webhook.httpsOnly": "请使用 https:// 网址",
+  "webhook.privateAddress": "网址必须指向公网地址，不能是内网、回环或链路本地地址",
+  "webhook.eventsRequired": "请至少选择一个事件",
 
   "account.wrongCredentials": "用户名或密码错误",
   "account.invalidAuthCode": "授权码无效或已过期",

@@ -17,6 +17,7 @@ import { historyEn } from "../areas/history";
 import { auditEn } from "../areas/audit";
 import { systemSettingsEn } from "../areas/system-settings";
 import { apiTokensEn } from "../areas/api-tokens";
+import { webhooksEn } from "../areas/webhooks";
 import { accessEn } from "../areas/access";
 import { permissionActionEn } from "../areas/permission-actions";
 import { statementsEn } from "../areas/statements";
@@ -44,6 +45,7 @@ export const messages = {
   ...auditEn,
   ...systemSettingsEn,
   ...apiTokensEn,
+  ...webhooksEn,
   ...accessEn,
   ...permissionActionEn,
   ...statementsEn,

@@ -18,6 +18,7 @@ import { historyZh } from "../areas/history";
 import { auditZh } from "../areas/audit";
 import { systemSettingsZh } from "../areas/system-settings";
 import { apiTokensZh } from "../areas/api-tokens";
+import { webhooksZh } from "../areas/webhooks";
 import { accessZh } from "../areas/access";
 import { permissionActionZh } from "../areas/permission-actions";
 import { statementsZh } from "../areas/statements";
@@ -46,6 +47,7 @@ export const messages: Translation<typeof en> = {
   ...auditZh,
   ...systemSettingsZh,
   ...apiTokensZh,
+  ...webhooksZh,
   ...accessZh,
   ...permissionActionZh,
   ...statementsZh,

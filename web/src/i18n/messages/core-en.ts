@@ -203,4 +203,5 @@ export const messages = {
   "route.bookingFee": "Booking Fee",
   "route.audit_log": "Change History",
   "route.api_tokens": "API Tokens",
+  "route.webhooks": "Webhooks",
 };

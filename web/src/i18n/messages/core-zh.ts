@@ -204,4 +204,5 @@ export const messages: Translation<typeof en> = {
   "route.bookingFee": "预订费",
   "route.audit_log": "变更历史",
   "route.api_tokens": "API 令牌",
+  "route.webhooks": "Webhook 推送",
 };

@@ -1,0 +1,35 @@
+/**
+ * The `data` of each event: the resource as its GraphQL type names the fields (Refund, Trip, CouponJob), kept to what
+ * an integrator needs to act or to fetch the rest (docs/system-contract.md section 12). Ids are strings, as GraphQL's
+ * ID; states are the enum names.
+ */
+import { COUPON_JOB_STATES, nameOf, REFUND_STATES, TRIP_STATES } from "#rules";
+import type { couponJobs, refundOrders, trips } from "../../db/schema";
+import { refundNumber } from "../refund/states";
+
+export function refundData(refund: typeof refundOrders.$inferSelect, orderNumber: string): Record<string, unknown> {
+  return {
+    id: String(refund.id),
+    refundNumber: refundNumber(refund.id),
+    orderId: String(refund.orderId),
+    orderNumber,
+    state: nameOf(REFUND_STATES, refund.state) ?? null,
+    amount: refund.amount,
+    fee: refund.fee,
+  };
+}
+
+export function tripData(trip: Pick<typeof trips.$inferSelect, "id" | "code" | "name" | "state">) {
+  return { id: String(trip.id), code: trip.code, name: trip.name, state: nameOf(TRIP_STATES, trip.state) ?? null };
+}
+
+export function couponJobData(job: typeof couponJobs.$inferSelect): Record<string, unknown> {
+  return {
+    id: String(job.id),
+    couponId: String(job.couponId),
+    state: nameOf(COUPON_JOB_STATES, job.state) ?? null,
+    requested: job.requested,
+    generated: job.generated,
+    errorMessage: job.errorMessage,
+  };
+}
