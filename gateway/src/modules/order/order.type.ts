@@ -179,11 +179,11 @@ export class OrderHistoryEntry {
 
   @Field(() => [String], {
     nullable: true,
-    description: "The tickets the action touched (RESCHEDULE, CHANGE, VOID, REFUND_REQUEST).",
+    description: "The tickets the action touched (RESCHEDULE, CHANGE, VOID, REFUND_REQUEST, CHECK_IN, UNDO_CHECK_IN).",
   })
   ticketNumbers!: string[] | null;
 
-  @Field(() => Int, { nullable: true, description: "How many tickets (CREATE, CHECK_IN)." })
+  @Field(() => Int, { nullable: true, description: "How many tickets (CREATE, CHECK_IN, RESEND)." })
   ticketCount!: number | null;
 
   @Field(() => String, {
@@ -212,6 +212,9 @@ export class OrderHistoryEntry {
     description: "The reason or note the person gave (REFUND_*), in their own words.",
   })
   note!: string | null;
+
+  @Field(() => String, { nullable: true, description: "The address the mail went to (RESEND)." })
+  email!: string | null;
 
   @Field(() => ID, { nullable: true, description: "Who did it; null for the customer or the system." })
   operatorId!: string | null;

@@ -8,7 +8,7 @@ import { findOrder, listOrders } from "./service";
 
 const TAG = "order";
 
-export function registerOrderRoutes(app: FastifyInstance, { db, listCountLimit }: AppContext): void {
+export function registerOrderRoutes(app: FastifyInstance, { db, secrets, listCountLimit }: AppContext): void {
   defineRoute(app, {
     method: "POST",
     url: "/order/list",
@@ -31,6 +31,6 @@ export function registerOrderRoutes(app: FastifyInstance, { db, listCountLimit }
     summary: "One order: contact, channel, creator, times, totals, lines, payments, tickets, refunds and history",
     query: z.object({ id: z.int() }),
     result: orderDetailSchema,
-    handler: ({ query, session }) => findOrder(db, session.tenantId, query.id),
+    handler: ({ query, session }) => findOrder(db, secrets, session.tenantId, query.id),
   });
 }
