@@ -22,6 +22,7 @@ import { permissionActionEn } from "../areas/permission-actions";
 import { statementsEn } from "../areas/statements";
 import { couponsEn } from "../areas/coupons";
 import { reportEn } from "../areas/report";
+import { checkInEn } from "../areas/check-in";
 
 /** English texts of the console's screens, area by area (areas/). */
 export const messages = {
@@ -49,4 +50,5 @@ export const messages = {
   ...statementsEn,
   ...couponsEn,
   ...reportEn,
+  ...checkInEn,
 };
