@@ -7,6 +7,15 @@ import { OrderTicket } from "../sales-shared/sales-ticket.type";
 import { PageOf } from "../shared/page.type";
 import { OrderHistoryAction, OrderState, OrderType } from "./order.enums";
 
+@ObjectType({ description: "An order's confirmation queued again in the outbox." })
+export class ConfirmationResent {
+  @Field(() => String, { description: "The order's contact e-mail it goes to." })
+  sentTo!: string;
+
+  @Field(() => DateTimeScalar, { description: "When it was queued for sending." })
+  queuedAt!: string;
+}
+
 @ObjectType({ description: "The customer's contact on an order." })
 export class OrderContact {
   @Field(() => String, { description: "First name." })

@@ -181,11 +181,38 @@ export default function CheckInScreen() {
         </Stack>
       </form>
 
-      <CameraScanner onCode={(code) => void submit(code)} />
-
       {latest ? (
         <CheckInAnswer outcome={latest} onUndo={undoable(latest) ? () => void undo(latest) : undefined} />
       ) : null}
+
+      <CameraScanner onCode={(code) => void submit(code)} />
+
+      <Paper withBorder p="sm" radius="md">
+        <Stack gap="xs">
+          <Title order={2} size="h4">
+            {t("checkIn.departure")}
+          </Title>
+          {mayPickTrip ? (
+            <TripSelect value={tripId} onChange={setTripId} label={t("checkIn.trip")} size="lg" w="100%" />
+          ) : null}
+          <Group grow gap="xs" align="flex-start">
+            <TextInput
+              type="date"
+              size="lg"
+              label={t("checkIn.date")}
+              value={date}
+              onChange={(event) => setDate(event.currentTarget.value)}
+            />
+            <TextInput
+              size="lg"
+              label={t("checkIn.shift")}
+              placeholder={t("checkIn.noShift")}
+              value={shift}
+              onChange={(event) => setShift(event.currentTarget.value)}
+            />
+          </Group>
+        </Stack>
+      </Paper>
 
       {queue.conflicts.length > 0 ? (
         <Alert
