@@ -58,7 +58,7 @@ export const checkInZh: Translation<typeof checkInEn> = {
   "checkIn.pickDeparture": "选择行程后可查看检票人数。",
   "checkIn.ok": "检票成功",
   "checkIn.refused": "未检票",
-  "checkIn.passenger": "{name} · {type}",
+  "checkIn.passenger": "{name}（{type}）",
   "checkIn.alreadyBy": "已由 {by} 于 {at} 检票",
   "checkIn.undo": "撤销",
   "checkIn.undoTicket": "撤销票 {ticket} 的检票",
