@@ -194,3 +194,60 @@ for (const width of [800, 1280]) {
     });
   });
 }
+
+describe("resend confirmation", () => {
+  const browser = useBrowser();
+
+  it("resends an order's confirmation from its detail; the mail with the tickets' codes shows in Development Mail", async () => {
+    const { page } = browser;
+    const token = await loginToken("admin");
+    const { orders } = await graphql<{ orders: { items: Array<{ id: string; orderNumber: string }> } }>(
+      `
+        query ($page: PageInput) {
+          orders(filter: { state: COMPLETED }, page: $page) {
+            items {
+              id
+              orderNumber
+            }
+          }
+        }
+      `,
+      { page: { number: 8 + (process.pid % 5), size: 1 } },
+      token,
+    );
+    const [order] = orders.items;
+    const { order: detail } = await graphql<{ order: { tickets: Array<{ code: string }> } }>(
+      `
+        query ($id: ID!) {
+          order(id: $id) {
+            tickets {
+              code
+            }
+          }
+        }
+      `,
+      { id: order!.id },
+      token,
+    );
+    await signIn(page, "admin");
+    await page.addInitScript({ content: axe.source });
+    await page.goto(`/sales/order_detail?id=${order!.id}`);
+    await page.getByRole("button", { name: "Resend confirmation" }).click();
+    await page.getByText(/Confirmation queued to /).waitFor();
+    await page.getByText(/Confirmation with \d+ ticket\(s\) resent to /).waitFor();
+    await expect(page.evaluate(AXE)).resolves.toEqual([]);
+    await screenshot(page, "order-resend-en-1280");
+
+    await page.goto("/system/dev_mail");
+    await page.getByRole("heading", { name: "Development Mail", level: 1 }).waitFor();
+    const subject = `Your booking ${order!.orderNumber}`;
+    await page.getByRole("row").filter({ hasText: subject }).first().waitFor();
+    await page
+      .getByRole("button", { name: `Open ${subject}` })
+      .first()
+      .click();
+    const body = await page.getByRole("dialog", { name: subject }).locator("pre").textContent();
+    for (const ticket of detail.tickets) expect(body).toContain(ticket.code);
+    await screenshot(page, "order-resend-mail-en-1280");
+  });
+});
