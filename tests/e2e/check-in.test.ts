@@ -24,6 +24,9 @@ interface DemoTicket {
   ticketNumber: string;
   passengerName: string;
   status: string;
+  tripName: string;
+  date: string;
+  shift: string | null;
 }
 
 /**
@@ -56,6 +59,9 @@ async function normalTickets(count: number): Promise<DemoTicket[]> {
                 ticketNumber
                 passengerName
                 status
+                tripName
+                date
+                shift
               }
             }
           }
@@ -194,6 +200,36 @@ for (const width of [800, 1280]) {
     });
   });
 }
+
+describe("check-in of a picked departure", () => {
+  const browser = useBrowser();
+
+  it("counts the departure's checked-in and expected tickets, and refuses a ticket of another departure", async () => {
+    const { page } = browser;
+    const [ticket] = await normalTickets(1);
+    await openScreen(page);
+    await page.getByRole("combobox", { name: "Trip" }).fill(ticket!.tripName);
+    await page
+      .getByRole("option", { name: new RegExp(ticket!.tripName.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")) })
+      .first()
+      .click();
+    await page.getByLabel("Date").fill(ticket!.date);
+    await page.getByRole("textbox", { name: "Shift" }).fill(ticket!.shift ?? "");
+    const counts = page.getByTestId("check-in-counts");
+    await counts.waitFor();
+    const [checked, expected] = ((await counts.textContent()) ?? "").match(/\d+/g)!.map(Number);
+    await scan(page, ticket!.ticketNumber);
+    await expect.poll(() => answer(page).getAttribute("data-outcome")).toBe("ok");
+    await expect.poll(() => counts.textContent()).toBe(`${checked! + 1} of ${expected} checked in`);
+    await expect(page.evaluate(AXE)).resolves.toEqual([]);
+    await screenshot(page, "check-in-departure-en-1280");
+
+    await page.getByLabel("Date").fill("2001-01-01");
+    const [other] = await normalTickets(1);
+    await scan(page, other!.ticketNumber);
+    await expect.poll(() => answer(page).textContent()).toContain(`A ticket of another departure: ${other!.tripName}`);
+  });
+});
 
 describe("resend confirmation", () => {
   const browser = useBrowser();
