@@ -97,6 +97,20 @@ export const RULE_MESSAGES = {
   "refund.ticketNotActionable": "Only normal or checked-in tickets can be refunded",
   "refund.illegalTransition": "A refund order in state {state} cannot {action}; allowed from: {allowed}",
   "order.illegalRefund": "An order in state {state} cannot be refunded; allowed from: {allowed}",
+  "order.resendTooSoon":
+    "The confirmation of this order was resent less than a minute ago, try again in {seconds} seconds",
+  "order.noContactEmail": "The order has no contact e-mail to send the confirmation to",
+
+  // Check-in (docs/sales-contract.md, "Check-in")
+  "checkIn.alreadyCheckedIn": "Already checked in by {by} at {at}",
+  "checkIn.refunded": "The ticket is refunded or being refunded",
+  "checkIn.chargedBack": "The ticket is charged back",
+  "checkIn.notValid": "The ticket cannot be checked in (its order is not paid, or it was changed or rescheduled)",
+  "checkIn.otherDeparture": "A ticket of another departure: {trip}, {date} {shift}",
+  "checkIn.unknownTicket": "Unknown ticket",
+  "checkIn.otherVendor": "A ticket of another vendor",
+  "checkIn.notCheckedIn": "The ticket is not checked in",
+  "checkIn.undoExpired": "A check-in can be undone only within {minutes} minutes",
 
   // Coupons (docs/money-contract.md section 2)
   "coupon.codeCharset": "Letters and digits only",
@@ -193,6 +207,14 @@ export const RULE_PARAMS: Partial<Record<RuleKey, Record<string, string>>> = {
   "coupon.illegalRetry": { state: "CouponJobState name" },
   "file.tooLarge": { mb: "the size limit in MB" },
   "order.illegalRefund": { state: "OrderState name", allowed: "list of OrderState names" },
+  "order.resendTooSoon": { seconds: "how long until the confirmation may be resent" },
+  "checkIn.alreadyCheckedIn": { by: "the user name who checked it in", at: "when (ISO 8601)" },
+  "checkIn.otherDeparture": {
+    trip: "the ticket's trip name",
+    date: "its date, YYYY-MM-DD",
+    shift: "its shift, or empty",
+  },
+  "checkIn.undoExpired": { minutes: "the undo window" },
   "refund.illegalTransition": {
     state: "RefundState name",
     action: "RefundAction name",

@@ -29,6 +29,8 @@ export interface OrderHistoryParams {
   refundNumber?: string;
   /** The note the person gave (a refund's reason, an approval or rejection note). */
   note?: string;
+  /** The address a mail went to (a resent confirmation). */
+  email?: string;
 }
 export type OrderHistoryParam = keyof OrderHistoryParams;
 
@@ -46,7 +48,9 @@ export const ORDER_HISTORY_PARAMS = {
   PAYMENT_FAILED: { required: ["paymentType", "errorCode"] },
   COMPLETE: { required: [] },
   CANCEL: { required: [] },
-  CHECK_IN: { required: ["ticketCount"] },
+  CHECK_IN: { required: ["ticketCount"], optional: ["ticketNumbers"] },
+  UNDO_CHECK_IN: { required: ["ticketNumbers"] },
+  RESEND: { required: ["email", "ticketCount"] },
   RESCHEDULE: { required: ["ticketNumbers", "amount"] },
   CHANGE: { required: ["ticketNumbers", "amount"] },
   VOID: { required: ["ticketNumbers"] },
@@ -70,6 +74,7 @@ const VALID: Record<OrderHistoryParam, (value: unknown) => boolean> = {
   chargebackStatus: (value) => (codesOf(CHARGEBACK_STATUSES) as unknown[]).includes(value),
   refundNumber: isText,
   note: isText,
+  email: isText,
 };
 
 /** The action's name in ORDER_HISTORY_ACTIONS for its code, or undefined for an action the history does not know. */

@@ -10,6 +10,8 @@ export const ORDER_HISTORY_ACTIONS = {
   COMPLETE: "complete",
   CANCEL: "cancel",
   CHECK_IN: "check-in",
+  UNDO_CHECK_IN: "undo-check-in",
+  RESEND: "resend",
   RESCHEDULE: "reschedule",
   CHANGE: "change",
   VOID: "void",

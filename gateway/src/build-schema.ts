@@ -20,6 +20,7 @@ import { FileResolver } from "./modules/file/file.resolver";
 import { OrderResolver } from "./modules/order/order.resolver";
 import { RefundResolver } from "./modules/refund/refund.resolver";
 import { ReservationResolver } from "./modules/reservation/reservation.resolver";
+import { CheckInResolver } from "./modules/check-in/check-in.resolver";
 import { TagResolver } from "./modules/tag/tag.resolver";
 import { TripSummaryTagsResolver, TripTagsResolver } from "./modules/trip/trip-tags.resolver";
 import { TripResolver } from "./modules/trip/trip.resolver";
@@ -56,6 +57,7 @@ export const resolvers = [
   TagResolver,
   FileResolver,
   ReservationResolver,
+  CheckInResolver,
   OrderResolver,
   RefundResolver,
   TransactionResolver,

@@ -90,12 +90,15 @@ describe("gateway schema", () => {
       tags: "tags_list",
       reservations: "reservation",
       reservationStatistics: "trip_reservation_statistics",
+      checkInCounts: "check_in",
     };
     for (const [name, url] of Object.entries(pages)) {
       expect(rule("Query", name)).toEqual([{ kind: "permission", type: "page", url }]);
     }
     const commands: Record<string, string> = {
       createTrip: "/trip/add",
+      checkInTicket: "/check-in/ticket",
+      undoCheckIn: "/check-in/undo",
       updateTrip: "/trip/edit",
       duplicateTrip: "/trip/duplicate",
       publishTrip: "/trip/publish",

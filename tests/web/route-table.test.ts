@@ -8,7 +8,7 @@ const CONTRACT: Record<string, { visible: string[]; hidden: string[] }> = {
   report: { visible: ["income_report", "trip_report"], hidden: ["trip_detail_report"] },
   company: { visible: ["company_info", "tax_info", "bank_info"], hidden: [] },
   trip: {
-    visible: ["trip_list", "trip_add", "grouped_trip_add", "tags_list"],
+    visible: ["trip_list", "trip_add", "grouped_trip_add", "tags_list", "check_in"],
     hidden: ["trip_edit", "trip_reservation_statistics", "reservation"],
   },
   vendor_page: { visible: ["home_page"], hidden: [] },

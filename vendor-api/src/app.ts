@@ -25,6 +25,7 @@ import { registerTagRoutes } from "./modules/tag/routes";
 import { registerTripRoutes } from "./modules/trip/routes";
 import { registerUserRoutes } from "./modules/user/routes";
 import { registerOrderRoutes } from "./modules/order/routes";
+import { registerCheckInRoutes } from "./modules/check-in/routes";
 import { registerRefundRoutes } from "./modules/refund/routes";
 import { registerReportRoutes } from "./modules/report/routes";
 import { registerStatementRoutes } from "./modules/statement/routes";
@@ -130,6 +131,7 @@ export async function buildVendorApi(
     registerTripRoutes,
     registerReservationRoutes,
     registerOrderRoutes,
+    registerCheckInRoutes,
     registerRefundRoutes,
     registerTransactionRoutes,
     registerCouponRoutes,

@@ -584,6 +584,9 @@ export const reservations = pgTable(
     index("reservations_trip_status_idx").on(table.tripId, table.status, table.held),
     // Tickets belong to their order through its number (docs/sales-contract.md).
     index("reservations_tenant_order_idx").on(table.tenantId, table.orderNumber),
+    // A scanned code whose signature is not ours is looked up by number alone, to tell another vendor's ticket from
+    // a made-up one (docs/sales-contract.md, "Check-in").
+    index("reservations_ticket_number_idx").on(table.ticketNumber),
   ],
 );
 
@@ -874,6 +877,29 @@ export const refundLogs = pgTable(
   },
   (table) => [index("refund_logs_refund_idx").on(table.refundOrderId)],
 );
+
+/**
+ * The key each tenant signs its tickets' QR codes with (docs/sales-contract.md, "Check-in"): made on first need,
+ * encrypted at rest with the secrets keyring like every stored secret, never answered.
+ */
+export const ticketCodeKeys = pgTable("ticket_code_keys", {
+  tenantId: integer("tenant_id")
+    .primaryKey()
+    .references(() => tenants.id),
+  key: text("key").notNull(),
+  createdAt: createdAt(),
+});
+
+/** When the order's confirmation was last resent, so a resend flood is refused (docs/sales-contract.md). */
+export const orderResends = pgTable("order_resends", {
+  orderId: integer("order_id")
+    .primaryKey()
+    .references(() => orders.id, { onDelete: "cascade" }),
+  tenantId: integer("tenant_id")
+    .notNull()
+    .references(() => tenants.id),
+  sentAt: timestamp("sent_at", { withTimezone: true, mode: "date" }).notNull(),
+});
 
 /** Who did what to an order, and when. */
 export const orderHistory = pgTable(

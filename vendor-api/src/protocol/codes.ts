@@ -32,6 +32,18 @@ export const Codes = {
   passwordChangeRequired: entry(21428, "session.passwordChangeRequired"),
   tooManyLoginAttempts: entry(21429, "account.tooManyAttempts"),
   channelNotFound: entry(30046, "channel.notFound"),
+  // Check-in refusals (docs/sales-contract.md, "Check-in"): one code per reason, so a scanner app can branch on it.
+  alreadyCheckedIn: entry(20441, "checkIn.alreadyCheckedIn"),
+  ticketRefunded: entry(20442, "checkIn.refunded"),
+  ticketChargedBack: entry(20443, "checkIn.chargedBack"),
+  otherDeparture: entry(20444, "checkIn.otherDeparture"),
+  unknownTicket: entry(20445, "checkIn.unknownTicket"),
+  otherVendorTicket: entry(20446, "checkIn.otherVendor"),
+  ticketNotValid: entry(20447, "checkIn.notValid"),
+  notCheckedIn: entry(20448, "checkIn.notCheckedIn"),
+  undoExpired: entry(20449, "checkIn.undoExpired"),
+  resendTooSoon: entry(20430, "order.resendTooSoon"),
+  noContactEmail: entry(20431, "order.noContactEmail"),
 } as const;
 
 export type CodeEntry = Exclude<(typeof Codes)[keyof typeof Codes], typeof Codes.success>;

@@ -81,6 +81,7 @@ const ROUTE_ENTRIES = [
   route("trip", "trip_reservation_statistics", { hidden: true }),
   route("trip", "reservation", { hidden: true }),
   route("trip", "tags_list"),
+  route("trip", "check_in", { cached: false }),
 
   route("vendor_page", "home_page", { cached: false }),
 

@@ -32,6 +32,7 @@ const SCREENS: Record<RouteKey, ScreenModule> = {
   trip_reservation_statistics: () => import("./trip/trip_reservation_statistics"),
   reservation: () => import("./trip/reservation"),
   tags_list: () => import("./trip/tags_list"),
+  check_in: () => import("./trip/check_in"),
 
   home_page: () => import("./vendor_page/home_page"),
 

@@ -49,6 +49,8 @@ interface TripSelectProps {
   singleOnly?: boolean;
   withAsterisk?: boolean;
   w?: number | string;
+  /** "lg" on touch screens (the check-in), for a target a finger can hit. */
+  size?: "sm" | "md" | "lg";
 }
 
 /**
@@ -56,7 +58,7 @@ interface TripSelectProps {
  * catalogue is reachable. The chosen trip is loaded by id, so a link with `?tripId=` or an edited form shows its label
  * at once; until it has loaded, the option the user picked stands in for it.
  */
-export function TripSelect({ value, onChange, label, error, singleOnly, withAsterisk, w }: TripSelectProps) {
+export function TripSelect({ value, onChange, label, error, singleOnly, withAsterisk, w, size }: TripSelectProps) {
   const { t } = useI18n();
   const [search, setSearch] = useState("");
   const [picked, setPicked] = useState<Option>();
@@ -105,6 +107,7 @@ export function TripSelect({ value, onChange, label, error, singleOnly, withAste
       error={error}
       withAsterisk={withAsterisk}
       w={w}
+      size={size}
       maw="100%"
       maxDropdownHeight={280}
       comboboxProps={{ width: "max-content", position: "bottom-start" }}

@@ -42,6 +42,8 @@ export const OrderHistoryActionEnum = codedEnum(
     COMPLETE: "Completed",
     CANCEL: "Cancelled",
     CHECK_IN: "A ticket was checked in",
+    UNDO_CHECK_IN: "A ticket's check-in was undone (within minutes of it, at the door)",
+    RESEND: "The confirmation with the tickets' QR codes was sent again",
     RESCHEDULE: "Rescheduled",
     CHANGE: "Changed",
     VOID: "A ticket was voided",

@@ -24,6 +24,7 @@ const upstreamHistoryParamsSchema = z.object({
   chargebackStatus: int.optional(),
   refundNumber: z.string().optional(),
   note: z.string().optional(),
+  email: z.string().optional(),
 });
 
 const summaryShape = {
@@ -163,6 +164,7 @@ export function toOrder(order: z.infer<typeof upstreamOrderSchema>): Order {
         params?.chargebackStatus === undefined ? null : ChargebackStatusEnum.fromCode(params.chargebackStatus),
       refundNumber: params?.refundNumber ?? null,
       note: params?.note ?? null,
+      email: params?.email ?? null,
       operatorId: idOrNull(entry.operatorId),
     })),
   };

@@ -7,6 +7,15 @@ import { OrderTicket } from "../sales-shared/sales-ticket.type";
 import { PageOf } from "../shared/page.type";
 import { OrderHistoryAction, OrderState, OrderType } from "./order.enums";
 
+@ObjectType({ description: "An order's confirmation queued again in the outbox." })
+export class ConfirmationResent {
+  @Field(() => String, { description: "The order's contact e-mail it goes to." })
+  sentTo!: string;
+
+  @Field(() => DateTimeScalar, { description: "When it was queued for sending." })
+  queuedAt!: string;
+}
+
 @ObjectType({ description: "The customer's contact on an order." })
 export class OrderContact {
   @Field(() => String, { description: "First name." })
@@ -179,11 +188,11 @@ export class OrderHistoryEntry {
 
   @Field(() => [String], {
     nullable: true,
-    description: "The tickets the action touched (RESCHEDULE, CHANGE, VOID, REFUND_REQUEST).",
+    description: "The tickets the action touched (RESCHEDULE, CHANGE, VOID, REFUND_REQUEST, CHECK_IN, UNDO_CHECK_IN).",
   })
   ticketNumbers!: string[] | null;
 
-  @Field(() => Int, { nullable: true, description: "How many tickets (CREATE, CHECK_IN)." })
+  @Field(() => Int, { nullable: true, description: "How many tickets (CREATE, CHECK_IN, RESEND)." })
   ticketCount!: number | null;
 
   @Field(() => String, {
@@ -212,6 +221,9 @@ export class OrderHistoryEntry {
     description: "The reason or note the person gave (REFUND_*), in their own words.",
   })
   note!: string | null;
+
+  @Field(() => String, { nullable: true, description: "The address the mail went to (RESEND)." })
+  email!: string | null;
 
   @Field(() => ID, { nullable: true, description: "Who did it; null for the customer or the system." })
   operatorId!: string | null;

@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { upstream } from "../../rest/upstream-call";
 import type { UpstreamPage } from "../shared/page.input";
 import { upstreamListSchema } from "../shared/page.mapper";
@@ -9,3 +10,7 @@ export const listOrders = upstream<UpstreamPage & ReturnType<typeof toUpstreamOr
   upstreamListSchema(upstreamOrderListItemSchema),
 );
 export const findOrder = upstream<RecordId>().get("/order/find", upstreamOrderSchema);
+export const resendOrderConfirmation = upstream<RecordId>().post(
+  "/order/resend",
+  z.object({ sentTo: z.string(), queuedAt: z.string() }),
+);

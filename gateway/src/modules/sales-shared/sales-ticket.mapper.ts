@@ -9,6 +9,11 @@ export const upstreamOrderTicketSchema = upstreamTicketSchema.omit({ orderNumber
   actionable: z.boolean(),
   // Our vendor API's addition (docs/sales-contract.md section 2): a server without it leaves the price unknown.
   price: upstreamDecimal.nullish().transform((value) => value ?? null),
+  // Our vendor API's signed code (docs/sales-contract.md, "Check-in"); refund answers and other servers send none.
+  code: z
+    .string()
+    .nullish()
+    .transform((value) => value ?? null),
 });
 
 export function toOrderTicket(ticket: z.infer<typeof upstreamOrderTicketSchema>, orderNumber: string): OrderTicket {
@@ -17,5 +22,6 @@ export function toOrderTicket(ticket: z.infer<typeof upstreamOrderTicketSchema>,
     tripName: ticket.tripName,
     actionable: ticket.actionable,
     price: ticket.price,
+    code: ticket.code,
   };
 }

@@ -20,4 +20,12 @@ export class OrderTicket extends Ticket {
       "null when the upstream does not say.",
   })
   price!: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The code the ticket's QR code carries: the ticket number signed with the vendor's key, which the check-in " +
+      "accepts and tells from a made-up number. Null where the answer does not sign (refund orders).",
+  })
+  code!: string | null;
 }

@@ -5,10 +5,11 @@ import { pageInput, pageResult } from "../../protocol/page";
 import { defineRoute } from "../../protocol/route";
 import { orderDetailSchema, orderListInput, orderListItemSchema } from "./schemas";
 import { findOrder, listOrders } from "./service";
+import { resendConfirmation } from "./resend";
 
 const TAG = "order";
 
-export function registerOrderRoutes(app: FastifyInstance, { db, listCountLimit }: AppContext): void {
+export function registerOrderRoutes(app: FastifyInstance, { db, secrets, now, listCountLimit }: AppContext): void {
   defineRoute(app, {
     method: "POST",
     url: "/order/list",
@@ -31,6 +32,22 @@ export function registerOrderRoutes(app: FastifyInstance, { db, listCountLimit }
     summary: "One order: contact, channel, creator, times, totals, lines, payments, tickets, refunds and history",
     query: z.object({ id: z.int() }),
     result: orderDetailSchema,
-    handler: ({ query, session }) => findOrder(db, session.tenantId, query.id),
+    handler: ({ query, session }) => findOrder(db, secrets, session.tenantId, query.id),
+  });
+
+  defineRoute(app, {
+    method: "POST",
+    url: "/order/resend",
+    auth: "operator",
+    access: [{ cmd: "/order/resend" }],
+    tag: TAG,
+    summary:
+      "Queue the order's confirmation again to its contact e-mail, with each ticket's signed code; 20430 within a " +
+      "minute of the last resend (params seconds), 20431 no contact e-mail",
+    body: z.object({ id: z.int() }),
+    result: z
+      .object({ sentTo: z.string(), queuedAt: z.string() })
+      .describe("Where the confirmation went and when it was queued"),
+    handler: ({ body, session }) => resendConfirmation(db, secrets, session, body.id, now()),
   });
 }

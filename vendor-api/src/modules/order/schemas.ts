@@ -89,6 +89,7 @@ const orderHistoryParamsSchema = z.object({
   chargebackStatus: z.int().optional().describe("1 open, 2 won, 3 lost (chargeback)"),
   refundNumber: z.string().optional().describe("The refund order's number (refund-*)"),
   note: z.string().optional().describe("The reason or note given with a refund action"),
+  email: z.string().optional().describe("The address a mail went to (resend)"),
 });
 
 export const orderHistoryEntrySchema = z.object({
@@ -96,7 +97,7 @@ export const orderHistoryEntrySchema = z.object({
   action: z
     .string()
     .describe(
-      "create, pay, payment-failed, complete, cancel, check-in, reschedule, change, void, chargeback, refund-request, " +
+      "create, pay, payment-failed, complete, cancel, check-in, undo-check-in, resend, reschedule, change, void, chargeback, refund-request, " +
         "refund-approve, refund-reject, refund-complete",
     ),
   detail: z

@@ -9,6 +9,8 @@ import { money } from "../../shared/money";
 import { paymentView, type PaymentRow } from "../sales-shared/payments";
 import { ticketsByOrderNumber } from "../sales-shared/tickets";
 import { refundsOfOrder } from "../refund/list";
+import { tenantSigner } from "../check-in/ticket-code";
+import type { Keyring } from "../../security/secrets";
 import type { OrderDetail, OrderListItem } from "./schemas";
 import { inOrder } from "../../db/in-order";
 import { cappedCount, inIdOrder, LIST_COUNT_LIMIT, type ListTotal } from "../../db/list-page";
@@ -242,11 +244,12 @@ export async function findOrderRow(db: Db, tenantId: number, id: number): Promis
   return row;
 }
 
-export async function findOrder(db: Db, tenantId: number, id: number): Promise<OrderDetail> {
+export async function findOrder(db: Db, secrets: Keyring, tenantId: number, id: number): Promise<OrderDetail> {
   const row = await findOrderRow(db, tenantId, id);
+  const sign = await tenantSigner(db, secrets, tenantId);
   const [related, tickets, refunds, history] = await inOrder([
     () => loadRelated(db, tenantId, [row]),
-    () => ticketsByOrderNumber(db, tenantId, new Map([[row.orderNumber, row.state]])),
+    () => ticketsByOrderNumber(db, tenantId, new Map([[row.orderNumber, row.state]]), sign),
     () => refundsOfOrder(db, tenantId, row.id),
     () =>
       db

@@ -95,6 +95,10 @@ export const ticketSchema = z.object({
   actionable: z
     .boolean()
     .describe("Normal or checked-in, not held, of a completed or unshipped order: may be refunded"),
+  code: z
+    .string()
+    .nullable()
+    .describe("The signed code its QR code carries (VT1.<number>.<mac>); null in answers that do not sign (refunds)"),
 });
 export type Ticket = z.infer<typeof ticketSchema>;
 

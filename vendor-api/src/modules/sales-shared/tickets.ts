@@ -28,6 +28,7 @@ export async function ticketsByOrderNumber(
   db: Db,
   tenantId: number,
   orderStates: Map<string, number>,
+  sign?: (ticketNumber: string) => string,
 ): Promise<Map<string, Ticket[]>> {
   const numbers = [...orderStates.keys()];
   const byOrder = new Map<string, Ticket[]>(numbers.map((number) => [number, []]));
@@ -39,12 +40,20 @@ export async function ticketsByOrderNumber(
     .where(and(eq(reservations.tenantId, tenantId), inArray(reservations.orderNumber, numbers)))
     .orderBy(asc(reservations.ticketNumber));
   for (const { ticket, tripName, price } of rows) {
-    byOrder.get(ticket.orderNumber)!.push(ticketView(ticket, tripName, orderStates.get(ticket.orderNumber)!, price));
+    byOrder
+      .get(ticket.orderNumber)!
+      .push(ticketView(ticket, tripName, orderStates.get(ticket.orderNumber)!, price, sign));
   }
   return byOrder;
 }
 
-export function ticketView(ticket: TicketRow, tripName: string, orderState: number, price: string | null): Ticket {
+export function ticketView(
+  ticket: TicketRow,
+  tripName: string,
+  orderState: number,
+  price: string | null,
+  sign?: (ticketNumber: string) => string,
+): Ticket {
   return {
     id: ticket.id,
     ticketNumber: ticket.ticketNumber,
@@ -61,5 +70,6 @@ export function ticketView(ticket: TicketRow, tripName: string, orderState: numb
     checkedBy: ticket.checkedBy,
     checkTime: ticket.checkTime?.toISOString() ?? null,
     actionable: isActionableTicket(ticket, orderState),
+    code: sign?.(ticket.ticketNumber) ?? null,
   };
 }

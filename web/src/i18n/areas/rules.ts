@@ -87,6 +87,18 @@ export const ruleMessagesZh: Record<RuleKey, string> = {
   "refund.ticketNotActionable": "只有正常或已检票的票可以退款",
   "refund.illegalTransition": "状态为「{state}」的退款单不能执行「{action}」，只有以下状态可以：{allowed}",
   "order.illegalRefund": "状态为「{state}」的订单不能退款，只有以下状态可以：{allowed}",
+  "order.resendTooSoon": "不到一分钟前已重发此订单的确认邮件，请 {seconds} 秒后再试",
+  "order.noContactEmail": "订单没有联系邮箱，无法发送确认邮件",
+
+  "checkIn.alreadyCheckedIn": "已由 {by} 于 {at} 检票",
+  "checkIn.refunded": "该票已退款或正在退款",
+  "checkIn.chargedBack": "该票已被拒付",
+  "checkIn.notValid": "该票不能检票（订单未支付，或已改签、变更）",
+  "checkIn.otherDeparture": "其他班次的票：{trip}，{date} {shift}",
+  "checkIn.unknownTicket": "未知的票",
+  "checkIn.otherVendor": "其他商家的票",
+  "checkIn.notCheckedIn": "该票尚未检票",
+  "checkIn.undoExpired": "只能在检票后 {minutes} 分钟内撤销",
 
   "coupon.codeCharset": "只能包含字母和数字",
   "coupon.codeExists": "优惠码已存在",

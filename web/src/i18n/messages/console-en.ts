@@ -23,6 +23,7 @@ import { permissionActionEn } from "../areas/permission-actions";
 import { statementsEn } from "../areas/statements";
 import { couponsEn } from "../areas/coupons";
 import { reportEn } from "../areas/report";
+import { checkInEn } from "../areas/check-in";
 
 /** English texts of the console's screens, area by area (areas/). */
 export const messages = {
@@ -51,4 +52,5 @@ export const messages = {
   ...statementsEn,
   ...couponsEn,
   ...reportEn,
+  ...checkInEn,
 };

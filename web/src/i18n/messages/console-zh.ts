@@ -24,6 +24,7 @@ import { permissionActionZh } from "../areas/permission-actions";
 import { statementsZh } from "../areas/statements";
 import { couponsZh } from "../areas/coupons";
 import { reportZh } from "../areas/report";
+import { checkInZh } from "../areas/check-in";
 import type { messages as en } from "./console-en";
 
 /** Chinese texts of the console's screens, area by area (areas/). */
@@ -53,4 +54,5 @@ export const messages: Translation<typeof en> = {
   ...statementsZh,
   ...couponsZh,
   ...reportZh,
+  ...checkInZh,
 };

@@ -180,6 +180,7 @@ export const messages = {
   "route.trip_reservation_statistics": "Reservation Statistics",
   "route.reservation": "Reservation",
   "route.tags_list": "Tags",
+  "route.check_in": "Check-in",
   "route.home_page": "Home Page",
   "route.order_list": "Order List",
   "route.order_detail": "Order Detail",

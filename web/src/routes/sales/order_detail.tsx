@@ -14,6 +14,7 @@ import { OrderLinesSection } from "./order/detail/OrderLinesSection";
 import { PaymentsSection } from "./order/detail/PaymentsSection";
 import { RefundDialog, refundChoices } from "./order/detail/RefundDialog";
 import { RefundRecordsSection } from "./order/detail/RefundRecordsSection";
+import { ResendButton } from "./order/detail/ResendButton";
 import { TicketsSection } from "./order/detail/TicketsSection";
 import { DetailById } from "./shared/DetailById";
 import { OrderStateBadge } from "./shared/StateBadge";
@@ -68,6 +69,7 @@ function OrderDetail({ order, reload }: { order: OrderDetailData["order"]; reloa
             <LinkButton to="/sales/order_list" icon={IconArrowLeft}>
               {t("orders.backToList")}
             </LinkButton>
+            {can("/order/resend") ? <ResendButton orderId={order.id} onSent={reload} /> : null}
             {can("/refund/add") ? (
               <Tooltip
                 label={choices.tickets.length === 0 ? t("orders.refund.noTickets") : t("orders.refund.noPayments")}

@@ -23,6 +23,7 @@ export const OrderHistorySection_order = graphql(`
       chargebackStatus
       refundNumber
       note
+      email
       operatorName
       createTime
     }

@@ -20,6 +20,7 @@ export interface OrderHistoryLineEntry {
   chargebackStatus?: ChargebackStatus | null;
   refundNumber?: string | null;
   note?: string | null;
+  email?: string | null;
 }
 
 /** Each parameter in words, under the name the sentences' placeholders give it (the parameter's own). */
@@ -43,6 +44,8 @@ function paramText(param: OrderHistoryParam, entry: OrderHistoryLineEntry, t: Tr
       return entry.refundNumber ?? undefined;
     case "note":
       return entry.note ?? undefined;
+    case "email":
+      return entry.email ?? undefined;
   }
 }
 

@@ -1,0 +1,289 @@
+/**
+ * Check-in (/trip/check_in, docs/sales-contract.md "Check-in") in the browser, phone first: at 390 px a ticket typed
+ * and submitted with Enter is checked in (green, with the passenger), the same again is refused naming who and when
+ * (red), the first is undone; offline scans are kept in IndexedDB and sent when the network is back, a ticket another
+ * phone checked in meanwhile listed as a conflict. The screen in English and Chinese at 800 and 1280 px, axe on each.
+ */
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import axe from "axe-core";
+import { screenshot, useBrowser } from "./support/browser";
+import { graphql, loginToken } from "./support/graphql";
+import { expectFits } from "./support/layout";
+import { signIn } from "./support/login";
+
+const PATH = "/trip/check_in";
+
+const AXE = `axe
+  .run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } })
+  .then((result) => result.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => violation.id + ": " + violation.nodes.map((node) => node.target.join(" ")).join(", ")))`;
+
+interface DemoTicket {
+  ticketNumber: string;
+  passengerName: string;
+  status: string;
+  tripName: string;
+  date: string;
+  shift: string | null;
+}
+
+/**
+ * Normal tickets of completed demo orders, from a page of the order list other browser files do not reach (they act
+ * on the newest orders), so this file's check-ins do not meet theirs.
+ */
+async function normalTickets(count: number): Promise<DemoTicket[]> {
+  const token = await loginToken("admin");
+  const found: DemoTicket[] = [];
+  for (let number = 2 + (process.pid % 5); number < 40; number++) {
+    const { orders } = await graphql<{ orders: { items: Array<{ id: string }> } }>(
+      `
+        query ($page: PageInput) {
+          orders(filter: { state: COMPLETED }, page: $page) {
+            items {
+              id
+            }
+          }
+        }
+      `,
+      { page: { number, size: 20 } },
+      token,
+    );
+    for (const { id } of orders.items) {
+      const { order } = await graphql<{ order: { tickets: DemoTicket[] } }>(
+        `
+          query ($id: ID!) {
+            order(id: $id) {
+              tickets {
+                ticketNumber
+                passengerName
+                status
+                tripName
+                date
+                shift
+              }
+            }
+          }
+        `,
+        { id },
+        token,
+      );
+      found.push(...order.tickets.filter((ticket) => ticket.status === "NORMAL" && !taken.has(ticket.ticketNumber)));
+      if (found.length >= count) {
+        for (const ticket of found) taken.add(ticket.ticketNumber);
+        return found.slice(0, count);
+      }
+    }
+  }
+  throw new Error("not enough normal demo tickets");
+}
+
+/** Tickets this file has used already. */
+const taken = new Set<string>();
+
+async function openScreen(page: Page) {
+  await signIn(page, "admin");
+  await page.addInitScript({ content: axe.source });
+  await page.goto(PATH);
+  await page.getByRole("heading", { name: "Check-in", level: 1 }).waitFor();
+}
+
+const ticketField = (page: Page) => page.getByRole("textbox", { name: /Ticket number or code|票号或票码/ });
+const answer = (page: Page) => page.getByTestId("check-in-answer").first();
+
+async function scan(page: Page, ticket: string) {
+  await ticketField(page).fill(ticket);
+  await ticketField(page).press("Enter");
+}
+
+describe("check-in on a phone (390 px)", () => {
+  const browser = useBrowser({ width: 390, height: 844 });
+
+  it("checks a typed ticket in, refuses it again naming who and when, and undoes the first", async () => {
+    const { page } = browser;
+    const [ticket] = await normalTickets(1);
+    await openScreen(page);
+    await expect(page.evaluate(AXE)).resolves.toEqual([]);
+    expect(await ticketField(page).evaluate((element) => element === element.ownerDocument.activeElement)).toBe(true);
+
+    await scan(page, ticket!.ticketNumber);
+    await expect.poll(() => answer(page).getAttribute("data-outcome")).toBe("ok");
+    await expect.poll(() => answer(page).textContent()).toContain(ticket!.passengerName);
+    expect(await answer(page).textContent()).toContain("Checked in");
+    // The field is ready for the next scan.
+    expect(await ticketField(page).evaluate((element) => element === element.ownerDocument.activeElement)).toBe(true);
+    await expectFits(page, { screen: "Check-in" });
+    await expect(page.evaluate(AXE)).resolves.toEqual([]);
+    await screenshot(page, "check-in-ok-en-390");
+
+    await scan(page, ticket!.ticketNumber);
+    await expect.poll(() => answer(page).getAttribute("data-outcome")).toBe("refused");
+    await expect
+      .poll(() => answer(page).textContent())
+      .toMatch(/Already checked in by admin at \d\d\/\d\d\/\d{4} \d\d:\d\d/);
+    await expect(page.evaluate(AXE)).resolves.toEqual([]);
+    await screenshot(page, "check-in-refused-en-390");
+
+    const undo = page.getByRole("button", { name: `Undo check-in of ${ticket!.ticketNumber}` });
+    const box = await undo.boundingBox();
+    expect(box!.height).toBeGreaterThanOrEqual(44);
+    await undo.click();
+    await page.getByText(`Check-in of ${ticket!.ticketNumber} undone`).waitFor();
+    await scan(page, ticket!.ticketNumber);
+    await expect.poll(() => answer(page).getAttribute("data-outcome")).toBe("ok");
+  });
+
+  it("keeps scans made offline in the browser and sends them when back online, listing conflicts", async () => {
+    const { page, context } = browser;
+    const [kept, taken] = await normalTickets(2).then((tickets) => tickets);
+    await openScreen(page);
+
+    await context.setOffline(true);
+    await page.getByText("Offline: scans are kept on this device").waitFor();
+    await scan(page, kept!.ticketNumber);
+    await expect.poll(() => answer(page).getAttribute("data-outcome")).toBe("queued");
+    await scan(page, taken!.ticketNumber);
+    await page.getByTestId("check-in-pending").getByText("2 scans waiting to be sent").waitFor();
+    await expect(page.evaluate(AXE)).resolves.toEqual([]);
+    await screenshot(page, "check-in-offline-en-390");
+
+    // Meanwhile another phone checks the second ticket in.
+    const token = await loginToken("admin");
+    await graphql(
+      `
+        mutation ($n: String!) {
+          checkInTicket(ticketNumber: $n) {
+            ticketNumber
+          }
+        }
+      `,
+      { n: taken!.ticketNumber },
+      token,
+    );
+
+    await context.setOffline(false);
+    await page.getByTestId("check-in-synced").getByText("1 offline scan sent").waitFor();
+    const conflicts = page.getByTestId("check-in-conflicts");
+    await expect.poll(() => conflicts.textContent()).toContain(`${taken!.ticketNumber}: Already checked in by admin`);
+    await expect(page.getByTestId("check-in-pending").count()).resolves.toBe(0);
+    await expect(page.evaluate(AXE)).resolves.toEqual([]);
+    await screenshot(page, "check-in-synced-en-390");
+
+    // The kept scan really was checked in: scanning it again is refused.
+    await scan(page, kept!.ticketNumber);
+    await expect.poll(() => answer(page).getAttribute("data-outcome")).toBe("refused");
+  });
+});
+
+for (const width of [800, 1280]) {
+  describe(`check-in at ${width} px`, () => {
+    const browser = useBrowser({ width, height: 800 });
+
+    it("fits in English and Chinese, and words a refusal in Chinese", async () => {
+      const { page } = browser;
+      await openScreen(page);
+      await scan(page, "NO-SUCH-TICKET");
+      await expect.poll(() => answer(page).textContent()).toContain("Unknown ticket");
+      await expectFits(page, { screen: "Check-in" });
+      await expect(page.evaluate(AXE)).resolves.toEqual([]);
+      await screenshot(page, `check-in-en-${width}`);
+
+      await page.getByRole("button", { name: /Language|语言/ }).click();
+      await page.getByRole("menuitem", { name: "中文" }).click();
+      await page.getByRole("heading", { name: "检票", level: 1 }).waitFor();
+      await scan(page, "NO-SUCH-TICKET");
+      await expect.poll(() => answer(page).textContent()).toContain("未知的票");
+      await expectFits(page, { screen: "检票" });
+      await expect(page.evaluate(AXE)).resolves.toEqual([]);
+      await screenshot(page, `check-in-zh-${width}`);
+    });
+  });
+}
+
+describe("check-in of a picked departure", () => {
+  const browser = useBrowser();
+
+  it("counts the departure's checked-in and expected tickets, and refuses a ticket of another departure", async () => {
+    const { page } = browser;
+    const [ticket] = await normalTickets(1);
+    await openScreen(page);
+    await page.getByRole("combobox", { name: "Trip" }).fill(ticket!.tripName);
+    await page
+      .getByRole("option", { name: new RegExp(ticket!.tripName.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")) })
+      .first()
+      .click();
+    await page.getByLabel("Date").fill(ticket!.date);
+    await page.getByRole("textbox", { name: "Shift" }).fill(ticket!.shift ?? "");
+    const counts = page.getByTestId("check-in-counts");
+    await counts.waitFor();
+    const [checked, expected] = ((await counts.textContent()) ?? "").match(/\d+/g)!.map(Number);
+    await scan(page, ticket!.ticketNumber);
+    await expect.poll(() => answer(page).getAttribute("data-outcome")).toBe("ok");
+    await expect.poll(() => counts.textContent()).toBe(`${checked! + 1} of ${expected} checked in`);
+    await expect(page.evaluate(AXE)).resolves.toEqual([]);
+    await screenshot(page, "check-in-departure-en-1280");
+
+    await page.getByLabel("Date").fill("2001-01-01");
+    const [other] = await normalTickets(1);
+    await scan(page, other!.ticketNumber);
+    await expect.poll(() => answer(page).textContent()).toContain(`A ticket of another departure: ${other!.tripName}`);
+  });
+});
+
+describe("resend confirmation", () => {
+  const browser = useBrowser();
+
+  it("resends an order's confirmation from its detail; the mail with the tickets' codes shows in Development Mail", async () => {
+    const { page } = browser;
+    const token = await loginToken("admin");
+    const { orders } = await graphql<{ orders: { items: Array<{ id: string; orderNumber: string }> } }>(
+      `
+        query ($page: PageInput) {
+          orders(filter: { state: COMPLETED }, page: $page) {
+            items {
+              id
+              orderNumber
+            }
+          }
+        }
+      `,
+      { page: { number: 8 + (process.pid % 5), size: 1 } },
+      token,
+    );
+    const [order] = orders.items;
+    const { order: detail } = await graphql<{ order: { tickets: Array<{ code: string }> } }>(
+      `
+        query ($id: ID!) {
+          order(id: $id) {
+            tickets {
+              code
+            }
+          }
+        }
+      `,
+      { id: order!.id },
+      token,
+    );
+    await signIn(page, "admin");
+    await page.addInitScript({ content: axe.source });
+    await page.goto(`/sales/order_detail?id=${order!.id}`);
+    await page.getByRole("button", { name: "Resend confirmation" }).click();
+    await page.getByText(/Confirmation queued to /).waitFor();
+    await page.getByText(/Confirmation with \d+ ticket\(s\) resent to /).waitFor();
+    await expect(page.evaluate(AXE)).resolves.toEqual([]);
+    await screenshot(page, "order-resend-en-1280");
+
+    await page.goto("/system/dev_mail");
+    await page.getByRole("heading", { name: "Development Mail", level: 1 }).waitFor();
+    const subject = `Your booking ${order!.orderNumber}`;
+    await page.getByRole("row").filter({ hasText: subject }).first().waitFor();
+    await page
+      .getByRole("button", { name: `Open ${subject}` })
+      .first()
+      .click();
+    const body = await page.getByRole("dialog", { name: subject }).locator("pre").textContent();
+    for (const ticket of detail.tickets) expect(body).toContain(ticket.code);
+    await screenshot(page, "order-resend-mail-en-1280");
+  });
+});

@@ -1,0 +1,71 @@
+import { and, desc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { notificationOutbox } from "../../vendor-api/src/db/schema";
+import { startTestApi, type SessionHeaders, type TestApi } from "./support/api";
+import { findOrder } from "./support/sales";
+import { cmd, page, roleWith, uniqueName, userWith } from "./support/tenants";
+
+let api: TestApi;
+let admin: SessionHeaders;
+let tenantId: number;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  const login = await api.login("admin", "admin123");
+  admin = login.headers;
+  tenantId = login.result.tenantId;
+});
+afterAll(() => api?.close());
+
+async function orderWithEmail(pageNum: number) {
+  const list = await api.post("/order/list", { pageNum, pageSize: 10, state: 1 }, admin);
+  const item = (list.result.list as Array<{ id: number; contactEmail: string | null }>).find((o) => o.contactEmail)!;
+  return findOrder(api, admin, item.id);
+}
+
+describe("resending an order's confirmation", () => {
+  it("queues one mail with each ticket's signed code, records it, and refuses a second within a minute", async () => {
+    const order = await orderWithEmail(3);
+    const answer = await api.post("/order/resend", { id: order.id }, admin);
+    expect(answer.status.code).toBe(0);
+    expect(answer.result.sentTo).toBe(order.contactEmail);
+
+    const [mail] = await api.db
+      .select()
+      .from(notificationOutbox)
+      .where(
+        and(
+          eq(notificationOutbox.tenantId, tenantId),
+          eq(notificationOutbox.subject, `Your booking ${order.orderNumber}`),
+        ),
+      )
+      .orderBy(desc(notificationOutbox.id))
+      .limit(1);
+    expect(mail).toMatchObject({ status: "queued", audience: "recipient", recipients: [order.contactEmail] });
+    for (const ticket of order.tickets as unknown as Array<{ code: string }>)
+      expect(mail!.content).toContain(ticket.code);
+
+    const history = (await findOrder(api, admin, order.id)).history.filter((entry) => entry.action === "resend");
+    expect(history.at(-1)!.params).toEqual({ email: order.contactEmail, ticketCount: order.tickets.length });
+
+    const again = await api.post("/order/resend", { id: order.id }, admin);
+    expect(again.status).toMatchObject({ code: 20430, key: "order.resendTooSoon" });
+    expect(Number(again.status.params?.seconds)).toBeGreaterThan(0);
+    api.clock.advance(61_000);
+    expect((await api.post("/order/resend", { id: order.id }, admin)).status.code).toBe(0);
+  });
+
+  it("needs the resend cmd, and another tenant's order is not found", async () => {
+    const order = await orderWithEmail(4);
+    const viewer = await userWith(api, admin, [
+      (await roleWith(api, admin, uniqueName("viewer"), [page("order_detail")])).id,
+    ]);
+    expect((await api.post("/order/resend", { id: order.id }, viewer.headers)).status.code).toBe(21403);
+    const sender = await userWith(api, admin, [
+      (await roleWith(api, admin, uniqueName("sender"), [page("order_detail"), cmd("/order/resend")])).id,
+    ]);
+    expect((await api.post("/order/resend", { id: order.id }, sender.headers)).status.code).toBe(0);
+    const other = (await api.login("other", "other123")).headers;
+    expect((await api.post("/order/resend", { id: order.id }, other)).status.code).toBe(20404);
+  });
+});

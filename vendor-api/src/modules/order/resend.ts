@@ -1,0 +1,78 @@
+/**
+ * Resending an order's confirmation (docs/sales-contract.md, "Check-in"): one mail through the outbox to the order's
+ * contact, with the order's summary and each ticket's signed code, recorded in the order's history. One resend per
+ * order a minute, so a double click or a loop cannot flood a customer's mailbox.
+ */
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/connect";
+import { notificationOutbox, orderResends, orders } from "../../db/schema";
+import { BusinessError, notFound } from "../../protocol/errors";
+import { Codes } from "../../protocol/codes";
+import type { Keyring } from "../../security/secrets";
+import { tenantSigner } from "../check-in/ticket-code";
+import { ticketsByOrderNumber } from "../sales-shared/tickets";
+import { recordOrderHistory } from "./history";
+import type { Operator } from "../check-in/service";
+
+export const RESEND_INTERVAL_MS = 60_000;
+
+export async function resendConfirmation(
+  db: Db,
+  secrets: Keyring,
+  operator: Operator,
+  orderId: number,
+  now: Date,
+): Promise<{ sentTo: string; queuedAt: string }> {
+  const sign = await tenantSigner(db, secrets, operator.tenantId);
+  return db.transaction(async (tx) => {
+    // The order row is locked so two resends at once are one and a refusal.
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.tenantId, operator.tenantId), eq(orders.id, orderId)))
+      .for("update");
+    if (!order) throw notFound();
+    const email = order.contactEmail?.trim();
+    if (!email) throw new BusinessError(Codes.noContactEmail);
+    const [last] = await tx.select().from(orderResends).where(eq(orderResends.orderId, order.id));
+    if (last && now.getTime() - last.sentAt.getTime() < RESEND_INTERVAL_MS) {
+      const seconds = Math.max(1, Math.ceil((last.sentAt.getTime() + RESEND_INTERVAL_MS - now.getTime()) / 1000));
+      throw new BusinessError(Codes.resendTooSoon, { params: { seconds } });
+    }
+    await tx
+      .insert(orderResends)
+      .values({ orderId: order.id, tenantId: operator.tenantId, sentAt: now })
+      .onConflictDoUpdate({ target: orderResends.orderId, set: { sentAt: sql`excluded.sent_at` } });
+    const tickets = (
+      await ticketsByOrderNumber(tx, operator.tenantId, new Map([[order.orderNumber, order.state]]), sign)
+    ).get(order.orderNumber)!;
+    const lines = tickets.map(
+      (ticket) =>
+        `- ${ticket.passengerName}: ${ticket.tripName}, ${ticket.date}${ticket.shift ? ` ${ticket.shift}` : ""}, ` +
+        `ticket ${ticket.ticketNumber}\n  Code to show at check-in: ${ticket.code}`,
+    );
+    await tx.insert(notificationOutbox).values({
+      tenantId: operator.tenantId,
+      audience: "recipient",
+      channel: "email",
+      subject: `Your booking ${order.orderNumber}`,
+      content:
+        `Dear ${order.contactFirstName} ${order.contactLastName},\n\nHere is your booking ${order.orderNumber} again ` +
+        `(total ${order.totalAmount}). Show each ticket's code at check-in.\n\n${lines.join("\n")}\n`,
+      recipients: [email],
+      recipientCount: 1,
+      status: "queued",
+      createdBy: operator.userId,
+      createdAt: now,
+    });
+    await recordOrderHistory(tx, {
+      tenantId: operator.tenantId,
+      orderId: order.id,
+      action: "resend",
+      params: { email, ticketCount: Math.max(1, tickets.length) },
+      operatorId: operator.userId,
+      operatorName: operator.username,
+    });
+    return { sentTo: email, queuedAt: now.toISOString() };
+  });
+}

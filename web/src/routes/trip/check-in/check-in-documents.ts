@@ -1,0 +1,36 @@
+import { graphql } from "@/gql";
+
+export const CheckInTicketMutation = graphql(`
+  mutation CheckInTicket($ticketNumber: String!, $departure: DepartureInput) {
+    checkInTicket(ticketNumber: $ticketNumber, departure: $departure) {
+      id
+      ticketNumber
+      passengerName
+      passengerType
+      tripName
+      date
+      shift
+      checkedBy
+      checkTime
+    }
+  }
+`);
+
+export const UndoCheckInMutation = graphql(`
+  mutation UndoCheckIn($ticketNumber: String!) {
+    undoCheckIn(ticketNumber: $ticketNumber) {
+      id
+      ticketNumber
+      status
+    }
+  }
+`);
+
+export const CheckInCountsQuery = graphql(`
+  query CheckInCounts($departure: DepartureInput!) {
+    checkInCounts(departure: $departure) {
+      checkedIn
+      expected
+    }
+  }
+`);
