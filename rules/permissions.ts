@@ -36,6 +36,8 @@ const PAGES = [
   ["trip", "trip_reservation_statistics", "Reservation Statistics", "trip_list"],
   ["trip", "reservation", "Reservation", "trip_list"],
   ["trip", "tags_list", "Tags"],
+  // Every departure in a date range and each one's manifest (docs/catalogue-contract.md section 7).
+  ["trip", "calendar", "Departures Calendar"],
   ["vendor_page", "home_page", "Home Page"],
   ["sales", "order_list", "Orders"],
   ["sales", "order_detail", "Order Detail", "order_list"],
