@@ -20,6 +20,7 @@ import { FileResolver } from "./modules/file/file.resolver";
 import { OrderResolver } from "./modules/order/order.resolver";
 import { RefundResolver } from "./modules/refund/refund.resolver";
 import { ReservationResolver } from "./modules/reservation/reservation.resolver";
+import { DepartureResolver } from "./modules/departure/departure.resolver";
 import { TagResolver } from "./modules/tag/tag.resolver";
 import { TripSummaryTagsResolver, TripTagsResolver } from "./modules/trip/trip-tags.resolver";
 import { TripResolver } from "./modules/trip/trip.resolver";
@@ -55,6 +56,7 @@ export const resolvers = [
   TagResolver,
   FileResolver,
   ReservationResolver,
+  DepartureResolver,
   OrderResolver,
   RefundResolver,
   TransactionResolver,

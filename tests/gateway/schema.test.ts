@@ -90,6 +90,9 @@ describe("gateway schema", () => {
       tags: "tags_list",
       reservations: "reservation",
       reservationStatistics: "trip_reservation_statistics",
+      departures: "calendar",
+      departureManifest: "calendar",
+      departureFilters: "calendar",
     };
     for (const [name, url] of Object.entries(pages)) {
       expect(rule("Query", name)).toEqual([{ kind: "permission", type: "page", url }]);
