@@ -180,6 +180,8 @@ export const messages = {
   "route.trip_reservation_statistics": "Reservation Statistics",
   "route.reservation": "Reservation",
   "route.tags_list": "Tags",
+  "route.calendar": "Departures Calendar",
+  "route.departure_manifest": "Departure Manifest",
   "route.home_page": "Home Page",
   "route.order_list": "Order List",
   "route.order_detail": "Order Detail",
