@@ -59,7 +59,7 @@ export function CalendarToolbar(props: CalendarToolbarProps) {
           ]}
         />
       </Group>
-      <Group gap="sm" mb="md" wrap="wrap" align="flex-end">
+      <Group gap="sm" mb="md" wrap="wrap" align="flex-start">
         <MultiSelect
           label={t("departures.trips")}
           placeholder={props.tripIds.length ? undefined : t("departures.allTrips")}

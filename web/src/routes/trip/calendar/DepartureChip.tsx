@@ -50,7 +50,8 @@ export function DepartureChip({ departure }: { departure: DepartureItem }) {
       py={2}
       style={{
         alignItems: "center",
-        gap: 4,
+        flexWrap: "wrap",
+        columnGap: 4,
         borderRadius: 6,
         fontSize: 12,
         lineHeight: 1.4,
@@ -61,20 +62,33 @@ export function DepartureChip({ departure }: { departure: DepartureItem }) {
           : `1px solid var(--mantine-color-${color}-4)`,
         borderLeft: `4px solid var(--mantine-color-${color}-6)`,
         textDecoration: "none",
-        whiteSpace: "nowrap",
-        overflow: "hidden",
       }}
     >
       {departure.stopSale ? <IconBan size={12} aria-hidden style={{ flex: "none" }} /> : null}
       {departure.time || departure.shiftName ? (
-        <Text span inherit fw={700}>
+        <Text span inherit fw={700} style={{ whiteSpace: "nowrap" }}>
           {departure.time ?? departure.shiftName}
         </Text>
       ) : null}{" "}
-      <Box component="span" style={{ overflow: "hidden", textOverflow: "ellipsis", flex: 1 }}>
+      {/* A narrow day wraps the code under the time rather than cutting it; a code longer than the day still ends in … */}
+      <Box
+        component="span"
+        style={{
+          whiteSpace: "nowrap",
+          overflow: "hidden",
+          textOverflow: "ellipsis",
+          maxWidth: "100%",
+          flex: "1 1 auto",
+        }}
+      >
         {departure.tripCode}
       </Box>{" "}
-      <Text span inherit fw={700} style={{ fontVariantNumeric: "tabular-nums" }}>
+      <Text
+        span
+        inherit
+        fw={700}
+        style={{ fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap", marginLeft: "auto" }}
+      >
         {departure.sold}/{departure.capacity ?? "∞"}
       </Text>
     </UnstyledButton>
