@@ -146,7 +146,7 @@ export default function DepartureManifestScreen() {
             visible={columns.map((column) => column.key)}
             rows={manifest?.passengers}
             rowKey={(row) => row.ticketNumber}
-            minWidth={760}
+            minWidth={960}
             empty={
               <EmptyNotice
                 bare
