@@ -584,6 +584,16 @@ export const reservations = pgTable(
     index("reservations_trip_status_idx").on(table.tripId, table.status, table.held),
     // Tickets belong to their order through its number (docs/sales-contract.md).
     index("reservations_tenant_order_idx").on(table.tenantId, table.orderNumber),
+    // The departures calendar counts a tenant's seats of a date range, every trip at once: an index-only range scan
+    // instead of reading the whole table (docs/catalogue-contract.md section 7).
+    index("reservations_tenant_date_idx").on(
+      table.tenantId,
+      table.date,
+      table.tripId,
+      table.shift,
+      table.status,
+      table.held,
+    ),
   ],
 );
 
