@@ -20,6 +20,7 @@ export * from "./file";
 export * from "./card";
 export * from "./time-format";
 export * from "./report";
+export * from "./departure";
 export * from "./coupon";
 export * from "./payment";
 export * from "./sales";

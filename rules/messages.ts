@@ -128,6 +128,9 @@ export const RULE_MESSAGES = {
   // Reports (docs/money-contract.md section 4)
   "report.rangeTooLong": "Range too long for this grouping",
 
+  // Departures calendar (docs/catalogue-contract.md section 7)
+  "departure.rangeTooLong": "At most {max} days at a time",
+
   // Users and roles (docs/system-contract.md section 3)
   "user.incorrectName": "Incorrect name",
   "user.firstNameRequired": "Please enter first name",

@@ -38,6 +38,8 @@ const PAGES = [
   ["trip", "tags_list", "Tags"],
   // Checking tickets at the door or the bus step (docs/sales-contract.md, "Check-in").
   ["trip", "check_in", "Check-in"],
+  // Every departure in a date range and each one's manifest (docs/catalogue-contract.md section 7).
+  ["trip", "calendar", "Departures Calendar"],
   ["vendor_page", "home_page", "Home Page"],
   ["sales", "order_list", "Orders"],
   ["sales", "order_detail", "Order Detail", "order_list"],

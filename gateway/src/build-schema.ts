@@ -21,6 +21,7 @@ import { OrderResolver } from "./modules/order/order.resolver";
 import { RefundResolver } from "./modules/refund/refund.resolver";
 import { ReservationResolver } from "./modules/reservation/reservation.resolver";
 import { CheckInResolver } from "./modules/check-in/check-in.resolver";
+import { DepartureResolver } from "./modules/departure/departure.resolver";
 import { TagResolver } from "./modules/tag/tag.resolver";
 import { TripSummaryTagsResolver, TripTagsResolver } from "./modules/trip/trip-tags.resolver";
 import { TripResolver } from "./modules/trip/trip.resolver";
@@ -58,6 +59,7 @@ export const resolvers = [
   FileResolver,
   ReservationResolver,
   CheckInResolver,
+  DepartureResolver,
   OrderResolver,
   RefundResolver,
   TransactionResolver,

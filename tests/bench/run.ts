@@ -8,10 +8,12 @@
  * - peer: req/s of the order list page through the gateway and through Hive Gateway (GraphQL Mesh) generated from the
  *   vendor API's OpenAPI document, on the same upstream (installs the peer into the temporary directory on first use);
  * - ledger: income report and statements over the dataset (PGlite, and PostgreSQL with BENCH_DATABASE_URL);
- * - search: the order, transaction, refund, reservation and trip lists over the dataset.
+ * - search: the order, transaction, refund, reservation and trip lists over the dataset;
+ * - departures: a month of the departures calendar with 50 trips over the dataset.
  */
 import { availableParallelism } from "node:os";
 import { consoleBench } from "./console";
+import { departuresBench } from "./departures";
 import { onDatasets, type DatasetPart } from "./dataset";
 import { gatewayBench } from "./gateway";
 import { ledgerBench } from "./ledger";
@@ -27,7 +29,11 @@ const standalone: Record<string, () => Promise<void>> = {
   throughput: throughputBench,
   peer: peerBench,
 };
-const onDataset: Record<string, DatasetPart> = { ledger: ledgerBench, search: searchBench };
+const onDataset: Record<string, DatasetPart> = {
+  ledger: ledgerBench,
+  search: searchBench,
+  departures: departuresBench,
+};
 
 async function benches() {
   const only = process.env.BENCH_ONLY?.split(",").map((name) => name.trim());

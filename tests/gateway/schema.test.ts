@@ -91,6 +91,9 @@ describe("gateway schema", () => {
       reservations: "reservation",
       reservationStatistics: "trip_reservation_statistics",
       checkInCounts: "check_in",
+      departures: "calendar",
+      departureManifest: "calendar",
+      departureFilters: "calendar",
     };
     for (const [name, url] of Object.entries(pages)) {
       expect(rule("Query", name)).toEqual([{ kind: "permission", type: "page", url }]);

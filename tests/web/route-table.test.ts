@@ -8,8 +8,8 @@ const CONTRACT: Record<string, { visible: string[]; hidden: string[] }> = {
   report: { visible: ["income_report", "trip_report"], hidden: ["trip_detail_report"] },
   company: { visible: ["company_info", "tax_info", "bank_info"], hidden: [] },
   trip: {
-    visible: ["trip_list", "trip_add", "grouped_trip_add", "tags_list", "check_in"],
-    hidden: ["trip_edit", "trip_reservation_statistics", "reservation"],
+    visible: ["trip_list", "calendar", "trip_add", "grouped_trip_add", "tags_list", "check_in"],
+    hidden: ["departure_manifest", "trip_edit", "trip_reservation_statistics", "reservation"],
   },
   vendor_page: { visible: ["home_page"], hidden: [] },
   sales: {
@@ -62,10 +62,11 @@ describe("route table", () => {
     expect(ROUTES.find((route) => route.key === "guide")?.path).toBe("/system/guide");
   });
 
-  it("guards each route with its own key, except the detail report and the booking fee", () => {
+  it("guards each route with its own key, except the detail report, the departure manifest and the booking fee", () => {
     const reused = ROUTES.filter((route) => route.roleKey !== route.key).map((route) => [route.key, route.roleKey]);
     expect(reused).toEqual([
       ["trip_detail_report", "trip_report"],
+      ["departure_manifest", "calendar"],
       ["bookingFee", "payment"],
     ]);
   });

@@ -20,6 +20,7 @@ import { registerPaymentConfigRoutes } from "./modules/payment-config/routes";
 import { registerTenantRoutes } from "./modules/tenant/routes";
 import { registerFileRoutes } from "./modules/file/routes";
 import { registerReservationRoutes } from "./modules/reservation/routes";
+import { registerDepartureRoutes } from "./modules/departure/routes";
 import { registerRoleRoutes } from "./modules/role/routes";
 import { registerTagRoutes } from "./modules/tag/routes";
 import { registerTripRoutes } from "./modules/trip/routes";
@@ -130,6 +131,7 @@ export async function buildVendorApi(
     registerTagRoutes,
     registerTripRoutes,
     registerReservationRoutes,
+    registerDepartureRoutes,
     registerOrderRoutes,
     registerCheckInRoutes,
     registerRefundRoutes,

@@ -587,6 +587,16 @@ export const reservations = pgTable(
     // A scanned code whose signature is not ours is looked up by number alone, to tell another vendor's ticket from
     // a made-up one (docs/sales-contract.md, "Check-in").
     index("reservations_ticket_number_idx").on(table.ticketNumber),
+    // The departures calendar counts a tenant's seats of a date range, every trip at once: an index-only range scan
+    // instead of reading the whole table (docs/catalogue-contract.md section 7).
+    index("reservations_tenant_date_idx").on(
+      table.tenantId,
+      table.date,
+      table.tripId,
+      table.shift,
+      table.status,
+      table.held,
+    ),
   ],
 );
 

@@ -75,6 +75,8 @@ const ROUTE_ENTRIES = [
   route("company", "bank_info", { cached: false }),
 
   route("trip", "trip_list"),
+  route("trip", "calendar"),
+  route("trip", "departure_manifest", { roleKey: "calendar", hidden: true }),
   route("trip", "trip_add", { cached: false }),
   route("trip", "grouped_trip_add", { cached: false }),
   route("trip", "trip_edit", { hidden: true }),

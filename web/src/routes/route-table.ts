@@ -26,6 +26,8 @@ const SCREENS: Record<RouteKey, ScreenModule> = {
   bank_info: () => import("./company/bank_info"),
 
   trip_list: () => import("./trip/trip_list"),
+  calendar: () => import("./trip/calendar"),
+  departure_manifest: () => import("./trip/departure_manifest"),
   trip_add: () => import("./trip/trip_form"),
   grouped_trip_add: () => import("./trip/trip_form"),
   trip_edit: () => import("./trip/trip_form"),

@@ -114,6 +114,8 @@ export const ruleMessagesZh: Record<RuleKey, string> = {
 
   "report.rangeTooLong": "该分组方式下日期范围过长",
 
+  "departure.rangeTooLong": "一次最多 {max} 天",
+
   "user.incorrectName": "名称格式不正确",
   "user.firstNameRequired": "请输入名",
   "user.lastNameRequired": "请输入姓",

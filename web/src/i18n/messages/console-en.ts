@@ -5,6 +5,7 @@ import { tripFormEn } from "../areas/trip-form";
 import { groupedTripEn } from "../areas/grouped-trip";
 import { tagsEn } from "../areas/tags";
 import { reservationEn } from "../areas/reservation";
+import { departuresEn } from "../areas/departures";
 import { salesEn } from "../areas/sales";
 import { ordersEn } from "../areas/orders";
 import { refundsEn } from "../areas/refunds";
@@ -34,6 +35,7 @@ export const messages = {
   ...groupedTripEn,
   ...tagsEn,
   ...reservationEn,
+  ...departuresEn,
   ...salesEn,
   ...ordersEn,
   ...refundsEn,

@@ -6,6 +6,7 @@ import { tripFormZh } from "../areas/trip-form";
 import { groupedTripZh } from "../areas/grouped-trip";
 import { tagsZh } from "../areas/tags";
 import { reservationZh } from "../areas/reservation";
+import { departuresZh } from "../areas/departures";
 import { salesZh } from "../areas/sales";
 import { ordersZh } from "../areas/orders";
 import { refundsZh } from "../areas/refunds";
@@ -36,6 +37,7 @@ export const messages: Translation<typeof en> = {
   ...groupedTripZh,
   ...tagsZh,
   ...reservationZh,
+  ...departuresZh,
   ...salesZh,
   ...ordersZh,
   ...refundsZh,

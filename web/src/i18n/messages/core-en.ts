@@ -181,6 +181,8 @@ export const messages = {
   "route.reservation": "Reservation",
   "route.tags_list": "Tags",
   "route.check_in": "Check-in",
+  "route.calendar": "Departures Calendar",
+  "route.departure_manifest": "Departure Manifest",
   "route.home_page": "Home Page",
   "route.order_list": "Order List",
   "route.order_detail": "Order Detail",

@@ -182,6 +182,8 @@ export const messages: Translation<typeof en> = {
   "route.reservation": "预订",
   "route.tags_list": "标签",
   "route.check_in": "检票",
+  "route.calendar": "发车日历",
+  "route.departure_manifest": "乘客名单",
   "route.home_page": "主页",
   "route.order_list": "订单列表",
   "route.order_detail": "订单详情",

@@ -1,0 +1,149 @@
+/** The departures calendar through the gateway against the real vendor API (docs/catalogue-contract.md section 7). */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fieldMessages, loginAs } from "./support/graphql-client";
+import { findTrip, startCatalogueStack, type CatalogueStack } from "./support/catalogue";
+
+let stack: CatalogueStack;
+let walkId: string;
+beforeAll(async () => {
+  stack = await startCatalogueStack();
+  walkId = (await findTrip(stack, "TOUR-CITY-WALK")).id;
+});
+afterAll(async () => {
+  await stack?.close();
+});
+
+const DEPARTURES = /* GraphQL */ `
+  query Departures($from: String!, $to: String!, $tripIds: [ID!], $tagIds: [ID!]) {
+    departures(from: $from, to: $to, tripIds: $tripIds, tagIds: $tagIds) {
+      id
+      tripId
+      tripCode
+      tripName
+      tripState
+      stopSale
+      inventoryType
+      date
+      shiftId
+      shiftName
+      time
+      capacity
+      sold
+      locked
+      checkedIn
+      available
+    }
+  }
+`;
+const MANIFEST = /* GraphQL */ `
+  query Manifest($tripId: ID!, $date: String!, $shiftId: ID) {
+    departureManifest(tripId: $tripId, date: $date, shiftId: $shiftId) {
+      truncated
+      departure {
+        id
+        sold
+        checkedIn
+      }
+      passengers {
+        ticketNumber
+        orderNumber
+        passengerName
+        passengerType
+        buyerName
+        status
+        checkedIn
+        checkedBy
+        checkTime
+      }
+    }
+  }
+`;
+const FILTERS = /* GraphQL */ `
+  query Filters {
+    departureFilters {
+      trips {
+        id
+        code
+        name
+      }
+      tags {
+        id
+        name
+      }
+    }
+  }
+`;
+
+describe("departures", () => {
+  it("answers a month of every trip's departures with one vendor API call, as many as for one day", async () => {
+    const count = async (from: string, to: string) => {
+      stack.proxy.reset();
+      const result = await stack.run(DEPARTURES, { from, to });
+      expect(result.errors).toBeUndefined();
+      return { rows: result.data!.departures.length, calls: stack.proxy.calls.length };
+    };
+    const day = await count("2025-07-01", "2025-07-01");
+    const month = await count("2025-07-01", "2025-07-31");
+    expect(month.rows).toBeGreaterThan(day.rows);
+    expect(month.calls).toBe(day.calls);
+    expect(stack.proxy.count("/departure/list")).toBe(1);
+  });
+
+  it("maps a departure with its counts, its time and the trip's stop-sale state", async () => {
+    const result = await stack.run(DEPARTURES, { from: "2025-07-01", to: "2025-07-01", tripIds: [walkId] });
+    const morning = result.data!.departures.find((row: { shiftId: string }) => row.shiftId === "Morning");
+    expect(morning).toMatchObject({
+      id: `${walkId}|2025-07-01|Morning`,
+      tripCode: "TOUR-CITY-WALK",
+      stopSale: false,
+      inventoryType: "BY_DATE_SHIFT",
+      time: null,
+      capacity: 20,
+      sold: 8,
+      locked: 1,
+      available: 11,
+    });
+    const { trips } = (await stack.run(FILTERS)).data!.departureFilters;
+    const bus = trips.find((trip: { code: string }) => trip.code === "BUS-NYC-BOS");
+    const buses = (await stack.run(DEPARTURES, { from: "2025-07-01", to: "2025-08-31", tripIds: [bus.id] })).data!
+      .departures;
+    for (const row of buses) expect(row.time).toMatch(/^\d\d:\d\d$/);
+  });
+
+  it("refuses a range over 62 days and bad ids before calling the vendor API", async () => {
+    stack.proxy.reset();
+    const long = await stack.run(DEPARTURES, { from: "2025-01-01", to: "2025-03-04" });
+    expect(long.errors?.[0].extensions?.code).toBe("BAD_USER_INPUT");
+    expect(fieldMessages(long.errors?.[0])).toEqual({ to: "At most 62 days at a time" });
+    const badId = await stack.run(DEPARTURES, { from: "2025-01-01", to: "2025-01-02", tripIds: ["x"] });
+    expect(fieldMessages(badId.errors?.[0])).toEqual({ "tripIds.0": expect.any(String) });
+    expect(stack.proxy.count("/departure/list")).toBe(0);
+  });
+
+  it("needs the calendar page", async () => {
+    const agent = await loginAs(stack.url, "agent", "agent123");
+    for (const [query, variables] of [
+      [DEPARTURES, { from: "2025-07-01", to: "2025-07-02" }],
+      [MANIFEST, { tripId: walkId, date: "2025-07-01", shiftId: "Morning" }],
+      [FILTERS, {}],
+    ] as const) {
+      const result = await stack.run(query, variables, agent);
+      expect(result.errors?.[0].extensions?.code).toBe("FORBIDDEN");
+    }
+  });
+});
+
+describe("departure manifest", () => {
+  it("lists the passengers with their check-in state", async () => {
+    const result = await stack.run(MANIFEST, { tripId: walkId, date: "2025-07-01", shiftId: "Morning" });
+    expect(result.errors).toBeUndefined();
+    const manifest = result.data!.departureManifest;
+    expect(manifest.truncated).toBe(false);
+    expect(manifest.departure.id).toBe(`${walkId}|2025-07-01|Morning`);
+    const checked = manifest.passengers.filter((row: { checkedIn: boolean }) => row.checkedIn);
+    expect(checked.length).toBe(manifest.departure.checkedIn);
+    expect(checked[0]).toMatchObject({ status: "CHECKED_IN", checkedBy: "agent" });
+    const missing = await stack.run(MANIFEST, { tripId: walkId, date: "2025-07-01", shiftId: "Night" });
+    expect(missing.errors?.[0].extensions).toMatchObject({ code: "UPSTREAM_ERROR", upstreamCode: 20404 });
+  });
+});

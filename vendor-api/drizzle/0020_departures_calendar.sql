@@ -1,0 +1,1 @@
+CREATE INDEX "reservations_tenant_date_idx" ON "reservations" USING btree ("tenant_id","date","trip_id","shift","status","held");

@@ -1,0 +1,162 @@
+import { asc, eq, sql, type SQL } from "drizzle-orm";
+import { departureRangeFailures, MANIFEST_PASSENGERS_MAX } from "#rules";
+import type { Db } from "../../db/connect";
+import { tags, trips } from "../../db/schema";
+import { assertValid, notFound } from "../../protocol/errors";
+import { rowsOf } from "../ledger/period";
+import { findTripRow, RELEASED_TICKET_STATES } from "../trip/store";
+
+export interface DepartureQuery {
+  from: string;
+  to: string;
+  tripIds?: number[];
+  tagIds?: number[];
+}
+
+export interface DepartureRow {
+  tripId: number;
+  tripCode: string;
+  tripName: string;
+  tripState: number;
+  inventoryType: number;
+  date: string;
+  shift: string | null;
+  capacity: number | null;
+  sold: number;
+  locked: number;
+  checkedIn: number;
+}
+
+const released = sql.join(
+  RELEASED_TICKET_STATES.map((state) => sql`${state}`),
+  sql`, `,
+);
+const idList = (ids: number[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+
+/**
+ * Every departure (trip × date × shift) of the tenant between two dates, in one statement: the dates a trip sells by
+ * date/shift inventory, and every date and shift holding a seat of any trip (docs/catalogue-contract.md section 7).
+ * Counts follow the reservation statistics (section 5): sold = paid seats, locked = seats of orders being paid,
+ * checked in = tickets in state 1. Capacity: the inventory row's quantity; a total-quantity trip's shared total; null
+ * for unlimited. No loop per trip: a month of fifty trips is one plan (docs/scale-contract.md).
+ */
+export async function listDepartures(db: Db, tenantId: number, query: DepartureQuery): Promise<DepartureRow[]> {
+  assertValid(departureRangeFailures(query));
+  const filters: SQL[] = [sql`trips.tenant_id = ${tenantId}`];
+  if (query.tripIds?.length) filters.push(sql`trips.id in (${idList(query.tripIds)})`);
+  if (query.tagIds?.length)
+    filters.push(
+      sql`exists (select 1 from trip_tags where trip_tags.trip_id = trips.id and trip_tags.tag_id in (${idList(query.tagIds)}))`,
+    );
+  const rows = await rowsOf<DepartureRow>(
+    db,
+    sql`
+    with chosen as (
+      select trips.id, trips.code, trips.name, trips.state, trips.inventory_type, trips.total_quantity
+      from trips where ${sql.join(filters, sql` and `)}
+    ),
+    seats as (
+      select r.trip_id, r.date, r.shift,
+        count(*) filter (where not r.held)::int as sold,
+        count(*) filter (where r.held)::int as locked,
+        count(*) filter (where r.status = 1)::int as checked_in
+      from reservations r join chosen on chosen.id = r.trip_id
+      where r.tenant_id = ${tenantId} and r.date between ${query.from} and ${query.to}
+        and r.status not in (${released})
+      group by r.trip_id, r.date, r.shift
+    ),
+    stock as (
+      select i.trip_id, i.date, i.shift, i.quantity
+      from trip_inventories i join chosen on chosen.id = i.trip_id
+      where chosen.inventory_type = 2 and i.date between ${query.from} and ${query.to}
+    )
+    select chosen.id as "tripId", chosen.code as "tripCode", chosen.name as "tripName", chosen.state as "tripState",
+      chosen.inventory_type as "inventoryType",
+      coalesce(stock.date, seats.date) as "date", coalesce(stock.shift, seats.shift) as "shift",
+      case chosen.inventory_type when 0 then chosen.total_quantity when 1 then null
+        else coalesce(stock.quantity, 0) end as "capacity",
+      coalesce(seats.sold, 0) as "sold", coalesce(seats.locked, 0) as "locked",
+      coalesce(seats.checked_in, 0) as "checkedIn"
+    from stock full join seats
+      on seats.trip_id = stock.trip_id and seats.date = stock.date and seats.shift = stock.shift
+    join chosen on chosen.id = coalesce(stock.trip_id, seats.trip_id)
+    order by 6, 7 nulls first, chosen.code`,
+  );
+  return rows.map((row) => ({
+    ...row,
+    capacity: row.capacity === null ? null : Number(row.capacity),
+    sold: Number(row.sold),
+    locked: Number(row.locked),
+    checkedIn: Number(row.checkedIn),
+  }));
+}
+
+export interface ManifestQuery {
+  tripId: number;
+  date: string;
+  shift?: string | null;
+}
+
+interface PassengerRow {
+  ticketNumber: string;
+  orderNumber: string;
+  passengerName: string;
+  passengerType: number;
+  option: string | null;
+  buyerName: string | null;
+  status: number;
+  held: boolean;
+  checkedBy: string | null;
+  checkTime: string | null;
+}
+
+/**
+ * One departure's passengers: the tickets holding a seat (refunded and voided ones travel no more), by ticket
+ * number, at most MANIFEST_PASSENGERS_MAX (`truncated` says when more exist), each with its order's buyer and its
+ * check-in state, and the departure's counts. Another tenant's trip, or a date and shift it does not run, is 20404.
+ */
+export async function departureManifest(db: Db, tenantId: number, query: ManifestQuery) {
+  const trip = await findTripRow(db, tenantId, query.tripId);
+  const shift = query.shift || null;
+  const [departure] = (
+    await listDepartures(db, tenantId, { from: query.date, to: query.date, tripIds: [trip.id] })
+  ).filter((row) => row.shift === shift);
+  if (!departure) throw notFound();
+  const passengers = await rowsOf<PassengerRow>(
+    db,
+    sql`
+    select r.ticket_number as "ticketNumber", r.order_number as "orderNumber", r.passenger_name as "passengerName",
+      r.passenger_type as "passengerType", r.option, r.status, r.held, r.checked_by as "checkedBy",
+      to_char(r.check_time at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "checkTime",
+      nullif(trim(o.contact_first_name || ' ' || o.contact_last_name), '') as "buyerName"
+    from reservations r
+    left join orders o on o.tenant_id = r.tenant_id and o.order_number = r.order_number
+    where r.tenant_id = ${tenantId} and r.trip_id = ${trip.id} and r.date = ${query.date}
+      and ${shift === null ? sql`r.shift is null` : sql`r.shift = ${shift}`}
+      and r.status not in (${released})
+    order by r.ticket_number
+    limit ${MANIFEST_PASSENGERS_MAX + 1}`,
+  );
+  return {
+    departure,
+    truncated: passengers.length > MANIFEST_PASSENGERS_MAX,
+    list: passengers.slice(0, MANIFEST_PASSENGERS_MAX),
+  };
+}
+
+/** The trips and tags the calendar offers as filters: ids and names only, so no trip detail leaves with them. */
+export async function departureFilters(db: Db, tenantId: number) {
+  const [tripRows, tagRows] = await Promise.all([
+    db
+      .select({ id: trips.id, code: trips.code, name: trips.name })
+      .from(trips)
+      .where(eq(trips.tenantId, tenantId))
+      .orderBy(asc(trips.code)),
+    db.select({ id: tags.id, name: tags.name }).from(tags).where(eq(tags.tenantId, tenantId)).orderBy(asc(tags.name)),
+  ]);
+  return { trips: tripRows, tags: tagRows };
+}
