@@ -18,8 +18,10 @@ describe("vendor-api configuration", () => {
       loginBudgets: { maxPerUserName: 5, maxPerUserNameFromCleanAddresses: 3, maxPerAddress: 20, windowMs: 900_000 },
       trustProxy: "loopback",
       mail: { smtpUrl: undefined, smtpFrom: "Vendor console <no-reply@localhost>", development: true },
+      production: false,
       demoToday: expect.any(Date),
     });
+    expect(loadConfig({ NODE_ENV: "production" }).production).toBe(true);
   });
 
   it("ends new demo data on DEMO_TODAY, else on the start's own time, and refuses what is not a date", () => {
