@@ -210,6 +210,7 @@ export const RULE_PARAMS: Partial<Record<RuleKey, Record<string, string>>> = {
   "coupon.illegalRetry": { state: "CouponJobState name" },
   "file.tooLarge": { mb: "the size limit in MB" },
   "order.illegalRefund": { state: "OrderState name", allowed: "list of OrderState names" },
+  "departure.rangeTooLong": { max: "the most days one request spans" },
   "order.resendTooSoon": { seconds: "how long until the confirmation may be resent" },
   "checkIn.alreadyCheckedIn": { by: "the user name who checked it in", at: "when (ISO 8601)" },
   "checkIn.otherDeparture": {
