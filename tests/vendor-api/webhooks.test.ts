@@ -215,6 +215,24 @@ describe("input", () => {
     expect(named.ok).toBe(false);
     expect(received.length).toBe(count);
   });
+
+  it("ends an attempt at its time limit even while the receiver keeps answering a byte at a time", async () => {
+    const dribbler = createServer((_request, response) => {
+      response.writeHead(200);
+      const tick = setInterval(() => response.write("."), 20);
+      response.on("close", () => clearInterval(tick));
+    });
+    await new Promise<void>((resolve) => dribbler.listen(0, "127.0.0.1", resolve));
+    try {
+      const { port } = dribbler.address() as AddressInfo;
+      const result = await sendWebhook(`http://127.0.0.1:${port}/`, {}, "{}", { production: false, timeoutMs: 300 });
+      expect(result.durationMs).toBeLessThan(2000);
+      expect(result.excerpt.length).toBeLessThan(100);
+    } finally {
+      dribbler.closeAllConnections();
+      await new Promise((resolve) => dribbler.close(resolve));
+    }
+  });
 });
 
 describe("the outbox", () => {

@@ -76,7 +76,12 @@ export async function sendWebhook(
         response.on("close", done);
       },
     );
-    request.on("timeout", () => request.destroy(new Error(`No answer within ${options.timeoutMs ?? TIMEOUT_MS} ms`)));
+    // `timeout` is the socket's idle time; the deadline bounds the whole attempt, so a receiver that answers a byte at a
+    // time cannot hold a worker beyond it.
+    const limit = options.timeoutMs ?? TIMEOUT_MS;
+    const deadline = setTimeout(() => request.destroy(new Error(`No answer within ${limit} ms`)), limit);
+    request.on("close", () => clearTimeout(deadline));
+    request.on("timeout", () => request.destroy(new Error(`No answer within ${limit} ms`)));
     request.on("error", (error) =>
       resolve({ ok: false, httpStatus: null, durationMs: elapsed(), excerpt: error.message.slice(0, EXCERPT_MAX) }),
     );
