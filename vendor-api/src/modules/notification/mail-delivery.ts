@@ -3,6 +3,7 @@ import { createTransport, type Transporter } from "nodemailer";
 import type { Db } from "../../db/connect";
 import { notificationOutbox } from "../../db/schema";
 import { isEncrypted, type Keyring } from "../../security/secrets";
+import { startOutboxWorker, type OutboxWorker } from "../../shared/outbox-worker";
 
 export interface MailDeliveryOptions {
   db: Db;
@@ -49,11 +50,8 @@ export function printDevelopmentMail(mail: PrintedMail): void {
   process.stdout.write(`${lines.join("\n")}\n`);
 }
 
-export interface MailDelivery {
-  /** Sends what is queued now; answers how many outbox rows it handled. */
-  runOnce(): Promise<number>;
-  stop(): Promise<void>;
-}
+/** `runOnce` sends what is queued now and answers how many outbox rows it handled. */
+export type MailDelivery = OutboxWorker;
 
 const BATCH = 10;
 export const MAX_ATTEMPTS = 3;
@@ -74,10 +72,6 @@ export function startMailDelivery(options: MailDeliveryOptions): MailDelivery {
   const transport: Transporter = options.smtpUrl
     ? createTransport(options.smtpUrl)
     : createTransport({ jsonTransport: true });
-  let running: Promise<number> | undefined;
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = false;
-
   const retryBefore = sql`now() - ${options.retryAfterMs ?? 30_000} * interval '1 millisecond'`;
 
   async function claim() {
@@ -151,39 +145,18 @@ export function startMailDelivery(options: MailDeliveryOptions): MailDelivery {
     }
   }
 
-  async function drain() {
-    let handled = 0;
-    for (;;) {
-      const rows = await claim();
-      for (const row of rows) await deliver(row);
-      handled += rows.length;
-      if (rows.length < BATCH || stopped) return handled;
-    }
-  }
-
-  function runOnce() {
-    running ??= drain().finally(() => (running = undefined));
-    return running;
-  }
-
-  function schedule() {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      runOnce()
-        .catch((error: unknown) =>
-          options.log?.("e-mail delivery run failed", { error: error instanceof Error ? error.message : error }),
-        )
-        .finally(schedule);
-    }, options.pollMs ?? 2000);
-  }
-  schedule();
-
+  const worker = startOutboxWorker({
+    claim,
+    handle: deliver,
+    batch: BATCH,
+    pollMs: options.pollMs,
+    failure: "e-mail delivery run failed",
+    log: options.log,
+  });
   return {
-    runOnce,
+    runOnce: worker.runOnce,
     async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running?.catch(() => undefined);
+      await worker.stop();
       transport.close();
     },
   };

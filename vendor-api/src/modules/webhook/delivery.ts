@@ -9,6 +9,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { domainEvents, webhookDeliveries, webhooks } from "../../db/schema";
+import { startOutboxWorker, type OutboxWorker } from "../../shared/outbox-worker";
 import { rowsOf } from "../ledger/period";
 import { queueMailToAllReceivers } from "../system-email/service";
 import { attempt, recordAttempt, type AttemptOptions, type DeliveryRow } from "./attempt";
@@ -29,18 +30,11 @@ export interface WebhookDeliveryOptions extends AttemptOptions {
   log?: (message: string, details: Record<string, unknown>) => void;
 }
 
-export interface WebhookDelivery {
-  /** Delivers what is due now; answers how many attempts it made. */
-  runOnce(): Promise<number>;
-  stop(): Promise<void>;
-}
+/** `runOnce` delivers what is due now and answers how many attempts it made. */
+export type WebhookDelivery = OutboxWorker;
 
 export function startWebhookDelivery(options: WebhookDeliveryOptions): WebhookDelivery {
   const { db } = options;
-  let running: Promise<number> | undefined;
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = false;
-
   async function claim(): Promise<number[]> {
     const now = options.now();
     const abandoned = new Date(now.getTime() - ABANDONED_AFTER_MS);
@@ -114,39 +108,12 @@ export function startWebhookDelivery(options: WebhookDeliveryOptions): WebhookDe
     });
   }
 
-  async function drain() {
-    let handled = 0;
-    for (;;) {
-      const ids = await claim();
-      for (const id of ids) await deliver(id);
-      handled += ids.length;
-      if (ids.length < BATCH || stopped) return handled;
-    }
-  }
-
-  function runOnce() {
-    running ??= drain().finally(() => (running = undefined));
-    return running;
-  }
-
-  function schedule() {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      runOnce()
-        .catch((error: unknown) =>
-          options.log?.("webhook delivery run failed", { error: error instanceof Error ? error.message : error }),
-        )
-        .finally(schedule);
-    }, options.pollMs ?? 2000);
-  }
-  schedule();
-
-  return {
-    runOnce,
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running?.catch(() => undefined);
-    },
-  };
+  return startOutboxWorker({
+    claim,
+    handle: deliver,
+    batch: BATCH,
+    pollMs: options.pollMs,
+    failure: "webhook delivery run failed",
+    log: options.log,
+  });
 }

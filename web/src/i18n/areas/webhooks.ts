@@ -22,9 +22,6 @@ export const webhooksEn = {
   "webhooks.secret": "The signing secret",
   "webhooks.secretIntro":
     "Copy the secret now and keep it with the receiver: it is shown only this once. It verifies the webhook-signature header (Standard Webhooks).",
-  "webhooks.copy": "Copy",
-  "webhooks.copied": "Copied",
-  "webhooks.done": "Done",
   "webhooks.rowActions": "Actions for webhook {url}",
   "webhooks.edit": "Edit",
   "webhooks.test": "Send test",
@@ -93,9 +90,6 @@ export const webhooksZh: Translation<typeof webhooksEn> = {
   "webhooks.secret": "签名密钥",
   "webhooks.secretIntro":
     "请立即复制密钥并交给接收方保管：它只显示这一次。它用于校验 webhook-signature 请求头（Standard Webhooks）。",
-  "webhooks.copy": "复制",
-  "webhooks.copied": "已复制",
-  "webhooks.done": "完成",
   "webhooks.rowActions": "Webhook {url} 的操作",
   "webhooks.edit": "编辑",
   "webhooks.test": "发送测试",

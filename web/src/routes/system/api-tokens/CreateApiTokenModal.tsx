@@ -1,13 +1,13 @@
 import { useRef } from "react";
-import { Alert, Button, Code, CopyButton, Group, MultiSelect, Stack, TextInput } from "@mantine/core";
+import { MultiSelect, TextInput } from "@mantine/core";
 import { DateTimePicker } from "@mantine/dates";
 import { useForm } from "@mantine/form";
 import { useMutation, useQuery } from "@apollo/client/react";
-import { IconCheck, IconCopy } from "@tabler/icons-react";
 import { API_TOKEN_NAME_MAX, apiTokenFailures } from "#rules";
 import { graphql } from "@/gql";
 import { useI18n } from "@/i18n/i18n";
 import { FormModal, ModalFormFrame, useModalForm, type ModalFormProps } from "@/shared/form";
+import { SecretShownOnce } from "@/shared/SecretShownOnce";
 import { wordFailures } from "@/shared/validation";
 
 const ApiTokenGrantableRolesQuery = graphql(`
@@ -117,36 +117,10 @@ function CreateApiTokenForm({
   );
 }
 
-/** The new token's secret, shown this once with a copy button: the server keeps only its hash. */
+/** The new token's secret, shown this once: the server keeps only its hash. */
 export function ApiTokenSecret({ secret, onDone }: { secret: string; onDone(): void }) {
   const { t } = useI18n();
   return (
-    <Stack>
-      <Alert variant="light" color="orange">
-        {t("apiTokens.secretIntro")}
-      </Alert>
-      <Code
-        block
-        fz="sm"
-        style={{ overflowWrap: "anywhere", whiteSpace: "pre-wrap" }}
-        aria-label={t("apiTokens.secret")}
-      >
-        {secret}
-      </Code>
-      <Group justify="space-between">
-        <CopyButton value={secret}>
-          {({ copied, copy }) => (
-            <Button
-              variant="default"
-              leftSection={copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
-              onClick={copy}
-            >
-              {copied ? t("apiTokens.copied") : t("apiTokens.copy")}
-            </Button>
-          )}
-        </CopyButton>
-        <Button onClick={onDone}>{t("apiTokens.done")}</Button>
-      </Group>
-    </Stack>
+    <SecretShownOnce secret={secret} intro={t("apiTokens.secretIntro")} label={t("apiTokens.secret")} onDone={onDone} />
   );
 }
