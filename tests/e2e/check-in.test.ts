@@ -4,6 +4,7 @@
  * (red), the first is undone; offline scans are kept in IndexedDB and sent when the network is back, a ticket another
  * phone checked in meanwhile listed as a conflict. The screen in English and Chinese at 800 and 1280 px, axe on each.
  */
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import axe from "axe-core";
@@ -11,6 +12,21 @@ import { screenshot, useBrowser } from "./support/browser";
 import { graphql, loginToken } from "./support/graphql";
 import { expectFits } from "./support/layout";
 import { signIn } from "./support/login";
+
+/** jsQR's browser build (window.jsQR), the decoder the check-in screen falls back on. */
+const JSQR = fileURLToPath(new URL("../../node_modules/jsqr/dist/jsQR.js", import.meta.url));
+/** The text of the QR code an image shows, drawn on a canvas and decoded (page source: the test has no DOM types). */
+const READ_QR = `async (image) => {
+  await image.decode();
+  const canvas = document.createElement("canvas");
+  canvas.width = 320;
+  canvas.height = 320;
+  const context = canvas.getContext("2d");
+  context.fillStyle = "#fff";
+  context.fillRect(0, 0, 320, 320);
+  context.drawImage(image, 0, 0, 320, 320);
+  return window.jsQR(context.getImageData(0, 0, 320, 320).data, 320, 320)?.data ?? null;
+}`;
 
 const PATH = "/trip/check_in";
 
@@ -280,6 +296,8 @@ describe("resend confirmation", () => {
     await expect(page.evaluate(AXE)).resolves.toEqual([]);
     await screenshot(page, "order-resend-en-1280");
 
+    // An init script, as the page's Content-Security-Policy refuses inline ones.
+    await page.addInitScript({ path: JSQR });
     await page.goto("/system/dev_mail");
     await page.getByRole("heading", { name: "Development Mail", level: 1 }).waitFor();
     const subject = `Your booking ${order!.orderNumber}`;
@@ -288,8 +306,16 @@ describe("resend confirmation", () => {
       .getByRole("button", { name: `Open ${subject}` })
       .first()
       .click();
-    const body = await page.getByRole("dialog", { name: subject }).locator("pre").textContent();
+    const dialog = page.getByRole("dialog", { name: subject });
+    const body = await dialog.locator("pre").textContent();
     for (const ticket of detail.tickets) expect(body).toContain(ticket.code);
+    // Each ticket's QR image, read back as a scanner at the door would read it.
+    for (const ticket of detail.tickets) {
+      await dialog.getByRole("img", { name: `QR code of ${ticket.code}` }).waitFor();
+      const image = `document.querySelector('[role="dialog"] img[alt="QR code of ${ticket.code}"]')`;
+      await expect(page.evaluate(`(${READ_QR})(${image})`)).resolves.toBe(ticket.code);
+    }
+    await expect(page.evaluate(AXE)).resolves.toEqual([]);
     await screenshot(page, "order-resend-mail-en-1280");
   });
 });

@@ -1,8 +1,10 @@
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { notificationOutbox } from "../../vendor-api/src/db/schema";
+import { startMailDelivery } from "../../vendor-api/src/modules/notification/mail-delivery";
 import { startTestApi, type SessionHeaders, type TestApi } from "./support/api";
 import { findOrder } from "./support/sales";
+import { startSmtp } from "./support/smtp";
 import { cmd, page, roleWith, uniqueName, userWith } from "./support/tenants";
 
 let api: TestApi;
@@ -53,6 +55,40 @@ describe("resending an order's confirmation", () => {
     expect(Number(again.status.params?.seconds)).toBeGreaterThan(0);
     api.clock.advance(61_000);
     expect((await api.post("/order/resend", { id: order.id }, admin)).status.code).toBe(0);
+  });
+
+  it("sends the codes as text and as inline QR images (PNG parts the HTML part shows by cid)", async () => {
+    const order = await orderWithEmail(5);
+    expect((await api.post("/order/resend", { id: order.id }, admin)).status.code).toBe(0);
+    const codes = (order.tickets as unknown as Array<{ code: string }>).map((ticket) => ticket.code);
+    const smtp = await startSmtp();
+    const delivery = startMailDelivery({
+      db: api.db,
+      smtpUrl: smtp.url,
+      from: "Demo Tours <tours@example.com>",
+      keyring: api.context.secrets,
+      pollMs: 600_000,
+    });
+    try {
+      await delivery.runOnce();
+      const mail = smtp.received.find((received) => received.body.includes(`Your booking ${order.orderNumber}`))!;
+      expect(mail.to).toEqual([order.contactEmail]);
+      expect(mail.body).toMatch(/Content-Type: text\/plain/);
+      expect(mail.body).toMatch(/Content-Type: text\/html/);
+      // The HTML part is quoted-printable: its soft line breaks and `=3D` undone.
+      const html = mail.body.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+      codes.forEach((code, index) => {
+        const cid = `ticket-${index + 1}@vendor-console`;
+        expect(html).toContain(`src="cid:${cid}"`);
+        expect(mail.body).toContain(`Content-ID: <${cid}>`);
+        expect(html).toContain(`alt="${code}"`);
+      });
+      const images = mail.body.match(/Content-Type: image\/png/g) ?? [];
+      expect(images).toHaveLength(codes.length);
+    } finally {
+      await delivery.stop();
+      await smtp.close();
+    }
   });
 
   it("needs the resend cmd, and another tenant's order is not found", async () => {

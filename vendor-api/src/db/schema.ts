@@ -622,6 +622,8 @@ export const notificationOutbox = pgTable(
     content: text("content").notNull(),
     recipients: jsonb("recipients").$type<string[]>().notNull(),
     recipientCount: integer("recipient_count").notNull(),
+    /** Texts the message shows as QR code images (a booking's ticket codes), drawn when it is sent; null: none. */
+    qrCodes: jsonb("qr_codes").$type<string[]>(),
     /** recorded (SMS, never sent), queued → sending → sent | failed (e-mail, docs/catalogue-contract.md). */
     status: text("status").notNull(),
     attempts: integer("attempts").notNull().default(0),

@@ -111,7 +111,7 @@ type Documents = {
     "\n  mutation SaveBookingFee($version: Int, $input: BookingFeeInput!) {\n    saveBookingFee(version: $version, input: $input) {\n      ...BookingFeeForm_bookingFee\n    }\n  }\n": typeof types.SaveBookingFeeDocument,
     "\n  fragment DevMailRow_developmentMail on DevelopmentMail {\n    id\n    to\n    bcc\n    subject\n    sentAt\n  }\n": typeof types.DevMailRow_DevelopmentMailFragmentDoc,
     "\n  query DevMail($page: PageInput) {\n    developmentMails(page: $page) {\n      items {\n        ...DevMailRow_developmentMail\n      }\n      total\n    }\n  }\n": typeof types.DevMailDocument,
-    "\n  query DevMailMessage($id: ID!) {\n    developmentMail(id: $id) {\n      id\n      from\n      to\n      bcc\n      subject\n      sentAt\n      text\n    }\n  }\n": typeof types.DevMailMessageDocument,
+    "\n  query DevMailMessage($id: ID!) {\n    developmentMail(id: $id) {\n      id\n      from\n      to\n      bcc\n      subject\n      sentAt\n      text\n      qrCodes {\n        text\n        imageDataUrl\n      }\n    }\n  }\n": typeof types.DevMailMessageDocument,
     "\n  query PaymentScreen {\n    creditCardConfig {\n      ...CardGatewayForm_creditCardConfig\n    }\n    paypalConfig {\n      ...PaypalForm_paypalConfig\n    }\n  }\n": typeof types.PaymentScreenDocument,
     "\n  fragment CardGatewayForm_creditCardConfig on CreditCardConfig {\n    id\n    gatewayType\n    apiLoginId\n    transactionKey {\n      isSet\n      lastFour\n    }\n    publicClientKey\n    cardOrganizations\n    username\n    password {\n      isSet\n      lastFour\n    }\n    merchantId\n    sourceKey\n    sourcePin {\n      isSet\n      lastFour\n    }\n    publicApiKey\n    version\n    updateTime\n  }\n": typeof types.CardGatewayForm_CreditCardConfigFragmentDoc,
     "\n  mutation SaveCreditCardConfig($version: Int, $input: CreditCardConfigInput!) {\n    saveCreditCardConfig(version: $version, input: $input) {\n      ...CardGatewayForm_creditCardConfig\n    }\n  }\n": typeof types.SaveCreditCardConfigDocument,
@@ -300,7 +300,7 @@ const documents: Documents = {
     "\n  mutation SaveBookingFee($version: Int, $input: BookingFeeInput!) {\n    saveBookingFee(version: $version, input: $input) {\n      ...BookingFeeForm_bookingFee\n    }\n  }\n": types.SaveBookingFeeDocument,
     "\n  fragment DevMailRow_developmentMail on DevelopmentMail {\n    id\n    to\n    bcc\n    subject\n    sentAt\n  }\n": types.DevMailRow_DevelopmentMailFragmentDoc,
     "\n  query DevMail($page: PageInput) {\n    developmentMails(page: $page) {\n      items {\n        ...DevMailRow_developmentMail\n      }\n      total\n    }\n  }\n": types.DevMailDocument,
-    "\n  query DevMailMessage($id: ID!) {\n    developmentMail(id: $id) {\n      id\n      from\n      to\n      bcc\n      subject\n      sentAt\n      text\n    }\n  }\n": types.DevMailMessageDocument,
+    "\n  query DevMailMessage($id: ID!) {\n    developmentMail(id: $id) {\n      id\n      from\n      to\n      bcc\n      subject\n      sentAt\n      text\n      qrCodes {\n        text\n        imageDataUrl\n      }\n    }\n  }\n": types.DevMailMessageDocument,
     "\n  query PaymentScreen {\n    creditCardConfig {\n      ...CardGatewayForm_creditCardConfig\n    }\n    paypalConfig {\n      ...PaypalForm_paypalConfig\n    }\n  }\n": types.PaymentScreenDocument,
     "\n  fragment CardGatewayForm_creditCardConfig on CreditCardConfig {\n    id\n    gatewayType\n    apiLoginId\n    transactionKey {\n      isSet\n      lastFour\n    }\n    publicClientKey\n    cardOrganizations\n    username\n    password {\n      isSet\n      lastFour\n    }\n    merchantId\n    sourceKey\n    sourcePin {\n      isSet\n      lastFour\n    }\n    publicApiKey\n    version\n    updateTime\n  }\n": types.CardGatewayForm_CreditCardConfigFragmentDoc,
     "\n  mutation SaveCreditCardConfig($version: Int, $input: CreditCardConfigInput!) {\n    saveCreditCardConfig(version: $version, input: $input) {\n      ...CardGatewayForm_creditCardConfig\n    }\n  }\n": types.SaveCreditCardConfigDocument,
@@ -797,7 +797,7 @@ export function graphql(source: "\n  query DevMail($page: PageInput) {\n    deve
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query DevMailMessage($id: ID!) {\n    developmentMail(id: $id) {\n      id\n      from\n      to\n      bcc\n      subject\n      sentAt\n      text\n    }\n  }\n"): (typeof documents)["\n  query DevMailMessage($id: ID!) {\n    developmentMail(id: $id) {\n      id\n      from\n      to\n      bcc\n      subject\n      sentAt\n      text\n    }\n  }\n"];
+export function graphql(source: "\n  query DevMailMessage($id: ID!) {\n    developmentMail(id: $id) {\n      id\n      from\n      to\n      bcc\n      subject\n      sentAt\n      text\n      qrCodes {\n        text\n        imageDataUrl\n      }\n    }\n  }\n"): (typeof documents)["\n  query DevMailMessage($id: ID!) {\n    developmentMail(id: $id) {\n      id\n      from\n      to\n      bcc\n      subject\n      sentAt\n      text\n      qrCodes {\n        text\n        imageDataUrl\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

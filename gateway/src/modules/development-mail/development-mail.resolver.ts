@@ -6,6 +6,7 @@ import { messageOf } from "#rules";
 import { toUpstreamId } from "../shared/field-rules";
 import { PageInput, toUpstreamPage } from "../shared/page.input";
 import { toPage } from "../shared/page.mapper";
+import { qrCodeDataUrl } from "../shared/qr-code";
 import { DevelopmentMailMessage, DevelopmentMailPage } from "./development-mail.type";
 import { findDevelopmentMail, listDevelopmentMails } from "./development-mail.upstream";
 
@@ -55,6 +56,10 @@ export class DevelopmentMailResolver {
     @Ctx() context: GatewayContext,
   ): Promise<DevelopmentMailMessage> {
     refuseInProduction(context);
-    return findDevelopmentMail(context.rest, { id: toUpstreamId(id) });
+    const mail = await findDevelopmentMail(context.rest, { id: toUpstreamId(id) });
+    const qrCodes = await Promise.all(
+      mail.qrCodes.map(async (text) => ({ text, imageDataUrl: await qrCodeDataUrl(text) })),
+    );
+    return { ...mail, qrCodes };
   }
 }

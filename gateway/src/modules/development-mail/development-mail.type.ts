@@ -24,6 +24,15 @@ export class DevelopmentMail {
   sentAt!: string;
 }
 
+@ObjectType({ description: "A QR code image of a message, and the text it encodes." })
+export class MailQrCode {
+  @Field(() => String, { description: "The text the code encodes (a ticket's signed check-in code)." })
+  text!: string;
+
+  @Field(() => String, { description: "The image, an SVG data URL for an `img` element's `src`." })
+  imageDataUrl!: string;
+}
+
 @ObjectType({ description: "One development message, with what its recipients would read." })
 export class DevelopmentMailMessage extends DevelopmentMail {
   @Field(() => String, { description: "The sender address." })
@@ -31,6 +40,11 @@ export class DevelopmentMailMessage extends DevelopmentMail {
 
   @Field(() => String, { description: "The whole body, verification codes included." })
   text!: string;
+
+  @Field(() => [MailQrCode], {
+    description: "The QR code images the message shows below its text (a booking's ticket codes), in order.",
+  })
+  qrCodes!: MailQrCode[];
 }
 
 @ObjectType({ description: "A page of development messages, newest first." })

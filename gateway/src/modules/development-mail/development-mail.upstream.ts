@@ -12,7 +12,12 @@ export const upstreamMailSummarySchema = z.object({
   subject: z.string(),
   sentAt: z.string(),
 });
-const upstreamMailSchema = upstreamMailSummarySchema.extend({ from: z.string(), text: z.string() });
+const upstreamMailSchema = upstreamMailSummarySchema.extend({
+  from: z.string(),
+  text: z.string(),
+  // Vendor APIs before QR codes in mail answer none.
+  qrCodes: z.array(z.string()).default([]),
+});
 
 export const listDevelopmentMails = upstream<UpstreamPage>().post(
   "/system/mail/list",

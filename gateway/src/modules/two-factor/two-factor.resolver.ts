@@ -10,7 +10,7 @@ import {
   SaveTwoFactorPolicyArgs,
   TwoFactorCodeArgs,
 } from "./two-factor.args";
-import { qrCodeDataUrl } from "./two-factor.mapper";
+import { qrCodeDataUrl } from "../shared/qr-code";
 import { TwoFactorEnrolment, TwoFactorPolicy, TwoFactorRecoveryCodes, TwoFactorStatus } from "./two-factor.type";
 import {
   confirmTwoFactor,

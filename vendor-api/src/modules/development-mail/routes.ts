@@ -21,6 +21,7 @@ const mailSummarySchema = z.object({
 const mailSchema = mailSummarySchema.extend({
   from: z.string(),
   text: z.string().describe("The whole body, codes included: what a real recipient would read"),
+  qrCodes: z.array(z.string()).describe("Texts the message shows as QR code images below its text (ticket codes)"),
 });
 
 const summaryOf = (mail: DevelopmentMail): z.infer<typeof mailSummarySchema> => ({
@@ -82,7 +83,7 @@ export function registerDevelopmentMailRoutes(app: FastifyInstance, context: App
     handler: async ({ query, session }) => {
       const mail = mailbox().find(session.tenantId, query.id);
       if (!mail) throw notFound();
-      return { ...summaryOf(mail), from: mail.from, text: mail.text };
+      return { ...summaryOf(mail), from: mail.from, text: mail.text, qrCodes: mail.qrCodes };
     },
   });
 }

@@ -4,6 +4,7 @@ import type { Db } from "../../db/connect";
 import { notificationOutbox } from "../../db/schema";
 import { isEncrypted, type Keyring } from "../../security/secrets";
 import { startOutboxWorker, type OutboxWorker } from "../../shared/outbox-worker";
+import { withQrImages } from "./qr-images";
 
 export interface MailDeliveryOptions {
   db: Db;
@@ -32,6 +33,8 @@ export interface PrintedMail {
   bcc: string[];
   subject: string;
   text: string;
+  /** Texts shown as QR code images below the text (ticket codes); empty for most messages. */
+  qrCodes: string[];
 }
 
 /** How `npm start` shows a message it does not send: a block in the terminal, whole. */
@@ -109,7 +112,14 @@ export function startMailDelivery(options: MailDeliveryOptions): MailDelivery {
     // Passengers never see each other's address; a single addressee (a verification code) is written to directly.
     const addressees = row.audience === "recipient" ? { to: row.recipients } : { to: from, bcc: row.recipients };
     const text = isEncrypted(row.content) ? options.keyring.decrypt(row.content) : row.content;
-    const info = await transport.sendMail({ from, ...addressees, subject: row.subject, text });
+    const qrCodes = row.qrCodes ?? [];
+    const info = await transport.sendMail({
+      from,
+      ...addressees,
+      subject: row.subject,
+      text,
+      ...(qrCodes.length > 0 ? await withQrImages(text, qrCodes) : {}),
+    });
     options.printInstead?.({
       tenantId: row.tenantId,
       outboxId: row.id,
@@ -118,6 +128,7 @@ export function startMailDelivery(options: MailDeliveryOptions): MailDelivery {
       bcc: row.audience === "recipient" ? [] : row.recipients,
       subject: row.subject,
       text,
+      qrCodes,
     });
     return (info.rejected ?? []).map(String);
   }

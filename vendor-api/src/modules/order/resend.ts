@@ -61,6 +61,7 @@ export async function resendConfirmation(
         `(total ${order.totalAmount}). Show each ticket's code at check-in.\n\n${lines.join("\n")}\n`,
       recipients: [email],
       recipientCount: 1,
+      qrCodes: tickets.flatMap((ticket) => (ticket.code ? [ticket.code] : [])),
       status: "queued",
       createdBy: operator.userId,
       createdAt: now,

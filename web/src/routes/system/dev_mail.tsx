@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Alert, Button, Group, Modal, Skeleton, Stack, Text } from "@mantine/core";
+import { Alert, Button, Group, Image, Modal, Skeleton, Stack, Text } from "@mantine/core";
 import { useQuery } from "@apollo/client/react";
 import { IconInfoCircle, IconMail, IconMailOpened } from "@tabler/icons-react";
 import { graphql } from "@/gql";
@@ -39,6 +39,10 @@ const DevMailMessageQuery = graphql(`
       subject
       sentAt
       text
+      qrCodes {
+        text
+        imageDataUrl
+      }
     }
   }
 `);
@@ -161,6 +165,18 @@ function MailMessage({ id, time }: { id: string; time: TenantTime }) {
       >
         {mail.text}
       </Text>
+      {mail.qrCodes.length > 0 && (
+        <Group gap="md" align="flex-start">
+          {mail.qrCodes.map((code) => (
+            <Stack key={code.text} gap={4} align="center" maw={180}>
+              <Image src={code.imageDataUrl} alt={t("mail.qrCode", { code: code.text })} w={160} h={160} />
+              <Text size="xs" c="dimmed" style={{ overflowWrap: "anywhere" }} ta="center">
+                {code.text}
+              </Text>
+            </Stack>
+          ))}
+        </Group>
+      )}
     </Stack>
   );
 }

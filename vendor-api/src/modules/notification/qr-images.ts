@@ -1,0 +1,33 @@
+/**
+ * A message's QR codes as a mail reader shows them (docs/sales-contract.md section 9): an HTML part with the text and
+ * one image per code, each a PNG attached inline (`cid:`), which mail readers show where they block `data:` images.
+ * The plain text stays the first part and carries every code as text, for readers without HTML.
+ */
+import QRCode from "qrcode";
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+export interface QrImageParts {
+  html: string;
+  attachments: Array<{ filename: string; cid: string; content: Buffer; contentType: string }>;
+}
+
+export async function withQrImages(text: string, qrCodes: string[]): Promise<QrImageParts> {
+  const attachments = await Promise.all(
+    qrCodes.map(async (code, index) => ({
+      filename: `ticket-${index + 1}.png`,
+      cid: `ticket-${index + 1}@vendor-console`,
+      contentType: "image/png",
+      content: await QRCode.toBuffer(code, { errorCorrectionLevel: "M", margin: 2, width: 240 }),
+    })),
+  );
+  const images = attachments.map(
+    ({ cid }, index) =>
+      `<p><img src="cid:${cid}" width="180" height="180" alt="${escapeHtml(qrCodes[index])}"><br>` +
+      `<code>${escapeHtml(qrCodes[index])}</code></p>`,
+  );
+  const html =
+    `<!doctype html><html><body><pre style="font-family:inherit;white-space:pre-wrap">${escapeHtml(text)}</pre>` +
+    `${images.join("")}</body></html>`;
+  return { html, attachments };
+}
