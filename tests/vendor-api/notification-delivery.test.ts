@@ -177,6 +177,7 @@ describe("e-mail delivery of passenger notifications", () => {
           bcc: [],
           subject: expect.any(String),
           text: expect.stringMatching(/is \d{6}\./),
+          qrCodes: [],
         },
       ]);
       const [row] = await api.db.select().from(notificationOutbox).where(eq(notificationOutbox.audience, "recipient"));
