@@ -12,6 +12,7 @@ import { screenshot, useBrowser } from "./support/browser";
 import { graphql, loginToken } from "./support/graphql";
 import { expectFits } from "./support/layout";
 import { signIn } from "./support/login";
+import { formatDate } from "#rules";
 
 /** jsQR's browser build (window.jsQR), the decoder the check-in screen falls back on. */
 const JSQR = fileURLToPath(new URL("../../node_modules/jsqr/dist/jsQR.js", import.meta.url));
@@ -236,7 +237,13 @@ describe("check-in of a picked departure", () => {
     await page.getByRole("combobox", { name: "Trip" }).fill(trip.code);
     await page.getByRole("option", { name: `${trip.code} · ${trip.name}`, exact: true }).click();
     await page.getByLabel("Date").fill(ticket!.date);
-    await page.getByRole("textbox", { name: "Shift" }).fill(ticket!.shift ?? "");
+    if (ticket!.shift) {
+      await page.getByRole("combobox", { name: "Shift" }).click();
+      await page.getByRole("option", { name: ticket!.shift, exact: true }).click();
+    }
+    // The heading names the departure the counts are of: trip code, date and shift.
+    const departure = [trip.code, formatDate(ticket!.date), ticket!.shift].filter(Boolean).join(" · ");
+    await expect.poll(() => page.getByTestId("check-in-counts-departure").textContent()).toBe(departure);
     const counts = page.getByTestId("check-in-counts");
     await counts.waitFor();
     const [checked, expected] = ((await counts.textContent()) ?? "").match(/\d+/g)!.map(Number);

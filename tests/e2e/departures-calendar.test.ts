@@ -76,6 +76,9 @@ describe("departures calendar", () => {
     await liam.getByText("Liam Smith").waitFor();
     await liam.getByText("Checked-in").waitFor();
     await liam.getByText(/^agent, 07\/01\/2025/).waitFor();
+    await expect(liam.getByRole("link", { name: "DTO00001" }).getAttribute("href")).resolves.toMatch(
+      /^\/sales\/order_detail\?id=\d+$/,
+    );
     await expect(page.evaluate(AXE)).resolves.toEqual([]);
     await screenshot(page, "departures-manifest-en-1280");
 

@@ -47,6 +47,7 @@ const MANIFEST = /* GraphQL */ `
       passengers {
         ticketNumber
         orderNumber
+        orderId
         passengerName
         passengerType
         buyerName
@@ -143,6 +144,10 @@ describe("departure manifest", () => {
     const checked = manifest.passengers.filter((row: { checkedIn: boolean }) => row.checkedIn);
     expect(checked.length).toBe(manifest.departure.checkedIn);
     expect(checked[0]).toMatchObject({ status: "CHECKED_IN", checkedBy: "agent" });
+    // Each passenger names its order's id, the one `order(id)` opens: the manifest links the order number to it.
+    const [first] = manifest.passengers;
+    const order = await stack.run("query ($id: ID!) { order(id: $id) { orderNumber } }", { id: first.orderId });
+    expect(order.data!.order.orderNumber).toBe(first.orderNumber);
     const missing = await stack.run(MANIFEST, { tripId: walkId, date: "2025-07-01", shiftId: "Night" });
     expect(missing.errors?.[0].extensions).toMatchObject({ code: "UPSTREAM_ERROR", upstreamCode: 20404 });
   });

@@ -23,6 +23,8 @@ export const upstreamDepartureListSchema = z.object({ list: z.array(upstreamDepa
 const upstreamPassengerSchema = z.object({
   ticketNumber: z.string(),
   orderNumber: z.string(),
+  // A departures call of another vendor API may leave it out: the manifest then names the order without a link.
+  orderId: int.nullish(),
   passengerName: z.string(),
   passengerType: int,
   option: z.string().nullable(),
@@ -72,6 +74,7 @@ export function toDeparture(row: z.infer<typeof upstreamDepartureSchema>): Depar
 export function toPassenger(row: z.infer<typeof upstreamPassengerSchema>): ManifestPassenger {
   return {
     ...row,
+    orderId: row.orderId == null ? null : String(row.orderId),
     passengerType: PassengerTypeEnum.fromCode(row.passengerType),
     status: TicketStatusEnum.fromCode(row.status),
     statusCode: row.status,

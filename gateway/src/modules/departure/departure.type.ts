@@ -70,6 +70,9 @@ export class ManifestPassenger {
   @Field(() => String, { description: "The order it was sold in." })
   orderNumber!: string;
 
+  @Field(() => ID, { nullable: true, description: "The order's id (for `order(id)`), where the vendor API names it." })
+  orderId!: string | null;
+
   @Field(() => String, { description: "The passenger's name." })
   passengerName!: string;
 

@@ -26,6 +26,7 @@ const departureSchema = z.object({
 const passengerSchema = z.object({
   ticketNumber: z.string(),
   orderNumber: z.string(),
+  orderId: z.int().nullable().describe("The order's id, for its detail; null only for a ticket without an order"),
   passengerName: z.string(),
   passengerType: z.int().describe("0 adult, 1 child, 2 infant, 3 elder"),
   option: z.string().nullable(),

@@ -104,6 +104,7 @@ export interface ManifestQuery {
 interface PassengerRow {
   ticketNumber: string;
   orderNumber: string;
+  orderId: number | null;
   passengerName: string;
   passengerType: number;
   option: string | null;
@@ -129,7 +130,8 @@ export async function departureManifest(db: Db, tenantId: number, query: Manifes
   const passengers = await rowsOf<PassengerRow>(
     db,
     sql`
-    select r.ticket_number as "ticketNumber", r.order_number as "orderNumber", r.passenger_name as "passengerName",
+    select r.ticket_number as "ticketNumber", r.order_number as "orderNumber", o.id as "orderId",
+      r.passenger_name as "passengerName",
       r.passenger_type as "passengerType", r.option, r.status, r.held, r.checked_by as "checkedBy",
       to_char(r.check_time at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "checkTime",
       nullif(trim(o.contact_first_name || ' ' || o.contact_last_name), '') as "buyerName"

@@ -10,11 +10,13 @@ import { useTenantTime } from "@/shared/time/use-tenant-time";
 import { showToast } from "@/shared/notify";
 import { PageHeader } from "@/shared/PageHeader";
 import { useCurrentRoute } from "@/routes/current-route";
+import { formatDate } from "@/shared/time/format-time";
 import { CameraScanner } from "./check-in/CameraScanner";
 import { CheckInAnswer } from "./check-in/CheckInAnswer";
 import { CheckInCountsQuery, CheckInTicketMutation, UndoCheckInMutation } from "./check-in/check-in-documents";
 import type { DepartureChoice, QueuedScan } from "./check-in/offline-queue";
 import { isNetworkFailure, refusalReason, UNDO_MS, type Outcome } from "./check-in/outcome";
+import { ShiftSelect } from "./check-in/ShiftSelect";
 import { useOfflineQueue, type SendResult } from "./check-in/use-offline-queue";
 
 /** How often the counts are asked for while the screen is open. */
@@ -35,6 +37,7 @@ export default function CheckInScreen() {
   const [tripId, setTripId] = useState("");
   const [date, setDate] = useState(() => dayIn(time.timeZone));
   const [shift, setShift] = useState("");
+  const [tripCode, setTripCode] = useState("");
   const [input, setInput] = useState("");
   const [outcomes, setOutcomes] = useState<Outcome[]>([]);
   const [now, setNow] = useState(() => Date.now());
@@ -131,9 +134,14 @@ export default function CheckInScreen() {
       <PageHeader title={title} />
       <Group gap="xs" aria-live="polite" mt={-8}>
         {departure && total ? (
-          <Text fz="xl" fw={700} data-testid="check-in-counts">
-            {t("checkIn.counts", { checkedIn: total.checkedIn, expected: total.expected })}
-          </Text>
+          <Stack gap={0}>
+            <Text c="dark.9" fw={600} data-testid="check-in-counts-departure">
+              {[tripCode, formatDate(departure.date), departure.shift].filter(Boolean).join(" · ")}
+            </Text>
+            <Text fz="xl" fw={700} data-testid="check-in-counts">
+              {t("checkIn.counts", { checkedIn: total.checkedIn, expected: total.expected })}
+            </Text>
+          </Stack>
         ) : (
           <Text c="dimmed">{t("checkIn.pickDeparture")}</Text>
         )}
@@ -203,13 +211,9 @@ export default function CheckInScreen() {
               value={date}
               onChange={(event) => setDate(event.currentTarget.value)}
             />
-            <TextInput
-              size="lg"
-              label={t("checkIn.shift")}
-              placeholder={t("checkIn.noShift")}
-              value={shift}
-              onChange={(event) => setShift(event.currentTarget.value)}
-            />
+            {mayPickTrip ? (
+              <ShiftSelect tripId={tripId} value={shift} onChange={setShift} onTripCode={setTripCode} />
+            ) : null}
           </Group>
         </Stack>
       </Paper>

@@ -1,9 +1,10 @@
-import { Alert, Badge, Button, Paper, SimpleGrid, Text } from "@mantine/core";
+import { Alert, Anchor, Badge, Button, Paper, SimpleGrid, Text } from "@mantine/core";
 import { IconArrowLeft, IconPrinter, IconUsers } from "@tabler/icons-react";
 import { useQuery } from "@apollo/client/react";
-import { useSearchParams } from "react-router-dom";
+import { Link, useSearchParams } from "react-router-dom";
 import type { DepartureManifestQuery } from "@/gql/graphql";
 import { useI18n } from "@/i18n/i18n";
+import { useShell } from "@/layout/shell-context";
 import { useCurrentRoute } from "@/routes/current-route";
 import { EmptyNotice } from "@/shared/EmptyNotice";
 import { LinkButton } from "@/shared/LinkButton";
@@ -13,6 +14,7 @@ import { DataTable, NoValue, type DataColumn } from "@/shared/list";
 import { formatDate, formatDateTime } from "@/shared/time/format-time";
 import { useTenantTimeZone } from "@/shared/time/use-tenant-time-zone";
 import { passengerTypeLabel, TICKET_STATUS_COLORS, ticketStatusLabel } from "@/shared/ticket-status";
+import { orderDetailPath } from "../sales/order/order-links";
 import { isIsoDate } from "./calendar/calendar-dates";
 import { DepartureManifestQuery as ManifestDocument } from "./calendar/departures-query";
 import { ManifestPrintSheet } from "./calendar/ManifestPrintSheet";
@@ -25,6 +27,7 @@ export default function DepartureManifestScreen() {
   const routeTitle = t(useCurrentRoute().title);
   const timeZone = useTenantTimeZone();
   const [params] = useSearchParams();
+  const mayOpenOrders = useShell().pageKeys.has("order_detail");
   const tripId = params.get("tripId") ?? "";
   const date = params.get("date") ?? "";
   const shiftId = params.get("shift") || null;
@@ -50,7 +53,18 @@ export default function DepartureManifestScreen() {
       ),
     },
     { key: "type", label: t("manifest.type"), cell: (row) => t(passengerTypeLabel(row.passengerType)) },
-    { key: "order", label: t("manifest.order"), cell: (row) => row.orderNumber },
+    {
+      key: "order",
+      label: t("manifest.order"),
+      cell: (row) =>
+        mayOpenOrders && row.orderId ? (
+          <Anchor component={Link} to={orderDetailPath(row.orderId)} size="sm" style={{ whiteSpace: "nowrap" }}>
+            {row.orderNumber}
+          </Anchor>
+        ) : (
+          row.orderNumber
+        ),
+    },
     { key: "buyer", label: t("manifest.buyer"), cell: (row) => row.buyerName ?? <NoValue /> },
     {
       key: "status",

@@ -59,6 +59,7 @@ export const DepartureManifestQuery = graphql(`
       passengers {
         ticketNumber
         orderNumber
+        orderId
         passengerName
         passengerType
         option

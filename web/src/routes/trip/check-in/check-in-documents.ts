@@ -34,3 +34,16 @@ export const CheckInCountsQuery = graphql(`
     }
   }
 `);
+
+export const CheckInTripShiftsQuery = graphql(`
+  query CheckInTripShifts($id: ID!) {
+    trip(id: $id) {
+      id
+      code
+      shifts {
+        name
+        selected
+      }
+    }
+  }
+`);
