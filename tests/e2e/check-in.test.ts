@@ -6,7 +6,7 @@
  */
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import type { Page } from "playwright-core";
+import type { Page, Route } from "playwright-core";
 import axe from "axe-core";
 import { screenshot, useBrowser } from "./support/browser";
 import { graphql, loginToken } from "./support/graphql";
@@ -153,7 +153,7 @@ describe("check-in on a phone (390 px)", () => {
     await expect.poll(() => answer(page).getAttribute("data-outcome")).toBe("ok");
   });
 
-  it("keeps scans made offline in the browser and sends them when back online, listing conflicts", async () => {
+  it("keeps scans made offline in the browser across a reload and sends them when back online, listing conflicts", async () => {
     const { page, context } = browser;
     const [kept, taken] = await normalTickets(2).then((tickets) => tickets);
     await openScreen(page);
@@ -181,7 +181,17 @@ describe("check-in on a phone (390 px)", () => {
       token,
     );
 
+    // The kept scans survive a reload: back on the network with check-ins still failing to get through, the page is
+    // reloaded and lists the same two scans from IndexedDB.
+    const failCheckIns = (route: Route) =>
+      route.request().postData()?.includes("CheckInTicket") ? route.abort("internetdisconnected") : route.fallback();
+    await page.route("**/graphql", failCheckIns);
     await context.setOffline(false);
+    await page.reload();
+    await page.getByRole("heading", { name: "Check-in", level: 1 }).waitFor();
+    await page.getByTestId("check-in-pending").getByText("2 scans waiting to be sent").waitFor();
+    await page.unroute("**/graphql", failCheckIns);
+
     await page.getByTestId("check-in-synced").getByText("1 offline scan sent").waitFor();
     const conflicts = page.getByTestId("check-in-conflicts");
     await expect.poll(() => conflicts.textContent()).toContain(`${taken!.ticketNumber}: Already checked in by admin`);
