@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import {
   Alert,
   Button,
@@ -170,7 +170,10 @@ function BookingForm({ onBooked }: { onBooked(order: Booked): void }) {
   const departureErrors = fieldErrorsOf(departure.error) ?? {};
   const options = offer?.options ?? [];
   const names = options.map((option) => option.name);
-  optionNames.current = names;
+  const namesKey = names.join("\n");
+  useEffect(() => {
+    optionNames.current = namesKey ? namesKey.split("\n") : [];
+  }, [namesKey]);
 
   const [quoteValues] = useDebouncedValue(values, 300);
   const quoteInput = offer ? quoteInputOf(quoteValues, names) : undefined;
