@@ -62,7 +62,7 @@ export const bookingZh: Translation<typeof bookingEn> = {
   "booking.shiftSeats": "{name} · 剩余 {available}",
   "booking.sectionTickets": "门票",
   "booking.pickDeparture": "选择行程和日期后显示价格和余票。",
-  "booking.option": "{name} · {price}",
+  "booking.option": "{name}：{price}",
   "booking.seatsLeft": "剩余 {count} 个座位",
   "booking.unlimited": "座位不限",
   "booking.coupon": "优惠码",
@@ -96,5 +96,5 @@ export const bookingZh: Translation<typeof bookingEn> = {
   "booking.unpaidText": "发票支付前订单为未付款状态。",
   "booking.openOrder": "打开订单",
   "booking.another": "新建预订",
-  "booking.ticketLine": "{ticket} · {option}",
+  "booking.ticketLine": "{ticket}（{option}）",
 };

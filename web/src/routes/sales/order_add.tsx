@@ -150,7 +150,9 @@ function BookingForm({ onBooked }: { onBooked(order: Booked): void }) {
     validate: (values) => validateBooking(values, optionNames.current),
     formErrors: (fields) => formPathsOf(fields, optionNames.current),
     save: async (values) => {
-      const { data } = await createBooking({ variables: { input: bookingInputOf(values, optionNames.current, requestId) } });
+      const { data } = await createBooking({
+        variables: { input: bookingInputOf(values, optionNames.current, requestId) },
+      });
       if (!data) return undefined;
       onBooked(data.createBooking);
       return NO_RECORD;
@@ -203,7 +205,10 @@ function BookingForm({ onBooked }: { onBooked(order: Booked): void }) {
           ))}
           <Divider />
           <SummaryRow label={t("booking.subtotal")} value={priced.subtotal} />
-          <SummaryRow label={t("booking.discount")} value={`-${priced.discount}`} />
+          <SummaryRow
+            label={t("booking.discount")}
+            value={priced.discount === "0.00" ? priced.discount : `-${priced.discount}`}
+          />
           <SummaryRow label={t("booking.bookingFee")} value={priced.bookingFee} />
           <SummaryRow label={t("booking.total")} value={priced.total} />
           <Divider />
