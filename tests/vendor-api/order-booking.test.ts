@@ -25,6 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => api?.close());
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read answers loosely, like api.post
 const ok = async <T = any>(answer: Promise<Envelope<T>>): Promise<T> => {
   const { status, result } = await answer;
   expect(status.code, JSON.stringify({ status, result })).toBe(0);

@@ -35,7 +35,6 @@ export interface TripPick {
   returnTrip?: string;
 }
 
-
 /** The trips orders are generated for: the picks (by code), or every single trip that is not a draft. */
 export async function loadSellableTrips(db: Db, tenantId: number, picks?: TripPick[]): Promise<SellableTrip[]> {
   const rows = await db

@@ -43,7 +43,8 @@ export const bookingEn = {
   "booking.submit": "Book",
   "booking.booked": "Booking made",
   "booking.confirmedTitle": "Booked: {number}",
-  "booking.confirmedText": "{count, plural, one {# ticket} other {# tickets}} for {name}. The confirmation went to {email}.",
+  "booking.confirmedText":
+    "{count, plural, one {# ticket} other {# tickets}} for {name}. The confirmation went to {email}.",
   "booking.unpaidText": "The order is unpaid until the invoice is paid.",
   "booking.openOrder": "Open the order",
   "booking.another": "New booking",
