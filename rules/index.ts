@@ -24,6 +24,7 @@ export * from "./departure";
 export * from "./coupon";
 export * from "./payment";
 export * from "./sales";
+export * from "./booking";
 export * from "./order-history";
 export * from "./statement";
 export * from "./audit";

@@ -112,6 +112,25 @@ export const RULE_MESSAGES = {
   "checkIn.notCheckedIn": "The ticket is not checked in",
   "checkIn.undoExpired": "A check-in can be undone only within {minutes} minutes",
 
+  // Bookings taken in the console (docs/sales-contract.md, "Bookings taken in the console")
+  "booking.noTickets": "Choose at least one ticket",
+  "booking.tripNotOnSale": "This trip is not on sale",
+  "booking.dateNotOnSale": "Not on sale for this date",
+  "booking.shiftNotOnSale": "This shift is not on sale for this date",
+  "booking.unknownOption": "Not a price of this trip",
+  "booking.soldOut": "Not enough seats left: {available} available",
+  "booking.couponUnknown": "Unknown coupon code",
+  "booking.couponExpired": "This coupon has expired",
+  "booking.couponDisabled": "This coupon is disabled",
+  "booking.couponNotStarted": "This coupon can be used from {date}",
+  "booking.couponUsedUp": "This coupon has been used up",
+  "booking.couponCustomerLimit": "This customer has used this coupon the most times allowed ({n})",
+  "booking.couponChannel": "This coupon cannot be used on this channel",
+  "booking.couponRegisteredOnly": "This coupon is for registered customers only",
+  "booking.couponEmail": "This coupon is for other e-mail addresses",
+  "booking.couponNotApplicable": "This coupon does not apply to these tickets",
+  "booking.couponMinimum": "This coupon needs tickets worth at least {amount}",
+
   // Coupons (docs/money-contract.md section 2)
   "coupon.codeCharset": "Letters and digits only",
   "coupon.codeExists": "Coupon code already exists",
@@ -219,6 +238,10 @@ export const RULE_PARAMS: Partial<Record<RuleKey, Record<string, string>>> = {
     shift: "its shift, or empty",
   },
   "checkIn.undoExpired": { minutes: "the undo window" },
+  "booking.soldOut": { available: "the seats left for the departure" },
+  "booking.couponNotStarted": { date: "the coupon's first day, YYYY-MM-DD" },
+  "booking.couponCustomerLimit": { n: "the uses allowed per customer" },
+  "booking.couponMinimum": { amount: "the lowest amount (Money)" },
   "refund.illegalTransition": {
     state: "RefundState name",
     action: "RefundAction name",

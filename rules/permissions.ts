@@ -43,6 +43,8 @@ const PAGES = [
   ["vendor_page", "home_page", "Home Page"],
   ["sales", "order_list", "Orders"],
   ["sales", "order_detail", "Order Detail", "order_list"],
+  // Bookings taken on the phone or at the counter (docs/sales-contract.md, "Bookings taken in the console").
+  ["sales", "order_add", "New Booking", "order_list"],
   ["sales", "refund_order_list", "Refund Orders"],
   ["sales", "refund_order_detail", "Refund Order Detail", "refund_order_list"],
   ["sales", "transaction_list", "Transactions"],
@@ -97,6 +99,7 @@ const COMMANDS = [
   ["sales", "/order/export", "Export Orders", "order_list"],
   ["sales", "/refund/add", "Request Refund", "order_detail"],
   ["sales", "/order/resend", "Resend Confirmation", "order_detail"],
+  ["sales", "/order/book", "Book Tickets", "order_add"],
   ["sales", "/refund/approve", "Refund", "refund_order_detail"],
   ["sales", "/refund/reject", "Reject Refund", "refund_order_detail"],
   ["sales", "/refund/complete", "Mark Refund as Completed", "refund_order_detail"],

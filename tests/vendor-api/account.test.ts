@@ -186,13 +186,16 @@ describe("permissions", () => {
     expect(result.filter((entry: Permission) => entry.type === "page").map((entry: Permission) => entry.url)).toEqual([
       "order_list",
       "order_detail",
+      "order_add",
       "refund_order_list",
       "refund_order_detail",
       "transaction_list",
       "transaction_detail",
     ]);
     const commands = result.filter((entry: Permission) => entry.type === "cmd").map((entry: Permission) => entry.url);
-    expect(commands).toEqual(expect.arrayContaining(["/refund/add", "/refund/reject", "/refund/complete"]));
+    expect(commands).toEqual(
+      expect.arrayContaining(["/refund/add", "/refund/reject", "/refund/complete", "/order/book"]),
+    );
     expect(commands).not.toContain("/trip/add");
   });
 

@@ -14,7 +14,7 @@ const CONTRACT: Record<string, { visible: string[]; hidden: string[] }> = {
   vendor_page: { visible: ["home_page"], hidden: [] },
   sales: {
     visible: ["order_list", "refund_order_list", "transaction_list"],
-    hidden: ["order_detail", "refund_order_detail", "transaction_detail"],
+    hidden: ["order_detail", "order_add", "refund_order_detail", "transaction_detail"],
   },
   marketing: {
     visible: ["sales_coupon_list"],

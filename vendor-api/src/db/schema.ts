@@ -681,6 +681,11 @@ export const orders = pgTable(
     /** The tenant's booking fee charged on top of the tickets when the order was made; part of total_amount. */
     bookingFee: money("booking_fee").notNull().default("0"),
     couponCode: text("coupon_code"),
+    /**
+     * The client-made id of the console booking that created it (docs/sales-contract.md, "Bookings taken in the
+     * console"): a retried submit finds the first order by it; null for every other order.
+     */
+    requestId: text("request_id"),
     createdAt: createdAt(),
     paidAt: timestamp("paid_at", { withTimezone: true, mode: "date" }),
     completedAt: timestamp("completed_at", { withTimezone: true, mode: "date" }),
@@ -688,6 +693,7 @@ export const orders = pgTable(
   },
   (table) => [
     uniqueIndex("orders_tenant_number_unique").on(table.tenantId, table.orderNumber),
+    uniqueIndex("orders_tenant_request_unique").on(table.tenantId, table.requestId),
     index("orders_tenant_created_idx").on(table.tenantId, table.createdAt, table.id),
     index("orders_tenant_completed_idx").on(table.tenantId, table.completedAt, table.id),
     index("orders_tenant_total_idx").on(table.tenantId, table.totalAmount, table.id),

@@ -89,6 +89,7 @@ const ROUTE_ENTRIES = [
 
   route("sales", "order_list"),
   route("sales", "order_detail", { hidden: true }),
+  route("sales", "order_add", { hidden: true, cached: false }),
   route("sales", "refund_order_list"),
   route("sales", "refund_order_detail", { hidden: true }),
   route("sales", "transaction_list"),

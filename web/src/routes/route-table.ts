@@ -40,6 +40,7 @@ const SCREENS: Record<RouteKey, ScreenModule> = {
 
   order_list: () => import("./sales/order_list"),
   order_detail: () => import("./sales/order_detail"),
+  order_add: () => import("./sales/order_add"),
   refund_order_list: () => import("./sales/refund_order_list"),
   refund_order_detail: () => import("./sales/refund_order_detail"),
   transaction_list: () => import("./sales/transaction_list"),

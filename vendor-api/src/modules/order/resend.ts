@@ -16,6 +16,53 @@ import type { Operator } from "../check-in/service";
 
 export const RESEND_INTERVAL_MS = 60_000;
 
+/**
+ * Queues the order's confirmation to `email` inside `tx`: the order's summary and each ticket's line and signed code,
+ * the codes also listed for the sender to draw as QR images. A new booking sends it first, a resend `again`. Answers
+ * how many tickets it lists.
+ */
+export async function queueConfirmation(
+  tx: Db,
+  sign: (ticketNumber: string) => string,
+  operator: Operator,
+  order: Pick<
+    typeof orders.$inferSelect,
+    "orderNumber" | "state" | "contactFirstName" | "contactLastName" | "totalAmount"
+  >,
+  email: string,
+  now: Date,
+  occasion: "new" | "again",
+): Promise<number> {
+  const tickets = (
+    await ticketsByOrderNumber(tx, operator.tenantId, new Map([[order.orderNumber, order.state]]), sign)
+  ).get(order.orderNumber)!;
+  const lines = tickets.map(
+    (ticket) =>
+      `- ${ticket.passengerName}: ${ticket.tripName}, ${ticket.date}${ticket.shift ? ` ${ticket.shift}` : ""}, ` +
+      `ticket ${ticket.ticketNumber}\n  Code to show at check-in: ${ticket.code}`,
+  );
+  const opening =
+    occasion === "again"
+      ? `Here is your booking ${order.orderNumber} again`
+      : `Thank you for your booking ${order.orderNumber}`;
+  await tx.insert(notificationOutbox).values({
+    tenantId: operator.tenantId,
+    audience: "recipient",
+    channel: "email",
+    subject: `Your booking ${order.orderNumber}`,
+    content:
+      `Dear ${order.contactFirstName} ${order.contactLastName},\n\n${opening} ` +
+      `(total ${order.totalAmount}). Show each ticket's code at check-in.\n\n${lines.join("\n")}\n`,
+    recipients: [email],
+    recipientCount: 1,
+    qrCodes: tickets.flatMap((ticket) => (ticket.code ? [ticket.code] : [])),
+    status: "queued",
+    createdBy: operator.userId,
+    createdAt: now,
+  });
+  return tickets.length;
+}
+
 export async function resendConfirmation(
   db: Db,
   secrets: Keyring,
@@ -43,34 +90,12 @@ export async function resendConfirmation(
       .insert(orderResends)
       .values({ orderId: order.id, tenantId: operator.tenantId, sentAt: now })
       .onConflictDoUpdate({ target: orderResends.orderId, set: { sentAt: sql`excluded.sent_at` } });
-    const tickets = (
-      await ticketsByOrderNumber(tx, operator.tenantId, new Map([[order.orderNumber, order.state]]), sign)
-    ).get(order.orderNumber)!;
-    const lines = tickets.map(
-      (ticket) =>
-        `- ${ticket.passengerName}: ${ticket.tripName}, ${ticket.date}${ticket.shift ? ` ${ticket.shift}` : ""}, ` +
-        `ticket ${ticket.ticketNumber}\n  Code to show at check-in: ${ticket.code}`,
-    );
-    await tx.insert(notificationOutbox).values({
-      tenantId: operator.tenantId,
-      audience: "recipient",
-      channel: "email",
-      subject: `Your booking ${order.orderNumber}`,
-      content:
-        `Dear ${order.contactFirstName} ${order.contactLastName},\n\nHere is your booking ${order.orderNumber} again ` +
-        `(total ${order.totalAmount}). Show each ticket's code at check-in.\n\n${lines.join("\n")}\n`,
-      recipients: [email],
-      recipientCount: 1,
-      qrCodes: tickets.flatMap((ticket) => (ticket.code ? [ticket.code] : [])),
-      status: "queued",
-      createdBy: operator.userId,
-      createdAt: now,
-    });
+    const ticketCount = await queueConfirmation(tx, sign, operator, order, email, now, "again");
     await recordOrderHistory(tx, {
       tenantId: operator.tenantId,
       orderId: order.id,
       action: "resend",
-      params: { email, ticketCount: Math.max(1, tickets.length) },
+      params: { email, ticketCount: Math.max(1, ticketCount) },
       operatorId: operator.userId,
       operatorName: operator.username,
     });

@@ -6,6 +6,15 @@ import { defineRoute } from "../../protocol/route";
 import { orderDetailSchema, orderListInput, orderListItemSchema } from "./schemas";
 import { findOrder, listOrders } from "./service";
 import { resendConfirmation } from "./resend";
+import { bookOrder, departureOffer, listBookableTrips, quoteBooking } from "./booking";
+import {
+  bookableTripsSchema,
+  bookingInput,
+  bookingQuoteInput,
+  bookingQuoteSchema,
+  departureOfferInput,
+  departureOfferSchema,
+} from "./booking-schemas";
 
 const TAG = "order";
 
@@ -49,5 +58,62 @@ export function registerOrderRoutes(app: FastifyInstance, { db, secrets, now, li
       .object({ sentTo: z.string(), queuedAt: z.string() })
       .describe("Where the confirmation went and when it was queued"),
     handler: ({ body, session }) => resendConfirmation(db, secrets, session, body.id, now()),
+  });
+
+  // Bookings taken in the console (docs/sales-contract.md, "Bookings taken in the console"): every call is the booking
+  // form's, so every one is the booking's permission.
+  defineRoute(app, {
+    method: "GET",
+    url: "/order/book/trips",
+    auth: "operator",
+    access: [{ cmd: "/order/book" }],
+    tag: TAG,
+    summary: "The single trips on sale that a booking can be made for, by name (at most 500)",
+    result: bookableTripsSchema,
+    handler: ({ session }) => listBookableTrips(db, session.tenantId, now()),
+  });
+
+  defineRoute(app, {
+    method: "POST",
+    url: "/order/book/departure",
+    auth: "operator",
+    access: [{ cmd: "/order/book" }],
+    tag: TAG,
+    summary:
+      "A trip's prices and seats left on a date: its shifts on sale that date (date/shift trips) or its shared " +
+      "seats; 20001 tripId booking.tripNotOnSale, date booking.dateNotOnSale",
+    body: departureOfferInput,
+    result: departureOfferSchema,
+    handler: ({ body, session }) => departureOffer(db, session.tenantId, body, now()),
+  });
+
+  defineRoute(app, {
+    method: "POST",
+    url: "/order/quote",
+    auth: "operator",
+    access: [{ cmd: "/order/book" }],
+    tag: TAG,
+    summary:
+      "What a booking would cost (tickets, coupon discount, booking fee, total, due) by the rules /order/book " +
+      "applies; the same 20001 refusals; nothing is written",
+    body: bookingQuoteInput,
+    result: bookingQuoteSchema,
+    handler: ({ body, session }) => quoteBooking(db, session.tenantId, body, now()),
+  });
+
+  defineRoute(app, {
+    method: "POST",
+    url: "/order/book",
+    auth: "operator",
+    access: [{ cmd: "/order/book" }],
+    tag: TAG,
+    summary:
+      "Book tickets in one transaction: the order, its tickets with signed codes, its payment, the confirmation " +
+      "mail and the ORDER_CREATED / ORDER_PAID events. 20001 with result.fields for every rule (booking.* keys: " +
+      "trip not on sale, date, shift, option, booking.soldOut with params available, the coupon's refusals). A " +
+      "repeated requestId answers the first booking's order",
+    body: bookingInput,
+    result: orderDetailSchema,
+    handler: ({ body, session }) => bookOrder(db, secrets, session, body, now()),
   });
 }

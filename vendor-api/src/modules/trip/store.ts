@@ -12,7 +12,7 @@ import {
   type TripContent,
 } from "../../db/schema";
 import { notFound, ValidationError } from "../../protocol/errors";
-import { money, moneyOrNull } from "../../shared/money";
+import { centsOf, money, moneyOrNull, type Cents } from "../../shared/money";
 import { dateShiftKey, fail, type SeatUsage } from "../../protocol/rules";
 import { CONTENT_SECTIONS, type Trip } from "./schemas";
 
@@ -22,6 +22,24 @@ export type Tx = Db;
 
 /** Ticket states that give the seat back (7 refund/void, 9 refunded); every other ticket holds one. */
 export const RELEASED_TICKET_STATES = [7, 9];
+
+const OPTION_TYPES: Record<string, number> = { standard: 0, adult: 0, child: 1, infant: 2, elder: 3 };
+const capitalize = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
+
+/**
+ * What a trip sells, as orders name it: one option per price line (Standard, Adult, Child, …, or the custom line's
+ * name) with its passenger type and price in cents; a trip without price lines sells one free option. Generated orders
+ * and console bookings book these.
+ */
+export function priceOptions(lines: readonly PriceRow[]): Array<{ name: string; passengerType: number; price: Cents }> {
+  return lines.length
+    ? lines.map((line) => ({
+        name: line.key === "custom" ? line.name : capitalize(line.key),
+        passengerType: OPTION_TYPES[line.key] ?? 0,
+        price: centsOf(line.amount),
+      }))
+    : [{ name: "Free", passengerType: 0, price: 0n }];
+}
 
 export const tripScope = (tenantId: number, id: number) => and(eq(trips.tenantId, tenantId), eq(trips.id, id));
 const holdsSeat = notInArray(reservations.status, RELEASED_TICKET_STATES);

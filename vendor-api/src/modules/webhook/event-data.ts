@@ -1,11 +1,28 @@
 /**
- * The `data` of each event: the resource as its GraphQL type names the fields (Refund, Trip, CouponJob), kept to what
+ * The `data` of each event: the resource as its GraphQL type names the fields (Order, Refund, Trip, CouponJob), kept to what
  * an integrator needs to act or to fetch the rest (docs/system-contract.md section 12). Ids are strings, as GraphQL's
  * ID; states are the enum names.
  */
-import { COUPON_JOB_STATES, nameOf, REFUND_STATES, TRIP_STATES } from "#rules";
-import type { couponJobs, refundOrders, trips } from "../../db/schema";
+import { COUPON_JOB_STATES, nameOf, ORDER_STATES, REFUND_STATES, TRIP_STATES } from "#rules";
+import type { couponJobs, orders, refundOrders, trips } from "../../db/schema";
+import { money } from "../../shared/money";
 import { refundNumber } from "../refund/states";
+
+export function orderData(order: typeof orders.$inferSelect): Record<string, unknown> {
+  return {
+    id: String(order.id),
+    orderNumber: order.orderNumber,
+    state: nameOf(ORDER_STATES, order.state) ?? null,
+    stateCode: order.state,
+    creator: order.creator,
+    totalAmount: money(order.totalAmount),
+    payAmount: money(order.payAmount),
+    bookingFee: money(order.bookingFee),
+    couponCode: order.couponCode,
+    createTime: order.createdAt.toISOString(),
+    payTime: order.paidAt?.toISOString() ?? null,
+  };
+}
 
 export function refundData(refund: typeof refundOrders.$inferSelect, orderNumber: string): Record<string, unknown> {
   return {

@@ -4,6 +4,7 @@ import { and, asc, eq, inArray, ne, notInArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { reservations, tripInventories, tripPrices, trips, tripShifts } from "../../db/schema";
 import { centsOf, type Cents } from "../../shared/money";
+import { priceOptions } from "../../modules/trip/store";
 import type { PlannedOrder, PlannedTicket } from "./writer";
 import { inOrder } from "../../db/in-order";
 
@@ -33,9 +34,6 @@ export interface TripPick {
   eventDate?: string;
   returnTrip?: string;
 }
-
-const OPTION_TYPES: Record<string, number> = { standard: 0, adult: 0, child: 1, infant: 2, elder: 3 };
-const capitalize = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 
 /** The trips orders are generated for: the picks (by code), or every single trip that is not a draft. */
 export async function loadSellableTrips(db: Db, tenantId: number, picks?: TripPick[]): Promise<SellableTrip[]> {
@@ -79,13 +77,7 @@ export async function loadSellableTrips(db: Db, tenantId: number, picks?: TripPi
       name: row.name,
       shifts:
         row.inventoryType === 2 ? shifts.filter((shift) => shift.tripId === row.id).map((shift) => shift.name) : [],
-      options: lines.length
-        ? lines.map((line) => ({
-            name: line.key === "custom" ? line.name : capitalize(line.key),
-            passengerType: OPTION_TYPES[line.key] ?? 0,
-            price: centsOf(line.amount),
-          }))
-        : [{ name: "Free", passengerType: 0, price: 0n }],
+      options: priceOptions(lines),
       rescheduleFeeType: row.rescheduleFeeType,
       rescheduleFee: row.rescheduleFee ? centsOf(row.rescheduleFee) : 0n,
       cancellationType: row.cancellationType,

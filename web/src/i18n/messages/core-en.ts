@@ -189,6 +189,7 @@ export const messages = {
   "route.home_page": "Home Page",
   "route.order_list": "Order List",
   "route.order_detail": "Order Detail",
+  "route.order_add": "New Booking",
   "route.refund_order_list": "Refund Order List",
   "route.refund_order_detail": "Refund Order Detail",
   "route.transaction_list": "Transaction List",

@@ -190,6 +190,7 @@ export const messages: Translation<typeof en> = {
   "route.home_page": "主页",
   "route.order_list": "订单列表",
   "route.order_detail": "订单详情",
+  "route.order_add": "新建预订",
   "route.refund_order_list": "退款订单列表",
   "route.refund_order_detail": "退款订单详情",
   "route.transaction_list": "交易列表",

@@ -1,9 +1,10 @@
 import { ActionIcon, Tooltip } from "@mantine/core";
-import { IconEye, IconReceipt } from "@tabler/icons-react";
+import { IconEye, IconPlus, IconReceipt } from "@tabler/icons-react";
 import { Link } from "react-router-dom";
 import { graphql } from "@/gql";
 import { useI18n } from "@/i18n/i18n";
 import { useCan } from "@/layout/shell-context";
+import { LinkButton } from "@/shared/LinkButton";
 import { PagedList, usePagedListQuery } from "@/shared/list";
 import { useTenantTime } from "@/shared/time/use-tenant-time";
 import { orderColumns, OrderRow_order } from "./order/order-columns";
@@ -54,6 +55,13 @@ export default function OrderListScreen() {
       list={list}
       columns={orderColumns(t, time.format)}
       exportUrl={can("/order/export") ? orderExportUrl(orderFilterOf(list.filters, time.timeZone)) : undefined}
+      actions={
+        can("/order/book") ? (
+          <LinkButton to="/sales/order_add" icon={IconPlus} variant="filled">
+            {t("booking.newBooking")}
+          </LinkButton>
+        ) : undefined
+      }
       toolbar={(columnChooser) => <OrderSearchBar list={list} serverErrors={list.searchErrors} extra={columnChooser} />}
       rowActions={(order) => (
         <Tooltip label={t("orders.view")} withArrow openDelay={300}>
