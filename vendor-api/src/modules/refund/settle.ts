@@ -3,6 +3,8 @@ import { DEAL_STATUSES, TICKET_STATUSES } from "#rules";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { orders, payments, refundOrderTickets, reservations } from "../../db/schema";
+import { orderData } from "../webhook/event-data";
+import { emitEvent } from "../webhook/events";
 import type { RefundRow } from "./store";
 
 export async function moveTicketsBack(tx: Db, refundId: number) {
@@ -37,9 +39,18 @@ export async function settlePayment(tx: Db, refund: RefundRow, refunded: boolean
     .returning({ id: payments.id });
   if (!row) throw new Error(`Refund ${refund.id}: its payment does not hold the reserved amount`);
   if (refunded) {
-    await tx
+    const [order] = await tx
       .update(orders)
       .set({ refundedAmount: sql`${orders.refundedAmount} + ${amount}`, version: sql`${orders.version} + 1` })
-      .where(eq(orders.id, refund.orderId));
+      .where(eq(orders.id, refund.orderId))
+      .returning();
+    // The order's own row changed (its state does not): open order lists hear of it (docs/system-contract.md section 13).
+    await emitEvent(tx, {
+      tenantId: order.tenantId,
+      type: "ORDER_REFUNDED",
+      resourceType: "order",
+      resourceId: order.id,
+      data: orderData(order, ["refundedAmount"]),
+    });
   }
 }

@@ -3,8 +3,8 @@
  * an integrator needs to act or to fetch the rest (docs/system-contract.md section 12). Ids are strings, as GraphQL's
  * ID; states are the enum names.
  */
-import { COUPON_JOB_STATES, nameOf, REFUND_STATES, TRIP_STATES } from "#rules";
-import type { couponJobs, refundOrders, trips } from "../../db/schema";
+import { COUPON_JOB_STATES, nameOf, ORDER_STATES, REFUND_STATES, TRIP_STATES } from "#rules";
+import type { couponJobs, orders, refundOrders, trips } from "../../db/schema";
 import { refundNumber } from "../refund/states";
 
 export function refundData(refund: typeof refundOrders.$inferSelect, orderNumber: string): Record<string, unknown> {
@@ -16,6 +16,20 @@ export function refundData(refund: typeof refundOrders.$inferSelect, orderNumber
     state: nameOf(REFUND_STATES, refund.state) ?? null,
     amount: refund.amount,
     fee: refund.fee,
+  };
+}
+
+/** An order's event: `changed` names the Order fields the change moved (docs/system-contract.md section 13). */
+export function orderData(
+  order: Pick<typeof orders.$inferSelect, "id" | "orderNumber" | "state" | "refundedAmount">,
+  changed: string[],
+): Record<string, unknown> {
+  return {
+    id: String(order.id),
+    orderNumber: order.orderNumber,
+    state: nameOf(ORDER_STATES, order.state) ?? null,
+    refundedAmount: order.refundedAmount,
+    changed,
   };
 }
 
