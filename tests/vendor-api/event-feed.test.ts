@@ -58,7 +58,11 @@ describe("the event feed", () => {
       ["ORDER_REFUNDED", "order", String(order.id)],
       ["REFUND_COMPLETED", "refund", String(refundId)],
     ]);
-    expect(rest.list[0].data).toMatchObject({ id: String(order.id), orderNumber: order.orderNumber, changed: ["refundedAmount"] });
+    expect(rest.list[0].data).toMatchObject({
+      id: String(order.id),
+      orderNumber: order.orderNumber,
+      changed: ["refundedAmount"],
+    });
     expect((await feed(admin, { after: rest.last })).list).toEqual([]);
 
     // Another tenant's session hears nothing of it, even from a cursor of the first tenant.

@@ -32,7 +32,12 @@ export function registerEventFeedRoutes(app: FastifyInstance, context: AppContex
       "without `after`, none and the cursor to start from",
     body: z.object({
       after: z.int().min(0).nullish().describe("The previous answer's `last`; absent: start now"),
-      limit: z.int().min(1).max(EVENT_FEED_LIMIT_MAX).nullish().describe(`At most ${EVENT_FEED_LIMIT_MAX}; 100 when absent`),
+      limit: z
+        .int()
+        .min(1)
+        .max(EVENT_FEED_LIMIT_MAX)
+        .nullish()
+        .describe(`At most ${EVENT_FEED_LIMIT_MAX}; 100 when absent`),
       resourceTypes: z.array(z.enum(LIVE_RESOURCES)).max(LIVE_RESOURCES.length).nullish().describe("Absent: all"),
     }),
     result: z.object({

@@ -22,10 +22,15 @@ const DEFAULT_LIMIT = 100;
 export async function readEventFeed(db: Db, session: OperatorSession, input: FeedInput) {
   const tenant = eq(domainEvents.tenantId, session.tenantId);
   if (input.after === undefined || input.after === null) {
-    const [row] = await db.select({ last: max(domainEvents.id) }).from(domainEvents).where(tenant);
+    const [row] = await db
+      .select({ last: max(domainEvents.id) })
+      .from(domainEvents)
+      .where(tenant);
     return { list: [], last: row?.last ?? 0 };
   }
-  const wanted = input.resourceTypes?.length ? LIVE_RESOURCES.filter((r) => input.resourceTypes!.includes(r)) : LIVE_RESOURCES;
+  const wanted = input.resourceTypes?.length
+    ? LIVE_RESOURCES.filter((r) => input.resourceTypes!.includes(r))
+    : LIVE_RESOURCES;
   const visible: LiveResource[] = [];
   for (const resource of wanted) {
     if (await holdsAny(db, session, [{ page: LIVE_RESOURCE_PAGES[resource] }])) visible.push(resource);
