@@ -111,12 +111,14 @@ describe("events", () => {
       "REFUND_APPROVED",
       "REFUND_COMPLETED",
     ]);
-    const changed = await orders.until((data) => data.orderChanged.id === order.id);
+    const changed = await orders.until(
+      (data) => data.orderChanged.id === order.id && data.orderChanged.changed.includes("refundedAmount"),
+    );
     expect(changed.orderChanged).toMatchObject({
       orderNumber: order.orderNumber,
       state: "COMPLETED",
-      changed: ["refundedAmount"],
-      eventType: "ORDER_REFUNDED",
+      changed: ["tickets", "payments", "refundedAmount"],
+      eventType: "ORDER_UPDATED",
     });
     await integrator.until(
       (data) => data.refundOrderChanged.id === refundId && data.refundOrderChanged.state === "COMPLETED",

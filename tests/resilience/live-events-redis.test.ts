@@ -18,6 +18,7 @@ if (!redisServer) console.warn("live-events-redis.test.ts skipped: set TEST_REDI
 const redisUrl = redisServer ? `${redisServer.replace(/\/\d*$/, "")}/12` : "";
 
 const JOBS = `subscription { couponJobChanged { id couponId state eventType } }`;
+type JobChanged = { couponJobChanged: { couponId: string; eventType: string } };
 
 describe.skipIf(!redisServer)("live subscriptions on two gateways sharing Redis", () => {
   let vendorApi: TestVendorApi;
@@ -49,7 +50,7 @@ describe.skipIf(!redisServer)("live subscriptions on two gateways sharing Redis"
     const onA = liveClient(a.url, token);
     const onB = liveClient(b.url, token);
     clients.push(onA, onB);
-    const [heardA, heardB] = [onA.subscribe(JOBS), onB.subscribe(JOBS)];
+    const [heardA, heardB] = [onA.subscribe<JobChanged>(JOBS), onB.subscribe<JobChanged>(JOBS)];
     await new Promise((resolve) => setTimeout(resolve, 800));
 
     proxy.reset();
@@ -76,7 +77,7 @@ describe.skipIf(!redisServer)("live subscriptions on two gateways sharing Redis"
     );
     expect(created.errors).toBeUndefined();
     const couponId = created.data!.createCoupon.id as string;
-    const finished = (data: { couponJobChanged: { couponId: string; eventType: string } }) =>
+    const finished = (data: JobChanged) =>
       data.couponJobChanged.couponId === couponId && data.couponJobChanged.eventType === "COUPON_JOB_FINISHED";
     await Promise.all([heardA.until(finished), heardB.until(finished)]);
     await new Promise((resolve) => setTimeout(resolve, 600));

@@ -29,7 +29,7 @@ async function feed(headers: SessionHeaders, body: Record<string, unknown>) {
 }
 const start = async (headers: SessionHeaders) => (await feed(headers, {})).last;
 
-/** A refund of one ticket, approved and completed: REFUND_CREATED/APPROVED/COMPLETED and the order's ORDER_REFUNDED. */
+/** A refund of one ticket, approved and completed: its REFUND_* events and the order's ORDER_UPDATED on request and completion. */
 async function completedRefund() {
   const { order, payment, tickets } = await refundableOrder(api, admin, used);
   const added = await api.post(
@@ -51,17 +51,19 @@ describe("the event feed", () => {
 
     const { order, refundId } = await completedRefund();
     const first = await feed(admin, { after: mine, limit: 2 });
-    expect(first.list.map((event) => event.type)).toEqual(["REFUND_CREATED", "REFUND_APPROVED"]);
+    expect(first.list.map((event) => event.type)).toEqual(["REFUND_CREATED", "ORDER_UPDATED"]);
     expect(first.last).toBe(first.list[1].id);
     const rest = await feed(admin, { after: first.last });
     expect(rest.list.map((event) => [event.type, event.resourceType, event.resourceId])).toEqual([
-      ["ORDER_REFUNDED", "order", String(order.id)],
+      ["REFUND_APPROVED", "refund", String(refundId)],
       ["REFUND_COMPLETED", "refund", String(refundId)],
+      ["ORDER_UPDATED", "order", String(order.id)],
     ]);
-    expect(rest.list[0].data).toMatchObject({
+    expect(first.list[1].data).toMatchObject({ id: String(order.id), changed: ["tickets", "payments"] });
+    expect(rest.list[2].data).toMatchObject({
       id: String(order.id),
       orderNumber: order.orderNumber,
-      changed: ["refundedAmount"],
+      changed: ["tickets", "payments", "refundedAmount"],
     });
     expect((await feed(admin, { after: rest.last })).list).toEqual([]);
 
@@ -79,7 +81,10 @@ describe("the event feed", () => {
     const cursor = await start(orderReader.headers);
     const { order } = await completedRefund();
     const heard = await feed(orderReader.headers, { after: cursor });
-    expect(heard.list.map((event) => [event.type, event.resourceId])).toEqual([["ORDER_REFUNDED", String(order.id)]]);
+    expect(heard.list.map((event) => [event.type, event.resourceId])).toEqual([
+      ["ORDER_UPDATED", String(order.id)],
+      ["ORDER_UPDATED", String(order.id)],
+    ]);
     // Asking for refunds explicitly changes nothing: the session may not list them.
     expect((await feed(orderReader.headers, { after: cursor, resourceTypes: ["refund"] })).list).toEqual([]);
     // The administrator narrows the answer to what it asks for.

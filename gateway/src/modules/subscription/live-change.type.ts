@@ -19,13 +19,13 @@ export class OrderChange {
 
   @Field(() => [String], {
     description:
-      "The Order fields the change moved (`state`, `refundedAmount`, …); `created` for a new order. Empty when the " +
-      "event does not say.",
+      "The Order fields the change moved (`state`, `tickets`, `payments`, `refundedAmount`); `created` for a new " +
+      "order; `state` when the event does not say.",
   })
   changed!: string[];
 
   @Field(() => String, {
-    description: "The outbox event behind it: ORDER_CREATED, ORDER_PAID, ORDER_CANCELLED or ORDER_REFUNDED.",
+    description: "The outbox event behind it: ORDER_CREATED, ORDER_PAID, ORDER_CANCELLED, or ORDER_UPDATED (a refund requested, rejected or completed moved its tickets, payments or refunded amount).",
   })
   eventType!: string;
 

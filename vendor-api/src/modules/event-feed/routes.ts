@@ -8,7 +8,7 @@ import { readEventFeed } from "./service";
 
 const eventSchema = z.object({
   id: z.int().describe("The event's id: the cursor order"),
-  type: z.string().describe("A webhook event type, or an internal one (COUPON_JOB_PROGRESS, ORDER_REFUNDED)"),
+  type: z.string().describe("A webhook event type, or an internal one (COUPON_JOB_PROGRESS, ORDER_UPDATED)"),
   resourceType: z.enum(LIVE_RESOURCES),
   resourceId: z.string(),
   data: z.record(z.string(), z.unknown()).describe("The resource's fields, as a webhook's payload carries them"),

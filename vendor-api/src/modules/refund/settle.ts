@@ -7,6 +7,22 @@ import { orderData } from "../webhook/event-data";
 import { emitEvent } from "../webhook/events";
 import type { RefundRow } from "./store";
 
+/**
+ * A refund moved its order as the Order type shows it: its tickets and its payment's reserved amount (a request, a
+ * rejection), and its refunded amount (a completion); its state stays. Open order lists hear of it through an
+ * internal event (docs/system-contract.md section 13).
+ */
+export async function emitOrderUpdated(tx: Db, orderId: number, changed: string[]) {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+  await emitEvent(tx, {
+    tenantId: order.tenantId,
+    type: "ORDER_UPDATED",
+    resourceType: "order",
+    resourceId: order.id,
+    data: orderData(order, changed),
+  });
+}
+
 export async function moveTicketsBack(tx: Db, refundId: number) {
   await tx.execute(sql`
     update ${reservations} set status = t.previous_status
@@ -39,18 +55,9 @@ export async function settlePayment(tx: Db, refund: RefundRow, refunded: boolean
     .returning({ id: payments.id });
   if (!row) throw new Error(`Refund ${refund.id}: its payment does not hold the reserved amount`);
   if (refunded) {
-    const [order] = await tx
+    await tx
       .update(orders)
       .set({ refundedAmount: sql`${orders.refundedAmount} + ${amount}`, version: sql`${orders.version} + 1` })
-      .where(eq(orders.id, refund.orderId))
-      .returning();
-    // The order's own row changed (its state does not): open order lists hear of it (docs/system-contract.md section 13).
-    await emitEvent(tx, {
-      tenantId: order.tenantId,
-      type: "ORDER_REFUNDED",
-      resourceType: "order",
-      resourceId: order.id,
-      data: orderData(order, ["refundedAmount"]),
-    });
+      .where(eq(orders.id, refund.orderId));
   }
 }
