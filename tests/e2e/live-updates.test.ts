@@ -69,7 +69,9 @@ async function refundTarget(token: string) {
       { id },
       token,
     );
-    const payment = order.payments.find((entry) => entry.paymentType === "CREDIT_CARD" && Number(entry.refundableAmount) >= 1);
+    const payment = order.payments.find(
+      (entry) => entry.paymentType === "CREDIT_CARD" && Number(entry.refundableAmount) >= 1,
+    );
     const ticket = order.tickets.find((entry) => entry.actionable);
     if (payment && ticket) return { order, payment, ticket };
   }
@@ -78,7 +80,9 @@ async function refundTarget(token: string) {
 
 /** The list's own query, sent again by Show. */
 const listReloaded = (page: Page) =>
-  page.waitForRequest((request) => request.url().endsWith("/graphql") && /"operationName":"OrderList"/.test(request.postData() ?? ""));
+  page.waitForRequest(
+    (request) => request.url().endsWith("/graphql") && /"operationName":"OrderList"/.test(request.postData() ?? ""),
+  );
 
 describe("live updates of the order list", () => {
   const browser = useBrowser();
@@ -108,7 +112,15 @@ describe("live updates of the order list", () => {
           }
         }
       `,
-      { input: { orderId: order.id, paymentId: payment.id, ticketIds: [ticket.id], amount: "1.00", reason: "Live test" } },
+      {
+        input: {
+          orderId: order.id,
+          paymentId: payment.id,
+          ticketIds: [ticket.id],
+          amount: "1.00",
+          reason: "Live test",
+        },
+      },
       token,
     );
     const notice = page.getByRole("status").filter({ hasText: "new or changed" });

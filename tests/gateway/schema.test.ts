@@ -56,8 +56,8 @@ describe("gateway schema", () => {
 
   it("gives every Query, Mutation and Subscription field exactly one access directive", async () => {
     const schema = await buildGatewaySchema();
-    const rootFields = [schema.getQueryType()!, schema.getMutationType()!, schema.getSubscriptionType()!].flatMap((type) =>
-      Object.values(type.getFields()).map((field) => ({ name: `${type.name}.${field.name}`, field })),
+    const rootFields = [schema.getQueryType()!, schema.getMutationType()!, schema.getSubscriptionType()!].flatMap(
+      (type) => Object.values(type.getFields()).map((field) => ({ name: `${type.name}.${field.name}`, field })),
     );
     expect(rootFields.length).toBeGreaterThanOrEqual(10);
     const wrong = rootFields

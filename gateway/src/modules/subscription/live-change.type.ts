@@ -25,7 +25,8 @@ export class OrderChange {
   changed!: string[];
 
   @Field(() => String, {
-    description: "The outbox event behind it: ORDER_CREATED, ORDER_PAID, ORDER_CANCELLED, or ORDER_UPDATED (a refund requested, rejected or completed moved its tickets, payments or refunded amount).",
+    description:
+      "The outbox event behind it: ORDER_CREATED, ORDER_PAID, ORDER_CANCELLED, or ORDER_UPDATED (a refund requested, rejected or completed moved its tickets, payments or refunded amount).",
   })
   eventType!: string;
 
