@@ -14,6 +14,7 @@ export * from "./company";
 export * from "./access";
 export * from "./api-token";
 export * from "./webhook";
+export * from "./live-events";
 export * from "./receiver";
 export * from "./booking-fee";
 export * from "./file";

@@ -74,22 +74,39 @@ export function clientGone(reply: FastifyReply): AbortSignal {
   return controller.signal;
 }
 
+/**
+ * A REST client bound to `session` (or to none), which reports the access epochs it hears to the shared epochs and
+ * an ended session to the permission cache. Requests and live subscriptions (modules/subscription) both use it.
+ */
+export function sessionRestClient(
+  services: GatewayServices,
+  session: SessionPayload | null,
+  options: { log: Logger; signal?: AbortSignal; forwardedFor?: string; onCall?: (call: UpstreamCall) => void },
+): RestClient {
+  return new RestClient({
+    baseUrl: services.config.vendorApiUrl,
+    pools: services.pools,
+    timeoutMs: services.config.upstreamTimeoutMs,
+    maxBodyBytes: services.config.upstreamLimits.maxBodyBytes,
+    signal: options.signal,
+    traceHeader: services.config.upstreamTraceHeader,
+    log: options.log,
+    session,
+    forwardedFor: options.forwardedFor,
+    onCall: options.onCall,
+    onAccessEpoch: session ? (epoch) => services.sharedState.accessEpochs.observe(session.tenantId, epoch) : undefined,
+    onSessionEnded: session ? () => services.permissionCache.forget(session) : undefined,
+  });
+}
+
 export async function createContext(services: GatewayServices, request: RequestInfo): Promise<GatewayContext> {
   const upstreamCalls: UpstreamCall[] = [];
   const restFor = (bound: SessionPayload | null, forwardedFor?: string) =>
-    new RestClient({
-      baseUrl: services.config.vendorApiUrl,
-      pools: services.pools,
-      timeoutMs: services.config.upstreamTimeoutMs,
-      maxBodyBytes: services.config.upstreamLimits.maxBodyBytes,
-      signal: request.signal,
-      traceHeader: services.config.upstreamTraceHeader,
+    sessionRestClient(services, bound, {
       log: request.log,
-      session: bound,
+      signal: request.signal,
       forwardedFor,
       onCall: (call) => upstreamCalls.push(call),
-      onAccessEpoch: bound ? (epoch) => services.sharedState.accessEpochs.observe(bound.tenantId, epoch) : undefined,
-      onSessionEnded: bound ? () => services.permissionCache.forget(bound) : undefined,
     });
   const anonymousRest = restFor(null, request.clientAddress);
   const { session, authError } = await readSession(services, anonymousRest, request.authorization);
@@ -110,7 +127,7 @@ export async function createContext(services: GatewayServices, request: RequestI
   };
 }
 
-async function readSession(
+export async function readSession(
   services: GatewayServices,
   anonymousRest: RestClient,
   authorization: string | undefined,

@@ -29,17 +29,7 @@ export function createApolloServer(
   extraPlugins: ApolloServerPlugin<GatewayContext>[] = [],
 ): ApolloServer<GatewayContext> {
   const production = config.isProduction;
-  const armor = new ApolloArmor({
-    maxDepth: { n: QUERY_LIMITS.maxDepth, ignoreIntrospection: true },
-    costLimit: { maxCost: QUERY_LIMITS.maxCost, ignoreIntrospection: true },
-    maxAliases: { n: QUERY_LIMITS.maxAliases },
-    // Counted by graphql-js's own parser instead (`parseOptions` below): armor re-parses the document in a plugin hook,
-    // where a syntax error or the limit itself ends as HTTP 500 instead of GRAPHQL_PARSE_FAILED / 400.
-    maxTokens: { enabled: false },
-    maxDirectives: { n: QUERY_LIMITS.maxDirectives },
-    // "Did you mean …" would describe the schema to someone who may not introspect it.
-    blockFieldSuggestion: { enabled: production },
-  }).protect();
+  const armor = queryLimits(production);
 
   return new ApolloServer<GatewayContext>({
     ...apolloExecution(schema),
@@ -67,13 +57,38 @@ export function createApolloServer(
   });
 }
 
+/** graphql-armor's limits, for Apollo (HTTP) and for graphql-ws (subscriptions/ws-server.ts) alike. */
+export function queryLimits(production: boolean) {
+  return new ApolloArmor({
+    maxDepth: { n: QUERY_LIMITS.maxDepth, ignoreIntrospection: true },
+    costLimit: { maxCost: QUERY_LIMITS.maxCost, ignoreIntrospection: true },
+    maxAliases: { n: QUERY_LIMITS.maxAliases },
+    // Counted by graphql-js's own parser instead (`parseOptions` of the Apollo server): armor re-parses the document in a plugin hook,
+    // where a syntax error or the limit itself ends as HTTP 500 instead of GRAPHQL_PARSE_FAILED / 400.
+    maxTokens: { enabled: false },
+    maxDirectives: { n: QUERY_LIMITS.maxDirectives },
+    // "Did you mean …" would describe the schema to someone who may not introspect it.
+    blockFieldSuggestion: { enabled: production },
+  }).protect();
+}
+
 /**
- * An operation type the schema has no root for (`subscription`: the gateway has none) is a validation error, as in
- * graphql-js 17; graphql-js 16 lets it through to execution, which fails as an internal error.
+ * An operation type the schema has no root for is a validation error, as in graphql-js 17; graphql-js 16 lets it
+ * through to execution, which fails as an internal error. A subscription over HTTP is refused the same way: it is
+ * served over graphql-ws on the same path (modules/subscription/ws-server.ts).
  */
 export function KnownOperationTypesRule(context: ValidationContext): ASTVisitor {
   return {
     OperationDefinition(node) {
+      if (node.operation === "subscription") {
+        context.reportError(
+          new GraphQLError(
+            "Subscriptions are served over WebSocket (graphql-transport-ws) on /graphql, not over HTTP.",
+            { nodes: node },
+          ),
+        );
+        return;
+      }
       if (context.getSchema().getRootType(node.operation)) return;
       context.reportError(
         new GraphQLError(`The ${node.operation} operation is not supported by the schema.`, { nodes: node }),

@@ -22,6 +22,7 @@ import { registerFileRoute } from "./modules/file/file.route";
 import { EXPORTS_PATH } from "./modules/export/export-route";
 import { registerExportRoutes } from "./modules/export/exports.route";
 import { registerSecurityHeaders } from "./security-headers";
+import { registerSubscriptions } from "./modules/subscription/ws-server";
 import { createServices } from "./services";
 import { registerTrustedDocuments, TrustedDocuments, type TrustedDocumentsMode } from "./trusted-documents";
 import { registerUpstreamWait, UpstreamStartState, type UpstreamStart } from "./upstream-ready";
@@ -114,6 +115,11 @@ export async function startGateway(options: StartGatewayOptions): Promise<Runnin
         }),
     });
 
+    registerSubscriptions(app, schema, services, {
+      path: GRAPHQL_PATH,
+      trustedDocuments,
+      trustedDocumentsMode: config.trustedDocuments.mode,
+    });
     registerFileRoute(app, services);
     registerExportRoutes(app, services, schema);
 

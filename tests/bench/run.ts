@@ -9,7 +9,8 @@
  *   vendor API's OpenAPI document, on the same upstream (installs the peer into the temporary directory on first use);
  * - ledger: income report and statements over the dataset (PGlite, and PostgreSQL with BENCH_DATABASE_URL);
  * - search: the order, transaction, refund, reservation and trip lists over the dataset;
- * - departures: a month of the departures calendar with 50 trips over the dataset.
+ * - departures: a month of the departures calendar with 50 trips over the dataset;
+ * - live: how long a change takes to reach 500 open graphql-ws subscriptions on one gateway.
  */
 import { availableParallelism } from "node:os";
 import { consoleBench } from "./console";
@@ -17,6 +18,7 @@ import { departuresBench } from "./departures";
 import { onDatasets, type DatasetPart } from "./dataset";
 import { gatewayBench } from "./gateway";
 import { ledgerBench } from "./ledger";
+import { liveBench } from "./live";
 import { peerBench } from "./peer";
 import { searchBench } from "./search";
 import { startBench } from "./start";
@@ -28,6 +30,7 @@ const standalone: Record<string, () => Promise<void>> = {
   gateway: gatewayBench,
   throughput: throughputBench,
   peer: peerBench,
+  live: liveBench,
 };
 const onDataset: Record<string, DatasetPart> = {
   ledger: ledgerBench,

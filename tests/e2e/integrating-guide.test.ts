@@ -49,7 +49,7 @@ describe("the integrator's guide (docs/integrating.md)", () => {
 
   it("runs every block it marks runnable here, and marks the ones a reader runs against the product", () => {
     expect([...blocks.keys()].sort()).toEqual(
-      ["all-pages", "create-token", "first-query", "unauthenticated", "verify-webhook"].sort(),
+      ["all-pages", "create-token", "first-query", "subscribe", "unauthenticated", "verify-webhook"].sort(),
     );
   });
 
@@ -136,5 +136,93 @@ describe("the integrator's guide (docs/integrating.md)", () => {
         ),
       ).toBe("refused");
     });
+  });
+
+  it("hears a refund requested meanwhile over graphql-ws with the token", async () => {
+    const admin = await loginToken("admin");
+    const heard = runBlock("subscribe", { TOKEN: token });
+    // The subscription starts with the gateway's first poll of the feed; a change after it is heard.
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const { orders } = await graphql<{ orders: { items: { id: string; orderNumber: string }[] } }>(
+      `
+        {
+          orders(filter: { state: COMPLETED, paymentType: CREDIT_CARD }, page: { number: 2, size: 20 }) {
+            items {
+              id
+              orderNumber
+            }
+          }
+        }
+      `,
+      {},
+      admin,
+    );
+    let refund: { id: string; refundNumber: string; version: number } | undefined;
+    for (const { id } of orders.items) {
+      const { order } = await graphql<{
+        order: {
+          payments: { id: string; paymentType: string; refundableAmount: string }[];
+          tickets: { id: string; actionable: boolean }[];
+        };
+      }>(
+        `
+          query ($id: ID!) {
+            order(id: $id) {
+              payments {
+                id
+                paymentType
+                refundableAmount
+              }
+              tickets {
+                id
+                actionable
+              }
+            }
+          }
+        `,
+        { id },
+        admin,
+      );
+      const payment = order.payments.find(
+        (entry) => entry.paymentType === "CREDIT_CARD" && Number(entry.refundableAmount) >= 1,
+      );
+      const ticket = order.tickets.find((entry) => entry.actionable);
+      if (!payment || !ticket) continue;
+      ({ createRefund: refund } = await graphql<{
+        createRefund: { id: string; refundNumber: string; version: number };
+      }>(
+        `
+          mutation ($input: CreateRefundInput!) {
+            createRefund(input: $input) {
+              id
+              refundNumber
+              version
+            }
+          }
+        `,
+        { input: { orderId: id, paymentId: payment.id, ticketIds: [ticket.id], amount: "1.00", reason: "Guide" } },
+        admin,
+      ));
+      break;
+    }
+    expect(refund).toBeDefined();
+    expect(JSON.parse(await heard)).toMatchObject({
+      id: refund!.id,
+      refundNumber: refund!.refundNumber,
+      state: "PENDING",
+      eventType: "REFUND_CREATED",
+    });
+    // The order's money and tickets as before.
+    await graphql(
+      `
+        mutation ($id: ID!, $version: Int!) {
+          rejectRefund(id: $id, version: $version) {
+            id
+          }
+        }
+      `,
+      { id: refund!.id, version: refund!.version },
+      admin,
+    );
   });
 });

@@ -59,11 +59,11 @@ describe.each(["development", "production"] as const)("refused documents (%s)", 
     });
   });
 
-  it("a subscription is a validation error with HTTP 400", async () => {
-    const result = await gql(gateways[nodeEnv].url, "subscription { serverInfo { version } }");
+  it("a subscription over HTTP is a validation error with HTTP 400 (it is served over WebSocket)", async () => {
+    const result = await gql(gateways[nodeEnv].url, "subscription { orderChanged { id } }");
     expect(result.status).toBe(400);
     expect(result.errors?.[0]).toMatchObject({
-      message: "The subscription operation is not supported by the schema.",
+      message: "Subscriptions are served over WebSocket (graphql-transport-ws) on /graphql, not over HTTP.",
       extensions: { code: "GRAPHQL_VALIDATION_FAILED" },
     });
   });

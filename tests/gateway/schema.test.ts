@@ -54,10 +54,10 @@ describe("gateway schema", () => {
     expect(getMetadataStorage().fields.filter((field) => field.simple !== undefined)).toHaveLength(declared);
   });
 
-  it("gives every Query and Mutation field exactly one access directive", async () => {
+  it("gives every Query, Mutation and Subscription field exactly one access directive", async () => {
     const schema = await buildGatewaySchema();
-    const rootFields = [schema.getQueryType()!, schema.getMutationType()!].flatMap((type) =>
-      Object.values(type.getFields()).map((field) => ({ name: `${type.name}.${field.name}`, field })),
+    const rootFields = [schema.getQueryType()!, schema.getMutationType()!, schema.getSubscriptionType()!].flatMap(
+      (type) => Object.values(type.getFields()).map((field) => ({ name: `${type.name}.${field.name}`, field })),
     );
     expect(rootFields.length).toBeGreaterThanOrEqual(10);
     const wrong = rootFields
@@ -271,12 +271,14 @@ describe("gateway schema", () => {
         page: Int @requiresPermission(page: "trip_list")
       }
       type Mutation { act: Int @requiresPermission(cmd: "/trip/add") doubleArgs: Int @requiresPermission(page: "a", cmd: "b") }
+      type Subscription { heard: Int @requiresPermission(page: "order_list") unheard: Int }
     `);
     expect(findUnguardedRootFields(schema).sort()).toEqual([
       "Mutation.doubleArgs",
       "Query.both",
       "Query.empty",
       "Query.naked",
+      "Subscription.unheard",
     ]);
   });
 

@@ -9,6 +9,7 @@ import { loggerOptions } from "./logging";
 import { registerAccountRoutes } from "./modules/account/routes";
 import { registerApiTokenRoutes } from "./modules/api-token/routes";
 import { registerWebhookRoutes } from "./modules/webhook/routes";
+import { registerEventFeedRoutes } from "./modules/event-feed/routes";
 import { registerAuditRoutes } from "./modules/audit/routes";
 import { registerAdminRoutes } from "./modules/admin/routes";
 import { registerCompanyRoutes } from "./modules/company/routes";
@@ -123,6 +124,7 @@ export async function buildVendorApi(
     registerTwoFactorRoutes,
     registerApiTokenRoutes,
     registerWebhookRoutes,
+    registerEventFeedRoutes,
     registerTenantRoutes,
     registerConfigurationRoutes,
     registerDictionaryRoutes,

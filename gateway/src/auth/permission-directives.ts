@@ -91,7 +91,8 @@ export function findUnguardedRootFields(schema: GraphQLSchema): string[] {
 
 const ruleCache = new WeakMap<object, AccessRule | null>();
 
-function ruleOf(schema: GraphQLSchema, field: GraphQLField<unknown, unknown>): AccessRule | null {
+/** The root field's one usable rule (cached per field), or null: refuse it. */
+export function ruleOf(schema: GraphQLSchema, field: GraphQLField<unknown, unknown>): AccessRule | null {
   if (!ruleCache.has(field)) ruleCache.set(field, usableRule(schema, field));
   return ruleCache.get(field) ?? null;
 }

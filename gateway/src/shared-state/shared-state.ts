@@ -10,6 +10,7 @@ import { LoginThrottle, type LoginBudgets } from "#login-policy";
 import { ApiTokenRateLimiter } from "../auth/api-token";
 import { LoginRateLimiter } from "../auth/login-rate-limit";
 import { sharedStateUnavailable } from "../errors";
+import { MemoryLiveEventBus, RedisLiveEventBus, type LiveEventBus } from "./live-events";
 
 /**
  * The newest access epoch the vendor API has reported for each tenant (docs/foundation-contract.md section 1, "Access
@@ -27,6 +28,8 @@ export interface SharedState {
   /** Each API token's requests in the current minute. */
   apiTokenRateLimiter: ApiTokenRateLimiter;
   accessEpochs: AccessEpochs;
+  /** Who polls the vendor API's event feed and how its events reach every gateway (live-events.ts). */
+  liveEvents: LiveEventBus;
   /** Readiness: whether the shared store answers (always true in memory). */
   reachable(): Promise<boolean>;
   /**
@@ -108,6 +111,7 @@ export function createSharedState(
       ),
       apiTokenRateLimiter: new ApiTokenRateLimiter(new RateLimiterMemory(apiTokenBudget)),
       accessEpochs: new MemoryEpochs(),
+      liveEvents: new MemoryLiveEventBus(),
       reachable: async () => true,
       connecting: async () => undefined,
       close: async () => undefined,
@@ -129,6 +133,7 @@ export function createSharedState(
     logger.error({ err: { message: error.message } }, "shared state (Redis) unavailable");
   });
   redis.on("ready", () => (lastError = ""));
+  const liveEvents = new RedisLiveEventBus(redis, logger);
   const firstConnection = new Promise<void>((resolve) => {
     redis.once("ready", () => resolve());
     redis.once("error", () => resolve());
@@ -151,6 +156,7 @@ export function createSharedState(
       }),
     ),
     accessEpochs: new RedisEpochs(redis),
+    liveEvents,
     reachable: async () => {
       try {
         return (await redis.ping()) === "PONG";
@@ -160,6 +166,7 @@ export function createSharedState(
     },
     connecting: () => firstConnection,
     close: async () => {
+      liveEvents.close();
       redis.disconnect();
     },
   };

@@ -2,6 +2,7 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from "@apollo/clien
 import { SetContextLink } from "@apollo/client/link/context";
 import { getToken } from "@/session/session-store";
 import { createErrorLink, type ErrorEffects } from "./error-link";
+import { liveLink } from "./live-link";
 import { trustedDocumentLink } from "./trusted-document-link";
 import type { ErrorHandlingMode } from "./error-policy";
 
@@ -29,9 +30,12 @@ export function createApolloClient(
         // The shell's query, by name: the console's one reading of `me.permissions`.
         reloadPermissions: () => void client.refetchQueries({ include: ["Shell"] }),
       }),
-      authLink,
-      trustedDocumentLink(),
-      new HttpLink({ uri }),
+      liveLink(
+        uri,
+        // Nothing missed while the socket was down is replayed: what the screens show is read again.
+        () => void client.refetchQueries({ include: "active" }),
+        ApolloLink.from([authLink, trustedDocumentLink(), new HttpLink({ uri })]),
+      ),
     ]),
     cache: new InMemoryCache({
       typePolicies: {

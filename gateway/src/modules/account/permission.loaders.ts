@@ -1,5 +1,8 @@
+import type { SessionPayload } from "../../auth/session-token";
+import type { GatewayServices } from "../../context";
 import { unauthenticated } from "../../errors";
 import { onceLoader, type LoaderScope } from "../../loaders";
+import type { RestClient } from "../../rest/client";
 import { loadPermissions } from "./account.upstream";
 import { toGrantedPermissions } from "./permission.mapper";
 
@@ -14,10 +17,15 @@ export function permissionLoaders({ rest, services, session }: LoaderScope) {
      */
     permissions: onceLoader(async () => {
       if (!session) throw unauthenticated();
-      return services.permissionCache.get(session, async () => {
-        const { result, accessEpoch } = await loadPermissions(rest);
-        return { permissions: toGrantedPermissions(result), accessEpoch };
-      });
+      return sessionPermissions(services, rest, session);
     }),
   };
+}
+
+/** The session's permissions through the shared cache: what a request loads once and a live subscription per event. */
+export function sessionPermissions(services: GatewayServices, rest: RestClient, session: SessionPayload) {
+  return services.permissionCache.get(session, async () => {
+    const { result, accessEpoch } = await loadPermissions(rest);
+    return { permissions: toGrantedPermissions(result), accessEpoch };
+  });
 }

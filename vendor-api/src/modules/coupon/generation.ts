@@ -95,6 +95,7 @@ export async function runBatch(db: Db, options: { jobId?: number; onClaim?: (job
       .where(eq(couponJobs.id, job.id))
       .returning();
     if (done) await emitCouponJobFinished(tx, updated);
+    else await emitCouponJobEvent(tx, updated, "COUPON_JOB_PROGRESS");
     return job.id;
   });
 }
@@ -126,9 +127,17 @@ async function recordFailure(db: Db, jobId: number, error: unknown) {
 
 /** Successful or stopped with an error: the job's event, in the transaction that ended it (section 12). */
 const emitCouponJobFinished = (tx: Db, job: typeof couponJobs.$inferSelect) =>
+  emitCouponJobEvent(tx, job, "COUPON_JOB_FINISHED");
+
+/** A batch that leaves its job pending reports progress to live readers only (docs/system-contract.md section 13). */
+const emitCouponJobEvent = (
+  tx: Db,
+  job: typeof couponJobs.$inferSelect,
+  type: "COUPON_JOB_FINISHED" | "COUPON_JOB_PROGRESS",
+) =>
   emitEvent(tx, {
     tenantId: job.tenantId,
-    type: "COUPON_JOB_FINISHED",
+    type,
     resourceType: "couponJob",
     resourceId: job.id,
     data: couponJobData(job),

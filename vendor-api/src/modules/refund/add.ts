@@ -30,6 +30,7 @@ import { orderStateName, REFUND_PAY_TYPE_OF_PAYMENT, REFUNDABLE_ORDER_STATES } f
 import { isRefundablePayment, refundableCents, refundableSql } from "../sales-shared/payments";
 import { isActionableTicket, type TicketRow } from "../sales-shared/tickets";
 import { emitEvent } from "../webhook/events";
+import { emitOrderUpdated } from "./settle";
 import { refundData } from "../webhook/event-data";
 import { queueReceiverMail } from "../system-email/service";
 import { findRefund } from "./find";
@@ -191,6 +192,7 @@ export async function addRefund(db: Db, session: OperatorSession, input: RefundA
       resourceId: refund.id,
       data: refundData(refund, order.orderNumber),
     });
+    await emitOrderUpdated(tx, order.id, ["tickets", "payments"]);
     await queueReceiverMail(tx, tenantId, "refund", {
       subject: `Refund ${refundNumber(refund.id)} requested for order ${order.orderNumber}`,
       content:

@@ -3,7 +3,25 @@ import { DEAL_STATUSES, TICKET_STATUSES } from "#rules";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { orders, payments, refundOrderTickets, reservations } from "../../db/schema";
+import { orderData } from "../webhook/event-data";
+import { emitEvent } from "../webhook/events";
 import type { RefundRow } from "./store";
+
+/**
+ * A refund moved its order as the Order type shows it: its tickets and its payment's reserved amount (a request, a
+ * rejection), and its refunded amount (a completion); its state stays. Open order lists hear of it through an
+ * internal event (docs/system-contract.md section 13).
+ */
+export async function emitOrderUpdated(tx: Db, orderId: number, changed: string[]) {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+  await emitEvent(tx, {
+    tenantId: order.tenantId,
+    type: "ORDER_UPDATED",
+    resourceType: "order",
+    resourceId: order.id,
+    data: orderData(order, changed),
+  });
+}
 
 export async function moveTicketsBack(tx: Db, refundId: number) {
   await tx.execute(sql`

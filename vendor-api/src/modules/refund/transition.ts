@@ -11,7 +11,7 @@ import { refundData } from "../webhook/event-data";
 import { queueReceiverMail } from "../system-email/service";
 import { findRefund } from "./find";
 import type { RefundActionInput, RefundOrder } from "./schemas";
-import { markTicketsRefunded, moveTicketsBack, settlePayment } from "./settle";
+import { emitOrderUpdated, markTicketsRefunded, moveTicketsBack, settlePayment } from "./settle";
 import { REFUND_TRANSITIONS, refundNumber, type RefundAction } from "./states";
 import { illegalTransition, record, refundScope } from "./store";
 
@@ -83,6 +83,8 @@ export async function transitionRefund(
       resourceId: refund.id,
       data: refundData(refund, order.orderNumber),
     });
+    if (action === "reject") await emitOrderUpdated(tx, refund.orderId, ["tickets", "payments"]);
+    if (action === "complete") await emitOrderUpdated(tx, refund.orderId, ["tickets", "payments", "refundedAmount"]);
     await queueReceiverMail(tx, session.tenantId, "refundResult", {
       subject: `Refund ${refundNumber(refund.id)} ${verb} (order ${order.orderNumber})`,
       content: `${summary} by ${session.username} for order ${order.orderNumber}.` + (note ? `\n\nNote: ${note}` : ""),

@@ -8,7 +8,11 @@ import type { couponJobs, orders, refundOrders, trips } from "../../db/schema";
 import { money } from "../../shared/money";
 import { refundNumber } from "../refund/states";
 
-export function orderData(order: typeof orders.$inferSelect): Record<string, unknown> {
+/**
+ * An order's event. `changed` names the Order fields a change moved where the event type alone does not say it (the
+ * internal ORDER_UPDATED of a refund step, docs/system-contract.md section 13).
+ */
+export function orderData(order: typeof orders.$inferSelect, changed?: string[]): Record<string, unknown> {
   return {
     id: String(order.id),
     orderNumber: order.orderNumber,
@@ -21,6 +25,8 @@ export function orderData(order: typeof orders.$inferSelect): Record<string, unk
     couponCode: order.couponCode,
     createTime: order.createdAt.toISOString(),
     payTime: order.paidAt?.toISOString() ?? null,
+    refundedAmount: money(order.refundedAmount),
+    ...(changed ? { changed } : {}),
   };
 }
 

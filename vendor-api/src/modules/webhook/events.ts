@@ -2,10 +2,10 @@
  * The domain event outbox (docs/system-contract.md section 12). `emitEvent` is called with the transaction of the
  * change it reports, so the event and the change commit or roll back together; in the same transaction it queues a
  * delivery to each enabled webhook of the tenant that subscribed to the type. Other readers of the outbox (live
- * subscriptions) read `domain_events` itself.
+ * subscriptions) read `domain_events` through the feed (event-feed/routes.ts).
  */
 import { sql } from "drizzle-orm";
-import type { WebhookEventType } from "#rules";
+import { WEBHOOK_EVENT_TYPES, type InternalEventType, type WebhookEventType } from "#rules";
 import type { Db } from "../../db/connect";
 import { domainEvents, webhookDeliveries, webhooks } from "../../db/schema";
 
@@ -13,7 +13,8 @@ export type EventResource = "order" | "refund" | "trip" | "couponJob" | "webhook
 
 export interface DomainEvent {
   tenantId: number;
-  type: WebhookEventType | "PING";
+  /** `PING` and the internal types (rules/live-events.ts) queue no delivery: no webhook subscribes to them. */
+  type: WebhookEventType | InternalEventType | "PING";
   resourceType: EventResource;
   resourceId: number | string;
   /** The resource as the GraphQL type names its fields: the few an integrator needs. */
@@ -37,7 +38,7 @@ export async function emitEvent(tx: Db, event: DomainEvent): Promise<EventRow> {
       data: event.data,
     })
     .returning();
-  if (event.type === "PING") return row;
+  if (!(WEBHOOK_EVENT_TYPES as readonly string[]).includes(event.type)) return row;
   await tx.execute(sql`
     insert into ${webhookDeliveries} (tenant_id, webhook_id, event_id, resource_key)
     select ${webhooks.tenantId}, ${webhooks.id}, ${row.id}, ${`${row.resourceType}:${row.resourceId}`}

@@ -50,6 +50,8 @@ export const salesEn = {
   "sales.refundPayType.NEW_PAYPAL": "New PayPal",
   "sales.refundPayType.APPLE_PAY": "Apple Pay",
   "sales.none": "None",
+  "sales.liveChanges": "{count} new or changed",
+  "sales.liveShow": "Show",
 };
 
 export const salesZh: Translation<typeof salesEn> = {
@@ -98,4 +100,6 @@ export const salesZh: Translation<typeof salesEn> = {
   "sales.refundPayType.NEW_PAYPAL": "新版 PayPal",
   "sales.refundPayType.APPLE_PAY": "Apple Pay 支付",
   "sales.none": "无",
+  "sales.liveChanges": "{count} 条新增或变更",
+  "sales.liveShow": "显示",
 };

@@ -6,6 +6,8 @@ import { useI18n } from "@/i18n/i18n";
 import { useCan } from "@/layout/shell-context";
 import { LinkButton } from "@/shared/LinkButton";
 import { PagedList, usePagedListQuery } from "@/shared/list";
+import { LiveChangesNotice } from "@/shared/live/LiveChangesNotice";
+import { useLiveChanges } from "@/shared/live/use-live-changes";
 import { useTenantTime } from "@/shared/time/use-tenant-time";
 import { orderColumns, OrderRow_order } from "./order/order-columns";
 import {
@@ -31,7 +33,18 @@ const OrderListQuery = graphql(`
   }
 `);
 
-/** Order List: search, sort, configurable columns, CSV export; each order opens its detail. */
+const OrderListChangedSubscription = graphql(`
+  subscription OrderListChanged {
+    orderChanged {
+      id
+    }
+  }
+`);
+
+/**
+ * Order List: search, sort, configurable columns, CSV export; each order opens its detail. Orders created or changed
+ * while it is open are counted in a notice that reloads the page on demand.
+ */
 export default function OrderListScreen() {
   const { t } = useI18n();
   const can = useCan();
@@ -49,10 +62,20 @@ export default function OrderListScreen() {
     }),
     page: (data) => data.orders,
   });
+  const changes = useLiveChanges(OrderListChangedSubscription);
 
   return (
     <PagedList
       list={list}
+      notice={
+        <LiveChangesNotice
+          count={changes.count}
+          onShow={() => {
+            list.refetch();
+            changes.clear();
+          }}
+        />
+      }
       columns={orderColumns(t, time.format)}
       exportUrl={can("/order/export") ? orderExportUrl(orderFilterOf(list.filters, time.timeZone)) : undefined}
       actions={

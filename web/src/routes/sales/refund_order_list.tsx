@@ -4,6 +4,8 @@ import { graphql } from "@/gql";
 import { useI18n } from "@/i18n/i18n";
 import { useCan } from "@/layout/shell-context";
 import { ListToolbar, PagedList, useFilterDraft, usePagedListQuery } from "@/shared/list";
+import { LiveChangesNotice } from "@/shared/live/LiveChangesNotice";
+import { useLiveChanges } from "@/shared/live/use-live-changes";
 import { useTenantTime } from "@/shared/time/use-tenant-time";
 import { refundOrderColumns, RefundOrderRow_refundOrder } from "./refund/refund-columns";
 import { REFUND_FILTER_KEYS, REFUND_ORDERS_CSV_PATH, toRefundFilter } from "./refund/refund-filters";
@@ -22,7 +24,18 @@ const RefundOrderListQuery = graphql(`
   }
 `);
 
-/** Refund Order List: status tabs (All, Pending, Completed, Reject) and order number in the URL; export as CSV. */
+const RefundOrderListChangedSubscription = graphql(`
+  subscription RefundOrderListChanged {
+    refundOrderChanged {
+      id
+    }
+  }
+`);
+
+/**
+ * Refund Order List: status tabs (All, Pending, Completed, Reject) and order number in the URL; export as CSV.
+ * Refunds requested or moved on while it is open are counted in a notice that reloads the page on demand.
+ */
 export default function RefundOrderListScreen() {
   const { t } = useI18n();
   const time = useTenantTime();
@@ -37,10 +50,20 @@ export default function RefundOrderListScreen() {
     isFiltered: (filters) => Object.keys(toRefundFilter(filters)).length > 0,
   });
   const [orderNumber, setOrderNumber] = useFilterDraft(list.filters.orderNumber);
+  const changes = useLiveChanges(RefundOrderListChangedSubscription);
 
   return (
     <PagedList
       list={list}
+      notice={
+        <LiveChangesNotice
+          count={changes.count}
+          onShow={() => {
+            list.refetch();
+            changes.clear();
+          }}
+        />
+      }
       columns={refundOrderColumns(t, time.format)}
       exportUrl={can("/refund/export") ? exportUrlOf(REFUND_ORDERS_CSV_PATH, toRefundFilter(list.filters)) : undefined}
       toolbar={(columnChooser) => (

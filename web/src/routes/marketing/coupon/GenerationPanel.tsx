@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
-import { useQuery } from "@apollo/client/react";
+import { useState } from "react";
+import { useQuery, useSubscription } from "@apollo/client/react";
 import { IconArrowLeft, IconCircleCheck, IconHistory, IconPlus } from "@tabler/icons-react";
 import { graphql } from "@/gql";
 import { useI18n } from "@/i18n/i18n";
@@ -22,12 +23,26 @@ const CouponGenerationQuery = graphql(`
   }
 `);
 
-/** How often the job is read again while it is pending. */
+const CouponGenerationChangedSubscription = graphql(`
+  subscription CouponGenerationChanged($couponId: ID!) {
+    couponJobChanged(couponId: $couponId) {
+      id
+      generated
+      state
+      eventType
+    }
+  }
+`);
+
+/** How often the job history reads pending jobs again. */
 export const JOB_POLL_MS = 1000;
+/** Here the job's batches arrive live; reading it again is only the fallback for a lost connection. */
+const FALLBACK_POLL_MS = 10_000;
 
 /**
- * After a sequence coupon is created: its code generation job, read again every second until it is Successful or
- * Error (and no longer once the screen is left), with the ways on.
+ * After a sequence coupon is created: its code generation job, whose progress arrives batch by batch over the live
+ * subscription (docs/system-contract.md section 13), read again every 10 s as a fallback and once more when it ends,
+ * until it is Successful or Error, with the ways on.
  */
 export function GenerationPanel({
   couponId,
@@ -39,11 +54,26 @@ export function GenerationPanel({
   onCreateAnother(): void;
 }) {
   const { t } = useI18n();
-  const { data } = useQuery(CouponGenerationQuery, { variables: { couponId }, fetchPolicy: "network-only" });
-  const job = data?.couponJobs.items[0];
-  const pending = !job || job.state === "PENDING";
+  const { data, refetch } = useQuery(CouponGenerationQuery, { variables: { couponId }, fetchPolicy: "network-only" });
+  const read = data?.couponJobs.items[0];
+  const [liveGenerated, setLiveGenerated] = useState(0);
+  const pending = !read || read.state === "PENDING";
+  useSubscription(CouponGenerationChangedSubscription, {
+    variables: { couponId },
+    skip: !pending,
+    ignoreResults: true,
+    context: { errorHandling: "silent" },
+    onData: ({ data: heard }) => {
+      const change = heard.data?.couponJobChanged;
+      if (!change) return;
+      setLiveGenerated((previous) => Math.max(previous, change.generated));
+      // The end's own answer (its state, an error's message) is the job's, read once more.
+      if (change.eventType === "COUPON_JOB_FINISHED") void refetch();
+    },
+  });
   // A second watcher of the same answer polls while the job is pending; skipping it ends the polling for certain.
-  useQuery(CouponGenerationQuery, { variables: { couponId }, pollInterval: JOB_POLL_MS, skip: !pending });
+  useQuery(CouponGenerationQuery, { variables: { couponId }, pollInterval: FALLBACK_POLL_MS, skip: !pending });
+  const job = read && { ...read, generated: Math.max(read.generated, liveGenerated) };
 
   return (
     <Paper withBorder radius="md" p="lg" maw={880}>

@@ -1,0 +1,152 @@
+/**
+ * Subscriptions over graphql-ws (the graphql-transport-ws protocol) on the HTTP server and path of /graphql
+ * (docs/system-contract.md section 13). `connection_init` carries `{authorization: "Bearer <session or API token>"}`,
+ * verified as the HTTP path verifies it (context.ts) and confirmed live by the vendor API; refused: 4401. Only
+ * subscriptions run here, under the same document limits and trusted-document mode as HTTP.
+ */
+import { randomUUID } from "node:crypto";
+import type { FastifyInstance } from "fastify";
+import {
+  getOperationAST,
+  GraphQLError,
+  parse,
+  specifiedRules,
+  validate,
+  type DocumentNode,
+  type GraphQLSchema,
+} from "graphql";
+import { CloseCode } from "graphql-ws";
+import { useServer, type Extra } from "graphql-ws/use/ws";
+import { WebSocketServer } from "ws";
+import { createContext, sessionRestClient, type GatewayServices } from "../../context";
+import { ErrorCode } from "../../errors";
+import { formatError, QUERY_LIMITS, queryLimits } from "../../graphql-server";
+import type { TrustedDocuments, TrustedDocumentsMode } from "../../trusted-documents";
+import { sessionPermissions } from "../account/permission.loaders";
+import type { LiveContext } from "./live-change.resolver";
+import { LiveFeed, type LiveConnection } from "./live-feed";
+
+/** A connection_init or subscribe message is small; anything larger is not a client of this protocol. */
+const MAX_MESSAGE_BYTES = 64 * 1024;
+/** ws pings that keep proxies from closing an idle connection and find dead ones. */
+const KEEP_ALIVE_MS = 12_000;
+
+interface ConnectionExtra extends Extra {
+  live?: LiveConnection;
+}
+
+export interface SubscriptionOptions {
+  path: string;
+  trustedDocuments: TrustedDocuments;
+  trustedDocumentsMode: TrustedDocumentsMode;
+}
+
+export function registerSubscriptions(
+  app: FastifyInstance,
+  schema: GraphQLSchema,
+  services: GatewayServices,
+  options: SubscriptionOptions,
+): void {
+  const production = services.config.isProduction;
+  const feed = new LiveFeed(services);
+  const limits = queryLimits(production).validationRules;
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
+
+  app.server.on("upgrade", (request, socket, head) => {
+    if ((request.url ?? "").split("?")[0] !== options.path) {
+      socket.end("HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n");
+      return;
+    }
+    wss.handleUpgrade(request, socket, head, (ws) => wss.emit("connection", ws, request));
+  });
+
+  const refuse = (message: string, code: string = ErrorCode.BAD_USER_INPUT) => [
+    new GraphQLError(message, { extensions: { code } }),
+  ];
+
+  const server = useServer<Record<string, unknown> | undefined, { live?: LiveConnection }>(
+    {
+      schema,
+      context: (ctx): LiveContext => ({ live: (ctx.extra as ConnectionExtra).live, feed }),
+
+      async onConnect(ctx) {
+        const extra = ctx.extra as ConnectionExtra;
+        const close = (code: number, reason: string) => {
+          extra.socket.close(code, reason);
+          return false;
+        };
+        const authorization = ctx.connectionParams?.authorization;
+        if (typeof authorization !== "string" || authorization === "") {
+          return close(CloseCode.Unauthorized, "Unauthorized: connection_init needs {authorization: 'Bearer …'}");
+        }
+        const clientAddress = extra.request.socket.remoteAddress ?? "";
+        const log = app.log.child({ requestId: randomUUID(), subscription: true });
+        try {
+          // The HTTP path's own verification: a sealed session, or an API token asked of the vendor API.
+          const context = await createContext(services, { requestId: randomUUID(), clientAddress, authorization, log });
+          if (!context.session)
+            return close(CloseCode.Unauthorized, `Unauthorized: ${context.authError?.message ?? ""}`);
+          const session = context.session;
+          const rest = sessionRestClient(services, session, {
+            log,
+            forwardedFor: session.apiTokenId ? clientAddress : undefined,
+          });
+          // The vendor API confirms the session is alive (a sealed token alone cannot tell it was ended).
+          await sessionPermissions(services, rest, session);
+          extra.live = { session, rest, close: (code, reason) => extra.socket.close(code, reason) };
+          return true;
+        } catch (error) {
+          const code = error instanceof GraphQLError ? error.extensions.code : undefined;
+          if (code === ErrorCode.UNAUTHENTICATED) return close(CloseCode.Unauthorized, "Unauthorized");
+          if (code === ErrorCode.RATE_LIMITED) return close(CloseCode.Forbidden, "Forbidden: too many requests");
+          if (code === ErrorCode.FORBIDDEN || code === ErrorCode.PASSWORD_CHANGE_REQUIRED) {
+            return close(CloseCode.Forbidden, "Forbidden");
+          }
+          log.warn({ err: { message: (error as Error).message } }, "could not open a subscription connection");
+          // 1013 "try again later": the client's retry comes back once the vendor API answers.
+          return close(1013, "The vendor API is unavailable, try again later");
+        }
+      },
+
+      onSubscribe(ctx, _id, payload) {
+        const query = payload.query;
+        if (options.trustedDocumentsMode === "only" && !options.trustedDocuments.isTrusted(query)) {
+          return refuse("This gateway runs only the console's trusted documents.", "PERSISTED_QUERY_REQUIRED");
+        }
+        let document: DocumentNode;
+        try {
+          document = parse(query, { maxTokens: QUERY_LIMITS.maxTokens });
+        } catch (error) {
+          return [error as GraphQLError];
+        }
+        const operation = getOperationAST(document, payload.operationName);
+        if (operation?.operation !== "subscription") {
+          return refuse("Only subscriptions are served over WebSocket; send queries and mutations over HTTP POST.");
+        }
+        const errors = validate(schema, document, [...specifiedRules, ...limits]);
+        if (errors.length > 0) return errors;
+        return {
+          schema,
+          document,
+          operationName: payload.operationName,
+          variableValues: payload.variables,
+          contextValue: { live: (ctx.extra as ConnectionExtra).live, feed } satisfies LiveContext,
+        };
+      },
+
+      onError: (_ctx, _id, _payload, errors) => errors.map((error) => formatError(error.toJSON(), error, production)),
+      onNext: (_ctx, _id, _payload, _args, result) =>
+        result.errors
+          ? { ...result, errors: result.errors.map((error) => formatError(error.toJSON(), error, production)) }
+          : result,
+    },
+    wss,
+    KEEP_ALIVE_MS,
+  );
+
+  // Before the HTTP server closes: every connection gets 1001 (going away), which clients retry, and polling stops.
+  app.addHook("preClose", async () => {
+    feed.close();
+    await server.dispose();
+  });
+}

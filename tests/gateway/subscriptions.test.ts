@@ -1,0 +1,198 @@
+/**
+ * Live subscriptions over graphql-ws on /graphql (docs/system-contract.md section 13), against the real vendor API:
+ * a session or an API token in connection_init (4401 without), an event of each kind, the page permission at
+ * subscribe and again per event (a role edit stops the next one), another tenant's events never heard, and one feed
+ * poll per topic however many subscribe.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { liveClient, type LiveClient } from "../support/live-client";
+import { refundableOrder, SALES_VIEWER, startSalesStack, TRIP_EDITOR, type SalesStack } from "./support/sales";
+
+let stack: SalesStack;
+const used = new Set<string>();
+const clients: LiveClient[] = [];
+
+beforeAll(async () => {
+  stack = await startSalesStack();
+});
+afterEach(async () => {
+  await Promise.all(clients.splice(0).map((client) => client.close()));
+});
+afterAll(async () => {
+  await stack?.close();
+});
+
+const ORDER_CHANGED = `subscription { orderChanged { id orderNumber state changed eventType occurredAt } }`;
+const REFUND_CHANGED = `subscription { refundOrderChanged { id refundNumber orderId orderNumber state amount changed eventType } }`;
+const JOB_CHANGED = `subscription Jobs($couponId: ID) { couponJobChanged(couponId: $couponId) { id couponId state requested generated eventType } }`;
+
+function connect(token?: string) {
+  const client = liveClient(stack.url, token);
+  clients.push(client);
+  return client;
+}
+
+/** The subscription's topic has its cursor once the gateway answered a first poll: a change after it is heard. */
+const settled = () => new Promise((resolve) => setTimeout(resolve, 600));
+
+const refundAction = (name: string) =>
+  `mutation($id: ID!, $version: Int!) { ${name}(id: $id, version: $version) { id version state } }`;
+
+/** A refund of one ticket of a fresh order, approved and completed through the GraphQL API. */
+async function completeRefund() {
+  const { order, payment, tickets } = await refundableOrder(stack, used);
+  const created = await stack.run(
+    `mutation($input: CreateRefundInput!) { createRefund(input: $input) { id version } }`,
+    { input: { orderId: order.id, paymentId: payment.id, ticketIds: [tickets[0].id], amount: "1.00" } },
+  );
+  expect(created.errors).toBeUndefined();
+  const { id } = created.data!.createRefund;
+  const approved = await stack.run(refundAction("approveRefund"), { id, version: 1 });
+  expect(approved.errors).toBeUndefined();
+  const completed = await stack.run(refundAction("completeRefund"), {
+    id,
+    version: approved.data!.approveRefund.version,
+  });
+  expect(completed.errors).toBeUndefined();
+  return { order, refundId: id as string };
+}
+
+async function createApiToken(roleName: string) {
+  const roles = await stack.run(`{ assignableRoles { id name } }`);
+  const role = (roles.data!.assignableRoles as { id: string; name: string }[]).find(
+    (entry) => entry.name === roleName,
+  )!;
+  const created = await stack.run(`mutation($input: ApiTokenInput!) { createApiToken(input: $input) { token } }`, {
+    input: { name: `Live ${Date.now()}`, roleIds: [role.id] },
+  });
+  expect(created.errors).toBeUndefined();
+  return created.data!.createApiToken.token as string;
+}
+
+describe("connecting", () => {
+  it("closes a connection without a token, or with a bad one, with 4401", async () => {
+    for (const token of [undefined, "not-a-session"]) {
+      const heard = connect(token).subscribe(ORDER_CHANGED);
+      expect(await heard.failure()).toMatchObject({ code: 4401 });
+    }
+  });
+
+  it("answers queries over HTTP only and subscriptions over WebSocket only", async () => {
+    const overHttp = await stack.run(ORDER_CHANGED);
+    expect(overHttp.errors?.[0]?.message).toMatch(/WebSocket/);
+    const query = connect(stack.admin).subscribe(`{ me { username } }`);
+    expect(JSON.stringify(await query.failure())).toMatch(/Only subscriptions/);
+  });
+});
+
+describe("events", () => {
+  it("delivers a refund's changes and its order's to a session, to an API token, never to another tenant", async () => {
+    const admin = connect(stack.admin);
+    const orders = admin.subscribe(ORDER_CHANGED);
+    const refunds = admin.subscribe(REFUND_CHANGED);
+    const integrator = connect(await createApiToken("Sales agent")).subscribe(REFUND_CHANGED);
+    const other = connect(await stack.login("other", "other123"));
+    const otherOrders = other.subscribe(ORDER_CHANGED);
+    const otherRefunds = other.subscribe(REFUND_CHANGED);
+    await settled();
+
+    const { order, refundId } = await completeRefund();
+    const completed = await refunds.until((data) => data.refundOrderChanged.eventType === "REFUND_COMPLETED");
+    expect(completed.refundOrderChanged).toMatchObject({
+      id: refundId,
+      orderId: order.id,
+      orderNumber: order.orderNumber,
+      state: "COMPLETED",
+      amount: "1.00",
+      changed: ["state"],
+    });
+    expect(refunds.data.map((data) => data.refundOrderChanged.eventType)).toEqual([
+      "REFUND_CREATED",
+      "REFUND_APPROVED",
+      "REFUND_COMPLETED",
+    ]);
+    const changed = await orders.until(
+      (data) => data.orderChanged.id === order.id && data.orderChanged.changed.includes("refundedAmount"),
+    );
+    expect(changed.orderChanged).toMatchObject({
+      orderNumber: order.orderNumber,
+      state: "COMPLETED",
+      changed: ["tickets", "payments", "refundedAmount"],
+      eventType: "ORDER_UPDATED",
+    });
+    await integrator.until(
+      (data) => data.refundOrderChanged.id === refundId && data.refundOrderChanged.state === "COMPLETED",
+    );
+
+    await settled();
+    expect(otherOrders.data).toEqual([]);
+    expect(otherRefunds.data).toEqual([]);
+    expect(otherOrders.errors).toEqual([]);
+  });
+
+  it("reports a coupon job's progress batch by batch, then its end", async () => {
+    const jobs = connect(stack.admin).subscribe(JOB_CHANGED);
+    await settled();
+    const created = await stack.run(`mutation($input: CouponInput!) { createCoupon(input: $input) { id } }`, {
+      input: {
+        codeType: "SEQUENCE",
+        code: `L${(Date.now() % 1000).toString(36).toUpperCase()}`.slice(0, 4),
+        amount: "5.00",
+        count: 4500,
+        startDate: "2026-01-01",
+        endDate: "2026-12-31",
+      },
+    });
+    expect(created.errors).toBeUndefined();
+    const couponId = created.data!.createCoupon.id;
+    await jobs.until((data) => data.couponJobChanged.eventType === "COUPON_JOB_FINISHED", 30_000);
+    const heard = jobs.data.map((data) => data.couponJobChanged).filter((job) => job.couponId === couponId);
+    expect(heard.map((job) => [job.eventType, job.state, job.generated, job.requested])).toEqual([
+      ["COUPON_JOB_PROGRESS", "PENDING", 2000, 4500],
+      ["COUPON_JOB_PROGRESS", "PENDING", 4000, 4500],
+      ["COUPON_JOB_FINISHED", "SUCCESSFUL", 4500, 4500],
+    ]);
+  });
+});
+
+describe("permissions", () => {
+  it("refuses a subscription whose page the session lacks", async () => {
+    const editor = connect(await stack.login(TRIP_EDITOR.username, TRIP_EDITOR.password));
+    for (const query of [ORDER_CHANGED, REFUND_CHANGED]) {
+      const refused = editor.subscribe(query);
+      expect(await refused.failure()).toMatchObject({ extensions: { code: "FORBIDDEN" } });
+    }
+  });
+
+  it("polls the feed once per topic however many subscribe, and stops a subscriber's events after a role edit", async () => {
+    const viewer = connect(await stack.login(SALES_VIEWER.username, SALES_VIEWER.password));
+    const viewerRefunds = viewer.subscribe(REFUND_CHANGED);
+    const adminRefunds = [1, 2, 3].map(() => connect(stack.admin).subscribe(REFUND_CHANGED));
+    await settled();
+    stack.proxy.reset();
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const polls = stack.proxy.calls.filter((call) => call.path === "/system/events/feed").length;
+    // One topic (the tenant's refunds) at one poll every 250 ms, whatever the four subscribers.
+    expect(polls).toBeGreaterThanOrEqual(2);
+    expect(polls).toBeLessThanOrEqual(6);
+
+    const first = await completeRefund();
+    await viewerRefunds.until((data) => data.refundOrderChanged.id === first.refundId);
+
+    const roles = await stack.run(`{ roles(page: { number: 1, size: 100 }) { items { id name version } } }`);
+    const role = roles.data!.roles.items.find((entry: { name: string }) => entry.name === "Sales viewer");
+    const edited = await stack.run(
+      `mutation($id: ID!, $version: Int!, $permissions: [ResourceInput!]!) { assignRoleResources(id: $id, version: $version, permissions: $permissions) { id } }`,
+      { id: role.id, version: role.version, permissions: [{ type: "PAGE", url: "order_list" }] },
+    );
+    expect(edited.errors).toBeUndefined();
+
+    const second = await completeRefund();
+    for (const heard of adminRefunds) {
+      await heard.until(
+        (data) => data.refundOrderChanged.id === second.refundId && data.refundOrderChanged.state === "COMPLETED",
+      );
+    }
+    expect(viewerRefunds.data.some((data) => data.refundOrderChanged.id === second.refundId)).toBe(false);
+  });
+});

@@ -1,0 +1,87 @@
+/**
+ * Live subscriptions on two gateway processes sharing Redis (docs/scale-contract.md section 5): one of them polls the
+ * vendor API's feed per topic (a lease in Redis), and a change reaches the subscribers of both, once each. Needs a
+ * Redis server: CI sets TEST_REDIS_URL (.ci/run); without it the file is skipped and says so.
+ */
+import { Redis } from "ioredis";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { liveClient, type LiveClient } from "../support/live-client";
+import { startCountingProxy, type CountingProxy } from "../gateway/support/counting-proxy";
+import { gql, loginAs } from "../gateway/support/graphql-client";
+import { startTestVendorApi, type TestVendorApi } from "../gateway/support/vendor-api";
+import { startGatewayProcess, type GatewayProcess } from "./support/gateway-process";
+
+const redisServer = process.env.TEST_REDIS_URL;
+if (!redisServer) console.warn("live-events-redis.test.ts skipped: set TEST_REDIS_URL=redis://… (CI does)");
+
+/** A database of its own on the server, emptied first: a lease or cursor of an earlier run would still hold. */
+const redisUrl = redisServer ? `${redisServer.replace(/\/\d*$/, "")}/12` : "";
+
+const JOBS = `subscription { couponJobChanged { id couponId state eventType } }`;
+type JobChanged = { couponJobChanged: { couponId: string; eventType: string } };
+
+describe.skipIf(!redisServer)("live subscriptions on two gateways sharing Redis", () => {
+  let vendorApi: TestVendorApi;
+  let proxy: CountingProxy;
+  let a: GatewayProcess;
+  let b: GatewayProcess;
+  const clients: LiveClient[] = [];
+
+  beforeAll(async () => {
+    const redis = new Redis(redisUrl);
+    await redis.flushdb();
+    redis.disconnect();
+    vendorApi = await startTestVendorApi();
+    proxy = await startCountingProxy(vendorApi.url);
+    [a, b] = await Promise.all([
+      startGatewayProcess(proxy.url, { REDIS_URL: redisUrl }),
+      startGatewayProcess(proxy.url, { REDIS_URL: redisUrl }),
+    ]);
+  });
+  afterAll(async () => {
+    await Promise.all(clients.map((client) => client.close()));
+    await Promise.all([a?.stop(), b?.stop()]);
+    await proxy?.close();
+    await vendorApi?.close();
+  });
+
+  it("polls once for both and delivers one event once on each", async () => {
+    const token = await loginAs(a.url, "admin", "admin123");
+    const onA = liveClient(a.url, token);
+    const onB = liveClient(b.url, token);
+    clients.push(onA, onB);
+    const [heardA, heardB] = [onA.subscribe<JobChanged>(JOBS), onB.subscribe<JobChanged>(JOBS)];
+    await new Promise((resolve) => setTimeout(resolve, 800));
+
+    proxy.reset();
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const polls = proxy.calls.filter((call) => call.path === "/system/events/feed").length;
+    // One lease holder at one poll every 250 ms; two pollers would make about eight.
+    expect(polls).toBeGreaterThanOrEqual(2);
+    expect(polls).toBeLessThanOrEqual(6);
+
+    const created = await gql(
+      b.url,
+      `mutation($input: CouponInput!) { createCoupon(input: $input) { id } }`,
+      {
+        input: {
+          codeType: "SEQUENCE",
+          code: `R${(Date.now() % 1000).toString(36).toUpperCase()}`.slice(0, 4),
+          amount: "5.00",
+          count: 10,
+          startDate: "2026-01-01",
+          endDate: "2026-12-31",
+        },
+      },
+      token,
+    );
+    expect(created.errors).toBeUndefined();
+    const couponId = created.data!.createCoupon.id as string;
+    const finished = (data: JobChanged) =>
+      data.couponJobChanged.couponId === couponId && data.couponJobChanged.eventType === "COUPON_JOB_FINISHED";
+    await Promise.all([heardA.until(finished), heardB.until(finished)]);
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(heardA.data.filter(finished)).toHaveLength(1);
+    expect(heardB.data.filter(finished)).toHaveLength(1);
+  });
+});
