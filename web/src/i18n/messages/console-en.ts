@@ -25,6 +25,7 @@ import { statementsEn } from "../areas/statements";
 import { couponsEn } from "../areas/coupons";
 import { reportEn } from "../areas/report";
 import { checkInEn } from "../areas/check-in";
+import { commandPaletteEn } from "../areas/command-palette";
 
 /** English texts of the console's screens, area by area (areas/). */
 export const messages = {
@@ -55,4 +56,5 @@ export const messages = {
   ...couponsEn,
   ...reportEn,
   ...checkInEn,
+  ...commandPaletteEn,
 };

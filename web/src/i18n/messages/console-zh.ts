@@ -26,6 +26,7 @@ import { statementsZh } from "../areas/statements";
 import { couponsZh } from "../areas/coupons";
 import { reportZh } from "../areas/report";
 import { checkInZh } from "../areas/check-in";
+import { commandPaletteZh } from "../areas/command-palette";
 import type { messages as en } from "./console-en";
 
 /** Chinese texts of the console's screens, area by area (areas/). */
@@ -57,4 +58,5 @@ export const messages: Translation<typeof en> = {
   ...couponsZh,
   ...reportZh,
   ...checkInZh,
+  ...commandPaletteZh,
 };
