@@ -1,5 +1,5 @@
 import "@mantine/spotlight/styles.css";
-import { useState } from "react";
+import { useEffect, useState, type CSSProperties } from "react";
 import { Button, Group, Kbd, Skeleton, Stack, Text, VisuallyHidden } from "@mantine/core";
 import { createSpotlight, Spotlight, useSpotlight } from "@mantine/spotlight";
 import {
@@ -57,7 +57,8 @@ export function CommandPaletteButton({ compact }: { compact?: boolean }) {
       size="sm"
       px={compact ? "xs" : undefined}
       onClick={palette.open}
-      aria-label={hint}
+      // Named by its visible word (the keys are drawn, and announced through aria-keyshortcuts); icon only when narrow.
+      aria-label={compact ? t("palette.open") : undefined}
       title={hint}
       aria-keyshortcuts={isApple() ? "Meta+K" : "Control+K"}
       leftSection={<IconSearch size={18} aria-hidden />}
@@ -116,8 +117,13 @@ export function CommandPalette() {
   const nothingFound = text !== "" && !searching && !failed && items.length === 0;
   // Spotlight marks the selected action in the DOM as the arrows move; results arrive after the keystroke that asked
   // for them, so the mark is rendered from the store's index too, or Enter would find nothing to open.
-  const activeIndex = selected < 0 || items.length === 0 ? -1 : Math.min(selected, items.length - 1);
+  // A search's first result is selected, even when it arrives after Spotlight tried to select one (on the keystroke).
+  const activeIndex =
+    items.length === 0 || (selected < 0 && !text) ? -1 : Math.min(Math.max(selected, 0), items.length - 1);
   const activeItem = items[activeIndex];
+  useEffect(() => {
+    if (activeIndex !== selected) paletteStore.updateState((state) => ({ ...state, selected: activeIndex }));
+  }, [activeIndex, selected]);
 
   const routeOf = (item: PaletteItem) => (item.kind === "screen" ? findRouteByPath(item.path) : undefined);
   const labelOf = (item: PaletteItem) => {
@@ -146,7 +152,11 @@ export function CommandPalette() {
       maxHeight={480}
       title={t("palette.title")}
       // The title names the dialog for screen readers; the search field says the same to sighted users.
-      styles={{ header: { position: "absolute", width: 1, height: 1, overflow: "hidden", clipPath: "inset(50%)" } }}
+      styles={{
+        header: { position: "absolute", width: 1, height: 1, overflow: "hidden", clipPath: "inset(50%)" },
+        // Spotlight dims the selected action's description to 70 % white, too faint on the brand colour to read.
+        action: { "--action-description-opacity": "1" } as CSSProperties,
+      }}
     >
       <Spotlight.Search
         placeholder={t("palette.placeholder")}
@@ -167,7 +177,8 @@ export function CommandPalette() {
               return (
                 <Spotlight.Action
                   key={item.id}
-                  id={optionId(item)}
+                  // Spotlight keeps an action's `id` prop to itself; the option needs one for aria-activedescendant.
+                  ref={(node: HTMLButtonElement | null) => node?.setAttribute("id", optionId(item))}
                   role="option"
                   aria-selected={activeItem?.id === item.id}
                   data-selected={activeItem?.id === item.id || undefined}
