@@ -9,7 +9,8 @@
  *   vendor API's OpenAPI document, on the same upstream (installs the peer into the temporary directory on first use);
  * - ledger: income report and statements over the dataset (PGlite, and PostgreSQL with BENCH_DATABASE_URL);
  * - search: the order, transaction, refund, reservation and trip lists over the dataset;
- * - departures: a month of the departures calendar with 50 trips over the dataset.
+ * - departures: a month of the departures calendar with 50 trips over the dataset;
+ * - palette: the command palette's `search` through the gateway over the dataset.
  */
 import { availableParallelism } from "node:os";
 import { consoleBench } from "./console";
@@ -17,6 +18,7 @@ import { departuresBench } from "./departures";
 import { onDatasets, type DatasetPart } from "./dataset";
 import { gatewayBench } from "./gateway";
 import { ledgerBench } from "./ledger";
+import { paletteBench } from "./palette";
 import { peerBench } from "./peer";
 import { searchBench } from "./search";
 import { startBench } from "./start";
@@ -33,6 +35,7 @@ const onDataset: Record<string, DatasetPart> = {
   ledger: ledgerBench,
   search: searchBench,
   departures: departuresBench,
+  palette: paletteBench,
 };
 
 async function benches() {
