@@ -1,7 +1,7 @@
 /**
- * The console's command palette asks one field for everything it finds (docs/foundation-contract.md section 12):
- * each kind is looked for only when the session holds the page permission of its list, through that list's own
- * upstream call and filter, all at once. The vendor API checks each list's permission again on its own.
+ * The console's command palette asks one field for everything it finds (docs/foundation-contract.md section 4,
+ * "Search"): each kind is looked for only when the session holds the page permission of its list, through that list's
+ * own upstream call and filter, all at once. The vendor API checks each list's permission again on its own.
  */
 import { Args, Ctx, Query, Resolver } from "type-graphql";
 import { max, min, validateFields, type PageKey } from "#rules";
