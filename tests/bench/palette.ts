@@ -62,6 +62,21 @@ export const paletteBench: DatasetPart = async ({ label, vendorApiUrl, call }) =
       });
       console.log(`  ${name.padEnd(32)} ${timing.p50.padStart(8)} ${timing.p95.padStart(8)}  ${found}`);
     }
+    // Where the time goes: each call the field makes, alone, straight to the vendor API (PGlite runs one at a time).
+    const upstream: Array<[string, string, Record<string, unknown>]> = [
+      ["orders, order number", "/order/list", { orderNumber: sample.orderNumberPart }],
+      ["trips, name", "/trip/list", { name: sample.tripName }],
+      ["trips, code", "/trip/list", { code: sample.tripCode }],
+      ["coupons, code", "/coupon/list", { code: "SPRING" }],
+      ["users, name", "/user/list", { name: "Sales" }],
+    ];
+    console.log(`  ${"its calls, direct".padEnd(32)}`);
+    for (const [name, path, filter] of upstream) {
+      const timing = await time(ROUNDS, async () => {
+        await call("POST", path, { pageNum: 1, pageSize: 5, ...filter });
+      });
+      console.log(`  ${`  ${name}`.padEnd(32)} ${timing.p50.padStart(8)} ${timing.p95.padStart(8)}`);
+    }
   } finally {
     await gateway.close();
   }

@@ -60,9 +60,12 @@ describe("command palette", () => {
     await page.keyboard.press("Enter");
     await page.waitForURL(`**/sales/order_detail?id=${order.id}`);
     await expect.poll(() => palette(page, "Search the console").count()).toBe(0);
+    await page.getByRole("heading", { name: new RegExp(order.orderNumber), level: 1 }).waitFor();
 
     await page.getByRole("button", { name: "Language" }).click();
     await page.getByRole("menuitem", { name: "中文" }).click();
+    await page.getByRole("button", { name: /语言/ }).waitFor();
+    await screenshot(page, "command-palette-header-zh-1280");
     await page.getByRole("banner").getByRole("button", { name: "搜索", exact: true }).click();
     await palette(page, "搜索控制台").waitFor();
     // Nothing typed: the order just opened comes first.
@@ -93,6 +96,7 @@ describe("command palette", () => {
     await page.addInitScript({ content: axe.source });
     await page.goto("/sales/order_list");
     await page.getByRole("heading", { level: 1 }).first().waitFor();
+    await screenshot(page, "command-palette-header-en-800");
     await page.getByRole("banner").getByRole("button", { name: "Search", exact: true }).click();
     // "Jazz" names a trip the administrator finds; the agent's answer holds no trips at all.
     const answer = page.waitForResponse(

@@ -79,7 +79,7 @@ export function CommandPaletteButton({ compact }: { compact?: boolean }) {
   );
 }
 
-interface Group {
+interface PaletteGroup {
   key: string;
   label: string;
   items: PaletteItem[];
@@ -103,7 +103,7 @@ export function CommandPalette() {
   const text = query.trim();
   const screens = matchingScreens(text, pageKeys, (route) => t(route.title));
   const records = results ? foundItems(results, pageKeys) : [];
-  const groups: Group[] = text
+  const groups: PaletteGroup[] = text
     ? [
         ...(screens.length ? [{ key: "screen", label: t(KIND.screen.group), items: screens }] : []),
         ...(["order", "trip", "coupon", "user"] as const)
@@ -115,9 +115,9 @@ export function CommandPalette() {
       : [];
   const items = groups.flatMap((group) => group.items);
   const nothingFound = text !== "" && !searching && !failed && items.length === 0;
-  // Spotlight marks the selected action in the DOM as the arrows move; results arrive after the keystroke that asked
-  // for them, so the mark is rendered from the store's index too, or Enter would find nothing to open.
-  // A search's first result is selected, even when it arrives after Spotlight tried to select one (on the keystroke).
+  // Spotlight marks the selected action in the DOM as the arrows move, and selects the first on each keystroke. The
+  // server's results arrive later, so the mark is rendered from the store's index too (a search's first result when
+  // none could be selected yet), or Enter would find nothing to open.
   const activeIndex =
     items.length === 0 || (selected < 0 && !text) ? -1 : Math.min(Math.max(selected, 0), items.length - 1);
   const activeItem = items[activeIndex];
