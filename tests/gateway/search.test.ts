@@ -101,6 +101,29 @@ describe("search", () => {
     expect((await search("SPRING20", agent)).search.coupons).toBeNull();
   });
 
+  it("would not get the agent coupons from the vendor API either: it refuses the coupon list itself", async () => {
+    const login = await fetch(`${stack.vendorApi.url}/vendor/account/login?timestamp=${Date.now()}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ username: "agent", password: "agent123" }),
+    }).then((response) => response.json() as Promise<{ result: Record<string, string | number> }>);
+    const { operatorToken, tenantId, id } = login.result;
+    const answer = await fetch(`${stack.vendorApi.url}/coupon/list?timestamp=${Date.now()}`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        operatorToken: String(operatorToken),
+        tid: String(tenantId),
+        opId: String(id),
+        operatorId: String(id),
+        timeZone: "America/New_York",
+      },
+      body: JSON.stringify({ pageNum: 1, pageSize: 5, code: "SPRING" }),
+    }).then((response) => response.json() as Promise<{ status: { code: number }; result?: unknown }>);
+    expect(answer.status.code).toBe(21403);
+    expect(answer.result ?? null).toBeNull();
+  });
+
   it("keeps each tenant to its own records", async () => {
     const theirs = (await search("DTO00003", other)).search;
     expect(theirs.orders).toEqual([]);
