@@ -21,7 +21,7 @@ import { SearchResults } from "./search.type";
  * An order number shorter than this is not looked for: the trigram index that answers the order number filter
  * (docs/scale-contract.md section 3) needs three characters, and anything shorter would read every order.
  */
-export const ORDER_NUMBER_MIN = 3;
+const ORDER_NUMBER_MIN = 3;
 
 /**
  * Each kind's page permission (the one its list field declares) and its search. A finder runs only for a session
