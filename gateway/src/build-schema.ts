@@ -40,6 +40,7 @@ import { DevelopmentMailResolver } from "./modules/development-mail/development-
 import { PaymentResolver } from "./modules/payment/payment.resolver";
 import { RoleResolver } from "./modules/role/role.resolver";
 import { UserResolver } from "./modules/user/user.resolver";
+import { SearchResolver } from "./modules/search/search.resolver";
 import { CouponResolver } from "./modules/coupon/coupon.resolver";
 import { ReportResolver } from "./modules/report/report.resolver";
 import { StatementResolver } from "./modules/statement/statement.resolver";
@@ -71,6 +72,7 @@ export const resolvers = [
   BankInfoResolver,
   VendorPageResolver,
   UserResolver,
+  SearchResolver,
   RoleResolver,
   EmailReceiverResolver,
   ApiTokenResolver,

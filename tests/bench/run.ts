@@ -11,6 +11,7 @@
  * - search: the order, transaction, refund, reservation and trip lists over the dataset;
  * - departures: a month of the departures calendar with 50 trips over the dataset;
  * - live: how long a change takes to reach 500 open graphql-ws subscriptions on one gateway.
+ * - palette: the command palette's `search` through the gateway over the dataset.
  */
 import { availableParallelism } from "node:os";
 import { consoleBench } from "./console";
@@ -19,6 +20,7 @@ import { onDatasets, type DatasetPart } from "./dataset";
 import { gatewayBench } from "./gateway";
 import { ledgerBench } from "./ledger";
 import { liveBench } from "./live";
+import { paletteBench } from "./palette";
 import { peerBench } from "./peer";
 import { searchBench } from "./search";
 import { startBench } from "./start";
@@ -36,6 +38,7 @@ const onDataset: Record<string, DatasetPart> = {
   ledger: ledgerBench,
   search: searchBench,
   departures: departuresBench,
+  palette: paletteBench,
 };
 
 async function benches() {

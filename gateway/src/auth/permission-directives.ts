@@ -128,11 +128,18 @@ export async function assertPermission(
   context: GatewayContext,
   rule: { type: "page" | "cmd"; url: string },
 ): Promise<void> {
-  const permissions = await context.loaders.permissions.load("session");
-  const granted = permissions.some((permission) => permission.type === rule.type && permission.url === rule.url);
-  if (!granted) {
+  if (!(await holdsPermission(context, rule))) {
     throw gatewayError(ErrorCode.FORBIDDEN, "Insufficient permissions, please contact the administrator", {
       requiredPermission: { type: rule.type, url: rule.url },
     });
   }
+}
+
+/** Whether the session holds the permission, from the same one load per request as the directives. */
+export async function holdsPermission(
+  context: GatewayContext,
+  rule: { type: "page" | "cmd"; url: string },
+): Promise<boolean> {
+  const permissions = await context.loaders.permissions.load("session");
+  return permissions.some((permission) => permission.type === rule.type && permission.url === rule.url);
 }

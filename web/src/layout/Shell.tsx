@@ -9,6 +9,7 @@ import { UnsavedChangesPrompt } from "@/shared/unsaved-changes";
 import { AppBreadcrumb } from "./AppBreadcrumb";
 import { AppFooter } from "./AppFooter";
 import { ChangePasswordModal } from "./ChangePasswordModal";
+import { CommandPalette, CommandPaletteButton } from "./command-palette/CommandPalette";
 import { GuideButton } from "./GuideButton";
 import { LanguageMenu } from "./LanguageMenu";
 import { ShellContext } from "./shell-context";
@@ -72,6 +73,7 @@ export function Shell() {
               <AppBreadcrumb />
             </Group>
             <Group gap="xs" wrap="nowrap">
+              {restricted ? null : <CommandPaletteButton compact={sidebar.narrow} />}
               <GuideButton initState={data.me.initState} compact={sidebar.narrow} />
               <WebsiteButton tenant={data.me.tenant} compact={sidebar.narrow} />
               <LanguageMenu />
@@ -104,6 +106,8 @@ export function Shell() {
             if (changed) void refetch();
           }}
         />
+        {/* Nothing to search while the account must change its password or set up two-factor first. */}
+        {restricted ? null : <CommandPalette />}
         <UnsavedChangesPrompt />
         {/* A new screen opens at its top (not where the last one was scrolled to); Back returns to where it was. */}
         <ScrollRestoration />

@@ -27,6 +27,7 @@ import { couponsZh } from "../areas/coupons";
 import { reportZh } from "../areas/report";
 import { checkInZh } from "../areas/check-in";
 import { bookingZh } from "../areas/booking";
+import { commandPaletteZh } from "../areas/command-palette";
 import type { messages as en } from "./console-en";
 
 /** Chinese texts of the console's screens, area by area (areas/). */
@@ -59,4 +60,5 @@ export const messages: Translation<typeof en> = {
   ...reportZh,
   ...checkInZh,
   ...bookingZh,
+  ...commandPaletteZh,
 };
