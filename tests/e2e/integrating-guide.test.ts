@@ -10,6 +10,7 @@ import { promisify } from "node:util";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { ACCOUNTS } from "./support/accounts";
 import { graphql, loginToken } from "./support/graphql";
+import { refundableParts } from "./support/sold-orders";
 
 const run = promisify(execFile);
 const GUIDE = readFileSync(new URL("../../docs/integrating.md", import.meta.url), "utf8");
@@ -159,35 +160,8 @@ describe("the integrator's guide (docs/integrating.md)", () => {
     );
     let refund: { id: string; refundNumber: string; version: number } | undefined;
     for (const { id } of orders.items) {
-      const { order } = await graphql<{
-        order: {
-          payments: { id: string; paymentType: string; refundableAmount: string }[];
-          tickets: { id: string; actionable: boolean }[];
-        };
-      }>(
-        `
-          query ($id: ID!) {
-            order(id: $id) {
-              payments {
-                id
-                paymentType
-                refundableAmount
-              }
-              tickets {
-                id
-                actionable
-              }
-            }
-          }
-        `,
-        { id },
-        admin,
-      );
-      const payment = order.payments.find(
-        (entry) => entry.paymentType === "CREDIT_CARD" && Number(entry.refundableAmount) >= 1,
-      );
-      const ticket = order.tickets.find((entry) => entry.actionable);
-      if (!payment || !ticket) continue;
+      const parts = await refundableParts(id, admin);
+      if (!parts) continue;
       ({ createRefund: refund } = await graphql<{
         createRefund: { id: string; refundNumber: string; version: number };
       }>(
@@ -200,7 +174,15 @@ describe("the integrator's guide (docs/integrating.md)", () => {
             }
           }
         `,
-        { input: { orderId: id, paymentId: payment.id, ticketIds: [ticket.id], amount: "1.00", reason: "Guide" } },
+        {
+          input: {
+            orderId: id,
+            paymentId: parts.payment.id,
+            ticketIds: [parts.ticket.id],
+            amount: "1.00",
+            reason: "Guide",
+          },
+        },
         admin,
       ));
       break;

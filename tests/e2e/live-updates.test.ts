@@ -10,6 +10,7 @@ import axe from "axe-core";
 import { screenshot, useBrowser } from "./support/browser";
 import { graphql, loginToken } from "./support/graphql";
 import { signIn } from "./support/login";
+import { refundableParts } from "./support/sold-orders";
 
 /** Orders other files refund; this one keeps off them. */
 const TAKEN = /^DT(241122|241124|250512)/;
@@ -19,13 +20,6 @@ const AXE = `axe
   .then((result) => result.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
     .map((violation) => violation.id + ": " + violation.nodes.map((node) => node.target.join(" ")).join(", ")))`;
-
-interface Candidate {
-  id: string;
-  orderNumber: string;
-  payments: { id: string; paymentType: string; refundableAmount: string }[];
-  tickets: { id: string; actionable: boolean }[];
-}
 
 async function refundTarget(token: string) {
   const { orders } = await graphql<{ orders: { items: { id: string; orderNumber: string }[] } }>(
@@ -48,32 +42,8 @@ async function refundTarget(token: string) {
   );
   for (const { id, orderNumber } of orders.items) {
     if (TAKEN.test(orderNumber)) continue;
-    const { order } = await graphql<{ order: Candidate }>(
-      `
-        query ($id: ID!) {
-          order(id: $id) {
-            id
-            orderNumber
-            payments {
-              id
-              paymentType
-              refundableAmount
-            }
-            tickets {
-              id
-              actionable
-            }
-          }
-        }
-      `,
-      { id },
-      token,
-    );
-    const payment = order.payments.find(
-      (entry) => entry.paymentType === "CREDIT_CARD" && Number(entry.refundableAmount) >= 1,
-    );
-    const ticket = order.tickets.find((entry) => entry.actionable);
-    if (payment && ticket) return { order, payment, ticket };
+    const parts = await refundableParts(id, token);
+    if (parts) return parts;
   }
   throw new Error("no refundable order left for the live-updates test");
 }

@@ -20,6 +20,27 @@ const redisUrl = redisServer ? `${redisServer.replace(/\/\d*$/, "")}/12` : "";
 const JOBS = `subscription { couponJobChanged { id couponId state eventType } }`;
 type JobChanged = { couponJobChanged: { couponId: string; eventType: string } };
 
+/** A coupon of 10 sequence codes: its code job's events are what the subscribers hear. */
+async function createSequenceCoupon(gatewayUrl: string, token: string, prefix: string): Promise<string> {
+  const created = await gql(
+    gatewayUrl,
+    `mutation($input: CouponInput!) { createCoupon(input: $input) { id } }`,
+    {
+      input: {
+        codeType: "SEQUENCE",
+        code: `${prefix}${(Date.now() % 1000).toString(36).toUpperCase()}`.slice(0, 4),
+        amount: "5.00",
+        count: 10,
+        startDate: "2026-01-01",
+        endDate: "2026-12-31",
+      },
+    },
+    token,
+  );
+  expect(created.errors).toBeUndefined();
+  return created.data!.createCoupon.id as string;
+}
+
 describe.skipIf(!redisServer)("live subscriptions on two gateways sharing Redis", () => {
   let vendorApi: TestVendorApi;
   let proxy: CountingProxy;
@@ -60,28 +81,36 @@ describe.skipIf(!redisServer)("live subscriptions on two gateways sharing Redis"
     expect(polls).toBeGreaterThanOrEqual(2);
     expect(polls).toBeLessThanOrEqual(6);
 
-    const created = await gql(
-      b.url,
-      `mutation($input: CouponInput!) { createCoupon(input: $input) { id } }`,
-      {
-        input: {
-          codeType: "SEQUENCE",
-          code: `R${(Date.now() % 1000).toString(36).toUpperCase()}`.slice(0, 4),
-          amount: "5.00",
-          count: 10,
-          startDate: "2026-01-01",
-          endDate: "2026-12-31",
-        },
-      },
-      token,
-    );
-    expect(created.errors).toBeUndefined();
-    const couponId = created.data!.createCoupon.id as string;
+    const couponId = await createSequenceCoupon(b.url, token, "R");
     const finished = (data: JobChanged) =>
       data.couponJobChanged.couponId === couponId && data.couponJobChanged.eventType === "COUPON_JOB_FINISHED";
     await Promise.all([heardA.until(finished), heardB.until(finished)]);
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect(heardA.data.filter(finished)).toHaveLength(1);
     expect(heardB.data.filter(finished)).toHaveLength(1);
+  });
+
+  it("keeps a subscriber of a gateway that restarts: it connects again by itself and hears the next change", async () => {
+    const token = await loginAs(b.url, "admin", "admin123");
+    const subscriber = liveClient(a.url, token, { retry: true });
+    clients.push(subscriber);
+    const heard = subscriber.subscribe<JobChanged>(JOBS);
+    let connections = 0;
+    subscriber.client.on("connected", () => connections++);
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(connections).toBe(1);
+
+    const { port } = new URL(a.url);
+    await a.stop();
+    a = await startGatewayProcess(proxy.url, { REDIS_URL: redisUrl, PORT: port });
+    await expect.poll(() => connections, { timeout: 30_000 }).toBe(2);
+    await new Promise((resolve) => setTimeout(resolve, 800));
+
+    const couponId = await createSequenceCoupon(b.url, token, "S");
+    await heard.until(
+      (data) =>
+        data.couponJobChanged.couponId === couponId && data.couponJobChanged.eventType === "COUPON_JOB_FINISHED",
+    );
+    expect(heard.errors).toEqual([]);
   });
 });

@@ -39,7 +39,7 @@ export function liveClient(gatewayUrl: string, token?: string, options: { retry?
     url: `${gatewayUrl.replace(/^http/, "ws")}/graphql`,
     webSocketImpl: WebSocket,
     connectionParams: token ? { authorization: `Bearer ${token}` } : undefined,
-    retryAttempts: options.retry ? 20 : 0,
+    retryAttempts: options.retry ? 150 : 0,
     retryWait: async () => new Promise((resolve) => setTimeout(resolve, 200)),
     shouldRetry: () => options.retry === true,
   });

@@ -42,3 +42,49 @@ export async function soldOrdersOf(
   }
   return { orders, grossCents };
 }
+
+export interface RefundableParts {
+  order: { id: string; orderNumber: string };
+  payment: { id: string; refundableAmount: string };
+  ticket: { id: string };
+}
+
+/**
+ * What a refund of an order needs, where it has it: a card payment with at least 1.00 left to refund and a ticket that
+ * can still be refunded. Undefined for an order without them (refunded already, or by another file meanwhile).
+ */
+export async function refundableParts(orderId: string, token: string): Promise<RefundableParts | undefined> {
+  const { order } = await graphql<{
+    order: {
+      id: string;
+      orderNumber: string;
+      payments: { id: string; paymentType: string; refundableAmount: string }[];
+      tickets: { id: string; actionable: boolean }[];
+    };
+  }>(
+    `
+      query ($id: ID!) {
+        order(id: $id) {
+          id
+          orderNumber
+          payments {
+            id
+            paymentType
+            refundableAmount
+          }
+          tickets {
+            id
+            actionable
+          }
+        }
+      }
+    `,
+    { id: orderId },
+    token,
+  );
+  const payment = order.payments.find(
+    (entry) => entry.paymentType === "CREDIT_CARD" && Number(entry.refundableAmount) >= 1,
+  );
+  const ticket = order.tickets.find((entry) => entry.actionable);
+  return payment && ticket ? { order: { id: order.id, orderNumber: order.orderNumber }, payment, ticket } : undefined;
+}
