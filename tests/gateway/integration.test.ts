@@ -173,6 +173,7 @@ describe("me", () => {
       .map((p: { url: string }) => p.url);
     expect(pages.sort()).toEqual(
       [
+        "order_add",
         "order_detail",
         "order_list",
         "refund_order_detail",

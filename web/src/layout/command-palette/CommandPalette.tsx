@@ -13,6 +13,7 @@ import {
 } from "@tabler/icons-react";
 import { useNavigate } from "react-router-dom";
 import { useI18n, type MessageKey } from "@/i18n/i18n";
+import { ruleText } from "@/i18n/rule-text";
 import { findRouteByPath } from "@/routes/access";
 import { GROUP_ICONS } from "../group-icons";
 import { useShell } from "../shell-context";
@@ -98,7 +99,7 @@ export function CommandPalette() {
   const storageKey = recentStorageKey(me.tenant.tid, me.user.id);
   const [recent, setRecent] = useState<PaletteItem[]>([]);
   const { selected } = useSpotlight(paletteStore);
-  const { results, failed, searching } = usePaletteSearch(query);
+  const { results, failed, searching, tooLong } = usePaletteSearch(query);
 
   const text = query.trim();
   const screens = matchingScreens(text, pageKeys, (route) => t(route.title));
@@ -114,7 +115,7 @@ export function CommandPalette() {
       ? [{ key: "recent", label: t("palette.recent"), items: recent }]
       : [];
   const items = groups.flatMap((group) => group.items);
-  const nothingFound = text !== "" && !searching && !failed && items.length === 0;
+  const nothingFound = text !== "" && !searching && !failed && !tooLong && items.length === 0;
   // Spotlight marks the selected action in the DOM as the arrows move, and selects the first on each keystroke. The
   // server's results arrive later, so the mark is rendered from the store's index too (a search's first result when
   // none could be selected yet), or Enter would find nothing to open.
@@ -167,7 +168,6 @@ export function CommandPalette() {
         aria-controls={LIST_ID}
         aria-autocomplete="list"
         aria-activedescendant={activeItem ? optionId(activeItem) : undefined}
-        maxLength={100}
       />
       <Spotlight.ActionsList id={LIST_ID} role="listbox" aria-label={t("palette.results")}>
         {groups.map((group) => (
@@ -200,6 +200,13 @@ export function CommandPalette() {
         ) : null}
       </Spotlight.ActionsList>
       {nothingFound ? <Spotlight.Empty>{t("palette.nothingFound", { text })}</Spotlight.Empty> : null}
+      {tooLong ? (
+        <Spotlight.Empty>
+          <Text c="red.8" size="sm">
+            {ruleText(tooLong)}
+          </Text>
+        </Spotlight.Empty>
+      ) : null}
       {failed ? (
         <Spotlight.Empty>
           <Text c="red.8" size="sm">

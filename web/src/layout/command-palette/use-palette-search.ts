@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { useApolloClient } from "@apollo/client/react";
 import { useDebouncedValue } from "@mantine/hooks";
+import { fail, SEARCH_MAX } from "#rules";
 import { graphql } from "@/gql";
 import type { CommandPaletteQuery as SearchAnswer } from "@/gql/graphql";
 
@@ -57,8 +58,11 @@ export function usePaletteSearch(text: string) {
   const [term] = useDebouncedValue(current, SEARCH_DEBOUNCE_MS);
   const [answer, setAnswer] = useState<Answer>({ term: "" });
 
+  const tooLong = current.length > SEARCH_MAX;
+
   useEffect(() => {
-    if (!term) return;
+    // A text past the server's limit is answered here with the limit's own words, not sent to be refused.
+    if (!term || term.length > SEARCH_MAX) return;
     const controller = new AbortController();
     client
       .query({
@@ -82,6 +86,7 @@ export function usePaletteSearch(text: string) {
   return {
     results: settled ? answer.results : undefined,
     failed: settled && answer.failed === true,
-    searching: current !== "" && !settled,
+    searching: current !== "" && !settled && !tooLong,
+    tooLong: tooLong ? fail("maxLength", { n: SEARCH_MAX }) : undefined,
   };
 }

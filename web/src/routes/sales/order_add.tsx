@@ -292,8 +292,6 @@ function BookingForm({ onBooked }: { onBooked(order: Booked): void }) {
                   error={error(`counts.${option.name}`)}
                   min={0}
                   max={BOOKING_TICKETS_MAX}
-                  allowDecimal={false}
-                  allowNegative={false}
                   placeholder="0"
                 />
               ))}
