@@ -66,7 +66,7 @@ describe("command palette", () => {
     await page.getByRole("menuitem", { name: "中文" }).click();
     await page.getByRole("button", { name: /语言/ }).waitFor();
     await screenshot(page, "command-palette-header-zh-1280");
-    await page.getByRole("banner").getByRole("button", { name: "搜索", exact: true }).click();
+    await page.getByRole("banner").getByRole("button", { name: "快速跳转", exact: true }).click();
     await palette(page, "搜索控制台").waitFor();
     // Nothing typed: the order just opened comes first.
     await expect.poll(() => option(page, new RegExp(order.orderNumber)).count()).toBe(1);
@@ -97,7 +97,7 @@ describe("command palette", () => {
     await page.goto("/sales/order_list");
     await page.getByRole("heading", { level: 1 }).first().waitFor();
     await screenshot(page, "command-palette-header-en-800");
-    await page.getByRole("banner").getByRole("button", { name: "Search", exact: true }).click();
+    await page.getByRole("banner").getByRole("button", { name: "Jump to", exact: true }).click();
     // "Jazz" names a trip the administrator finds; the agent's answer holds no trips at all.
     const answer = page.waitForResponse(
       (response) => response.url().endsWith("/graphql") && (response.request().postData() ?? "").includes('"Jazz"'),

@@ -12,8 +12,8 @@ import { graphql, loginToken } from "./support/graphql";
 import { signIn } from "./support/login";
 import { refundableParts } from "./support/sold-orders";
 
-/** Orders other files refund; this one keeps off them. */
-const TAKEN = /^DT(241122|241124|250512)/;
+/** Orders other files refund or read the tickets of (the hand-written demo orders DTO…); this one keeps off them. */
+const TAKEN = /^DT(241122|241124|250512)|^DTO/;
 
 const AXE = `axe
   .run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } })

@@ -2,7 +2,7 @@ import type { Translation } from "../define-messages";
 
 /** The command palette (Ctrl+K / ⌘K) and its header button (docs/foundation-contract.md section 4, Search). */
 export const commandPaletteEn = {
-  "palette.open": "Search",
+  "palette.open": "Jump to",
   "palette.openHint": "Search screens, orders, trips, coupons and users ({shortcut})",
   "palette.title": "Search the console",
   "palette.placeholder": "Screen, order number, trip, coupon code or user",
@@ -23,7 +23,7 @@ export const commandPaletteEn = {
 };
 
 export const commandPaletteZh: Translation<typeof commandPaletteEn> = {
-  "palette.open": "搜索",
+  "palette.open": "快速跳转",
   "palette.openHint": "搜索页面、订单、行程、优惠券和用户（{shortcut}）",
   "palette.title": "搜索控制台",
   "palette.placeholder": "页面、订单号、行程、优惠码或用户",
