@@ -11,7 +11,8 @@
  * - search: the order, transaction, refund, reservation and trip lists over the dataset;
  * - departures: a month of the departures calendar with 50 trips over the dataset;
  * - live: how long a change takes to reach 500 open graphql-ws subscriptions on one gateway.
- * - palette: the command palette's `search` through the gateway over the dataset.
+ * - palette: the command palette's `search` through the gateway over the dataset;
+ * - profile: where one vendor API request's time goes (phases, database calls, CPU by package) over the dataset.
  */
 import { availableParallelism } from "node:os";
 import { consoleBench } from "./console";
@@ -22,6 +23,7 @@ import { ledgerBench } from "./ledger";
 import { liveBench } from "./live";
 import { paletteBench } from "./palette";
 import { peerBench } from "./peer";
+import { requestProfileBench } from "./request-profile";
 import { searchBench } from "./search";
 import { startBench } from "./start";
 import { throughputBench } from "./throughput";
@@ -39,6 +41,7 @@ const onDataset: Record<string, DatasetPart> = {
   search: searchBench,
   departures: departuresBench,
   palette: paletteBench,
+  profile: requestProfileBench,
 };
 
 async function benches() {

@@ -11,7 +11,7 @@ const ROUNDS = Number(process.env.BENCH_SEARCH_ROUNDS ?? 30);
 const PAGE = 20;
 
 /** Search values taken from the data itself, so every scenario finds rows. */
-async function samples(call: Call) {
+export async function searchSamples(call: Call) {
   const middle = (await call("POST", "/order/list", { pageNum: 2500, pageSize: PAGE })) as Answer;
   const order = middle.list.find((item: Answer) => item.cardLast4 && item.contactLastName) as Answer;
   const transactions = (await call("POST", "/transaction/list", { pageNum: 100, pageSize: PAGE })) as Answer;
@@ -29,7 +29,7 @@ async function samples(call: Call) {
 }
 
 export const searchBench: DatasetPart = async ({ label, call }) => {
-  const sample = await samples(call);
+  const sample = await searchSamples(call);
   const scenarios: Array<[string, string, Record<string, unknown>]> = [
     ["orders, no filter", "/order/list", { pageNum: 1, pageSize: PAGE }],
     ["orders, card last 4", "/order/list", { pageNum: 1, pageSize: PAGE, cardLast4: sample.cardLast4 }],

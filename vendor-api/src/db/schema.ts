@@ -547,6 +547,18 @@ export const tripTags = pgTable(
 );
 
 /**
+ * Tickets per trip that hold a sold seat (not released, not held): what the trip list shows as bookings. Kept by
+ * triggers on reservations (migration 0023), so a list of trips reads one row per trip instead of counting every
+ * ticket ever sold (docs/scale-contract.md section 9).
+ */
+export const tripSoldCounts = pgTable("trip_sold_counts", {
+  tripId: integer("trip_id")
+    .primaryKey()
+    .references(() => trips.id, { onDelete: "cascade" }),
+  sold: integer("sold").notNull(),
+});
+
+/**
  * One row per ticket (passenger). status: the ticket states (docs/sales-contract.md section 2): 0 normal,
  * 1 checked in, 4 reschedule, 5 change, 6 chargeback, 7 refund/void, 8 refunding, 9 refunded, 10 fraudulent
  * chargeback, 11 merchant chargeback. `held` marks a ticket of an order still being paid: it locks a seat without

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { and, eq, inArray, or, sql } from "drizzle-orm";
+import { and, eq, inArray, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { PermissionRef } from "#rules";
 import type { Db } from "../db/connect";
 import { apiTokenRoles, permissions, rolePermissions, roles, userRoles } from "../db/schema";
@@ -25,8 +25,11 @@ export const routeAccessList = (app: FastifyInstance): readonly RouteAccess[] =>
 
 const isRef = (type: "page" | "cmd", url: string) => and(eq(permissions.type, type), eq(permissions.url, url));
 
-/** Whose roles grant access: a person's (their user roles) or an integrator's API token's (its own roles). */
-export type RoleHolder = { userId: number; apiTokenId?: number };
+/**
+ * Whose roles grant access: a person's (their user roles) or an integrator's API token's (its own roles). `userId` may
+ * be a column of the query it is part of (the session's user, read in the same query: session-hook.ts).
+ */
+export type RoleHolder = { userId: number | AnyColumn; apiTokenId?: number };
 
 /** The ids of the roles the holder holds, as a subquery. */
 export const heldRoleIds = (db: Db, holder: RoleHolder) =>
@@ -34,22 +37,29 @@ export const heldRoleIds = (db: Db, holder: RoleHolder) =>
     ? db.select({ id: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, holder.userId))
     : db.select({ id: apiTokenRoles.roleId }).from(apiTokenRoles).where(eq(apiTokenRoles.tokenId, holder.apiTokenId));
 
-/** Whether the holder holds at least one of the permissions, through any role (an `allPermissions` role holds all). */
-export async function holdsAny(db: Db, holder: RoleHolder, refs: readonly PermissionRef[]): Promise<boolean> {
+/** The roles of the holder that grant at least one of the permissions (an `allPermissions` role grants all). */
+function grantingRoles(db: Db, holder: RoleHolder, refs: readonly PermissionRef[]): SQL {
   const wanted = or(...refs.map((ref) => ("page" in ref ? isRef("page", ref.page) : isRef("cmd", ref.cmd))));
+  return and(
+    inArray(roles.id, heldRoleIds(db, holder)),
+    or(
+      eq(roles.allPermissions, true),
+      sql`exists (select 1 from ${rolePermissions} join ${permissions} on ${permissions.id} = ${rolePermissions.permissionId}
+            where ${rolePermissions.roleId} = ${roles.id} and ${wanted})`,
+    ),
+  )!;
+}
+
+/** `holdsAny` as a condition of a larger query, so a request's gate reads session and access in one round trip. */
+export const holdsAnyCondition = (db: Db, holder: RoleHolder, refs: readonly PermissionRef[]): SQL<boolean> =>
+  sql<boolean>`exists (select 1 from ${roles} where ${grantingRoles(db, holder, refs)})`;
+
+/** Whether the holder holds at least one of the permissions, through any role. */
+export async function holdsAny(db: Db, holder: RoleHolder, refs: readonly PermissionRef[]): Promise<boolean> {
   const [row] = await db
     .select({ roleId: roles.id })
     .from(roles)
-    .where(
-      and(
-        inArray(roles.id, heldRoleIds(db, holder)),
-        or(
-          eq(roles.allPermissions, true),
-          sql`exists (select 1 from ${rolePermissions} join ${permissions} on ${permissions.id} = ${rolePermissions.permissionId}
-            where ${rolePermissions.roleId} = ${roles.id} and ${wanted})`,
-        ),
-      ),
-    )
+    .where(grantingRoles(db, holder, refs))
     .limit(1);
   return row !== undefined;
 }
@@ -60,12 +70,13 @@ const OPEN_TO_ENROLMENT: ReadonlySet<OperatorAccess> = new Set(["passwordChange"
 /**
  * The vendor API's own permission check (docs/foundation-contract.md section 1): it never relies on a gateway having
  * checked. A forced password change, then a required second factor, come first, so such a session learns what to do
- * rather than what it lacks.
+ * rather than what it lacks. `held`: whether the session holds one of the access's permissions, read with the session
+ * (unused for the other kinds of access).
  */
-export async function assertAccess(db: Db, session: OperatorSession, access: OperatorAccess): Promise<void> {
+export function decideAccess(session: OperatorSession, access: OperatorAccess, held: boolean): void {
   if (session.mustChangePassword && access !== "passwordChange") throw new BusinessError(Codes.passwordChangeRequired);
   if (session.mustEnrolTwoFactor && !OPEN_TO_ENROLMENT.has(access))
     throw new BusinessError(Codes.twoFactorEnrolmentRequired);
   if (access === "session" || access === "passwordChange" || access === "twoFactorEnrolment") return;
-  if (!(await holdsAny(db, session, access))) throw new BusinessError(Codes.forbidden);
+  if (!held) throw new BusinessError(Codes.forbidden);
 }

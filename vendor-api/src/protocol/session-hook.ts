@@ -1,30 +1,51 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { and, eq, gt, isNull } from "drizzle-orm";
-import { isApiTokenSecret, isId } from "#rules";
+import { and, eq, gt, isNull, sql, type AnyColumn } from "drizzle-orm";
+import { isApiTokenSecret, isId, TWO_FACTOR_GUARDED_PERMISSIONS } from "#rules";
 import type { AppContext } from "../context";
 import { accessEpochs, channels, sessions, tenants, twoFactors, users } from "../db/schema";
 import { sha256, secretsEqual } from "../security/tokens";
 import { Codes } from "./codes";
 import { BusinessError } from "./errors";
-import { assertAccess, recordRoute } from "./access-guard";
+import { decideAccess, holdsAnyCondition, recordRoute, type RoleHolder } from "./access-guard";
 import { registerAccessEpochHeader } from "./access-epoch";
 import { findLiveToken, tokenActor } from "../modules/api-token/service";
-import { heldToEnrolment } from "../modules/two-factor/enrolment-rule";
 import { registerInputRules } from "./input-rules";
-import type { OperatorSession } from "./route";
+import type { OperatorAccess, OperatorSession } from "./route";
 
 const singleHeader = (request: FastifyRequest, name: string): string | undefined => {
   const value = request.headers[name];
   return Array.isArray(value) ? value[0] : value;
 };
 
-async function tenantEpoch(context: AppContext, tenantId: number): Promise<number> {
-  const [row] = await context.db
-    .select({ epoch: accessEpochs.epoch })
-    .from(accessEpochs)
-    .where(eq(accessEpochs.tenantId, tenantId))
-    .limit(1);
-  return row?.epoch ?? 0;
+/** What the request's gate asks besides who calls: whether the session holds the route's access, and the channel. */
+interface GateQuestion {
+  access: OperatorAccess;
+  /** The `channelId` header, when sent. */
+  channel?: string;
+}
+
+/** The answers, read in the same query as the caller. */
+interface GateAnswers {
+  accessEpoch: number;
+  /** Holds one of the route's permissions (true for the other kinds of access). */
+  held: boolean;
+  /** The channel header names one of the caller's tenant's channels (true without the header). */
+  channelFound: boolean;
+}
+
+/** The conditions of `GateAnswers`, for the caller whose user and tenant are `holder` and `tenantId`. */
+function gateConditions(context: AppContext, holder: RoleHolder, tenantId: number | AnyColumn, question: GateQuestion) {
+  const { access, channel } = question;
+  return {
+    held: Array.isArray(access) ? holdsAnyCondition(context.db, holder, access) : sql<boolean>`true`,
+    // A header beyond the id column names no channel; asking the database would fail instead of answering none.
+    channelFound:
+      channel === undefined
+        ? sql<boolean>`true`
+        : isId(channel)
+          ? sql<boolean>`exists (select 1 from ${channels} where ${channels.id} = ${Number(channel)} and ${channels.tenantId} = ${tenantId})`
+          : sql<boolean>`false`,
+  };
 }
 
 /**
@@ -35,9 +56,17 @@ async function loadTokenSession(
   context: AppContext,
   request: FastifyRequest,
   secret: string,
-): Promise<OperatorSession & { accessEpoch: number }> {
+  question: GateQuestion,
+): Promise<OperatorSession & GateAnswers> {
   const token = await findLiveToken(context, secret, request.ip);
   if (!token) throw new BusinessError(Codes.unauthorized);
+  const holder = { userId: token.createdBy, apiTokenId: token.id };
+  const [answers] = await context.db
+    .select({ accessEpoch: accessEpochs.epoch, ...gateConditions(context, holder, token.tenantId, question) })
+    .from(tenants)
+    .leftJoin(accessEpochs, eq(accessEpochs.tenantId, tenants.id))
+    .where(eq(tenants.id, token.tenantId))
+    .limit(1);
   return {
     sessionId: 0,
     userId: token.createdBy,
@@ -46,11 +75,23 @@ async function loadTokenSession(
     mustChangePassword: false,
     mustEnrolTwoFactor: false,
     apiTokenId: token.id,
-    accessEpoch: await tenantEpoch(context, token.tenantId),
+    accessEpoch: answers?.accessEpoch ?? 0,
+    held: answers?.held ?? false,
+    channelFound: answers?.channelFound ?? false,
   };
 }
 
-async function loadSession(context: AppContext, token: string): Promise<OperatorSession & { accessEpoch: number }> {
+/**
+ * A person's session as the caller, in one query with everything the gate then decides on: the tenant's epoch, the
+ * second-factor rule (heldToEnrolment's, whose permissions are read only when the tenant requires one the user lacks)
+ * and `GateAnswers`.
+ */
+async function loadSession(
+  context: AppContext,
+  token: string,
+  question: GateQuestion,
+): Promise<OperatorSession & GateAnswers> {
+  const holder = { userId: sessions.userId };
   const [row] = await context.db
     .select({
       sessionId: sessions.id,
@@ -60,8 +101,9 @@ async function loadSession(context: AppContext, token: string): Promise<Operator
       status: users.status,
       mustChangePassword: users.mustChangePassword,
       accessEpoch: accessEpochs.epoch,
-      requireTwoFactor: tenants.requireTwoFactorForManagers,
-      twoFactorConfirmedAt: twoFactors.confirmedAt,
+      mustEnrolTwoFactor: sql<boolean>`case when ${tenants.requireTwoFactorForManagers} and ${twoFactors.confirmedAt} is null
+        then ${holdsAnyCondition(context.db, holder, TWO_FACTOR_GUARDED_PERMISSIONS)} else false end`,
+      ...gateConditions(context, holder, sessions.tenantId, question),
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -74,45 +116,27 @@ async function loadSession(context: AppContext, token: string): Promise<Operator
     .limit(1);
   if (!row) throw new BusinessError(Codes.unauthorized);
   if (row.status === "forbidden") throw new BusinessError(Codes.accountDisabled);
-  const { status: _status, accessEpoch, requireTwoFactor, twoFactorConfirmedAt, ...session } = row;
-  const twoFactor = { required: requireTwoFactor, enrolled: twoFactorConfirmedAt !== null };
-  return {
-    ...session,
-    accessEpoch: accessEpoch ?? 0,
-    mustEnrolTwoFactor: await heldToEnrolment(context.db, row.userId, twoFactor),
-  };
-}
-
-async function assertChannelOfTenant(context: AppContext, channelHeader: string, tenantId: number): Promise<void> {
-  const channelId = Number(channelHeader);
-  // A header beyond the id column names no channel; asking the database would fail instead of answering none.
-  const [channel] = isId(channelHeader)
-    ? await context.db
-        .select({ id: channels.id })
-        .from(channels)
-        .where(and(eq(channels.id, channelId), eq(channels.tenantId, tenantId)))
-        .limit(1)
-    : [];
-  if (!channel) throw new BusinessError(Codes.channelNotFound);
+  const { status: _status, accessEpoch, ...session } = row;
+  return { ...session, accessEpoch: accessEpoch ?? 0 };
 }
 
 async function authenticateOperator(context: AppContext, request: FastifyRequest): Promise<void> {
   const token = singleHeader(request, "operatortoken");
   if (!token) throw new BusinessError(Codes.unauthorized);
-  const { accessEpoch, ...session } = isApiTokenSecret(token)
-    ? await loadTokenSession(context, request, token)
-    : await loadSession(context, token);
-  if (singleHeader(request, "tid") !== String(session.tenantId)) throw new BusinessError(Codes.tenantMismatch);
-  // From here on the answer reports the tenant's epoch, a refusal too: it may be the news of a change made elsewhere.
-  request.accessEpoch = { tenantId: session.tenantId, atStart: accessEpoch };
-  const channelHeader = singleHeader(request, "channelid");
-  if (channelHeader) await assertChannelOfTenant(context, channelHeader, session.tenantId);
   const access = request.routeOptions.config.access;
   // Registration refuses an operator route without a rule; were one to slip through, it stays closed.
   if (!access) throw new BusinessError(Codes.forbidden);
+  const question = { access, channel: singleHeader(request, "channelid") || undefined };
+  const { accessEpoch, held, channelFound, ...session } = isApiTokenSecret(token)
+    ? await loadTokenSession(context, request, token, question)
+    : await loadSession(context, token, question);
+  if (singleHeader(request, "tid") !== String(session.tenantId)) throw new BusinessError(Codes.tenantMismatch);
+  // From here on the answer reports the tenant's epoch, a refusal too: it may be the news of a change made elsewhere.
+  request.accessEpoch = { tenantId: session.tenantId, atStart: accessEpoch };
+  if (!channelFound) throw new BusinessError(Codes.channelNotFound);
   if (session.apiTokenId !== undefined && request.routeOptions.config.personOnly)
     throw new BusinessError(Codes.personOnly);
-  await assertAccess(context.db, session, access);
+  decideAccess(session, access, held);
   request.operatorSession = session;
 }
 

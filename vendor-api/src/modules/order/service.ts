@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { channels, orderHistory, orderLines, orders, payments, reservations, trips } from "../../db/schema";
 import { assertValid, notFound } from "../../protocol/errors";
@@ -13,7 +13,7 @@ import { tenantSigner } from "../check-in/ticket-code";
 import type { Keyring } from "../../security/secrets";
 import type { OrderDetail, OrderListItem } from "./schemas";
 import { inOrder } from "../../db/in-order";
-import { cappedCount, inIdOrder, LIST_COUNT_LIMIT, type ListTotal } from "../../db/list-page";
+import { cappedCount, LIST_COUNT_LIMIT, type ListTotal } from "../../db/list-page";
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -97,60 +97,50 @@ function orderBy(query: OrderListQuery): SQL[] {
   return [key, sql`${orders.id} ${direction}`];
 }
 
-interface LineWithTrip {
-  line: typeof orderLines.$inferSelect;
-  tripCode: string;
-  tripName: string;
-}
-
-/** Lines, payments, tickets and channel names of a page of orders: four queries whatever the page size. */
-async function loadRelated(db: Db, tenantId: number, rows: OrderRow[]) {
-  const ids = rows.map((row) => row.id);
-  const numbers = rows.map((row) => row.orderNumber);
-  const [lineRows, paymentRows, ticketRows, channelRows] = await inOrder([
+/** The order's lines with their trips, its payments and its channel's name. */
+async function loadRelated(db: Db, tenantId: number, row: OrderRow) {
+  const [lines, paymentRows, [channel]] = await inOrder([
     () =>
       db
         .select({ line: orderLines, tripCode: trips.code, tripName: trips.name })
         .from(orderLines)
         .innerJoin(trips, eq(trips.id, orderLines.tripId))
-        .where(and(eq(orderLines.tenantId, tenantId), inArray(orderLines.orderId, ids)))
+        .where(and(eq(orderLines.tenantId, tenantId), eq(orderLines.orderId, row.id)))
         .orderBy(asc(orderLines.id)),
     () =>
       db
         .select()
         .from(payments)
-        .where(and(eq(payments.tenantId, tenantId), inArray(payments.orderId, ids)))
+        .where(and(eq(payments.tenantId, tenantId), eq(payments.orderId, row.id)))
         .orderBy(asc(payments.id)),
     () =>
       db
-        .select({ orderNumber: reservations.orderNumber, ticketNumber: reservations.ticketNumber })
-        .from(reservations)
-        .where(and(eq(reservations.tenantId, tenantId), inArray(reservations.orderNumber, numbers)))
-        .orderBy(asc(reservations.ticketNumber)),
-    () => db.select({ id: channels.id, key: channels.key }).from(channels).where(eq(channels.tenantId, tenantId)),
+        .select({ key: channels.key })
+        .from(channels)
+        .where(and(eq(channels.tenantId, tenantId), eq(channels.id, row.channelId))),
   ]);
-  return {
-    lines: groupBy(lineRows, (row) => row.line.orderId),
-    payments: groupBy(paymentRows, (row) => row.orderId),
-    ticketNumbers: groupBy(ticketRows, (row) => row.orderNumber),
-    channelNames: new Map(channelRows.map((row) => [row.id, row.key])),
-  };
-}
-
-function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
-  const groups = new Map<K, T[]>();
-  for (const row of rows) groups.set(key(row), [...(groups.get(key(row)) ?? []), row]);
-  return groups;
+  return { lines, payments: paymentRows, channelName: channel?.key ?? "" };
 }
 
 const unique = <T>(values: T[]) => [...new Set(values)];
 
+/** What a list row shows of a payment. */
+type PaymentSummary = Pick<PaymentRow, "paymentType" | "payStatus" | "cardLast4" | "transactionId">;
+
 /** The payment that stands for the order in lists: a settled one first. */
-const mainPayment = (rows: PaymentRow[], has: (row: PaymentRow) => boolean) =>
+const mainPayment = (rows: PaymentSummary[], has: (row: PaymentSummary) => boolean) =>
   rows.find((row) => has(row) && SETTLED_PAY_STATES.includes(row.payStatus)) ?? rows.find(has);
 
-function summary(row: OrderRow, lines: LineWithTrip[], paymentRows: PaymentRow[], channelName: string) {
-  const dates = lines.map(({ line }) => line.date).sort();
+/**
+ * The fields of a list row, for the list and the detail. `tripNames`: of the lines in their order; `orderDate`: the
+ * earliest line's date.
+ */
+function summary(
+  row: OrderRow,
+  lines: { tripNames: string[]; orderDate: string | null },
+  paymentRows: PaymentSummary[],
+  channelName: string,
+) {
   return {
     id: row.id,
     orderNumber: row.orderNumber,
@@ -164,8 +154,8 @@ function summary(row: OrderRow, lines: LineWithTrip[], paymentRows: PaymentRow[]
     contactEmail: row.contactEmail,
     contactCountryCode: row.contactCountryCode,
     contactPhone: row.contactPhone,
-    tripNames: unique(lines.map((line) => line.tripName)),
-    orderDate: dates[0] ?? null,
+    tripNames: unique(lines.tripNames),
+    orderDate: lines.orderDate,
     createTime: row.createdAt.toISOString(),
     payTime: row.paidAt?.toISOString() ?? null,
     completeTime: row.completedAt?.toISOString() ?? null,
@@ -185,20 +175,6 @@ function summary(row: OrderRow, lines: LineWithTrip[], paymentRows: PaymentRow[]
   };
 }
 
-async function listItems(db: Db, tenantId: number, rows: OrderRow[]): Promise<OrderListItem[]> {
-  if (rows.length === 0) return [];
-  const related = await loadRelated(db, tenantId, rows);
-  return rows.map((row) => ({
-    ...summary(
-      row,
-      related.lines.get(row.id) ?? [],
-      related.payments.get(row.id) ?? [],
-      related.channelNames.get(row.channelId) ?? "",
-    ),
-    ticketNumbers: (related.ticketNumbers.get(row.orderNumber) ?? []).map((ticket) => ticket.ticketNumber),
-  }));
-}
-
 export async function listOrders(
   db: Db,
   tenantId: number,
@@ -215,22 +191,46 @@ export async function listOrders(
       .$dynamic(),
     countLimit,
   );
-  const page = await db
+  const page = db
     .select({ id: orders.id })
     .from(orders)
     .where(where)
     .orderBy(...orderBy(query))
     .limit(query.pageSize)
-    .offset((query.pageNum - 1) * query.pageSize);
-  const ids = page.map((row) => row.id);
-  const rows = ids.length ? await db.select().from(orders).where(inArray(orders.id, ids)) : [];
+    .offset((query.pageNum - 1) * query.pageSize)
+    .as("page");
+  // One round trip for the page and what its rows show of their lines, payments and tickets: each a lookup by the
+  // order's own index entries (docs/scale-contract.md section 9), the page's ids read from the sort's index first.
+  const rows = await db
+    .select({
+      order: orders,
+      channelName: channels.key,
+      tripNames: sql<
+        string[]
+      >`array(select ${trips.name} from ${orderLines} join ${trips} on ${trips.id} = ${orderLines.tripId}
+        where ${orderLines.orderId} = ${orders.id} and ${orderLines.tenantId} = ${tenantId} order by ${orderLines.id})`,
+      orderDate: sql<string | null>`(select min(${orderLines.date}) from ${orderLines}
+        where ${orderLines.orderId} = ${orders.id} and ${orderLines.tenantId} = ${tenantId})`,
+      payments: sql<
+        PaymentSummary[]
+      >`coalesce((select json_agg(json_build_object('paymentType', ${payments.paymentType},
+          'payStatus', ${payments.payStatus}, 'cardLast4', ${payments.cardLast4}, 'transactionId', ${payments.transactionId})
+          order by ${payments.id})
+        from ${payments} where ${payments.orderId} = ${orders.id} and ${payments.tenantId} = ${tenantId}), '[]'::json)`,
+      ticketNumbers: sql<string[]>`array(select ${reservations.ticketNumber} from ${reservations}
+        where ${reservations.tenantId} = ${tenantId} and ${reservations.orderNumber} = ${orders.orderNumber}
+        order by ${reservations.ticketNumber})`,
+    })
+    .from(page)
+    .innerJoin(orders, eq(orders.id, page.id))
+    .leftJoin(channels, and(eq(channels.id, orders.channelId), eq(channels.tenantId, tenantId)))
+    .orderBy(...orderBy(query));
   return {
     ...total,
-    list: await listItems(
-      db,
-      tenantId,
-      inIdOrder(rows, ids, (row) => row.id),
-    ),
+    list: rows.map((row) => ({
+      ...summary(row.order, row, row.payments, row.channelName ?? ""),
+      ticketNumbers: row.ticketNumbers,
+    })),
   };
 }
 
@@ -248,7 +248,7 @@ export async function findOrder(db: Db, secrets: Keyring, tenantId: number, id: 
   const row = await findOrderRow(db, tenantId, id);
   const sign = await tenantSigner(db, secrets, tenantId);
   const [related, tickets, refunds, history] = await inOrder([
-    () => loadRelated(db, tenantId, [row]),
+    () => loadRelated(db, tenantId, row),
     () => ticketsByOrderNumber(db, tenantId, new Map([[row.orderNumber, row.state]]), sign),
     () => refundsOfOrder(db, tenantId, row.id),
     () =>
@@ -258,10 +258,11 @@ export async function findOrder(db: Db, secrets: Keyring, tenantId: number, id: 
         .where(and(eq(orderHistory.tenantId, tenantId), eq(orderHistory.orderId, row.id)))
         .orderBy(asc(orderHistory.createdAt), asc(orderHistory.id)),
   ]);
-  const lines = related.lines.get(row.id) ?? [];
-  const paymentRows = related.payments.get(row.id) ?? [];
+  const { lines, payments: paymentRows, channelName } = related;
+  const tripNames = lines.map((line) => line.tripName);
+  const orderDate = lines.map(({ line }) => line.date).sort()[0] ?? null;
   return {
-    ...summary(row, lines, paymentRows, related.channelNames.get(row.channelId) ?? ""),
+    ...summary(row, { tripNames, orderDate }, paymentRows, channelName),
     buyerId: row.buyerId,
     addition: row.addition,
     youthAgreement: row.youthAgreement,

@@ -1,7 +1,7 @@
 import { and, desc, eq, ilike, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { inOrder } from "../../db/in-order";
-import { tripInventories, tripPrices, trips, tripShifts, tripTags } from "../../db/schema";
+import { tripInventories, tripPrices, trips, tripShifts, tripSoldCounts, tripTags } from "../../db/schema";
 import { Codes } from "../../protocol/codes";
 import { assertValid, BusinessError, ValidationError } from "../../protocol/errors";
 import { updateVersioned } from "../../protocol/versioning";
@@ -24,9 +24,6 @@ import {
   findTripRow,
   inTransaction,
   inventoryUsage,
-  pricesByTrip,
-  soldByTrip,
-  tagIdsByTrip,
   tripScope,
   writeChildren,
   type PriceRow,
@@ -219,9 +216,9 @@ async function emitTripEvent(tx: Tx, tenantId: number, id: number, type: "TRIP_P
 }
 
 /** The lowest price line of a trip; free tickets cost 0.00. */
-export function lowestPrice(prices: PriceRow[]): string {
-  if (prices.length === 0) return "0.00";
-  return formatCents(prices.map((price) => centsOf(price.amount)).reduce((low, cents) => (cents < low ? cents : low)));
+export function lowestPrice(amounts: string[]): string {
+  if (amounts.length === 0) return "0.00";
+  return formatCents(amounts.map(centsOf).reduce((low, cents) => (cents < low ? cents : low)));
 }
 
 export async function listTrips(
@@ -238,22 +235,26 @@ export async function listTrips(
     .select({ total: sql<number>`count(*)::int` })
     .from(trips)
     .where(where);
+  // One round trip for the page with each trip's bookings (its counter row), tags and price amounts.
   const rows = await db
-    .select()
+    .select({
+      trip: trips,
+      sold: sql<number>`coalesce((select ${tripSoldCounts.sold} from ${tripSoldCounts} where ${tripSoldCounts.tripId} = ${trips.id}), 0)`,
+      tagIds: sql<
+        number[]
+      >`array(select ${tripTags.tagId} from ${tripTags} where ${tripTags.tripId} = ${trips.id} order by ${tripTags.tagId})`,
+      priceAmounts: sql<
+        string[]
+      >`array(select ${tripPrices.amount}::text from ${tripPrices} where ${tripPrices.tripId} = ${trips.id})`,
+    })
     .from(trips)
     .where(where)
     .orderBy(desc(trips.id))
     .limit(query.pageSize)
     .offset((query.pageNum - 1) * query.pageSize);
-  const ids = rows.map((row) => row.id);
-  const [sold, tagIds, prices] = await inOrder([
-    () => soldByTrip(db, ids),
-    () => tagIdsByTrip(db, ids),
-    () => pricesByTrip(db, ids),
-  ]);
   return {
     total: Number(total),
-    list: rows.map((row) => ({
+    list: rows.map(({ trip: row, sold, tagIds, priceAmounts }) => ({
       id: row.id,
       code: row.code,
       name: row.name,
@@ -261,10 +262,10 @@ export async function listTrips(
       state: row.state,
       grouped: row.trip1Id !== null,
       pricingType: row.pricingType,
-      price: lowestPrice(prices.get(row.id) ?? []),
+      price: lowestPrice(priceAmounts),
       imageFileId: row.imageFileId,
-      tagIds: tagIds.get(row.id) ?? [],
-      bookings: sold.get(row.id) ?? 0,
+      tagIds,
+      bookings: Number(sold),
       views: row.views,
       version: row.version,
       updateTime: row.updatedAt.toISOString(),

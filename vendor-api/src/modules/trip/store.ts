@@ -8,6 +8,7 @@ import {
   tripPrices,
   trips,
   tripShifts,
+  tripSoldCounts,
   tripTags,
   type TripContent,
 } from "../../db/schema";
@@ -20,7 +21,10 @@ export type TripRow = typeof trips.$inferSelect;
 export type PriceRow = typeof tripPrices.$inferSelect;
 export type Tx = Db;
 
-/** Ticket states that give the seat back (7 refund/void, 9 refunded); every other ticket holds one. */
+/**
+ * Ticket states that give the seat back (7 refund/void, 9 refunded); every other ticket holds one. Migration 0023's
+ * triggers, which keep the trip list's bookings, name them too.
+ */
 export const RELEASED_TICKET_STATES = [7, 9];
 
 const OPTION_TYPES: Record<string, number> = { standard: 0, adult: 0, child: 1, infant: 2, elder: 3 };
@@ -123,14 +127,11 @@ export async function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Pr
 }
 
 /** Sold (paid) and locked (held by an order being paid) tickets per trip. */
+/** Sold tickets per trip, from the counters the reservation triggers keep (migration 0023). */
 export async function soldByTrip(db: Db, tripIds: number[]): Promise<Map<number, number>> {
   if (tripIds.length === 0) return new Map();
-  const rows = await db
-    .select({ tripId: reservations.tripId, sold: sql<number>`count(*)::int` })
-    .from(reservations)
-    .where(and(inArray(reservations.tripId, tripIds), holdsSeat, eq(reservations.held, false)))
-    .groupBy(reservations.tripId);
-  return new Map(rows.map((row) => [row.tripId, Number(row.sold)]));
+  const rows = await db.select().from(tripSoldCounts).where(inArray(tripSoldCounts.tripId, tripIds));
+  return new Map(rows.map((row) => [row.tripId, row.sold]));
 }
 
 /** Rows of several trips, one list per trip id, in the rows' order. */
