@@ -1,0 +1,80 @@
+/**
+ * The trip list's bookings come from counters that triggers on reservations keep (migration 0023, docs/scale-contract.md
+ * section 9): after every kind of write they must equal a count of the tickets themselves.
+ */
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { generateOrders } from "../../vendor-api/src/seed/sales-data/generate";
+import { startTestApi, type SessionHeaders, type TestApi } from "./support/api";
+
+let api: TestApi;
+let demo: SessionHeaders;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  demo = (await api.login("admin", "admin123")).headers;
+});
+afterAll(() => api?.close());
+
+const rowsOf = async <Row>(query: ReturnType<typeof sql>) =>
+  ((await api.db.execute(query)) as unknown as { rows: Row[] }).rows;
+
+/** Each trip's bookings as the list answers them, and as counted from its tickets. */
+async function bookings() {
+  const { result } = await api.post("/trip/list", { pageNum: 1, pageSize: 100 }, demo);
+  const listed = Object.fromEntries(
+    (result.list as Array<{ id: number; bookings: number }>).map((trip) => [trip.id, trip.bookings]),
+  );
+  const counted = Object.fromEntries(Object.keys(listed).map((id) => [id, 0]));
+  const rows = await rowsOf<{ trip_id: number; sold: number }>(
+    sql`select trip_id, count(*)::int as sold from reservations where status not in (7, 9) and not held
+         group by trip_id`,
+  );
+  for (const row of rows) if (String(row.trip_id) in counted) counted[row.trip_id] = Number(row.sold);
+  return { listed, counted };
+}
+
+describe("the trip list's bookings", () => {
+  it("equal the tickets that hold a seat, for the demo data and after generated orders", async () => {
+    const demoData = await bookings();
+    expect(Object.values(demoData.listed).some((sold) => sold > 0)).toBe(true);
+    expect(demoData.listed).toEqual(demoData.counted);
+    await generateOrders(api.db, { tenantId: 1001, count: 600, seed: 3 });
+    const generated = await bookings();
+    expect(generated.listed).not.toEqual(demoData.listed);
+    expect(generated.listed).toEqual(generated.counted);
+  });
+
+  it("follow tickets released, held, given back, moved to another trip and deleted", async () => {
+    const [one, other] = await rowsOf<{ trip_id: number }>(
+      sql`select trip_id from reservations group by trip_id order by count(*) desc limit 2`,
+    );
+    const steps = [
+      sql`update reservations set status = 9 where id in (select id from reservations where trip_id = ${one.trip_id}
+            and status = 0 order by id limit 5)`,
+      sql`update reservations set held = true where id in (select id from reservations where trip_id = ${one.trip_id}
+            and status = 0 and not held order by id limit 3)`,
+      sql`update reservations set held = false, status = 0 where trip_id = ${one.trip_id} and (held or status = 9)`,
+      sql`update reservations set trip_id = ${other.trip_id} where id in (select id from reservations
+            where trip_id = ${one.trip_id} order by id limit 4)`,
+      sql`update reservations set passenger_name = passenger_name || ' ' where trip_id = ${other.trip_id}`,
+      sql`delete from reservations where id in (select id from reservations where trip_id = ${other.trip_id}
+            order by id limit 6)`,
+    ];
+    for (const step of steps) {
+      await api.db.execute(step);
+      const { listed, counted } = await bookings();
+      expect(listed, String(step.queryChunks[0])).toEqual(counted);
+    }
+  });
+
+  it("let a trip whose tickets go with it be deleted, its counter too", async () => {
+    // Sold trips keep their order lines, which no deletion cascades to: a trip's tickets go with it only once those
+    // are gone.
+    const [trip] = await rowsOf<{ trip_id: number }>(sql`select trip_id from reservations order by id limit 1`);
+    await api.db.execute(sql`delete from order_lines where trip_id = ${trip.trip_id}`);
+    await api.db.execute(sql`delete from trips where id = ${trip.trip_id}`);
+    const left = await rowsOf(sql`select 1 from trip_sold_counts where trip_id = ${trip.trip_id}`);
+    expect(left).toEqual([]);
+  });
+});
