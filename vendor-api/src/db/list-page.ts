@@ -25,8 +25,17 @@ export async function cappedCount(db: Db, matching: PgSelect, limit: number): Pr
   return counted > limit ? { total: limit, totalIsLowerBound: true } : { total: counted, totalIsLowerBound: false };
 }
 
-/** The rows of a page in the order of its ids (a `where id in (…)` answers in any order). */
-export function inIdOrder<Row>(rows: Row[], ids: number[], idOf: (row: Row) => number): Row[] {
-  const byId = new Map(rows.map((row) => [idOf(row), row]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+/**
+ * The total a page tells by itself: a page that came back short (or an empty first page) is the list's end, so the
+ * rows before it and on it are all there are, exact at any size. Only a full page, or an empty one past the end,
+ * needs `count` (an exact lookup, one row, then costs one query instead of two).
+ */
+export async function pageTotal(
+  page: { pageNum: number; pageSize: number },
+  rowsOnPage: number,
+  count: () => Promise<ListTotal>,
+): Promise<ListTotal> {
+  const isEnd = rowsOnPage < page.pageSize && (rowsOnPage > 0 || page.pageNum === 1);
+  if (isEnd) return { total: (page.pageNum - 1) * page.pageSize + rowsOnPage, totalIsLowerBound: false };
+  return count();
 }

@@ -13,7 +13,7 @@ import { tenantSigner } from "../check-in/ticket-code";
 import type { Keyring } from "../../security/secrets";
 import type { OrderDetail, OrderListItem } from "./schemas";
 import { inOrder } from "../../db/in-order";
-import { cappedCount, LIST_COUNT_LIMIT, type ListTotal } from "../../db/list-page";
+import { cappedCount, LIST_COUNT_LIMIT, pageTotal, type ListTotal } from "../../db/list-page";
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -182,15 +182,6 @@ export async function listOrders(
   countLimit = LIST_COUNT_LIMIT,
 ): Promise<ListTotal & { list: OrderListItem[] }> {
   const where = orderConditions(tenantId, query);
-  const total = await cappedCount(
-    db,
-    db
-      .select({ one: sql`1` })
-      .from(orders)
-      .where(where)
-      .$dynamic(),
-    countLimit,
-  );
   const page = db
     .select({ id: orders.id })
     .from(orders)
@@ -225,6 +216,17 @@ export async function listOrders(
     .innerJoin(orders, eq(orders.id, page.id))
     .leftJoin(channels, and(eq(channels.id, orders.channelId), eq(channels.tenantId, tenantId)))
     .orderBy(...orderBy(query));
+  const total = await pageTotal(query, rows.length, () =>
+    cappedCount(
+      db,
+      db
+        .select({ one: sql`1` })
+        .from(orders)
+        .where(where)
+        .$dynamic(),
+      countLimit,
+    ),
+  );
   return {
     ...total,
     list: rows.map((row) => ({

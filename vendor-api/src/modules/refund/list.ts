@@ -3,7 +3,7 @@ import type { Db } from "../../db/connect";
 import { orders, refundOrders } from "../../db/schema";
 import type { RefundListItem } from "../sales-shared/schemas";
 import { listItems, refundConditions, withOrderNumber, type RefundFilter } from "./store";
-import { cappedCount, LIST_COUNT_LIMIT, type ListTotal } from "../../db/list-page";
+import { cappedCount, LIST_COUNT_LIMIT, pageTotal, type ListTotal } from "../../db/list-page";
 
 export async function listRefunds(
   db: Db,
@@ -18,12 +18,12 @@ export async function listRefunds(
     .innerJoin(orders, eq(orders.id, refundOrders.orderId))
     .where(where)
     .$dynamic();
-  const total = await cappedCount(db, matching, countLimit);
   const rows = await withOrderNumber(db)
     .where(where)
     .orderBy(desc(refundOrders.createdAt), desc(refundOrders.id))
     .limit(query.pageSize)
     .offset((query.pageNum - 1) * query.pageSize);
+  const total = await pageTotal(query, rows.length, () => cappedCount(db, matching, countLimit));
   return { ...total, list: await listItems(db, rows) };
 }
 

@@ -8,7 +8,7 @@ import { cardNumberFilter, containsText, dateRangeFilter } from "../sales-shared
 import { money } from "../../shared/money";
 import { paymentView } from "../sales-shared/payments";
 import type { Transaction, TransactionListItem } from "./schemas";
-import { cappedCount, inIdOrder, LIST_COUNT_LIMIT, type ListTotal } from "../../db/list-page";
+import { cappedCount, LIST_COUNT_LIMIT, pageTotal, type ListTotal } from "../../db/list-page";
 
 export interface TransactionFilter {
   cardNumber?: string;
@@ -100,25 +100,30 @@ export async function listTransactions(
   countLimit = LIST_COUNT_LIMIT,
 ): Promise<ListTotal & { list: TransactionListItem[] }> {
   const where = transactionConditions(tenantId, query);
-  const total = await cappedCount(
-    db,
-    db
-      .select({ one: sql`1` })
-      .from(payments)
-      .where(where)
-      .$dynamic(),
-    countLimit,
-  );
-  const page = await db
+  const newestFirst = [desc(payments.createdAt), desc(payments.id)];
+  // The page's ids from the sort's index, then their rows, in one query.
+  const pageIds = db
     .select({ id: payments.id })
     .from(payments)
     .where(where)
-    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .orderBy(...newestFirst)
     .limit(query.pageSize)
     .offset((query.pageNum - 1) * query.pageSize);
-  const ids = page.map((row) => row.id);
-  const rows = ids.length ? await selectWithOrder(db).where(inArray(payments.id, ids)) : [];
-  return { ...total, list: inIdOrder(rows, ids, (row) => row.payment.id).map(listItem) };
+  const rows = await selectWithOrder(db)
+    .where(inArray(payments.id, pageIds))
+    .orderBy(...newestFirst);
+  const total = await pageTotal(query, rows.length, () =>
+    cappedCount(
+      db,
+      db
+        .select({ one: sql`1` })
+        .from(payments)
+        .where(where)
+        .$dynamic(),
+      countLimit,
+    ),
+  );
+  return { ...total, list: rows.map(listItem) };
 }
 
 export async function findTransaction(db: Db, tenantId: number, id: number): Promise<Transaction> {
