@@ -8,9 +8,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { startVendorApi } from "../../vendor-api/src/server";
-import { connectDatabase } from "../../vendor-api/src/db/connect";
+import { connectDatabase, MEMORY_DATA_DIR, type Database } from "../../vendor-api/src/db/connect";
 import { seedDemoData } from "../../vendor-api/src/seed/demo";
-import { resolveKeyring } from "../../vendor-api/src/security/secrets";
+import { newSecretsKey, resolveKeyring } from "../../vendor-api/src/security/secrets";
 import { syncReferenceData } from "../../vendor-api/src/seed/reference-data-sync";
 import { generateOrders } from "../../vendor-api/src/seed/sales-data/generate";
 import type { Call } from "../vendor-api/support/statement-invariant";
@@ -31,26 +31,45 @@ export interface Dataset {
 
 export type DatasetPart = (dataset: Dataset) => Promise<void>;
 
-async function onTarget(label: string, target: { dataDir: string; databaseUrl?: string }, parts: DatasetPart[]) {
-  const database = await connectDatabase(target);
-  const started = performance.now();
-  try {
-    await database.migrate();
-    await syncReferenceData(database.db);
-    const keyring = await resolveKeyring(target.dataDir);
-    await seedDemoData(database.db, (plain) => keyring.encrypt(plain));
-    await generateOrders(database.db, {
-      tenantId: 1001,
-      count: DATASET_ORDERS,
-      seed: 1,
-      onProgress: (written) => process.stderr.write(`\r${label}: ${written} / ${DATASET_ORDERS} orders`),
-    });
-    await database.db.execute(sql`analyze`);
-  } finally {
-    await database.close();
-  }
+/**
+ * Where the data lives. A database without a data directory (memory://: PostgreSQL's) keeps no secrets key, so the
+ * seed and the vendor API share `secretsKey`, or the API could not read the seeded secrets.
+ */
+export interface Target {
+  dataDir: string;
+  databaseUrl?: string;
+  secretsKey?: string;
+}
+
+/** On PostgreSQL: a fresh database's target, with a secrets key for the seed and the vendor API. */
+export const postgresTarget = (databaseUrl: string): Target => ({
+  dataDir: MEMORY_DATA_DIR,
+  databaseUrl,
+  secretsKey: newSecretsKey(),
+});
+
+/** Migrated, with the reference data and the demo seed (Demo Tours among its tenants), as a first start writes them. */
+export async function seedDemoTours(database: Database, target: Target): Promise<void> {
+  await database.migrate();
+  await syncReferenceData(database.db);
+  const keyring = await resolveKeyring(target.dataDir, { key: target.secretsKey });
+  await seedDemoData(database.db, (plain) => keyring.encrypt(plain));
+}
+
+/** `count` more orders for Demo Tours as `generate-orders` writes them (numbered after any earlier ones), analysed. */
+export async function writeOrders(database: Database, label: string, count: number, seed = 1): Promise<void> {
+  await generateOrders(database.db, {
+    tenantId: 1001,
+    count,
+    seed,
+    onProgress: (written) => process.stderr.write(`\r${label}: ${written} / ${count} orders`),
+  });
   process.stderr.write(`\n`);
-  const generatedSeconds = ((performance.now() - started) / 1000).toFixed(0);
+  await database.db.execute(sql`analyze`);
+}
+
+/** A vendor API on the target's data for `run`, and Demo Tours' admin calling it straight; closed afterwards. */
+export async function servingDataset(target: Target, run: (vendorApiUrl: string, call: Call) => Promise<void>) {
   const vendorApi = await startVendorApi({ port: 0, host: "127.0.0.1", logLevel: "warn", ...target });
   try {
     const headers = await vendorApiHeaders(vendorApi.url);
@@ -67,10 +86,25 @@ async function onTarget(label: string, target: { dataDir: string; databaseUrl?: 
       if (answer.status.code !== 0) throw new Error(`${path}: ${JSON.stringify(answer.status)}`);
       return answer.result;
     };
-    for (const part of parts) await part({ label, vendorApiUrl: vendorApi.url, call, generatedSeconds });
+    await run(vendorApi.url, call);
   } finally {
     await vendorApi.close();
   }
+}
+
+async function onTarget(label: string, target: Target, parts: DatasetPart[]) {
+  const database = await connectDatabase(target);
+  const started = performance.now();
+  try {
+    await seedDemoTours(database, target);
+    await writeOrders(database, label, DATASET_ORDERS);
+  } finally {
+    await database.close();
+  }
+  const generatedSeconds = ((performance.now() - started) / 1000).toFixed(0);
+  await servingDataset(target, async (vendorApiUrl, call) => {
+    for (const part of parts) await part({ label, vendorApiUrl, call, generatedSeconds });
+  });
 }
 
 /** Runs `parts` on PGlite, then on PostgreSQL when BENCH_DATABASE_URL is set. */
@@ -88,7 +122,7 @@ export async function onDatasets(parts: DatasetPart[]) {
   }
   const database = await benchDatabase(serverUrl);
   try {
-    await onTarget("PostgreSQL", { dataDir: "memory://", databaseUrl: database.databaseUrl }, parts);
+    await onTarget("PostgreSQL", postgresTarget(database.databaseUrl), parts);
   } finally {
     await database.drop();
   }

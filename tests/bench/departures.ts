@@ -11,14 +11,14 @@ import { time, type Answer } from "./support";
 const ROUNDS = Number(process.env.BENCH_DEPARTURES_ROUNDS ?? 30);
 const TRIPS = 50;
 
-const monthRange = (month: string) => {
+export const monthRange = (month: string) => {
   const [year, number] = month.split("-").map(Number);
   const last = new Date(Date.UTC(year, number, 0)).getUTCDate();
   return { from: `${month}-01`, to: `${month}-${String(last).padStart(2, "0")}` };
 };
 
 /** The month of the most booked departures among the twelve before the newest order. */
-async function busiestMonth(call: Call): Promise<string> {
+export async function busiestMonth(call: Call): Promise<string> {
   const newest = (await call("POST", "/order/list", { pageNum: 1, pageSize: 1 })) as Answer;
   const end = new Date(String(newest.list[0].createTime));
   let best = { month: "", sold: -1 };
@@ -31,7 +31,8 @@ async function busiestMonth(call: Call): Promise<string> {
   return best.month;
 }
 
-async function topUpTrips(call: Call, month: string): Promise<void> {
+/** Up to 50 trips: the added ones are drafts selling `month` by date and shift (generate-orders sells no draft). */
+export async function topUpTrips(call: Call, month: string): Promise<void> {
   const { total } = (await call("POST", "/trip/list", { pageNum: 1, pageSize: 1 })) as Answer;
   const { from, to } = monthRange(month);
   const days: string[] = [];

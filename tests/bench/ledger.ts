@@ -1,20 +1,24 @@
 /** The income report and statements over the dataset (docs/money-contract.md sections 3-4). */
-import { checkStatementInvariant } from "../vendor-api/support/statement-invariant";
+import { checkStatementInvariant, type Call } from "../vendor-api/support/statement-invariant";
 import { DATASET_ORDERS, type DatasetPart } from "./dataset";
 import { time } from "./support";
 
 const LEDGER_ROUNDS = Number(process.env.BENCH_LEDGER_ROUNDS ?? 30);
 const YEAR = { dateFrom: "2024-10-01", dateTo: "2025-09-30" };
 
+/** The income report of local dates `dateFrom`..`dateTo`, per day, week or month, as the report screen asks. */
+export const incomeReport = (call: Call, range: { dateFrom: string; dateTo: string }, groupBy: string) =>
+  call("POST", "/report/income", { ...range, groupBy });
+
 export const ledgerBench: DatasetPart = async ({ label, call, generatedSeconds }) => {
-  const report = await call("POST", "/report/income", { ...YEAR, groupBy: "day" });
+  const report = await incomeReport(call, YEAR, "day");
   console.log(
     `\nLedger on ${label}: Demo Tours + ${DATASET_ORDERS} generated orders (written in ${generatedSeconds} s); ` +
       `${YEAR.dateFrom}..${YEAR.dateTo}: ${report.current.orders} sold orders, gross ${report.current.gross}`,
   );
   for (const groupBy of ["day", "week", "month"]) {
     const income = await time(LEDGER_ROUNDS, async () => {
-      await call("POST", "/report/income", { ...YEAR, groupBy });
+      await incomeReport(call, YEAR, groupBy);
     });
     console.log(
       `  income report, one year by ${groupBy}, ${LEDGER_ROUNDS} rounds (ms): p50 ${income.p50}  p95 ${income.p95}`,

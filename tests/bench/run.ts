@@ -12,7 +12,10 @@
  * - departures: a month of the departures calendar with 50 trips over the dataset;
  * - live: how long a change takes to reach 500 open graphql-ws subscriptions on one gateway.
  * - palette: the command palette's `search` through the gateway over the dataset;
- * - profile: where one vendor API request's time goes (phases, database calls, CPU by package) over the dataset.
+ * - profile: where one vendor API request's time goes (phases, database calls, CPU by package) over the dataset;
+ * - scale: on PostgreSQL only (BENCH_DATABASE_URL), a database of its own grown from 100 000 to 1 000 000 generated
+ *   orders (BENCH_SCALE_ORDERS="100000,1000000"), the searches, the income report, a statement and a month of
+ *   departures at each size side by side (writing the million takes minutes).
  */
 import { availableParallelism } from "node:os";
 import { consoleBench } from "./console";
@@ -24,6 +27,7 @@ import { liveBench } from "./live";
 import { paletteBench } from "./palette";
 import { peerBench } from "./peer";
 import { requestProfileBench } from "./request-profile";
+import { scaleBench } from "./scale";
 import { searchBench } from "./search";
 import { startBench } from "./start";
 import { throughputBench } from "./throughput";
@@ -35,6 +39,7 @@ const standalone: Record<string, () => Promise<void>> = {
   throughput: throughputBench,
   peer: peerBench,
   live: liveBench,
+  scale: scaleBench,
 };
 const onDataset: Record<string, DatasetPart> = {
   ledger: ledgerBench,
