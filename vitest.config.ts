@@ -30,8 +30,9 @@ export default defineConfig({
   ...shared,
   test: {
     // Vitest's default leaves one core idle (one worker on a 2-core machine); these suites mostly wait on HTTP, child
-    // processes and PGlite, so two files at a time keep both cores busy. The browser project runs alone (its group).
-    maxWorkers: 2,
+    // processes and PGlite, so three files at a time keep both cores busy (the Node 24 pass: 368 s with two workers,
+    // 286 s with three; docs/scale-contract.md section 7). The browser project runs alone (its group).
+    maxWorkers: 3,
     projects: [
       {
         ...shared,
@@ -95,11 +96,11 @@ export default defineConfig({
           // worker imports Playwright and the support modules once rather than once per file.
           ...SHARED_MODULES,
           // Files in parallel against the one shared server: each test that writes takes a tenant or records of its own
-          // (createTenant, unique codes), so no file sees another's half-done change. Two workers, as many as there are
-          // cores: each file drives its own Chromium, yet one file alone leaves CPU idle while it waits on the page
-          // (six files on 2 shared cores: 266 s and 253 s with one worker, 183 s with two). Its own group, after the
-          // other projects.
-          maxWorkers: 2,
+          // (createTenant, unique codes), so no file sees another's half-done change. Four workers on two cores: a file
+          // waits on its page, its server and its Chromium in turn, and two files left a core idle in those waits (the
+          // suite: 577 s with two workers, 377 s with four, on a machine busy with a benchmark besides). Its own group,
+          // after the other projects.
+          maxWorkers: 4,
           sequence: { groupOrder: 1 },
           testTimeout: 60_000,
           hookTimeout: 120_000,
