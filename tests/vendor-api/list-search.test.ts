@@ -81,6 +81,26 @@ describe("list totals", () => {
 });
 
 describe("searches", () => {
+  it("counts a card's orders, alone (from the payments' index) and with another filter, as a join would", async () => {
+    const ordersOf = (
+      extra: SQL,
+    ) => sql`select count(*)::int as count from orders o where o.tenant_id = 1001 and ${extra}
+      and exists (select 1 from payments p where p.order_id = o.id and p.tenant_id = 1001 and p.card_last4 = c.last4)`;
+    // The card with the fewest orders above a page's five, so the total is counted (not told by a short page).
+    const { rows } = (await api.db.execute(
+      sql`select c.last4, (${ordersOf(sql`true`)}) as alone, (${ordersOf(sql`o.state = 1`)}) as paid
+            from (select distinct card_last4 as last4 from payments where tenant_id = 1001 and card_last4 is not null) c
+           where (${ordersOf(sql`true`)}) > 5 order by 2 limit 1`,
+    )) as unknown as { rows: Array<{ last4: string; alone: number; paid: number }> };
+    const [card] = rows;
+    const capped = (count: number) => ({ total: Math.min(count, LIMIT), totalIsLowerBound: count > LIMIT });
+    const alone = await list("/order/list", { cardLast4: card.last4, pageSize: 5 });
+    expect(alone).toMatchObject(capped(Number(card.alone)));
+    const paid = await list("/order/list", { cardLast4: card.last4, state: 1, pageSize: 5 });
+    expect(Number(card.paid)).toBeGreaterThan(5);
+    expect(paid).toMatchObject(capped(Number(card.paid)));
+  });
+
   it("finds a customer by any part of 'first last', whatever its case, as a scan would", async () => {
     const [first] = (await list("/order/list", {})).list;
     const part = `${first.contactFirstName} ${first.contactLastName}`.slice(2, 7).toUpperCase();

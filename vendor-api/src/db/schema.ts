@@ -807,7 +807,8 @@ export const payments = pgTable(
       .on(table.tenantId, table.chargeBackTime)
       .where(sql`${table.chargeBackTime} is not null`),
     index("payments_tenant_created_idx").on(table.tenantId, table.createdAt, table.id),
-    index("payments_tenant_last4_idx").on(table.tenantId, table.cardLast4),
+    // The card search: its payments, and their orders from the index alone (docs/scale-contract.md section 9).
+    index("payments_tenant_last4_order_idx").on(table.tenantId, table.cardLast4, table.orderId),
     index("payments_tenant_transaction_idx").on(table.tenantId, table.transactionId),
     index("payments_transaction_trgm_idx").using("gin", sql`${table.transactionId} gin_trgm_ops`),
     check(

@@ -43,8 +43,12 @@ const present = (value: string | undefined): value is string => value !== undefi
 /** The text a customer-name search looks in; written as the trigram index `orders_contact_name_trgm_idx` is. */
 export const customerNameText = sql`(${orders.contactFirstName} || ' ' || ${orders.contactLastName})`;
 
-/** The tenant condition and every filter; a filter that breaks a rule answers 20001 with its field. */
-export function orderConditions(tenantId: number, filter: OrderFilter): SQL {
+/**
+ * The tenant condition and every filter; a filter that breaks a rule answers 20001 with its field. `cardOnly`: the
+ * card's condition on payments when it is the only filter, so the list's total can be counted from the payments'
+ * (tenant, last 4, order) index alone instead of joining every matching order (docs/scale-contract.md section 9).
+ */
+export function orderConditions(tenantId: number, filter: OrderFilter): { where: SQL; cardOnly?: SQL } {
   const fields: FieldFailures = {};
   const conditions: Array<SQL | undefined> = [
     eq(orders.tenantId, tenantId),
@@ -73,17 +77,21 @@ export function orderConditions(tenantId: number, filter: OrderFilter): SQL {
       sql`exists (select 1 from ${payments} where ${payments.orderId} = ${orders.id} and ${payments.paymentType} = ${filter.paymentType})`,
     );
   }
+  const others = conditions.filter(Boolean).length;
+  let cardOnly: SQL | undefined;
   if (present(filter.cardLast4)) {
     const last4 = cardLast4Filter(payments.cardLast4, filter.cardLast4, fields);
     // The tenant condition lets the (tenant, last 4) index find the payments instead of probing each order's.
     if (last4) {
+      const cardPayments = and(eq(payments.tenantId, tenantId), last4)!;
       conditions.push(
-        sql`exists (select 1 from ${payments} where ${payments.orderId} = ${orders.id} and ${payments.tenantId} = ${tenantId} and ${last4})`,
+        sql`exists (select 1 from ${payments} where ${payments.orderId} = ${orders.id} and ${cardPayments})`,
       );
+      if (others === 1) cardOnly = cardPayments;
     }
   }
   assertValid(fields);
-  return and(...conditions)!;
+  return { where: and(...conditions)!, cardOnly };
 }
 
 function orderBy(query: OrderListQuery): SQL[] {
@@ -181,7 +189,7 @@ export async function listOrders(
   query: OrderListQuery,
   countLimit = LIST_COUNT_LIMIT,
 ): Promise<ListTotal & { list: OrderListItem[] }> {
-  const where = orderConditions(tenantId, query);
+  const { where, cardOnly } = orderConditions(tenantId, query);
   const page = db
     .select({ id: orders.id })
     .from(orders)
@@ -216,17 +224,14 @@ export async function listOrders(
     .innerJoin(orders, eq(orders.id, page.id))
     .leftJoin(channels, and(eq(channels.id, orders.channelId), eq(channels.tenantId, tenantId)))
     .orderBy(...orderBy(query));
-  const total = await pageTotal(query, rows.length, () =>
-    cappedCount(
-      db,
-      db
+  const matching = cardOnly
+    ? db.selectDistinct({ orderId: payments.orderId }).from(payments).where(cardOnly).$dynamic()
+    : db
         .select({ one: sql`1` })
         .from(orders)
         .where(where)
-        .$dynamic(),
-      countLimit,
-    ),
-  );
+        .$dynamic();
+  const total = await pageTotal(query, rows.length, () => cappedCount(db, matching, countLimit));
   return {
     ...total,
     list: rows.map((row) => ({
