@@ -547,14 +547,15 @@ export const tripTags = pgTable(
 );
 
 /**
- * Tickets per trip that hold a sold seat (not released, not held): what the trip list shows as bookings. Kept by
- * triggers on reservations (migration 0023), so a list of trips reads one row per trip instead of counting every
- * ticket ever sold (docs/scale-contract.md section 9).
+ * Tickets per trip, all of them and those that hold a sold seat (not released, not held: the trip list's bookings).
+ * Kept by triggers on reservations (migration 0023), so the trip list and a trip's reservation list read one row per
+ * trip instead of counting every ticket it ever sold (docs/scale-contract.md section 9).
  */
-export const tripSoldCounts = pgTable("trip_sold_counts", {
+export const tripTicketCounts = pgTable("trip_ticket_counts", {
   tripId: integer("trip_id")
     .primaryKey()
     .references(() => trips.id, { onDelete: "cascade" }),
+  tickets: integer("tickets").notNull(),
   sold: integer("sold").notNull(),
 });
 

@@ -1,6 +1,13 @@
 import { and, asc, eq, inArray, notInArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/connect";
-import { notificationOutbox, reservations, tripInventories, type NotificationChannel } from "../../db/schema";
+import { pageTotal } from "../../db/list-page";
+import {
+  notificationOutbox,
+  reservations,
+  tripInventories,
+  tripTicketCounts,
+  type NotificationChannel,
+} from "../../db/schema";
 import { assertValid } from "../../protocol/errors";
 import { CONTENT_MAX, isoDate, maxLength, required, SUBJECT_MAX, validateFields } from "../../protocol/rules";
 import { queueReceiverMail } from "../system-email/service";
@@ -28,10 +35,6 @@ export async function listReservations(db: Db, tenantId: number, query: Reservat
   if (query.shift) conditions.push(eq(reservations.shift, query.shift));
   if (query.status !== undefined) conditions.push(eq(reservations.status, query.status));
   const where = and(...conditions);
-  const [{ total }] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(reservations)
-    .where(where);
   const rows = await db
     .select()
     .from(reservations)
@@ -39,8 +42,23 @@ export async function listReservations(db: Db, tenantId: number, query: Reservat
     .orderBy(asc(reservations.date), asc(reservations.shift), asc(reservations.ticketNumber))
     .limit(query.pageSize)
     .offset((query.pageNum - 1) * query.pageSize);
+  // The whole trip's tickets come from its counter (migration 0023), however many it ever sold; a list narrowed by
+  // date, shift or state is counted.
+  const { total } = await pageTotal(query, rows.length, async () => {
+    const [counted] =
+      conditions.length === 1
+        ? await db
+            .select({ total: tripTicketCounts.tickets })
+            .from(tripTicketCounts)
+            .where(eq(tripTicketCounts.tripId, query.tripId))
+        : await db
+            .select({ total: sql<number>`count(*)::int` })
+            .from(reservations)
+            .where(where);
+    return { total: Number(counted?.total ?? 0), totalIsLowerBound: false };
+  });
   return {
-    total: Number(total),
+    total,
     list: rows.map((row) => ({
       id: row.id,
       ticketNumber: row.ticketNumber,

@@ -1,7 +1,7 @@
 import { and, desc, eq, ilike, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { inOrder } from "../../db/in-order";
-import { tripInventories, tripPrices, trips, tripShifts, tripSoldCounts, tripTags } from "../../db/schema";
+import { tripInventories, tripPrices, trips, tripShifts, tripTicketCounts, tripTags } from "../../db/schema";
 import { Codes } from "../../protocol/codes";
 import { assertValid, BusinessError, ValidationError } from "../../protocol/errors";
 import { updateVersioned } from "../../protocol/versioning";
@@ -239,7 +239,7 @@ export async function listTrips(
   const rows = await db
     .select({
       trip: trips,
-      sold: sql<number>`coalesce((select ${tripSoldCounts.sold} from ${tripSoldCounts} where ${tripSoldCounts.tripId} = ${trips.id}), 0)`,
+      sold: sql<number>`coalesce((select ${tripTicketCounts.sold} from ${tripTicketCounts} where ${tripTicketCounts.tripId} = ${trips.id}), 0)`,
       tagIds: sql<
         number[]
       >`array(select ${tripTags.tagId} from ${tripTags} where ${tripTags.tripId} = ${trips.id} order by ${tripTags.tagId})`,

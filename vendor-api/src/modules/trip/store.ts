@@ -8,7 +8,7 @@ import {
   tripPrices,
   trips,
   tripShifts,
-  tripSoldCounts,
+  tripTicketCounts,
   tripTags,
   type TripContent,
 } from "../../db/schema";
@@ -130,7 +130,7 @@ export async function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Pr
 /** Sold tickets per trip, from the counters the reservation triggers keep (migration 0023). */
 export async function soldByTrip(db: Db, tripIds: number[]): Promise<Map<number, number>> {
   if (tripIds.length === 0) return new Map();
-  const rows = await db.select().from(tripSoldCounts).where(inArray(tripSoldCounts.tripId, tripIds));
+  const rows = await db.select().from(tripTicketCounts).where(inArray(tripTicketCounts.tripId, tripIds));
   return new Map(rows.map((row) => [row.tripId, row.sold]));
 }
 
