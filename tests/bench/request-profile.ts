@@ -102,6 +102,7 @@ function watchRequests(onDone: (sample: Sample) => void) {
 /** Which package a profiled function belongs to. */
 function bucketOf(frame: { url: string; functionName: string }): string {
   if (!frame.url) return frame.functionName === "(garbage collector)" ? "garbage collection" : frame.functionName;
+  if (frame.url.startsWith("wasm://")) return "PGlite's PostgreSQL (WebAssembly)";
   const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(frame.url);
   if (pkg) return pkg[1];
   if (frame.url.startsWith("node:")) return `node:${frame.url.slice(5).split("/")[0]}`;
@@ -132,8 +133,9 @@ async function cpuSplit(rounds: number, run: () => Promise<void>): Promise<Array
     const bucket = bucketOf(nodes.get(id)!.callFrame);
     byBucket.set(bucket, (byBucket.get(bucket) ?? 0) + profile.timeDeltas[index] / 1000);
   });
+  // The profiler's own work (node:inspector) and the time the process waited are not the request's.
   return [...byBucket]
-    .filter(([bucket]) => bucket !== "(idle)")
+    .filter(([bucket]) => bucket !== "(idle)" && bucket !== "node:inspector")
     .map(([bucket, ms]) => [bucket, ms / rounds] as [string, number])
     .sort((a, b) => b[1] - a[1]);
 }
