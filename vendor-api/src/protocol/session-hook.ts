@@ -33,17 +33,32 @@ interface GateAnswers {
   channelFound: boolean;
 }
 
-/** The conditions of `GateAnswers`, for the caller whose user and tenant are `holder` and `tenantId`. */
-function gateConditions(context: AppContext, holder: RoleHolder, tenantId: number | AnyColumn, question: GateQuestion) {
-  const { access, channel } = question;
+/** What the `channelId` header is: absent, an id to look up, or something no channel can be. */
+type ChannelKind = "absent" | "id" | "invalid";
+
+const channelKindOf = (channel: string | undefined): ChannelKind =>
+  channel === undefined ? "absent" : isId(channel) ? "id" : "invalid";
+
+/**
+ * The conditions of `GateAnswers`, for the caller whose user and tenant are `holder` and `tenantId`. `channelId`: the
+ * header's id (a value, or the placeholder of a prepared query) when its kind is "id".
+ */
+function gateConditions(
+  context: AppContext,
+  holder: RoleHolder,
+  tenantId: number | AnyColumn,
+  access: OperatorAccess,
+  channel: ChannelKind,
+  channelId?: unknown,
+) {
   return {
     held: Array.isArray(access) ? holdsAnyCondition(context.db, holder, access) : sql<boolean>`true`,
     // A header beyond the id column names no channel; asking the database would fail instead of answering none.
     channelFound:
-      channel === undefined
+      channel === "absent"
         ? sql<boolean>`true`
-        : isId(channel)
-          ? sql<boolean>`exists (select 1 from ${channels} where ${channels.id} = ${Number(channel)} and ${channels.tenantId} = ${tenantId})`
+        : channel === "id"
+          ? sql<boolean>`exists (select 1 from ${channels} where ${channels.id} = ${channelId} and ${channels.tenantId} = ${tenantId})`
           : sql<boolean>`false`,
   };
 }
@@ -62,7 +77,17 @@ async function loadTokenSession(
   if (!token) throw new BusinessError(Codes.unauthorized);
   const holder = { userId: token.createdBy, apiTokenId: token.id };
   const [answers] = await context.db
-    .select({ accessEpoch: accessEpochs.epoch, ...gateConditions(context, holder, token.tenantId, question) })
+    .select({
+      accessEpoch: accessEpochs.epoch,
+      ...gateConditions(
+        context,
+        holder,
+        token.tenantId,
+        question.access,
+        channelKindOf(question.channel),
+        Number(question.channel),
+      ),
+    })
     .from(tenants)
     .leftJoin(accessEpochs, eq(accessEpochs.tenantId, tenants.id))
     .where(eq(tenants.id, token.tenantId))
@@ -81,18 +106,17 @@ async function loadTokenSession(
   };
 }
 
+let gateStatements = 0;
+
 /**
  * A person's session as the caller, in one query with everything the gate then decides on: the tenant's epoch, the
  * second-factor rule (heldToEnrolment's, whose permissions are read only when the tenant requires one the user lacks)
- * and `GateAnswers`.
+ * and `GateAnswers`. Prepared once per route's access and kind of channel header: drizzle builds its SQL once, and
+ * PostgreSQL parses it once per connection (docs/scale-contract.md section 9).
  */
-async function loadSession(
-  context: AppContext,
-  token: string,
-  question: GateQuestion,
-): Promise<OperatorSession & GateAnswers> {
+function prepareSessionQuery(context: AppContext, access: OperatorAccess, channel: ChannelKind) {
   const holder = { userId: sessions.userId };
-  const [row] = await context.db
+  return context.db
     .select({
       sessionId: sessions.id,
       userId: sessions.userId,
@@ -103,7 +127,7 @@ async function loadSession(
       accessEpoch: accessEpochs.epoch,
       mustEnrolTwoFactor: sql<boolean>`case when ${tenants.requireTwoFactorForManagers} and ${twoFactors.confirmedAt} is null
         then ${holdsAnyCondition(context.db, holder, TWO_FACTOR_GUARDED_PERMISSIONS)} else false end`,
-      ...gateConditions(context, holder, sessions.tenantId, question),
+      ...gateConditions(context, holder, sessions.tenantId, access, channel, sql.placeholder("channelId")),
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -111,16 +135,47 @@ async function loadSession(
     .leftJoin(twoFactors, eq(twoFactors.userId, sessions.userId))
     .leftJoin(accessEpochs, eq(accessEpochs.tenantId, sessions.tenantId))
     .where(
-      and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, context.now())),
+      and(
+        eq(sessions.tokenHash, sql.placeholder("tokenHash")),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder("now")),
+      ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare(`vendor-api-gate-${(gateStatements += 1)}`);
+}
+
+type SessionQuery = ReturnType<typeof prepareSessionQuery>;
+
+/** The app's prepared session queries, by the route's access (one object per route) and kind of channel header. */
+type SessionQueries = Map<OperatorAccess, Partial<Record<ChannelKind, SessionQuery>>>;
+
+async function loadSession(
+  context: AppContext,
+  queries: SessionQueries,
+  token: string,
+  question: GateQuestion,
+): Promise<OperatorSession & GateAnswers> {
+  const channel = channelKindOf(question.channel);
+  const ofAccess = queries.get(question.access) ?? {};
+  queries.set(question.access, ofAccess);
+  const query = (ofAccess[channel] ??= prepareSessionQuery(context, question.access, channel));
+  const [row] = await query.execute({
+    tokenHash: sha256(token),
+    now: context.now(),
+    channelId: channel === "id" ? Number(question.channel) : null,
+  });
   if (!row) throw new BusinessError(Codes.unauthorized);
   if (row.status === "forbidden") throw new BusinessError(Codes.accountDisabled);
   const { status: _status, accessEpoch, ...session } = row;
   return { ...session, accessEpoch: accessEpoch ?? 0 };
 }
 
-async function authenticateOperator(context: AppContext, request: FastifyRequest): Promise<void> {
+async function authenticateOperator(
+  context: AppContext,
+  queries: SessionQueries,
+  request: FastifyRequest,
+): Promise<void> {
   const token = singleHeader(request, "operatortoken");
   if (!token) throw new BusinessError(Codes.unauthorized);
   const access = request.routeOptions.config.access;
@@ -129,7 +184,7 @@ async function authenticateOperator(context: AppContext, request: FastifyRequest
   const question = { access, channel: singleHeader(request, "channelid") || undefined };
   const { accessEpoch, held, channelFound, ...session } = isApiTokenSecret(token)
     ? await loadTokenSession(context, request, token, question)
-    : await loadSession(context, token, question);
+    : await loadSession(context, queries, token, question);
   if (singleHeader(request, "tid") !== String(session.tenantId)) throw new BusinessError(Codes.tenantMismatch);
   // From here on the answer reports the tenant's epoch, a refusal too: it may be the news of a change made elsewhere.
   request.accessEpoch = { tenantId: session.tenantId, atStart: accessEpoch };
@@ -156,6 +211,7 @@ function authenticateAdmin(context: AppContext, request: FastifyRequest): void {
 export function registerRequestGate(app: FastifyInstance, context: AppContext): void {
   registerInputRules(app);
   registerAccessEpochHeader(app, context);
+  const sessionQueries: SessionQueries = new Map();
   app.addHook("onRoute", (route) => {
     const auth = route.config?.auth ?? "operator";
     // Deny by default: an operator route that names no access rule is a mistake to stop at start, not at a request.
@@ -173,7 +229,7 @@ export function registerRequestGate(app: FastifyInstance, context: AppContext): 
       });
     }
     const auth = request.routeOptions.config.auth ?? "operator";
-    if (auth === "operator") await authenticateOperator(context, request);
+    if (auth === "operator") await authenticateOperator(context, sessionQueries, request);
     else if (auth === "admin") authenticateAdmin(context, request);
   });
 }
