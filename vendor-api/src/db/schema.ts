@@ -807,7 +807,9 @@ export const payments = pgTable(
     index("payments_tenant_charge_back_idx")
       .on(table.tenantId, table.chargeBackTime)
       .where(sql`${table.chargeBackTime} is not null`),
-    index("payments_tenant_created_idx").on(table.tenantId, table.createdAt, table.id),
+    // The transaction list, newest first: its payment types are in the index, so a deep page skips index entries
+    // without reading each payment (docs/scale-contract.md section 9).
+    index("payments_tenant_created_type_idx").on(table.tenantId, table.createdAt, table.id, table.paymentType),
     // The card search: its payments, and their orders from the index alone (docs/scale-contract.md section 9).
     index("payments_tenant_last4_order_idx").on(table.tenantId, table.cardLast4, table.orderId),
     index("payments_tenant_transaction_idx").on(table.tenantId, table.transactionId),
