@@ -8,7 +8,7 @@ import { REFUND_PAY_TYPES_WITHOUT_LOGS } from "../sales-shared/codes";
 import { paymentView, type PaymentRow } from "../sales-shared/payments";
 import { ticketPrice, ticketView } from "../sales-shared/tickets";
 import type { RefundOrder } from "./schemas";
-import { listItems, refundScope } from "./store";
+import { listItem, refundScope } from "./store";
 
 export async function findRefund(db: Db, tenantId: number, id: number): Promise<RefundOrder> {
   const [row] = await db
@@ -18,8 +18,7 @@ export async function findRefund(db: Db, tenantId: number, id: number): Promise<
     .where(refundScope(tenantId, id));
   if (!row) throw notFound();
   const { refund, order } = row;
-  const [[item], ticketRows, logRows, paymentRows] = await inOrder([
-    () => listItems(db, [{ refund, orderNumber: order.orderNumber }]),
+  const [ticketRows, logRows, paymentRows] = await inOrder([
     () =>
       db
         .select({
@@ -43,8 +42,9 @@ export async function findRefund(db: Db, tenantId: number, id: number): Promise<
             .orderBy(asc(refundLogs.createdAt), asc(refundLogs.id)),
     () => db.select().from(payments).where(eq(payments.id, refund.paymentId)),
   ]);
+  const ticketCodes = ticketRows.map((entry) => entry.ticket.ticketNumber);
   return {
-    ...item,
+    ...listItem({ refund, orderNumber: order.orderNumber, ticketCodes }),
     contactFirstName: order.contactFirstName,
     contactLastName: order.contactLastName,
     checkFee: moneyOrNull(refund.checkFee),

@@ -2,7 +2,7 @@ import { desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { orders, refundOrders } from "../../db/schema";
 import type { RefundListItem } from "../sales-shared/schemas";
-import { listItems, refundConditions, withOrderNumber, type RefundFilter } from "./store";
+import { listItem, refundConditions, withOrderNumber, type RefundFilter } from "./store";
 import { cappedCount, LIST_COUNT_LIMIT, pageTotal, type ListTotal } from "../../db/list-page";
 
 export async function listRefunds(
@@ -31,7 +31,7 @@ export async function listRefunds(
     .limit(query.pageSize)
     .offset((query.pageNum - 1) * query.pageSize);
   const total = await pageTotal(query, rows.length, () => cappedCount(db, matching, countLimit));
-  return { ...total, list: await listItems(db, rows) };
+  return { ...total, list: rows.map(listItem) };
 }
 
 /** The refund records of one order, newest first (order detail). */
@@ -39,5 +39,5 @@ export async function refundsOfOrder(db: Db, tenantId: number, orderId: number):
   const rows = await withOrderNumber(db)
     .where(refundConditions(tenantId, { orderId }))
     .orderBy(desc(refundOrders.createdAt), desc(refundOrders.id));
-  return listItems(db, rows);
+  return rows.map(listItem);
 }

@@ -1,6 +1,6 @@
 /** What the refund use cases share: the refund row, its scope and refusals, its log lines and its list view. */
 import type { OrderHistoryActionCode } from "#rules";
-import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { orders, refundLogs, refundOrders, refundOrderTickets, reservations } from "../../db/schema";
 import { Codes } from "../../protocol/codes";
@@ -61,28 +61,15 @@ export async function record(
   });
 }
 
-async function ticketCodesOf(db: Db, refundIds: number[]): Promise<Map<number, string[]>> {
-  const codes = new Map<number, string[]>(refundIds.map((id) => [id, []]));
-  if (refundIds.length === 0) return codes;
-  const rows = await db
-    .select({ refundId: refundOrderTickets.refundOrderId, ticketNumber: reservations.ticketNumber })
-    .from(refundOrderTickets)
-    .innerJoin(reservations, eq(reservations.id, refundOrderTickets.ticketId))
-    .where(inArray(refundOrderTickets.refundOrderId, refundIds))
-    .orderBy(asc(reservations.ticketNumber));
-  for (const row of rows) codes.get(row.refundId)!.push(row.ticketNumber);
-  return codes;
+/** A refund's row in a list, with its order's number and its tickets' numbers in order. */
+export interface RefundListRow {
+  refund: RefundRow;
+  orderNumber: string;
+  ticketCodes: string[];
 }
 
-export async function listItems(
-  db: Db,
-  rows: Array<{ refund: RefundRow; orderNumber: string }>,
-): Promise<RefundListItem[]> {
-  const codes = await ticketCodesOf(
-    db,
-    rows.map((row) => row.refund.id),
-  );
-  return rows.map(({ refund, orderNumber }) => ({
+export function listItem({ refund, orderNumber, ticketCodes }: RefundListRow): RefundListItem {
+  return {
     id: refund.id,
     refundNumber: refundNumber(refund.id),
     orderId: refund.orderId,
@@ -92,7 +79,7 @@ export async function listItems(
     state: refund.state,
     amount: money(refund.amount),
     fee: money(refund.fee),
-    ticketCodes: codes.get(refund.id) ?? [],
+    ticketCodes,
     applyPersonId: refund.applyPersonId,
     applyPersonName: refund.applyPersonName,
     checkBy: refund.checkBy,
@@ -100,7 +87,7 @@ export async function listItems(
     completeTime: refund.completeTime?.toISOString() ?? null,
     createTime: refund.createdAt.toISOString(),
     version: refund.version,
-  }));
+  };
 }
 
 export interface RefundFilter {
@@ -118,8 +105,15 @@ export function refundConditions(tenantId: number, filter: RefundFilter): SQL {
   )!;
 }
 
+/** Refunds with what a list row shows besides the refund: its order's number and its tickets' numbers, in one query. */
 export const withOrderNumber = (db: Db) =>
   db
-    .select({ refund: refundOrders, orderNumber: orders.orderNumber })
+    .select({
+      refund: refundOrders,
+      orderNumber: orders.orderNumber,
+      ticketCodes: sql<string[]>`array(select ${reservations.ticketNumber} from ${refundOrderTickets}
+        join ${reservations} on ${reservations.id} = ${refundOrderTickets.ticketId}
+        where ${refundOrderTickets.refundOrderId} = ${refundOrders.id} order by ${reservations.ticketNumber})`,
+    })
     .from(refundOrders)
     .innerJoin(orders, eq(orders.id, refundOrders.orderId));
