@@ -560,6 +560,27 @@ export const tripTicketCounts = pgTable("trip_ticket_counts", {
 });
 
 /**
+ * Seats per departure (trip, date, shift; `shift` '' for a trip without shifts) of the tickets that hold one: sold
+ * (paid), locked (held by an order being paid) and checked in. Kept by triggers on reservations (migration 0025), so
+ * a month of the departures calendar reads a row per departure instead of counting every seat (docs/scale-contract.md
+ * section 9).
+ */
+export const departureSeatCounts = pgTable(
+  "departure_seat_counts",
+  {
+    tripId: integer("trip_id")
+      .notNull()
+      .references(() => trips.id, { onDelete: "cascade" }),
+    date: text("date").notNull(),
+    shift: text("shift").notNull(),
+    sold: integer("sold").notNull(),
+    locked: integer("locked").notNull(),
+    checkedIn: integer("checked_in").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.tripId, table.date, table.shift] })],
+);
+
+/**
  * One row per ticket (passenger). status: the ticket states (docs/sales-contract.md section 2): 0 normal,
  * 1 checked in, 4 reschedule, 5 change, 6 chargeback, 7 refund/void, 8 refunding, 9 refunded, 10 fraudulent
  * chargeback, 11 merchant chargeback. `held` marks a ticket of an order still being paid: it locks a seat without

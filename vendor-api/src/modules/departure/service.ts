@@ -41,8 +41,9 @@ const idList = (ids: number[]) =>
  * Every departure (trip × date × shift) of the tenant between two dates, in one statement: the dates a trip sells by
  * date/shift inventory, and every date and shift holding a seat of any trip (docs/catalogue-contract.md section 7).
  * Counts follow the reservation statistics (section 5): sold = paid seats, locked = seats of orders being paid,
- * checked in = tickets in state 1. Capacity: the inventory row's quantity; a total-quantity trip's shared total; null
- * for unlimited. No loop per trip: a month of fifty trips is one plan (docs/scale-contract.md).
+ * checked in = tickets in state 1, read from the departures' seat counters (migration 0025). Capacity: the inventory
+ * row's quantity; a total-quantity trip's shared total; null for unlimited. No loop per trip: a month of fifty trips
+ * is one plan (docs/scale-contract.md sections 3 and 9).
  */
 export async function listDepartures(db: Db, tenantId: number, query: DepartureQuery): Promise<DepartureRow[]> {
   assertValid(departureRangeFailures(query));
@@ -60,14 +61,9 @@ export async function listDepartures(db: Db, tenantId: number, query: DepartureQ
       from trips where ${sql.join(filters, sql` and `)}
     ),
     seats as (
-      select r.trip_id, r.date, r.shift,
-        count(*) filter (where not r.held)::int as sold,
-        count(*) filter (where r.held)::int as locked,
-        count(*) filter (where r.status = 1)::int as checked_in
-      from reservations r join chosen on chosen.id = r.trip_id
-      where r.tenant_id = ${tenantId} and r.date between ${query.from} and ${query.to}
-        and r.status not in (${released})
-      group by r.trip_id, r.date, r.shift
+      select c.trip_id, c.date, nullif(c.shift, '') as shift, c.sold, c.locked, c.checked_in
+      from departure_seat_counts c join chosen on chosen.id = c.trip_id
+      where c.date between ${query.from} and ${query.to} and c.sold + c.locked > 0
     ),
     stock as (
       select i.trip_id, i.date, i.shift, i.quantity
