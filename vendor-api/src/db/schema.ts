@@ -614,8 +614,6 @@ export const reservations = pgTable(
   (table) => [
     uniqueIndex("reservations_tenant_ticket_unique").on(table.tenantId, table.ticketNumber),
     index("reservations_trip_date_idx").on(table.tripId, table.date, table.shift),
-    // The trip list's sold tickets per trip, counted from the index alone (docs/scale-contract.md section 3).
-    index("reservations_trip_status_idx").on(table.tripId, table.status, table.held),
     // Tickets belong to their order through its number (docs/sales-contract.md).
     index("reservations_tenant_order_idx").on(table.tenantId, table.orderNumber),
     // A scanned code whose signature is not ours is looked up by number alone, to tell another vendor's ticket from

@@ -1,0 +1,1 @@
+DROP INDEX "reservations_trip_status_idx";
