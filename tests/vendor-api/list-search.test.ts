@@ -72,6 +72,17 @@ describe("list totals", () => {
     }
   });
 
+  it("counts the refunds of an order-number search, which joins the orders, as a join would", async () => {
+    const { rows } = (await api.db.execute(
+      sql`select count(*)::int as count from refund_orders r join orders o on o.id = r.order_id
+           where r.tenant_id = 1001 and o.order_number ilike '%DTO%'`,
+    )) as unknown as { rows: Array<{ count: number }> };
+    const count = Number(rows[0].count);
+    expect(count).toBeGreaterThan(1);
+    const page = await list("/refund/list", { orderNumber: "DTO", pageSize: 1 });
+    expect(page).toMatchObject({ total: Math.min(count, LIMIT), totalIsLowerBound: count > LIMIT });
+  });
+
   it("counts exactly below the limit", async () => {
     const [first] = (await list("/order/list", {})).list;
     const page = await list("/order/list", { orderNumber: first.orderNumber });

@@ -13,18 +13,12 @@ export async function listRefunds(
 ): Promise<ListTotal & { list: RefundListItem[] }> {
   const where = refundConditions(tenantId, query);
   // Only an order-number search needs the orders in the count: without one, the refunds' (tenant, …) index counts alone.
-  const matching = query.orderNumber?.trim()
-    ? db
-        .select({ one: sql`1` })
-        .from(refundOrders)
-        .innerJoin(orders, eq(orders.id, refundOrders.orderId))
-        .where(where)
-        .$dynamic()
-    : db
-        .select({ one: sql`1` })
-        .from(refundOrders)
-        .where(where)
-        .$dynamic();
+  const matching = db
+    .select({ one: sql`1` })
+    .from(refundOrders)
+    .$dynamic();
+  if (query.orderNumber?.trim()) matching.innerJoin(orders, eq(orders.id, refundOrders.orderId));
+  matching.where(where);
   const rows = await withOrderNumber(db)
     .where(where)
     .orderBy(desc(refundOrders.createdAt), desc(refundOrders.id))

@@ -22,8 +22,8 @@ export type PriceRow = typeof tripPrices.$inferSelect;
 export type Tx = Db;
 
 /**
- * Ticket states that give the seat back (7 refund/void, 9 refunded); every other ticket holds one. Migration 0023's
- * triggers, which keep the trip list's bookings, name them too.
+ * Ticket states that give the seat back (7 refund/void, 9 refunded); every other ticket holds one. The triggers of
+ * migrations 0023 and 0025, which keep the trips' and departures' seat counters, name them too.
  */
 export const RELEASED_TICKET_STATES = [7, 9];
 
