@@ -6,7 +6,9 @@
  * (ledger.ts), the statement of a month and its first entries, and the departures of a month (departures.ts). One
  * table.
  */
+import { sql } from "drizzle-orm";
 import { connectDatabase } from "../../vendor-api/src/db/connect";
+import { rowsOf } from "../../vendor-api/src/modules/ledger/period";
 import type { Call } from "../vendor-api/support/statement-invariant";
 import { postgresTarget, seedDemoTours, servingDataset, writeOrders, type Target } from "./dataset";
 import { busiestMonth, monthRange, topUpTrips } from "./departures";
@@ -118,7 +120,67 @@ async function grow(target: Target, total: number, count: number, step: number) 
   }
 }
 
+/** Measures every scenario against the vendor API on `target`, as it is now. */
+async function measure(target: Target, scenarios: Scenario[] | undefined, total: number) {
+  let taken = scenarios;
+  const measured: Array<{ p50: string; p95: string }> = [];
+  await servingDataset(target, async (_vendorApiUrl, call) => {
+    taken ??= await scenariosOf(call);
+    const about = [];
+    for (const scenario of taken) {
+      const answer = await scenario.run(call);
+      if (scenario.about) about.push(scenario.about(answer));
+      measured.push(
+        await time(ROUNDS, async () => {
+          await scenario.run(call);
+        }),
+      );
+    }
+    console.log(`  at ${short(total)}: ${about.join("; ")}`);
+  });
+  return { scenarios: taken!, measured };
+}
+
+/**
+ * A database a run before kept (BENCH_SCALE_KEEP) is measured as it is with BENCH_SCALE_REUSE=<its URL>: nothing is
+ * written, the vendor API migrates it on start, so a change to a query or an index is measured at a million orders
+ * in a minute instead of writing them again. Its seeded payment secrets stay unreadable (a new secrets key); no
+ * scenario reads them.
+ */
+async function reuseTarget(databaseUrl: string) {
+  const target = postgresTarget(databaseUrl);
+  const database = await connectDatabase(target);
+  try {
+    const [row] = await rowsOf<{ orders: number }>(database.db, sql`select count(*)::int as orders from orders`);
+    return { target, total: row?.orders ?? 0 };
+  } finally {
+    await database.close();
+  }
+}
+
+function printTable(
+  steps: number[],
+  scenarios: Scenario[] | undefined,
+  timings: Array<Array<{ p50: string; p95: string }>>,
+) {
+  console.log(`\nScale on PostgreSQL, ${ROUNDS} rounds (ms):`);
+  const heads = steps.flatMap((total) => [`p50 @${short(total)}`, `p95 @${short(total)}`]);
+  console.log(`  ${"scenario".padEnd(36)} ${heads.map((head) => head.padStart(10)).join(" ")}`);
+  for (const [row, scenario] of (scenarios ?? []).entries()) {
+    const cells = timings.flatMap((measured) => [measured[row].p50, measured[row].p95]);
+    console.log(`  ${scenario.name.padEnd(36)} ${cells.map((cell) => cell.padStart(10)).join(" ")}`);
+  }
+}
+
 export async function scaleBench(): Promise<void> {
+  const reuse = process.env.BENCH_SCALE_REUSE;
+  if (reuse) {
+    const { target, total } = await reuseTarget(reuse);
+    console.log(`\nScale on PostgreSQL: the kept database ${new URL(reuse).pathname.slice(1)}, ${total} orders`);
+    const { scenarios, measured } = await measure(target, undefined, total);
+    printTable([total], scenarios, [measured]);
+    return;
+  }
   const serverUrl = process.env.BENCH_DATABASE_URL;
   if (!serverUrl) {
     console.log("\nScale: set BENCH_DATABASE_URL=postgres://… (a server; the bench makes its own database)");
@@ -133,31 +195,13 @@ export async function scaleBench(): Promise<void> {
   try {
     for (const [index, total] of steps.entries()) {
       await grow(target, total, total - (steps[index - 1] ?? 0), index);
-      await servingDataset(target, async (_vendorApiUrl, call) => {
-        scenarios ??= await scenariosOf(call);
-        const measured = [];
-        const about = [];
-        for (const scenario of scenarios) {
-          const answer = await scenario.run(call);
-          if (scenario.about) about.push(scenario.about(answer));
-          measured.push(
-            await time(ROUNDS, async () => {
-              await scenario.run(call);
-            }),
-          );
-        }
-        timings.push(measured);
-        console.log(`  at ${short(total)}: ${about.join("; ")}`);
-      });
+      const taken = await measure(target, scenarios, total);
+      scenarios = taken.scenarios;
+      timings.push(taken.measured);
     }
   } finally {
-    await server.drop();
+    if (process.env.BENCH_SCALE_KEEP) console.log(`\n  kept: BENCH_SCALE_REUSE=${server.databaseUrl}`);
+    else await server.drop();
   }
-  console.log(`\nScale on PostgreSQL, ${ROUNDS} rounds (ms):`);
-  const heads = steps.flatMap((total) => [`p50 @${short(total)}`, `p95 @${short(total)}`]);
-  console.log(`  ${"scenario".padEnd(36)} ${heads.map((head) => head.padStart(10)).join(" ")}`);
-  for (const [row, scenario] of (scenarios ?? []).entries()) {
-    const cells = timings.flatMap((measured) => [measured[row].p50, measured[row].p95]);
-    console.log(`  ${scenario.name.padEnd(36)} ${cells.map((cell) => cell.padStart(10)).join(" ")}`);
-  }
+  printTable(steps, scenarios, timings);
 }
