@@ -7,9 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders } from "../../vendor-api/src/db/schema";
 import { customerNameText } from "../../vendor-api/src/modules/order/service";
 import { containsText } from "../../vendor-api/src/modules/sales-shared/filters";
+import { orderNumberSearch } from "../../vendor-api/src/modules/sales-shared/order-number-search";
 import { startTestApi, type SessionHeaders, type TestApi } from "./support/api";
 
 const LIMIT = 25;
+/** What a substring search counts to (`countLimitOf`): a tenth of the list's limit. */
+const SEARCH_LIMIT = 2;
 let api: TestApi;
 let demo: SessionHeaders;
 
@@ -80,7 +83,26 @@ describe("list totals", () => {
     const count = Number(rows[0].count);
     expect(count).toBeGreaterThan(1);
     const page = await list("/refund/list", { orderNumber: "DTO", pageSize: 1 });
-    expect(page).toMatchObject({ total: Math.min(count, LIMIT), totalIsLowerBound: count > LIMIT });
+    expect(page).toMatchObject({ total: Math.min(count, SEARCH_LIMIT), totalIsLowerBound: count > SEARCH_LIMIT });
+  });
+
+  it("counts a substring search to a tenth of the limit, a filter by value to the limit", async () => {
+    for (const [path, search] of [
+      ["/order/list", { customerName: "a" }],
+      ["/order/list", { email: "example" }],
+      ["/order/list", { orderNumber: "0" }],
+      ["/transaction/list", { transactionId: "0" }],
+      ["/refund/list", { orderNumber: "D" }],
+    ] as const) {
+      expect(await list(path, { ...search, pageSize: 1 }), path).toMatchObject({
+        total: SEARCH_LIMIT,
+        totalIsLowerBound: true,
+      });
+    }
+    expect(await list("/order/list", { state: 1, pageSize: 1 })).toMatchObject({
+      total: LIMIT,
+      totalIsLowerBound: true,
+    });
   });
 
   it("counts exactly below the limit", async () => {
@@ -122,10 +144,37 @@ describe("searches", () => {
       .where(
         sql`tenant_id = 1001 and position(${part.toLowerCase()} in lower(contact_first_name || ' ' || contact_last_name)) > 0`,
       );
-    expect(page.total).toBe(Math.min(Number(count), LIMIT));
+    expect(page.total).toBe(Math.min(Number(count), SEARCH_LIMIT));
     for (const order of page.list) {
       expect(`${order.contactFirstName} ${order.contactLastName}`.toUpperCase()).toContain(part);
     }
+  });
+
+  it("finds the same orders by an order number's either condition, as a scan would", async () => {
+    const numbers = await api.db
+      .select({ orderNumber: orders.orderNumber })
+      .from(orders)
+      .where(sql`tenant_id = 1001`)
+      .orderBy(orders.id);
+    const whole = numbers[0].orderNumber;
+    const shortest = numbers.reduce((a, b) => (b.orderNumber.length < a.orderNumber.length ? b : a)).orderNumber;
+    const texts = [whole, whole.toLowerCase(), ` ${whole.slice(1)} `, shortest, shortest.slice(0, 4), "0", "%", "_0"];
+    const ids = async (condition: SQL) =>
+      (
+        await api.db
+          .select({ id: orders.id })
+          .from(orders)
+          .where(sql`tenant_id = 1001 and ${condition}`)
+      ).map((row) => row.id);
+    for (const text of texts) {
+      const scanned = await ids(sql`position(lower(${text.trim()}) in lower(order_number)) > 0`);
+      // However many numbers are longer than the text: the lowered-length index's form, then the trigram one's.
+      const byLength = await ids(await orderNumberSearch(api.db, 1001, text, Number.MAX_SAFE_INTEGER));
+      const byTrigrams = await ids(await orderNumberSearch(api.db, 1001, text, 0));
+      expect(byLength, text).toEqual(scanned);
+      expect(byTrigrams, text).toEqual(scanned);
+    }
+    expect((await ids(await orderNumberSearch(api.db, 1001, whole))).length).toBe(1);
   });
 
   it("reads the trigram indexes for order number, name and e-mail searches", async () => {
@@ -140,6 +189,10 @@ describe("searches", () => {
       return JSON.stringify(rows);
     };
     expect(await plan(containsText(orders.orderNumber, "0001"))).toContain("orders_number_trgm_idx");
+    const [{ orderNumber }] = await api.db.select({ orderNumber: orders.orderNumber }).from(orders).limit(1);
+    const whole = await orderNumberSearch(api.db, 1001, orderNumber, Number.MAX_SAFE_INTEGER);
+    expect(await plan(whole)).toContain("orders_tenant_number_length_idx");
+    expect(await plan(whole)).not.toContain("orders_number_trgm_idx");
     expect(await plan(containsText(customerNameText, "ann smi"))).toContain("orders_contact_name_trgm_idx");
     expect(await plan(containsText(orders.contactEmail, "example"))).toContain("orders_contact_email_trgm_idx");
   });

@@ -9,6 +9,15 @@ import type { Db } from "./connect";
 /** The default limit: a pager shows "10,000+" beyond it. */
 export const LIST_COUNT_LIMIT = 10_000;
 
+/**
+ * A list narrowed by a substring (a name, an e-mail, part of a number) counts to a tenth of the limit (1 000 by
+ * default): a trigram index only narrows its matches, each is checked against the text in its row, so counting
+ * 10 000 reads 10 000 rows scattered over the table (25 ms at a million orders). A search that broad shows "1000+"
+ * and pages on as any lower bound does (docs/scale-contract.md sections 3 and 9).
+ */
+export const countLimitOf = (countLimit: number, bySubstring: boolean) =>
+  bySubstring ? Math.max(1, Math.floor(countLimit / 10)) : countLimit;
+
 export interface ListTotal {
   total: number;
   totalIsLowerBound: boolean;

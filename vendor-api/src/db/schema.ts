@@ -737,6 +737,13 @@ export const orders = pgTable(
       sql`(${table.contactFirstName} || ' ' || ${table.contactLastName}) gin_trgm_ops`,
     ),
     index("orders_contact_email_trgm_idx").using("gin", sql`${table.contactEmail} gin_trgm_ops`),
+    // A whole order number found by this index, not the trigram one, whose lists of common trigrams grow with the
+    // orders: equal to the text ignoring case, or longer (`orderNumberSearch`, docs/scale-contract.md section 9).
+    index("orders_tenant_number_length_idx").on(
+      table.tenantId,
+      sql`length(lower(${table.orderNumber}))`,
+      sql`lower(${table.orderNumber})`,
+    ),
     // Statements and reports read only sold orders (states 1 and 3) by creation time and only these columns: an
     // index-only scan of the range (docs/money-contract.md section 4, budget).
     index("orders_tenant_sold_idx")
@@ -829,8 +836,9 @@ export const payments = pgTable(
     // The transaction list, newest first: its payment types are in the index, so a deep page skips index entries
     // without reading each payment (docs/scale-contract.md section 9).
     index("payments_tenant_created_type_idx").on(table.tenantId, table.createdAt, table.id, table.paymentType),
-    // The card search: its payments, and their orders from the index alone (docs/scale-contract.md section 9).
-    index("payments_tenant_last4_order_idx").on(table.tenantId, table.cardLast4, table.orderId),
+    // The card search: its payments, and their orders and types from the index alone (the order list's count, and
+    // the transaction list's, which keeps only transaction types; docs/scale-contract.md section 9).
+    index("payments_tenant_last4_order_type_idx").on(table.tenantId, table.cardLast4, table.orderId, table.paymentType),
     index("payments_tenant_transaction_idx").on(table.tenantId, table.transactionId),
     index("payments_transaction_trgm_idx").using("gin", sql`${table.transactionId} gin_trgm_ops`),
     check(

@@ -13,7 +13,8 @@ import { tenantSigner } from "../check-in/ticket-code";
 import type { Keyring } from "../../security/secrets";
 import type { OrderDetail, OrderListItem } from "./schemas";
 import { inOrder } from "../../db/in-order";
-import { cappedCount, LIST_COUNT_LIMIT, pageTotal, type ListTotal } from "../../db/list-page";
+import { cappedCount, countLimitOf, LIST_COUNT_LIMIT, pageTotal, type ListTotal } from "../../db/list-page";
+import { orderNumberSearch } from "../sales-shared/order-number-search";
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -47,14 +48,20 @@ export const customerNameText = sql`(${orders.contactFirstName} || ' ' || ${orde
  * The tenant condition and every filter; a filter that breaks a rule answers 20001 with its field. `cardOnly`: the
  * card's condition on payments when it is the only filter, so the list's total can be counted from the payments'
  * (tenant, last 4, order) index alone instead of joining every matching order (docs/scale-contract.md section 9).
+ * `numberSearch`: the order-number filter's condition (`orderNumberSearch`), when it is set.
  */
-export function orderConditions(tenantId: number, filter: OrderFilter): { where: SQL; cardOnly?: SQL } {
+export function orderConditions(
+  tenantId: number,
+  filter: OrderFilter,
+  numberSearch: SQL | undefined,
+): { where: SQL; cardOnly?: SQL; bySubstring: boolean } {
   const fields: FieldFailures = {};
   const conditions: Array<SQL | undefined> = [
     eq(orders.tenantId, tenantId),
     ...dateRangeFilter(orders.createdAt, filter, fields),
   ];
-  if (present(filter.orderNumber)) conditions.push(containsText(orders.orderNumber, filter.orderNumber));
+  const bySubstring = [filter.orderNumber, filter.customerName, filter.email, filter.phone].some(present);
+  if (numberSearch) conditions.push(numberSearch);
   if (present(filter.customerName)) conditions.push(containsText(customerNameText, filter.customerName));
   if (present(filter.email)) conditions.push(containsText(orders.contactEmail, filter.email));
   if (present(filter.phone)) {
@@ -91,7 +98,7 @@ export function orderConditions(tenantId: number, filter: OrderFilter): { where:
     }
   }
   assertValid(fields);
-  return { where: and(...conditions)!, cardOnly };
+  return { where: and(...conditions)!, cardOnly, bySubstring };
 }
 
 function orderBy(query: OrderListQuery): SQL[] {
@@ -189,7 +196,10 @@ export async function listOrders(
   query: OrderListQuery,
   countLimit = LIST_COUNT_LIMIT,
 ): Promise<ListTotal & { list: OrderListItem[] }> {
-  const { where, cardOnly } = orderConditions(tenantId, query);
+  const numberSearch = present(query.orderNumber)
+    ? await orderNumberSearch(db, tenantId, query.orderNumber)
+    : undefined;
+  const { where, cardOnly, bySubstring } = orderConditions(tenantId, query, numberSearch);
   const page = db
     .select({ id: orders.id })
     .from(orders)
@@ -231,7 +241,9 @@ export async function listOrders(
         .from(orders)
         .where(where)
         .$dynamic();
-  const total = await pageTotal(query, rows.length, () => cappedCount(db, matching, countLimit));
+  const total = await pageTotal(query, rows.length, () =>
+    cappedCount(db, matching, countLimitOf(countLimit, bySubstring)),
+  );
   return {
     ...total,
     list: rows.map((row) => ({

@@ -7,7 +7,6 @@ import { Codes } from "../../protocol/codes";
 import { BusinessError } from "../../protocol/errors";
 import { money } from "../../shared/money";
 import { recordOrderHistory } from "../order/history";
-import { containsText } from "../sales-shared/filters";
 import type { RefundListItem } from "../sales-shared/schemas";
 import { refundStateName } from "../sales-shared/codes";
 import { refundNumber } from "./states";
@@ -96,12 +95,13 @@ export interface RefundFilter {
   orderNumber?: string;
 }
 
-export function refundConditions(tenantId: number, filter: RefundFilter): SQL {
+/** `numberSearch`: the order-number filter's condition on the joined orders (`orderNumberSearch`), when it is set. */
+export function refundConditions(tenantId: number, filter: RefundFilter, numberSearch?: SQL): SQL {
   return and(
     eq(refundOrders.tenantId, tenantId),
     filter.state === undefined ? undefined : eq(refundOrders.state, filter.state),
     filter.orderId === undefined ? undefined : eq(refundOrders.orderId, filter.orderId),
-    filter.orderNumber?.trim() ? containsText(orders.orderNumber, filter.orderNumber) : undefined,
+    numberSearch,
   )!;
 }
 

@@ -28,8 +28,11 @@ export function dateRangeFilter(column: PgColumn, range: DateRange, fields: Fiel
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 
+/** The `like` pattern of texts that contain `value` (trimmed; its wildcards taken literally). */
+export const containingPattern = (value: string) => `%${escapeLike(value.trim())}%`;
+
 export const containsText = (column: PgColumn | SQL, value: string): SQL =>
-  sql`${column} ilike ${`%${escapeLike(value.trim())}%`}`;
+  sql`${column} ilike ${containingPattern(value)}`;
 
 /**
  * A card number as an operator types it: the last 4 digits, a masked number (`424242******4242`, `**** 4242`) or a

@@ -8,7 +8,7 @@ import { cardNumberFilter, containsText, dateRangeFilter } from "../sales-shared
 import { money } from "../../shared/money";
 import { paymentView } from "../sales-shared/payments";
 import type { Transaction, TransactionListItem } from "./schemas";
-import { cappedCount, LIST_COUNT_LIMIT, pageTotal, type ListTotal } from "../../db/list-page";
+import { cappedCount, countLimitOf, LIST_COUNT_LIMIT, pageTotal, type ListTotal } from "../../db/list-page";
 
 export interface TransactionFilter {
   cardNumber?: string;
@@ -120,7 +120,7 @@ export async function listTransactions(
         .from(payments)
         .where(where)
         .$dynamic(),
-      countLimit,
+      countLimitOf(countLimit, [query.paypalAccount, query.transactionId].some(present)),
     ),
   );
   return { ...total, list: rows.map(listItem) };
