@@ -27,7 +27,11 @@ function sizes(): number[] {
 }
 
 const short = (count: number) =>
-  count % 1_000_000 === 0 ? `${count / 1_000_000}M` : count >= 1000 ? `${count / 1000}k` : String(count);
+  count >= 1_000_000
+    ? `${count % 1_000_000 === 0 ? count / 1_000_000 : (count / 1_000_000).toFixed(2)}M`
+    : count >= 1000
+      ? `${Math.round(count / 1000)}k`
+      : String(count);
 
 interface Scenario {
   name: string;
