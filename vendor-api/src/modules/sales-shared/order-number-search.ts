@@ -41,6 +41,7 @@ export async function orderNumberSearch(
     })
     .from(longer);
   if (probe.count > longerAtMost) return containsText(orders.orderNumber, text);
-  const equal = sql`(${loweredLength} = ${textLength} and ${lowered} = lower(${text}))`;
+  // The tenant named here too: a refund search joins the orders, and the index leads with it.
+  const equal = sql`(${orders.tenantId} = ${tenantId} and ${loweredLength} = ${textLength} and ${lowered} = lower(${text}))`;
   return probe.containing.length === 0 ? equal : sql`(${equal} or ${inArray(orders.id, probe.containing)})`;
 }
