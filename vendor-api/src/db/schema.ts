@@ -15,6 +15,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
+import { TRANSACTION_PAYMENT_TYPES } from "../modules/sales-shared/codes";
 import type {
   AUDIT_AREAS,
   BOOKING_FEE_MODES,
@@ -833,9 +834,11 @@ export const payments = pgTable(
     index("payments_tenant_charge_back_idx")
       .on(table.tenantId, table.chargeBackTime)
       .where(sql`${table.chargeBackTime} is not null`),
-    // The transaction list, newest first: its payment types are in the index, so a deep page skips index entries
-    // without reading each payment (docs/scale-contract.md section 9).
-    index("payments_tenant_created_type_idx").on(table.tenantId, table.createdAt, table.id, table.paymentType),
+    // The transaction list, newest first: only transactions are in the index, so a deep page skips as many index
+    // entries as rows before it, without reading a payment (docs/scale-contract.md section 9).
+    index("payments_tenant_transactions_created_idx")
+      .on(table.tenantId, table.createdAt, table.id)
+      .where(sql`${table.paymentType} in (${sql.raw(TRANSACTION_PAYMENT_TYPES.join(", "))})`),
     // The card search: its payments, and their orders and types from the index alone (the order list's count, and
     // the transaction list's, which keeps only transaction types; docs/scale-contract.md section 9).
     index("payments_tenant_last4_order_type_idx").on(table.tenantId, table.cardLast4, table.orderId, table.paymentType),
