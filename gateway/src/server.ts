@@ -8,7 +8,12 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import fastifyApollo, { fastifyApolloDrainPlugin } from "@as-integrations/fastify";
 import fastifyStatic from "@fastify/static";
-import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from "fastify";
+import Fastify, {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyServerOptions,
+  type FastifyInstance,
+} from "fastify";
 import { registerAccessLog } from "#access-log";
 import { buildGatewaySchema } from "./build-schema";
 import { loadConfig, type GatewayConfig } from "./config";
@@ -16,7 +21,7 @@ import { clientGone, createContext, type GatewayContext } from "./context";
 import { createApolloServer } from "./graphql-server";
 import { liveness, ReadinessProbe, type ReadinessReport } from "./health";
 import { createLogger } from "./logger";
-import { fastPaths } from "./performance";
+import { fastPaths, requestLoggerFactory } from "./performance";
 import { FILES_PATH } from "./modules/file/file.mapper";
 import { registerFileRoute } from "./modules/file/file.route";
 import { EXPORTS_PATH } from "./modules/export/export-route";
@@ -89,6 +94,8 @@ export async function startGateway(options: StartGatewayOptions): Promise<Runnin
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: () => randomUUID(),
+    // Each request's logger is bound to its id, written once (performance/request-logger.ts).
+    childLoggerFactory: requestLoggerFactory() as FastifyServerOptions["childLoggerFactory"],
   });
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);

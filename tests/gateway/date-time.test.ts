@@ -49,6 +49,24 @@ describe("DateTime", () => {
     }
   });
 
+  it("answers a time as itself exactly when a Date writes it back unchanged, in every month of leap and other years", () => {
+    const pad = (number: number, width: number) => String(number).padStart(width, "0");
+    for (const year of [0, 4, 1900, 2000, 2023, 2024, 2100, 9999]) {
+      for (let month = 0; month <= 13; month++) {
+        for (const day of [0, 1, 28, 29, 30, 31, 32]) {
+          for (const time of ["00:00:00.000", "23:59:59.999", "24:00:00.000", "12:60:00.000", "12:00:60.000"]) {
+            const value = `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}T${time}Z`;
+            const parsed = Date.parse(value);
+            const unchanged = !Number.isNaN(parsed) && new Date(parsed).toISOString() === value;
+            expect(written(DateTimeScalar.serialize.bind(DateTimeScalar), value) === JSON.stringify(value), value).toBe(
+              unchanged,
+            );
+          }
+        }
+      }
+    }
+  });
+
   it("answers a vendor API time as the same string", () => {
     expect(DateTimeScalar.serialize("2025-01-31T12:00:00.000Z")).toBe("2025-01-31T12:00:00.000Z");
   });

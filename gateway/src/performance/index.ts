@@ -2,7 +2,7 @@
  * The gateway's performance tricks on private internals of pinned libraries, behind one switch: GATEWAY_FAST_PATHS
  * (docs/scale-contract.md section 4 says what each buys and what it relies on). Each is used here alone, and off each
  * gives way to its library's public API, so turning them off is always safe: the next upgrade of graphql-jit, Apollo
- * Server, type-graphql or zod can break a trick, never the gateway run without them.
+ * Server, negotiator, type-graphql, pino or zod can break a trick, never the gateway run without them.
  */
 import type { GatewayInterface } from "@apollo/server-gateway-interface";
 import type { GraphQLSchema } from "graphql";
@@ -11,6 +11,8 @@ import { readFastPaths } from "../config";
 import { compiledExecution } from "./compiled-execution";
 import { acceptsAsIs } from "./in-place-check";
 import { withPlainFieldsAsProperties } from "./plain-fields";
+import { rememberApolloNegotiation } from "./remembered-negotiation";
+import { requestChildLogger } from "./request-logger";
 
 let switchedOn: boolean | undefined;
 
@@ -23,9 +25,19 @@ export function fastPaths(): boolean {
   return (switchedOn ??= readFastPaths(process.env));
 }
 
-/** Apollo's way of running `schema`: compiled documents (graphql-jit), or Apollo's own graphql-js execution. */
+/**
+ * Apollo's way of running `schema`: compiled documents (graphql-jit) with its content negotiation remembered, or
+ * Apollo's own graphql-js execution and negotiation.
+ */
 export function apolloExecution(schema: GraphQLSchema): { gateway: GatewayInterface } | { schema: GraphQLSchema } {
-  return fastPaths() ? { gateway: compiledExecution(schema) } : { schema };
+  if (!fastPaths()) return { schema };
+  rememberApolloNegotiation();
+  return { gateway: compiledExecution(schema) };
+}
+
+/** Fastify's `childLoggerFactory` for the requests' loggers, or none (Fastify's own, pino's child) without the fast paths. */
+export function requestLoggerFactory(): typeof requestChildLogger | undefined {
+  return fastPaths() ? requestChildLogger : undefined;
 }
 
 /** Runs a synchronous type-graphql schema build, plain fields read as properties, or with the metadata as declared. */

@@ -252,7 +252,10 @@ export class RestClient {
         discard(response.body);
         throw new BodyTooLargeError(this.options.maxBodyBytes);
       }
-      text = await readCapped(response.body, this.options.maxBodyBytes);
+      // undici ends a body at its declared length, so a declared one within the limit is read whole, by undici's own
+      // reader rather than an async iterator (docs/scale-contract.md section 4); any other is counted as it comes.
+      text =
+        declared === null ? await readCapped(response.body, this.options.maxBodyBytes) : await response.body.text();
     } catch (error) {
       throw this.transportFailure(signal.aborted ? (signal.reason ?? error) : error, method, path, record);
     }

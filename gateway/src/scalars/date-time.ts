@@ -13,11 +13,41 @@ const ISO_UTC = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
  * with its errors.
  */
 function serialize(value: unknown): unknown {
-  if (typeof value === "string" && ISO_UTC.test(value)) {
-    const time = Date.parse(value);
-    if (!Number.isNaN(time) && new Date(time).toISOString() === value) return value;
-  }
-  return DateTimeResolver.serialize(value);
+  return typeof value === "string" && writtenBackUnchanged(value) ? value : DateTimeResolver.serialize(value);
+}
+
+/**
+ * Whether a `Date` made from `value` writes it back unchanged: the form, and each field within its range (the day
+ * within its month, leap years counted as `Date` counts them). Read from the digits, so a list page's times cost
+ * no `Date` and no string each (docs/scale-contract.md section 4).
+ */
+function writtenBackUnchanged(value: string): boolean {
+  if (!ISO_UTC.test(value)) return false;
+  const year = digits(value, 0, 4);
+  const month = digits(value, 5, 2);
+  const day = digits(value, 8, 2);
+  return (
+    month >= 1 &&
+    month <= 12 &&
+    day >= 1 &&
+    day <= daysInMonth(year, month) &&
+    digits(value, 11, 2) <= 23 &&
+    digits(value, 14, 2) <= 59 &&
+    digits(value, 17, 2) <= 59
+  );
+}
+
+function digits(text: string, from: number, count: number): number {
+  let number = 0;
+  for (let index = from; index < from + count; index++) number = number * 10 + text.charCodeAt(index) - 48;
+  return number;
+}
+
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+function daysInMonth(year: number, month: number): number {
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  return month === 2 && leap ? 29 : DAYS_IN_MONTH[month - 1];
 }
 
 /** ISO 8601 date-time (`2025-01-31T12:00:00.000Z`). */

@@ -137,7 +137,9 @@ function toOrderBase(order: UpstreamSummary) {
 }
 
 export function toOrderSummary(order: z.infer<typeof upstreamOrderListItemSchema>): OrderSummary {
-  return { ...toOrderBase(order), ticketNumbers: order.ticketNumbers };
+  // Completed in place: a spread copied the base's 30 fields into a second object for every row of a list page
+  // (docs/scale-contract.md section 4).
+  return Object.assign(toOrderBase(order), { ticketNumbers: order.ticketNumbers });
 }
 
 export function toOrder(order: z.infer<typeof upstreamOrderSchema>): Order {

@@ -106,7 +106,8 @@ function toCommon(trip: Omit<UpstreamCommon, "price">) {
 }
 
 export function toTripSummary(trip: UpstreamCommon): TripSummary {
-  return { ...toCommon(trip), price: trip.price };
+  // Completed in place, not copied by a spread, on every row of a list page (docs/scale-contract.md section 4).
+  return Object.assign(toCommon(trip), { price: trip.price });
 }
 
 const idOrNull = (id: number | null) => (id === null ? null : String(id));
