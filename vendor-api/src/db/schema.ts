@@ -1403,7 +1403,9 @@ export const ledgerMonthlyAmounts = pgTable(
   (table) => [
     primaryKey({ columns: [table.tenantId, table.month, table.kind, table.amount] }),
     // The rows a change brought to zero, found and removed by the trigger that did.
-    index("ledger_monthly_amounts_zero_idx").on(table.tenantId).where(sql`${table.count} = 0`),
+    index("ledger_monthly_amounts_zero_idx")
+      .on(table.tenantId)
+      .where(sql`${table.count} = 0`),
   ],
 );
 

@@ -93,7 +93,7 @@ function carryingMonth(span: Span, paid: Map<string, Payout>): string | undefine
  * of it. An order, refund or chargeback written later into a paid month, or new rates, end up here, never in the
  * paid statement.
  */
-async function adjustments(db: Db, tenantId: number, span: Span, rates: StatementRates, paid: Map<string, Payout>) {
+async function adjustments(db: Db, tenantId: number, rates: StatementRates, paid: Map<string, Payout>) {
   const snapshots = [...paid].filter((entry): entry is [string, Payout & { snapshot: StatementSnapshot }] =>
     Boolean(entry[1].snapshot),
   );
@@ -133,7 +133,7 @@ async function figuresOf(
     rates,
   );
   if (month !== carryingMonth(span, paid)) return figures;
-  return { ...figures, adjustments: await adjustments(db, tenantId, span, rates, paid) };
+  return { ...figures, adjustments: await adjustments(db, tenantId, rates, paid) };
 }
 
 function statementOf(month: string, span: Span, figures: StatementSnapshot, payout: Payout | undefined) {
@@ -211,7 +211,11 @@ export async function listStatementEntries(
   // The total is the month's entry counts as its lines have them (docs/money-contract.md section 3).
   const lines = await lineRows(db, tenantId, rates, query.month, query.month);
   const total = lines.filter((line) => kinds.includes(line.kind)).reduce((sum, line) => sum + line.entries, 0);
-  const month = { window: monthWindow(query.month, span.timeZone), firstDay: `${query.month}-01`, timeZone: span.timeZone };
+  const month = {
+    window: monthWindow(query.month, span.timeZone),
+    firstDay: `${query.month}-01`,
+    timeZone: span.timeZone,
+  };
   const page = entryPage(tenantId, rates, month, {
     kinds,
     offset: (query.pageNum - 1) * query.pageSize,
