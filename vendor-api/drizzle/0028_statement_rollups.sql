@@ -18,10 +18,12 @@ CREATE TABLE "ledger_monthly_amounts" (
 	CONSTRAINT "ledger_monthly_amounts_tenant_id_month_kind_amount_pk" PRIMARY KEY("tenant_id","month","kind","amount")
 );
 --> statement-breakpoint
+DROP INDEX "payments_tenant_charge_back_idx";--> statement-breakpoint
 ALTER TABLE "ledger_daily_losses" ADD CONSTRAINT "ledger_daily_losses_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ledger_monthly_amounts" ADD CONSTRAINT "ledger_monthly_amounts_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "ledger_daily_losses_zero_idx" ON "ledger_daily_losses" USING btree ("tenant_id") WHERE "ledger_daily_losses"."refund_count" = 0 and "ledger_daily_losses"."chargeback_count" = 0 and "ledger_daily_losses"."chargebacks_opened" = 0;--> statement-breakpoint
 CREATE INDEX "ledger_monthly_amounts_zero_idx" ON "ledger_monthly_amounts" USING btree ("tenant_id") WHERE "ledger_monthly_amounts"."count" = 0;--> statement-breakpoint
+CREATE INDEX "payments_tenant_charge_back_idx" ON "payments" USING btree ("tenant_id","charge_back_time","id","charge_back_status") WHERE "payments"."charge_back_time" is not null;--> statement-breakpoint
 -- The statement rollups follow the ledger's events (docs/money-contract.md sections 1, 3 and 4), each in the local
 -- month or day of its own time: sold orders are states 1 and 3 (by created_at); processing fees are per settled (pay
 -- states 1, 6, 8) card or Apple Pay (types 1, 10) payment (by pay_time); refunds are completed ones (state 3, by

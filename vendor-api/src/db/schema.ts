@@ -831,8 +831,10 @@ export const payments = pgTable(
   (table) => [
     index("payments_order_idx").on(table.orderId),
     index("payments_tenant_pay_time_idx").on(table.tenantId, table.payTime),
+    // In the statement entry list's order (time, id) with the status its two kinds filter on, so a page reads its
+    // chargebacks from the index up to the page's depth, not the month's (docs/money-contract.md section 3).
     index("payments_tenant_charge_back_idx")
-      .on(table.tenantId, table.chargeBackTime)
+      .on(table.tenantId, table.chargeBackTime, table.id, table.chargeBackStatus)
       .where(sql`${table.chargeBackTime} is not null`),
     // The transaction list, newest first: only transactions are in the index, so a deep page skips as many index
     // entries as rows before it, without reading a payment (docs/scale-contract.md section 9).
