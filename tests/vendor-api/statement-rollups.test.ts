@@ -1,5 +1,5 @@
 /**
- * The statements' and the income report's rollups (migration 0027, docs/money-contract.md section 4) are kept by
+ * The statements' and the income report's rollups (migration 0028, docs/money-contract.md section 4) are kept by
  * triggers on orders, payments, refund orders and the tenant's time zone: after every kind of write they must equal
  * a recount from the base tables, by the rules of docs/money-contract.md section 1.
  */
