@@ -831,8 +831,10 @@ export const payments = pgTable(
   (table) => [
     index("payments_order_idx").on(table.orderId),
     index("payments_tenant_pay_time_idx").on(table.tenantId, table.payTime),
+    // In the statement entry list's order (time, id) with the status its two kinds filter on, so a page reads its
+    // chargebacks from the index up to the page's depth, not the month's (docs/money-contract.md section 3).
     index("payments_tenant_charge_back_idx")
-      .on(table.tenantId, table.chargeBackTime)
+      .on(table.tenantId, table.chargeBackTime, table.id, table.chargeBackStatus)
       .where(sql`${table.chargeBackTime} is not null`),
     // The transaction list, newest first: only transactions are in the index, so a deep page skips as many index
     // entries as rows before it, without reading a payment (docs/scale-contract.md section 9).
@@ -1380,6 +1382,58 @@ export const ledgerDailyMethods = pgTable(
     count: integer("count").notNull(),
   },
   (table) => [primaryKey({ columns: [table.tenantId, table.day, table.paymentType] })],
+);
+
+/**
+ * Per local month of each entry's own time, kind and amount, how many entries (docs/money-contract.md section 4):
+ * `order` the sold orders (states 1 and 3) by creation and pay amount, `processing_fee` the settled card and Apple Pay
+ * payments by pay time and amount. Fees are floored to the cent per order and per payment, so a month's commission and
+ * processing fee are Σ count × fee(amount) at whatever rates apply: the rollup does not depend on them (migration
+ * 0028).
+ */
+export const ledgerMonthlyAmounts = pgTable(
+  "ledger_monthly_amounts",
+  {
+    tenantId: integer("tenant_id")
+      .notNull()
+      .references(() => tenants.id),
+    month: date("month", { mode: "string" }).notNull(),
+    kind: text("kind").notNull(),
+    amount: money("amount").notNull(),
+    count: integer("count").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.month, table.kind, table.amount] }),
+    // The rows a change brought to zero, found and removed by the trigger that did.
+    index("ledger_monthly_amounts_zero_idx")
+      .on(table.tenantId)
+      .where(sql`${table.count} = 0`),
+  ],
+);
+
+/**
+ * Per local day of each event's own time: the refunds completed (amount, count), the chargebacks lost (amount, count)
+ * and opened in any status but none (the chargeback fee's count), by completion and chargeback time (migration 0028).
+ */
+export const ledgerDailyLosses = pgTable(
+  "ledger_daily_losses",
+  {
+    tenantId: integer("tenant_id")
+      .notNull()
+      .references(() => tenants.id),
+    day: date("day", { mode: "string" }).notNull(),
+    refunds: numeric("refunds", { precision: 14, scale: 2 }).notNull(),
+    refundCount: integer("refund_count").notNull(),
+    chargebacks: numeric("chargebacks", { precision: 14, scale: 2 }).notNull(),
+    chargebackCount: integer("chargeback_count").notNull(),
+    chargebacksOpened: integer("chargebacks_opened").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.day] }),
+    index("ledger_daily_losses_zero_idx")
+      .on(table.tenantId)
+      .where(sql`${table.refundCount} = 0 and ${table.chargebackCount} = 0 and ${table.chargebacksOpened} = 0`),
+  ],
 );
 
 // ---------------------------------------------------------------------------------------------------------------

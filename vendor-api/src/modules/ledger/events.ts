@@ -1,7 +1,7 @@
 /**
  * The sales ledger's events as SQL row sources (docs/money-contract.md section 1), each counted in the period of its
- * own time: statements and reports select from these and the daily rollups kept from the same rules (migration
- * 0010), so their figures agree.
+ * own time: statement entries and reports select from these, and the rollups kept from the same rules (migrations
+ * 0010 and 0028) give the reports' and the statements' sums, so their figures agree.
  */
 import { CHARGEBACK_STATUSES, ORDER_STATES, PAYMENT_TYPES, REFUND_STATES } from "#rules";
 import { sql, type SQL } from "drizzle-orm";

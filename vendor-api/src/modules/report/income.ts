@@ -9,8 +9,7 @@ import {
   type ReportGrouping,
 } from "../../protocol/rules";
 import { centsOf, formatCents, sumCents, type Cents } from "../../shared/money";
-import { chargebacks, completedRefunds } from "../ledger/events";
-import { dayWindow, localMidnight, rowsOf, tenantTimeZone } from "../ledger/period";
+import { rowsOf } from "../ledger/period";
 
 export interface ReportRange {
   dateFrom: string;
@@ -47,45 +46,41 @@ interface PeriodRow {
 
 /**
  * Sold orders, tickets, refunds and lost chargebacks per period of the range; every period, empty ones with zeros.
- * Sales come from the daily rollup (one row per local day and channel, kept by triggers: migration 0010) rather than
- * from every order joined to its lines, which took ~120 ms of a year's report on PostgreSQL. Refunds and chargebacks
- * are few: each finds its period by its instant among the periods' local midnights (`width_bucket`).
+ * All come from daily rollups kept by triggers, one row per local day (and channel): sales from `ledger_daily_sales`
+ * (migration 0010) rather than every order joined to its lines, which took ~120 ms of a year's report on PostgreSQL;
+ * refunds by completion and lost chargebacks by chargeback time from `ledger_daily_losses` (migration 0028) rather
+ * than row by row, which grew with the year's refunds and chargebacks (docs/scale-contract.md section 9).
  */
 async function periodRows(
   db: Db,
   tenantId: number,
-  timeZone: string,
   range: ReportRange,
   groupBy: ReportGrouping | "all",
 ): Promise<PeriodRow[]> {
-  const window = dayWindow(range.dateFrom, range.dateTo, timeZone);
-  const period = (instant: SQL) => sql`width_bucket(${instant}, (select starts from bounds))`;
+  const days = sql`between ${range.dateFrom}::date and ${range.dateTo}::date`;
   return rowsOf<PeriodRow>(
     db,
     sql`with periods as (
-          select start, row_number() over (order by start) as n
-            from (select distinct ${periodOf(sql`d::date`, groupBy, range.dateFrom)} as start
-                    from generate_series(${range.dateFrom}::date, ${range.dateTo}::date, interval '1 day') as d) p),
-        bounds as (select array_agg(${localMidnight(sql`start`, timeZone)} order by start) as starts from periods),
+          select distinct ${periodOf(sql`d::date`, groupBy, range.dateFrom)} as start
+            from generate_series(${range.dateFrom}::date, ${range.dateTo}::date, interval '1 day') as d),
         sales as (
           select ${periodOf(sql`s.day`, groupBy, range.dateFrom)} as start, sum(s.gross) as gross,
                  sum(s.orders) as orders, sum(s.tickets) as tickets
             from ledger_daily_sales s
-           where s.tenant_id = ${tenantId} and s.day between ${range.dateFrom}::date and ${range.dateTo}::date
+           where s.tenant_id = ${tenantId} and s.day ${days}
            group by 1),
-        refunds as (
-          select ${period(sql`r.complete_time`)} as n, sum(r.amount) as amount
-            from (${completedRefunds(tenantId, window)}) r group by 1),
-        lost as (
-          select ${period(sql`c.charge_back_time`)} as n, sum(c.charge_back_amount) as amount
-            from (${chargebacks(tenantId, window, { lost: true })}) c group by 1)
+        losses as (
+          select ${periodOf(sql`l.day`, groupBy, range.dateFrom)} as start, sum(l.refunds) as refunds,
+                 sum(l.chargebacks) as chargebacks
+            from ledger_daily_losses l
+           where l.tenant_id = ${tenantId} and l.day ${days}
+           group by 1)
       select to_char(p.start, 'YYYY-MM-DD') as period_start, coalesce(sales.gross, 0)::text as gross,
              coalesce(sales.orders, 0)::int as orders, coalesce(sales.tickets, 0)::int as tickets,
-             coalesce(refunds.amount, 0)::text as refunds, coalesce(lost.amount, 0)::text as chargebacks
+             coalesce(losses.refunds, 0)::text as refunds, coalesce(losses.chargebacks, 0)::text as chargebacks
         from periods p
         left join sales on sales.start = p.start
-        left join refunds on refunds.n = p.n
-        left join lost on lost.n = p.n
+        left join losses on losses.start = p.start
        order by p.start`,
   );
 }
@@ -128,10 +123,9 @@ export async function incomeReport(
   const input = checkRange(body);
   assertValid(reportComparisonFailures(input));
   const compareWith = input.compareWith ?? "previous";
-  const timeZone = await tenantTimeZone(db, tenantId);
   const previous = comparisonRange(input, input);
-  const series = await periodRows(db, tenantId, timeZone, input, input.groupBy);
-  const [previousRow] = await periodRows(db, tenantId, timeZone, previous, "all");
+  const series = await periodRows(db, tenantId, input, input.groupBy);
+  const [previousRow] = await periodRows(db, tenantId, previous, "all");
   // Both splits read the daily rollups of the range.
   const splits = await rowsOf<{
     split: "method" | "channel";

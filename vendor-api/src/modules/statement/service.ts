@@ -4,17 +4,10 @@ import { statementPayouts, type StatementSnapshot } from "../../db/schema";
 import { notFound } from "../../protocol/errors";
 import { isMonth, ORDER_STATES } from "../../protocol/rules";
 import { centsOf, formatCents, sumCents } from "../../shared/money";
-import {
-  isoText,
-  localMidnight,
-  monthsBetween,
-  monthWindow,
-  rowsOf,
-  tenantTimeZone,
-  type Window,
-} from "../ledger/period";
+import { isoText, monthsBetween, monthWindow, rowsOf, tenantTimeZone } from "../ledger/period";
 import { refundNumber } from "../refund/states";
-import { ENTRY_KINDS, statementEntries, type EntryKind } from "./entries";
+import { ENTRY_KINDS, entryPage, type EntryKind } from "./entries";
+import { lineRows, type LineRow } from "./lines";
 import { ratesOf, type StatementRates } from "./rates";
 
 const LINE_NAMES = {
@@ -50,42 +43,6 @@ async function spanHolding(db: Db, tenantId: number, month: string): Promise<Spa
   const span = isMonth(month) ? await statementMonths(db, tenantId) : undefined;
   if (!span || month < span.first || month > span.current) throw notFound();
   return span;
-}
-
-const nextMonthStart = (month: string) => sql`(${`${month}-01`}::date + interval '1 month')`;
-
-function entriesOf(tenantId: number, span: Span, rates: StatementRates, from: string, to: string) {
-  const window: Window = { from: monthWindow(from, span.timeZone).from, to: monthWindow(to, span.timeZone).to };
-  return statementEntries(tenantId, span.timeZone, rates, window, {
-    first: sql`${`${from}-01`}::date`,
-    end: nextMonthStart(to),
-  });
-}
-
-interface LineRow {
-  month: string;
-  kind: EntryKind;
-  amount: string;
-  entries: number;
-}
-
-/**
- * Every line of the months `from`..`to`, summed in SQL; each entry finds its month among the months' local midnights
- * (`width_bucket`) rather than by converting every entry to local time (docs/money-contract.md section 4, budget).
- */
-async function lineRows(db: Db, tenantId: number, span: Span, rates: StatementRates, from: string, to: string) {
-  const months = monthsBetween(from, to);
-  const rows = await rowsOf<Omit<LineRow, "month"> & { n: number }>(
-    db,
-    sql`with bounds as (
-          select array_agg(${localMidnight(sql`m`, span.timeZone)} order by m) as starts
-            from generate_series(${`${from}-01`}::date, ${`${to}-01`}::date, interval '1 month') as m)
-        select width_bucket(e.time, (select starts from bounds)) as n, e.kind,
-               sum(e.amount)::text as amount, count(*)::int as entries
-          from (${entriesOf(tenantId, span, rates, from, to)}) e
-         group by 1, 2`,
-  );
-  return rows.map(({ n, ...row }): LineRow => ({ ...row, month: months[n - 1] }));
 }
 
 interface Payout {
@@ -136,13 +93,13 @@ function carryingMonth(span: Span, paid: Map<string, Payout>): string | undefine
  * of it. An order, refund or chargeback written later into a paid month, or new rates, end up here, never in the
  * paid statement.
  */
-async function adjustments(db: Db, tenantId: number, span: Span, rates: StatementRates, paid: Map<string, Payout>) {
+async function adjustments(db: Db, tenantId: number, rates: StatementRates, paid: Map<string, Payout>) {
   const snapshots = [...paid].filter((entry): entry is [string, Payout & { snapshot: StatementSnapshot }] =>
     Boolean(entry[1].snapshot),
   );
   if (snapshots.length === 0) return [];
   const months = snapshots.map(([month]) => month).sort();
-  const rows = await lineRows(db, tenantId, span, rates, months[0], months[months.length - 1]);
+  const rows = await lineRows(db, tenantId, rates, months[0], months[months.length - 1]);
   const carried = (month: string) =>
     sumCents(
       snapshots.flatMap(([, { snapshot }]) =>
@@ -176,7 +133,7 @@ async function figuresOf(
     rates,
   );
   if (month !== carryingMonth(span, paid)) return figures;
-  return { ...figures, adjustments: await adjustments(db, tenantId, span, rates, paid) };
+  return { ...figures, adjustments: await adjustments(db, tenantId, rates, paid) };
 }
 
 function statementOf(month: string, span: Span, figures: StatementSnapshot, payout: Payout | undefined) {
@@ -210,7 +167,7 @@ export async function listStatements(
     .filter((month) => query.state === undefined || (paid.has(month) ? 1 : 0) === query.state);
   const page = months.slice((query.pageNum - 1) * query.pageSize, query.pageNum * query.pageSize);
   if (page.length === 0) return { list: [], total: months.length };
-  const rows = await lineRows(db, tenantId, span, rates, page[page.length - 1], page[0]);
+  const rows = await lineRows(db, tenantId, rates, page[page.length - 1], page[0]);
   const list = [];
   for (const month of page) {
     const figures = await figuresOf(db, tenantId, { span, rates, paid, rows }, month);
@@ -221,7 +178,7 @@ export async function listStatements(
 
 async function statementFor(db: Db, tenantId: number, span: Span, month: string) {
   const [rates, paid] = [await ratesOf(db, tenantId), await payouts(db, tenantId)];
-  const rows = await lineRows(db, tenantId, span, rates, month, month);
+  const rows = await lineRows(db, tenantId, rates, month, month);
   const figures = await figuresOf(db, tenantId, { span, rates, paid, rows }, month);
   return { figures, statement: statementOf(month, span, figures, paid.get(month)) };
 }
@@ -250,20 +207,26 @@ export async function listStatementEntries(
 ) {
   const span = await spanHolding(db, tenantId, query.month);
   const rates = await ratesOf(db, tenantId);
-  const entries = entriesOf(tenantId, span, rates, query.month, query.month);
-  const kind = query.kind === undefined ? sql`true` : sql`e.kind = ${query.kind}`;
-  const [{ total }] = await rowsOf<{ total: number }>(
-    db,
-    sql`select count(*)::int as total from (${entries}) e where ${kind}`,
-  );
+  const kinds = query.kind === undefined ? ENTRY_KINDS : [query.kind];
+  // The total is the month's entry counts as its lines have them (docs/money-contract.md section 3).
+  const lines = await lineRows(db, tenantId, rates, query.month, query.month);
+  const total = lines.filter((line) => kinds.includes(line.kind)).reduce((sum, line) => sum + line.entries, 0);
+  const month = {
+    window: monthWindow(query.month, span.timeZone),
+    firstDay: `${query.month}-01`,
+    timeZone: span.timeZone,
+  };
+  const page = entryPage(tenantId, rates, month, {
+    kinds,
+    offset: (query.pageNum - 1) * query.pageSize,
+    limit: query.pageSize,
+  });
   const rows = await rowsOf<EntryRow>(
     db,
     sql`select e.kind, ${isoText(sql`e.time`)} as time, e.amount::text as amount, e.order_id, o.order_number,
                e.refund_id, e.payment_id
-          from (${entries}) e left join orders o on o.id = e.order_id
-         where ${kind}
-         order by e.time, e.rank, e.source_id
-         limit ${query.pageSize} offset ${(query.pageNum - 1) * query.pageSize}`,
+          from (${page}) e left join orders o on o.id = e.order_id
+         order by e.time, e.rank, e.source_id`,
   );
   return {
     total,
