@@ -5,9 +5,14 @@
  */
 import { ApolloServer, HeaderMap } from "@apollo/server";
 import { describe, expect, it } from "vitest";
-import { apolloNegotiator, rememberApolloNegotiation } from "../../gateway/src/performance/remembered-negotiation";
+import {
+  apolloNegotiator,
+  negotiatorsOwnMediaType,
+  rememberApolloNegotiation,
+} from "../../gateway/src/performance/remembered-negotiation";
 
 const Negotiator = apolloNegotiator() as unknown as new (request: { headers: { accept?: string } }) => {
+  request: { headers: { accept?: string } };
   mediaType(available?: string[]): string | undefined;
 };
 
@@ -40,17 +45,20 @@ const HEADERS = [
   `application/json, ${"x".repeat(300)}/y`,
 ];
 
-const negotiate = (accept: string | undefined, list: string[]) =>
-  new Negotiator({ headers: accept === undefined ? {} : { accept } }).mediaType(list);
+const negotiatorOf = (accept: string | undefined) =>
+  new Negotiator({ headers: accept === undefined ? {} : { accept } });
+const negotiate = (accept: string | undefined, list: string[]) => negotiatorOf(accept).mediaType(list);
 
 describe("remembered content negotiation", () => {
   it("answers as negotiator, first and every later time, past the memory's size", () => {
     const varied = Array.from({ length: 100 }, (_, index) => `application/json;q=0.${index % 10}, text/html;q=0.5`);
     const cases = LISTS.flatMap((list) => [...HEADERS, ...varied].map((accept) => ({ accept, list })));
-    const expected = cases.map(({ accept, list }) => negotiate(accept, list));
-    const original = Negotiator.prototype.mediaType;
+    // Another file of this worker's may have replaced it already (the gateway suite shares modules): the expected
+    // answers are negotiator's own either way.
+    const own = negotiatorsOwnMediaType();
+    const expected = cases.map(({ accept, list }) => own.call(negotiatorOf(accept), list));
     rememberApolloNegotiation();
-    expect(Negotiator.prototype.mediaType).not.toBe(original);
+    expect(Negotiator.prototype.mediaType).not.toBe(own);
     for (let round = 0; round < 3; round++) {
       expect(cases.map(({ accept, list }) => negotiate(accept, list))).toEqual(expected);
     }

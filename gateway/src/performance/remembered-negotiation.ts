@@ -25,13 +25,16 @@ export function apolloNegotiator(): { prototype: NegotiatorPrototype } {
   return apolloRequire("negotiator") as { prototype: NegotiatorPrototype };
 }
 
-let remembering = false;
+/** negotiator's own `mediaType`, once this module has replaced it (a process does it once, whoever asks first). */
+let ownMediaType: NegotiatorPrototype["mediaType"] | undefined;
+
+/** negotiator's own `mediaType`, replaced or not: what the remembered answers are held to. */
+export const negotiatorsOwnMediaType = () => ownMediaType ?? apolloNegotiator().prototype.mediaType;
 
 export function rememberApolloNegotiation(): void {
-  if (remembering) return;
-  remembering = true;
+  if (ownMediaType) return;
   const prototype = apolloNegotiator().prototype;
-  const negotiate = prototype.mediaType;
+  const negotiate = (ownMediaType = prototype.mediaType);
   const known = new RecentlyUsed<string, { type: string | undefined }>(REMEMBERED);
   prototype.mediaType = function mediaType(available) {
     const accept = this.request.headers.accept;
