@@ -148,7 +148,7 @@ async function measure(target: Target, scenarios: Scenario[] | undefined, total:
 /**
  * A database a run before kept (BENCH_SCALE_KEEP) is measured as it is with BENCH_SCALE_REUSE=<its URL>: nothing is
  * written, the vendor API migrates it on start, so a change to a query or an index is measured at a million orders
- * in a minute instead of writing them again. Its seeded payment secrets stay unreadable (a new secrets key); no
+ * in two minutes instead of writing them again (ten). Its seeded payment secrets stay unreadable (a new secrets key); no
  * scenario reads them.
  */
 async function reuseTarget(databaseUrl: string) {
@@ -162,15 +162,11 @@ async function reuseTarget(databaseUrl: string) {
   }
 }
 
-function printTable(
-  steps: number[],
-  scenarios: Scenario[] | undefined,
-  timings: Array<Array<{ p50: string; p95: string }>>,
-) {
+function printTable(steps: number[], scenarios: Scenario[], timings: Array<Array<{ p50: string; p95: string }>>) {
   console.log(`\nScale on PostgreSQL, ${ROUNDS} rounds (ms):`);
   const heads = steps.flatMap((total) => [`p50 @${short(total)}`, `p95 @${short(total)}`]);
   console.log(`  ${"scenario".padEnd(36)} ${heads.map((head) => head.padStart(10)).join(" ")}`);
-  for (const [row, scenario] of (scenarios ?? []).entries()) {
+  for (const [row, scenario] of scenarios.entries()) {
     const cells = timings.flatMap((measured) => [measured[row].p50, measured[row].p95]);
     console.log(`  ${scenario.name.padEnd(36)} ${cells.map((cell) => cell.padStart(10)).join(" ")}`);
   }
@@ -207,5 +203,5 @@ export async function scaleBench(): Promise<void> {
     if (process.env.BENCH_SCALE_KEEP) console.log(`\n  kept: BENCH_SCALE_REUSE=${server.databaseUrl}`);
     else await server.drop();
   }
-  printTable(steps, scenarios, timings);
+  printTable(steps, scenarios ?? [], timings);
 }

@@ -43,8 +43,7 @@ const idList = (ids: number[]) =>
  * Counts follow the reservation statistics (section 5): sold = paid seats, locked = seats of orders being paid,
  * checked in = tickets in state 1, read from the departures' seat counters (migration 0025). Capacity: the inventory
  * row's quantity; a total-quantity trip's shared total; null for unlimited. No loop per trip: a month of fifty trips
- * is one plan (docs/scale-contract.md sections 3 and 9). Sorted by date, shift (ISO dates and times: their bytes'
- * order) and the trips' codes ranked once, not compared by the collation for each of a month's thousands of rows.
+ * is one plan (docs/scale-contract.md sections 3 and 9).
  */
 export async function listDepartures(db: Db, tenantId: number, query: DepartureQuery): Promise<DepartureRow[]> {
   assertValid(departureRangeFailures(query));
@@ -58,8 +57,7 @@ export async function listDepartures(db: Db, tenantId: number, query: DepartureQ
     db,
     sql`
     with chosen as (
-      select trips.id, trips.code, trips.name, trips.state, trips.inventory_type, trips.total_quantity,
-        row_number() over (order by trips.code) as code_rank
+      select trips.id, trips.code, trips.name, trips.state, trips.inventory_type, trips.total_quantity
       from trips where ${sql.join(filters, sql` and `)}
     ),
     seats as (
@@ -82,8 +80,7 @@ export async function listDepartures(db: Db, tenantId: number, query: DepartureQ
     from stock full join seats
       on seats.trip_id = stock.trip_id and seats.date = stock.date and seats.shift = stock.shift
     join chosen on chosen.id = coalesce(stock.trip_id, seats.trip_id)
-    order by coalesce(stock.date, seats.date) collate "C", coalesce(stock.shift, seats.shift) collate "C" nulls first,
-      chosen.code_rank`,
+    order by 6, 7 nulls first, chosen.code`,
   );
   return rows.map((row) => ({
     ...row,
