@@ -13,15 +13,34 @@ import { BusinessError } from "../protocol/errors";
 /** rate-limiter-flexible's own table (key, points, expire), created on first start; expired rows are swept hourly. */
 const TABLE = "login_throttle";
 
+/**
+ * PostgreSQL's `CREATE TABLE IF NOT EXISTS` is not safe between sessions: when two API processes start on a new
+ * database at once, the one that loses the race is refused with the table's or its row type's name taken (42P07,
+ * 42710; the library itself lets only 23505 pass). The table exists once that refusal comes, so trying again sees it.
+ */
+const TAKEN_BY_ANOTHER_SESSION = new Set(["42P07", "42710", "23505"]);
+const CREATE_ATTEMPTS = 3;
+
+/** Created once before any counter is used: a counter refuses to count until its table exists. */
+async function createTable(pool: pg.Pool): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await new Promise<void>((resolve, reject) => {
+        new RateLimiterPostgres(
+          { storeClient: pool, storeType: "pool", tableName: TABLE, keyPrefix: "setup", points: 1, duration: 1 },
+          (error?: Error) => (error ? reject(error) : resolve()),
+        );
+      });
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if (attempt >= CREATE_ATTEMPTS || typeof code !== "string" || !TAKEN_BY_ANOTHER_SESSION.has(code)) throw error;
+    }
+  }
+}
+
 export async function createLoginThrottle(budgets: LoginBudgets, pool: pg.Pool | undefined): Promise<LoginThrottle> {
   if (!pool) return new LoginThrottle(budgets, (counter) => new RateLimiterMemory(counter));
-  // Created once before any counter is used: a counter refuses to count until its table exists.
-  await new Promise<void>((resolve, reject) => {
-    new RateLimiterPostgres(
-      { storeClient: pool, storeType: "pool", tableName: TABLE, keyPrefix: "setup", points: 1, duration: 1 },
-      (error?: Error) => (error ? reject(error) : resolve()),
-    );
-  });
+  await createTable(pool);
   return new LoginThrottle(
     budgets,
     (counter) =>
