@@ -1,5 +1,6 @@
 /** The departures calendar through the gateway against the real vendor API (docs/catalogue-contract.md section 7). */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { toDepartures } from "../../gateway/src/modules/departure/departure.mapper";
 import { fieldMessages, loginAs } from "./support/graphql-client";
 import { findTrip, startCatalogueStack, type CatalogueStack } from "./support/catalogue";
 
@@ -109,6 +110,25 @@ describe("departures", () => {
     const buses = (await stack.run(DEPARTURES, { from: "2025-07-01", to: "2025-08-31", tripIds: [bus.id] })).data!
       .departures;
     for (const row of buses) expect(row.time).toMatch(/^\d\d:\d\d$/);
+  });
+
+  it("joins each departure to its trip as the answer names it once, and calls a departure of no trip unreadable", () => {
+    const trip = { id: 7, code: "T-7", name: "Seven", state: 2, inventoryType: 2 };
+    const seats = { date: "2025-07-01", shift: "09:00", capacity: 40, sold: 3, locked: 1, checkedIn: 0 };
+    const [first, second] = toDepartures({
+      trips: [trip],
+      list: [
+        { tripId: 7, ...seats },
+        { tripId: 7, ...seats, shift: null },
+      ],
+    });
+    expect(first).toMatchObject({ tripId: "7", tripCode: "T-7", tripName: "Seven", stopSale: true, time: "09:00" });
+    expect(second).toMatchObject({ id: "7|2025-07-01|", tripCode: "T-7", shiftId: null, available: 36 });
+    expect(() => toDepartures({ trips: [trip], list: [{ tripId: 8, ...seats }] })).toThrow(
+      expect.objectContaining({
+        extensions: expect.objectContaining({ code: "UPSTREAM_UNAVAILABLE", fault: "malformed-body" }),
+      }),
+    );
   });
 
   it("refuses a range over 62 days and bad ids before calling the vendor API", async () => {

@@ -9,19 +9,30 @@ let agent: SessionHeaders;
 const tripId = async (code: string, headers = demo) =>
   (await api.post("/trip/list", { pageNum: 1, pageSize: 5, code }, headers)).result.list[0].id as number;
 
-interface Departure {
+interface DepartureTrip {
+  id: number;
+  code: string;
+  name: string;
+  state: number;
+  inventoryType: number;
+}
+interface ListedDeparture {
   tripId: number;
-  tripCode: string;
   date: string;
   shift: string | null;
   capacity: number | null;
   sold: number;
   locked: number;
   checkedIn: number;
-  tripState: number;
 }
-const departures = async (body: Record<string, unknown>, headers = demo) =>
-  (await api.post("/departure/list", body, headers)).result?.list as Departure[];
+const departureList = async (body: Record<string, unknown>, headers = demo) =>
+  (await api.post("/departure/list", body, headers)).result as { trips: DepartureTrip[]; list: ListedDeparture[] };
+/** The list's departures, each with the code and state its trip is named by in `trips`. */
+const departures = async (body: Record<string, unknown>, headers = demo) => {
+  const { trips, list } = await departureList(body, headers);
+  const byId = new Map(trips.map((trip) => [trip.id, trip]));
+  return list.map((row) => ({ ...row, tripCode: byId.get(row.tripId)!.code, tripState: byId.get(row.tripId)!.state }));
+};
 
 beforeAll(async () => {
   api = await startTestApi();
@@ -79,6 +90,21 @@ describe("departures", () => {
     );
   });
 
+  it("names each trip of the listed departures once, by code, and no trip without a departure", async () => {
+    const { trips, list } = await departureList({ from: "2025-07-01", to: "2025-07-31" });
+    const codes = trips.map((trip) => trip.code);
+    expect(codes).toEqual([...codes].sort());
+    expect(new Set(trips.map((trip) => trip.id)).size).toBe(trips.length);
+    expect(new Set(trips.map((trip) => trip.id))).toEqual(new Set(list.map((row) => row.tripId)));
+    expect(Object.keys(list[0]).sort()).toEqual(
+      ["capacity", "checkedIn", "date", "locked", "shift", "sold", "tripId"].sort(),
+    );
+    const { trips: all } = (await api.get("/departure/filters", {}, demo)).result as { trips: unknown[] };
+    expect(trips.length).toBeLessThan(all.length);
+    const walk = trips.find((trip) => trip.code === "TOUR-CITY-WALK");
+    expect(walk).toMatchObject({ name: expect.any(String), state: expect.any(Number), inventoryType: 2 });
+  });
+
   it("keeps tenants apart: another tenant's trip is not found and never listed", async () => {
     const walk = await tripId("TOUR-CITY-WALK");
     expect(await departures({ from: "2025-07-01", to: "2025-07-02", tripIds: [walk] }, other)).toEqual([]);
@@ -128,7 +154,16 @@ describe("departure manifest", () => {
       { tripId: walk, date: "2025-07-01", shift: "Morning" },
       demo,
     );
-    expect(result.departure).toMatchObject({ capacity: 20, sold: 8, locked: 1, shift: "Morning" });
+    expect(result.departure).toMatchObject({
+      tripId: walk,
+      tripCode: "TOUR-CITY-WALK",
+      tripName: expect.any(String),
+      inventoryType: 2,
+      capacity: 20,
+      sold: 8,
+      locked: 1,
+      shift: "Morning",
+    });
     expect(result.truncated).toBe(false);
     expect(result.list).toHaveLength(9);
     expect(result.list.some((row: { status: number }) => [7, 9].includes(row.status))).toBe(false);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ruleParamsSchema, upstreamUnavailable } from "./error-mapping";
+import { ruleParamsSchema, upstreamShapeFault } from "./error-mapping";
 import { passesAsIs } from "../performance";
 
 /**
@@ -38,7 +38,5 @@ export function expectResult<S extends z.ZodType>(schema: S, result: unknown, wh
   if (passesAsIs(schema, result)) return result;
   const parsed = schema.safeParse(result);
   if (parsed.success) return parsed.data;
-  throw Object.assign(upstreamUnavailable("malformed-body"), {
-    upstreamShapeError: `${what}: ${parsed.error.message}`,
-  });
+  throw upstreamShapeFault(`${what}: ${parsed.error.message}`);
 }

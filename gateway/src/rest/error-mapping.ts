@@ -187,3 +187,11 @@ export function upstreamUnavailable(fault: TransportFault, statusCode?: number):
     ...(statusCode === undefined ? {} : { httpStatus: statusCode }),
   });
 }
+
+/**
+ * A vendor API answer of another shape than the protocol's (a field missing, an unknown code, a reference to nothing):
+ * as unusable as garbage, so reported as such; the detail rides on the error (`upstreamShapeError`), not in its message.
+ */
+export function upstreamShapeFault(detail: string): GraphQLError {
+  return Object.assign(upstreamUnavailable("malformed-body"), { upstreamShapeError: detail });
+}

@@ -1,24 +1,33 @@
 import { z } from "zod";
+import { upstreamShapeFault } from "../../rest/error-mapping";
 import { PassengerTypeEnum, TicketStatusEnum } from "../reservation/reservation.enums";
 import { InventoryTypeEnum, TripStateEnum } from "../trip/trip.enums";
 import type { Departure, DepartureFilters, DepartureManifest, ManifestPassenger } from "./departure.type";
 
 const int = z.number().int();
 
-const upstreamDepartureSchema = z.object({
+const upstreamSeatsShape = {
   tripId: int,
-  tripCode: z.string(),
-  tripName: z.string(),
-  tripState: int,
-  inventoryType: int,
   date: z.string(),
   shift: z.string().nullable(),
   capacity: int.nullable(),
   sold: int,
   locked: int,
   checkedIn: int,
+};
+const upstreamTripSchema = z.object({ id: int, code: z.string(), name: z.string(), state: int, inventoryType: int });
+// The list names each trip once, beside its departures (docs/catalogue-contract.md section 7).
+export const upstreamDepartureListSchema = z.object({
+  trips: z.array(upstreamTripSchema),
+  list: z.array(z.object(upstreamSeatsShape)),
 });
-export const upstreamDepartureListSchema = z.object({ list: z.array(upstreamDepartureSchema) });
+const upstreamDepartureSchema = z.object({
+  ...upstreamSeatsShape,
+  tripCode: z.string(),
+  tripName: z.string(),
+  tripState: int,
+  inventoryType: int,
+});
 
 const upstreamPassengerSchema = z.object({
   ticketNumber: z.string(),
@@ -50,15 +59,18 @@ const CLOCK_TIME = /^([01]?\d|2[0-3]):[0-5]\d$/;
 const STOP_SALE = 2;
 const CHECKED_IN = 1;
 
-export function toDeparture(row: z.infer<typeof upstreamDepartureSchema>): Departure {
+type UpstreamTrip = z.infer<typeof upstreamTripSchema>;
+type UpstreamSeats = z.infer<z.ZodObject<typeof upstreamSeatsShape>>;
+
+export function toDeparture(trip: UpstreamTrip, row: UpstreamSeats): Departure {
   return {
     id: [row.tripId, row.date, row.shift ?? ""].join("|"),
     tripId: String(row.tripId),
-    tripCode: row.tripCode,
-    tripName: row.tripName,
-    tripState: TripStateEnum.fromCode(row.tripState),
-    stopSale: row.tripState === STOP_SALE,
-    inventoryType: InventoryTypeEnum.fromCode(row.inventoryType),
+    tripCode: trip.code,
+    tripName: trip.name,
+    tripState: TripStateEnum.fromCode(trip.state),
+    stopSale: trip.state === STOP_SALE,
+    inventoryType: InventoryTypeEnum.fromCode(trip.inventoryType),
     date: row.date,
     shiftId: row.shift,
     shiftName: row.shift,
@@ -69,6 +81,16 @@ export function toDeparture(row: z.infer<typeof upstreamDepartureSchema>): Depar
     checkedIn: row.checkedIn,
     available: row.capacity === null ? null : Math.max(0, row.capacity - row.sold - row.locked),
   };
+}
+
+/** The list's departures, each with its trip: a departure of a trip the answer does not name is the vendor API's fault. */
+export function toDepartures(answer: z.infer<typeof upstreamDepartureListSchema>): Departure[] {
+  const trips = new Map(answer.trips.map((trip) => [trip.id, trip]));
+  return answer.list.map((row) => {
+    const trip = trips.get(row.tripId);
+    if (!trip) throw upstreamShapeFault(`/departure/list: no trip ${row.tripId} among its trips`);
+    return toDeparture(trip, row);
+  });
 }
 
 export function toPassenger(row: z.infer<typeof upstreamPassengerSchema>): ManifestPassenger {
@@ -85,7 +107,16 @@ export function toPassenger(row: z.infer<typeof upstreamPassengerSchema>): Manif
 export function toManifest(manifest: z.infer<typeof upstreamManifestSchema>): DepartureManifest {
   const passengers = manifest.list.map(toPassenger);
   return {
-    departure: toDeparture(manifest.departure),
+    departure: toDeparture(
+      {
+        id: manifest.departure.tripId,
+        code: manifest.departure.tripCode,
+        name: manifest.departure.tripName,
+        state: manifest.departure.tripState,
+        inventoryType: manifest.departure.inventoryType,
+      },
+      manifest.departure,
+    ),
     passengers,
     truncated: manifest.truncated,
   };

@@ -4,7 +4,7 @@ import { RequiresPermission } from "../../auth/permission-directives";
 import type { GatewayContext } from "../../context";
 import { assertValid, toUpstreamId, toUpstreamIds } from "../shared/field-rules";
 import { DepartureManifestArgs, DeparturesArgs } from "./departure.args";
-import { toDeparture, toDepartureFilters, toManifest } from "./departure.mapper";
+import { toDepartureFilters, toDepartures, toManifest } from "./departure.mapper";
 import { Departure, DepartureFilters, DepartureManifest } from "./departure.type";
 import { findDepartureFilters, findDepartureManifest, listDepartures } from "./departure.upstream";
 
@@ -24,13 +24,13 @@ export class DepartureResolver {
     @Ctx() context: GatewayContext,
   ): Promise<Departure[]> {
     assertValid(departureRangeFailures({ from, to }));
-    const { list } = await listDepartures(context.rest, {
+    const answer = await listDepartures(context.rest, {
       from,
       to,
       tripIds: nonEmpty(tripIds) && toUpstreamIds(tripIds!, "tripIds"),
       tagIds: nonEmpty(tagIds) && toUpstreamIds(tagIds!, "tagIds"),
     });
-    return list.map(toDeparture);
+    return toDepartures(answer);
   }
 
   @Query(() => DepartureManifest, {

@@ -1,6 +1,6 @@
 import { registerEnumType } from "type-graphql";
 import type { Code, CodeName, CodeTable } from "#rules";
-import { upstreamUnavailable } from "../../rest/error-mapping";
+import { upstreamShapeFault } from "../../rest/error-mapping";
 
 /**
  * A GraphQL enum over one of the upstream code tables of `#rules` (docs/rules.md "Code tables"): its values are the
@@ -29,9 +29,7 @@ export function codedEnum<const T extends CodeTable>(
     fromCode(code: number | string): K {
       const key = byCode.get(code);
       if (key === undefined) {
-        throw Object.assign(upstreamUnavailable("malformed-body"), {
-          upstreamShapeError: `${name}: unknown code ${String(code)}`,
-        });
+        throw upstreamShapeFault(`${name}: unknown code ${String(code)}`);
       }
       return key;
     },

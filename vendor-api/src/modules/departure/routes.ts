@@ -7,21 +7,36 @@ import { departureFilters, departureManifest, listDepartures } from "./service";
 
 const TAG = "departure";
 
-const departureSchema = z.object({
-  tripId: z.int(),
-  tripCode: z.string(),
-  tripName: z.string(),
+const tripFields = {
   tripState: z.int().describe("The trip's state: 2 is stop sale (docs/catalogue-contract.md section 2)"),
   inventoryType: z
     .int()
     .describe("0 total quantity (capacity is the trip's shared total), 1 unlimited, 2 by date/shift"),
+};
+
+const seatFields = {
+  tripId: z.int(),
   date: z.string().describe("YYYY-MM-DD"),
   shift: z.string().nullable().describe("The shift's name; null when the trip has no shifts"),
   capacity: z.int().nullable().describe("null: unlimited"),
   sold: z.int().describe("Seats of paid tickets (not refunded or voided)"),
   locked: z.int().describe("Seats of orders still being paid"),
   checkedIn: z.int().describe("Tickets checked in"),
+};
+
+const departureTripSchema = z.object({
+  id: z.int(),
+  code: z.string(),
+  name: z.string(),
+  state: tripFields.tripState,
+  inventoryType: tripFields.inventoryType,
 });
+
+/** A departure of the list: its trip's code, name and state are in `trips`, once per trip. */
+const listedDepartureSchema = z.object(seatFields);
+
+/** The manifest's one departure, with its trip's fields beside its seats. */
+const departureSchema = z.object({ ...seatFields, tripCode: z.string(), tripName: z.string(), ...tripFields });
 
 const passengerSchema = z.object({
   ticketNumber: z.string(),
@@ -53,8 +68,11 @@ export function registerDepartureRoutes(app: FastifyInstance, { db }: AppContext
       tripIds: ids.describe("Only these trips"),
       tagIds: ids.describe("Only trips with any of these tags"),
     }),
-    result: z.object({ list: z.array(departureSchema) }),
-    handler: async ({ body, session }) => ({ list: await listDepartures(db, session.tenantId, body) }),
+    result: z.object({
+      trips: z.array(departureTripSchema).describe("The trips of the departures listed, by code, each once"),
+      list: z.array(listedDepartureSchema).describe("By date, shift and trip code"),
+    }),
+    handler: ({ body, session }) => listDepartures(db, session.tenantId, body),
   });
 
   defineRoute(app, {

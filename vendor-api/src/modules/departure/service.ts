@@ -13,18 +13,29 @@ export interface DepartureQuery {
   tagIds?: number[];
 }
 
-export interface DepartureRow {
-  tripId: number;
-  tripCode: string;
-  tripName: string;
-  tripState: number;
+/** A trip of the departures listed, named once however many of its departures the range holds. */
+export interface DepartureTrip {
+  id: number;
+  code: string;
+  name: string;
+  state: number;
   inventoryType: number;
+}
+
+/** One departure: its trip (by id), date, shift and seats. */
+export interface DepartureSeats {
+  tripId: number;
   date: string;
   shift: string | null;
   capacity: number | null;
   sold: number;
   locked: number;
   checkedIn: number;
+}
+
+export interface DepartureList {
+  trips: DepartureTrip[];
+  list: DepartureSeats[];
 }
 
 const released = sql.join(
@@ -43,9 +54,11 @@ const idList = (ids: number[]) =>
  * Counts follow the reservation statistics (section 5): sold = paid seats, locked = seats of orders being paid,
  * checked in = tickets in state 1, read from the departures' seat counters (migration 0025). Capacity: the inventory
  * row's quantity; a total-quantity trip's shared total; null for unlimited. No loop per trip: a month of fifty trips
- * is one plan (docs/scale-contract.md sections 3 and 9).
+ * is one plan (docs/scale-contract.md sections 3 and 9). Each trip's code, name and state travel once, in `trips`
+ * (a second statement beside it), not on every one of its departures: a busy month is thousands of departures of a
+ * few dozen trips.
  */
-export async function listDepartures(db: Db, tenantId: number, query: DepartureQuery): Promise<DepartureRow[]> {
+export async function listDepartures(db: Db, tenantId: number, query: DepartureQuery): Promise<DepartureList> {
   assertValid(departureRangeFailures(query));
   const filters: SQL[] = [sql`trips.tenant_id = ${tenantId}`];
   if (query.tripIds?.length) filters.push(sql`trips.id in (${idList(query.tripIds)})`);
@@ -53,42 +66,43 @@ export async function listDepartures(db: Db, tenantId: number, query: DepartureQ
     filters.push(
       sql`exists (select 1 from trip_tags where trip_tags.trip_id = trips.id and trip_tags.tag_id in (${idList(query.tagIds)}))`,
     );
-  const rows = await rowsOf<DepartureRow>(
-    db,
-    sql`
-    with chosen as (
-      select trips.id, trips.code, trips.name, trips.state, trips.inventory_type, trips.total_quantity
-      from trips where ${sql.join(filters, sql` and `)}
+  const chosenTrips = sql`
+    select trips.id, trips.code, trips.name, trips.state, trips.inventory_type, trips.total_quantity
+    from trips where ${sql.join(filters, sql` and `)}`;
+  const [tripRows, list] = await Promise.all([
+    rowsOf<DepartureTrip>(
+      db,
+      sql`select id, code, name, state, inventory_type as "inventoryType" from (${chosenTrips}) chosen order by code`,
     ),
-    seats as (
-      select c.trip_id, c.date, nullif(c.shift, '') as shift, c.sold, c.locked, c.checked_in
-      from departure_seat_counts c join chosen on chosen.id = c.trip_id
-      where c.date between ${query.from} and ${query.to} and c.sold + c.locked > 0
+    rowsOf<DepartureSeats>(
+      db,
+      sql`
+      with chosen as (${chosenTrips}),
+      seats as (
+        select c.trip_id, c.date, nullif(c.shift, '') as shift, c.sold, c.locked, c.checked_in
+        from departure_seat_counts c join chosen on chosen.id = c.trip_id
+        where c.date between ${query.from} and ${query.to} and c.sold + c.locked > 0
+      ),
+      stock as (
+        select i.trip_id, i.date, i.shift, i.quantity
+        from trip_inventories i join chosen on chosen.id = i.trip_id
+        where chosen.inventory_type = 2 and i.date between ${query.from} and ${query.to}
+      )
+      select chosen.id as "tripId",
+        coalesce(stock.date, seats.date) as "date", coalesce(stock.shift, seats.shift) as "shift",
+        case chosen.inventory_type when 0 then chosen.total_quantity when 1 then null
+          else coalesce(stock.quantity, 0) end as "capacity",
+        coalesce(seats.sold, 0) as "sold", coalesce(seats.locked, 0) as "locked",
+        coalesce(seats.checked_in, 0) as "checkedIn"
+      from stock full join seats
+        on seats.trip_id = stock.trip_id and seats.date = stock.date and seats.shift = stock.shift
+      join chosen on chosen.id = coalesce(stock.trip_id, seats.trip_id)
+      order by 2, 3 nulls first, chosen.code`,
     ),
-    stock as (
-      select i.trip_id, i.date, i.shift, i.quantity
-      from trip_inventories i join chosen on chosen.id = i.trip_id
-      where chosen.inventory_type = 2 and i.date between ${query.from} and ${query.to}
-    )
-    select chosen.id as "tripId", chosen.code as "tripCode", chosen.name as "tripName", chosen.state as "tripState",
-      chosen.inventory_type as "inventoryType",
-      coalesce(stock.date, seats.date) as "date", coalesce(stock.shift, seats.shift) as "shift",
-      case chosen.inventory_type when 0 then chosen.total_quantity when 1 then null
-        else coalesce(stock.quantity, 0) end as "capacity",
-      coalesce(seats.sold, 0) as "sold", coalesce(seats.locked, 0) as "locked",
-      coalesce(seats.checked_in, 0) as "checkedIn"
-    from stock full join seats
-      on seats.trip_id = stock.trip_id and seats.date = stock.date and seats.shift = stock.shift
-    join chosen on chosen.id = coalesce(stock.trip_id, seats.trip_id)
-    order by 6, 7 nulls first, chosen.code`,
-  );
-  return rows.map((row) => ({
-    ...row,
-    capacity: row.capacity === null ? null : Number(row.capacity),
-    sold: Number(row.sold),
-    locked: Number(row.locked),
-    checkedIn: Number(row.checkedIn),
-  }));
+  ]);
+  // Integer columns and expressions: both drivers answer them as numbers, so the rows are the answer as read.
+  const listed = new Set(list.map((row) => row.tripId));
+  return { trips: tripRows.filter((trip) => listed.has(trip.id)), list };
 }
 
 export interface ManifestQuery {
@@ -119,10 +133,17 @@ interface PassengerRow {
 export async function departureManifest(db: Db, tenantId: number, query: ManifestQuery) {
   const trip = await findTripRow(db, tenantId, query.tripId);
   const shift = query.shift || null;
-  const [departure] = (
-    await listDepartures(db, tenantId, { from: query.date, to: query.date, tripIds: [trip.id] })
-  ).filter((row) => row.shift === shift);
-  if (!departure) throw notFound();
+  const day = await listDepartures(db, tenantId, { from: query.date, to: query.date, tripIds: [trip.id] });
+  const seats = day.list.find((row) => row.shift === shift);
+  const [named] = day.trips;
+  if (!seats || !named) throw notFound();
+  const departure = {
+    ...seats,
+    tripCode: named.code,
+    tripName: named.name,
+    tripState: named.state,
+    inventoryType: named.inventoryType,
+  };
   const passengers = await rowsOf<PassengerRow>(
     db,
     sql`
