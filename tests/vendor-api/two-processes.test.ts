@@ -1,11 +1,13 @@
 /**
  * Two vendor API processes on one PostgreSQL database (docs/scale-contract.md section 6), as `npm run vendor-api --
- * serve` runs them: their outbox senders never send an e-mail twice, and two edits of one record made at once on
+ * serve` runs them: started together on an empty database they migrate and seed it once (one waits for the other's
+ * start-up), their outbox senders never send an e-mail twice, and two edits of one record made at once on
  * the two processes end in one success and one stale-data refusal, never a lost update. PostgreSQL only (PGlite is
  * one process by nature): runs in the suite's PostgreSQL pass (TEST_DATABASE_URL), skipped otherwise.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { fileURLToPath } from "node:url";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "./support/database";
 import { startSmtp } from "./support/smtp";
@@ -65,9 +67,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two vendor API processes on one
   beforeAll(async () => {
     database = await createTestDatabase();
     smtp = await startSmtp();
-    // One after the other: the first migrates and seeds the empty database, the second finds it ready.
-    a = await startProcess(database.databaseUrl!, smtp.url);
-    b = await startProcess(database.databaseUrl!, smtp.url);
+    // Both at once on the empty database, as an orchestrator starts replicas: one migrates and seeds it while the
+    // other waits for the start-up lock, then finds it ready.
+    [a, b] = await Promise.all([
+      startProcess(database.databaseUrl!, smtp.url),
+      startProcess(database.databaseUrl!, smtp.url),
+    ]);
     const login = await call(a.url, "/vendor/account/login", { username: "admin", password: "admin123" });
     const session = login.result as { operatorToken: string; tenantId: number; id: number; channelId: number };
     headers = {
@@ -87,6 +92,19 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two vendor API processes on one
     }
     await smtp?.close();
     await database?.drop();
+  });
+
+  it("started together on an empty database, migrates and seeds it once", async () => {
+    const client = new pg.Client({ connectionString: database.databaseUrl });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ name: string }>("select name from tenants order by id");
+      expect(rows.map((row) => row.name)).toEqual(["Demo Tours", "Fresh Vendor", "Other Tours"]);
+      const applied = await client.query("select hash from drizzle.__drizzle_migrations");
+      expect(new Set(applied.rows.map((row) => row.hash)).size).toBe(applied.rowCount);
+    } finally {
+      await client.end();
+    }
   });
 
   it("sends each queued e-mail once, whichever process queued it", async () => {

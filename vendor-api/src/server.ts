@@ -96,12 +96,18 @@ export async function prepareVendorApi(
   const { dataDir } = config;
   const database = await connectDatabase({ dataDir, databaseUrl: config.databaseUrl, startFrom: config.startFrom });
   try {
-    await database.migrate();
-    await syncReferenceData(database.db);
     const secrets = await resolveKeyring(dataDir, { key: config.secretsKey, previous: config.secretsKeyPrevious });
-    const createdDemoData = await seedDemoData(database.db, (plain) => secrets.encrypt(plain), config.demoToday);
-    // Rows older than encryption are in clear until here; a migration has no key to encrypt them.
-    await encryptPlainSecrets(database.db, secrets);
+    const { createdDemoData, loginThrottle } = await database.aloneAtStartup(async () => {
+      await database.migrate();
+      await syncReferenceData(database.db);
+      const created = await seedDemoData(database.db, (plain) => secrets.encrypt(plain), config.demoToday);
+      // Rows older than encryption are in clear until here; a migration has no key to encrypt them.
+      await encryptPlainSecrets(database.db, secrets);
+      return {
+        createdDemoData: created,
+        loginThrottle: await createLoginThrottle(config.loginBudgets, database.pool),
+      };
+    });
     const context: AppContext = {
       db: database.db,
       now: config.now ?? (() => new Date()),
@@ -117,7 +123,7 @@ export async function prepareVendorApi(
         : config.mail.development
           ? { delivery: "development", mailbox: new DevelopmentMailbox() }
           : { delivery: "queued" },
-      loginThrottle: await createLoginThrottle(config.loginBudgets, database.pool),
+      loginThrottle,
     };
     const app = await buildVendorApi(context, { logLevel: config.logLevel, trustProxy: config.trustProxy });
     await reportMissingSecretKeys(database.db, secrets, (details, message) => app.log.error(details, message));

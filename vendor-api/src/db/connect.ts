@@ -19,6 +19,12 @@ export interface Database {
   pool?: pg.Pool;
   /** Applies the drizzle-kit migrations that are not applied yet. */
   migrate(): Promise<void>;
+  /**
+   * Runs a process's start-up work (migrations, reference data, the demo data of an empty database, tables created at
+   * start) while no other vendor API process on the database runs its own: processes started at once on a new
+   * database would otherwise each see it empty and create the same things (docs/scale-contract.md section 6).
+   */
+  aloneAtStartup<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -42,6 +48,7 @@ export async function connectDatabase(options: {
       db,
       pool,
       migrate: () => migratePg(db, { migrationsFolder }),
+      aloneAtStartup: (work) => holdingStartupLock(pool, work),
       close: () => pool.end(),
     };
   }
@@ -55,6 +62,29 @@ export async function connectDatabase(options: {
   return {
     db,
     migrate: () => migratePglite(db, { migrationsFolder }),
+    // One process opens a PGlite database at a time.
+    aloneAtStartup: (work) => work(),
     close: () => client.close(),
   };
+}
+
+/**
+ * The start-up lock's key: a one-number advisory lock, apart from the two-number ones that serialize a tenant's writes
+ * (`pg_advisory_xact_lock(tenant, n)`). Its value spells "vendor".
+ */
+const STARTUP_LOCK = 0x76656e646f72;
+
+/** Holds a session advisory lock on a connection of its own while `work` runs on the pool's others. */
+async function holdingStartupLock<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [STARTUP_LOCK]);
+    try {
+      return await work();
+    } finally {
+      await client.query("select pg_advisory_unlock($1)", [STARTUP_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
 }
