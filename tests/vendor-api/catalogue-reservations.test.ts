@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { notificationOutbox } from "../../vendor-api/src/db/schema";
 import { fieldMessages, startTestApi, type SessionHeaders, type TestApi } from "./support/api";
 
@@ -85,6 +85,30 @@ describe("reservations", () => {
     const food = (await api.get("/reservation/statistics", { tripId: await tripId("EVT-FOOD-FEST") }, demo)).result;
     expect(food.total).toEqual({ capacity: null, sold: 2, locked: 0, available: null });
     expect((await api.get("/reservation/statistics", { tripId: walk }, other)).status.code).toBe(20404);
+  });
+
+  it("reads the seat counters, which say what counting every ticket of each trip says", async () => {
+    const { list: trips } = (await api.post("/trip/list", { pageNum: 1, pageSize: 100 }, demo)).result;
+    // Refunded (9) and voided (7) tickets hold no seat; a held one locks a seat of an order being paid.
+    const counted = (
+      (await api.db.execute(
+        sql`select trip_id, date, shift, (count(*) filter (where not held))::int as sold,
+              (count(*) filter (where held))::int as locked
+            from reservations where tenant_id = ${Number(demo.tid)} and status not in (7, 9)
+            group by trip_id, date, shift`,
+      )) as unknown as {
+        rows: Array<{ trip_id: number; date: string; shift: string | null; sold: number; locked: number }>;
+      }
+    ).rows;
+    const seats = (rows: Array<{ date: string; shift: string | null; sold: number; locked: number }>) =>
+      rows
+        .filter((row) => row.sold + row.locked > 0)
+        .map((row) => `${row.date} ${row.shift ?? "-"}: ${row.sold} sold, ${row.locked} locked`)
+        .sort();
+    for (const trip of trips as Array<{ id: number }>) {
+      const { list } = (await api.get("/reservation/statistics", { tripId: trip.id }, demo)).result;
+      expect(seats(list)).toEqual(seats(counted.filter((row) => row.trip_id === trip.id)));
+    }
   });
 });
 

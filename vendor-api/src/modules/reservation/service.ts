@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, notInArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { pageTotal } from "../../db/list-page";
 import {
+  departureSeatCounts,
   notificationOutbox,
   reservations,
   tripInventories,
@@ -11,7 +12,7 @@ import {
 import { assertValid } from "../../protocol/errors";
 import { CONTENT_MAX, isoDate, maxLength, required, SUBJECT_MAX, validateFields } from "../../protocol/rules";
 import { queueReceiverMail } from "../system-email/service";
-import { findTripRow, RELEASED_TICKET_STATES } from "../trip/store";
+import { findTripRow } from "../trip/store";
 
 /** Only normal (0) and checked-in (1) tickets are actionable (docs/sales-contract.md section 2): the ones notified. */
 export const ACTIONABLE_TICKET_STATES = [0, 1];
@@ -88,20 +89,28 @@ interface StatisticsRow {
 
 /**
  * Per date and shift: capacity (by date/shift inventory; the shared total otherwise, null when unlimited), sold
- * (paid tickets holding a seat), locked (tickets of orders being paid) and available. `total` sums the trip.
+ * (paid tickets holding a seat), locked (tickets of orders being paid) and available. `total` sums the trip. The same
+ * counts as the departures calendar's (docs/catalogue-contract.md sections 5 and 7), from the same counters.
  */
 export async function reservationStatistics(db: Db, tenantId: number, tripId: number) {
   const trip = await findTripRow(db, tenantId, tripId);
+  // The departures' seat counters (migration 0025) hold these counts per date and shift, kept by the tickets'
+  // triggers: a row per departure instead of counting every ticket the trip ever sold. The trip is the tenant's
+  // (findTripRow), and its counters are its own.
   const usage = await db
     .select({
-      date: reservations.date,
-      shift: reservations.shift,
-      sold: sql<number>`(count(*) filter (where not ${reservations.held}))::int`,
-      locked: sql<number>`(count(*) filter (where ${reservations.held}))::int`,
+      date: departureSeatCounts.date,
+      shift: sql<string | null>`nullif(${departureSeatCounts.shift}, '')`,
+      sold: departureSeatCounts.sold,
+      locked: departureSeatCounts.locked,
     })
-    .from(reservations)
-    .where(and(byTrip(tenantId, tripId), notInArray(reservations.status, RELEASED_TICKET_STATES)))
-    .groupBy(reservations.date, reservations.shift);
+    .from(departureSeatCounts)
+    .where(
+      and(
+        eq(departureSeatCounts.tripId, trip.id),
+        sql`${departureSeatCounts.sold} + ${departureSeatCounts.locked} > 0`,
+      ),
+    );
   const key = (date: string, shift: string | null) => `${date} ${shift ?? ""}`;
   const rows = new Map<string, StatisticsRow>();
   if (trip.inventoryType === 2) {
