@@ -99,6 +99,11 @@ describe("departures", () => {
     expect(Object.keys(list[0]).sort()).toEqual(
       ["capacity", "checkedIn", "date", "locked", "shift", "sold", "tripId"].sort(),
     );
+    // By date, shift (none first) and trip code; the month has departures of several trips on one date and shift.
+    const code = new Map(trips.map((trip) => [trip.id, trip.code]));
+    const keys = list.map((row) => [row.date, row.shift ?? "", code.get(row.tripId)!].join("\u0000"));
+    expect(keys).toEqual([...keys].sort());
+    expect(new Set(keys.map((key) => key.split("\u0000").slice(0, 2).join())).size).toBeLessThan(keys.length);
     const { trips: all } = (await api.get("/departure/filters", {}, demo)).result as { trips: unknown[] };
     expect(trips.length).toBeLessThan(all.length);
     const walk = trips.find((trip) => trip.code === "TOUR-CITY-WALK");
