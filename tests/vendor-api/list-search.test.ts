@@ -8,6 +8,7 @@ import { orders } from "../../vendor-api/src/db/schema";
 import { customerNameText } from "../../vendor-api/src/modules/order/service";
 import { containsText } from "../../vendor-api/src/modules/sales-shared/filters";
 import { orderNumberSearch } from "../../vendor-api/src/modules/sales-shared/order-number-search";
+import { inline } from "../../vendor-api/src/db/statement-shapes";
 import { startTestApi, type SessionHeaders, type TestApi } from "./support/api";
 
 const LIMIT = 25;
@@ -113,6 +114,52 @@ describe("list totals", () => {
   });
 });
 
+describe("a list's statement reused for its shape (db/statement-shapes.ts)", () => {
+  it("answers every request with its own values, tenant and page, whichever request built the statement", async () => {
+    const other = (await api.login("other", "other123")).headers;
+    const scanned = async (tenantId: number, condition: SQL) =>
+      (
+        await api.db
+          .select({ id: orders.id, orderNumber: orders.orderNumber })
+          .from(orders)
+          .where(sql`${orders.tenantId} = ${tenantId} and ${condition}`)
+          .orderBy(sql`${orders.createdAt} desc, ${orders.id} desc`)
+      ).map((row) => row.id);
+    const numbers = await api.db
+      .select({ tenantId: orders.tenantId, orderNumber: orders.orderNumber })
+      .from(orders)
+      .orderBy(orders.id);
+    const demoNumbers = numbers.filter((row) => row.tenantId === 1001).slice(0, 3);
+    const otherNumber = numbers.find((row) => row.tenantId !== 1001)!;
+    // One shape (a whole number, the same sort) asked with three numbers, then by another tenant with its own.
+    for (const { orderNumber } of demoNumbers) {
+      const found = await list("/order/list", { orderNumber });
+      expect(found.list.map((order) => order.id)).toEqual(
+        await scanned(1001, sql`${orders.orderNumber} = ${orderNumber}`),
+      );
+    }
+    const theirs = (
+      await api.post("/order/list", { pageNum: 1, pageSize: 20, orderNumber: otherNumber.orderNumber }, other)
+    ).result as { list: Item[] };
+    expect(theirs.list.map((order) => order.orderNumber)).toEqual([otherNumber.orderNumber]);
+    const asDemo = await list("/order/list", { orderNumber: otherNumber.orderNumber });
+    expect(asDemo.list).toEqual([]);
+    // Pages and names of one shape: each page its own rows, each name its own orders.
+    const all = await scanned(1001, sql`true`);
+    for (const pageNum of [1, 2, 3]) {
+      const page = await list("/order/list", { pageNum, pageSize: 5 });
+      expect(page.list.map((order) => order.id)).toEqual(all.slice((pageNum - 1) * 5, pageNum * 5));
+    }
+    for (const customerName of ["ann", "smi", "zzz-nobody"]) {
+      const found = await list("/order/list", { customerName, pageSize: 100 });
+      const pattern = `%${customerName}%`;
+      expect(found.list.map((order) => order.id)).toEqual(
+        await scanned(1001, sql`(${orders.contactFirstName} || ' ' || ${orders.contactLastName}) ilike ${pattern}`),
+      );
+    }
+  });
+});
+
 describe("searches", () => {
   it("counts a card's orders, alone (from the payments' index) and with another filter, as a join would", async () => {
     const ordersOf = (
@@ -169,8 +216,8 @@ describe("searches", () => {
     for (const text of texts) {
       const scanned = await ids(sql`position(lower(${text.trim()}) in lower(order_number)) > 0`);
       // However many numbers are longer than the text: the lowered-length index's form, then the trigram one's.
-      const byLength = await ids(await orderNumberSearch(api.db, 1001, text, Number.MAX_SAFE_INTEGER));
-      const byTrigrams = await ids(await orderNumberSearch(api.db, 1001, text, 0));
+      const byLength = await ids(await orderNumberSearch(api.db, 1001, text, inline, Number.MAX_SAFE_INTEGER));
+      const byTrigrams = await ids(await orderNumberSearch(api.db, 1001, text, inline, 0));
       expect(byLength, text).toEqual(scanned);
       expect(byTrigrams, text).toEqual(scanned);
     }
@@ -190,7 +237,7 @@ describe("searches", () => {
     };
     expect(await plan(containsText(orders.orderNumber, "0001"))).toContain("orders_number_trgm_idx");
     const [{ orderNumber }] = await api.db.select({ orderNumber: orders.orderNumber }).from(orders).limit(1);
-    const whole = await orderNumberSearch(api.db, 1001, orderNumber, Number.MAX_SAFE_INTEGER);
+    const whole = await orderNumberSearch(api.db, 1001, orderNumber, inline, Number.MAX_SAFE_INTEGER);
     // A whole number never reads the trigram index (which of the tenant's b-trees serves it depends on the sizes).
     expect(await plan(whole)).not.toContain("orders_number_trgm_idx");
     expect(await plan(containsText(customerNameText, "ann smi"))).toContain("orders_contact_name_trgm_idx");

@@ -2,7 +2,7 @@
  * Pieces of every large list (docs/scale-contract.md section 3): a total that does not count the whole tenant, and a
  * page read as ids first (from the sort's index) and rows second, so a deep page skips index entries, not rows.
  */
-import { sql } from "drizzle-orm";
+import { sql, type Placeholder } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
 import type { Db } from "./connect";
 
@@ -23,15 +23,32 @@ export interface ListTotal {
   totalIsLowerBound: boolean;
 }
 
+const countOf = (db: Db, matching: PgSelect, limit: number | Placeholder) =>
+  db.select({ total: sql<number>`count(*)::int` }).from(matching.limit(limit).as("matching"));
+
+const cappedAt = (counted: number, limit: number): ListTotal =>
+  counted > limit ? { total: limit, totalIsLowerBound: true } : { total: counted, totalIsLowerBound: false };
+
 /**
  * Exact up to `limit`; above it `limit` with `totalIsLowerBound`, so a page of a 100 000-order list costs what a page of
  * a small one does. `matching`: the list's rows as a dynamic select (`db.select({one: sql`1`}).from(…).where(…).$dynamic()`). */
 export async function cappedCount(db: Db, matching: PgSelect, limit: number): Promise<ListTotal> {
-  const [{ total }] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(matching.limit(limit + 1).as("matching"));
-  const counted = Number(total);
-  return counted > limit ? { total: limit, totalIsLowerBound: true } : { total: counted, totalIsLowerBound: false };
+  const [{ total }] = await countOf(db, matching, limit + 1);
+  return cappedAt(Number(total), limit);
+}
+
+/** `cappedCount`'s statement prepared once for a list's shape (db/statement-shapes.ts), its limit a placeholder. */
+export const cappedCountStatement = (db: Db, matching: PgSelect) =>
+  countOf(db, matching, sql.placeholder("countLimit")).prepare("");
+
+/** `cappedCount` by its prepared statement, with the list's values. */
+export async function cappedCountOf(
+  statement: ReturnType<typeof cappedCountStatement>,
+  values: Record<string, unknown>,
+  limit: number,
+): Promise<ListTotal> {
+  const [{ total }] = await statement.execute({ ...values, countLimit: limit + 1 });
+  return cappedAt(Number(total), limit);
 }
 
 /**

@@ -4,7 +4,7 @@ import { channels, orderHistory, orderLines, orders, payments, reservations, tri
 import { assertValid, notFound } from "../../protocol/errors";
 import { fail, type FieldFailures } from "../../protocol/rules";
 import { TRANSACTION_PAYMENT_TYPES, SETTLED_PAY_STATES } from "../sales-shared/codes";
-import { cardLast4Filter, containsText, dateRangeFilter } from "../sales-shared/filters";
+import { cardLast4Filter, containingPattern, dateRangeFilter } from "../sales-shared/filters";
 import { money } from "../../shared/money";
 import { paymentView, type PaymentRow } from "../sales-shared/payments";
 import { ticketsByOrderNumber } from "../sales-shared/tickets";
@@ -13,7 +13,15 @@ import { tenantSigner } from "../check-in/ticket-code";
 import type { Keyring } from "../../security/secrets";
 import type { OrderDetail, OrderListItem } from "./schemas";
 import { inOrder } from "../../db/in-order";
-import { cappedCount, countLimitOf, LIST_COUNT_LIMIT, pageTotal, type ListTotal } from "../../db/list-page";
+import {
+  cappedCountOf,
+  cappedCountStatement,
+  countLimitOf,
+  LIST_COUNT_LIMIT,
+  pageTotal,
+  type ListTotal,
+} from "../../db/list-page";
+import { Binder, StatementShapes, type Bind } from "../../db/statement-shapes";
 import { orderNumberSearch } from "../sales-shared/order-number-search";
 
 type OrderRow = typeof orders.$inferSelect;
@@ -51,46 +59,51 @@ export const customerNameText = sql`(${orders.contactFirstName} || ' ' || ${orde
  * `numberSearch`: the order-number filter's condition (`orderNumberSearch`), when it is set.
  */
 export function orderConditions(
+  bind: Bind,
   tenantId: number,
   filter: OrderFilter,
   numberSearch: SQL | undefined,
 ): { where: SQL; cardOnly?: SQL; bySubstring: boolean } {
   const fields: FieldFailures = {};
   const conditions: Array<SQL | undefined> = [
-    eq(orders.tenantId, tenantId),
-    ...dateRangeFilter(orders.createdAt, filter, fields),
+    eq(orders.tenantId, bind("tenantId", tenantId)),
+    ...dateRangeFilter(orders.createdAt, filter, fields, bind),
   ];
   const bySubstring = [filter.orderNumber, filter.customerName, filter.email, filter.phone].some(present);
   if (numberSearch) conditions.push(numberSearch);
-  if (present(filter.customerName)) conditions.push(containsText(customerNameText, filter.customerName));
-  if (present(filter.email)) conditions.push(containsText(orders.contactEmail, filter.email));
+  if (present(filter.customerName)) {
+    conditions.push(sql`${customerNameText} ilike ${bind("customerName", containingPattern(filter.customerName))}`);
+  }
+  if (present(filter.email)) {
+    conditions.push(sql`${orders.contactEmail} ilike ${bind("email", containingPattern(filter.email))}`);
+  }
   if (present(filter.phone)) {
     const digits = filter.phone.replace(/\D/g, "");
     if (digits) {
       conditions.push(
-        sql`regexp_replace(coalesce(${orders.contactCountryCode}, '') || coalesce(${orders.contactPhone}, ''), '[^0-9]', '', 'g') like ${`%${digits}%`}`,
+        sql`regexp_replace(coalesce(${orders.contactCountryCode}, '') || coalesce(${orders.contactPhone}, ''), '[^0-9]', '', 'g') like ${bind("phone", `%${digits}%`)}`,
       );
     } else fields.phone = fail("phone");
   }
   if (filter.tripId !== undefined) {
     conditions.push(
-      sql`exists (select 1 from ${orderLines} where ${orderLines.orderId} = ${orders.id} and ${orderLines.tripId} = ${filter.tripId})`,
+      sql`exists (select 1 from ${orderLines} where ${orderLines.orderId} = ${orders.id} and ${orderLines.tripId} = ${bind("tripId", filter.tripId)})`,
     );
   }
-  if (filter.state !== undefined) conditions.push(eq(orders.state, filter.state));
-  if (filter.channelId !== undefined) conditions.push(eq(orders.channelId, filter.channelId));
+  if (filter.state !== undefined) conditions.push(eq(orders.state, bind("state", filter.state)));
+  if (filter.channelId !== undefined) conditions.push(eq(orders.channelId, bind("channelId", filter.channelId)));
   if (filter.paymentType !== undefined) {
     conditions.push(
-      sql`exists (select 1 from ${payments} where ${payments.orderId} = ${orders.id} and ${payments.paymentType} = ${filter.paymentType})`,
+      sql`exists (select 1 from ${payments} where ${payments.orderId} = ${orders.id} and ${payments.paymentType} = ${bind("paymentType", filter.paymentType)})`,
     );
   }
   const others = conditions.filter(Boolean).length;
   let cardOnly: SQL | undefined;
   if (present(filter.cardLast4)) {
-    const last4 = cardLast4Filter(payments.cardLast4, filter.cardLast4, fields);
+    const last4 = cardLast4Filter(payments.cardLast4, filter.cardLast4, fields, bind);
     // The tenant condition lets the (tenant, last 4) index find the payments instead of probing each order's.
     if (last4) {
-      const cardPayments = and(eq(payments.tenantId, tenantId), last4)!;
+      const cardPayments = and(eq(payments.tenantId, bind("tenantId", tenantId)), last4)!;
       conditions.push(
         sql`exists (select 1 from ${payments} where ${payments.orderId} = ${orders.id} and ${cardPayments})`,
       );
@@ -190,27 +203,25 @@ function summary(
   };
 }
 
-export async function listOrders(
-  db: Db,
-  tenantId: number,
-  query: OrderListQuery,
-  countLimit = LIST_COUNT_LIMIT,
-): Promise<ListTotal & { list: OrderListItem[] }> {
-  const numberSearch = present(query.orderNumber)
-    ? await orderNumberSearch(db, tenantId, query.orderNumber)
-    : undefined;
-  const { where, cardOnly, bySubstring } = orderConditions(tenantId, query, numberSearch);
+/**
+ * The list's two statements for one shape of query, values as placeholders: the page with what its rows show of their
+ * lines, payments and tickets, and the capped count, prepared when a full page first needs it.
+ */
+function prepareList(db: Db, query: OrderListQuery, conditions: ReturnType<typeof orderConditions>) {
+  const { where, cardOnly } = conditions;
+  // Bound by the conditions already.
+  const tenantId = sql.placeholder("tenantId");
   const page = db
     .select({ id: orders.id })
     .from(orders)
     .where(where)
     .orderBy(...orderBy(query))
-    .limit(query.pageSize)
-    .offset((query.pageNum - 1) * query.pageSize)
+    .limit(sql.placeholder("limit"))
+    .offset(sql.placeholder("offset"))
     .as("page");
   // One round trip for the page and what its rows show of their lines, payments and tickets: each a lookup by the
   // order's own index entries (docs/scale-contract.md section 9), the page's ids read from the sort's index first.
-  const rows = await db
+  const rows = db
     .select({
       order: orders,
       channelName: channels.key,
@@ -233,7 +244,8 @@ export async function listOrders(
     .from(page)
     .innerJoin(orders, eq(orders.id, page.id))
     .leftJoin(channels, and(eq(channels.id, orders.channelId), eq(channels.tenantId, tenantId)))
-    .orderBy(...orderBy(query));
+    .orderBy(...orderBy(query))
+    .prepare("");
   const matching = cardOnly
     ? db.selectDistinct({ orderId: payments.orderId }).from(payments).where(cardOnly).$dynamic()
     : db
@@ -241,8 +253,29 @@ export async function listOrders(
         .from(orders)
         .where(where)
         .$dynamic();
+  let count: ReturnType<typeof cappedCountStatement> | undefined;
+  return { rows, count: () => (count ??= cappedCountStatement(db, matching)) };
+}
+
+const listStatements = new StatementShapes<ReturnType<typeof prepareList>>();
+
+export async function listOrders(
+  db: Db,
+  tenantId: number,
+  query: OrderListQuery,
+  countLimit = LIST_COUNT_LIMIT,
+): Promise<ListTotal & { list: OrderListItem[] }> {
+  const binder = new Binder();
+  const numberSearch = present(query.orderNumber)
+    ? await orderNumberSearch(db, tenantId, query.orderNumber, binder.bind)
+    : undefined;
+  const conditions = orderConditions(binder.bind, tenantId, query, numberSearch);
+  const shape = binder.shape(query.sortBy ?? "createTime", query.sortOrder ?? "desc");
+  const statements = listStatements.get(db, shape, () => prepareList(db, query, conditions));
+  const values = { ...binder.values, limit: query.pageSize, offset: (query.pageNum - 1) * query.pageSize };
+  const rows = await statements.rows.execute(values);
   const total = await pageTotal(query, rows.length, () =>
-    cappedCount(db, matching, countLimitOf(countLimit, bySubstring)),
+    cappedCountOf(statements.count(), values, countLimitOf(countLimit, conditions.bySubstring)),
   );
   return {
     ...total,

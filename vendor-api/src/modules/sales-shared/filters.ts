@@ -1,5 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
+import { inline, type Bind } from "../../db/statement-shapes";
 import { fail, toCardNumberSearch, type FieldFailures } from "../../protocol/rules";
 
 export interface DateRange {
@@ -14,15 +15,15 @@ const parseDate = (value: string | undefined): Date | undefined | null => {
 };
 
 /** A created-time window `dateFrom ≤ t < dateTo`; each end is optional, a malformed one or an empty window is refused. */
-export function dateRangeFilter(column: PgColumn, range: DateRange, fields: FieldFailures): SQL[] {
+export function dateRangeFilter(column: PgColumn, range: DateRange, fields: FieldFailures, bind: Bind = inline): SQL[] {
   const from = parseDate(range.dateFrom);
   const to = parseDate(range.dateTo);
   if (from === null) fields.dateFrom = fail("date");
   if (to === null) fields.dateTo = fail("date");
   if (from && to && from.getTime() >= to.getTime()) fields.dateTo = fail("dateRange");
   return [
-    ...(from ? [sql`${column} >= ${from.toISOString()}::timestamptz`] : []),
-    ...(to ? [sql`${column} < ${to.toISOString()}::timestamptz`] : []),
+    ...(from ? [sql`${column} >= ${bind("dateFrom", from.toISOString())}::timestamptz`] : []),
+    ...(to ? [sql`${column} < ${bind("dateTo", to.toISOString())}::timestamptz`] : []),
   ];
 }
 
@@ -55,8 +56,13 @@ export function cardNumberFilter(
   return sql`${masked} like ${`${head}%${tail}`}`;
 }
 
-export function cardLast4Filter(last4: PgColumn, value: string, fields: FieldFailures): SQL | undefined {
-  if (/^\d{4}$/.test(value.trim())) return sql`${last4} = ${value.trim()}`;
+export function cardLast4Filter(
+  last4: PgColumn,
+  value: string,
+  fields: FieldFailures,
+  bind: Bind = inline,
+): SQL | undefined {
+  if (/^\d{4}$/.test(value.trim())) return sql`${last4} = ${bind("cardLast4", value.trim())}`;
   fields.cardLast4 = fail("cardLast4");
   return undefined;
 }

@@ -1,0 +1,45 @@
+/** The cache of prepared list statements (vendor-api/src/db/statement-shapes.ts): bounded, per handle, by shape. */
+import { describe, expect, it } from "vitest";
+import type { Db } from "../../vendor-api/src/db/connect";
+import { Binder, StatementShapes } from "../../vendor-api/src/db/statement-shapes";
+
+const handle = () => ({}) as Db;
+
+describe("statement shapes", () => {
+  it("prepares a shape once per database handle", () => {
+    const shapes = new StatementShapes<number>();
+    const [first, second] = [handle(), handle()];
+    let prepared = 0;
+    const prepare = () => (prepared += 1);
+    expect(shapes.get(first, "a", prepare)).toBe(1);
+    expect(shapes.get(first, "a", prepare)).toBe(1);
+    expect(shapes.get(second, "a", prepare)).toBe(2);
+    expect(shapes.get(first, "b", prepare)).toBe(3);
+  });
+
+  it("keeps 256 shapes, leaving out the least recently used", () => {
+    const shapes = new StatementShapes<string>();
+    const db = handle();
+    for (let index = 0; index < 256; index++) shapes.get(db, `shape ${index}`, () => `first ${index}`);
+    shapes.get(db, "shape 0", () => "again 0");
+    shapes.get(db, "shape 256", () => "first 256");
+    expect(shapes.get(db, "shape 0", () => "again 0")).toBe("first 0");
+    expect(shapes.get(db, "shape 1", () => "again 1")).toBe("again 1");
+  });
+
+  it("names a shape by what is bound, not by the values", () => {
+    const ofValues = (tenantId: number, state?: number) => {
+      const binder = new Binder();
+      binder.bind("tenantId", tenantId);
+      if (state !== undefined) binder.bind("state", state);
+      return binder;
+    };
+    expect(ofValues(1, 2).shape("total asc")).toBe(ofValues(3, 4).shape("total asc"));
+    expect(ofValues(1).shape("total asc")).not.toBe(ofValues(1, 2).shape("total asc"));
+    expect(ofValues(1, 2).shape("total asc")).not.toBe(ofValues(1, 2).shape("total desc"));
+    expect(ofValues(1, 2).values).toEqual({ tenantId: 1, state: 2 });
+    const twice = new Binder();
+    twice.bind("tenantId", 1);
+    expect(() => twice.bind("tenantId", 2)).toThrow(/bound twice/);
+  });
+});

@@ -1,0 +1,53 @@
+/**
+ * Statements built once per shape (docs/scale-contract.md section 9). Drizzle renders a statement's SQL text in about
+ * eight times what assembling its parts costs, and a list's text depends only on which filters are set, not on their
+ * values: the values are bound as placeholders, the text is rendered on a shape's first request and reused after.
+ * The statements stay unnamed, so PostgreSQL still plans each execution for its values (a search's pattern or a
+ * tenant's size changes the plan it should take).
+ */
+import { sql, type Param, type Placeholder } from "drizzle-orm";
+import type { Db } from "./connect";
+
+/** A value in a statement: a placeholder (`Binder`) or the value itself as a parameter (`inline`). */
+export type Bind = (name: string, value: unknown) => Placeholder | Param;
+
+/** Values bound as placeholders; the names bound, in order, are the statement's shape with the caller's own parts. */
+export class Binder {
+  readonly values: Record<string, unknown> = {};
+  private readonly names: string[] = [];
+
+  readonly bind: Bind = (name, value) => {
+    if (name in this.values && this.values[name] !== value) throw new Error(`placeholder ${name} bound twice`);
+    this.names.push(name);
+    this.values[name] = value;
+    return sql.placeholder(name);
+  };
+
+  /** `parts`: what else decides the text (a sort, a join), beside the filters bound. */
+  shape(...parts: string[]): string {
+    return [...parts, ...this.names].join(" ");
+  }
+}
+
+/** Each value as the statement's own parameter, for a statement built and run once. */
+export const inline: Bind = (_name, value) => sql.param(value);
+
+/** A bounded number of shapes, the least recently used left out first. */
+const SHAPES_KEPT = 256;
+
+/** One kind of statement's prepared forms, by database handle (a transaction's handle prepares its own) and shape. */
+export class StatementShapes<T> {
+  private readonly byDb = new WeakMap<Db, Map<string, T>>();
+
+  get(db: Db, shape: string, prepare: () => T): T {
+    let shapes = this.byDb.get(db);
+    if (!shapes) this.byDb.set(db, (shapes = new Map()));
+    let statement = shapes.get(shape);
+    if (statement === undefined) {
+      statement = prepare();
+      if (shapes.size >= SHAPES_KEPT) shapes.delete(shapes.keys().next().value!);
+    } else shapes.delete(shape);
+    shapes.set(shape, statement);
+    return statement;
+  }
+}
