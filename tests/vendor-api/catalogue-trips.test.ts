@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { count } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import { trips } from "../../vendor-api/src/db/schema";
 import { fieldMessages, startTestApi, type SessionHeaders, type TestApi } from "./support/api";
 import { PNG_BASE64, shiftTrip, uniqueCode, validTrip } from "./support/catalogue";
@@ -358,7 +358,15 @@ describe("trip list", () => {
   it("pages, filters by name, code and state, and reports tag ids and bookings", async () => {
     const page = await api.post("/trip/list", { pageNum: 1, pageSize: 3 }, demo);
     expect(page.result.list).toHaveLength(3);
-    expect(page.result.total).toBeGreaterThan(10);
+    const [{ demoTrips }] = await api.db.select({ demoTrips: count() }).from(trips).where(eq(trips.tenantId, 1001));
+    expect(demoTrips).toBeGreaterThan(10);
+    // A full page counts, a short last page tells the total itself, a page past the end counts again.
+    expect(page.result.total).toBe(demoTrips);
+    const last = (await api.post("/trip/list", { pageNum: Math.ceil(demoTrips / 3), pageSize: 3 }, demo)).result;
+    expect(last).toMatchObject({ total: demoTrips });
+    expect(last.list.length).toBe(demoTrips % 3 || 3);
+    const pastEnd = (await api.post("/trip/list", { pageNum: 100, pageSize: 3 }, demo)).result;
+    expect(pastEnd).toEqual({ list: [], total: demoTrips });
     const walk = (await api.post("/trip/list", { pageNum: 1, pageSize: 10, code: "tour-city" }, demo)).result;
     expect(walk.total).toBe(1);
     // Sold: states other than refund/void (7) and refunded (9), not held: 8 on the first morning, 1 + 1 more.

@@ -1,6 +1,8 @@
 import { and, desc, eq, ilike, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { inOrder } from "../../db/in-order";
+import { pageTotal } from "../../db/list-page";
+import { Binder, StatementShapes } from "../../db/statement-shapes";
 import { tripInventories, tripPrices, trips, tripShifts, tripTicketCounts, tripTags } from "../../db/schema";
 import { Codes } from "../../protocol/codes";
 import { assertValid, BusinessError, ValidationError } from "../../protocol/errors";
@@ -221,22 +223,12 @@ export function lowestPrice(amounts: string[]): string {
   return formatCents(amounts.map(centsOf).reduce((low, cents) => (cents < low ? cents : low)));
 }
 
-export async function listTrips(
-  db: Db,
-  tenantId: number,
-  query: { pageNum: number; pageSize: number; name?: string; code?: string; state?: number },
-): Promise<{ list: TripListItem[]; total: number }> {
-  const conditions: Array<SQL | undefined> = [eq(trips.tenantId, tenantId)];
-  if (query.name) conditions.push(ilike(trips.name, `%${escapeLike(query.name)}%`));
-  if (query.code) conditions.push(ilike(trips.code, `%${escapeLike(query.code)}%`));
-  if (query.state !== undefined && query.state !== null) conditions.push(eq(trips.state, query.state));
-  const where = and(...conditions);
-  const [{ total }] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(trips)
-    .where(where);
+type TripListQuery = { pageNum: number; pageSize: number; name?: string; code?: string; state?: number };
+
+/** The list's page and count for one shape of query (which filters are set), values as placeholders. */
+function prepareTripList(db: Db, where: SQL | undefined) {
   // One round trip for the page with each trip's bookings (its counter row), tags and price amounts.
-  const rows = await db
+  const page = db
     .select({
       trip: trips,
       sold: sql<number>`coalesce((select ${tripTicketCounts.sold} from ${tripTicketCounts} where ${tripTicketCounts.tripId} = ${trips.id}), 0)`,
@@ -250,10 +242,43 @@ export async function listTrips(
     .from(trips)
     .where(where)
     .orderBy(desc(trips.id))
-    .limit(query.pageSize)
-    .offset((query.pageNum - 1) * query.pageSize);
+    .limit(sql.placeholder("limit"))
+    .offset(sql.placeholder("offset"))
+    .prepare("");
+  const count = db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(trips)
+    .where(where)
+    .prepare("");
+  return { page, count };
+}
+
+const tripListStatements = new StatementShapes<ReturnType<typeof prepareTripList>>();
+
+export async function listTrips(
+  db: Db,
+  tenantId: number,
+  query: TripListQuery,
+): Promise<{ list: TripListItem[]; total: number }> {
+  const binder = new Binder();
+  const { bind, values } = binder;
+  const conditions: Array<SQL | undefined> = [eq(trips.tenantId, bind("tenantId", tenantId))];
+  if (query.name) conditions.push(ilike(trips.name, bind("name", `%${escapeLike(query.name)}%`)));
+  if (query.code) conditions.push(ilike(trips.code, bind("code", `%${escapeLike(query.code)}%`)));
+  if (query.state !== undefined && query.state !== null) conditions.push(eq(trips.state, bind("state", query.state)));
+  const statements = tripListStatements.get(db, binder.shape(), () => prepareTripList(db, and(...conditions)));
+  const rows = await statements.page.execute({
+    ...values,
+    limit: query.pageSize,
+    offset: (query.pageNum - 1) * query.pageSize,
+  });
+  // A short page is the list's end, so it tells the total itself (db/list-page.ts).
+  const { total } = await pageTotal(query, rows.length, async () => {
+    const [{ total: counted }] = await statements.count.execute(values);
+    return { total: Number(counted), totalIsLowerBound: false };
+  });
   return {
-    total: Number(total),
+    total,
     list: rows.map(({ trip: row, sold, tagIds, priceAmounts }) => ({
       id: row.id,
       code: row.code,
