@@ -2,8 +2,9 @@
  * Statements built once per shape (docs/scale-contract.md section 9). Drizzle renders a statement's SQL text in about
  * eight times what assembling its parts costs, and a list's text depends only on which filters are set, not on their
  * values: the values are bound as placeholders, the text is rendered on a shape's first request and reused after.
- * The statements stay unnamed, so PostgreSQL still plans each execution for its values (a search's pattern or a
- * tenant's size changes the plan it should take).
+ * Most statements stay unnamed, so PostgreSQL plans each execution for its values (a search's pattern or a tenant's
+ * size changes the plan it should take: a plan kept for a small tenant would sort a large one's every order). Only a
+ * statement whose plan the values cannot change, one anchored on a unique key, is named (`plannedOnce`).
  */
 import { sql, type Param, type Placeholder } from "drizzle-orm";
 import type { Db } from "./connect";
@@ -23,11 +24,23 @@ export class Binder {
     return sql.placeholder(name);
   };
 
+  has(name: string): boolean {
+    return name in this.values;
+  }
+
   /** `parts`: what else decides the text (a sort, a join), beside the filters bound. */
   shape(...parts: string[]): string {
     return [...parts, ...this.names].join(" ");
   }
 }
+
+let namedStatements = 0;
+
+/**
+ * A name for a statement each PostgreSQL connection parses and plans once, on its first execution, then runs with each
+ * request's values (the driver keeps it by name; PGlite has no named statements and runs it as is).
+ */
+export const plannedOnce = (kind: string) => `vendor-api-${kind}-${(namedStatements += 1)}`;
 
 /** Each value as the statement's own parameter, for a statement built and run once. */
 export const inline: Bind = (_name, value) => sql.param(value);

@@ -21,7 +21,7 @@ import {
   pageTotal,
   type ListTotal,
 } from "../../db/list-page";
-import { Binder, StatementShapes, type Bind } from "../../db/statement-shapes";
+import { Binder, plannedOnce, StatementShapes, type Bind } from "../../db/statement-shapes";
 import { orderNumberSearch } from "../sales-shared/order-number-search";
 
 type OrderRow = typeof orders.$inferSelect;
@@ -207,7 +207,12 @@ function summary(
  * The list's two statements for one shape of query, values as placeholders: the page with what its rows show of their
  * lines, payments and tickets, and the capped count, prepared when a full page first needs it.
  */
-function prepareList(db: Db, query: OrderListQuery, conditions: ReturnType<typeof orderConditions>) {
+function prepareList(
+  db: Db,
+  query: OrderListQuery,
+  conditions: ReturnType<typeof orderConditions>,
+  byWholeNumber: boolean,
+) {
   const { where, cardOnly } = conditions;
   // Bound by the conditions already.
   const tenantId = sql.placeholder("tenantId");
@@ -245,7 +250,8 @@ function prepareList(db: Db, query: OrderListQuery, conditions: ReturnType<typeo
     .innerJoin(orders, eq(orders.id, page.id))
     .leftJoin(channels, and(eq(channels.id, orders.channelId), eq(channels.tenantId, tenantId)))
     .orderBy(...orderBy(query))
-    .prepare("");
+    // A whole order number finds its one order by the number's index whatever the other values are.
+    .prepare(byWholeNumber ? plannedOnce("order-list-by-number") : "");
   const matching = cardOnly
     ? db.selectDistinct({ orderId: payments.orderId }).from(payments).where(cardOnly).$dynamic()
     : db
@@ -271,7 +277,7 @@ export async function listOrders(
     : undefined;
   const conditions = orderConditions(binder.bind, tenantId, query, numberSearch);
   const shape = binder.shape(query.sortBy ?? "createTime", query.sortOrder ?? "desc");
-  const statements = listStatements.get(db, shape, () => prepareList(db, query, conditions));
+  const statements = listStatements.get(db, shape, () => prepareList(db, query, conditions, binder.has("numberText")));
   const values = { ...binder.values, limit: query.pageSize, offset: (query.pageNum - 1) * query.pageSize };
   const rows = await statements.rows.execute(values);
   const total = await pageTotal(query, rows.length, () =>

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { orders } from "../../db/schema";
-import { inline, StatementShapes, type Bind } from "../../db/statement-shapes";
+import { inline, plannedOnce, StatementShapes, type Bind } from "../../db/statement-shapes";
 import { containingPattern } from "./filters";
 
 /** Above this many order numbers longer than the text, the search is a part of a number: the trigram index's. */
@@ -38,7 +38,7 @@ function prepareProbe(db: Db) {
       containing: sql<number[]>`coalesce(array_agg(${longer.id}) filter (where ${longer.contains}), '{}')`,
     })
     .from(longer)
-    .prepare("");
+    .prepare(plannedOnce("order-number-probe"));
 }
 
 const probes = new StatementShapes<ReturnType<typeof prepareProbe>>();
