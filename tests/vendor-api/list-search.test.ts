@@ -6,6 +6,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders } from "../../vendor-api/src/db/schema";
 import { customerNameText } from "../../vendor-api/src/modules/order/service";
+import { TRANSACTION_PAYMENT_TYPES } from "../../vendor-api/src/modules/sales-shared/codes";
 import { containsText } from "../../vendor-api/src/modules/sales-shared/filters";
 import { orderNumberSearch } from "../../vendor-api/src/modules/sales-shared/order-number-search";
 import { inline } from "../../vendor-api/src/db/statement-shapes";
@@ -156,6 +157,21 @@ describe("a list's statement reused for its shape (db/statement-shapes.ts)", () 
       expect(found.list.map((order) => order.id)).toEqual(
         await scanned(1001, sql`(${orders.contactFirstName} || ' ' || ${orders.contactLastName}) ilike ${pattern}`),
       );
+    }
+  });
+  it("answers each card's transactions, and each page of them, from one statement per shape", async () => {
+    const { rows } = (await api.db.execute(
+      sql`select card_last4 as last4, array_agg(id order by created_at desc, id desc) as ids from payments
+           where tenant_id = 1001 and card_last4 is not null and payment_type in ${TRANSACTION_PAYMENT_TYPES}
+           group by card_last4 order by count(*) desc limit 3`,
+    )) as unknown as { rows: Array<{ last4: string; ids: number[] }> };
+    expect(rows.length).toBeGreaterThan(1);
+    for (const card of rows) {
+      for (const pageNum of [1, 2]) {
+        const page = (await api.post("/transaction/list", { pageNum, pageSize: 2, cardNumber: card.last4 }, demo))
+          .result as { list: Array<{ id: number }> };
+        expect(page.list.map((row) => row.id)).toEqual(card.ids.slice((pageNum - 1) * 2, pageNum * 2));
+      }
     }
   });
 });

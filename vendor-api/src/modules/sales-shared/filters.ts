@@ -45,15 +45,16 @@ export function cardNumberFilter(
   value: string,
   fields: FieldFailures,
   field: string,
+  bind: Bind = inline,
 ): SQL | undefined {
   const search = toCardNumberSearch(value);
   if (search === null) {
     fields[field] = fail("creditCard");
     return undefined;
   }
-  if (/^\d{4}$/.test(search)) return sql`${last4} = ${search}`;
+  if (/^\d{4}$/.test(search)) return sql`${last4} = ${bind("cardLast4", search)}`;
   const [, head, tail] = /^(\d*)\*+(\d*)$/.exec(search)!;
-  return sql`${masked} like ${`${head}%${tail}`}`;
+  return sql`${masked} like ${bind("cardMasked", `${head}%${tail}`)}`;
 }
 
 export function cardLast4Filter(

@@ -4,11 +4,19 @@ import { channels, orders, payments } from "../../db/schema";
 import { assertValid, notFound } from "../../protocol/errors";
 import type { FieldFailures } from "../../protocol/rules";
 import { PAYPAL_PAYMENT_TYPES, TRANSACTION_PAYMENT_TYPES } from "../sales-shared/codes";
-import { cardNumberFilter, containsText, dateRangeFilter } from "../sales-shared/filters";
+import { cardNumberFilter, containingPattern, dateRangeFilter } from "../sales-shared/filters";
 import { money } from "../../shared/money";
 import { paymentView } from "../sales-shared/payments";
 import type { Transaction, TransactionListItem } from "./schemas";
-import { cappedCount, countLimitOf, LIST_COUNT_LIMIT, pageTotal, type ListTotal } from "../../db/list-page";
+import {
+  cappedCountOf,
+  cappedCountStatement,
+  countLimitOf,
+  LIST_COUNT_LIMIT,
+  pageTotal,
+  type ListTotal,
+} from "../../db/list-page";
+import { Binder, StatementShapes, type Bind } from "../../db/statement-shapes";
 
 export interface TransactionFilter {
   cardNumber?: string;
@@ -23,28 +31,33 @@ export interface TransactionFilter {
 const present = (value: string | undefined): value is string => value !== undefined && value.trim() !== "";
 
 /** Transactions are the payments made through a gateway (card, PayPal, Apple Pay) of the tenant's orders. */
-function transactionConditions(tenantId: number, filter: TransactionFilter): SQL {
+function transactionConditions(bind: Bind, tenantId: number, filter: TransactionFilter): SQL {
   const fields: FieldFailures = {};
   const conditions: Array<SQL | undefined> = [
-    eq(payments.tenantId, tenantId),
+    eq(payments.tenantId, bind("tenantId", tenantId)),
     inArray(payments.paymentType, TRANSACTION_PAYMENT_TYPES),
-    ...dateRangeFilter(payments.createdAt, filter, fields),
+    ...dateRangeFilter(payments.createdAt, filter, fields, bind),
   ];
   if (present(filter.cardNumber)) {
     conditions.push(
-      cardNumberFilter(payments.cardNumberMasked, payments.cardLast4, filter.cardNumber, fields, "cardNumber"),
+      cardNumberFilter(payments.cardNumberMasked, payments.cardLast4, filter.cardNumber, fields, "cardNumber", bind),
     );
   }
   if (present(filter.paypalAccount)) {
     conditions.push(
       inArray(payments.paymentType, PAYPAL_PAYMENT_TYPES),
-      containsText(payments.account, filter.paypalAccount),
+      sql`${payments.account} ilike ${bind("paypalAccount", containingPattern(filter.paypalAccount))}`,
     );
   }
-  if (present(filter.transactionId)) conditions.push(containsText(payments.transactionId, filter.transactionId));
-  if (present(filter.authCode))
-    conditions.push(sql`lower(${payments.authCode}) = ${filter.authCode.trim().toLowerCase()}`);
-  if (filter.payStatus !== undefined) conditions.push(eq(payments.payStatus, filter.payStatus));
+  if (present(filter.transactionId)) {
+    conditions.push(
+      sql`${payments.transactionId} ilike ${bind("transactionId", containingPattern(filter.transactionId))}`,
+    );
+  }
+  if (present(filter.authCode)) {
+    conditions.push(sql`lower(${payments.authCode}) = ${bind("authCode", filter.authCode.trim().toLowerCase())}`);
+  }
+  if (filter.payStatus !== undefined) conditions.push(eq(payments.payStatus, bind("payStatus", filter.payStatus)));
   assertValid(fields);
   return and(...conditions)!;
 }
@@ -93,33 +106,46 @@ function listItem(row: Joined): TransactionListItem {
   };
 }
 
+/** The list's page (ids from the sort's index, then their rows) and its capped count for one shape of query. */
+function prepareTransactionList(db: Db, where: SQL) {
+  const newestFirst = [desc(payments.createdAt), desc(payments.id)];
+  const pageIds = db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(sql.placeholder("limit"))
+    .offset(sql.placeholder("offset"));
+  const page = selectWithOrder(db)
+    .where(inArray(payments.id, pageIds))
+    .orderBy(...newestFirst)
+    .prepare("");
+  const matching = db
+    .select({ one: sql`1` })
+    .from(payments)
+    .where(where)
+    .$dynamic();
+  let count: ReturnType<typeof cappedCountStatement> | undefined;
+  return { page, count: () => (count ??= cappedCountStatement(db, matching)) };
+}
+
+const transactionListStatements = new StatementShapes<ReturnType<typeof prepareTransactionList>>();
+
 export async function listTransactions(
   db: Db,
   tenantId: number,
   query: TransactionFilter & { pageNum: number; pageSize: number },
   countLimit = LIST_COUNT_LIMIT,
 ): Promise<ListTotal & { list: TransactionListItem[] }> {
-  const where = transactionConditions(tenantId, query);
-  const newestFirst = [desc(payments.createdAt), desc(payments.id)];
-  // The page's ids from the sort's index, then their rows, in one query.
-  const pageIds = db
-    .select({ id: payments.id })
-    .from(payments)
-    .where(where)
-    .orderBy(...newestFirst)
-    .limit(query.pageSize)
-    .offset((query.pageNum - 1) * query.pageSize);
-  const rows = await selectWithOrder(db)
-    .where(inArray(payments.id, pageIds))
-    .orderBy(...newestFirst);
+  const binder = new Binder();
+  const where = transactionConditions(binder.bind, tenantId, query);
+  const statements = transactionListStatements.get(db, binder.shape(), () => prepareTransactionList(db, where));
+  const values = { ...binder.values, limit: query.pageSize, offset: (query.pageNum - 1) * query.pageSize };
+  const rows = await statements.page.execute(values);
   const total = await pageTotal(query, rows.length, () =>
-    cappedCount(
-      db,
-      db
-        .select({ one: sql`1` })
-        .from(payments)
-        .where(where)
-        .$dynamic(),
+    cappedCountOf(
+      statements.count(),
+      values,
       countLimitOf(countLimit, [query.paypalAccount, query.transactionId].some(present)),
     ),
   );
