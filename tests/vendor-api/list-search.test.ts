@@ -174,6 +174,27 @@ describe("a list's statement reused for its shape (db/statement-shapes.ts)", () 
       }
     }
   });
+  it("answers each order's refunds, and each state's, from one statement per shape", async () => {
+    const { rows } = (await api.db.execute(
+      sql`select o.order_number as "orderNumber", array_agg(r.id order by r.created_at desc, r.id desc) as ids
+            from refund_orders r join orders o on o.id = r.order_id
+           where r.tenant_id = 1001 group by o.order_number order by count(*) desc, o.order_number limit 3`,
+    )) as unknown as { rows: Array<{ orderNumber: string; ids: number[] }> };
+    expect(rows.length).toBeGreaterThan(1);
+    for (const { orderNumber, ids } of rows) {
+      const found = (await list("/refund/list", { orderNumber })).list as unknown as Array<{ id: number }>;
+      expect(found.map((refund) => refund.id)).toEqual(ids);
+    }
+    const states = (await api.db.execute(
+      sql`select state, array_agg(id order by created_at desc, id desc) as ids from refund_orders
+           where tenant_id = 1001 group by state`,
+    )) as unknown as { rows: Array<{ state: number; ids: number[] }> };
+    expect(states.rows.length).toBeGreaterThan(1);
+    for (const { state, ids } of states.rows) {
+      const found = (await list("/refund/list", { state, pageSize: 100 })).list as unknown as Array<{ id: number }>;
+      expect(found.map((refund) => refund.id)).toEqual(ids.slice(0, 100));
+    }
+  });
 });
 
 describe("searches", () => {

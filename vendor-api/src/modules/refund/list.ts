@@ -1,10 +1,41 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { orders, refundOrders } from "../../db/schema";
 import type { RefundListItem } from "../sales-shared/schemas";
 import { listItem, refundConditions, withOrderNumber, type RefundFilter } from "./store";
 import { orderNumberSearch } from "../sales-shared/order-number-search";
-import { cappedCount, countLimitOf, LIST_COUNT_LIMIT, pageTotal, type ListTotal } from "../../db/list-page";
+import {
+  cappedCountOf,
+  cappedCountStatement,
+  countLimitOf,
+  LIST_COUNT_LIMIT,
+  pageTotal,
+  type ListTotal,
+} from "../../db/list-page";
+import { Binder, StatementShapes } from "../../db/statement-shapes";
+
+/** The list's page and its capped count for one shape of query; only a number search joins the orders to count. */
+function prepareRefundList(db: Db, where: SQL, byNumber: boolean) {
+  const page = withOrderNumber(db)
+    .where(where)
+    .orderBy(desc(refundOrders.createdAt), desc(refundOrders.id))
+    .limit(sql.placeholder("limit"))
+    .offset(sql.placeholder("offset"))
+    .prepare("");
+  let count: ReturnType<typeof cappedCountStatement> | undefined;
+  const matching = () => {
+    const select = db
+      .select({ one: sql`1` })
+      .from(refundOrders)
+      .$dynamic();
+    // Without a number search the refunds' (tenant, …) index counts alone.
+    if (byNumber) select.innerJoin(orders, eq(orders.id, refundOrders.orderId));
+    return select.where(where);
+  };
+  return { page, count: () => (count ??= cappedCountStatement(db, matching())) };
+}
+
+const refundListStatements = new StatementShapes<ReturnType<typeof prepareRefundList>>();
 
 export async function listRefunds(
   db: Db,
@@ -12,22 +43,15 @@ export async function listRefunds(
   query: RefundFilter & { pageNum: number; pageSize: number },
   countLimit = LIST_COUNT_LIMIT,
 ): Promise<ListTotal & { list: RefundListItem[] }> {
-  const numberSearch = query.orderNumber?.trim() ? await orderNumberSearch(db, tenantId, query.orderNumber) : undefined;
-  const where = refundConditions(tenantId, query, numberSearch);
-  // Only an order-number search needs the orders in the count: without one, the refunds' (tenant, …) index counts alone.
-  const matching = db
-    .select({ one: sql`1` })
-    .from(refundOrders)
-    .$dynamic();
-  if (numberSearch) matching.innerJoin(orders, eq(orders.id, refundOrders.orderId));
-  matching.where(where);
-  const rows = await withOrderNumber(db)
-    .where(where)
-    .orderBy(desc(refundOrders.createdAt), desc(refundOrders.id))
-    .limit(query.pageSize)
-    .offset((query.pageNum - 1) * query.pageSize);
+  const binder = new Binder();
+  const byNumber = Boolean(query.orderNumber?.trim());
+  const numberSearch = byNumber ? await orderNumberSearch(db, tenantId, query.orderNumber!, binder.bind) : undefined;
+  const where = refundConditions(tenantId, query, numberSearch, binder.bind);
+  const statements = refundListStatements.get(db, binder.shape(), () => prepareRefundList(db, where, byNumber));
+  const values = { ...binder.values, limit: query.pageSize, offset: (query.pageNum - 1) * query.pageSize };
+  const rows = await statements.page.execute(values);
   const total = await pageTotal(query, rows.length, () =>
-    cappedCount(db, matching, countLimitOf(countLimit, Boolean(numberSearch))),
+    cappedCountOf(statements.count(), values, countLimitOf(countLimit, byNumber)),
   );
   return { ...total, list: rows.map(listItem) };
 }

@@ -10,6 +10,7 @@ import { recordOrderHistory } from "../order/history";
 import type { RefundListItem } from "../sales-shared/schemas";
 import { refundStateName } from "../sales-shared/codes";
 import { refundNumber } from "./states";
+import { inline, type Bind } from "../../db/statement-shapes";
 
 export type RefundRow = typeof refundOrders.$inferSelect;
 
@@ -95,12 +96,15 @@ export interface RefundFilter {
   orderNumber?: string;
 }
 
-/** `numberSearch`: the order-number filter's condition on the joined orders (`orderNumberSearch`), when it is set. */
-export function refundConditions(tenantId: number, filter: RefundFilter, numberSearch?: SQL): SQL {
+/**
+ * `numberSearch`: the order-number filter's condition on the joined orders (`orderNumberSearch`), when it is set.
+ * `bind`: how the values are held (a list's `Binder`, or `inline`).
+ */
+export function refundConditions(tenantId: number, filter: RefundFilter, numberSearch?: SQL, bind: Bind = inline): SQL {
   return and(
-    eq(refundOrders.tenantId, tenantId),
-    filter.state === undefined ? undefined : eq(refundOrders.state, filter.state),
-    filter.orderId === undefined ? undefined : eq(refundOrders.orderId, filter.orderId),
+    eq(refundOrders.tenantId, bind("tenantId", tenantId)),
+    filter.state === undefined ? undefined : eq(refundOrders.state, bind("state", filter.state)),
+    filter.orderId === undefined ? undefined : eq(refundOrders.orderId, bind("orderId", filter.orderId)),
     numberSearch,
   )!;
 }
