@@ -66,6 +66,25 @@ describe("reservations", () => {
     );
   });
 
+  it("answers each trip's whole list and each state's from one statement per shape (db/statement-shapes.ts)", async () => {
+    const { list: trips } = (await api.post("/trip/list", { pageNum: 1, pageSize: 100 }, demo)).result;
+    const { rows } = (await api.db.execute(
+      sql`select trip_id, status, array_agg(id order by date, shift, ticket_number) as ids from reservations
+           where tenant_id = ${Number(demo.tid)} group by grouping sets ((trip_id), (trip_id, status))`,
+    )) as unknown as { rows: Array<{ trip_id: number; status: number | null; ids: number[] }> };
+    let asked = 0;
+    for (const trip of trips as Array<{ id: number }>) {
+      for (const { status, ids } of rows.filter((row) => row.trip_id === trip.id)) {
+        const query = { tripId: trip.id, pageNum: 1, pageSize: 2, ...(status === null ? {} : { status }) };
+        const { result } = await api.post("/reservation/list", query, demo);
+        expect(result.total).toBe(ids.length);
+        expect(result.list.map((ticket: { id: number }) => ticket.id)).toEqual(ids.slice(0, 2));
+        asked += 1;
+      }
+    }
+    expect(asked).toBeGreaterThan(trips.length);
+  });
+
   it("reports capacity, sold, locked and available per date and shift", async () => {
     const walk = await tripId("TOUR-CITY-WALK");
     const statistics = (await api.get("/reservation/statistics", { tripId: walk }, demo)).result;

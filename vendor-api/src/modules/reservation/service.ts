@@ -13,6 +13,7 @@ import { assertValid } from "../../protocol/errors";
 import { CONTENT_MAX, isoDate, maxLength, required, SUBJECT_MAX, validateFields } from "../../protocol/rules";
 import { queueReceiverMail } from "../system-email/service";
 import { findTripRow } from "../trip/store";
+import { Binder, StatementShapes } from "../../db/statement-shapes";
 
 /** Only normal (0) and checked-in (1) tickets are actionable (docs/sales-contract.md section 2): the ones notified. */
 export const ACTIONABLE_TICKET_STATES = [0, 1];
@@ -29,33 +30,56 @@ export interface ReservationQuery {
 const byTrip = (tenantId: number, tripId: number) =>
   and(eq(reservations.tenantId, tenantId), eq(reservations.tripId, tripId));
 
-export async function listReservations(db: Db, tenantId: number, query: ReservationQuery) {
-  await findTripRow(db, tenantId, query.tripId);
-  const conditions: Array<SQL | undefined> = [byTrip(tenantId, query.tripId)];
-  if (query.date) conditions.push(eq(reservations.date, query.date));
-  if (query.shift) conditions.push(eq(reservations.shift, query.shift));
-  if (query.status !== undefined) conditions.push(eq(reservations.status, query.status));
-  const where = and(...conditions);
-  const rows = await db
+/**
+ * The list's page and its count for one shape of query (db/statement-shapes.ts). The whole trip's tickets come from its
+ * counter (migration 0023), however many it ever sold; a list narrowed by date, shift or state is counted.
+ */
+function prepareReservationList(db: Db, where: SQL, narrowed: boolean) {
+  const page = db
     .select()
     .from(reservations)
     .where(where)
     .orderBy(asc(reservations.date), asc(reservations.shift), asc(reservations.ticketNumber))
-    .limit(query.pageSize)
-    .offset((query.pageNum - 1) * query.pageSize);
-  // The whole trip's tickets come from its counter (migration 0023), however many it ever sold; a list narrowed by
-  // date, shift or state is counted.
+    .limit(sql.placeholder("limit"))
+    .offset(sql.placeholder("offset"))
+    .prepare("");
+  const prepareCount = () =>
+    narrowed
+      ? db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(reservations)
+          .where(where)
+          .prepare("")
+      : db
+          .select({ total: tripTicketCounts.tickets })
+          .from(tripTicketCounts)
+          .where(eq(tripTicketCounts.tripId, sql.placeholder("tripId")))
+          .prepare("");
+  let count: ReturnType<typeof prepareCount> | undefined;
+  return { page, count: () => (count ??= prepareCount()) };
+}
+
+const reservationListStatements = new StatementShapes<ReturnType<typeof prepareReservationList>>();
+
+export async function listReservations(db: Db, tenantId: number, query: ReservationQuery) {
+  await findTripRow(db, tenantId, query.tripId);
+  const binder = new Binder();
+  const { bind } = binder;
+  const conditions: Array<SQL | undefined> = [
+    eq(reservations.tenantId, bind("tenantId", tenantId)),
+    eq(reservations.tripId, bind("tripId", query.tripId)),
+  ];
+  if (query.date) conditions.push(eq(reservations.date, bind("date", query.date)));
+  if (query.shift) conditions.push(eq(reservations.shift, bind("shift", query.shift)));
+  if (query.status !== undefined) conditions.push(eq(reservations.status, bind("status", query.status)));
+  const narrowed = conditions.length > 2;
+  const statements = reservationListStatements.get(db, binder.shape(), () =>
+    prepareReservationList(db, and(...conditions)!, narrowed),
+  );
+  const values = { ...binder.values, limit: query.pageSize, offset: (query.pageNum - 1) * query.pageSize };
+  const rows = await statements.page.execute(values);
   const { total } = await pageTotal(query, rows.length, async () => {
-    const [counted] =
-      conditions.length === 1
-        ? await db
-            .select({ total: tripTicketCounts.tickets })
-            .from(tripTicketCounts)
-            .where(eq(tripTicketCounts.tripId, query.tripId))
-        : await db
-            .select({ total: sql<number>`count(*)::int` })
-            .from(reservations)
-            .where(where);
+    const [counted] = await statements.count().execute(values);
     return { total: Number(counted?.total ?? 0), totalIsLowerBound: false };
   });
   return {
