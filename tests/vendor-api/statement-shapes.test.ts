@@ -1,6 +1,10 @@
-/** The cache of prepared list statements (vendor-api/src/db/statement-shapes.ts): bounded, per handle, by shape. */
+/**
+ * The cache of prepared list statements (vendor-api/src/db/statement-shapes.ts): bounded, per handle, by shape; and the
+ * whole list's count that stops counting once past its limit.
+ */
 import { describe, expect, it } from "vitest";
 import type { Db } from "../../vendor-api/src/db/connect";
+import { growingCount } from "../../vendor-api/src/db/list-page";
 import { Binder, StatementShapes } from "../../vendor-api/src/db/statement-shapes";
 
 const handle = () => ({}) as Db;
@@ -41,5 +45,32 @@ describe("statement shapes", () => {
     const twice = new Binder();
     twice.bind("tenantId", 1);
     expect(() => twice.bind("tenantId", 2)).toThrow(/bound twice/);
+    twice.bind("tenantId", 1);
+    expect(twice.boundExactly("tenantId")).toBe(true);
+    expect(ofValues(1, 2).boundExactly("tenantId")).toBe(false);
+    expect(ofValues(1, 2).boundExactly("state", "tenantId")).toBe(true);
+  });
+});
+
+describe("a whole list's count (db/list-page.ts)", () => {
+  it("counts until the list is past its limit, then tells the lower bound; a filtered list counts each time", async () => {
+    const db = handle();
+    const answers = [
+      { total: 24, totalIsLowerBound: false },
+      { total: 25, totalIsLowerBound: true },
+    ];
+    let counted = 0;
+    const count = async () => answers[Math.min((counted += 1) - 1, answers.length - 1)];
+    expect(await growingCount(db, "orders 1", 25, count)).toEqual(answers[0]);
+    expect(await growingCount(db, "orders 1", 25, count)).toEqual(answers[1]);
+    expect(await growingCount(db, "orders 1", 25, count)).toEqual(answers[1]);
+    expect(counted).toBe(2);
+    // Another tenant, another limit, another handle, or no whole list: counted again.
+    await growingCount(db, "orders 2", 25, count);
+    await growingCount(db, "orders 1", 50, count);
+    await growingCount(handle(), "orders 1", 25, count);
+    await growingCount(db, undefined, 25, count);
+    await growingCount(db, undefined, 25, count);
+    expect(counted).toBe(7);
   });
 });

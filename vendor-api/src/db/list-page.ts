@@ -65,3 +65,28 @@ export async function pageTotal(
   if (isEnd) return { total: (page.pageNum - 1) * page.pageSize + rowsOnPage, totalIsLowerBound: false };
   return count();
 }
+
+const pastTheLimit = new WeakMap<Db, Set<string>>();
+
+/**
+ * The count of a list that only grows: a tenant's whole list of orders, transactions or refunds (the vendor API never
+ * deletes them, and the whole list has no filter whose value could change). Once it counted past its limit it stays
+ * past it, so this process answers the lower bound from then on without counting (docs/scale-contract.md section 9);
+ * until then, `count` counts. `wholeList`: the list and tenant (by database handle), when the list is whole; a filtered
+ * list is counted each time.
+ */
+export async function growingCount(
+  db: Db,
+  wholeList: string | undefined,
+  limit: number,
+  count: () => Promise<ListTotal>,
+): Promise<ListTotal> {
+  if (wholeList === undefined) return count();
+  let known = pastTheLimit.get(db);
+  if (!known) pastTheLimit.set(db, (known = new Set()));
+  const key = `${wholeList} ${limit}`;
+  if (known.has(key)) return { total: limit, totalIsLowerBound: true };
+  const total = await count();
+  if (total.totalIsLowerBound) known.add(key);
+  return total;
+}

@@ -28,6 +28,12 @@ export class Binder {
     return name in this.values;
   }
 
+  /** Whether these names, and no others, were bound (in any order, each at least once). */
+  boundExactly(...names: string[]): boolean {
+    const bound = new Set(this.names);
+    return bound.size === names.length && names.every((name) => bound.has(name));
+  }
+
   /** `parts`: what else decides the text (a sort, a join), beside the filters bound. */
   shape(...parts: string[]): string {
     return [...parts, ...this.names].join(" ");

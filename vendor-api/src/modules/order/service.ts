@@ -16,6 +16,7 @@ import { inOrder } from "../../db/in-order";
 import {
   cappedCountOf,
   cappedCountStatement,
+  growingCount,
   countLimitOf,
   LIST_COUNT_LIMIT,
   pageTotal,
@@ -280,8 +281,11 @@ export async function listOrders(
   const statements = listStatements.get(db, shape, () => prepareList(db, query, conditions, binder.has("numberText")));
   const values = { ...binder.values, limit: query.pageSize, offset: (query.pageNum - 1) * query.pageSize };
   const rows = await statements.rows.execute(values);
+  const whole = binder.boundExactly("tenantId") ? `orders ${tenantId}` : undefined;
   const total = await pageTotal(query, rows.length, () =>
-    cappedCountOf(statements.count(), values, countLimitOf(countLimit, conditions.bySubstring)),
+    growingCount(db, whole, countLimit, () =>
+      cappedCountOf(statements.count(), values, countLimitOf(countLimit, conditions.bySubstring)),
+    ),
   );
   return {
     ...total,

@@ -7,6 +7,7 @@ import { orderNumberSearch } from "../sales-shared/order-number-search";
 import {
   cappedCountOf,
   cappedCountStatement,
+  growingCount,
   countLimitOf,
   LIST_COUNT_LIMIT,
   pageTotal,
@@ -50,8 +51,11 @@ export async function listRefunds(
   const statements = refundListStatements.get(db, binder.shape(), () => prepareRefundList(db, where, byNumber));
   const values = { ...binder.values, limit: query.pageSize, offset: (query.pageNum - 1) * query.pageSize };
   const rows = await statements.page.execute(values);
+  const whole = binder.boundExactly("tenantId") ? `refunds ${tenantId}` : undefined;
   const total = await pageTotal(query, rows.length, () =>
-    cappedCountOf(statements.count(), values, countLimitOf(countLimit, byNumber)),
+    growingCount(db, whole, countLimit, () =>
+      cappedCountOf(statements.count(), values, countLimitOf(countLimit, byNumber)),
+    ),
   );
   return { ...total, list: rows.map(listItem) };
 }

@@ -11,6 +11,7 @@ import type { Transaction, TransactionListItem } from "./schemas";
 import {
   cappedCountOf,
   cappedCountStatement,
+  growingCount,
   countLimitOf,
   LIST_COUNT_LIMIT,
   pageTotal,
@@ -142,11 +143,14 @@ export async function listTransactions(
   const statements = transactionListStatements.get(db, binder.shape(), () => prepareTransactionList(db, where));
   const values = { ...binder.values, limit: query.pageSize, offset: (query.pageNum - 1) * query.pageSize };
   const rows = await statements.page.execute(values);
+  const whole = binder.boundExactly("tenantId") ? `transactions ${tenantId}` : undefined;
   const total = await pageTotal(query, rows.length, () =>
-    cappedCountOf(
-      statements.count(),
-      values,
-      countLimitOf(countLimit, [query.paypalAccount, query.transactionId].some(present)),
+    growingCount(db, whole, countLimit, () =>
+      cappedCountOf(
+        statements.count(),
+        values,
+        countLimitOf(countLimit, [query.paypalAccount, query.transactionId].some(present)),
+      ),
     ),
   );
   return { ...total, list: rows.map(listItem) };
