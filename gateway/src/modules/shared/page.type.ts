@@ -12,7 +12,7 @@ export abstract class PageFields {
   @Field(() => Int, {
     description:
       "How many items match the filter, over all pages; when `totalIsLowerBound`, at least this many (large lists " +
-      "stop counting at 10 000, lists narrowed by a text search at 1 000).",
+      "stop counting at 10 000, lists narrowed by a text search at 100).",
   })
   total!: number;
 
