@@ -151,6 +151,12 @@ describe("a list's statement reused for its shape (db/statement-shapes.ts)", () 
       const page = await list("/order/list", { pageNum, pageSize: 5 });
       expect(page.list.map((order) => order.id)).toEqual(all.slice((pageNum - 1) * 5, pageNum * 5));
     }
+    // A whole list's first page is written with its size (db/statement-shapes.ts `pageCut`): each tenant its own.
+    const otherTenant = Number(other.tid);
+    const theirFirst = (await api.post("/order/list", { pageNum: 1, pageSize: 5 }, other)).result as { list: Item[] };
+    expect(theirFirst.list.map((order) => order.id)).toEqual((await scanned(otherTenant, sql`true`)).slice(0, 5));
+    const ourFirst = await list("/order/list", { pageNum: 1, pageSize: 3 });
+    expect(ourFirst.list.map((order) => order.id)).toEqual(all.slice(0, 3));
     for (const customerName of ["ann", "smi", "zzz-nobody"]) {
       const found = await list("/order/list", { customerName, pageSize: 100 });
       const pattern = `%${customerName}%`;

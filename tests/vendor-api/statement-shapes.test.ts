@@ -5,7 +5,8 @@
 import { describe, expect, it } from "vitest";
 import type { Db } from "../../vendor-api/src/db/connect";
 import { growingCount } from "../../vendor-api/src/db/list-page";
-import { Binder, StatementShapes } from "../../vendor-api/src/db/statement-shapes";
+import { sql } from "drizzle-orm";
+import { Binder, pageCut, StatementShapes } from "../../vendor-api/src/db/statement-shapes";
 
 const handle = () => ({}) as Db;
 
@@ -49,6 +50,26 @@ describe("statement shapes", () => {
     expect(twice.boundExactly("tenantId")).toBe(true);
     expect(ofValues(1, 2).boundExactly("tenantId")).toBe(false);
     expect(ofValues(1, 2).boundExactly("state", "tenantId")).toBe(true);
+  });
+});
+
+describe("a page's cut", () => {
+  it("writes the size into a whole list's first page and names it; binds both elsewhere, unnamed", () => {
+    const whole = new Binder();
+    whole.bind("tenantId", 1);
+    const first = pageCut(whole, { pageNum: 1, pageSize: 20 }, "test");
+    expect(first.shape).toBe("first 20");
+    expect(first.name()).not.toBe(first.name());
+    const filtered = new Binder();
+    filtered.bind("tenantId", 1);
+    filtered.bind("state", 2);
+    for (const cut of [
+      pageCut(whole, { pageNum: 2, pageSize: 20 }, "test"),
+      pageCut(filtered, { pageNum: 1, pageSize: 20 }, "test"),
+    ]) {
+      expect(cut).toMatchObject({ shape: "", limit: sql.placeholder("limit"), offset: sql.placeholder("offset") });
+      expect(cut.name()).toBe("");
+    }
   });
 });
 

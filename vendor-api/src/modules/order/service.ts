@@ -22,7 +22,7 @@ import {
   pageTotal,
   type ListTotal,
 } from "../../db/list-page";
-import { Binder, plannedOnce, StatementShapes, type Bind } from "../../db/statement-shapes";
+import { Binder, pageCut, plannedOnce, StatementShapes, type Bind } from "../../db/statement-shapes";
 import { orderNumberSearch } from "../sales-shared/order-number-search";
 
 type OrderRow = typeof orders.$inferSelect;
@@ -213,6 +213,7 @@ function prepareList(
   query: OrderListQuery,
   conditions: ReturnType<typeof orderConditions>,
   byWholeNumber: boolean,
+  cut: ReturnType<typeof pageCut>,
 ) {
   const { where, cardOnly } = conditions;
   // Bound by the conditions already.
@@ -222,8 +223,8 @@ function prepareList(
     .from(orders)
     .where(where)
     .orderBy(...orderBy(query))
-    .limit(sql.placeholder("limit"))
-    .offset(sql.placeholder("offset"))
+    .limit(cut.limit)
+    .offset(cut.offset)
     .as("page");
   // One round trip for the page and what its rows show of their lines, payments and tickets: each a lookup by the
   // order's own index entries (docs/scale-contract.md section 9), the page's ids read from the sort's index first.
@@ -252,7 +253,7 @@ function prepareList(
     .leftJoin(channels, and(eq(channels.id, orders.channelId), eq(channels.tenantId, tenantId)))
     .orderBy(...orderBy(query))
     // A whole order number finds its one order by the number's index whatever the other values are.
-    .prepare(byWholeNumber ? plannedOnce("order-list-by-number") : "");
+    .prepare(byWholeNumber ? plannedOnce("order-list-by-number") : cut.name());
   const matching = cardOnly
     ? db.selectDistinct({ orderId: payments.orderId }).from(payments).where(cardOnly).$dynamic()
     : db
@@ -277,8 +278,11 @@ export async function listOrders(
     ? await orderNumberSearch(db, tenantId, query.orderNumber, binder.bind)
     : undefined;
   const conditions = orderConditions(binder.bind, tenantId, query, numberSearch);
-  const shape = binder.shape(query.sortBy ?? "createTime", query.sortOrder ?? "desc");
-  const statements = listStatements.get(db, shape, () => prepareList(db, query, conditions, binder.has("numberText")));
+  const cut = pageCut(binder, query, "order-list");
+  const shape = binder.shape(query.sortBy ?? "createTime", query.sortOrder ?? "desc", cut.shape);
+  const statements = listStatements.get(db, shape, () =>
+    prepareList(db, query, conditions, binder.has("numberText"), cut),
+  );
   const values = { ...binder.values, limit: query.pageSize, offset: (query.pageNum - 1) * query.pageSize };
   const rows = await statements.rows.execute(values);
   const whole = binder.boundExactly("tenantId") ? `orders ${tenantId}` : undefined;

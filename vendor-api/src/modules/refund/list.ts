@@ -13,16 +13,16 @@ import {
   pageTotal,
   type ListTotal,
 } from "../../db/list-page";
-import { Binder, StatementShapes } from "../../db/statement-shapes";
+import { Binder, pageCut, StatementShapes } from "../../db/statement-shapes";
 
 /** The list's page and its capped count for one shape of query; only a number search joins the orders to count. */
-function prepareRefundList(db: Db, where: SQL, byNumber: boolean) {
+function prepareRefundList(db: Db, where: SQL, byNumber: boolean, cut: ReturnType<typeof pageCut>) {
   const page = withOrderNumber(db)
     .where(where)
     .orderBy(desc(refundOrders.createdAt), desc(refundOrders.id))
-    .limit(sql.placeholder("limit"))
-    .offset(sql.placeholder("offset"))
-    .prepare("");
+    .limit(cut.limit)
+    .offset(cut.offset)
+    .prepare(cut.name());
   let count: ReturnType<typeof cappedCountStatement> | undefined;
   const matching = () => {
     const select = db
@@ -48,7 +48,10 @@ export async function listRefunds(
   const byNumber = Boolean(query.orderNumber?.trim());
   const numberSearch = byNumber ? await orderNumberSearch(db, tenantId, query.orderNumber!, binder.bind) : undefined;
   const where = refundConditions(tenantId, query, numberSearch, binder.bind);
-  const statements = refundListStatements.get(db, binder.shape(), () => prepareRefundList(db, where, byNumber));
+  const cut = pageCut(binder, query, "refund-list");
+  const statements = refundListStatements.get(db, binder.shape(cut.shape), () =>
+    prepareRefundList(db, where, byNumber, cut),
+  );
   const values = { ...binder.values, limit: query.pageSize, offset: (query.pageNum - 1) * query.pageSize };
   const rows = await statements.page.execute(values);
   const whole = binder.boundExactly("tenantId") ? `refunds ${tenantId}` : undefined;

@@ -17,7 +17,7 @@ import {
   pageTotal,
   type ListTotal,
 } from "../../db/list-page";
-import { Binder, StatementShapes, type Bind } from "../../db/statement-shapes";
+import { Binder, pageCut, StatementShapes, type Bind } from "../../db/statement-shapes";
 
 export interface TransactionFilter {
   cardNumber?: string;
@@ -108,19 +108,19 @@ function listItem(row: Joined): TransactionListItem {
 }
 
 /** The list's page (ids from the sort's index, then their rows) and its capped count for one shape of query. */
-function prepareTransactionList(db: Db, where: SQL) {
+function prepareTransactionList(db: Db, where: SQL, cut: ReturnType<typeof pageCut>) {
   const newestFirst = [desc(payments.createdAt), desc(payments.id)];
   const pageIds = db
     .select({ id: payments.id })
     .from(payments)
     .where(where)
     .orderBy(...newestFirst)
-    .limit(sql.placeholder("limit"))
-    .offset(sql.placeholder("offset"));
+    .limit(cut.limit)
+    .offset(cut.offset);
   const page = selectWithOrder(db)
     .where(inArray(payments.id, pageIds))
     .orderBy(...newestFirst)
-    .prepare("");
+    .prepare(cut.name());
   const matching = db
     .select({ one: sql`1` })
     .from(payments)
@@ -140,7 +140,10 @@ export async function listTransactions(
 ): Promise<ListTotal & { list: TransactionListItem[] }> {
   const binder = new Binder();
   const where = transactionConditions(binder.bind, tenantId, query);
-  const statements = transactionListStatements.get(db, binder.shape(), () => prepareTransactionList(db, where));
+  const cut = pageCut(binder, query, "transaction-list");
+  const statements = transactionListStatements.get(db, binder.shape(cut.shape), () =>
+    prepareTransactionList(db, where, cut),
+  );
   const values = { ...binder.values, limit: query.pageSize, offset: (query.pageNum - 1) * query.pageSize };
   const rows = await statements.page.execute(values);
   const whole = binder.boundExactly("tenantId") ? `transactions ${tenantId}` : undefined;
