@@ -76,22 +76,27 @@ describe("a page's cut", () => {
 describe("a whole list's count (db/list-page.ts)", () => {
   it("counts until the list is past its limit, then tells the lower bound; a filtered list counts each time", async () => {
     const db = handle();
+    const whole = new Binder();
+    whole.bind("tenantId", 1);
+    const filtered = new Binder();
+    filtered.bind("tenantId", 1);
+    filtered.bind("state", 2);
     const answers = [
       { total: 24, totalIsLowerBound: false },
       { total: 25, totalIsLowerBound: true },
     ];
     let counted = 0;
     const count = async () => answers[Math.min((counted += 1) - 1, answers.length - 1)];
-    expect(await growingCount(db, "orders 1", 25, count)).toEqual(answers[0]);
-    expect(await growingCount(db, "orders 1", 25, count)).toEqual(answers[1]);
-    expect(await growingCount(db, "orders 1", 25, count)).toEqual(answers[1]);
+    expect(await growingCount(db, "orders 1", whole, 25, count)).toEqual(answers[0]);
+    expect(await growingCount(db, "orders 1", whole, 25, count)).toEqual(answers[1]);
+    expect(await growingCount(db, "orders 1", whole, 25, count)).toEqual(answers[1]);
     expect(counted).toBe(2);
     // Another tenant, another limit, another handle, or no whole list: counted again.
-    await growingCount(db, "orders 2", 25, count);
-    await growingCount(db, "orders 1", 50, count);
-    await growingCount(handle(), "orders 1", 25, count);
-    await growingCount(db, undefined, 25, count);
-    await growingCount(db, undefined, 25, count);
+    await growingCount(db, "orders 2", whole, 25, count);
+    await growingCount(db, "orders 1", whole, 50, count);
+    await growingCount(handle(), "orders 1", whole, 25, count);
+    await growingCount(db, "orders 1", filtered, 25, count);
+    await growingCount(db, "orders 1", filtered, 25, count);
     expect(counted).toBe(7);
   });
 });

@@ -5,6 +5,7 @@
 import { sql, type Placeholder } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
 import type { Db } from "./connect";
+import type { Binder } from "./statement-shapes";
 
 /** The default limit: a pager shows "10,000+" beyond it. */
 export const LIST_COUNT_LIMIT = 10_000;
@@ -41,6 +42,12 @@ export async function cappedCount(db: Db, matching: PgSelect, limit: number): Pr
 export const cappedCountStatement = (db: Db, matching: PgSelect) =>
   countOf(db, matching, sql.placeholder("countLimit")).prepare("");
 
+/** `cappedCountStatement`, prepared when a full page first needs it (a short page tells its total itself). */
+export function lazyCountStatement(db: Db, matching: () => PgSelect) {
+  let statement: ReturnType<typeof cappedCountStatement> | undefined;
+  return () => (statement ??= cappedCountStatement(db, matching()));
+}
+
 /** `cappedCount` by its prepared statement, with the list's values. */
 export async function cappedCountOf(
   statement: ReturnType<typeof cappedCountStatement>,
@@ -72,19 +79,20 @@ const pastTheLimit = new WeakMap<Db, Set<string>>();
  * The count of a list that only grows: a tenant's whole list of orders, transactions or refunds (the vendor API never
  * deletes them, and the whole list has no filter whose value could change). Once it counted past its limit it stays
  * past it, so this process answers the lower bound from then on without counting (docs/scale-contract.md section 9);
- * until then, `count` counts. `wholeList`: the list and tenant (by database handle), when the list is whole; a filtered
- * list is counted each time.
+ * until then, `count` counts. `list`: the list and tenant (by database handle); `binder`: the request's filters, a
+ * filtered list (`Binder.isWholeList` false) is counted each time.
  */
 export async function growingCount(
   db: Db,
-  wholeList: string | undefined,
+  list: string,
+  binder: Binder,
   limit: number,
   count: () => Promise<ListTotal>,
 ): Promise<ListTotal> {
-  if (wholeList === undefined) return count();
+  if (!binder.isWholeList) return count();
   let known = pastTheLimit.get(db);
   if (!known) pastTheLimit.set(db, (known = new Set()));
-  const key = `${wholeList} ${limit}`;
+  const key = `${list} ${limit}`;
   if (known.has(key)) return { total: limit, totalIsLowerBound: true };
   const total = await count();
   if (total.totalIsLowerBound) known.add(key);

@@ -34,6 +34,16 @@ export class Binder {
     return bound.size === names.length && names.every((name) => bound.has(name));
   }
 
+  /** A whole list: the tenant alone bound, no filter. */
+  get isWholeList(): boolean {
+    return this.boundExactly("tenantId");
+  }
+
+  /** The values bound with a page's placeholders (`limit`, `offset`). */
+  pageValues(page: { pageNum: number; pageSize: number }): Record<string, unknown> {
+    return { ...this.values, limit: page.pageSize, offset: (page.pageNum - 1) * page.pageSize };
+  }
+
   /** `parts`: what else decides the text (a sort, a join), beside the filters bound. */
   shape(...parts: string[]): string {
     return [...parts, ...this.names].join(" ");
@@ -82,7 +92,7 @@ const literal = (value: number) => sql.raw(String(Math.trunc(value))) as unknown
  * a whole list is the sort's index for any tenant. Every other page and every filtered list binds both, unnamed.
  */
 export function pageCut(binder: Binder, page: { pageNum: number; pageSize: number }, kind: string) {
-  if (page.pageNum === 1 && binder.boundExactly("tenantId")) {
+  if (page.pageNum === 1 && binder.isWholeList) {
     return {
       shape: `first ${page.pageSize}`,
       limit: literal(page.pageSize),

@@ -15,9 +15,9 @@ import type { OrderDetail, OrderListItem } from "./schemas";
 import { inOrder } from "../../db/in-order";
 import {
   cappedCountOf,
-  cappedCountStatement,
-  growingCount,
   countLimitOf,
+  growingCount,
+  lazyCountStatement,
   LIST_COUNT_LIMIT,
   pageTotal,
   type ListTotal,
@@ -261,8 +261,7 @@ function prepareList(
         .from(orders)
         .where(where)
         .$dynamic();
-  let count: ReturnType<typeof cappedCountStatement> | undefined;
-  return { rows, count: () => (count ??= cappedCountStatement(db, matching)) };
+  return { rows, count: lazyCountStatement(db, () => matching) };
 }
 
 const listStatements = new StatementShapes<ReturnType<typeof prepareList>>();
@@ -283,11 +282,10 @@ export async function listOrders(
   const statements = listStatements.get(db, shape, () =>
     prepareList(db, query, conditions, binder.has("numberText"), cut),
   );
-  const values = { ...binder.values, limit: query.pageSize, offset: (query.pageNum - 1) * query.pageSize };
+  const values = binder.pageValues(query);
   const rows = await statements.rows.execute(values);
-  const whole = binder.boundExactly("tenantId") ? `orders ${tenantId}` : undefined;
   const total = await pageTotal(query, rows.length, () =>
-    growingCount(db, whole, countLimit, () =>
+    growingCount(db, `orders ${tenantId}`, binder, countLimit, () =>
       cappedCountOf(statements.count(), values, countLimitOf(countLimit, conditions.bySubstring)),
     ),
   );

@@ -6,9 +6,9 @@ import { listItem, refundConditions, withOrderNumber, type RefundFilter } from "
 import { orderNumberSearch } from "../sales-shared/order-number-search";
 import {
   cappedCountOf,
-  cappedCountStatement,
-  growingCount,
   countLimitOf,
+  growingCount,
+  lazyCountStatement,
   LIST_COUNT_LIMIT,
   pageTotal,
   type ListTotal,
@@ -23,7 +23,6 @@ function prepareRefundList(db: Db, where: SQL, byNumber: boolean, cut: ReturnTyp
     .limit(cut.limit)
     .offset(cut.offset)
     .prepare(cut.name());
-  let count: ReturnType<typeof cappedCountStatement> | undefined;
   const matching = () => {
     const select = db
       .select({ one: sql`1` })
@@ -33,7 +32,7 @@ function prepareRefundList(db: Db, where: SQL, byNumber: boolean, cut: ReturnTyp
     if (byNumber) select.innerJoin(orders, eq(orders.id, refundOrders.orderId));
     return select.where(where);
   };
-  return { page, count: () => (count ??= cappedCountStatement(db, matching())) };
+  return { page, count: lazyCountStatement(db, matching) };
 }
 
 const refundListStatements = new StatementShapes<ReturnType<typeof prepareRefundList>>();
@@ -52,11 +51,10 @@ export async function listRefunds(
   const statements = refundListStatements.get(db, binder.shape(cut.shape), () =>
     prepareRefundList(db, where, byNumber, cut),
   );
-  const values = { ...binder.values, limit: query.pageSize, offset: (query.pageNum - 1) * query.pageSize };
+  const values = binder.pageValues(query);
   const rows = await statements.page.execute(values);
-  const whole = binder.boundExactly("tenantId") ? `refunds ${tenantId}` : undefined;
   const total = await pageTotal(query, rows.length, () =>
-    growingCount(db, whole, countLimit, () =>
+    growingCount(db, `refunds ${tenantId}`, binder, countLimit, () =>
       cappedCountOf(statements.count(), values, countLimitOf(countLimit, byNumber)),
     ),
   );

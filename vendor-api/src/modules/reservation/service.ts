@@ -72,11 +72,11 @@ export async function listReservations(db: Db, tenantId: number, query: Reservat
   if (query.date) conditions.push(eq(reservations.date, bind("date", query.date)));
   if (query.shift) conditions.push(eq(reservations.shift, bind("shift", query.shift)));
   if (query.status !== undefined) conditions.push(eq(reservations.status, bind("status", query.status)));
-  const narrowed = conditions.length > 2;
+  const narrowed = !binder.boundExactly("tenantId", "tripId");
   const statements = reservationListStatements.get(db, binder.shape(), () =>
     prepareReservationList(db, and(...conditions)!, narrowed),
   );
-  const values = { ...binder.values, limit: query.pageSize, offset: (query.pageNum - 1) * query.pageSize };
+  const values = binder.pageValues(query);
   const rows = await statements.page.execute(values);
   const { total } = await pageTotal(query, rows.length, async () => {
     const [counted] = await statements.count().execute(values);

@@ -10,9 +10,9 @@ import { paymentView } from "../sales-shared/payments";
 import type { Transaction, TransactionListItem } from "./schemas";
 import {
   cappedCountOf,
-  cappedCountStatement,
-  growingCount,
   countLimitOf,
+  growingCount,
+  lazyCountStatement,
   LIST_COUNT_LIMIT,
   pageTotal,
   type ListTotal,
@@ -126,8 +126,7 @@ function prepareTransactionList(db: Db, where: SQL, cut: ReturnType<typeof pageC
     .from(payments)
     .where(where)
     .$dynamic();
-  let count: ReturnType<typeof cappedCountStatement> | undefined;
-  return { page, count: () => (count ??= cappedCountStatement(db, matching)) };
+  return { page, count: lazyCountStatement(db, () => matching) };
 }
 
 const transactionListStatements = new StatementShapes<ReturnType<typeof prepareTransactionList>>();
@@ -144,11 +143,10 @@ export async function listTransactions(
   const statements = transactionListStatements.get(db, binder.shape(cut.shape), () =>
     prepareTransactionList(db, where, cut),
   );
-  const values = { ...binder.values, limit: query.pageSize, offset: (query.pageNum - 1) * query.pageSize };
+  const values = binder.pageValues(query);
   const rows = await statements.page.execute(values);
-  const whole = binder.boundExactly("tenantId") ? `transactions ${tenantId}` : undefined;
   const total = await pageTotal(query, rows.length, () =>
-    growingCount(db, whole, countLimit, () =>
+    growingCount(db, `transactions ${tenantId}`, binder, countLimit, () =>
       cappedCountOf(
         statements.count(),
         values,

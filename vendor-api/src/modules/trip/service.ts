@@ -267,11 +267,7 @@ export async function listTrips(
   if (query.code) conditions.push(ilike(trips.code, bind("code", `%${escapeLike(query.code)}%`)));
   if (query.state !== undefined && query.state !== null) conditions.push(eq(trips.state, bind("state", query.state)));
   const statements = tripListStatements.get(db, binder.shape(), () => prepareTripList(db, and(...conditions)));
-  const rows = await statements.page.execute({
-    ...values,
-    limit: query.pageSize,
-    offset: (query.pageNum - 1) * query.pageSize,
-  });
+  const rows = await statements.page.execute(binder.pageValues(query));
   // A short page is the list's end, so it tells the total itself (db/list-page.ts).
   const { total } = await pageTotal(query, rows.length, async () => {
     const [{ total: counted }] = await statements.count.execute(values);
