@@ -31,17 +31,28 @@ const pending = new Map<() => Validate, () => unknown>();
 
 /**
  * Compiles a route's schema on the route's first request, not when the server starts: compiling all of them was a large
- * part of every start (docs/scale-contract.md section 8), for routes that a given process may never serve. Fastify reads a failed validation's `errors` from the function it was given, so they are copied
- * there.
+ * part of every start (docs/scale-contract.md section 8), for routes that a given process may never serve. Fastify
+ * reads a failed validation's `errors` from the function it was given, so they are copied there.
  */
-export const validatorCompiler: FastifySchemaCompiler<Record<string, unknown>> = ({ schema, httpPart }) => {
+export const validatorCompiler: FastifySchemaCompiler<Record<string, unknown>> = ({
+  schema,
+  httpPart,
+  method,
+  url,
+}) => {
   let compiled: Validate | undefined;
   const ajv = httpPart === "body" ? strict : coercing;
   const compile = () => {
     pending.delete(compile);
     return (compiled ??= ajv.compile(schema));
   };
-  pending.set(compile, () => ajv.validateSchema(schema, true));
+  pending.set(compile, () => {
+    try {
+      ajv.validateSchema(schema, true);
+    } catch (error) {
+      throw new Error(`${method} ${url} ${httpPart}: ${(error as Error).message}`, { cause: error });
+    }
+  });
 
   const validate = (data: unknown): boolean => {
     const check = compiled ?? compile();
@@ -63,11 +74,13 @@ export const documentOnlyValidatorCompiler: FastifySchemaCompiler<Record<string,
 
 /**
  * Compiles every validator not compiled yet, each schema checked against the meta-schema first (a schema error throws
- * here); answers how many it compiled.
+ * here, naming the route); answers how many it compiled. A schema that failed its check is no longer pending: the test
+ * workers share this module, and the next file's call must not meet another file's refused schema.
  */
 export function compilePending(): number {
   const compilers = [...pending];
   for (const [compile, checkSchema] of compilers) {
+    pending.delete(compile);
     checkSchema();
     compile();
   }
