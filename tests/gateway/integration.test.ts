@@ -440,9 +440,14 @@ describe("login rate limiting", () => {
   });
 
   it("blocks a client address spraying many user names", async () => {
+    // The workers share process.env across files (vitest.config.ts): the variable lives only while the gateway starts.
     process.env.LOGIN_RATE_LIMIT_PER_ADDRESS = "3";
-    const limited = await startGateway({ port: 0, host: "127.0.0.1", vendorApiUrl: vendorApi.url, logLevel: "silent" });
-    delete process.env.LOGIN_RATE_LIMIT_PER_ADDRESS;
+    const limited = await startGateway({
+      port: 0,
+      host: "127.0.0.1",
+      vendorApiUrl: vendorApi.url,
+      logLevel: "silent",
+    }).finally(() => delete process.env.LOGIN_RATE_LIMIT_PER_ADDRESS);
     try {
       for (const username of ["ghost1", "ghost2", "ghost3"]) await gql(limited.url, LOGIN, { username, password: "x" });
       const blocked = await gql(limited.url, LOGIN, { username: "admin", password: "admin123" });
