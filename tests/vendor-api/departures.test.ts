@@ -1,4 +1,6 @@
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { tripInventories } from "../../vendor-api/src/db/schema";
 import { DEPARTURE_DAYS_MAX } from "#rules";
 import { fieldMessages, startTestApi, type SessionHeaders, type TestApi } from "./support/api";
 
@@ -73,6 +75,27 @@ describe("departures", () => {
     expect(jazz).toEqual([expect.objectContaining({ date: "2025-08-15", shift: null, capacity: 200, sold: 2 })]);
     const food = await departures({ from: "2025-01-01", to: "2025-03-01", tripIds: [await tripId("EVT-FOOD-FEST")] });
     expect(food.every((row) => row.capacity === null)).toBe(true);
+  });
+
+  it("lists a departure holding seats on a date and shift its trip's stock no longer offers, once, with no capacity", async () => {
+    const walk = await tripId("TOUR-CITY-WALK");
+    const morning = and(
+      eq(tripInventories.tripId, walk),
+      eq(tripInventories.date, "2025-07-01"),
+      eq(tripInventories.shift, "Morning"),
+    );
+    const [stock] = await api.db.select().from(tripInventories).where(morning);
+    const before = await departures({ from: "2025-07-01", to: "2025-07-02", tripIds: [walk] });
+    await api.db.delete(tripInventories).where(morning);
+    try {
+      const after = await departures({ from: "2025-07-01", to: "2025-07-02", tripIds: [walk] });
+      expect(after).toEqual(
+        before.map((row) => (row.shift === "Morning" && row.date === "2025-07-01" ? { ...row, capacity: 0 } : row)),
+      );
+      expect(after[1]).toMatchObject({ shift: "Morning", capacity: 0, sold: 8, locked: 1 });
+    } finally {
+      await api.db.insert(tripInventories).values(stock!);
+    }
   });
 
   it("lists every trip's departures of the range and filters by trip and by tag", async () => {
