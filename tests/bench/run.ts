@@ -5,6 +5,8 @@
  * - console: the built console's bundle (run `npm run build:web` first);
  * - gateway: the gateway against direct REST on the same upstream, and upstream calls per operation;
  * - throughput: req/s of list pages under load, direct and through the gateway; the gateway's CPU and memory;
+ * - gateway-profile: the gateway's CPU per request under load by package and function, from its inspector, for the
+ *   order list page and a one-field answer;
  * - peer: req/s of the order list page through the gateway and through Hive Gateway (GraphQL Mesh) generated from the
  *   vendor API's OpenAPI document, on the same upstream (installs the peer into the temporary directory on first use);
  * - ledger: income report and statements over the dataset (PGlite, and PostgreSQL with BENCH_DATABASE_URL);
@@ -22,6 +24,7 @@ import { consoleBench } from "./console";
 import { departuresBench } from "./departures";
 import { onDatasets, type DatasetPart } from "./dataset";
 import { gatewayBench } from "./gateway";
+import { gatewayProfileBench } from "./gateway-profile";
 import { ledgerBench } from "./ledger";
 import { liveBench } from "./live";
 import { paletteBench } from "./palette";
@@ -37,6 +40,7 @@ const standalone: Record<string, () => Promise<void>> = {
   console: consoleBench,
   gateway: gatewayBench,
   throughput: throughputBench,
+  "gateway-profile": gatewayProfileBench,
   peer: peerBench,
   live: liveBench,
   scale: scaleBench,
