@@ -47,7 +47,9 @@ async function inspector(pid: number) {
   const waiting = new Map<number, (result: unknown) => void>();
   socket.addEventListener("message", (event) => {
     const message = JSON.parse(String(event.data)) as { id?: number; result?: unknown };
-    if (message.id !== undefined) waiting.get(message.id)?.(message.result);
+    if (message.id === undefined) return;
+    waiting.get(message.id)?.(message.result);
+    waiting.delete(message.id);
   });
   let lastId = 0;
   return {
