@@ -6,6 +6,7 @@
  * Printed in CPU ms per request: the process's own /proc reading, then the profile's busy time by package and the
  * functions that spent most. The profiler makes everything about 1.7× slower; read the shares, not the sums.
  */
+import { bucketOf, spentBy, type CpuProfile } from "./cpu-profile";
 import { gatewayToken } from "./support";
 import { load, ORDERS_QUERY, processUsage, startGatewayChild, startUpstream, throughGateway } from "./throughput";
 
@@ -17,16 +18,6 @@ const PAGES = [
   { name: "order list, page of 20", query: ORDERS_QUERY },
   { name: "one field (the booking fee's type)", query: "query Fee { bookingFee { __typename } }" },
 ];
-
-interface ProfileNode {
-  id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number };
-}
-interface Profile {
-  nodes: ProfileNode[];
-  samples: number[];
-  timeDeltas: number[];
-}
 
 /** The Chrome DevTools protocol of a Node.js inspector, one call at a time. */
 async function inspector(pid: number) {
@@ -63,28 +54,6 @@ async function inspector(pid: number) {
   };
 }
 
-/** A profile's busy microseconds (idle left out), summed by `key` of the sampled function, most first. */
-function spent(profile: Profile, key: (node: ProfileNode) => string): Array<[string, number]> {
-  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
-  const sums = new Map<string, number>();
-  profile.samples.forEach((id, index) => {
-    const node = nodes.get(id)!;
-    if (node.callFrame.functionName === "(idle)") return;
-    const name = key(node);
-    sums.set(name, (sums.get(name) ?? 0) + (profile.timeDeltas[index + 1] ?? 0));
-  });
-  return [...sums].sort((a, b) => b[1] - a[1]);
-}
-
-/** The package a script belongs to: its node_modules folder, Node's own module, or the gateway's build. */
-function packageOf(url: string): string {
-  if (!url) return "(V8 and native)";
-  const dependency = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
-  if (dependency) return dependency[1];
-  if (url.startsWith("node:")) return "Node.js";
-  return "the gateway";
-}
-
 export async function gatewayProfileBench() {
   const vendorApi = await startUpstream();
   const gateway = await startGatewayChild(vendorApi.url);
@@ -102,16 +71,16 @@ export async function gatewayProfileBench() {
       const unprofiled = ((processUsage(gateway.pid).cpuSeconds - before) * 1000) / (rate * (PROFILE_MS / 1000));
       await debug.call("Profiler.start");
       const requests = (await load(PROFILE_MS, sends[index])) * (PROFILE_MS / 1000);
-      const { profile } = await debug.call<{ profile: Profile }>("Profiler.stop");
+      const { profile } = await debug.call<{ profile: CpuProfile }>("Profiler.stop");
       const perRequest = (microseconds: number) => (microseconds / 1000 / requests).toFixed(3);
-      const [[, busy]] = spent(profile, () => "busy");
+      const [[, busy]] = spentBy(profile, () => "busy");
       console.log(`  ${page.name}: ${unprofiled.toFixed(2)} unprofiled, ${perRequest(busy)} busy in the profile`);
-      for (const [name, time] of spent(profile, (node) => packageOf(node.callFrame.url)).slice(0, TOP_PACKAGES))
+      for (const [name, time] of spentBy(profile, (node) => bucketOf(node.callFrame)).slice(0, TOP_PACKAGES))
         console.log(`    ${perRequest(time)}  ${name}`);
       console.log("    functions:");
-      const byFunction = spent(profile, ({ callFrame }) => {
-        const where = packageOf(callFrame.url);
-        return `${callFrame.functionName || "(anonymous)"} (${where}${callFrame.url ? `:${callFrame.lineNumber}` : ""})`;
+      const byFunction = spentBy(profile, ({ callFrame }) => {
+        const where = callFrame.url ? ` (${bucketOf(callFrame)}:${callFrame.lineNumber})` : "";
+        return `${callFrame.functionName || "(anonymous)"}${where}`;
       });
       for (const [name, time] of byFunction.slice(0, TOP_FUNCTIONS)) console.log(`    ${perRequest(time)}  ${name}`);
     }

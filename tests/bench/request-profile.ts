@@ -11,6 +11,7 @@ import { Session } from "node:inspector/promises";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import type { Call } from "../vendor-api/support/statement-invariant";
+import { bucketOf, spentBy, type CpuProfile } from "./cpu-profile";
 import { type DatasetPart } from "./dataset";
 import { searchSamples } from "./search";
 import { percentile, type Answer } from "./support";
@@ -99,23 +100,6 @@ function watchRequests(onDone: (sample: Sample) => void) {
   };
 }
 
-/** Which package a profiled function belongs to. */
-function bucketOf(frame: { url: string; functionName: string }): string {
-  if (!frame.url) return frame.functionName === "(garbage collector)" ? "garbage collection" : frame.functionName;
-  if (frame.url.startsWith("wasm://")) return "PGlite's PostgreSQL (WebAssembly)";
-  const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(frame.url);
-  if (pkg) return pkg[1];
-  if (frame.url.startsWith("node:")) return `node:${frame.url.slice(5).split("/")[0]}`;
-  if (frame.url.includes("/vendor-api/src/")) return "vendor-api (own code)";
-  if (frame.url.includes("/tests/")) return "bench client";
-  return frame.url;
-}
-
-interface ProfileNode {
-  id: number;
-  callFrame: { url: string; functionName: string };
-}
-
 async function cpuSplit(rounds: number, run: () => Promise<void>): Promise<Array<[string, number]>> {
   const session = new Session();
   session.connect();
@@ -123,21 +107,12 @@ async function cpuSplit(rounds: number, run: () => Promise<void>): Promise<Array
   await session.post("Profiler.setSamplingInterval", { interval: 100 });
   await session.post("Profiler.start");
   for (let i = 0; i < rounds; i++) await run();
-  const { profile } = (await session.post("Profiler.stop")) as {
-    profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
-  };
+  const { profile } = (await session.post("Profiler.stop")) as { profile: CpuProfile };
   session.disconnect();
-  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
-  const byBucket = new Map<string, number>();
-  profile.samples.forEach((id, index) => {
-    const bucket = bucketOf(nodes.get(id)!.callFrame);
-    byBucket.set(bucket, (byBucket.get(bucket) ?? 0) + profile.timeDeltas[index] / 1000);
-  });
-  // The profiler's own work (node:inspector) and the time the process waited are not the request's.
-  return [...byBucket]
-    .filter(([bucket]) => bucket !== "(idle)" && bucket !== "node:inspector")
-    .map(([bucket, ms]) => [bucket, ms / rounds] as [string, number])
-    .sort((a, b) => b[1] - a[1]);
+  return spentBy(profile, (node) => bucketOf(node.callFrame)).map(([bucket, microseconds]) => [
+    bucket,
+    microseconds / 1000 / rounds,
+  ]);
 }
 
 async function profileScenario(name: string, call: Call, path: string, body: Record<string, unknown>) {
