@@ -266,6 +266,78 @@ describe("orders list", () => {
   });
 });
 
+describe("order list rows read in part", () => {
+  const SOME_FIELDS = /* GraphQL */ `
+    fragment RowFields on OrderSummary {
+      orderNumber
+      contact {
+        lastName
+      }
+    }
+    query SomeOrderFields($page: PageInput) {
+      orders(page: $page) {
+        total
+        items {
+          __typename
+          id
+          state
+          stateCode
+          ...RowFields
+          ... on OrderSummary {
+            paymentTypes
+          }
+        }
+      }
+    }
+  `;
+  const sentFields = () =>
+    stack.proxy.calls
+      .filter((call) => call.path === "/order/list")
+      .map((call) => (JSON.parse(call.body) as { fields?: string[] }).fields);
+
+  it("asks the vendor API for the members its selected fields are made from, and answers what a whole row would", async () => {
+    const page = { number: 1, size: 20 };
+    stack.proxy.reset();
+    const some = await stack.run(SOME_FIELDS, { page });
+    expect(some.errors).toBeUndefined();
+    // Through a fragment and an inline fragment; `contact` is made from the five contact members, `state` and
+    // `stateCode` from one.
+    expect(sentFields()).toEqual([
+      [
+        "contactCountryCode",
+        "contactEmail",
+        "contactFirstName",
+        "contactLastName",
+        "contactPhone",
+        "id",
+        "orderNumber",
+        "paymentTypes",
+        "state",
+      ],
+    ]);
+    const whole = (await stack.run(ORDERS, { page })).data!.orders;
+    expect(some.data!.orders.total).toBe(whole.total);
+    expect(some.data!.orders.items).toEqual(
+      whole.items.map((row: Record<string, unknown> & { contact: { lastName: string } }) => ({
+        __typename: "OrderSummary",
+        id: row.id,
+        state: row.state,
+        stateCode: row.stateCode,
+        orderNumber: row.orderNumber,
+        contact: { lastName: row.contact.lastName },
+        paymentTypes: row.paymentTypes,
+      })),
+    );
+  });
+
+  it("reads rows whole when the operation selects no field of a row", async () => {
+    stack.proxy.reset();
+    const totalOnly = await stack.run(`{ orders { total items { __typename } } }`);
+    expect(totalOnly.errors).toBeUndefined();
+    expect(sentFields()).toEqual([undefined]);
+  });
+});
+
 describe("order detail", () => {
   it("answers every part of a paid card order, card masked, scores and states as enums", async () => {
     const { id } = (await stack.run(ORDERS, { filter: { cardLast4: "4242", state: "COMPLETED" } })).data!.orders

@@ -172,6 +172,23 @@ describe("order list", () => {
   });
 });
 
+describe("order list rows in part", () => {
+  it("answers only the members a body names in `fields`, the same values as whole rows, and refuses a name not in a row", async () => {
+    const whole = await list({ pageSize: 20, cardLast4: "4242" });
+    const some = await list({ pageSize: 20, cardLast4: "4242", fields: ["orderNumber", "cardLast4", "id"] });
+    expect(some.total).toBe(whole.total);
+    expect(some.list).toEqual(whole.list.map(({ id, orderNumber, cardLast4 }) => ({ orderNumber, cardLast4, id })));
+    // Only a member of the documented row: never a column, a secret or another tenant's anything.
+    for (const fields of [["orderNumber", "cardNumber"], ["tenantId"], []]) {
+      const refused = await api.post("/order/list", { pageNum: 1, pageSize: 5, fields }, demo);
+      expect(refused.status.code).toBe(10001);
+      expect(refused.result).toBeNull();
+    }
+    const otherTenant = await list({ pageSize: 100, fields: ["orderNumber"] }, other);
+    expect(otherTenant.list.map((row) => row.orderNumber)).not.toContain(whole.list[0].orderNumber);
+  });
+});
+
 describe("order detail", () => {
   it("answers contact, channel, creator, times, totals, lines, payments with the masked card, tickets and history", async () => {
     const id = (await list({ cardLast4: "4242", state: 1 })).list[0].id;

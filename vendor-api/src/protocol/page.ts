@@ -16,3 +16,30 @@ export const pageResult = <S extends z.ZodType>(item: S) =>
       .optional()
       .describe("true: more than `total` items match (the count stopped there); absent or false: `total` is exact"),
   });
+
+/**
+ * The optional `fields` member of a list body: the item members the caller reads (docs/sales-contract.md section 4).
+ * Without it an item comes whole; a caller that reads a few columns of a wide row is spared the rest of its bytes.
+ */
+export const itemFieldsInput = (item: z.ZodObject) => ({
+  fields: z
+    .array(z.enum(Object.keys(item.shape) as [string, ...string[]]))
+    .min(1)
+    .max(Object.keys(item.shape).length)
+    .optional()
+    .describe("The item members to answer, the others left out of each item; absent: every member"),
+});
+
+/** A checked list answer with only the named members of each item, in place (the answer is the route's own copy). */
+export function keepItemFields<T extends { list: Record<string, unknown>[] }>(
+  page: T,
+  fields: readonly string[] | undefined,
+): T {
+  if (!fields) return page;
+  page.list = page.list.map((item) => {
+    const kept: Record<string, unknown> = {};
+    for (const field of fields) kept[field] = item[field];
+    return kept;
+  }) as T["list"];
+  return page;
+}

@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { PermissionRef } from "#rules";
 import { Codes } from "./codes";
 import { success } from "./envelope";
+import { keepItemFields } from "./page";
 
 /** Who may call a route: a logged-in operator (the default of the protocol), anyone, or the vendor's own operator tooling. */
 export type RouteAuth = "operator" | "public" | "admin";
@@ -66,6 +67,11 @@ interface RouteFields<A extends RouteAuth, Q, B, R extends z.ZodType> {
    * tokens, and who holds what (docs/system-contract.md section 11).
    */
   personOnly?: boolean;
+  /**
+   * A list whose body may name the item members to answer (`itemFieldsInput`, protocol/page.ts): the others are left
+   * out of each item once the whole answer has passed the result schema.
+   */
+  sparseItems?: boolean;
   /** The route reports what the session may do: its answer carries the access epoch read before it (access-epoch.ts). */
   readsAccess?: boolean;
   handler(input: {
@@ -215,7 +221,14 @@ export function defineRoute<
         session: request.operatorSession as A extends "operator" ? OperatorSession : undefined,
         request,
       });
-      return success(definition.result.parse(result));
+      const checked = definition.result.parse(result);
+      if (!definition.sparseItems) return success(checked);
+      return success(
+        keepItemFields(
+          checked as { list: Record<string, unknown>[] },
+          (request.body as { fields?: readonly string[] }).fields,
+        ),
+      );
     },
   });
 }

@@ -96,47 +96,114 @@ export const upstreamOrderSchema = z.object({
   ),
 });
 
-type UpstreamSummary = Omit<z.infer<typeof upstreamOrderListItemSchema>, "ticketNumbers">;
+type UpstreamListItem = z.infer<typeof upstreamOrderListItemSchema>;
+type UpstreamSummary = Omit<UpstreamListItem, "ticketNumbers">;
+/** A member of an upstream order list row. */
+export type UpstreamOrderMember = keyof UpstreamListItem;
 
-function toOrderBase(order: UpstreamSummary) {
-  return {
-    id: String(order.id),
-    orderNumber: order.orderNumber,
-    type: OrderTypeEnum.fromCode(order.type),
-    state: OrderStateEnum.fromCode(order.state),
-    stateCode: order.state,
-    channelId: String(order.channelId),
-    channelName: order.channelName,
-    creator: order.creator,
-    contact: {
+/** A GraphQL field of an order made from some members of the upstream row. */
+interface FieldSource<Row, T> {
+  members: readonly (keyof Row)[];
+  map(row: Row): T;
+}
+/** The two ways a field is made from a row: one member as it is, or a value derived from some. */
+const sourcesOf = <Row>() => ({
+  copy: <K extends keyof Row>(member: K): FieldSource<Row, Row[K]> => ({
+    members: [member],
+    map: (row) => row[member],
+  }),
+  derive: <T>(members: readonly (keyof Row)[], map: (row: Row) => T): FieldSource<Row, T> => ({ members, map }),
+});
+const { copy, derive } = sourcesOf<UpstreamSummary>();
+
+/** Each field an order and a list row share (`OrderBase`), and the upstream members it is made from. */
+const orderBaseFields = {
+  id: derive(["id"], (order) => String(order.id)),
+  orderNumber: copy("orderNumber"),
+  type: derive(["type"], (order) => OrderTypeEnum.fromCode(order.type)),
+  state: derive(["state"], (order) => OrderStateEnum.fromCode(order.state)),
+  stateCode: copy("state"),
+  channelId: derive(["channelId"], (order) => String(order.channelId)),
+  channelName: copy("channelName"),
+  creator: copy("creator"),
+  contact: derive(
+    ["contactFirstName", "contactLastName", "contactEmail", "contactCountryCode", "contactPhone"],
+    (order) => ({
       firstName: order.contactFirstName,
       lastName: order.contactLastName,
       email: order.contactEmail,
       countryCode: order.contactCountryCode,
       phone: order.contactPhone,
-    },
-    tripNames: order.tripNames,
-    orderDate: order.orderDate,
-    createTime: order.createTime,
-    payTime: order.payTime,
-    completeTime: order.completeTime,
-    paymentTypes: order.paymentTypes.map((code) => PaymentTypeEnum.fromCode(code)),
-    cardLast4: order.cardLast4,
-    transactionId: order.transactionId,
-    totalAmount: order.totalAmount,
-    payAmount: order.payAmount,
-    refundedAmount: order.refundedAmount,
-    // The booking fee came later than the rest of the order (docs/system-contract.md section 5): a vendor API without it
-    // charges none.
-    bookingFee: order.bookingFee ?? "0.00",
-    rescheduleFee: order.rescheduleFee,
-    differencePrice: order.differencePrice,
-    couponCode: order.couponCode,
-    version: order.version,
-  };
+    }),
+  ),
+  tripNames: copy("tripNames"),
+  orderDate: copy("orderDate"),
+  createTime: copy("createTime"),
+  payTime: copy("payTime"),
+  completeTime: copy("completeTime"),
+  paymentTypes: derive(["paymentTypes"], (order) => order.paymentTypes.map((code) => PaymentTypeEnum.fromCode(code))),
+  cardLast4: copy("cardLast4"),
+  transactionId: copy("transactionId"),
+  totalAmount: copy("totalAmount"),
+  payAmount: copy("payAmount"),
+  refundedAmount: copy("refundedAmount"),
+  // The booking fee came later than the rest of the order (docs/system-contract.md section 5): a vendor API without it
+  // charges none.
+  bookingFee: derive(["bookingFee"], (order) => order.bookingFee ?? "0.00"),
+  rescheduleFee: copy("rescheduleFee"),
+  differencePrice: copy("differencePrice"),
+  couponCode: copy("couponCode"),
+  version: copy("version"),
+};
+type OrderBaseFields = { [F in keyof typeof orderBaseFields]: ReturnType<(typeof orderBaseFields)[F]["map"]> };
+
+/** A list row's fields: the shared ones and its ticket numbers. */
+const orderSummaryFields: Record<keyof OrderSummary, FieldSource<UpstreamListItem, unknown>> = {
+  ...orderBaseFields,
+  ticketNumbers: sourcesOf<UpstreamListItem>().copy("ticketNumbers"),
+};
+const orderBaseFieldNames = Object.keys(orderBaseFields) as (keyof OrderBaseFields)[];
+
+/** The named fields, each made from its members of the row. */
+function mapFields<Row>(
+  row: Row,
+  sources: Record<string, FieldSource<Row, unknown>>,
+  names: Iterable<string>,
+): Record<string, unknown> {
+  const fields: Record<string, unknown> = {};
+  for (const name of names) fields[name] = sources[name].map(row);
+  return fields;
 }
 
-export function toOrderSummary(order: z.infer<typeof upstreamOrderListItemSchema>): OrderSummary {
+function toOrderBase(order: UpstreamSummary): OrderBaseFields {
+  return mapFields(order, orderBaseFields, orderBaseFieldNames) as OrderBaseFields;
+}
+
+/**
+ * The upstream members a page's selected list row fields are made from, sorted, or undefined when one of the names is
+ * not a field of the row (then the row is read whole). `__typename` needs none.
+ */
+export function orderSummaryMembers(fields: ReadonlySet<string>): UpstreamOrderMember[] | undefined {
+  const members = new Set<UpstreamOrderMember>();
+  for (const field of fields) {
+    if (field === "__typename") continue;
+    if (!Object.hasOwn(orderSummaryFields, field)) return undefined;
+    for (const member of orderSummaryFields[field as keyof OrderSummary].members) members.add(member);
+  }
+  return members.size ? [...members].sort() : undefined;
+}
+
+/**
+ * A list row answered with only some members, to the selected fields made from them: GraphQL reads no others, so the
+ * row stands for a whole `OrderSummary`.
+ */
+export function toSelectedOrderSummary(fields: ReadonlySet<string>) {
+  const names = [...fields].filter((field) => field !== "__typename");
+  return (row: Partial<UpstreamListItem>) =>
+    mapFields(row as UpstreamListItem, orderSummaryFields, names) as unknown as OrderSummary;
+}
+
+export function toOrderSummary(order: UpstreamListItem): OrderSummary {
   // Completed in place: a spread copied the base's 30 fields into a second object for every row of a list page
   // (docs/scale-contract.md section 4).
   return Object.assign(toOrderBase(order), { ticketNumbers: order.ticketNumbers });

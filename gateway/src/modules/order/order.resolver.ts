@@ -1,42 +1,55 @@
-import { Args, Ctx, Mutation, Query, Resolver } from "type-graphql";
+import type { GraphQLResolveInfo } from "graphql";
+import { Args, Ctx, Info, Mutation, Query, Resolver } from "type-graphql";
 import { RequiresPermission } from "../../auth/permission-directives";
 import type { GatewayContext } from "../../context";
 import { assertValid, toUpstreamId } from "../shared/field-rules";
 import { toUpstreamPage, type UpstreamPage } from "../shared/page.input";
 import { toPage } from "../shared/page.mapper";
+import { selectedItemFields } from "../shared/page.selection";
 import { OrderIdArgs, OrdersArgs } from "./order.args";
-import { toOrder, toOrderSummary, toUpstreamOrderQuery } from "./order.mapper";
+import {
+  orderSummaryMembers,
+  toOrder,
+  toOrderSummary,
+  toSelectedOrderSummary,
+  toUpstreamOrderQuery,
+} from "./order.mapper";
 import { validateOrderFilter } from "./order.rules";
 import { ConfirmationResent, Order, OrderPage } from "./order.type";
-import { findOrder, listOrders, resendOrderConfirmation } from "./order.upstream";
+import { findOrder, listOrderMembers, listOrders, resendOrderConfirmation } from "./order.upstream";
 
-/** A page of the order list, filter checked: what `orders` answers and the orders export walks page by page. */
+/**
+ * A page of the order list, filter checked: what `orders` answers and the orders export walks page by page. Given the
+ * fields a client selects on the rows, it asks the vendor API for only the members those are made from.
+ */
 export async function readOrders(
   context: GatewayContext,
   { filter, sort }: Omit<OrdersArgs, "page">,
   page: UpstreamPage,
+  selected?: ReadonlySet<string>,
 ): Promise<OrderPage> {
   assertValid(validateOrderFilter(filter));
-  return toPage(
-    await listOrders(context.rest, { ...page, ...toUpstreamOrderQuery(filter, sort) }),
-    page,
-    toOrderSummary,
-  );
+  const body = { ...page, ...toUpstreamOrderQuery(filter, sort) };
+  const members = selected && orderSummaryMembers(selected);
+  if (!members) return toPage(await listOrders(context.rest, body), page, toOrderSummary);
+  const result = await listOrderMembers(members)(context.rest, { ...body, fields: members });
+  return toPage(result, page, toSelectedOrderSummary(selected));
 }
 
 @Resolver()
 export class OrderResolver {
   @Query(() => OrderPage, {
     description:
-      "The tenant's orders, filtered and sorted. Each row comes complete from one upstream list call, so a page " +
-      "costs the same whatever its size.",
+      "The tenant's orders, filtered and sorted. Each row comes from one upstream list call, with only the members " +
+      "its selected fields are made from, so a page costs the same whatever its size.",
   })
   @RequiresPermission({ page: "order_list" })
   async orders(
     @Args(() => OrdersArgs) { filter, sort, page }: OrdersArgs,
     @Ctx() context: GatewayContext,
+    @Info() info: GraphQLResolveInfo,
   ): Promise<OrderPage> {
-    return readOrders(context, { filter, sort }, toUpstreamPage(page));
+    return readOrders(context, { filter, sort }, toUpstreamPage(page), selectedItemFields(info));
   }
 
   @Query(() => Order, {

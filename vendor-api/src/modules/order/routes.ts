@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { AppContext } from "../../context";
-import { pageInput, pageResult } from "../../protocol/page";
+import { itemFieldsInput, pageInput, pageResult } from "../../protocol/page";
 import { defineRoute } from "../../protocol/route";
 import { orderDetailSchema, orderListInput, orderListItemSchema } from "./schemas";
 import { findOrder, listOrders } from "./service";
@@ -27,8 +27,9 @@ export function registerOrderRoutes(app: FastifyInstance, { db, secrets, now, li
     tag: TAG,
     summary:
       "Orders, filtered and sorted (default: newest first); 20001 for a malformed card last 4, phone or date range",
-    body: orderListInput.extend(pageInput),
+    body: orderListInput.extend(pageInput).extend(itemFieldsInput(orderListItemSchema)),
     result: pageResult(orderListItemSchema),
+    sparseItems: true,
     handler: ({ body, session }) => listOrders(db, session.tenantId, body, listCountLimit),
   });
 
