@@ -17,6 +17,10 @@ export const monthRange = (month: string) => {
   return { from: `${month}-01`, to: `${month}-${String(last).padStart(2, "0")}` };
 };
 
+/** The departures of a `/departure/list` answer, out of their dates and shifts. */
+export const departuresOf = (answer: Answer): Answer[] =>
+  (answer.list as Answer[]).flatMap((slot) => slot.departures as Answer[]);
+
 /** The month of the most booked departures among the twelve before the newest order. */
 export async function busiestMonth(call: Call): Promise<string> {
   const newest = (await call("POST", "/order/list", { pageNum: 1, pageSize: 1 })) as Answer;
@@ -24,8 +28,8 @@ export async function busiestMonth(call: Call): Promise<string> {
   let best = { month: "", sold: -1 };
   for (let back = 0; back < 12; back += 1) {
     const month = new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth() - back, 1)).toISOString().slice(0, 7);
-    const { list } = (await call("POST", "/departure/list", monthRange(month))) as Answer;
-    const sold = (list as Answer[]).reduce((sum, row) => sum + Number(row.sold), 0);
+    const list = departuresOf((await call("POST", "/departure/list", monthRange(month))) as Answer);
+    const sold = list.reduce((sum, row) => sum + Number(row.sold), 0);
     if (sold > best.sold) best = { month, sold };
   }
   return best.month;
@@ -68,8 +72,7 @@ export const departuresBench: DatasetPart = async ({ label, call }) => {
   const month = await busiestMonth(call);
   await topUpTrips(call, month);
   const body = monthRange(month);
-  const { list } = (await call("POST", "/departure/list", body)) as Answer;
-  const rows = list as Answer[];
+  const rows = departuresOf((await call("POST", "/departure/list", body)) as Answer);
   const timing = await time(ROUNDS, async () => {
     await call("POST", "/departure/list", body);
   });

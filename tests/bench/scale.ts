@@ -11,7 +11,7 @@ import { connectDatabase } from "../../vendor-api/src/db/connect";
 import { rowsOf } from "../../vendor-api/src/modules/ledger/period";
 import type { Call } from "../vendor-api/support/statement-invariant";
 import { postgresTarget, seedDemoTours, servingDataset, writeOrders, type Target } from "./dataset";
-import { busiestMonth, monthRange, topUpTrips } from "./departures";
+import { busiestMonth, departuresOf, monthRange, topUpTrips } from "./departures";
 import { incomeReport } from "./ledger";
 import { searchSamples, searchScenarios } from "./search";
 import { benchDatabase, time, type Answer } from "./support";
@@ -84,8 +84,9 @@ async function scenariosOf(call: Call): Promise<Scenario[]> {
     {
       name: `departures of a month (${departures})`,
       run: (c) => c("POST", "/departure/list", monthRange(departures)),
-      about: ({ list }) => {
-        const sold = (list as Answer[]).reduce((sum, row) => sum + Number(row.sold), 0);
+      about: (answer) => {
+        const list = departuresOf(answer);
+        const sold = list.reduce((sum, row) => sum + Number(row.sold), 0);
         return `departures ${departures}: ${list.length}, ${sold} seats sold`;
       },
     },

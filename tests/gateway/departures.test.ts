@@ -112,19 +112,28 @@ describe("departures", () => {
     for (const row of buses) expect(row.time).toMatch(/^\d\d:\d\d$/);
   });
 
-  it("joins each departure to its trip as the answer names it once, and calls a departure of no trip unreadable", () => {
+  it("joins each departure to its trip and its date and shift as the answer names them once, and calls a departure of no trip unreadable", () => {
     const trip = { id: 7, code: "T-7", name: "Seven", state: 2, inventoryType: 2 };
-    const seats = { date: "2025-07-01", shift: "09:00", capacity: 40, sold: 3, locked: 1, checkedIn: 0 };
-    const [first, second] = toDepartures({
+    const seats = { capacity: 40, sold: 3, locked: 1, checkedIn: 0 };
+    const [first, second, third] = toDepartures({
       trips: [trip],
       list: [
-        { tripId: 7, ...seats },
-        { tripId: 7, ...seats, shift: null },
+        { date: "2025-07-01", shift: null, departures: [{ tripId: 7, ...seats }] },
+        {
+          date: "2025-07-01",
+          shift: "09:00",
+          departures: [
+            { tripId: 7, ...seats },
+            { tripId: 7, ...seats, sold: 40 },
+          ],
+        },
       ],
     });
-    expect(first).toMatchObject({ tripId: "7", tripCode: "T-7", tripName: "Seven", stopSale: true, time: "09:00" });
-    expect(second).toMatchObject({ id: "7|2025-07-01|", tripCode: "T-7", shiftId: null, available: 36 });
-    expect(() => toDepartures({ trips: [trip], list: [{ tripId: 8, ...seats }] })).toThrow(
+    expect(first).toMatchObject({ id: "7|2025-07-01|", tripCode: "T-7", shiftId: null, available: 36 });
+    expect(second).toMatchObject({ tripId: "7", tripCode: "T-7", tripName: "Seven", stopSale: true, time: "09:00" });
+    expect(third).toMatchObject({ id: "7|2025-07-01|09:00", date: "2025-07-01", shiftId: "09:00", available: 0 });
+    const unnamed = { date: "2025-07-01", shift: "09:00", departures: [{ tripId: 8, ...seats }] };
+    expect(() => toDepartures({ trips: [trip], list: [unnamed] })).toThrow(
       expect.objectContaining({
         extensions: expect.objectContaining({ code: "UPSTREAM_UNAVAILABLE", fault: "malformed-body" }),
       }),

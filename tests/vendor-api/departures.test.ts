@@ -18,22 +18,33 @@ interface DepartureTrip {
   state: number;
   inventoryType: number;
 }
-interface ListedDeparture {
+interface ListedSeats {
   tripId: number;
-  date: string;
-  shift: string | null;
   capacity: number | null;
   sold: number;
   locked: number;
   checkedIn: number;
 }
+interface ListedSlot {
+  date: string;
+  shift: string | null;
+  departures: ListedSeats[];
+}
 const departureList = async (body: Record<string, unknown>, headers = demo) =>
-  (await api.post("/departure/list", body, headers)).result as { trips: DepartureTrip[]; list: ListedDeparture[] };
-/** The list's departures, each with the code and state its trip is named by in `trips`. */
+  (await api.post("/departure/list", body, headers)).result as { trips: DepartureTrip[]; list: ListedSlot[] };
+/** The list's departures, each with its slot's date and shift and the code and state its trip is named by in `trips`. */
 const departures = async (body: Record<string, unknown>, headers = demo) => {
   const { trips, list } = await departureList(body, headers);
   const byId = new Map(trips.map((trip) => [trip.id, trip]));
-  return list.map((row) => ({ ...row, tripCode: byId.get(row.tripId)!.code, tripState: byId.get(row.tripId)!.state }));
+  return list.flatMap(({ date, shift, departures: seats }) =>
+    seats.map((row) => ({
+      date,
+      shift,
+      ...row,
+      tripCode: byId.get(row.tripId)!.code,
+      tripState: byId.get(row.tripId)!.state,
+    })),
+  );
 };
 
 beforeAll(async () => {
@@ -113,20 +124,25 @@ describe("departures", () => {
     );
   });
 
-  it("names each trip of the listed departures once, by code, and no trip without a departure", async () => {
-    const { trips, list } = await departureList({ from: "2025-07-01", to: "2025-07-31" });
+  it("names each trip and each date and shift of the listed departures once, in order, and no trip without a departure", async () => {
+    const range = { from: "2025-07-01", to: "2025-07-31" };
+    const { trips, list } = await departureList(range);
     const codes = trips.map((trip) => trip.code);
     expect(codes).toEqual([...codes].sort());
     expect(new Set(trips.map((trip) => trip.id)).size).toBe(trips.length);
-    expect(new Set(trips.map((trip) => trip.id))).toEqual(new Set(list.map((row) => row.tripId)));
-    expect(Object.keys(list[0]).sort()).toEqual(
-      ["capacity", "checkedIn", "date", "locked", "shift", "sold", "tripId"].sort(),
-    );
-    // By date, shift (none first) and trip code; the month has departures of several trips on one date and shift.
-    const code = new Map(trips.map((trip) => [trip.id, trip.code]));
-    const keys = list.map((row) => [row.date, row.shift ?? "", code.get(row.tripId)!].join("\u0000"));
+    const listed = await departures(range);
+    expect(new Set(trips.map((trip) => trip.id))).toEqual(new Set(listed.map((row) => row.tripId)));
+    expect(Object.keys(list[0]).sort()).toEqual(["date", "departures", "shift"]);
+    expect(Object.keys(list[0].departures[0]).sort()).toEqual(["capacity", "checkedIn", "locked", "sold", "tripId"]);
+    // Each date and shift once, none of them empty, by date and shift (none first); under each, by trip code. The
+    // month has departures of several trips on one date and shift.
+    const slots = list.map((slot) => [slot.date, slot.shift ?? ""].join("\u0000"));
+    expect(new Set(slots).size).toBe(slots.length);
+    expect(slots).toEqual([...slots].sort());
+    expect(list.every((slot) => slot.departures.length > 0)).toBe(true);
+    const keys = listed.map((row) => [row.date, row.shift ?? "", row.tripCode].join("\u0000"));
     expect(keys).toEqual([...keys].sort());
-    expect(new Set(keys.map((key) => key.split("\u0000").slice(0, 2).join())).size).toBeLessThan(keys.length);
+    expect(list.some((slot) => slot.departures.length > 1)).toBe(true);
     const { trips: all } = (await api.get("/departure/filters", {}, demo)).result as { trips: unknown[] };
     expect(trips.length).toBeLessThan(all.length);
     const walk = trips.find((trip) => trip.code === "TOUR-CITY-WALK");

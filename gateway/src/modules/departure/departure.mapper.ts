@@ -6,22 +6,23 @@ import type { Departure, DepartureFilters, DepartureManifest, ManifestPassenger 
 
 const int = z.number().int();
 
+const upstreamSlotShape = { date: z.string(), shift: z.string().nullable() };
 const upstreamSeatsShape = {
   tripId: int,
-  date: z.string(),
-  shift: z.string().nullable(),
   capacity: int.nullable(),
   sold: int,
   locked: int,
   checkedIn: int,
 };
 const upstreamTripSchema = z.object({ id: int, code: z.string(), name: z.string(), state: int, inventoryType: int });
-// The list names each trip once, beside its departures (docs/catalogue-contract.md section 7).
+// The list names each trip once, and each date and shift once with its departures (docs/catalogue-contract.md
+// section 7).
 export const upstreamDepartureListSchema = z.object({
   trips: z.array(upstreamTripSchema),
-  list: z.array(z.object(upstreamSeatsShape)),
+  list: z.array(z.object({ ...upstreamSlotShape, departures: z.array(z.object(upstreamSeatsShape)) })),
 });
 const upstreamDepartureSchema = z.object({
+  ...upstreamSlotShape,
   ...upstreamSeatsShape,
   tripCode: z.string(),
   tripName: z.string(),
@@ -60,21 +61,22 @@ const STOP_SALE = 2;
 const CHECKED_IN = 1;
 
 type UpstreamTrip = z.infer<typeof upstreamTripSchema>;
+type UpstreamSlot = z.infer<z.ZodObject<typeof upstreamSlotShape>>;
 type UpstreamSeats = z.infer<z.ZodObject<typeof upstreamSeatsShape>>;
 
-export function toDeparture(trip: UpstreamTrip, row: UpstreamSeats): Departure {
+export function toDeparture(trip: UpstreamTrip, { date, shift }: UpstreamSlot, row: UpstreamSeats): Departure {
   return {
-    id: [row.tripId, row.date, row.shift ?? ""].join("|"),
+    id: [row.tripId, date, shift ?? ""].join("|"),
     tripId: String(row.tripId),
     tripCode: trip.code,
     tripName: trip.name,
     tripState: TripStateEnum.fromCode(trip.state),
     stopSale: trip.state === STOP_SALE,
     inventoryType: InventoryTypeEnum.fromCode(trip.inventoryType),
-    date: row.date,
-    shiftId: row.shift,
-    shiftName: row.shift,
-    time: row.shift && CLOCK_TIME.test(row.shift) ? row.shift.padStart(5, "0") : null,
+    date,
+    shiftId: shift,
+    shiftName: shift,
+    time: shift && CLOCK_TIME.test(shift) ? shift.padStart(5, "0") : null,
     capacity: row.capacity,
     sold: row.sold,
     locked: row.locked,
@@ -86,11 +88,13 @@ export function toDeparture(trip: UpstreamTrip, row: UpstreamSeats): Departure {
 /** The list's departures, each with its trip: a departure of a trip the answer does not name is the vendor API's fault. */
 export function toDepartures(answer: z.infer<typeof upstreamDepartureListSchema>): Departure[] {
   const trips = new Map(answer.trips.map((trip) => [trip.id, trip]));
-  return answer.list.map((row) => {
-    const trip = trips.get(row.tripId);
-    if (!trip) throw upstreamShapeFault(`/departure/list: no trip ${row.tripId} among its trips`);
-    return toDeparture(trip, row);
-  });
+  return answer.list.flatMap((slot) =>
+    slot.departures.map((row) => {
+      const trip = trips.get(row.tripId);
+      if (!trip) throw upstreamShapeFault(`/departure/list: no trip ${row.tripId} among its trips`);
+      return toDeparture(trip, slot, row);
+    }),
+  );
 }
 
 export function toPassenger(row: z.infer<typeof upstreamPassengerSchema>): ManifestPassenger {
@@ -115,6 +119,7 @@ export function toManifest(manifest: z.infer<typeof upstreamManifestSchema>): De
         state: manifest.departure.tripState,
         inventoryType: manifest.departure.inventoryType,
       },
+      manifest.departure,
       manifest.departure,
     ),
     passengers,

@@ -14,10 +14,13 @@ const tripFields = {
     .describe("0 total quantity (capacity is the trip's shared total), 1 unlimited, 2 by date/shift"),
 };
 
-const seatFields = {
-  tripId: z.int(),
+const slotFields = {
   date: z.string().describe("YYYY-MM-DD"),
   shift: z.string().nullable().describe("The shift's name; null when the trip has no shifts"),
+};
+
+const seatFields = {
+  tripId: z.int(),
   capacity: z.int().nullable().describe("null: unlimited"),
   sold: z.int().describe("Seats of paid tickets (not refunded or voided)"),
   locked: z.int().describe("Seats of orders still being paid"),
@@ -32,11 +35,23 @@ const departureTripSchema = z.object({
   inventoryType: tripFields.inventoryType,
 });
 
-/** A departure of the list: its trip's code, name and state are in `trips`, once per trip. */
-const listedDepartureSchema = z.object(seatFields);
+/**
+ * A date and shift of the list with its departures: each departure's date and shift are its slot's, its trip's code,
+ * name and state are in `trips`, once per trip.
+ */
+const listedSlotSchema = z.object({
+  ...slotFields,
+  departures: z.array(z.object(seatFields)).describe("By trip code"),
+});
 
-/** The manifest's one departure, with its trip's fields beside its seats. */
-const departureSchema = z.object({ ...seatFields, tripCode: z.string(), tripName: z.string(), ...tripFields });
+/** The manifest's one departure, with its date, shift and trip's fields beside its seats. */
+const departureSchema = z.object({
+  ...seatFields,
+  ...slotFields,
+  tripCode: z.string(),
+  tripName: z.string(),
+  ...tripFields,
+});
 
 const passengerSchema = z.object({
   ticketNumber: z.string(),
@@ -70,7 +85,9 @@ export function registerDepartureRoutes(app: FastifyInstance, { db }: AppContext
     }),
     result: z.object({
       trips: z.array(departureTripSchema).describe("The trips of the departures listed, by code, each once"),
-      list: z.array(listedDepartureSchema).describe("By date, shift and trip code"),
+      list: z
+        .array(listedSlotSchema)
+        .describe("The dates and shifts holding departures, by date and shift (none first)"),
     }),
     handler: ({ body, session }) => listDepartures(db, session.tenantId, body),
   });

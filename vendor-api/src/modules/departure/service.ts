@@ -22,20 +22,33 @@ export interface DepartureTrip {
   inventoryType: number;
 }
 
-/** One departure: its trip (by id), date, shift and seats. */
+/** One departure of a date and shift: its trip (by id) and seats. */
 export interface DepartureSeats {
   tripId: number;
-  date: string;
-  shift: string | null;
   capacity: number | null;
   sold: number;
   locked: number;
   checkedIn: number;
 }
 
+/** The departures of one date and shift, by trip code. */
+export interface DepartureSlot {
+  date: string;
+  shift: string | null;
+  departures: DepartureSeats[];
+}
+
 export interface DepartureList {
   trips: DepartureTrip[];
-  list: DepartureSeats[];
+  list: DepartureSlot[];
+}
+
+/** A departure of the answer with what it is sorted and grouped by: its date, shift and its trip's rank by code. */
+interface Placed {
+  date: string;
+  shift: string | null;
+  rank: number;
+  seats: DepartureSeats;
 }
 
 const released = sql.join(
@@ -81,7 +94,8 @@ const capacityOf = (trip: ChosenTrip, stock: number | undefined): number | null 
  * the reservation statistics (section 5): sold = paid seats, locked = seats of orders being paid, checked in = tickets
  * in state 1, read from the departures' seat counters (migration 0025). Capacity: the inventory row's quantity; a
  * total-quantity trip's shared total; null for unlimited. Each trip's code, name and state travel once, in `trips`,
- * not on every one of its departures: a busy month is thousands of departures of a few dozen trips.
+ * and each date and shift once, with its departures under it: a busy month is thousands of departures of a few dozen
+ * trips on a few hundred dates and shifts.
  *
  * Three plain statements side by side, the trips, their seat counters and their stock, joined here by departure: as
  * one statement that joined them (a full join of stock and seats, then the trips), PostgreSQL spent about 1.4 ms
@@ -131,20 +145,22 @@ export async function listDepartures(db: Db, tenantId: number, query: DepartureQ
   const seatsByDeparture = new Map<string, SeatRow>();
   for (const seats of seatRows)
     if (seats.shift !== "") seatsByDeparture.set(key(seats.tripId, seats.date, seats.shift), seats);
-  const rows: Array<{ rank: number; row: DepartureSeats }> = [];
+  const placed: Placed[] = [];
   const add = (tripId: number, date: string, shift: string | null, stock: number | undefined, seats?: SeatRow) => {
     const trip = tripsById.get(tripId);
     if (!trip) return;
-    const row = {
-      tripId,
+    placed.push({
       date,
       shift,
-      capacity: capacityOf(trip, stock),
-      sold: seats?.sold ?? 0,
-      locked: seats?.locked ?? 0,
-      checkedIn: seats?.checkedIn ?? 0,
-    };
-    rows.push({ rank: rank.get(tripId)!, row });
+      rank: rank.get(tripId)!,
+      seats: {
+        tripId,
+        capacity: capacityOf(trip, stock),
+        sold: seats?.sold ?? 0,
+        locked: seats?.locked ?? 0,
+        checkedIn: seats?.checkedIn ?? 0,
+      },
+    });
   };
   for (const stock of stockRows) {
     const departure = key(stock.tripId, stock.date, stock.shift);
@@ -156,8 +172,8 @@ export async function listDepartures(db: Db, tenantId: number, query: DepartureQ
     const unmatched = seats.shift === "" || seatsByDeparture.has(key(seats.tripId, seats.date, seats.shift));
     if (unmatched) add(seats.tripId, seats.date, seats.shift === "" ? null : seats.shift, undefined, seats);
   }
-  const list = rows.sort(byDateShiftTrip).map(({ row }) => row);
-  const listed = new Set(list.map((row) => row.tripId));
+  const list = bySlot(placed.sort(byDateShiftTrip));
+  const listed = new Set(placed.map(({ seats }) => seats.tripId));
   return {
     trips: tripRows
       .filter((trip) => listed.has(trip.id))
@@ -174,16 +190,21 @@ const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
  * 2 759 rows by those three; here the join by departure and this sort take about 1.3 ms together
  * (docs/scale-contract.md section 9).
  */
-const byDateShiftTrip = (a: { rank: number; row: DepartureSeats }, b: { rank: number; row: DepartureSeats }): number =>
-  compareText(a.row.date, b.row.date) ||
-  (a.row.shift === b.row.shift
-    ? 0
-    : a.row.shift === null
-      ? -1
-      : b.row.shift === null
-        ? 1
-        : compareText(a.row.shift, b.row.shift)) ||
+const byDateShiftTrip = (a: Placed, b: Placed): number =>
+  compareText(a.date, b.date) ||
+  (a.shift === b.shift ? 0 : a.shift === null ? -1 : b.shift === null ? 1 : compareText(a.shift, b.shift)) ||
   a.rank - b.rank;
+
+/** Sorted departures, those of one date and shift together under it. */
+function bySlot(sorted: Placed[]): DepartureSlot[] {
+  const slots: DepartureSlot[] = [];
+  let slot: DepartureSlot | undefined;
+  for (const { date, shift, seats } of sorted) {
+    if (!slot || slot.date !== date || slot.shift !== shift) slots.push((slot = { date, shift, departures: [] }));
+    slot.departures.push(seats);
+  }
+  return slots;
+}
 
 export interface ManifestQuery {
   tripId: number;
@@ -214,11 +235,14 @@ export async function departureManifest(db: Db, tenantId: number, query: Manifes
   const trip = await findTripRow(db, tenantId, query.tripId);
   const shift = query.shift || null;
   const day = await listDepartures(db, tenantId, { from: query.date, to: query.date, tripIds: [trip.id] });
-  const seats = day.list.find((row) => row.shift === shift);
+  // One trip and one date: a slot holds at most one departure.
+  const slot = day.list.find((row) => row.shift === shift);
   const [named] = day.trips;
-  if (!seats || !named) throw notFound();
+  if (!slot || !named) throw notFound();
   const departure = {
-    ...seats,
+    date: slot.date,
+    shift: slot.shift,
+    ...slot.departures[0],
     tripCode: named.code,
     tripName: named.name,
     tripState: named.state,
