@@ -14,7 +14,8 @@ export interface CpuProfile {
 /** Which package a profiled function belongs to; the processes' own code by where it was loaded from. */
 export function bucketOf(frame: { url: string; functionName: string }): string {
   if (!frame.url) return frame.functionName === "(garbage collector)" ? "garbage collection" : frame.functionName;
-  if (frame.url.startsWith("wasm://")) return "PGlite's PostgreSQL (WebAssembly)";
+  // Two WebAssembly modules run here: PGlite's PostgreSQL and undici's HTTP parser (llhttp), the only one in a gateway.
+  if (frame.url.startsWith("wasm://")) return "WebAssembly (PGlite's PostgreSQL, undici's llhttp)";
   const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(frame.url);
   if (pkg) return pkg[1];
   if (frame.url.startsWith("node:")) return `node:${frame.url.slice(5).split("/")[0]}`;
