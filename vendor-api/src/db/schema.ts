@@ -174,6 +174,11 @@ export const sessions = pgTable(
     tokenHash: text("token_hash").notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
     revokedAt: timestamp("revoked_at", { withTimezone: true, mode: "date" }),
+    /**
+     * Opened by the second step of a login (a code from the user's second factor), not by a password or an auth code
+     * alone: an API token made from it may hold what a tenant guards with two-factor (docs/system-contract.md §11).
+     */
+    secondFactor: boolean("second_factor").notNull().default(false),
     createdAt: createdAt(),
   },
   (table) => [
@@ -195,10 +200,11 @@ export const accessEpochs = pgTable("access_epochs", {
 });
 
 /**
- * Integrators' API tokens (docs/system-contract.md section 11): bound to roles, not to a person, so an integration
- * outlives its creator's password changes, disabling or deletion (`createdBy` is, like every other recorded creator, a
- * plain id, with the name kept beside it). Only the SHA-256 of the secret is kept, found by its unique index; `prefix`
- * is the secret's first characters, shown so a person can tell tokens apart.
+ * Integrators' API tokens (docs/system-contract.md section 11): bound to roles, and acting with at most what their
+ * creator holds now, so an integration outlives its creator's password changes but not their forbidding or deletion,
+ * which revoke it (`createdBy` is, like every other recorded creator, a plain id, with the name kept beside it, so the
+ * revoked row stays listed in the audit trail's terms). Only the SHA-256 of the secret is kept, found by its unique
+ * index; `prefix` is the secret's first characters, shown so a person can tell tokens apart.
  */
 export const apiTokens = pgTable(
   "api_tokens",
@@ -216,6 +222,8 @@ export const apiTokens = pgTable(
     revokedAt: timestamp("revoked_at", { withTimezone: true, mode: "date" }),
     lastUsedAt: timestamp("last_used_at", { withTimezone: true, mode: "date" }),
     lastUsedAddress: text("last_used_address"),
+    /** Made from a session that passed a second factor (`sessions.secondFactor`), see docs/system-contract.md §11. */
+    secondFactor: boolean("second_factor").notNull().default(false),
     createdAt: createdAt(),
   },
   (table) => [
