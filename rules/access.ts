@@ -7,7 +7,17 @@
 import { codesOf, type Code } from "./codes";
 import { fail, type FieldFailures } from "./failure";
 import { PASSWORD, PERSON_NAME_MAX, ROLE_DESCRIPTION_MAX, ROLE_NAME_MAX, USERNAME_LENGTH } from "./limits";
-import { email, isBlank, isPersonName, maxLength, phone, required, validateFields, type Check } from "./checks";
+import {
+  email,
+  isBlank,
+  isPersonName,
+  maxLength,
+  passwordChecks,
+  phone,
+  required,
+  validateFields,
+  type Check,
+} from "./checks";
 import { areaCodeCheck } from "./company";
 
 export const USER_STATUSES = { ACTIVE: "active", FORBIDDEN: "forbidden" } as const;
@@ -85,6 +95,22 @@ export const userRolesFailures = (roleIds: readonly unknown[] | null | undefined
 /** `/user/password/reset`. */
 export const resetPasswordFailures = (newPassword: unknown): FieldFailures =>
   validateFields({ newPassword: [newPassword, userPasswordChecks] });
+
+/**
+ * Changing one's own password (`/vendor/account/change/password`, `changePassword`): the current password, and a new
+ * one of 6 to 12 characters that is not the current one typed again — a "change" that keeps the password would end
+ * every session and reset the forced change (docs/system-contract.md section 1) while leaving the password that
+ * had to go. Compared as typed: passwords are not trimmed anywhere.
+ */
+export function changePasswordFailures(input: { password?: unknown; newPassword?: unknown }): FieldFailures {
+  const failures = validateFields({
+    password: [input.password, [required]],
+    newPassword: [input.newPassword, passwordChecks],
+  });
+  if (!failures.newPassword && !isBlank(input.password) && input.newPassword === input.password)
+    failures.newPassword = fail("user.samePassword");
+  return failures;
+}
 
 export interface RoleRuleInput {
   name?: unknown;

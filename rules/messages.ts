@@ -165,11 +165,15 @@ export const RULE_MESSAGES = {
   "access.ownManagement": "You cannot remove your own user or role management",
   "access.grantOwnOnly": "You can only grant permissions you hold yourself",
   "access.actOnHigher": "You cannot change a user who holds permissions you do not hold",
+  "access.roleAboveYou": "You cannot change a role that is, or whose users or API tokens are, above your permissions",
   "access.lostForGood":
     "No other active user who can manage users and roles holds {permissions}: nobody could grant them again",
   "user.selfReset": "Change your own password with your current password",
+  "user.samePassword": "The new password must differ from the current one",
   "user.selfTwoFactorReset": "Turn off your own two-factor sign-in with a current code",
   "apiToken.expiryPast": "The expiry must be in the future",
+  "apiToken.secondFactorRequired":
+    "This tenant requires two-factor sign-in for these permissions: sign in with your second factor to make this token",
   "webhook.url": "Enter a full URL starting with https:// (or http:// outside production)",
   "webhook.httpsOnly": "Use an https:// URL",
   "webhook.privateAddress": "The URL must reach a public address, not a private, loopback or link-local one",

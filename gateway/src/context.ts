@@ -43,8 +43,11 @@ export interface GatewayContext {
   rest: RestClient;
   /** Never sends session headers, and sends the client's address (login). */
   anonymousRest: RestClient;
-  /** Bound to a session the request itself opened (a login completing its session). */
-  restFor: (session: SessionPayload) => RestClient;
+  /**
+   * Bound to a session the request itself opened (a login completing its session), or sending the client's address
+   * with the session's calls (`forwardedFor`: a password change, throttled per address like a login).
+   */
+  restFor: (session: SessionPayload, forwardedFor?: string) => RestClient;
   loaders: RequestLoaders;
   services: GatewayServices;
   log: Logger;

@@ -8,10 +8,10 @@ import { LoginStoreUnavailable, LoginThrottled, type LoginThrottle } from "#logi
 import { rateLimited, sharedStateUnavailable } from "../errors";
 
 /**
- * 21001 wrong user name or password, 21002 auth code unknown, used or expired, 21004 wrong second-factor code
- * (docs/foundation-contract.md).
+ * 21001 wrong user name or password, 21002 auth code unknown, used or expired, 21003 wrong current password of a
+ * password change, 21004 wrong second-factor code (docs/foundation-contract.md).
  */
-const CREDENTIAL_REFUSALS: ReadonlySet<unknown> = new Set([21001, 21002, 21004]);
+const CREDENTIAL_REFUSALS: ReadonlySet<unknown> = new Set([21001, 21002, 21003, 21004]);
 
 /**
  * A system error, a fault or any other refusal (a disabled account, whose password was right; the vendor API's own
@@ -23,7 +23,10 @@ const isCredentialRefusal = (error: unknown) =>
 export class LoginRateLimiter {
   constructor(private readonly throttle: LoginThrottle) {}
 
-  /** Runs the vendor API call `login` as one attempt, or throws RATE_LIMITED without calling it. */
+  /**
+   * Runs the vendor API call `login` (a login, or a password change: it checks the password too) as one attempt of
+   * `userName`, or throws RATE_LIMITED without calling it.
+   */
   async attempt<T>(userName: string, address: string, login: () => Promise<T>): Promise<T> {
     try {
       return await this.throttle.run(userName, address, isCredentialRefusal, login);

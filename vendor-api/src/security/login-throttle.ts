@@ -54,11 +54,15 @@ export async function createLoginThrottle(budgets: LoginBudgets, pool: pg.Pool |
   );
 }
 
-/** 21001, 21002 and 21004 (a wrong second-factor code) refuse the credentials: the failures the policy counts. */
+/**
+ * 21001, 21002, 21003 (a wrong current password at a password change) and 21004 (a wrong second-factor code) refuse
+ * the credentials: the failures the policy counts.
+ */
 const isCredentialRefusal = (error: unknown) =>
   error instanceof BusinessError &&
   (error.code === Codes.wrongCredentials.code ||
     error.code === Codes.invalidAuthCode.code ||
+    error.code === Codes.wrongOldPassword.code ||
     error.code === Codes.wrongTwoFactorCode.code);
 
 /** Runs a credential check as one login attempt of `userName` from `address`, or answers 21429 without it. */

@@ -66,11 +66,13 @@ export function registerAccountRoutes(app: FastifyInstance, context: AppContext)
     access: "passwordChange",
     personOnly: true,
     tag: "account",
-    summary: "Change the own password (new one 6-12 characters); every session of the user ends",
+    summary:
+      "Change the own password (new one 6-12 characters, not the current one); every session of the user ends. A " +
+      "wrong current password (21003) counts as a failed login of the user: 21429 past the login budgets",
     body: z.object({ password: z.string(), newPassword: z.string() }),
     result: z.null(),
-    handler: async ({ body, session }) => {
-      await changePassword(context, session, body);
+    handler: async ({ body, session, request }) => {
+      await changePassword(context, session, body, request.ip);
       return null;
     },
   });

@@ -6,7 +6,7 @@ import { heldRoleIds } from "../../protocol/access-guard";
 import { Codes } from "../../protocol/codes";
 import { BusinessError, assertValid } from "../../protocol/errors";
 import type { OperatorSession } from "../../protocol/route";
-import { passwordChecks, required, validateFields } from "../../protocol/rules";
+import { changePasswordFailures } from "../../protocol/rules";
 import { throttled } from "../../security/login-throttle";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "../../security/passwords";
 import { newSecret, sha256 } from "../../security/tokens";
@@ -21,7 +21,15 @@ type UserRow = typeof users.$inferSelect;
 /** The console is the tenant's web channel; sessions opened through it report that channel. */
 const CONSOLE_CHANNEL_KEY = "web";
 
-export async function openSession(context: AppContext, user: UserRow): Promise<LoginResult> {
+/**
+ * `secondFactor`: the login's second step took a code from the user's second factor, which the session keeps (an API
+ * token made from it may then hold what the tenant guards with two-factor, docs/system-contract.md section 11).
+ */
+export async function openSession(
+  context: AppContext,
+  user: UserRow,
+  { secondFactor = false }: { secondFactor?: boolean } = {},
+): Promise<LoginResult> {
   if (user.status === "forbidden") throw new BusinessError(Codes.accountDisabled);
   const { db, now } = context;
   const token = newSecret();
@@ -35,7 +43,14 @@ export async function openSession(context: AppContext, user: UserRow): Promise<L
   await db.transaction(async (tx) => {
     await tx
       .insert(sessions)
-      .values({ userId: user.id, tenantId: tenant.id, tokenHash: sha256(token), expiresAt, createdAt: now() });
+      .values({
+        userId: user.id,
+        tenantId: tenant.id,
+        tokenHash: sha256(token),
+        expiresAt,
+        secondFactor,
+        createdAt: now(),
+      });
     await tx.update(users).set({ lastLoginAt: now() }).where(eq(users.id, user.id));
   });
   return {
@@ -174,17 +189,24 @@ export async function loadPermissions(context: AppContext, session: OperatorSess
   return rows.map(({ type, name, url }) => ({ type, name, url }));
 }
 
+/**
+ * A wrong current password (21003) is a failed login of the session's user from `address` (docs/login-policy.md): a
+ * stolen session must not be a way to guess the password outside the login budgets, so past them the answer is
+ * 21429 without the password being checked.
+ */
 export async function changePassword(
   context: AppContext,
   session: OperatorSession,
   input: { password: string; newPassword: string },
+  address: string,
 ): Promise<void> {
-  assertValid(
-    validateFields({ password: [input.password, [required]], newPassword: [input.newPassword, passwordChecks] }),
-  );
-  const [user] = await context.db.select().from(users).where(eq(users.id, session.userId)).limit(1);
-  if (!user || !(await verifyPassword(input.password, user.passwordHash)))
-    throw new BusinessError(Codes.wrongOldPassword);
+  assertValid(changePasswordFailures(input));
+  const user = await throttled(context.loginThrottle, session.username, address, async () => {
+    const [found] = await context.db.select().from(users).where(eq(users.id, session.userId)).limit(1);
+    if (!found || !(await verifyPassword(input.password, found.passwordHash)))
+      throw new BusinessError(Codes.wrongOldPassword);
+    return found;
+  });
   const passwordHash = await hashPassword(input.newPassword);
   await context.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, mustChangePassword: false }).where(eq(users.id, user.id));
