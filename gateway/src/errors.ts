@@ -30,7 +30,6 @@ export const CLIENT_SAFE_CODES: ReadonlySet<string> = new Set([
   "BAD_REQUEST",
   "PERSISTED_QUERY_NOT_FOUND",
   "PERSISTED_QUERY_NOT_SUPPORTED",
-  "OPERATION_RESOLUTION_FAILURE",
 ]);
 
 export function gatewayError(code: ErrorCode, message: string, extensions: Record<string, unknown> = {}): GraphQLError {

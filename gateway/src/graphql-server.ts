@@ -18,6 +18,7 @@ import { messageOf, type FieldFailure } from "#rules";
 import type { GatewayConfig } from "./config";
 import type { GatewayContext } from "./context";
 import { CLIENT_SAFE_CODES, ErrorCode, SYSTEM_ERROR_MESSAGE } from "./errors";
+import { operationSelectionPlugin } from "./operation-selection";
 import { apolloExecution } from "./performance";
 
 /** Query-shape limits: generous for the console's largest documents, tight enough to stop abusive ones. */
@@ -46,6 +47,8 @@ export function createApolloServer(
     validationRules: [...armor.validationRules, KnownOperationTypesRule],
     formatError: (formatted, error) => formatError(formatted, error, production),
     plugins: [
+      // First: a request whose operation cannot be chosen runs nothing, whichever executor Apollo has.
+      operationSelectionPlugin(),
       // The gateway sets no cache hints; Apollo's default cache-control plugin would still wrap every field's resolver
       // to look for them (docs/scale-contract.md section 4).
       ApolloServerPluginCacheControlDisabled(),

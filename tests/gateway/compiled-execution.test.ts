@@ -26,6 +26,9 @@ const Item = new GraphQLObjectType({
   fields: { id: { type: new GraphQLNonNull(GraphQLString) }, name: { type: new GraphQLNonNull(GraphQLString) } },
 });
 
+/** How many times `counted` ran: an operation the client did not name must not run. */
+let runs = 0;
+
 const schema = new GraphQLSchema({
   query: new GraphQLObjectType({
     name: "Query",
@@ -47,6 +50,10 @@ const schema = new GraphQLSchema({
           throw new Error("upstream broke");
         },
       },
+      counted: {
+        type: GraphQLInt,
+        resolve: () => ++runs,
+      },
       items: {
         type: new GraphQLNonNull(new GraphQLList(new GraphQLNonNull(Item))),
         resolve: () => [
@@ -58,8 +65,13 @@ const schema = new GraphQLSchema({
   }),
 });
 
-async function answer(server: ApolloServer, query: string, variables?: Record<string, unknown>) {
-  const response = await server.executeOperation({ query, variables });
+async function answer(
+  server: ApolloServer,
+  query: string,
+  variables?: Record<string, unknown>,
+  operationName?: string,
+) {
+  const response = await server.executeOperation({ query, variables, operationName });
   if (response.body.kind !== "single") throw new Error("expected a single result");
   return { status: response.http.status, result: JSON.parse(JSON.stringify(response.body.singleResult)) };
 }
@@ -90,5 +102,19 @@ describe("compiled execution", () => {
   ])("answers %s as graphql-js does", async (_case, query, variables) => {
     const expected = await answer(interpreted, query, variables);
     expect(await answer(compiled, query, variables)).toEqual(expected);
+  });
+
+  // Apollo hands the executor the name it resolved, none for a name the document lacks: the executor chooses by the
+  // client's name, as graphql-js does, and runs nothing.
+  it.each([
+    ["a name the document lacks", "query Only { counted }", "Missing"],
+    ["a name the document lacks, of its one unnamed operation", "{ counted }", "Missing"],
+    ["no name for a document of two operations", "query A { counted } query B { counted }", undefined],
+  ])("answers %s as graphql-js does, running nothing", async (_case, query, operationName) => {
+    runs = 0;
+    const expected = await answer(interpreted, query, undefined, operationName);
+    expect(expected.status).toBe(400);
+    expect(await answer(compiled, query, undefined, operationName)).toEqual(expected);
+    expect(runs).toBe(0);
   });
 });

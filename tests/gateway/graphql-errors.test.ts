@@ -68,9 +68,9 @@ describe.each(["development", "production"] as const)("refused documents (%s)", 
     });
   });
   it.each([
-    ["names no operation", undefined],
-    ["names an operation the document lacks", "Missing"],
-  ])("a document of two operations that %s is OPERATION_RESOLUTION_FAILURE with HTTP 400", async (_, operationName) => {
+    ["names no operation", undefined, "Must provide operation name if query contains multiple operations."],
+    ["names an operation the document lacks", "Missing", 'Unknown operation named "Missing".'],
+  ])("a document of two operations that %s is BAD_REQUEST with HTTP 400", async (_, operationName, message) => {
     const response = await fetch(`${gateways[nodeEnv].url}/graphql`, {
       method: "POST",
       headers: { "content-type": "application/json" },
@@ -80,8 +80,7 @@ describe.each(["development", "production"] as const)("refused documents (%s)", 
       }),
     });
     expect(response.status).toBe(400);
-    const body = (await response.json()) as { errors?: Array<{ extensions?: { code?: string } }> };
-    expect(body.errors?.[0]?.extensions?.code).toBe("OPERATION_RESOLUTION_FAILURE");
+    expect(await response.json()).toMatchObject({ errors: [{ message, extensions: { code: "BAD_REQUEST" } }] });
   });
 });
 

@@ -10,16 +10,15 @@
  */
 import type { GatewayExecutor, GatewayInterface } from "@apollo/server-gateway-interface";
 import {
-  getOperationAST,
   getVariableValues,
   GraphQLError,
-  Kind,
   type DocumentNode,
   type ExecutionResult,
   type GraphQLSchema,
   type OperationDefinitionNode,
 } from "graphql";
 import { compileQuery, isCompiledQuery, type CompiledQuery } from "graphql-jit";
+import { selectOperation } from "../operation-selection";
 import { RecentlyUsed } from "../recently-used";
 
 /**
@@ -48,15 +47,19 @@ export function compiledExecution(schema: GraphQLSchema): GatewayInterface {
     return { operation, query };
   }
 
-  const executor: GatewayExecutor = async ({ document, operationName, request, context }) => {
+  const executor: GatewayExecutor = async ({ document, request, context }) => {
     let byName = compiled.get(document);
     if (!byName) compiled.set(document, (byName = new Map()));
+    // The client's name, as graphql-js's `execute` takes it. The context's `operationName` is the one Apollo resolved:
+    // null for a name the document lacks, and null chooses the document's only operation.
+    const operationName = request.operationName;
     const key = operationName ?? "";
     let entry = byName.get(key);
     if (!entry) {
-      const operation = getOperationAST(document, operationName);
-      // Apollo leaves finding the operation to the executor and answers its error as the client's (HTTP 400).
-      if (!operation) return { errors: [new GraphQLError(unresolvedOperation(document, operationName))] };
+      // Apollo refuses an unresolved operation before it asks for execution (operation-selection.ts); this executor
+      // chooses by the same rule all the same, so it never runs an operation the client did not name.
+      const operation = selectOperation(document, operationName);
+      if (operation instanceof GraphQLError) return { errors: [operation] };
       byName.set(key, (entry = compile(document, operation, operationName ?? undefined)));
     }
     const variables = getVariableValues(schema, entry.operation.variableDefinitions ?? [], request.variables ?? {}, {
@@ -77,15 +80,6 @@ export function compiledExecution(schema: GraphQLSchema): GatewayInterface {
     load: async () => ({ executor }),
     stop: async () => {},
   };
-}
-
-/** graphql-js's words for a document whose operation cannot be chosen. */
-function unresolvedOperation(document: DocumentNode, operationName: string | null | undefined): string {
-  if (operationName) return `Unknown operation named "${operationName}".`;
-  const operations = document.definitions.filter((definition) => definition.kind === Kind.OPERATION_DEFINITION);
-  return operations.length > 1
-    ? "Must provide operation name if query contains multiple operations."
-    : "Must provide an operation.";
 }
 
 /** graphql-jit's errors are its own objects: extensions only when the thrown error had them, no `nodes`. */

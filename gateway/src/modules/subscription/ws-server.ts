@@ -6,21 +6,14 @@
  */
 import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
-import {
-  getOperationAST,
-  GraphQLError,
-  parse,
-  specifiedRules,
-  validate,
-  type DocumentNode,
-  type GraphQLSchema,
-} from "graphql";
+import { GraphQLError, parse, specifiedRules, validate, type DocumentNode, type GraphQLSchema } from "graphql";
 import { CloseCode } from "graphql-ws";
 import { useServer, type Extra } from "graphql-ws/use/ws";
 import { WebSocketServer } from "ws";
 import { createContext, sessionRestClient, type GatewayServices } from "../../context";
 import { ErrorCode } from "../../errors";
 import { formatError, QUERY_LIMITS, queryLimits } from "../../graphql-server";
+import { selectOperation } from "../../operation-selection";
 import type { TrustedDocuments, TrustedDocumentsMode } from "../../trusted-documents";
 import { sessionPermissions } from "../account/permission.loaders";
 import type { LiveContext } from "./live-change.resolver";
@@ -119,8 +112,10 @@ export function registerSubscriptions(
         } catch (error) {
           return [error as GraphQLError];
         }
-        const operation = getOperationAST(document, payload.operationName);
-        if (operation?.operation !== "subscription") {
+        // graphql-js's choice, as over HTTP: a name the document lacks is BAD_REQUEST, not "not a subscription".
+        const operation = selectOperation(document, payload.operationName);
+        if (operation instanceof GraphQLError) return [operation];
+        if (operation.operation !== "subscription") {
           return refuse("Only subscriptions are served over WebSocket; send queries and mutations over HTTP POST.");
         }
         const errors = validate(schema, document, [...specifiedRules, ...limits]);
