@@ -55,7 +55,20 @@ export class PermissionCache {
     const epoch = await this.epochs.read(session.tenantId);
     const cached = this.entries.get(key);
     if (cached && epoch !== undefined && cached.epoch === epoch) return cached.permissions;
-    const { permissions, accessEpoch } = await load();
+    return this.keep(key, await load());
+  }
+
+  /**
+   * Loads the session's permissions whatever is kept, and keeps the answer. For what the gateway answers from the
+   * permissions alone (`me.permissions`): a change made beside this gateway is heard only with the tenant's next
+   * vendor API answer, and such a field makes no other call that would bring it, so it asks the vendor API itself,
+   * whose answer reports the epoch as every data call's does.
+   */
+  async reload(session: SessionPayload, load: () => Promise<PermissionLoad>): Promise<GrantedPermission[]> {
+    return this.keep(this.keyOf(session), await load());
+  }
+
+  private keep(key: string, { permissions, accessEpoch }: PermissionLoad): GrantedPermission[] {
     if (accessEpoch === undefined) this.entries.delete(key);
     else this.entries.set(key, { epoch: accessEpoch, permissions });
     return permissions;

@@ -35,7 +35,8 @@ export class MeResolver {
 
   @FieldResolver(() => [Permission])
   async permissions(@Ctx() context: GatewayContext): Promise<Permission[]> {
-    return (await context.loaders.permissions.load("session")).map(toPermission);
+    // Asked of the vendor API, not taken from what the gateway kept (permission.loaders.ts).
+    return (await context.loaders.currentPermissions.load("session")).map(toPermission);
   }
 
   @FieldResolver(() => InitState)
