@@ -3,13 +3,14 @@ import { Alert, Button, Group, Modal, PasswordInput, Stack } from "@mantine/core
 import { IconLock } from "@tabler/icons-react";
 import { useForm } from "@mantine/form";
 import { useMutation } from "@apollo/client/react";
+import { changePasswordFailures } from "#rules";
 import { FormAlert } from "@/shared/FormAlert";
 import { useI18n } from "@/i18n/i18n";
 import { fieldErrorsOf, messageOf } from "@/apollo/error-policy";
 import { ChangePasswordMutation } from "@/session/session-operations";
 import { useSessionActions } from "@/session/use-session-actions";
 import { showSuccessToast } from "@/shared/notify";
-import { password, required } from "@/shared/validation";
+import { wordFailures } from "@/shared/validation";
 import { useUnsavedChanges } from "@/shared/unsaved-changes";
 
 interface ChangePasswordModalProps {
@@ -31,7 +32,8 @@ export function ChangePasswordModal({ opened, onClose, forced = false }: ChangeP
   const form = useForm({
     mode: "uncontrolled",
     initialValues: { password: "", newPassword: "" },
-    validate: { password: required(), newPassword: password() },
+    // The server's rule (rules/access.ts): once both are typed, a new password equal to the current one is refused here.
+    validate: (values) => wordFailures(changePasswordFailures(values)),
     validateInputOnChange: true,
   });
 
