@@ -33,6 +33,8 @@ export default async function setup(project: TestProject) {
     dataDir,
     logLevel: "warn",
     mail: { development: true },
+    // The webhook suite's receiver listens on 127.0.0.1, as a developer's would with WEBHOOK_ALLOW_LOOPBACK=true.
+    webhookLoopback: true,
   });
   const gateway = await startGateway({
     port: 0,

@@ -45,7 +45,8 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
   receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
-  vendorApi = await startTestVendorApi();
+  // The receiver is on loopback: allowed explicitly, as WEBHOOK_ALLOW_LOOPBACK=true does in development.
+  vendorApi = await startTestVendorApi({ webhookLoopback: true });
   gateway = await startGateway({ port: 0, host: "127.0.0.1", vendorApiUrl: vendorApi.url, logLevel: "silent" });
   admin = await loginAs(gateway.url, "admin", "admin123");
 });

@@ -2,7 +2,9 @@
  * Webhooks (docs/system-contract.md section 12), checked as a receiver would: the signature verified with the Standard
  * Webhooks algorithm written here independently, events written in the transaction of their change, one delivery per
  * event however many workers claim, retries on the documented schedule then the endpoint turned off with mail to the
- * receivers, events of one resource in order, production's address rule, the secret only ever answered once.
+ * receivers, events of one resource in order, the address rule (global unicast only, loopback in development only when
+ * allowed), the secret only ever answered once. No request here leaves loopback: addresses that are not are judged by
+ * the classifier and the save path, and a resolver is injected where a name must resolve to one.
  */
 import { createHmac } from "node:crypto";
 import { createServer, type IncomingMessage, type Server } from "node:http";
@@ -16,7 +18,8 @@ import {
   webhookDeliveries,
   webhooks,
 } from "../../vendor-api/src/db/schema";
-import { addressFailure } from "../../vendor-api/src/modules/webhook/address-guard";
+import { loadConfig } from "../../vendor-api/src/config";
+import { addressFailure, addressRange, resolveTarget } from "../../vendor-api/src/modules/webhook/address-guard";
 import {
   MAX_ATTEMPTS,
   RETRY_SCHEDULE_MS,
@@ -46,6 +49,8 @@ const workers: WebhookDelivery[] = [];
 
 beforeAll(async () => {
   api = await startTestApi();
+  // The receiver below listens on 127.0.0.1: allowed explicitly, as WEBHOOK_ALLOW_LOOPBACK=true does in development.
+  api.context.webhookLoopback = true;
   receiver = createServer((request, response) => {
     let body = "";
     request.on("data", (chunk: Buffer) => (body += chunk.toString("utf8")));
@@ -70,6 +75,7 @@ function worker(): WebhookDelivery {
     db: api.db,
     keyring: api.context.secrets,
     production: false,
+    allowLoopback: true,
     now: api.context.now,
     pollMs: 3_600_000,
   });
@@ -191,31 +197,176 @@ describe("input", () => {
     } finally {
       api.context.production = false;
     }
-    for (const address of [
-      "192.168.1.1",
-      "172.16.0.1",
-      "100.64.0.1",
-      "fd00::1",
-      "fe80::1",
-      "::ffff:10.0.0.1",
-      "0.0.0.0",
-    ])
-      expect(addressFailure(address, false), address).toBeDefined();
-    expect(addressFailure("127.0.0.1", false)).toBeUndefined();
-    expect(addressFailure("127.0.0.1", true)).toBeDefined();
-    expect(addressFailure("93.184.215.14", true)).toBeUndefined();
   });
 
   it("checks the address again on every delivery: a loopback receiver is refused in production", async () => {
     const count = received.length;
-    const result = await sendWebhook(`${base}/late`, {}, "{}", { production: true });
+    const result = await sendWebhook(`${base}/late`, {}, "{}", { production: true, allowLoopback: true });
     expect(result.ok).toBe(false);
     expect(result.excerpt).toMatch(/^Refused/);
-    const named = await sendWebhook(`${base.replace("127.0.0.1", "localhost")}/late`, {}, "{}", { production: true });
+    const named = await sendWebhook(`${base.replace("127.0.0.1", "localhost")}/late`, {}, "{}", {
+      production: true,
+      allowLoopback: true,
+    });
     expect(named.ok).toBe(false);
     expect(received.length).toBe(count);
   });
+});
 
+describe("where a webhook may go", () => {
+  /** The attack run's addresses (issue 57), then every other kind of address that is not global unicast. */
+  const FOUND = [
+    "::127.0.0.1", // IPv4-compatible loopback
+    "2002:7f00:1::1", // 6to4 of 127.0.0.1
+    "64:ff9b:1::a9fe:a9fe", // NAT64 (RFC 8215) of the metadata address 169.254.169.254
+    "192.0.2.10",
+    "198.51.100.7",
+    "203.0.113.5", // the documentation ranges
+  ];
+  const SPECIAL = [
+    ["0.0.0.0", "unspecified"],
+    ["::", "unspecified"],
+    ["10.0.0.1", "private"],
+    ["172.16.0.1", "private"],
+    ["192.168.1.1", "private"],
+    ["100.64.0.1", "carrierGradeNat"],
+    ["169.254.169.254", "linkLocal"],
+    ["fe80::1", "linkLocal"],
+    ["fd00::1", "uniqueLocal"],
+    ["224.0.0.1", "multicast"],
+    ["ff02::1", "multicast"],
+    ["255.255.255.255", "broadcast"],
+    ["240.0.0.1", "reserved"],
+    ["192.0.0.8", "reserved"],
+    ["198.18.0.1", "reserved"], // benchmarking (RFC 2544), in ipaddr.js's reserved IPv4 ranges
+    ["2001:2::1", "benchmarking"],
+    ["2001:db8::1", "reserved"], // documentation
+    ["2001:0:4136:e378:8000:63bf:3fff:fdd2", "teredo"],
+    ["2002:c000:201::1", "6to4"],
+    ["64:ff9b::808:808", "rfc6052"], // NAT64 of a global address: still not a place to send to
+    ["::ffff:0:a00:1", "rfc6145"],
+    ["::8.8.8.8", "ipv4Compatible"],
+    ["::ffff:10.0.0.1", "private"], // IPv4-mapped: judged as the IPv4 address it reaches
+    ["::ffff:169.254.169.254", "linkLocal"],
+  ] as const;
+  const LOOPBACK = ["127.0.0.1", "127.8.9.10", "::1", "::ffff:127.0.0.1"];
+  const GLOBAL = ["93.184.215.14", "8.8.8.8", "2606:4700:4700::1111", "::ffff:8.8.8.8"];
+  const production = { production: true, allowLoopback: false };
+  const development = { production: false, allowLoopback: false };
+  const developmentWithLoopback = { production: false, allowLoopback: true };
+
+  it("is a global unicast address: everything special-purpose is refused in production and in development", () => {
+    for (const [address, range] of SPECIAL) expect(addressRange(address), address).toBe(range);
+    for (const address of [...FOUND, ...SPECIAL.map(([address]) => address)])
+      for (const policy of [production, development, developmentWithLoopback])
+        expect(addressFailure(address, policy), `${address} ${JSON.stringify(policy)}`).toEqual({
+          rule: "webhook.privateAddress",
+        });
+    // Not an address Node would connect to as written (a zone index, a name): refused, never guessed at.
+    for (const address of ["fe80::1%eth0", "example.com", ""]) {
+      expect(addressRange(address), address).toBeUndefined();
+      expect(addressFailure(address, developmentWithLoopback), address).toEqual({ rule: "webhook.privateAddress" });
+    }
+    for (const address of GLOBAL) {
+      expect(addressRange(address), address).toBe("unicast");
+      for (const policy of [production, development, developmentWithLoopback])
+        expect(addressFailure(address, policy), address).toBeUndefined();
+    }
+  });
+
+  it("allows loopback only outside production and only when asked for", () => {
+    for (const address of LOOPBACK) {
+      expect(addressRange(address), address).toBe("loopback");
+      expect(addressFailure(address, developmentWithLoopback), address).toBeUndefined();
+      expect(addressFailure(address, development), address).toEqual({ rule: "webhook.privateAddress" });
+      expect(addressFailure(address, { production: true, allowLoopback: true }), address).toEqual({
+        rule: "webhook.privateAddress",
+      });
+    }
+    expect(() => loadConfig({ NODE_ENV: "production", WEBHOOK_ALLOW_LOOPBACK: "true" })).toThrow(
+      /WEBHOOK_ALLOW_LOOPBACK: must not be true when NODE_ENV=production/,
+    );
+    expect(loadConfig({}).webhookLoopback).toBe(false);
+    expect(loadConfig({ WEBHOOK_ALLOW_LOOPBACK: "true" }).webhookLoopback).toBe(true);
+    expect(() => loadConfig({ WEBHOOK_ALLOW_LOOPBACK: "yes" })).toThrow(
+      /WEBHOOK_ALLOW_LOOPBACK: must be true or false/,
+    );
+  });
+
+  it("refuses the attack run's targets on save with a field error, in production and in development", async () => {
+    const before = (await api.post("/webhook/list", { pageNum: 1, pageSize: 50 }, tenant.headers)).result.total;
+    for (const inProduction of [true, false]) {
+      api.context.production = inProduction;
+      try {
+        for (const address of FOUND) {
+          const host = address.includes(":") ? `[${address}]` : address;
+          const answer = await api.post(
+            "/webhook/add",
+            { url: `https://${host}/hook`, events: ["ORDER_PAID"] },
+            tenant.headers,
+          );
+          expect(answer.status.code, `${address} production=${inProduction}`).toBe(20001);
+          expect(answer.result.fields, address).toEqual([
+            expect.objectContaining({ field: "url", rule: "webhook.privateAddress" }),
+          ]);
+        }
+      } finally {
+        api.context.production = false;
+      }
+    }
+    // An edit is held to the same rule.
+    const { webhook } = await addWebhook(tenant.headers, "/edited");
+    const edited = await api.post(
+      "/webhook/edit",
+      { id: webhook.id, url: "http://203.0.113.5/hook", events: ["ORDER_PAID"] },
+      tenant.headers,
+    );
+    expect(edited.status.code).toBe(20001);
+    const [row] = await api.db.select().from(webhooks).where(eq(webhooks.id, webhook.id));
+    expect(row.url).toBe(`${base}/edited`);
+    await api.post("/webhook/delete", { id: webhook.id }, tenant.headers);
+    expect((await api.post("/webhook/list", { pageNum: 1, pageSize: 50 }, tenant.headers)).result.total).toBe(before);
+  });
+
+  it("refuses loopback in development unless allowed: on save and at delivery, as a failed delivery", async () => {
+    const { webhook } = await addWebhook(tenant.headers, "/loopback-off");
+    api.context.webhookLoopback = false;
+    try {
+      const named = `${base.replace("127.0.0.1", "localhost")}/loopback-off`;
+      const saved = await api.post("/webhook/add", { url: named, events: ["ORDER_PAID"] }, tenant.headers);
+      expect(saved.status.code).toBe(20001);
+      expect(saved.result.fields).toEqual([expect.objectContaining({ field: "url", rule: "webhook.privateAddress" })]);
+
+      const tested = await api.post("/webhook/test", { id: webhook.id }, tenant.headers);
+      expect(tested.status.code).toBe(0);
+      expect(tested.result).toMatchObject({ status: "failed", httpStatus: null });
+      expect(tested.result.responseExcerpt).toMatch(/^Refused/);
+      expect(received.filter((request) => request.path === "/loopback-off")).toHaveLength(0);
+    } finally {
+      api.context.webhookLoopback = true;
+    }
+    await api.post("/webhook/delete", { id: webhook.id }, tenant.headers);
+  });
+
+  it("judges every address a name resolves to, and fails the delivery when one is not global", async () => {
+    const resolver = (addresses: string[]) => async () =>
+      addresses.map((address) => ({ address, family: address.includes(":") ? 6 : 4 }));
+    const documentation = await sendWebhook("http://receiver.example/hook", {}, "{}", {
+      ...development,
+      resolve: resolver(["203.0.113.5"]),
+    });
+    expect(documentation).toMatchObject({ ok: false, httpStatus: null });
+    expect(documentation.excerpt).toMatch(/^Refused/);
+    await expect(
+      resolveTarget("https://receiver.example/hook", production, resolver(["93.184.215.14", "64:ff9b::a9fe:a9fe"])),
+    ).rejects.toMatchObject({ failure: { rule: "webhook.privateAddress" } });
+    await expect(
+      resolveTarget("https://receiver.example/hook", production, resolver(["93.184.215.14", "2606:4700::1"])),
+    ).resolves.toMatchObject({ address: "93.184.215.14", family: 4 });
+  });
+});
+
+describe("an attempt", () => {
   it("ends an attempt at its time limit even while the receiver keeps answering a byte at a time", async () => {
     const dribbler = createServer((_request, response) => {
       response.writeHead(200);
@@ -225,7 +376,11 @@ describe("input", () => {
     await new Promise<void>((resolve) => dribbler.listen(0, "127.0.0.1", resolve));
     try {
       const { port } = dribbler.address() as AddressInfo;
-      const result = await sendWebhook(`http://127.0.0.1:${port}/`, {}, "{}", { production: false, timeoutMs: 300 });
+      const result = await sendWebhook(`http://127.0.0.1:${port}/`, {}, "{}", {
+        production: false,
+        allowLoopback: true,
+        timeoutMs: 300,
+      });
       expect(result.durationMs).toBeLessThan(2000);
       expect(result.excerpt.length).toBeLessThan(100);
     } finally {

@@ -64,6 +64,10 @@ const serverEnvironment = z.object({
     .optional(),
   SMTP_FROM: z.string().min(3, "must be a sender address").default("Vendor console <no-reply@localhost>"),
   NODE_ENV: z.string().optional(),
+  WEBHOOK_ALLOW_LOOPBACK: z
+    .enum(["true", "false"], { error: "must be true or false" })
+    .default("false")
+    .transform((value) => value === "true"),
   DEMO_TODAY: z
     .string()
     .refine((value) => !Number.isNaN(Date.parse(value)), "must be a date (YYYY-MM-DD) or an ISO 8601 time")
@@ -140,6 +144,11 @@ export interface VendorApiConfig {
   /** NODE_ENV=production: webhooks only to https and public addresses (docs/system-contract.md section 12). */
   production: boolean;
   /**
+   * WEBHOOK_ALLOW_LOOPBACK, outside production only: webhooks may also go to a loopback address (a receiver on the
+   * developer's machine); every other address that is not public stays refused (modules/webhook/address-guard.ts).
+   */
+  webhookLoopback: boolean;
+  /**
    * The day the demo data, created on an empty database, ends on (seed/calendar.ts): DEMO_TODAY, else the first
    * start's own time.
    */
@@ -155,6 +164,12 @@ export function loadConfig(
   { embedded = false }: { embedded?: boolean } = {},
 ): VendorApiConfig {
   const env = parse(serverEnvironment, environment);
+  const production = env.NODE_ENV === "production";
+  // A production vendor API reaching its own machine through a webhook is what the address rule exists to prevent.
+  if (production && env.WEBHOOK_ALLOW_LOOPBACK)
+    throw new ConfigError(
+      "Invalid vendor API configuration:\n  WEBHOOK_ALLOW_LOOPBACK: must not be true when NODE_ENV=production",
+    );
   return {
     port: env.VENDOR_API_PORT ?? (embedded ? undefined : env.PORT) ?? 4001,
     host: embedded ? "127.0.0.1" : env.HOST,
@@ -177,7 +192,8 @@ export function loadConfig(
       smtpFrom: env.SMTP_FROM,
       development: !env.SMTP_URL && env.NODE_ENV !== "production",
     },
-    production: env.NODE_ENV === "production",
+    production,
+    webhookLoopback: env.WEBHOOK_ALLOW_LOOPBACK,
     demoToday: env.DEMO_TODAY ?? new Date(),
   };
 }

@@ -26,6 +26,8 @@ export interface AppContext {
   mail?: { delivery: MailDeliveryMode; mailbox?: DevelopmentMailbox };
   /** NODE_ENV=production: webhooks go only to https URLs of public addresses (docs/system-contract.md section 12). */
   production?: boolean;
+  /** Outside production: webhooks may also go to loopback addresses (WEBHOOK_ALLOW_LOOPBACK); absent: refused. */
+  webhookLoopback?: boolean;
   /** Lists count their matches exactly up to this many, then answer it with `totalIsLowerBound` (db/list-page.ts). */
   listCountLimit?: number;
 }

@@ -41,6 +41,8 @@ export interface VendorApiOptions {
   trustProxy?: boolean | string;
   /** E-mail delivery of queued notifications (config.ts); none unless given. */
   mail?: Partial<MailSettings>;
+  /** Outside production: webhooks may go to a loopback receiver (WEBHOOK_ALLOW_LOOPBACK); refused unless given. */
+  webhookLoopback?: boolean;
   /**
    * With `dataDir` memory://: start from a copy of this PGlite data dir (`PGlite.dumpDataDir`) instead of an empty
    * one. Restoring a migrated, seeded copy takes a second where migrating and seeding take several: the test suites
@@ -118,6 +120,7 @@ export async function prepareVendorApi(
       wrongCodeLimit: createWrongCodeLimit(),
       listCountLimit: config.listCountLimit,
       production: config.production,
+      webhookLoopback: config.webhookLoopback,
       mail: config.mail.smtpUrl
         ? { delivery: "smtp" }
         : config.mail.development
@@ -165,6 +168,7 @@ export async function startVendorApi(options: VendorApiOptions = {}): Promise<Ru
     db: context.db,
     keyring: context.secrets,
     production: config.production,
+    allowLoopback: config.webhookLoopback,
     now: context.now,
     log: (message, details) => app.log.warn(details, message),
   });

@@ -10,8 +10,13 @@ export interface TestVendorApi {
   revokeSessions(userName: string): Promise<number>;
 }
 
-/** `mail`: how its e-mail leaves (none unless given: queued mail stays queued). */
-export async function startTestVendorApi(options: Pick<VendorApiOptions, "mail"> = {}): Promise<TestVendorApi> {
+/**
+ * `mail`: how its e-mail leaves (none unless given: queued mail stays queued); `webhookLoopback`: webhooks may go to a
+ * receiver on 127.0.0.1 (refused unless given, as without WEBHOOK_ALLOW_LOOPBACK).
+ */
+export async function startTestVendorApi(
+  options: Pick<VendorApiOptions, "mail" | "webhookLoopback"> = {},
+): Promise<TestVendorApi> {
   const api = await startVendorApi({
     port: 0,
     host: "127.0.0.1",
@@ -19,6 +24,7 @@ export async function startTestVendorApi(options: Pick<VendorApiOptions, "mail">
     logLevel: "warn",
     ...(await templateOptions()),
     mail: options.mail,
+    webhookLoopback: options.webhookLoopback,
   });
   async function admin<T>(path: string, body: unknown): Promise<T> {
     const response = await fetch(`${api.url}${path}?timestamp=${Date.now()}`, {

@@ -6,6 +6,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { webhookDeliveries, type webhooks } from "../../db/schema";
 import type { Keyring } from "../../security/secrets";
+import type { TargetPolicy } from "./address-guard";
 import { eventMessageId, eventPayload, type EventRow } from "./events";
 import { sendWebhook, type AttemptResult } from "./send";
 import { signedHeaders } from "./signing";
@@ -13,9 +14,8 @@ import { signedHeaders } from "./signing";
 export type WebhookRow = typeof webhooks.$inferSelect;
 export type DeliveryRow = typeof webhookDeliveries.$inferSelect;
 
-export interface AttemptOptions {
+export interface AttemptOptions extends TargetPolicy {
   keyring: Pick<Keyring, "decrypt">;
-  production: boolean;
   now: () => Date;
   timeoutMs?: number;
 }
@@ -43,6 +43,7 @@ export async function attempt(
   );
   const result = await sendWebhook(webhook.url, headers, body, {
     production: options.production,
+    allowLoopback: options.allowLoopback,
     timeoutMs: options.timeoutMs,
   });
   return { ...result, at };

@@ -1,12 +1,12 @@
 /**
  * One HTTP attempt of a webhook (docs/system-contract.md section 12): POST the body with its signature headers to the
  * address the guard checked (`lookup` answers that address, so no second DNS answer is used), at most TIMEOUT_MS, and
- * keep the first EXCERPT_MAX characters of the answer.
+ * keep the first EXCERPT_MAX characters of the answer. A target the guard refuses is a failed attempt, never an error.
  */
 import http from "node:http";
 import https from "node:https";
 import type { LookupFunction } from "node:net";
-import { RefusedTarget, resolveTarget } from "./address-guard";
+import { RefusedTarget, resolveTarget, type Resolver, type TargetPolicy } from "./address-guard";
 
 export const TIMEOUT_MS = 10_000;
 export const EXCERPT_MAX = 1024;
@@ -22,13 +22,13 @@ export async function sendWebhook(
   rawUrl: string,
   headers: Record<string, string>,
   body: string,
-  options: { production: boolean; timeoutMs?: number },
+  options: TargetPolicy & { timeoutMs?: number; resolve?: Resolver },
 ): Promise<AttemptResult> {
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
   let target;
   try {
-    target = await resolveTarget(rawUrl, options.production);
+    target = await resolveTarget(rawUrl, options, options.resolve);
   } catch (error) {
     const excerpt =
       error instanceof RefusedTarget ? `Refused: ${error.message}` : `Not resolved: ${(error as Error).message}`;
@@ -48,6 +48,9 @@ export async function sendWebhook(
       {
         method: "POST",
         lookup: pinned,
+        // An agent of this request alone: the global agents follow HTTP(S)_PROXY under NODE_USE_ENV_PROXY, and a proxy
+        // would resolve the host itself, past the check.
+        agent: false,
         timeout: options.timeoutMs ?? TIMEOUT_MS,
         headers: {
           ...headers,

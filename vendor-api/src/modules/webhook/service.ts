@@ -11,7 +11,7 @@ import { domainEvents, webhookDeliveries, webhooks } from "../../db/schema";
 import { assertValid, notFound, ValidationError } from "../../protocol/errors";
 import type { OperatorSession } from "../../protocol/route";
 import { diffChanges, recordAudit } from "../audit/service";
-import { RefusedTarget, resolveTarget } from "./address-guard";
+import { RefusedTarget, resolveTarget, type TargetPolicy } from "./address-guard";
 import { attempt, recordAttempt, type DeliveryRow, type WebhookRow } from "./attempt";
 import { emitEvent, type EventRow } from "./events";
 import { newWebhookSecret } from "./signing";
@@ -93,12 +93,18 @@ const toDelivery = (row: DeliveryRow, eventType: string): WebhookDelivery => ({
   nextAttemptTime: row.status === "pending" ? row.nextAttemptAt.toISOString() : null,
 });
 
-/** The rules of rules/webhook.ts, then where the host resolves now: a private address is refused at once. */
+/** Where webhooks of this vendor API may go (address-guard.ts): loopback never in production. */
+export const targetPolicy = (context: AppContext): TargetPolicy => ({
+  production: context.production ?? false,
+  allowLoopback: context.webhookLoopback ?? false,
+});
+
+/** The rules of rules/webhook.ts, then where the host resolves now: an address that is not public is refused at once. */
 async function assertWebhookInput(context: AppContext, input: WebhookInput) {
-  const production = context.production ?? false;
-  assertValid(webhookFailures(input, { production }));
+  const policy = targetPolicy(context);
+  assertValid(webhookFailures(input, { production: policy.production }));
   try {
-    await resolveTarget(input.url.trim(), production);
+    await resolveTarget(input.url.trim(), policy);
   } catch (error) {
     if (error instanceof RefusedTarget) throw new ValidationError({ url: error.failure });
     // A name that does not resolve today may tomorrow: the delivery log will say so.
@@ -276,7 +282,7 @@ async function deliverNow(context: AppContext, webhook: WebhookRow, event: Event
     .returning();
   const result = await attempt(webhook, event, {
     keyring: context.secrets,
-    production: context.production ?? false,
+    ...targetPolicy(context),
     now: context.now,
   });
   return toDelivery(await recordAttempt(context.db, delivery.id, result), event.type);
