@@ -233,6 +233,17 @@ describe("change password", () => {
       newPassword: "No more than 12 characters",
     });
     expect(fieldMessages(await change("", ""))).toEqual({ password: "Required", newPassword: "Required" });
+    // The current password typed again is no change; refused before the current password is checked or counted.
+    expect((await change("agent123", "agent123")).result).toEqual({
+      fields: [
+        {
+          field: "newPassword",
+          rule: "user.samePassword",
+          message: "The new password must differ from the current one",
+        },
+      ],
+    });
+    expect((await change("wrong-old", "wrong-old")).status.code).toBe(20001);
     expect((await change("wrong-old", "agent456")).status).toEqual({
       code: 21003,
       msg: "Old password is incorrect",
