@@ -11,6 +11,9 @@ import { isMainThread } from "node:worker_threads";
 
 enableCompileCache();
 if (isMainThread) {
+  // Files private from the first one written (docs/system-contract.md, "The data folder"): the umask is the process's,
+  // and the embedded vendor API's worker, which opens the database, cannot set it itself.
+  (await import("../vendor-api/src/db/private-data-dir")).usePrivateUmask();
   // The embedded vendor API's worker first, the longer way to a served console (scripts/embedded-vendor-api.ts); not
   // when the gateway wraps another vendor API (VENDOR_API_URL, checked again by serve.ts).
   // The worker runs this file (its build: dist/server/start.mjs), which scripts/npm-start.ts imports rather than runs,

@@ -1,6 +1,6 @@
 /** Gateway settings: environment variables validated with zod, overridable by `startGateway` options. */
 import { randomBytes } from "node:crypto";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { DEFAULT_LOGIN_BUDGETS } from "#login-policy";
@@ -208,26 +208,44 @@ const configError = (error: z.ZodError) =>
   new ConfigError(error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`));
 
 /**
- * Outside production without SESSION_SECRET: a random secret made on the first start and kept in DATA_DIR (mode 0600),
- * so sessions survive restarts and no two installations share a key that anyone could read in the source. Where
- * DATA_DIR cannot be written, a secret of this process alone (sessions end with it).
+ * Outside production without SESSION_SECRET: a random secret made on the first start and kept in DATA_DIR (mode 0600,
+ * in a folder made 0700: the data folder is private, docs/system-contract.md), so sessions survive restarts and no two
+ * installations share a key that anyone could read in the source. Where DATA_DIR cannot be written, a secret of this
+ * process alone (sessions end with it).
  */
 function developmentSessionSecret(dataDir: string): string {
   const file = path.join(dataDir, "session-secret");
   try {
     const kept = readFileSync(file, "utf8").trim();
-    if (kept.length >= MIN_PRODUCTION_SECRET_LENGTH) return kept;
+    if (kept.length >= MIN_PRODUCTION_SECRET_LENGTH) {
+      keepPrivate(file);
+      return kept;
+    }
   } catch {
     // Not made yet: made below.
   }
   const secret = randomBytes(48).toString("base64url");
   try {
-    mkdirSync(dataDir, { recursive: true });
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: "w" });
+    // `mode` applies to a file it creates; one left by an older version keeps its own.
+    keepPrivate(file);
   } catch {
     // A read-only folder: the secret lives as long as this process.
   }
   return secret;
+}
+
+/**
+ * A kept secret that others could read (an older version's, another umask's) is made the owner's alone; one this
+ * process may not change (another account's file) is still used, as a read-only folder's would be.
+ */
+function keepPrivate(file: string): void {
+  try {
+    if ((statSync(file).mode & 0o077) !== 0) chmodSync(file, 0o600);
+  } catch {
+    // Not this account's file: nothing to do from here.
+  }
 }
 
 function definedEntries(values: Record<string, string | number | undefined>): Record<string, string> {

@@ -6,8 +6,8 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
-import { mkdir } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
+import { makeDataDirPrivate, PGLITE_FOLDER, tighten, usePrivateUmask } from "./private-data-dir";
 import * as schema from "./schema";
 
 /** One database handle type for both drivers; a transaction handle is assignable to it too. */
@@ -25,6 +25,11 @@ export interface Database {
    * database would otherwise each see it empty and create the same things (docs/scale-contract.md section 6).
    */
   aloneAtStartup<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * How many entries of an existing DATA_DIR other local accounts could read or write before this start made them
+   * private (private-data-dir.ts); the entry point says so once in its log.
+   */
+  tightenedEntries: number;
   close(): Promise<void>;
 }
 
@@ -38,6 +43,12 @@ export async function connectDatabase(options: {
   /** An in-memory database's starting copy (server.ts `startFrom`). */
   startFrom?: Blob;
 }): Promise<Database> {
+  const dataDir = options.dataDir ?? "./data";
+  // With PostgreSQL too: an existing DATA_DIR keeps the key files (admin-key, secrets-key), which their own code creates
+  // private when the environment does not give them.
+  usePrivateUmask();
+  const tightenedEntries =
+    dataDir === MEMORY_DATA_DIR ? 0 : await makeDataDirPrivate(dataDir, { create: !options.databaseUrl });
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl });
     // The server may end an idle connection (a restart, an administrator, a dropped database); the pool then discards
@@ -49,21 +60,24 @@ export async function connectDatabase(options: {
       pool,
       migrate: () => migratePg(db, { migrationsFolder }),
       aloneAtStartup: (work) => holdingStartupLock(pool, work),
+      tightenedEntries,
       close: () => pool.end(),
     };
   }
-  const dataDir = options.dataDir ?? "./data";
-  const pgliteDir = dataDir === MEMORY_DATA_DIR ? MEMORY_DATA_DIR : `${dataDir}/pglite`;
-  if (dataDir !== MEMORY_DATA_DIR) await mkdir(dataDir, { recursive: true });
+  const pgliteDir = dataDir === MEMORY_DATA_DIR ? MEMORY_DATA_DIR : `${dataDir}/${PGLITE_FOLDER}`;
   // pg_trgm: the substring searches' trigram indexes (migration 0011; docs/scale-contract.md section 3).
   if (options.startFrom && pgliteDir !== MEMORY_DATA_DIR) throw new Error("startFrom needs an in-memory database");
   const client = await PGlite.create(pgliteDir, { extensions: { pg_trgm }, loadDataDir: options.startFrom });
+  // What PGlite wrote as it opened (a new cluster, the relation cache) has Emscripten's modes, not the umask's; DATA_DIR
+  // (0700) kept other accounts out meanwhile. Not counted: nothing was loose before this start.
+  if (pgliteDir !== MEMORY_DATA_DIR) await tighten(pgliteDir, true);
   const db = drizzlePglite({ client, schema });
   return {
     db,
     migrate: () => migratePglite(db, { migrationsFolder }),
     // One process opens a PGlite database at a time.
     aloneAtStartup: (work) => work(),
+    tightenedEntries,
     close: () => client.close(),
   };
 }

@@ -17,7 +17,7 @@ export async function resolveAdminKey(dataDir: string, given: string | undefined
     if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
   }
   const key = newSecret();
-  await mkdir(dataDir, { recursive: true });
+  await mkdir(dataDir, { recursive: true, mode: 0o700 });
   await writeFile(file, `${key}\n`, { mode: 0o600, flag: "wx" });
   return key;
 }

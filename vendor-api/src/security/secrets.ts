@@ -102,7 +102,7 @@ export async function resolveKeyring(
     if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
   }
   const key = newSecretsKey();
-  await mkdir(dataDir, { recursive: true });
+  await mkdir(dataDir, { recursive: true, mode: 0o700 });
   await writeFile(file, `${key}\n`, { mode: 0o600, flag: "wx" });
   return createKeyring(parseKey(key, file), previous);
 }
