@@ -15,11 +15,13 @@ import type { DemoAccount } from "../vendor-api/src/seed/demo";
 export interface EmbeddedVendorApi {
   url: string;
   createdDemoAccounts: DemoAccount[];
+  /** Production on an empty database: the banner tells the operator to run create-admin. */
+  needsFirstAdministrator: boolean;
   close(): Promise<void>;
 }
 
 type FromWorker =
-  | { type: "started"; url: string; createdDemoAccounts: DemoAccount[] }
+  | { type: "started"; url: string; createdDemoAccounts: DemoAccount[]; needsFirstAdministrator: boolean }
   | { type: "failed"; message: string }
   | { type: "closed" };
 
@@ -69,6 +71,7 @@ function startup(worker: Worker): Promise<EmbeddedVendorApi> {
       resolve({
         url: message.url,
         createdDemoAccounts: message.createdDemoAccounts,
+        needsFirstAdministrator: message.needsFirstAdministrator,
         close: () =>
           new Promise<void>((closed) => {
             closing = true;
@@ -103,6 +106,7 @@ export async function runEmbeddedVendorApi(): Promise<void> {
       type: "started",
       url: api.url,
       createdDemoAccounts: api.createdDemoAccounts,
+      needsFirstAdministrator: api.needsFirstAdministrator,
     } satisfies FromWorker);
   } catch (error) {
     port.postMessage({

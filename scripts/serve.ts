@@ -50,6 +50,7 @@ async function main() {
       embeddedDataDir,
       sandbox: !isProduction,
       demoAccounts: api?.createdDemoAccounts ?? [],
+      needsFirstAdministrator: api?.needsFirstAdministrator ?? false,
       mail,
     }),
   );

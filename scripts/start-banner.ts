@@ -9,6 +9,8 @@ export interface BannerFacts {
   sandbox: boolean;
   /** Listed only on the start that created them, so a real vendor's terminal never shows demo passwords. */
   demoAccounts: DemoAccount[];
+  /** No user exists (production on an empty database): how to make the first administrator instead. */
+  needsFirstAdministrator?: boolean;
   /** How the embedded vendor API delivers e-mail; undefined when the gateway wraps another vendor API. */
   mail?: "smtp" | "printed" | "queued";
 }
@@ -41,8 +43,19 @@ export function banner(facts: BannerFacts): string {
           .trimEnd()}`,
       );
   }
+  if (facts.needsFirstAdministrator)
+    lines.push(
+      "",
+      "No user exists yet, and production creates no demo accounts. Make the first administrator (the password is",
+      "read from standard input; with the embedded PGlite database, stop the console first):",
+      `  ${CREATE_ADMIN_COMMAND}`,
+    );
   lines.push("", "Request logs are at LOG_LEVEL=debug; errors are always logged. Stop with Ctrl+C.", "");
   return lines.join("\n");
 }
+
+/** The command README's "Production" section documents (vendor-api/src/cli.ts). */
+export const CREATE_ADMIN_COMMAND =
+  "npm run vendor-api -- create-admin --tenant <company name> --user <user name> [--email <address>]";
 
 const accountRow = (account: DemoAccount) => [account.tenant, account.username, account.password, account.role];

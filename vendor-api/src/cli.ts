@@ -11,9 +11,15 @@
  * statement through the running vendor API (docs/money-contract.md section 3).
  * `npm run vendor-api -- rotate-secrets`: re-encrypts every stored secret with SECRETS_KEY, reading the old values
  * with SECRETS_KEY_PREVIOUS, in one transaction (docs/system-contract.md section 7).
+ * `npm run vendor-api -- create-admin --tenant <name> --user <userName> [--email <address>] [--time-zone-id <id>]`:
+ * production's first administrator (production creates no demo accounts): a tenant with an Administrator role
+ * holding every permission and one user of it, in the database of DATA_DIR / DATABASE_URL, the password read from
+ * standard input (never an argument: the process list shows arguments to every local account).
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { createInterface } from "node:readline";
+import { Writable } from "node:stream";
 import { parseArgs } from "node:util";
 import { callerConfig, ConfigError, loadConfig } from "./config";
 
@@ -23,7 +29,9 @@ const USAGE = `Usage:
   npm run vendor-api -- create-tenant --name <name> --user <userName> --password <password> [--time-zone-id <id>]
   npm run vendor-api -- generate-orders --tenant <tid> --count <n> [--seed <n>]
   npm run vendor-api -- pay-statement --tenant <tid> --month YYYY-MM
-  SECRETS_KEY=<new> SECRETS_KEY_PREVIOUS=<old> npm run vendor-api -- rotate-secrets`;
+  SECRETS_KEY=<new> SECRETS_KEY_PREVIOUS=<old> npm run vendor-api -- rotate-secrets
+  npm run vendor-api -- create-admin --tenant <name> --user <userName> [--email <address>] [--time-zone-id <id>]
+      (the password is read from standard input; with PGlite, stop the running console first)`;
 
 // The server, the database and the seeds are imported by the commands that use them: the commands that only call the
 // running vendor API (auth-code, create-tenant, pay-statement) then start in a fraction of the time.
@@ -171,7 +179,8 @@ async function generate(args: string[]): Promise<void> {
       key: config.secretsKey,
       previous: config.secretsKeyPrevious,
     });
-    await seedDemoData(database.db, (plain) => keyring.encrypt(plain), config.demoToday);
+    // The demo tenants the orders usually go to; production never gets them (server.ts), a tenant of its own instead.
+    if (!config.production) await seedDemoData(database.db, (plain) => keyring.encrypt(plain), config.demoToday);
     await encryptPlainSecrets(database.db, keyring);
     const started = Date.now();
     await generateOrders(database.db, {
@@ -217,6 +226,78 @@ async function rotate(): Promise<void> {
   }
 }
 
+/**
+ * The password, from standard input: its first line as typed (passwords are never trimmed), piped or, at a terminal,
+ * asked for without echo.
+ */
+async function readPassword(): Promise<string> {
+  if (process.stdin.isTTY) {
+    process.stderr.write("Password of the administrator: ");
+    const silent = new Writable({ write: (_chunk, _encoding, done) => done() });
+    const prompt = createInterface({ input: process.stdin, output: silent, terminal: true });
+    const answer = await new Promise<string>((resolve) => prompt.question("", resolve));
+    prompt.close();
+    process.stderr.write("\n");
+    return answer;
+  }
+  let text = "";
+  for await (const chunk of process.stdin) text += String(chunk);
+  return text.split(/\r?\n/)[0] ?? "";
+}
+
+/** With PGlite the vendor API must be stopped first: one process at a time opens its data directory. */
+async function createAdmin(args: string[]): Promise<void> {
+  const { values } = parseArgs({
+    args,
+    options: {
+      tenant: { type: "string" },
+      user: { type: "string" },
+      email: { type: "string" },
+      "time-zone-id": { type: "string" },
+    },
+  });
+  if (!values.tenant || !values.user) throw new ConfigError(`--tenant and --user are required.\n${USAGE}`);
+  const timeZoneId = values["time-zone-id"] === undefined ? undefined : positiveInteger(values["time-zone-id"]);
+  if (values["time-zone-id"] !== undefined && !timeZoneId)
+    throw new ConfigError(`--time-zone-id takes an id of the time zone dictionary.\n${USAGE}`);
+  const config = loadConfig();
+  const password = await readPassword();
+  const [{ connectDatabase }, { tightenedMessage }, { syncReferenceData }, { createTenant }, { ValidationError }] =
+    await Promise.all([
+      import("./db/connect"),
+      import("./db/private-data-dir"),
+      import("./seed/reference-data-sync"),
+      import("./modules/admin/tenants"),
+      import("./protocol/errors"),
+    ]);
+  const database = await connectDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  try {
+    if (database.tightenedEntries > 0) console.error(tightenedMessage(config.dataDir, database.tightenedEntries));
+    // A first command on a new database makes its tables, as a first start would; it seeds nothing.
+    await database.aloneAtStartup(async () => {
+      await database.migrate();
+      await syncReferenceData(database.db);
+    });
+    const created = await createTenant(
+      database.db,
+      { name: values.tenant, username: values.user, password, email: values.email, timeZoneId },
+      { creator: "create-admin" },
+    ).catch((error: unknown) => {
+      if (!(error instanceof ValidationError)) throw error;
+      const { fields } = error.result as { fields: Array<{ field: string; message: string }> };
+      throw new Error(
+        `Administrator not created: ${fields.map((field) => `${field.field}: ${field.message}`).join("; ")}`,
+      );
+    });
+    console.log(
+      `Created tenant ${created.tid} with administrator ${created.username}, who holds every permission; sign in ` +
+        `with the password given.`,
+    );
+  } finally {
+    await database.close();
+  }
+}
+
 async function main(): Promise<void> {
   const [command, ...args] = process.argv.slice(2);
   if (command === "serve") return serve();
@@ -225,6 +306,7 @@ async function main(): Promise<void> {
   if (command === "generate-orders") return generate(args);
   if (command === "pay-statement") return payStatement(args);
   if (command === "rotate-secrets") return rotate();
+  if (command === "create-admin") return createAdmin(args);
   throw new ConfigError(USAGE);
 }
 

@@ -7,7 +7,9 @@ import { startWebhookDelivery } from "./modules/webhook/delivery";
 import type { AppContext } from "./context";
 import { DevelopmentMailbox, showDevelopmentMail } from "./modules/notification/development-mailbox";
 import { createWrongCodeLimit } from "./modules/two-factor/wrong-code-limit";
-import { connectDatabase, type Database } from "./db/connect";
+import { connectDatabase, type Database, type Db } from "./db/connect";
+import { tightenedMessage } from "./db/private-data-dir";
+import { users } from "./db/schema";
 import { resolveAdminKey } from "./security/admin-key";
 import { createLoginThrottle } from "./security/login-throttle";
 import { resolveKeyring } from "./security/secrets";
@@ -54,6 +56,11 @@ export interface VendorApiOptions {
    * calendar, the one the tests know. `serve` and `npm start` pass the environment's (DEMO_TODAY, else now).
    */
   demoToday?: Date;
+  /**
+   * NODE_ENV=production: no demo data, ever (an operator makes the first administrator with `create-admin`), and
+   * webhooks only to public https addresses.
+   */
+  production?: boolean;
 }
 
 export interface RunningVendorApi {
@@ -61,6 +68,8 @@ export interface RunningVendorApi {
   adminKey: string;
   /** The demo sign-ins when this start created the demo data (an empty database), else empty. */
   createdDemoAccounts: DemoAccount[];
+  /** No user exists (production on an empty database): nobody can sign in until `create-admin` makes one. */
+  needsFirstAdministrator: boolean;
   close(): Promise<void>;
 }
 
@@ -69,6 +78,7 @@ export interface PreparedVendorApi {
   context: AppContext;
   database: Database;
   createdDemoData: boolean;
+  needsFirstAdministrator: boolean;
 }
 
 /**
@@ -99,17 +109,21 @@ export async function prepareVendorApi(
   const database = await connectDatabase({ dataDir, databaseUrl: config.databaseUrl, startFrom: config.startFrom });
   try {
     const secrets = await resolveKeyring(dataDir, { key: config.secretsKey, previous: config.secretsKeyPrevious });
-    const { createdDemoData, loginThrottle } = await database.aloneAtStartup(async () => {
+    const startup = await database.aloneAtStartup(async () => {
       await database.migrate();
       await syncReferenceData(database.db);
-      const created = await seedDemoData(database.db, (plain) => secrets.encrypt(plain), config.demoToday);
+      // Demo accounts have published passwords: production never creates them, whatever the database holds.
+      const created =
+        !config.production && (await seedDemoData(database.db, (plain) => secrets.encrypt(plain), config.demoToday));
       // Rows older than encryption are in clear until here; a migration has no key to encrypt them.
       await encryptPlainSecrets(database.db, secrets);
       return {
         createdDemoData: created,
+        needsFirstAdministrator: !(await anyUserExists(database.db)),
         loginThrottle: await createLoginThrottle(config.loginBudgets, database.pool),
       };
     });
+    const { createdDemoData, needsFirstAdministrator, loginThrottle } = startup;
     const context: AppContext = {
       db: database.db,
       now: config.now ?? (() => new Date()),
@@ -130,16 +144,25 @@ export async function prepareVendorApi(
     };
     const app = await buildVendorApi(context, { logLevel: config.logLevel, trustProxy: config.trustProxy });
     await reportMissingSecretKeys(database.db, secrets, (details, message) => app.log.error(details, message));
-    return { app, context, database, createdDemoData };
+    if (database.tightenedEntries > 0)
+      app.log.warn(
+        { dataDir, entries: database.tightenedEntries },
+        tightenedMessage(dataDir, database.tightenedEntries),
+      );
+    return { app, context, database, createdDemoData, needsFirstAdministrator };
   } catch (error) {
     await database.close();
     throw error;
   }
 }
 
+async function anyUserExists(db: Db): Promise<boolean> {
+  return (await db.select({ id: users.id }).from(users).limit(1)).length > 0;
+}
+
 export async function startVendorApi(options: VendorApiOptions = {}): Promise<RunningVendorApi> {
   const config = withDefaults(options);
-  const { app, context, database, createdDemoData } = await prepareVendorApi(config);
+  const { app, context, database, createdDemoData, needsFirstAdministrator } = await prepareVendorApi(config);
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
@@ -178,6 +201,7 @@ export async function startVendorApi(options: VendorApiOptions = {}): Promise<Ru
     url: `http://${urlHost}:${port}`,
     adminKey: context.adminKey,
     createdDemoAccounts: createdDemoData ? DEMO_ACCOUNTS : [],
+    needsFirstAdministrator,
     close: async () => {
       await mailDelivery?.stop();
       await webhookDelivery.stop();
