@@ -23,7 +23,9 @@ const envSchema = z.object({
     .min(0, "PORT must be between 0 and 65535")
     .max(65535, "PORT must be between 0 and 65535")
     .default(4000),
-  HOST: z.string().trim().min(1).default("0.0.0.0"),
+  // Loopback unless told: a console started to try it (demo accounts and all) is not served to the local network. A
+  // deployment sets the address its proxy reaches (0.0.0.0 in a container), as the README's configuration says.
+  HOST: z.string().trim().min(1).default("127.0.0.1"),
   VENDOR_API_URL: z
     .url({ protocol: /^https?$/, error: "VENDOR_API_URL must be an http(s) URL, e.g. http://127.0.0.1:4001" })
     .default("http://127.0.0.1:4001"),

@@ -1,4 +1,4 @@
-import { mkdtemp, rm, stat } from "node:fs/promises";
+import { chmod, mkdtemp, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -9,6 +9,8 @@ describe("gateway config", () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
       port: 4000,
+      // Loopback: `npm start` does not serve the demo accounts to the local network unless HOST says so.
+      host: "127.0.0.1",
       nodeEnv: "development",
       upstreamTimeoutMs: 200_000,
       upstreamTraceHeader: "x-trace-id",
@@ -42,6 +44,19 @@ describe("gateway config", () => {
     expect(loadConfig({ DATA_DIR: first }).sessionSecret).toBe(made.sessionSecret);
     expect(loadConfig({ DATA_DIR: second }).sessionSecret).not.toBe(made.sessionSecret);
     await Promise.all([first, second].map((dir) => rm(dir, { recursive: true, force: true })));
+  });
+
+  it("keeps the development secret private: a new data folder 0700, a kept secret others could read made 0600", async () => {
+    const parent = await mkdtemp(path.join(tmpdir(), "gw-secret-"));
+    const dataDir = path.join(parent, "data");
+    const made = loadConfig({ DATA_DIR: dataDir });
+    expect((await stat(dataDir)).mode & 0o777).toBe(0o700);
+    const file = path.join(dataDir, "session-secret");
+    await chmod(file, 0o644);
+    expect(loadConfig({ DATA_DIR: dataDir }).sessionSecret).toBe(made.sessionSecret);
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+    expect(loadConfig({ HOST: "0.0.0.0", DATA_DIR: dataDir }).host).toBe("0.0.0.0");
+    await rm(parent, { recursive: true, force: true });
   });
 
   it("requires SESSION_SECRET in production", () => {
