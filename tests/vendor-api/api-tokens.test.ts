@@ -4,12 +4,12 @@
  * may do, another tenant's token out of reach, revoked and expired tokens refused at once, writes named after the
  * token in the audit trail.
  */
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiTokens, auditEntries } from "../../vendor-api/src/db/schema";
+import { apiTokens, auditEntries, users } from "../../vendor-api/src/db/schema";
 import { sha256 } from "../../vendor-api/src/security/tokens";
 import { startTestApi, type SessionHeaders, type TestApi } from "./support/api";
-import { cmd, freshTenant, page, roleWith, userWith, type FreshTenant } from "./support/tenants";
+import { cmd, freshTenant, page, roleWith, uniqueName, userWith, type FreshTenant } from "./support/tenants";
 
 let api: TestApi;
 let tenant: FreshTenant;
@@ -167,6 +167,106 @@ describe("calling with a token", () => {
     // A token is not a password.
     const login = await api.post("/vendor/account/login", { username: tenant.username, password: token });
     expect(login.status.code).toBe(21001);
+  });
+});
+
+describe("a token and its creator (issue 57)", () => {
+  /** A user who makes tokens and holds the receivers' and the orders' roles, with a token holding both. */
+  async function creatorWithToken(names: string[] = ["Both"]) {
+    const tokens = await roleWith(api, tenant.headers, uniqueName("Tokens"), [
+      page("api_tokens"),
+      cmd("/api-token/add"),
+    ]);
+    const user = await userWith(api, tenant.headers, [tokens.id, receiverRoleId, orderRoleId]);
+    const made = [];
+    for (const name of names)
+      made.push(await createToken(user.headers, { name, roleIds: [receiverRoleId, orderRoleId] }));
+    return { user, tokensRoleId: tokens.id, made };
+  }
+
+  const receivers = (headers: SessionHeaders) => api.post("/system/email/list", { pageNum: 1, pageSize: 10 }, headers);
+  const orders = (headers: SessionHeaders) => api.post("/order/list", { pageNum: 1, pageSize: 10 }, headers);
+
+  it("acts with at most what its creator holds now: narrowing the creator narrows the token at once", async () => {
+    const { user, tokensRoleId, made } = await creatorWithToken();
+    const headers = await tokenHeaders(made[0].token);
+    expect((await receivers(headers)).status.code).toBe(0);
+    expect((await orders(headers)).status.code).toBe(0);
+
+    const narrowed = await api.post(
+      "/user/assign/roles",
+      { id: user.id, version: user.version, roleIds: [tokensRoleId, orderRoleId] },
+      tenant.headers,
+    );
+    expect(narrowed.status.code).toBe(0);
+    expect((await receivers(headers)).status.code).toBe(21403);
+    expect((await orders(headers)).status.code).toBe(0);
+    const loaded = await api.post("/vendor/account/permission/load", undefined, headers);
+    expect(loaded.result.map((entry: { url: string }) => entry.url)).toEqual(["order_list"]);
+
+    // Given back to the creator, it is the token's again: the token's roles did not change.
+    await api.post(
+      "/user/assign/roles",
+      { id: user.id, version: narrowed.result.version, roleIds: [tokensRoleId, receiverRoleId, orderRoleId] },
+      tenant.headers,
+    );
+    expect((await receivers(headers)).status.code).toBe(0);
+  });
+
+  it("forbidding the creator revokes their tokens in the same change, one audit entry each", async () => {
+    const { user, made } = await creatorWithToken(["First", "Second"]);
+    const headers = await Promise.all(made.map((entry) => tokenHeaders(entry.token)));
+    const forbidden = await api.post(
+      "/user/edit",
+      { id: user.id, version: user.version, firstName: "Pat", lastName: "Lee", status: "forbidden" },
+      tenant.headers,
+    );
+    expect(forbidden.status.code, JSON.stringify(forbidden.status)).toBe(0);
+    for (const tokenHeader of headers) expect((await receivers(tokenHeader)).status.code).toBe(21430);
+    for (const { token } of made)
+      expect((await api.post("/vendor/api-token/session", { token })).status.code).toBe(21430);
+    const ids = made.map((entry) => entry.apiToken.id);
+    const trail = await api.db
+      .select()
+      .from(auditEntries)
+      .where(
+        and(eq(auditEntries.area, "apiToken"), eq(auditEntries.action, "revoke"), inArray(auditEntries.targetId, ids)),
+      );
+    expect(trail.map((entry) => [entry.targetId, entry.actor]).sort()).toEqual(
+      ids.map((id) => [id, tenant.username]).sort(),
+    );
+    // Active again, the user has their sessions to open again, not their tokens.
+    await api.post(
+      "/user/edit",
+      { id: user.id, version: forbidden.result.version, firstName: "Pat", lastName: "Lee", status: "active" },
+      tenant.headers,
+    );
+    expect((await receivers(headers[0])).status.code).toBe(21430);
+  });
+
+  it("deleting the creator revokes their tokens, audited; the revoked rows stay", async () => {
+    const { user, made } = await creatorWithToken();
+    const headers = await tokenHeaders(made[0].token);
+    expect((await api.post("/user/delete", { id: user.id, version: user.version }, tenant.headers)).status.code).toBe(
+      0,
+    );
+    expect((await receivers(headers)).status.code).toBe(21430);
+    const [row] = await api.db.select().from(apiTokens).where(eq(apiTokens.id, made[0].apiToken.id));
+    expect(row.revokedAt).toBeInstanceOf(Date);
+    const trail = await api.db
+      .select()
+      .from(auditEntries)
+      .where(and(eq(auditEntries.area, "apiToken"), eq(auditEntries.targetId, made[0].apiToken.id)));
+    expect(trail.map((entry) => entry.action)).toContain("revoke");
+  });
+
+  it("is refused while its creator is not an active user, however the user was changed", async () => {
+    const { user, made } = await creatorWithToken();
+    const headers = await tokenHeaders(made[0].token);
+    await api.db.update(users).set({ status: "forbidden" }).where(eq(users.id, user.id));
+    expect((await receivers(headers)).status.code).toBe(21430);
+    await api.db.update(users).set({ status: "active" }).where(eq(users.id, user.id));
+    expect((await receivers(headers)).status.code).toBe(0);
   });
 });
 

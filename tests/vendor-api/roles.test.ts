@@ -210,7 +210,7 @@ describe("roles: assigning resources", () => {
       { id: administrator.id, version: administrator.version, permissions: [page("user_list")] },
       editor.headers,
     );
-    expect(fieldMessages(refused)).toEqual({ id: "You cannot change a user who holds permissions you do not hold" });
+    expect(refused.status).toMatchObject({ code: 20001, key: "access.roleAboveYou" });
     expect((await administratorRole(tenant)).version).toBe(administrator.version);
   });
 
@@ -238,6 +238,73 @@ describe("roles: assigning resources", () => {
       (await post("/role/assign/resources", { id: sales.id, version: sales.version, permissions: [] }, tenant.headers))
         .status.code,
     ).toBe(0);
+  });
+});
+
+describe("roles: no acting above yourself through a role (issue 57)", () => {
+  /** A user holding the whole user and role management set, and nothing else (no trip_list among it). */
+  async function roleManager(tenant: FreshTenant) {
+    const managers = await roleWith(api, tenant.headers, "Role managers", MANAGEMENT);
+    return userWith(api, tenant.headers, [managers.id]);
+  }
+
+  it("refuses renaming, re-permissioning and deleting the Administrator role to a manager who lacks trip_list", async () => {
+    const tenant = await freshTenant(api);
+    const manager = await roleManager(tenant);
+    const administrator = await administratorRole(tenant);
+    const { id, version } = administrator;
+    for (const [path, body] of [
+      ["/role/edit", { id, version, name: "Demoted" }],
+      ["/role/assign/resources", { id, version, permissions: MANAGEMENT }],
+      ["/role/delete", { id, version }],
+    ] as const) {
+      const refused = await post(path, body, manager.headers);
+      expect([path, refused.status]).toMatchObject([path, { code: 20001 }]);
+    }
+    // The rename is refused for the role's holders, not only a field rule.
+    expect((await post("/role/edit", { id, version, name: "Demoted" }, manager.headers)).status).toMatchObject({
+      key: "access.roleAboveYou",
+    });
+    expect((await findRole(id, tenant.headers)).result).toMatchObject({ name: "Administrator", version });
+  });
+
+  it("refuses editing or deleting a role held only by an API token that holds more; allows one within reach", async () => {
+    const tenant = await freshTenant(api);
+    const manager = await roleManager(tenant);
+    const trips = await roleWith(api, tenant.headers, "Trips", [page("trip_list")]);
+    const token = await post("/api-token/add", { name: "Trips feed", roleIds: [trips.id] }, tenant.headers);
+    expect(token.status.code).toBe(0);
+    for (const [path, body] of [
+      ["/role/edit", { id: trips.id, version: trips.version, name: "Nothing" }],
+      ["/role/assign/resources", { id: trips.id, version: trips.version, permissions: [] }],
+      ["/role/delete", { id: trips.id, version: trips.version }],
+    ] as const) {
+      const refused = await post(path, body, manager.headers);
+      expect([path, refused.status]).toMatchObject([path, { code: 20001, key: "access.roleAboveYou" }]);
+    }
+    // Nothing changed: the role keeps its name and permission, and the token still reads trips with it.
+    expect((await findRole(trips.id, tenant.headers)).result).toMatchObject({
+      name: "Trips",
+      version: trips.version,
+      permissions: [page("trip_list")],
+    });
+    const headers = { operatortoken: token.result.token as string, tid: String(tenant.tid) };
+    expect((await post("/trip/list", { pageNum: 1, pageSize: 10 }, headers)).status.code).toBe(0);
+
+    // A role whose token holds only what the manager holds is theirs to rename.
+    const users = await roleWith(api, tenant.headers, "Users", [page("user_list")]);
+    expect(
+      (await post("/api-token/add", { name: "Users feed", roleIds: [users.id] }, tenant.headers)).status.code,
+    ).toBe(0);
+    expect(
+      (await post("/role/edit", { id: users.id, version: users.version, name: "User readers" }, manager.headers)).status
+        .code,
+    ).toBe(0);
+    // With its token revoked, the Trips role still grants trip_list itself: still above the manager.
+    expect((await post("/api-token/revoke", { id: token.result.apiToken.id }, tenant.headers)).status.code).toBe(0);
+    expect(
+      (await post("/role/edit", { id: trips.id, version: trips.version, name: "Still trips" }, manager.headers)).status,
+    ).toMatchObject({ code: 20001, key: "access.roleAboveYou" });
   });
 });
 

@@ -263,4 +263,55 @@ describe("the tenant's requirement for managers", () => {
     await enrol(payer.headers);
     expect((await api.get("/config/paypal/find", {}, payer.headers)).status.code).toBe(0);
   });
+
+  it("lets an API token use a guarded permission only when made by a session that passed a second factor (issue 57)", async () => {
+    const other = await freshTenant(api);
+    const trips = await roleWith(api, other.headers, "Trips", [page("trip_list")]);
+    const administrator = (
+      await api.post("/role/list", { pageNum: 1, pageSize: 10, name: "Administrator" }, other.headers)
+    ).result.list[0].id as number;
+    const makeToken = (headers: SessionHeaders, name: string, roleIds: number[]) =>
+      api.post("/api-token/add", { name, roleIds }, headers);
+    const asToken = (token: string) => ({ operatortoken: token, tid: String(other.tid) });
+    const saveFee = (headers: SessionHeaders) =>
+      api.post("/bookingfee/config/save", { type: 1, mode: "fixed", amount: "1.50" }, headers);
+
+    // Made from a password session before the tenant required a second factor.
+    const older = await makeToken(other.headers, "Before", [administrator]);
+    expect(older.status.code).toBe(0);
+    const { secret } = await enrol(other.headers);
+    expect(
+      (await api.post("/tenant/two-factor/policy/save", { requireForManagers: true }, other.headers)).status.code,
+    ).toBe(0);
+
+    // Required now: the older token keeps what is not guarded and loses what is.
+    const olderHeaders = asToken(older.result.token);
+    expect((await saveFee(olderHeaders)).status.code).toBe(21403);
+    expect((await api.post("/trip/list", { pageNum: 1, pageSize: 10 }, olderHeaders)).status.code).toBe(0);
+    const loaded = (await api.post("/vendor/account/permission/load", undefined, olderHeaders)).result.map(
+      (entry: { url: string }) => entry.url,
+    );
+    expect(loaded).toContain("trip_list");
+    expect(loaded).not.toContain("/bookingfee/config/save");
+    expect(loaded).not.toContain("payment");
+
+    // The administrator's session was opened by the password alone (they enrolled after): no guarded token from it.
+    const refused = await makeToken(other.headers, "Password only", [administrator]);
+    expect(refused.status).toMatchObject({ code: 20001, key: "apiToken.secondFactorRequired" });
+    expect(refused.result.fields).toMatchObject([{ field: "roleIds", rule: "apiToken.secondFactorRequired" }]);
+    expect((await makeToken(other.headers, "Trips only", [trips.id])).status.code).toBe(0);
+
+    // Signed in with the second factor, the same administrator makes one that may save the booking fee.
+    const challenge = await challengeOf(other.username, other.password);
+    nextPeriod();
+    const signedIn = await completeLogin(challenge, await codeFor(secret));
+    expect(signedIn.status.code).toBe(0);
+    const strong = await makeToken(
+      { operatortoken: signedIn.result.operatorToken, tid: String(other.tid) },
+      "With second factor",
+      [administrator],
+    );
+    expect(strong.status.code, JSON.stringify(strong.status)).toBe(0);
+    expect((await saveFee(asToken(strong.result.token))).status.code).toBe(0);
+  });
 });

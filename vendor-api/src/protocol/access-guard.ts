@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { and, eq, inArray, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
-import type { PermissionRef } from "#rules";
+import { TWO_FACTOR_GUARDED_PERMISSIONS, type PermissionRef } from "#rules";
 import type { Db } from "../db/connect";
-import { apiTokenRoles, permissions, rolePermissions, roles, userRoles } from "../db/schema";
+import { apiTokenRoles, apiTokens, permissions, rolePermissions, roles, tenants, userRoles } from "../db/schema";
 import { Codes } from "./codes";
 import { BusinessError } from "./errors";
 import type { OperatorAccess, OperatorSession, RouteAuth } from "./route";
@@ -25,9 +25,14 @@ export const routeAccessList = (app: FastifyInstance): readonly RouteAccess[] =>
 
 const isRef = (type: "page" | "cmd", url: string) => and(eq(permissions.type, type), eq(permissions.url, url));
 
+/** The `permissions` row is one of these. */
+const refsCondition = (refs: readonly PermissionRef[]) =>
+  or(...refs.map((ref) => ("page" in ref ? isRef("page", ref.page) : isRef("cmd", ref.cmd))));
+
 /**
- * Whose roles grant access: a person's (their user roles) or an integrator's API token's (its own roles). `userId` may
- * be a column of the query it is part of (the session's user, read in the same query: session-hook.ts).
+ * Whose roles grant access: a person's (their user roles) or an integrator's API token's (its own roles, limited by
+ * those of its creator `userId`: `tokenHoldsRow`). `userId` may be a column of the query it is part of (the session's
+ * user, read in the same query: session-hook.ts).
  */
 export type RoleHolder = { userId: number | AnyColumn; apiTokenId?: number };
 
@@ -39,7 +44,7 @@ export const heldRoleIds = (db: Db, holder: RoleHolder) =>
 
 /** The roles of the holder that grant at least one of the permissions (an `allPermissions` role grants all). */
 function grantingRoles(db: Db, holder: RoleHolder, refs: readonly PermissionRef[]): SQL {
-  const wanted = or(...refs.map((ref) => ("page" in ref ? isRef("page", ref.page) : isRef("cmd", ref.cmd))));
+  const wanted = refsCondition(refs);
   return and(
     inArray(roles.id, heldRoleIds(db, holder)),
     or(
@@ -50,17 +55,60 @@ function grantingRoles(db: Db, holder: RoleHolder, refs: readonly PermissionRef[
   )!;
 }
 
+/** One of the roles grants the `permissions` row of the enclosing query. */
+const rolesGrantRow = (roleIds: ReturnType<typeof heldRoleIds>): SQL =>
+  sql`exists (select 1 from ${roles} where ${inArray(roles.id, roleIds)} and (${roles.allPermissions} or exists (
+        select 1 from ${rolePermissions}
+        where ${rolePermissions.roleId} = ${roles.id} and ${rolePermissions.permissionId} = ${permissions.id})))`;
+
+/**
+ * Whether an API token holds the `permissions` row of the enclosing query (docs/system-contract.md section 11): its
+ * roles grant it and so do its creator's roles now, so a token never acts with more than its creator holds, and a
+ * narrowed creator narrows their tokens at once. Where the tenant requires two-factor sign-in for managers, a
+ * guarded permission is held only by a token made from a session that passed a second factor: the setting turned on
+ * later takes it from older tokens too.
+ */
+function tokenHoldsRow(db: Db, holder: RoleHolder & { apiTokenId: number }): SQL {
+  const guardedWithoutSecondFactor = sql`exists (select 1 from ${apiTokens}
+      join ${tenants} on ${tenants.id} = ${apiTokens.tenantId}
+      where ${apiTokens.id} = ${holder.apiTokenId} and ${tenants.requireTwoFactorForManagers}
+        and not ${apiTokens.secondFactor})`;
+  return and(
+    rolesGrantRow(heldRoleIds(db, holder)),
+    rolesGrantRow(heldRoleIds(db, { userId: holder.userId })),
+    sql`not (${refsCondition(TWO_FACTOR_GUARDED_PERMISSIONS)} and ${guardedWithoutSecondFactor})`,
+  )!;
+}
+
+const isTokenHolder = (holder: RoleHolder): holder is RoleHolder & { apiTokenId: number } =>
+  holder.apiTokenId !== undefined;
+
+/**
+ * Every permission the holder holds, as a condition on the `permissions` table: a person's are their roles', an API
+ * token's those its roles and its creator's share (`tokenHoldsRow`).
+ */
+export const holdsPermissionRow = (db: Db, holder: RoleHolder): SQL =>
+  isTokenHolder(holder) ? tokenHoldsRow(db, holder) : rolesGrantRow(heldRoleIds(db, holder));
+
 /** `holdsAny` as a condition of a larger query, so a request's gate reads session and access in one round trip. */
 export const holdsAnyCondition = (db: Db, holder: RoleHolder, refs: readonly PermissionRef[]): SQL<boolean> =>
-  sql<boolean>`exists (select 1 from ${roles} where ${grantingRoles(db, holder, refs)})`;
+  isTokenHolder(holder)
+    ? sql<boolean>`exists (select 1 from ${permissions} where ${refsCondition(refs)} and ${tokenHoldsRow(db, holder)})`
+    : sql<boolean>`exists (select 1 from ${roles} where ${grantingRoles(db, holder, refs)})`;
 
-/** Whether the holder holds at least one of the permissions, through any role. */
+/** Whether the holder holds at least one of the permissions, through any role (a token: `tokenHoldsRow`). */
 export async function holdsAny(db: Db, holder: RoleHolder, refs: readonly PermissionRef[]): Promise<boolean> {
-  const [row] = await db
-    .select({ roleId: roles.id })
-    .from(roles)
-    .where(grantingRoles(db, holder, refs))
-    .limit(1);
+  const [row] = isTokenHolder(holder)
+    ? await db
+        .select({ id: permissions.id })
+        .from(permissions)
+        .where(and(refsCondition(refs), tokenHoldsRow(db, holder)))
+        .limit(1)
+    : await db
+        .select({ id: roles.id })
+        .from(roles)
+        .where(grantingRoles(db, holder, refs))
+        .limit(1);
   return row !== undefined;
 }
 

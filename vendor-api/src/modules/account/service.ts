@@ -1,8 +1,8 @@
-import { and, asc, eq, gt, inArray, isNull } from "drizzle-orm";
+import { and, asc, eq, gt, isNull } from "drizzle-orm";
 import type { AppContext } from "../../context";
-import { authCodes, channels, permissions, rolePermissions, roles, sessions, users } from "../../db/schema";
+import { authCodes, channels, permissions, sessions, users } from "../../db/schema";
 import { moveAccessEpoch } from "../../protocol/access-epoch";
-import { heldRoleIds } from "../../protocol/access-guard";
+import { holdsPermissionRow } from "../../protocol/access-guard";
 import { Codes } from "../../protocol/codes";
 import { BusinessError, assertValid } from "../../protocol/errors";
 import type { OperatorSession } from "../../protocol/route";
@@ -159,34 +159,18 @@ export async function revokeSessionsByUserName(context: AppContext, userName: st
   return context.db.transaction((tx) => revokeUserSessions({ ...context, db: tx }, user.id));
 }
 
-/** The union of the permissions of the session's roles (its user's, or its API token's), in catalogue order; a role with `allPermissions` holds them all. */
+/**
+ * The permissions the session holds, in catalogue order: its user's roles' (a role with `allPermissions` holds them
+ * all), or, for an API token, those its roles and its creator's roles share (docs/system-contract.md section 11), as
+ * the request gate decides them (`holdsPermissionRow`).
+ */
 export async function loadPermissions(context: AppContext, session: OperatorSession): Promise<Permission[]> {
   const { db } = context;
-  const userRoleRows = await db
-    .select({ id: roles.id, allPermissions: roles.allPermissions })
-    .from(roles)
-    .where(inArray(roles.id, heldRoleIds(db, session)));
-  if (userRoleRows.length === 0) return [];
-  const columns = {
-    type: permissions.type,
-    name: permissions.name,
-    url: permissions.url,
-    sortOrder: permissions.sortOrder,
-  };
-  const rows = userRoleRows.some((role) => role.allPermissions)
-    ? await db.select(columns).from(permissions).orderBy(asc(permissions.sortOrder))
-    : await db
-        .selectDistinct(columns)
-        .from(permissions)
-        .innerJoin(rolePermissions, eq(rolePermissions.permissionId, permissions.id))
-        .where(
-          inArray(
-            rolePermissions.roleId,
-            userRoleRows.map((role) => role.id),
-          ),
-        )
-        .orderBy(asc(permissions.sortOrder));
-  return rows.map(({ type, name, url }) => ({ type, name, url }));
+  return db
+    .select({ type: permissions.type, name: permissions.name, url: permissions.url })
+    .from(permissions)
+    .where(holdsPermissionRow(db, session))
+    .orderBy(asc(permissions.sortOrder));
 }
 
 /**

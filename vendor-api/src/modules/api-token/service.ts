@@ -4,17 +4,24 @@
  * ever compared character by character. Each change moves the tenant's access epoch, like a session's.
  */
 import { and, count, desc, eq, gt, inArray, isNull, or } from "drizzle-orm";
-import { API_TOKEN_PREFIX, API_TOKEN_SHOWN_LENGTH, apiTokenFailures, fail } from "#rules";
+import {
+  API_TOKEN_PREFIX,
+  API_TOKEN_SHOWN_LENGTH,
+  TWO_FACTOR_GUARDED_PERMISSIONS,
+  apiTokenFailures,
+  fail,
+  refKey,
+} from "#rules";
 import type { AppContext } from "../../context";
 import type { Db } from "../../db/connect";
-import { apiTokenRoles, apiTokens, roles } from "../../db/schema";
+import { apiTokenRoles, apiTokens, roles, sessions, users } from "../../db/schema";
 import { moveAccessEpoch } from "../../protocol/access-epoch";
 import { Codes } from "../../protocol/codes";
 import { BusinessError, assertValid, notFound } from "../../protocol/errors";
 import type { OperatorSession } from "../../protocol/route";
 import { newSecret, sha256 } from "../../security/tokens";
 import { diffChanges, recordAudit } from "../audit/service";
-import { assertGrantsHeld, roleHoldings, userHoldings } from "../role/holdings";
+import { assertGrantsHeld, assertNotAbove, roleHoldings, userHoldings } from "../role/holdings";
 import { findTenant } from "../tenant/service";
 
 type TokenRow = typeof apiTokens.$inferSelect;
@@ -71,7 +78,10 @@ const toApiToken = (row: TokenRow, tokenRoles: Array<{ id: number; name: string 
 
 /**
  * A new token bound to roles of the tenant whose every permission the creator holds now (`access.grantOwnOnly`
- * otherwise), so nobody makes a token stronger than themselves. The secret is in this answer only.
+ * otherwise), so nobody makes a token stronger than themselves. Where the tenant requires two-factor sign-in for
+ * managers, a token given a guarded permission is made only from a session that passed a second factor
+ * (`apiToken.secondFactorRequired`), which the token keeps (docs/system-contract.md section 11). The secret is in this
+ * answer only.
  */
 export async function createApiToken(
   context: AppContext,
@@ -91,7 +101,14 @@ export async function createApiToken(
     // Another tenant's role is as unknown as one that does not exist.
     if (tenantRoles.length !== roleIds.length) assertValid({ roleIds: fail("value") });
     const creatorHolds = await userHoldings(tx, session.userId);
-    for (const held of (await roleHoldings(tx, roleIds)).values()) assertGrantsHeld(creatorHolds, held, "roleIds");
+    const granted = [...(await roleHoldings(tx, roleIds)).values()];
+    for (const held of granted) assertGrantsHeld(creatorHolds, held, "roleIds");
+    const secondFactor = await sessionPassedSecondFactor(tx, session);
+    if (!secondFactor && (await findTenant(tx, session.tenantId)).requireTwoFactorForManagers) {
+      const guarded = new Set(TWO_FACTOR_GUARDED_PERMISSIONS.map(refKey));
+      if (granted.some((held) => [...held].some((key) => guarded.has(key))))
+        assertValid({ roleIds: fail("apiToken.secondFactorRequired") });
+    }
 
     const secret = `${API_TOKEN_PREFIX}${newSecret()}`;
     const [row] = await tx
@@ -103,6 +120,7 @@ export async function createApiToken(
         tokenHash: sha256(secret),
         createdBy: session.userId,
         createdByName: session.username,
+        secondFactor,
         expiresAt: input.expiresAt ? new Date(input.expiresAt) : null,
         createdAt: now,
       })
@@ -124,6 +142,16 @@ export async function createApiToken(
     });
     return { token: secret, apiToken: toApiToken(row, tenantRoles) };
   });
+}
+
+/** Whether the person's session was opened by the second step of a login (`sessions.secondFactor`). */
+async function sessionPassedSecondFactor(db: Db, session: OperatorSession): Promise<boolean> {
+  const [row] = await db
+    .select({ secondFactor: sessions.secondFactor })
+    .from(sessions)
+    .where(eq(sessions.id, session.sessionId))
+    .limit(1);
+  return row?.secondFactor ?? false;
 }
 
 /** The tenant's roles the caller may give a token: those holding nothing the caller lacks, oldest first. */
@@ -179,10 +207,7 @@ export async function revokeApiToken(context: AppContext, session: OperatorSessi
       .where(and(eq(apiTokens.id, id), eq(apiTokens.tenantId, session.tenantId), isNull(apiTokens.revokedAt)))
       .returning();
     if (!row) throw notFound();
-    const tokenRoleIds = ((await rolesOf(tx, [row.id])).get(row.id) ?? []).map((role) => role.id);
-    const revokerHolds = await userHoldings(tx, session.userId);
-    for (const held of (await roleHoldings(tx, tokenRoleIds)).values())
-      for (const key of held) if (!revokerHolds.has(key)) assertValid({ id: fail("access.actOnHigher") });
+    await assertNotAbove(tx, session.userId, { tokenIds: [row.id] }, "id");
     await recordAudit(tx, {
       tenantId: session.tenantId,
       actor: session.username,
@@ -197,7 +222,36 @@ export async function revokeApiToken(context: AppContext, session: OperatorSessi
 }
 
 /**
- * The live token a secret names (not revoked, not expired), or undefined; its use from `address` is written, at most
+ * Revokes every live token `creator` made, in the caller's transaction, with one audit entry per token: the user is
+ * being forbidden or deleted, and a token never outlives its creator's right to act (docs/system-contract.md section
+ * 11). Answers the tokens revoked.
+ */
+export async function revokeCreatorTokens(
+  context: AppContext,
+  tx: Db,
+  session: OperatorSession,
+  creator: number,
+): Promise<Array<{ id: number; name: string; prefix: string }>> {
+  const revoked = await tx
+    .update(apiTokens)
+    .set({ revokedAt: context.now() })
+    .where(and(eq(apiTokens.tenantId, session.tenantId), eq(apiTokens.createdBy, creator), isNull(apiTokens.revokedAt)))
+    .returning({ id: apiTokens.id, name: apiTokens.name, prefix: apiTokens.prefix });
+  for (const token of revoked)
+    await recordAudit(tx, {
+      tenantId: session.tenantId,
+      actor: session.username,
+      area: "apiToken",
+      action: "revoke",
+      targetId: token.id,
+      targetName: token.name,
+      changes: [],
+    });
+  return revoked;
+}
+
+/**
+ * The live token a secret names (not revoked, not expired, its creator an active user of its tenant), or undefined; its use from `address` is written, at most
  * once a minute per address, for the list's "last used".
  */
 export async function findLiveToken(
@@ -206,9 +260,15 @@ export async function findLiveToken(
   address: string,
 ): Promise<TokenRow | undefined> {
   const now = context.now();
-  const [row] = await context.db
-    .select()
+  // The creator's status is read again here although forbidding or deleting them revokes their tokens: a token made
+  // before that rule, or a user row changed beside the API, must not outlive its creator's right to act either.
+  const [found] = await context.db
+    .select({ token: apiTokens })
     .from(apiTokens)
+    .innerJoin(
+      users,
+      and(eq(users.id, apiTokens.createdBy), eq(users.tenantId, apiTokens.tenantId), eq(users.status, "active")),
+    )
     .where(
       and(
         eq(apiTokens.tokenHash, sha256(secret)),
@@ -217,7 +277,8 @@ export async function findLiveToken(
       ),
     )
     .limit(1);
-  if (!row) return undefined;
+  if (!found) return undefined;
+  const row = found.token;
   const stale = !row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() >= LAST_USE_RESOLUTION_MS;
   if (stale || row.lastUsedAddress !== address) {
     await context.db
@@ -235,6 +296,8 @@ export async function findLiveToken(
 export async function describeTokenCaller(context: AppContext, secret: string, address: string) {
   const token = await findLiveToken(context, secret, address);
   if (!token) throw new BusinessError(Codes.unauthorized);
+  // Counts whoever asks, the gateway too: it asks once for each request of the token (api-token-rate-limit.ts).
+  await context.apiTokenRateLimit.spend(token.id);
   const tenant = await findTenant(context.db, token.tenantId);
   return {
     tenantId: tenant.id,

@@ -4,10 +4,10 @@
  * one after the other (two forbids of the last two managers cannot both see the other still active), and the change
  * moves the tenant's access epoch with it.
  */
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import { MANAGEMENT_PERMISSIONS, PERMISSION_CATALOGUE, fail, permissionKey, refKey, type RuleKey } from "#rules";
 import type { Db } from "../../db/connect";
-import { permissions, rolePermissions, roles, userRoles, users } from "../../db/schema";
+import { apiTokenRoles, apiTokens, permissions, rolePermissions, roles, userRoles, users } from "../../db/schema";
 import { moveAccessEpoch } from "../../protocol/access-epoch";
 import { ValidationError } from "../../protocol/errors";
 
@@ -65,16 +65,72 @@ export async function assertKeepsOwnManagement(tx: Db, actorId: number, field: s
   if (!holdsManagement(await userHoldings(tx, actorId))) refuse(field, "access.ownManagement");
 }
 
+/** The union of an API token's roles' permissions (what its roles give, before its creator's limit). */
+async function tokenHoldings(db: Db, tokenId: number): Promise<Set<string>> {
+  const roleRows = await db
+    .select({ roleId: apiTokenRoles.roleId })
+    .from(apiTokenRoles)
+    .where(eq(apiTokenRoles.tokenId, tokenId));
+  const held = await roleHoldings(
+    db,
+    roleRows.map((row) => row.roleId),
+  );
+  return new Set([...held.values()].flatMap((keys) => [...keys]));
+}
+
+/** Who a check acts on: users, live API tokens, and roles themselves (a role's own permissions). */
+export interface AccessTargets {
+  userIds?: readonly number[];
+  tokenIds?: readonly number[];
+  roleIds?: readonly number[];
+}
+
 /**
- * No acting above yourself: the target users hold nothing the acting user lacks. Checked on what they hold before
- * the change, so a user cannot be lowered first and then acted on by someone below them.
+ * No acting above yourself (docs/system-contract.md section 3): the targets hold nothing the acting user lacks.
+ * Checked on what they hold before the change, so a user cannot be lowered first and then acted on by someone below
+ * them. A token is judged by its roles, not by the smaller set its creator's limit may leave it now: the creator can
+ * be given their permissions back, and the token with them.
  */
-export async function assertNotAbove(tx: Db, actorId: number, targetIds: readonly number[], field: string) {
-  const others = targetIds.filter((id) => id !== actorId);
-  if (others.length === 0) return;
+export async function assertNotAbove(
+  tx: Db,
+  actorId: number,
+  targets: AccessTargets,
+  field: string,
+  key: RuleKey = "access.actOnHigher",
+): Promise<void> {
+  const userIds = (targets.userIds ?? []).filter((id) => id !== actorId);
+  const { tokenIds = [], roleIds = [] } = targets;
+  if (userIds.length + tokenIds.length + roleIds.length === 0) return;
   const actorHolds = await userHoldings(tx, actorId);
-  for (const targetId of others)
-    for (const key of await userHoldings(tx, targetId)) if (!actorHolds.has(key)) refuse(field, "access.actOnHigher");
+  const heldByTargets = [
+    ...(await Promise.all(userIds.map((id) => userHoldings(tx, id)))),
+    ...(await Promise.all(tokenIds.map((id) => tokenHoldings(tx, id)))),
+    ...(await roleHoldings(tx, roleIds)).values(),
+  ];
+  for (const held of heldByTargets) for (const permission of held) if (!actorHolds.has(permission)) refuse(field, key);
+}
+
+/**
+ * No acting above yourself through a role: renaming, editing, re-permissioning or deleting a role is acting on the
+ * role and on everyone who holds it, users and live API tokens alike, so none of them (nor the role) may hold a
+ * permission the acting user lacks (`access.roleAboveYou` on `field`).
+ */
+export async function assertRoleNotAbove(tx: Db, actorId: number, roleId: number, field: string): Promise<void> {
+  const [userRows, tokenRows] = await Promise.all([
+    tx.select({ id: userRoles.userId }).from(userRoles).where(eq(userRoles.roleId, roleId)),
+    tx
+      .select({ id: apiTokenRoles.tokenId })
+      .from(apiTokenRoles)
+      .innerJoin(apiTokens, eq(apiTokens.id, apiTokenRoles.tokenId))
+      .where(and(eq(apiTokenRoles.roleId, roleId), isNull(apiTokens.revokedAt))),
+  ]);
+  await assertNotAbove(
+    tx,
+    actorId,
+    { userIds: userRows.map((row) => row.id), tokenIds: tokenRows.map((row) => row.id), roleIds: [roleId] },
+    field,
+    "access.roleAboveYou",
+  );
 }
 
 /** Every active user of the tenant who holds the whole management set, with what each holds. */

@@ -76,7 +76,9 @@ export function registerRoleRoutes(app: FastifyInstance, context: AppContext): v
     access: [{ cmd: "/role/edit" }],
     personOnly: true,
     tag: TAG,
-    summary: "Rename a role or change its description (10008 when stale)",
+    summary:
+      "Rename a role or change its description (10008 when stale; 20001 access.roleAboveYou when the role or a user " +
+      "or API token holding it holds a permission the caller lacks)",
     body: z.object({ id: z.int(), version: z.int(), ...roleInput }),
     result: roleSchema,
     handler: ({ body, session }) => editRole(context, session, body),
@@ -90,8 +92,9 @@ export function registerRoleRoutes(app: FastifyInstance, context: AppContext): v
     personOnly: true,
     tag: TAG,
     summary:
-      "Replace a role's permissions with this list (an allPermissions role becomes an explicit one). Added entries " +
-      "must be held by the caller; nobody removes their own user or role management; the tenant keeps a manager",
+      "Replace a role's permissions with this list (an allPermissions role becomes an explicit one). The role, the " +
+      "users and API tokens holding it and the added entries hold nothing the caller lacks; nobody removes their own " +
+      "user or role management; the tenant keeps a manager",
     body: z.object({ id: z.int(), version: z.int(), permissions: z.array(permissionRef) }),
     result: roleSchema,
     handler: ({ body, session }) => assignRoleResources(context, session, body),
@@ -104,7 +107,9 @@ export function registerRoleRoutes(app: FastifyInstance, context: AppContext): v
     access: [{ cmd: "/role/delete" }],
     personOnly: true,
     tag: TAG,
-    summary: "Delete a role no user holds (20001 on id: 'The role is held by {count} users')",
+    summary:
+      "Delete a role no user holds (20001 on id: 'The role is held by {count} users'), and that neither itself nor " +
+      "an API token holding it holds a permission the caller lacks (20001 access.roleAboveYou)",
     body: z.object({ id: z.int(), version: z.int() }),
     result: z.null(),
     handler: ({ body, session }) => deleteRole(context, session, body),

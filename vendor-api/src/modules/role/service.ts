@@ -10,7 +10,7 @@ import { diffChanges, recordAudit } from "../audit/service";
 import {
   assertGrantsHeld,
   assertKeepsOwnManagement,
-  assertNotAbove,
+  assertRoleNotAbove,
   lockTenantAccess,
   roleHoldings,
   tenantAccessGuard,
@@ -192,6 +192,7 @@ export async function editRole(
       await lockTenantAccess(tx, session.tenantId);
       const before = await findRoleRow(tx, session.tenantId, input.id);
       if (before.version !== input.version) throw staleVersion();
+      await assertRoleNotAbove(tx, session.userId, before.id, "id");
       assertValid(await roleInputFailures(tx, session.tenantId, input, input.id));
       const row = await updateVersioned(tx, roles, roleScope(session.tenantId, input.id), input.version, {
         name: input.name.trim(),
@@ -212,8 +213,9 @@ export async function editRole(
 }
 
 /**
- * Replaces a role's permissions with an explicit list (an `allPermissions` role becomes one). What is added must be
- * held by the caller; a caller holding the role keeps user and role management; the tenant keeps a manager.
+ * Replaces a role's permissions with an explicit list (an `allPermissions` role becomes one). The role and its holders
+ * hold nothing the caller lacks, so what is added is too; a caller holding the role keeps user and role management;
+ * the tenant keeps a manager.
  */
 export async function assignRoleResources(
   context: AppContext,
@@ -232,16 +234,11 @@ export async function assignRoleResources(
       if (!byKey.has(permissionKey(type, url))) unknown[`permissions.${index}`] = fail("unknownItem");
     });
     assertValid(unknown);
+    await assertRoleNotAbove(tx, session.userId, before.id, "id");
     const holders = await tx
       .select({ userId: userRoles.userId })
       .from(userRoles)
       .where(eq(userRoles.roleId, before.id));
-    await assertNotAbove(
-      tx,
-      session.userId,
-      holders.map((holder) => holder.userId),
-      "id",
-    );
     const access = await tenantAccessGuard(tx, session.tenantId);
     const previous = (await roleHoldings(tx, [before.id])).get(before.id) ?? new Set<string>();
     assertGrantsHeld(
@@ -291,6 +288,9 @@ export async function deleteRole(
     if (before.version !== input.version) throw staleVersion();
     const [{ holders }] = await tx.select({ holders: count() }).from(userRoles).where(eq(userRoles.roleId, before.id));
     if (holders > 0) assertValid({ id: fail("role.held", { count: holders }) });
+    // Deleting takes the role from the API tokens that hold it (api_token_roles cascades): only by someone who could
+    // revoke them, so a lesser manager cannot disable a token above them.
+    await assertRoleNotAbove(tx, session.userId, before.id, "id");
     await tx.delete(roles).where(roleScope(session.tenantId, before.id));
     await recordAudit(tx, {
       tenantId: session.tenantId,

@@ -26,5 +26,5 @@ export async function completeTwoFactorLogin(
   if (!user || user.username !== input.username || !factor) throw new BusinessError(Codes.loginChallengeExpired);
   await assertSecondFactor(context, factor, code);
   await spendChallenge(context, challenge);
-  return openSession(context, user);
+  return openSession(context, user, { secondFactor: true });
 }

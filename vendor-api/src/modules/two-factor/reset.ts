@@ -20,7 +20,7 @@ export async function resetUserTwoFactor(context: AppContext, session: OperatorS
   return context.db.transaction(async (tx) => {
     await lockTenantAccess(tx, session.tenantId);
     const target = await findUserRow(tx, session.tenantId, userId);
-    await assertNotAbove(tx, session.userId, [target.id], "id");
+    await assertNotAbove(tx, session.userId, { userIds: [target.id] }, "id");
     const [factor] = await tx
       .select({ confirmedAt: twoFactors.confirmedAt })
       .from(twoFactors)

@@ -63,8 +63,9 @@ export function registerUserRoutes(app: FastifyInstance, context: AppContext): v
     personOnly: true,
     tag: TAG,
     summary:
-      "Edit a user's names, contact and status (10008 when stale). Forbidding ends their sessions; nobody forbids " +
-      "themselves or the tenant's last active user who manages users and roles",
+      "Edit a user's names, contact and status (10008 when stale). Forbidding ends their sessions and revokes the " +
+      "API tokens they made (one audit entry each); nobody forbids themselves or the tenant's last active user who " +
+      "manages users and roles",
     body: userEditInput,
     result: userSchema,
     handler: ({ body, session }) => editUser(context, session, body),
@@ -77,7 +78,9 @@ export function registerUserRoutes(app: FastifyInstance, context: AppContext): v
     access: [{ cmd: "/user/delete" }],
     personOnly: true,
     tag: TAG,
-    summary: "Delete a user and their sessions (not oneself, not the last active user who manages users and roles)",
+    summary:
+      "Delete a user and their sessions, revoking the API tokens they made (one audit entry each); not oneself, not " +
+      "the last active user who manages users and roles",
     body: idVersionInput,
     result: z.null(),
     handler: ({ body, session }) => deleteUser(context, session, body),

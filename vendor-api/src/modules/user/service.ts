@@ -16,6 +16,7 @@ import type { OperatorSession } from "../../protocol/route";
 import { updateVersioned } from "../../protocol/versioning";
 import { hashPassword } from "../../security/passwords";
 import { revokeUserSessions } from "../account/service";
+import { revokeCreatorTokens } from "../api-token/service";
 import { diffChanges, recordAudit, type AuditRecord } from "../audit/service";
 import { usersWithTwoFactor } from "../two-factor/second-factor";
 import {
@@ -268,7 +269,7 @@ export async function editUser(context: AppContext, session: OperatorSession, in
       await lockTenantAccess(tx, session.tenantId);
       const before = await findUserRow(tx, session.tenantId, input.id);
       if (before.version !== input.version) throw staleVersion();
-      await assertNotAbove(tx, session.userId, [before.id], "id");
+      await assertNotAbove(tx, session.userId, { userIds: [before.id] }, "id");
       assertValid(await uniquenessFailures(tx, session.tenantId, fields, input.id));
       const forbidding = before.status !== "forbidden" && input.status === "forbidden";
       const access = forbidding ? await tenantAccessGuard(tx, session.tenantId) : undefined;
@@ -283,6 +284,7 @@ export async function editUser(context: AppContext, session: OperatorSession, in
       if (access) {
         await access.check();
         await revokeUserSessions({ ...context, db: tx }, row.id);
+        await revokeCreatorTokens(context, tx, session, row.id);
       }
       const roleNames = ((await rolesOf(tx, [row.id])).get(row.id) ?? []).map((role) => role.name);
       await recordAudit(tx, {
@@ -309,10 +311,12 @@ export async function deleteUser(
     await lockTenantAccess(tx, session.tenantId);
     const before = await findUserRow(tx, session.tenantId, input.id);
     if (before.version !== input.version) throw staleVersion();
-    await assertNotAbove(tx, session.userId, [before.id], "id");
+    await assertNotAbove(tx, session.userId, { userIds: [before.id] }, "id");
     const access = await tenantAccessGuard(tx, session.tenantId);
     const roleNames = ((await rolesOf(tx, [before.id])).get(before.id) ?? []).map((role) => role.name);
     // The user's sessions, roles and auth codes go with the row (ON DELETE CASCADE): their token answers 21430 next.
+    // The API tokens they made keep their row, revoked and audited, so the trail still names them.
+    await revokeCreatorTokens(context, tx, session, before.id);
     await tx.delete(users).where(userScope(session.tenantId, input.id));
     await access.check();
     await recordAudit(tx, {
@@ -338,7 +342,7 @@ export async function assignUserRoles(
     await lockTenantAccess(tx, session.tenantId);
     const before = await findUserRow(tx, session.tenantId, input.id);
     if (before.version !== input.version) throw staleVersion();
-    await assertNotAbove(tx, session.userId, [before.id], "id");
+    await assertNotAbove(tx, session.userId, { userIds: [before.id] }, "id");
     const access = await tenantAccessGuard(tx, session.tenantId);
     const roleRows = await tenantRoles(tx, session.tenantId, input.roleIds);
     const previous = (await rolesOf(tx, [before.id])).get(before.id) ?? [];
@@ -381,7 +385,7 @@ export async function resetUserPassword(
   return context.db.transaction(async (tx) => {
     await lockTenantAccess(tx, session.tenantId);
     const before = await findUserRow(tx, session.tenantId, input.id);
-    await assertNotAbove(tx, session.userId, [before.id], "id");
+    await assertNotAbove(tx, session.userId, { userIds: [before.id] }, "id");
     await tx.update(users).set({ passwordHash, mustChangePassword: true }).where(userScope(session.tenantId, input.id));
     await revokeUserSessions({ ...context, db: tx }, before.id);
     await recordAudit(tx, {
