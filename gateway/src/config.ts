@@ -51,6 +51,11 @@ const envSchema = z.object({
     .enum(["true", "false", "1", "0"], { error: "TRUST_PROXY must be true or false" })
     .default("false")
     .transform((value) => value === "true" || value === "1"),
+  HSTS_MAX_AGE: z.coerce
+    .number({ error: "HSTS_MAX_AGE must be a number of seconds" })
+    .int("HSTS_MAX_AGE must be a whole number of seconds")
+    .min(0, "HSTS_MAX_AGE must be 0 or more seconds")
+    .default(31_536_000),
   SUPER_ADMIN_TENANT_ID: z.string().trim().min(1).default("1"),
   TRUSTED_DOCUMENTS: z.enum(["any", "only"], { error: "TRUSTED_DOCUMENTS must be any or only" }).default("any"),
   TRUSTED_DOCUMENTS_FILE: z.string().trim().min(1).optional(),
@@ -93,6 +98,11 @@ export interface GatewayConfig {
   /** Requests a minute each integrator's API token may make (docs/system-contract.md section 11). */
   apiTokenRateLimit: number;
   trustProxy: boolean;
+  /**
+   * Strict-Transport-Security's max-age in seconds, sent in production on answers to requests that came over HTTPS
+   * (through a proxy only when TRUST_PROXY trusts it); 0 tells browsers to forget the rule.
+   */
+  hstsMaxAge: number;
   superAdminTenantId: string;
   /**
    * `any`: the console's documents by hash and any other document as text; `only`: the console's documents alone
@@ -113,6 +123,8 @@ export interface ConfigOverrides {
   logLevel?: string;
   trustedDocuments?: TrustedDocumentsMode;
   trustedDocumentsFile?: string;
+  trustProxy?: boolean;
+  hstsMaxAge?: number;
   redisUrl?: string;
   apiTokenRateLimit?: number;
 }
@@ -140,6 +152,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Conf
       TRUSTED_DOCUMENTS: overrides.trustedDocuments,
       TRUSTED_DOCUMENTS_FILE: overrides.trustedDocumentsFile,
       REDIS_URL: overrides.redisUrl,
+      TRUST_PROXY: overrides.trustProxy === undefined ? undefined : String(overrides.trustProxy),
+      HSTS_MAX_AGE: overrides.hstsMaxAge,
       API_TOKEN_RATE_LIMIT: overrides.apiTokenRateLimit,
     }),
   };
@@ -190,6 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Conf
     },
     apiTokenRateLimit: values.API_TOKEN_RATE_LIMIT,
     trustProxy: values.TRUST_PROXY,
+    hstsMaxAge: values.HSTS_MAX_AGE,
     superAdminTenantId: values.SUPER_ADMIN_TENANT_ID,
     trustedDocuments: {
       mode: values.TRUSTED_DOCUMENTS,

@@ -26,16 +26,29 @@ const ALWAYS = {
   "cross-origin-opener-policy": "same-origin",
 };
 
+/** Strict-Transport-Security (RFC 6797): in production only, its max-age the configuration's HSTS_MAX_AGE. */
+export interface StrictTransportSecurity {
+  maxAge: number;
+}
+
 /**
  * Every answer gets the headers above; the Content-Security-Policy goes on everything but the GraphQL path, whose
  * development landing page is Apollo Sandbox, a page that loads its script from Apollo's CDN (it is off in
- * production).
+ * production). With `hsts` (production), an answer to a request that came over HTTPS also tells the browser to use
+ * HTTPS alone from then on. Fastify's `request.protocol` takes X-Forwarded-Proto only from a peer TRUST_PROXY trusts;
+ * from anyone else, and over plain HTTP (where the header would be ignored anyway, RFC 6797 section 8.1), it is not
+ * sent. No includeSubDomains: the console's host says nothing for hosts beside it.
  */
-export function registerSecurityHeaders(app: FastifyInstance, graphqlPath: string): void {
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  graphqlPath: string,
+  hsts: StrictTransportSecurity | null,
+): void {
   app.addHook("onSend", async (request, reply) => {
     reply.headers(ALWAYS);
     if (request.url.split("?")[0] !== graphqlPath) {
       reply.header("content-security-policy", CONSOLE_CONTENT_SECURITY_POLICY);
     }
+    if (hsts && request.protocol === "https") reply.header("strict-transport-security", `max-age=${hsts.maxAge}`);
   });
 }

@@ -44,6 +44,10 @@ export interface StartGatewayOptions {
   trustedDocuments?: TrustedDocumentsMode;
   trustedDocumentsFile?: string;
   redisUrl?: string;
+  /** Take the client address and protocol from X-Forwarded-For / X-Forwarded-Proto (`TRUST_PROXY`). */
+  trustProxy?: boolean;
+  /** Strict-Transport-Security's max-age in production (`HSTS_MAX_AGE`). */
+  hstsMaxAge?: number;
   /** Requests a minute per API token (`API_TOKEN_RATE_LIMIT`). */
   apiTokenRateLimit?: number;
   /**
@@ -100,7 +104,7 @@ export async function startGateway(options: StartGatewayOptions): Promise<Runnin
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
-  registerSecurityHeaders(app, GRAPHQL_PATH);
+  registerSecurityHeaders(app, GRAPHQL_PATH, config.isProduction ? { maxAge: config.hstsMaxAge } : null);
   registerAccessLog(app);
   if (options.upstreamStart) registerUpstreamWait(app, upstream, options.upstreamStart.waitMs, needsUpstream);
 
