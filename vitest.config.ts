@@ -1,9 +1,14 @@
 import { defineConfig } from "vitest/config";
+import { randomBytes } from "node:crypto";
 import { fileURLToPath } from "node:url";
 
 // The processes the tests spawn (`serve`, `npm start`, the CLI) create their demo data on the data set's own calendar,
 // the one the tests know, as a test's in-process vendor API does (docs/sales-contract.md section 7).
 process.env.DEMO_TODAY ??= "2025-10-01T00:00:00.000Z";
+// The gateways the tests start (in process or spawned) prove forwarded client addresses to the vendor APIs they start
+// with this key, as `npm start` pairs its two (docs/login-policy.md); the test vendor APIs are given it
+// (tests/support/forwarding-key.ts).
+process.env.VENDOR_API_FORWARDING_KEY ??= randomBytes(32).toString("base64url");
 
 const webSrc = fileURLToPath(new URL("./web/src", import.meta.url));
 

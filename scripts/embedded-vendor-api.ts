@@ -9,6 +9,7 @@
  * main thread loads its own and checks the settings; it opens no database until the main thread, the settings found
  * good, tells it to start.
  */
+import { randomBytes } from "node:crypto";
 import { isMainThread, parentPort, Worker } from "node:worker_threads";
 import type { DemoAccount } from "../vendor-api/src/seed/demo";
 
@@ -32,6 +33,10 @@ let launched: { worker: Worker; started: Promise<EmbeddedVendorApi> } | undefine
  * never calls it (a bad setting) ends with the worker, which has opened nothing.
  */
 export function launchEmbeddedVendorApi(entryFile: string): void {
+  // The gateway proves to the API beside it that the client address it names is its own word (docs/login-policy.md):
+  // with the operator's VENDOR_API_FORWARDING_KEY, else a key of this process alone, which the worker's environment
+  // (a copy of this one, taken now) and the gateway's settings both read. Never written anywhere.
+  process.env.VENDOR_API_FORWARDING_KEY ||= randomBytes(32).toString("base64url");
   const worker = new Worker(entryFile);
   const started = startup(worker);
   // A failure is reported where it is awaited (serve.ts), not as an unhandled rejection meanwhile.

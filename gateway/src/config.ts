@@ -29,6 +29,13 @@ const envSchema = z.object({
   VENDOR_API_URL: z
     .url({ protocol: /^https?$/, error: "VENDOR_API_URL must be an http(s) URL, e.g. http://127.0.0.1:4001" })
     .default("http://127.0.0.1:4001"),
+  // The vendor API's rule (vendor-api/src/config.ts), so a key one part takes the other takes too.
+  VENDOR_API_FORWARDING_KEY: z
+    .string()
+    .trim()
+    .min(32, "VENDOR_API_FORWARDING_KEY must be at least 32 characters (openssl rand -base64 32)")
+    .regex(/^[\x21-\x7e]+$/, "VENDOR_API_FORWARDING_KEY must be printable ASCII without spaces")
+    .optional(),
   UPSTREAM_TIMEOUT_MS: positiveInt("UPSTREAM_TIMEOUT_MS", 200_000),
   UPSTREAM_TRACE_HEADER: z.string().trim().min(1).default("x-trace-id"),
   UPSTREAM_CONNECTIONS: positiveInt("UPSTREAM_CONNECTIONS", 64),
@@ -76,6 +83,12 @@ export interface GatewayConfig {
   port: number;
   host: string;
   vendorApiUrl: string;
+  /**
+   * Sent on every vendor API call: proves the client address this gateway names is the gateway's word, and that an
+   * API token's data calls belong to a request counted here (docs/login-policy.md). None: the vendor API sees the
+   * gateway's own address for every client.
+   */
+  vendorApiForwardingKey: string | undefined;
   upstreamTimeoutMs: number;
   upstreamTraceHeader: string;
   /**
@@ -117,6 +130,7 @@ export interface ConfigOverrides {
   port?: number;
   host?: string;
   vendorApiUrl?: string;
+  vendorApiForwardingKey?: string;
   sessionSecret?: string;
   nodeEnv?: string;
   upstreamTimeoutMs?: number;
@@ -146,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Conf
       PORT: overrides.port,
       HOST: overrides.host,
       VENDOR_API_URL: overrides.vendorApiUrl,
+      VENDOR_API_FORWARDING_KEY: overrides.vendorApiForwardingKey,
       SESSION_SECRET: overrides.sessionSecret,
       UPSTREAM_TIMEOUT_MS: overrides.upstreamTimeoutMs,
       LOG_LEVEL: overrides.logLevel,
@@ -184,6 +199,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Conf
     port: values.PORT,
     host: values.HOST,
     vendorApiUrl: values.VENDOR_API_URL.replace(/\/+$/, ""),
+    vendorApiForwardingKey: values.VENDOR_API_FORWARDING_KEY,
     upstreamTimeoutMs: values.UPSTREAM_TIMEOUT_MS,
     upstreamTraceHeader: values.UPSTREAM_TRACE_HEADER.toLowerCase(),
     upstreamLimits: {

@@ -96,6 +96,7 @@ export function sessionRestClient(
     log: options.log,
     session,
     forwardedFor: options.forwardedFor,
+    forwardingKey: services.config.vendorApiForwardingKey,
     onCall: options.onCall,
     onAccessEpoch: session ? (epoch) => services.sharedState.accessEpochs.observe(session.tenantId, epoch) : undefined,
     onSessionEnded: session ? () => services.permissionCache.forget(session) : undefined,

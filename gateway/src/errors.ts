@@ -57,6 +57,23 @@ export function rateLimited(retryAfterMs: number, extensions: Record<string, unk
 }
 
 /**
+ * Over an API token's budget of requests a minute, the gateway's own (auth/api-token.ts) or the vendor API's (21431):
+ * HTTP 429 with Retry-After, `RATE_LIMITED` with `retryAfterSeconds`.
+ */
+export function apiTokenRateLimited(retryAfterMs: number, extensions: Record<string, unknown> = {}) {
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  return gatewayError(
+    ErrorCode.RATE_LIMITED,
+    `Too many requests with this API token, please try again in ${seconds} second${seconds === 1 ? "" : "s"}.`,
+    {
+      ...extensions,
+      retryAfterSeconds: seconds,
+      http: { status: 429, headers: new Map([["retry-after", String(seconds)]]) },
+    },
+  );
+}
+
+/**
  * Rule failures (docs/rules.md): `extensions.fields` lists `{field, rule, params, message}` — `rule` and `params` for
  * clients that word the message themselves, `message` in English; the error's message is the first field's.
  */

@@ -7,6 +7,7 @@ export const REDACTED_PATHS = [
   "req.headers.operatortoken",
   "headers.authorization",
   "headers.operatorToken",
+  'headers["x-forwarding-key"]',
   "*.authorization",
   "*.password",
   "*.newPassword",

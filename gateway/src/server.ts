@@ -36,6 +36,8 @@ export interface StartGatewayOptions {
   port?: number;
   host?: string;
   vendorApiUrl: string;
+  /** The key the vendor API believes forwarded client addresses with (VENDOR_API_FORWARDING_KEY). */
+  vendorApiForwardingKey?: string;
   webDist?: string;
   sessionSecret?: string;
   nodeEnv?: string;

@@ -1,7 +1,8 @@
 /**
  * Integrators' API tokens through the gateway against the real vendor API (docs/system-contract.md section 11):
  * `Authorization: Bearer vct_…` on /graphql and the exports, permissions from the token's roles, what only a person may
- * do refused, the per-token budget answered HTTP 429 with Retry-After, revocation refused on the next request.
+ * do refused, the per-token budget answered HTTP 429 with Retry-After, revocation refused on the next request. The
+ * vendor API counts the same budget itself (issue 57): a request through the gateway counts once in each part.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startGateway, type RunningGateway } from "../../gateway/src/server";
@@ -38,7 +39,7 @@ const CREATE = /* GraphQL */ `
 const ORDERS = `{ orders(page: { number: 1, size: 1 }) { total } }`;
 
 beforeAll(async () => {
-  vendorApi = await startTestVendorApi();
+  vendorApi = await startTestVendorApi({ apiTokenRateLimit: RATE_LIMIT });
   gateway = await startGateway({
     port: 0,
     host: "127.0.0.1",
@@ -148,5 +149,31 @@ describe("a token on /graphql", () => {
     expect((await gql(gateway.url, ORDERS, {}, other.token)).status).toBe(200);
     // A person's session has no such budget.
     expect((await gql(gateway.url, ORDERS, {}, admin)).status).toBe(200);
+  });
+
+  it("answers 429 too when the token's minute was spent at the vendor API directly", async () => {
+    const { token } = await createToken("Also called directly");
+    // The integrator calls the vendor API itself, where the same budget is counted (docs/system-contract.md section 11).
+    for (let call = 0; call <= RATE_LIMIT; call++) {
+      await fetch(`${vendorApi.url}/vendor/api-token/session?timestamp=${Date.now()}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ token }),
+      });
+    }
+    const refused = await fetch(`${gateway.url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+      body: JSON.stringify({ query: ORDERS }),
+    });
+    expect(refused.status).toBe(429);
+    const retryAfter = Number(refused.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(0);
+    const body = (await refused.json()) as { errors: Array<{ extensions: Record<string, unknown> }> };
+    expect(body.errors[0].extensions).toMatchObject({
+      code: "RATE_LIMITED",
+      upstreamCode: 21431,
+      retryAfterSeconds: retryAfter,
+    });
   });
 });

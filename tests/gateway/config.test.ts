@@ -59,6 +59,16 @@ describe("gateway config", () => {
     await rm(parent, { recursive: true, force: true });
   });
 
+  it("sends the vendor API a forwarding key only when given one, held to the vendor API's rule", () => {
+    const key = "k".repeat(43);
+    expect(loadConfig({}).vendorApiForwardingKey).toBeUndefined();
+    expect(loadConfig({ VENDOR_API_FORWARDING_KEY: key }).vendorApiForwardingKey).toBe(key);
+    expect(loadConfig({}, { vendorApiForwardingKey: key }).vendorApiForwardingKey).toBe(key);
+    expect(() => loadConfig({ VENDOR_API_FORWARDING_KEY: "too-short" })).toThrow(
+      /VENDOR_API_FORWARDING_KEY must be at least 32 characters/,
+    );
+  });
+
   it("requires SESSION_SECRET in production", () => {
     expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/SESSION_SECRET: required when NODE_ENV=production/);
     expect(() => loadConfig({ NODE_ENV: "production", SESSION_SECRET: "short" })).toThrow(/at least 32/);

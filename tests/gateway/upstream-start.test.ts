@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startGateway, type RunningGateway } from "../../gateway/src/server";
 import { startVendorApi, type RunningVendorApi } from "../../vendor-api/src/server";
 import { freePort } from "../support/free-port";
+import { TEST_FORWARDING_KEY } from "../support/forwarding-key";
 import { templateOptions } from "../support/vendor-api-template";
 
 const LOGIN = { query: 'mutation { login(username: "admin", password: "admin123") { token } }' };
@@ -79,6 +80,7 @@ describe("a gateway whose vendor API is still starting", () => {
       dataDir: "memory://",
       logLevel: "warn",
       ...(await templateOptions()),
+      forwardingKey: TEST_FORWARDING_KEY,
     });
     start.resolve();
     const response = await login;

@@ -4,7 +4,8 @@
  * (README: 5 failures per user name, 20 per client address, 3 more per user name from clean addresses, per window).
  * The gateway trusts `X-Forwarded-For` here, so a test can speak from several addresses, and passes the address on to the
  * vendor API, which runs the same policy behind it and keeps its counts from test to test: each test guesses at a user
- * name of its own.
+ * name of its own. The vendor API believes that address because the gateway sends the forwarding key of the run
+ * (vitest.config.ts); a local process calling it directly names addresses in vain.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { startGateway } from "../../gateway/src/server";
@@ -106,5 +107,29 @@ describe("parallel password guessing", () => {
     proxy.reset();
     expect(codes([await login(url, "agent", "agent123", "192.0.2.2")])).toEqual(["RATE_LIMITED"]);
     expect(proxy.count(LOGIN_PATH)).toBe(0);
+  });
+});
+
+describe("a local process at the vendor API, beside the gateway", () => {
+  it("cannot spread guesses over invented addresses; the gateway's clients keep their own", async () => {
+    // Straight to the vendor API from this machine, naming a new address on each guess, without the gateway's key.
+    const direct = await Promise.all(
+      Array.from({ length: 30 }, async (_, i) => {
+        const response = await fetch(`${vendorApi.url}${LOGIN_PATH}?timestamp=${Date.now()}`, {
+          method: "POST",
+          headers: { "content-type": "application/json", "x-forwarded-for": `10.57.8.${i}` },
+          body: JSON.stringify({ username: `local-${i}`, password: "guess" }),
+        });
+        return ((await response.json()) as { status: { code: number } }).status.code;
+      }),
+    );
+    // All of them the process's own address: its 20 failures, then refused.
+    expect(direct.filter((code) => code === 21001)).toHaveLength(20);
+    expect(direct.filter((code) => code === 21429)).toHaveLength(10);
+
+    // Through the gateway, a client's address still reaches the vendor API as its own, not as the gateway's (spent).
+    const url = await freshGateway();
+    expect(codes([await login(url, "admin", "admin123", "192.0.2.57")])).toEqual(["OK"]);
+    expect(proxy.count(LOGIN_PATH)).toBe(1);
   });
 });

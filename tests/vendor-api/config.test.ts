@@ -17,6 +17,8 @@ describe("vendor-api configuration", () => {
       secretsKeyPrevious: undefined,
       loginBudgets: { maxPerUserName: 5, maxPerUserNameFromCleanAddresses: 3, maxPerAddress: 20, windowMs: 900_000 },
       trustProxy: "loopback",
+      forwardingKey: undefined,
+      apiTokenRateLimit: 600,
       mail: { smtpUrl: undefined, smtpFrom: "Vendor console <no-reply@localhost>", development: true },
       production: false,
       demoToday: expect.any(Date),
@@ -116,6 +118,21 @@ describe("vendor-api configuration", () => {
     expect(callerConfig({ VENDOR_API_URL: "https://vendor.example.com", VENDOR_API_PORT: "4101" }).vendorApiUrl).toBe(
       "https://vendor.example.com",
     );
+  });
+
+  it("takes the forwarding key and the API token rate limit the gateway takes, and refuses a short or spaced key", () => {
+    const key = "k".repeat(43);
+    expect(loadConfig({ VENDOR_API_FORWARDING_KEY: key, API_TOKEN_RATE_LIMIT: "30" })).toMatchObject({
+      forwardingKey: key,
+      apiTokenRateLimit: 30,
+    });
+    expect(() => loadConfig({ VENDOR_API_FORWARDING_KEY: "too-short" })).toThrow(
+      /VENDOR_API_FORWARDING_KEY: must be at least 32 characters/,
+    );
+    expect(() => loadConfig({ VENDOR_API_FORWARDING_KEY: `${"k".repeat(20)} ${"k".repeat(20)}` })).toThrow(
+      /VENDOR_API_FORWARDING_KEY: must be printable ASCII without spaces/,
+    );
+    expect(() => loadConfig({ API_TOKEN_RATE_LIMIT: "0" })).toThrow(/API_TOKEN_RATE_LIMIT: must be a whole number/);
   });
 
   it("throttles logins with the gateway's budgets and trusts X-Forwarded-For from loopback by default", () => {

@@ -1,8 +1,9 @@
 /**
  * The vendor API's own login throttle (docs/login-policy.md), called directly as an attacker would, without a gateway
  * in front, with the default budgets: 5 failures per user name, 20 per client address, then 3 per user name from
- * addresses without failures for it. Requests come from loopback (inject's peer), which the API trusts to name the
- * client in X-Forwarded-For, as the gateway does.
+ * addresses without failures for it. Requests come from loopback (inject's peer) with the forwarding key, so the API
+ * believes the client they name in X-Forwarded-For, as it believes the gateway (tests/vendor-api/forwarding.test.ts
+ * sends the header without the key).
  */
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -12,7 +13,7 @@ import type { Db } from "../../vendor-api/src/db/connect";
 import { Codes } from "../../vendor-api/src/protocol/codes";
 import { BusinessError } from "../../vendor-api/src/protocol/errors";
 import { createLoginThrottle, throttled } from "../../vendor-api/src/security/login-throttle";
-import { startTestApi, type Envelope, type TestApi } from "./support/api";
+import { FROM_GATEWAY, startTestApi, type Envelope, type TestApi } from "./support/api";
 import { createTestDatabase } from "./support/database";
 
 let api: TestApi;
@@ -37,7 +38,7 @@ async function call(path: string, body: object, from: From, app = api.app): Prom
     method: "POST",
     url: path,
     query: { timestamp: String(Date.now()) },
-    headers: { "x-forwarded-for": from.client },
+    headers: { ...FROM_GATEWAY, "x-forwarded-for": from.client },
     remoteAddress: from.peer,
     payload: body,
   });
@@ -106,8 +107,9 @@ describe("password guessing straight at the vendor API", () => {
     expect(codes([await login("newvendor", "vendor123", from)])).toEqual([0]);
   });
 
-  it("takes the client address from X-Forwarded-For only when a trusted proxy sends it", async () => {
-    // From a peer that is no proxy, every guess comes from that peer whatever it claims: 5 reach the check, not 5 + 3.
+  it("takes the client address from X-Forwarded-For only from a trusted peer, even with the forwarding key", async () => {
+    // From a peer VENDOR_API_TRUST_PROXY does not name, every guess comes from that peer whatever it claims: 5 reach
+    // the check, not 5 + 3.
     const answers = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
         login("blocked", `guess-${i}`, { client: `10.0.0.${i}`, peer: "192.0.2.50" }),

@@ -5,6 +5,8 @@ import { DEFAULT_LOGIN_BUDGETS } from "#login-policy";
 import { buildVendorApi } from "../../vendor-api/src/server";
 import type { Db } from "../../vendor-api/src/db/connect";
 import { createLoginThrottle } from "../../vendor-api/src/security/login-throttle";
+import { createApiTokenRateLimit } from "../../vendor-api/src/security/api-token-rate-limit";
+import { DEFAULT_API_TOKEN_RATE_LIMIT } from "../../vendor-api/src/config";
 import { ephemeralKeyring } from "../../vendor-api/src/security/secrets";
 import { createWrongCodeLimit } from "../../vendor-api/src/modules/two-factor/wrong-code-limit";
 
@@ -37,6 +39,7 @@ describe("an unexpected failure", () => {
         adminKey: "unused-admin-key",
         secrets: ephemeralKeyring(),
         loginThrottle: await createLoginThrottle(DEFAULT_LOGIN_BUDGETS, undefined),
+        apiTokenRateLimit: await createApiTokenRateLimit(DEFAULT_API_TOKEN_RATE_LIMIT, undefined),
         wrongCodeLimit: createWrongCodeLimit(),
       },
       { logLevel: "info", logStream },

@@ -36,6 +36,7 @@ import { registerTransactionRoutes } from "./modules/transaction/routes";
 import { registerTwoFactorRoutes } from "./modules/two-factor/routes";
 import { registerVendorPageRoutes } from "./modules/vendor-page/routes";
 import { registerErrorHandling } from "./protocol/error-handler";
+import { registerForwardingProof } from "./security/forwarding";
 import { registerRequestGate } from "./protocol/session-hook";
 import { documentOnlyValidatorCompiler, validatorCompiler } from "./protocol/validator";
 
@@ -83,11 +84,19 @@ const SECURITY_SCHEMES = {
 /** The Fastify app with every route, without listening or touching the database until a request comes in. */
 export async function buildVendorApi(
   context: AppContext,
-  options: { logLevel?: string; logStream?: DestinationStream; trustProxy?: boolean | string; openApi?: boolean } = {},
+  options: {
+    logLevel?: string;
+    logStream?: DestinationStream;
+    trustProxy?: boolean | string;
+    /** The gateway's proof that it forwards a client address (security/forwarding.ts); none: nobody forwards. */
+    forwardingKey?: string;
+    openApi?: boolean;
+  } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    // `request.ip` is the client the login throttle counts (docs/login-policy.md): the TCP peer, or the address a
-    // trusted proxy (the gateway) names in X-Forwarded-For.
+    // `request.ip` is the client the login throttle counts (docs/login-policy.md): the TCP peer, or the address the
+    // gateway names in X-Forwarded-For, believed from these peers only on a request with the forwarding key (the
+    // first hook drops the header from any other).
     trustProxy: options.trustProxy ?? TRUST_LOOPBACK,
     logger: { ...loggerOptions(options.logLevel), ...(options.logStream ? { stream: options.logStream } : {}) },
     // Fastify logs two `info` lines per request; a short console session makes thousands. Access lines are `debug`
@@ -95,6 +104,7 @@ export async function buildVendorApi(
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: () => randomUUID(),
   });
+  registerForwardingProof(app, options.forwardingKey);
   registerAccessLog(app);
   app.setValidatorCompiler(options.openApi ? documentOnlyValidatorCompiler : validatorCompiler);
   // Protocol clients send `content-type: application/json` on body-less calls (logout, permission load).

@@ -23,12 +23,16 @@ const secretsKey = z
     "must be 32 bytes in base64 (openssl rand -base64 32)",
   );
 
-/** Trusts X-Forwarded-For from the gateway beside it (`npm start` embeds both in one process) and from nobody else. */
+/**
+ * The peers a forwarded client address is taken from, once the request proves it comes from the gateway (the
+ * forwarding key, security/forwarding.ts): the gateway beside it (`npm start` embeds both in one process).
+ */
 export const TRUST_LOOPBACK = "loopback";
 
 /**
- * The proxies (the gateway among them) whose X-Forwarded-For names the client (docs/login-policy.md): `true`,
- * `false`, or addresses, CIDR ranges and the names loopback, linklocal, uniquelocal, comma-separated.
+ * The peers (the gateway, a proxy between it and the vendor API) whose X-Forwarded-For names the client on a request
+ * that carries the forwarding key (docs/login-policy.md): `true`, `false`, or addresses, CIDR ranges and the names
+ * loopback, linklocal, uniquelocal, comma-separated. Without the key no peer is believed.
  */
 const PROXY_RANGE_NAMES = ["loopback", "linklocal", "uniquelocal"];
 
@@ -40,9 +44,20 @@ function isProxyEntry(entry: string): boolean {
   return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
 }
 
+/** The gateway's proof that it forwards a client address (security/forwarding.ts): a long random string. */
+export const forwardingKey = z
+  .string()
+  .trim()
+  .min(32, "must be at least 32 characters (openssl rand -base64 32)")
+  .regex(/^[\x21-\x7e]+$/, "must be printable ASCII without spaces (it travels in an HTTP header)");
+
+/** Requests a minute per API token, the gateway's own setting (docs/system-contract.md section 11). */
+export const DEFAULT_API_TOKEN_RATE_LIMIT = 600;
+
 /**
  * Every variable a running vendor API reads. VENDOR_API_PORT wins over PORT so that `serve` can run beside the
- * gateway's PORT. The login budgets are the gateway's own variables, so that one setting gives both the same budgets.
+ * gateway's PORT. The login budgets and the API token rate limit are the gateway's own variables, so that one setting
+ * gives both the same budgets; so is the forwarding key, which both must hold.
  */
 const serverEnvironment = z.object({
   VENDOR_API_PORT: port.optional(),
@@ -86,6 +101,8 @@ const serverEnvironment = z.object({
       "must be true, false, or addresses, CIDR ranges, loopback, linklocal, uniquelocal (comma-separated)",
     )
     .transform((value) => (value === "true" ? true : value === "false" ? false : value)),
+  VENDOR_API_FORWARDING_KEY: forwardingKey.optional(),
+  API_TOKEN_RATE_LIMIT: positiveInt(DEFAULT_API_TOKEN_RATE_LIMIT),
 });
 
 /**
@@ -133,8 +150,12 @@ export interface VendorApiConfig {
   secretsKey: string | undefined;
   secretsKeyPrevious: string | undefined;
   loginBudgets: LoginBudgets;
-  /** Fastify's trustProxy. */
+  /** Fastify's trustProxy, applied only to requests that carry `forwardingKey`. */
   trustProxy: boolean | string;
+  /** The key the gateway proves itself with (VENDOR_API_FORWARDING_KEY); without one, no forwarded address is taken. */
+  forwardingKey: string | undefined;
+  /** Requests a minute per API token (API_TOKEN_RATE_LIMIT). */
+  apiTokenRateLimit: number;
   /**
    * E-mail delivery: through `smtpUrl`; without one, outside production (`development`), each message is written in
    * full to the terminal instead (docs/system-contract.md section 10); in production without one, mail stays
@@ -187,6 +208,8 @@ export function loadConfig(
       windowMs: env.LOGIN_RATE_LIMIT_WINDOW_MS,
     },
     trustProxy: env.VENDOR_API_TRUST_PROXY,
+    forwardingKey: env.VENDOR_API_FORWARDING_KEY,
+    apiTokenRateLimit: env.API_TOKEN_RATE_LIMIT,
     mail: {
       smtpUrl: env.SMTP_URL,
       smtpFrom: env.SMTP_FROM,

@@ -2,6 +2,7 @@ import type { LoginThrottle } from "#login-policy";
 import type { Db } from "./db/connect";
 import type { DevelopmentMailbox, MailDeliveryMode } from "./modules/notification/development-mailbox";
 import type { WrongCodeLimit } from "./modules/two-factor/wrong-code-limit";
+import type { ApiTokenRateLimit } from "./security/api-token-rate-limit";
 import type { Keyring } from "./security/secrets";
 
 /** What every module needs, passed explicitly so tests can swap the clock and the time limits. */
@@ -15,6 +16,8 @@ export interface AppContext {
   secrets: Keyring;
   /** Counts login attempts per user name and client address (docs/login-policy.md). */
   loginThrottle: LoginThrottle;
+  /** Requests a minute per API token (security/api-token-rate-limit.ts). */
+  apiTokenRateLimit: ApiTokenRateLimit;
   /** Wrong second-factor codes per user (modules/two-factor/wrong-code-limit.ts). */
   wrongCodeLimit: WrongCodeLimit;
   /** Background workers (coupon code generation) run from ready to close unless false (an app only described). */

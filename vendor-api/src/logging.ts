@@ -6,6 +6,8 @@ const REDACTED_PATHS = [
   "req.headers.operatortoken",
   "req.headers.authorization",
   'req.headers["x-admin-key"]',
+  // The gateway's proof (security/forwarding.ts), removed from the request before any handler; named here besides.
+  'req.headers["x-forwarding-key"]',
   "*.password",
   "*.newPassword",
   "*.operatorToken",

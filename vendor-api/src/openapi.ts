@@ -2,6 +2,8 @@ import { readdir } from "node:fs/promises";
 import { z } from "zod";
 import { DEFAULT_LOGIN_BUDGETS } from "#login-policy";
 import { createLoginThrottle } from "./security/login-throttle";
+import { createApiTokenRateLimit } from "./security/api-token-rate-limit";
+import { DEFAULT_API_TOKEN_RATE_LIMIT } from "./config";
 import { drizzle } from "drizzle-orm/pglite";
 import { buildVendorApi } from "./app";
 import * as schema from "./db/schema";
@@ -173,6 +175,7 @@ export async function renderOpenApi(): Promise<string> {
         wrongCodeLimit: createWrongCodeLimit(),
         backgroundWork: false,
         loginThrottle: await createLoginThrottle(DEFAULT_LOGIN_BUDGETS, undefined),
+        apiTokenRateLimit: await createApiTokenRateLimit(DEFAULT_API_TOKEN_RATE_LIMIT, undefined),
       },
       { logLevel: "silent", openApi: true },
     );

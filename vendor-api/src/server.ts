@@ -11,6 +11,7 @@ import { connectDatabase, type Database, type Db } from "./db/connect";
 import { tightenedMessage } from "./db/private-data-dir";
 import { users } from "./db/schema";
 import { resolveAdminKey } from "./security/admin-key";
+import { createApiTokenRateLimit } from "./security/api-token-rate-limit";
 import { createLoginThrottle } from "./security/login-throttle";
 import { resolveKeyring } from "./security/secrets";
 import { encryptPlainSecrets, reportMissingSecretKeys } from "./security/stored-secrets";
@@ -39,8 +40,12 @@ export interface VendorApiOptions {
   secretsKeyPrevious?: string;
   /** Login throttling budgets (docs/login-policy.md). */
   loginBudgets?: LoginBudgets;
-  /** Proxies whose X-Forwarded-For names the client (Fastify's trustProxy). */
+  /** Proxies whose X-Forwarded-For names the client (Fastify's trustProxy), on requests with `forwardingKey`. */
   trustProxy?: boolean | string;
+  /** The gateway's proof that it forwards a client address (VENDOR_API_FORWARDING_KEY); none: nobody forwards. */
+  forwardingKey?: string;
+  /** Requests a minute per API token (API_TOKEN_RATE_LIMIT, default 600). */
+  apiTokenRateLimit?: number;
   /** E-mail delivery of queued notifications (config.ts); none unless given. */
   mail?: Partial<MailSettings>;
   /** Outside production: webhooks may go to a loopback receiver (WEBHOOK_ALLOW_LOOPBACK); refused unless given. */
@@ -121,9 +126,10 @@ export async function prepareVendorApi(
         createdDemoData: created,
         needsFirstAdministrator: !(await anyUserExists(database.db)),
         loginThrottle: await createLoginThrottle(config.loginBudgets, database.pool),
+        apiTokenRateLimit: await createApiTokenRateLimit(config.apiTokenRateLimit, database.pool),
       };
     });
-    const { createdDemoData, needsFirstAdministrator, loginThrottle } = startup;
+    const { createdDemoData, needsFirstAdministrator, loginThrottle, apiTokenRateLimit } = startup;
     const context: AppContext = {
       db: database.db,
       now: config.now ?? (() => new Date()),
@@ -141,8 +147,13 @@ export async function prepareVendorApi(
           ? { delivery: "development", mailbox: new DevelopmentMailbox() }
           : { delivery: "queued" },
       loginThrottle,
+      apiTokenRateLimit,
     };
-    const app = await buildVendorApi(context, { logLevel: config.logLevel, trustProxy: config.trustProxy });
+    const app = await buildVendorApi(context, {
+      logLevel: config.logLevel,
+      trustProxy: config.trustProxy,
+      forwardingKey: config.forwardingKey,
+    });
     await reportMissingSecretKeys(database.db, secrets, (details, message) => app.log.error(details, message));
     if (database.tightenedEntries > 0)
       app.log.warn(
@@ -185,6 +196,12 @@ export async function startVendorApi(options: VendorApiOptions = {}): Promise<Ru
     app.log.warn(
       "SMTP_URL is not set: e-mail (verification codes, passenger notifications) stays queued and is not sent. " +
         "Set SMTP_URL to send it.",
+    );
+  }
+  if (!config.forwardingKey) {
+    app.log.warn(
+      "VENDOR_API_FORWARDING_KEY is not set: no caller can name a client address, so a gateway's clients all count " +
+        "as the gateway's own address in the login limits. Give the gateway and this API the same key.",
     );
   }
   const webhookDelivery = startWebhookDelivery({

@@ -9,7 +9,7 @@
 import { createHash } from "node:crypto";
 import { z } from "zod";
 import { RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
-import { ErrorCode, gatewayError, sharedStateUnavailable } from "../errors";
+import { apiTokenRateLimited, ErrorCode, gatewayError, sharedStateUnavailable } from "../errors";
 import type { RestClient } from "../rest/client";
 import { upstream } from "../rest/upstream-call";
 import type { SessionPayload } from "./session-token";
@@ -47,16 +47,6 @@ export async function openApiTokenSession(rest: RestClient, secret: string): Pro
     expiresAt: Math.min(Number.isFinite(expiresAt) ? expiresAt : Infinity, Date.now() + REQUEST_SESSION_MS),
     apiTokenId: caller.apiTokenId,
   };
-}
-
-/** Over a token's budget: HTTP 429 with Retry-After, `RATE_LIMITED` with `retryAfterSeconds`. */
-export function apiTokenRateLimited(retryAfterMs: number) {
-  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
-  return gatewayError(
-    ErrorCode.RATE_LIMITED,
-    `Too many requests with this API token, please try again in ${seconds} second${seconds === 1 ? "" : "s"}.`,
-    { retryAfterSeconds: seconds, http: { status: 429, headers: new Map([["retry-after", String(seconds)]]) } },
-  );
 }
 
 /** Requests a minute per token (`API_TOKEN_RATE_LIMIT`), keyed by the token's hash so the store never holds it. */

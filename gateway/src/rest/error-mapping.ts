@@ -5,7 +5,14 @@
 import type { GraphQLError } from "graphql";
 import { z } from "zod";
 import { isRuleKey, type FieldFailure, type RuleParams } from "#rules";
-import { ErrorCode, SYSTEM_ERROR_MESSAGE, badUserInput, gatewayError, rateLimited } from "../errors";
+import {
+  ErrorCode,
+  SYSTEM_ERROR_MESSAGE,
+  apiTokenRateLimited,
+  badUserInput,
+  gatewayError,
+  rateLimited,
+} from "../errors";
 
 export const UpstreamCode = {
   SYSTEM_ERROR: 10000,
@@ -18,6 +25,7 @@ export const UpstreamCode = {
   PERSON_ONLY: 21405,
   PASSWORD_CHANGE_REQUIRED: 21428,
   TOO_MANY_LOGIN_ATTEMPTS: 21429,
+  TOO_MANY_TOKEN_REQUESTS: 21431,
   TWO_FACTOR_REQUIRED: 21401,
   TWO_FACTOR_ENROLMENT_REQUIRED: 21427,
   TWO_FACTOR_LOCKED: 21006,
@@ -83,6 +91,8 @@ export function mapUpstreamError({ code, msg, key, params, result, traceId }: Up
   }
   // The vendor API throttles logins with the gateway's policy (docs/login-policy.md): the same answer as ours.
   if (code === UpstreamCode.TOO_MANY_LOGIN_ATTEMPTS) return rateLimited(retryAfterMs(result), upstream);
+  // The vendor API counts an API token's requests itself too (docs/system-contract.md section 11): the same answer.
+  if (code === UpstreamCode.TOO_MANY_TOKEN_REQUESTS) return apiTokenRateLimited(retryAfterMs(result), upstream);
   if (code === UpstreamCode.TWO_FACTOR_REQUIRED) return twoFactorRequired(msg, result);
   if (code === UpstreamCode.TWO_FACTOR_ENROLMENT_REQUIRED) {
     return gatewayError(ErrorCode.TWO_FACTOR_ENROLMENT_REQUIRED, msg || MESSAGES.twoFactorEnrolmentRequired, upstream);
@@ -109,7 +119,7 @@ export function mapUpstreamError({ code, msg, key, params, result, traceId }: Up
   return gatewayError(ErrorCode.UPSTREAM_ERROR, msg || `Request failed (code ${code})`, { ...upstream, ...keyed });
 }
 
-/** `result.retryAfterSeconds` of a 21429 answer; a vendor API that sends none is taken to mean a minute. */
+/** `result.retryAfterSeconds` of a 21429 or 21431 answer; a vendor API that sends none is taken to mean a minute. */
 function retryAfterMs(result: unknown): number {
   const seconds = (result as { retryAfterSeconds?: unknown } | null | undefined)?.retryAfterSeconds;
   return typeof seconds === "number" && seconds > 0 ? seconds * 1000 : 60_000;

@@ -12,6 +12,7 @@ import { prepareVendorApi } from "../../../vendor-api/src/server";
 import { startGateway } from "../../../gateway/src/server";
 import { startCountingProxy, type CountingProxy } from "./counting-proxy";
 import { gql, loginAs, type GraphQLResponse } from "./graphql-client";
+import { TEST_FORWARDING_KEY } from "../../support/forwarding-key";
 
 /** A Demo Tours user who may edit trips but sees no sales screen. */
 export const TRIP_EDITOR = { username: "trip-editor", password: "editor123" };
@@ -37,7 +38,11 @@ export interface SalesStack {
 }
 
 export async function startSalesStack(): Promise<SalesStack> {
-  const vendorApi = await prepareVendorApi({ dataDir: "memory://", logLevel: "warn" });
+  const vendorApi = await prepareVendorApi({
+    dataDir: "memory://",
+    logLevel: "warn",
+    forwardingKey: TEST_FORWARDING_KEY,
+  });
   await addUser(vendorApi.context.db, TRIP_EDITOR, "Trip editor", ["trip_list", "tags_list"]);
   await addUser(vendorApi.context.db, SALES_VIEWER, "Sales viewer", [
     "order_list",

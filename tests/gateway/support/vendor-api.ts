@@ -1,5 +1,6 @@
 /** The real reference vendor API, in memory, plus its operator endpoints (auth codes, session revocation). */
 import { startVendorApi, type VendorApiOptions } from "../../../vendor-api/src/server";
+import { TEST_FORWARDING_KEY } from "../../support/forwarding-key";
 import { templateOptions } from "../../support/vendor-api-template";
 
 export interface TestVendorApi {
@@ -12,10 +13,11 @@ export interface TestVendorApi {
 
 /**
  * `mail`: how its e-mail leaves (none unless given: queued mail stays queued); `webhookLoopback`: webhooks may go to a
- * receiver on 127.0.0.1 (refused unless given, as without WEBHOOK_ALLOW_LOOPBACK).
+ * receiver on 127.0.0.1 (refused unless given, as without WEBHOOK_ALLOW_LOOPBACK); `apiTokenRateLimit`: requests a
+ * minute per API token (600 unless given).
  */
 export async function startTestVendorApi(
-  options: Pick<VendorApiOptions, "mail" | "webhookLoopback"> = {},
+  options: Pick<VendorApiOptions, "mail" | "webhookLoopback" | "apiTokenRateLimit"> = {},
 ): Promise<TestVendorApi> {
   const api = await startVendorApi({
     port: 0,
@@ -23,6 +25,8 @@ export async function startTestVendorApi(
     dataDir: "memory://",
     logLevel: "warn",
     ...(await templateOptions()),
+    forwardingKey: TEST_FORWARDING_KEY,
+    apiTokenRateLimit: options.apiTokenRateLimit,
     mail: options.mail,
     webhookLoopback: options.webhookLoopback,
   });

@@ -9,6 +9,10 @@ import type { Db } from "../../../vendor-api/src/db/connect";
 import type { LoginResult } from "../../../vendor-api/src/modules/account/schemas";
 import { createTestDatabase } from "./database";
 import { TEMPLATE_SECRETS_KEY, templateOptions } from "../../support/vendor-api-template";
+import { TEST_FORWARDING_KEY } from "../../support/forwarding-key";
+
+/** What the gateway sends to have the client address it names believed (security/forwarding.ts). */
+export const FROM_GATEWAY = { "x-forwarding-key": TEST_FORWARDING_KEY };
 
 export const ADMIN_KEY = "test-admin-key-0123456789";
 
@@ -66,6 +70,8 @@ export async function startTestApi(
   options: {
     secretsKey?: string;
     listCountLimit?: number;
+    /** Requests a minute per API token (default 600). */
+    apiTokenRateLimit?: number;
     mail?: VendorApiOptions["mail"];
     demoToday?: Date;
   } = {},
@@ -85,6 +91,8 @@ export async function startTestApi(
     databaseUrl: database.databaseUrl,
     logLevel: "silent",
     adminKey: ADMIN_KEY,
+    forwardingKey: TEST_FORWARDING_KEY,
+    apiTokenRateLimit: options.apiTokenRateLimit,
     listCountLimit: options.listCountLimit,
     mail: options.mail,
     startFrom: template.startFrom,

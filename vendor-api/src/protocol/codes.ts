@@ -31,6 +31,7 @@ export const Codes = {
   twoFactorEnrolmentRequired: entry(21427, "session.twoFactorEnrolmentRequired"),
   passwordChangeRequired: entry(21428, "session.passwordChangeRequired"),
   tooManyLoginAttempts: entry(21429, "account.tooManyAttempts"),
+  tooManyTokenRequests: entry(21431, "apiToken.tooManyRequests"),
   channelNotFound: entry(30046, "channel.notFound"),
   // Check-in refusals (docs/sales-contract.md, "Check-in"): one code per reason, so a scanner app can branch on it.
   alreadyCheckedIn: entry(20441, "checkIn.alreadyCheckedIn"),

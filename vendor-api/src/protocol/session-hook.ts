@@ -75,6 +75,9 @@ async function loadTokenSession(
 ): Promise<OperatorSession & GateAnswers> {
   const token = await findLiveToken(context, secret, request.ip);
   if (!token) throw new BusinessError(Codes.unauthorized);
+  // The gateway counted the request these calls serve, and this API counted its `/vendor/api-token/session` call
+  // (security/api-token-rate-limit.ts); any other caller's every call counts.
+  if (!request.fromGateway) await context.apiTokenRateLimit.spend(token.id);
   const holder = { userId: token.createdBy, apiTokenId: token.id };
   const [answers] = await context.db
     .select({

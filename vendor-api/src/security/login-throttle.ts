@@ -21,13 +21,16 @@ const TABLE = "login_throttle";
 const TAKEN_BY_ANOTHER_SESSION = new Set(["42P07", "42710", "23505"]);
 const CREATE_ATTEMPTS = 3;
 
-/** Created once before any counter is used: a counter refuses to count until its table exists. */
-async function createTable(pool: pg.Pool): Promise<void> {
+/**
+ * A table of rate-limiter-flexible's counters, created once before any counter is used: a counter refuses to count
+ * until its table exists. The API token rate limit keeps its counters the same way (api-token-rate-limit.ts).
+ */
+export async function createCounterTable(pool: pg.Pool, tableName: string): Promise<void> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await new Promise<void>((resolve, reject) => {
         new RateLimiterPostgres(
-          { storeClient: pool, storeType: "pool", tableName: TABLE, keyPrefix: "setup", points: 1, duration: 1 },
+          { storeClient: pool, storeType: "pool", tableName, keyPrefix: "setup", points: 1, duration: 1 },
           (error?: Error) => (error ? reject(error) : resolve()),
         );
       });
@@ -40,7 +43,7 @@ async function createTable(pool: pg.Pool): Promise<void> {
 
 export async function createLoginThrottle(budgets: LoginBudgets, pool: pg.Pool | undefined): Promise<LoginThrottle> {
   if (!pool) return new LoginThrottle(budgets, (counter) => new RateLimiterMemory(counter));
-  await createTable(pool);
+  await createCounterTable(pool, TABLE);
   return new LoginThrottle(
     budgets,
     (counter) =>

@@ -165,6 +165,7 @@ export const ruleMessagesZh: Record<RuleKey, string> = {
   "account.wrongOldPassword": "原密码不正确",
   "account.disabled": "账号已被禁用，请联系管理员",
   "account.tooManyAttempts": "登录失败次数过多，请 {minutes} 分钟后再试",
+  "apiToken.tooManyRequests": "此 API 令牌的请求过多，请 {seconds} 秒后再试",
   "account.userNotFound": "用户不存在",
   "account.userNameExists": "用户名已存在",
   "session.unauthorized": "授权失败，请重新登录。",
