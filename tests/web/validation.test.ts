@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { hasEmoji, isLuhnValid } from "#rules";
+import { changePasswordFailures, hasEmoji, isLuhnValid } from "#rules";
 import { setLanguage } from "@/i18n/i18n";
 import {
   creditCard,
@@ -7,7 +7,6 @@ import {
   ipAddress,
   maxLength,
   minLength,
-  password,
   personName,
   phone,
   price,
@@ -19,6 +18,7 @@ import {
   minValue,
   maxValue,
   noEmoji,
+  wordFailures,
 } from "@/shared/validation";
 
 describe("validation rules (docs/rules.md)", () => {
@@ -42,13 +42,19 @@ describe("validation rules (docs/rules.md)", () => {
     expect(maxValue(100)(100)).toBeNull();
   });
 
-  it("checks operator passwords: required, 6 to 12 characters", () => {
-    const rule = password();
-    expect(rule("")).toBe("Required");
-    expect(rule("12345")).toBe("No less than 6 characters");
-    expect(rule("1234567890123")).toBe("No more than 12 characters");
-    expect(rule("123456")).toBeNull();
-    expect(rule("123456789012")).toBeNull();
+  it("checks a password change: both required, the new one 6 to 12 characters and not the current one", () => {
+    const form = (password: string, newPassword: string) =>
+      wordFailures(changePasswordFailures({ password, newPassword }));
+    expect(form("", "")).toEqual({ password: "Required", newPassword: "Required" });
+    expect(form("old-one", "12345")).toEqual({ newPassword: "No less than 6 characters" });
+    expect(form("old-one", "1234567890123")).toEqual({ newPassword: "No more than 12 characters" });
+    expect(form("old-one", "123456")).toEqual({});
+    expect(form("old-one", "123456789012")).toEqual({});
+    // Checked once both are typed: a new password alone is not compared with nothing.
+    expect(form("", "old-one")).toEqual({ password: "Required" });
+    expect(form("old-one", "old-one")).toEqual({ newPassword: "The new password must differ from the current one" });
+    setLanguage("zh");
+    expect(form("old-one", "old-one")).toEqual({ newPassword: "新密码不能与当前密码相同" });
   });
 
   it("checks e-mail addresses", () => {

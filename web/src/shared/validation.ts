@@ -44,7 +44,6 @@ export const price = (integerDigits?: number, decimals?: number): Rule =>
   fromCheck(checks.price(integerDigits, decimals));
 export const personName = (): Rule => fromCheck(checks.personName);
 export const tripName = (): Rule => fromCheck(checks.nameCharset);
-export const password = (): Rule => rules(...checks.passwordChecks.map(fromCheck));
 
 /** A rule set's failures by field path as the form's messages (`validate` of @mantine/form). */
 export const wordFailures = (failures: checks.FieldFailures): Record<string, string> =>
