@@ -160,6 +160,23 @@ describe("booking in the console", () => {
     expect(after.shifts).toEqual([{ name: "Morning", capacity: 5, available: 3 }]);
   });
 
+  it("numbers tickets so that one ticket tells nothing of the next: random, BKT and nine digits, unique", async () => {
+    const trip = await publishedTrip(tenant.headers, {
+      inventories: [{ date: "2030-05-01", shift: "Morning", quantity: 12 }],
+    });
+    const numbers: number[] = [];
+    for (let order = 0; order < 3; order++) {
+      const booked = await ok(book(booking(trip.id, { passengers: [{ option: "Adult", count: 4 }] })));
+      const printed = booked.tickets.map((ticket: { ticketNumber: string }) => ticket.ticketNumber);
+      for (const ticketNumber of printed) expect(ticketNumber).toMatch(/^BKT\d{9}$/);
+      numbers.push(...printed.map((ticketNumber: string) => Number(ticketNumber.slice(3))));
+    }
+    expect(new Set(numbers).size).toBe(12);
+    // Sequential numbers (one order's tickets, or the next order's first) would sit 1 apart: random ones do not.
+    const sorted = numbers.toSorted((a, b) => a - b);
+    expect(sorted.slice(1).filter((number, index) => number - sorted[index] === 1)).toEqual([]);
+  });
+
   it("counts in the order list, the income report of its day and the statement of its month", async () => {
     const mine = await freshTenant(api);
     const trip = await publishedTrip(mine.headers);

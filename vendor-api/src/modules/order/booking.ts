@@ -5,6 +5,7 @@
  * one transaction: the trip row is locked before its seats are counted, so two clerks booking the last seat get one
  * order and one refusal; the coupon's code row is locked likewise before its uses are counted.
  */
+import { randomInt } from "node:crypto";
 import { and, asc, eq, gte, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import {
   BOOKING_PAYMENT_METHODS,
@@ -398,6 +399,34 @@ const nextId = async (db: Db, table: "orders" | "reservations"): Promise<number>
   return Number(result.rows[0].id);
 };
 
+const TICKET_NUMBER_PREFIX = "BKT";
+const TICKET_NUMBER_DIGITS = 9;
+
+/**
+ * `count` new ticket numbers of the tenant, none of them in use: BKT and nine random digits, as long as the sequential
+ * numbers of before. A ticket number typed at the door checks its ticket in, so a number one more than the ticket a
+ * buyer holds must not be someone else's ticket; sequential numbers shared by every tenant also told how many tickets
+ * the platform sold. One order's numbers ascend in the order of its tickets, which its lists sort by number. The
+ * tenant's unique index stays the last word should a concurrent booking draw the same number (odds of ~1 in 10^9).
+ */
+async function newTicketNumbers(tx: Db, tenantId: number, count: number): Promise<string[]> {
+  const chosen = new Set<string>();
+  while (chosen.size < count) {
+    const drawn = new Set<string>();
+    while (drawn.size < count - chosen.size) {
+      const number = `${TICKET_NUMBER_PREFIX}${String(randomInt(10 ** TICKET_NUMBER_DIGITS)).padStart(TICKET_NUMBER_DIGITS, "0")}`;
+      if (!chosen.has(number)) drawn.add(number);
+    }
+    const taken = await tx
+      .select({ ticketNumber: reservations.ticketNumber })
+      .from(reservations)
+      .where(and(eq(reservations.tenantId, tenantId), inArray(reservations.ticketNumber, [...drawn])));
+    const inUse = new Set(taken.map((row) => row.ticketNumber));
+    for (const number of drawn) if (!inUse.has(number)) chosen.add(number);
+  }
+  return [...chosen].sort();
+}
+
 /**
  * Books tickets (docs/sales-contract.md, "Bookings taken in the console"): in one transaction the order, its lines,
  * its payments (the coupon's discount, then the method's), its tickets, its history (who booked it), the confirmation
@@ -499,6 +528,11 @@ export async function bookOrder(
           .insert(payments)
           .values(paymentRows.map((payment) => ({ ...payment, tenantId, orderId, createdAt: now })));
       const passengerName = `${order.contactFirstName} ${order.contactLastName}`;
+      const ticketNumbers = await newTicketNumbers(
+        tx,
+        tenantId,
+        priced.lines.reduce((sum, line) => sum + line.quantity, 0),
+      );
       const tickets = [];
       for (const line of priced.lines) {
         for (let seat = 0; seat < line.quantity; seat++) {
@@ -507,7 +541,7 @@ export async function bookOrder(
             id: ticketId,
             tenantId,
             tripId: priced.trip.id,
-            ticketNumber: `BKT${String(ticketId).padStart(9, "0")}`,
+            ticketNumber: ticketNumbers[tickets.length],
             orderNumber,
             date: input.date,
             shift: priced.shift,
@@ -541,6 +575,7 @@ export async function bookOrder(
       await queueConfirmation(
         tx,
         sign,
+        secrets,
         { tenantId, userId: session.userId, username: session.username },
         order,
         contactEmail,
