@@ -177,3 +177,75 @@ describe("a token on /graphql", () => {
     });
   });
 });
+
+describe("a token and its creator (issue 57)", () => {
+  const CREATE_ROLE = `mutation ($name: String!) { createRole(input: { name: $name }) { id version } }`;
+  const gqlOk = async (document: string, variables: Record<string, unknown>, token: string) => {
+    const answer = await gql(gateway.url, document, variables, token);
+    expect(answer.errors, document).toBeUndefined();
+    return answer.data!;
+  };
+
+  it("loses on its next request what its creator lost, and stops once its creator is forbidden", async () => {
+    const suffix = `${process.pid}${Date.now().toString(36)}`;
+    const makers = (await gqlOk(CREATE_ROLE, { name: `Token makers ${suffix}` }, admin)).createRole as {
+      id: string;
+      version: number;
+    };
+    await gqlOk(
+      `mutation ($id: ID!, $version: Int!, $permissions: [ResourceInput!]!) {
+        assignRoleResources(id: $id, version: $version, permissions: $permissions) { id }
+      }`,
+      {
+        ...makers,
+        permissions: [
+          { type: "PAGE", url: "api_tokens" },
+          { type: "CMD", url: "/api-token/add" },
+        ],
+      },
+      admin,
+    );
+    const username = `maker${suffix}`;
+    const user = (
+      await gqlOk(
+        `mutation ($input: CreateUserInput!) { createUser(input: $input) { id version } }`,
+        {
+          input: {
+            username,
+            firstName: "Tok",
+            lastName: "Maker",
+            password: "maker123",
+            status: "ACTIVE",
+            roleIds: [makers.id, salesRoleId],
+          },
+        },
+        admin,
+      )
+    ).createUser as { id: string; version: number };
+    const maker = await loginAs(gateway.url, username, "maker123");
+    const { token } = (await gqlOk(CREATE, { input: { name: "Maker's", roleIds: [salesRoleId] } }, maker))
+      .createApiToken as { token: string };
+    expect((await gql(gateway.url, ORDERS, {}, token)).errors).toBeUndefined();
+
+    // The creator keeps only the token makers' role: the token's own roles are unchanged, its orders are gone.
+    const narrowed = await gqlOk(
+      `mutation ($id: ID!, $version: Int!, $roleIds: [ID!]!) { assignUserRoles(id: $id, version: $version, roleIds: $roleIds) { version } }`,
+      { id: user.id, version: user.version, roleIds: [makers.id] },
+      admin,
+    );
+    expect((await gql(gateway.url, ORDERS, {}, token)).errors?.[0].extensions).toMatchObject({ code: "FORBIDDEN" });
+    const me = (await gqlOk(`{ me { permissions { url } } }`, {}, token)).me as { permissions: Array<{ url: string }> };
+    expect(me.permissions.map((entry) => entry.url)).not.toContain("order_list");
+
+    await gqlOk(
+      `mutation ($id: ID!, $version: Int!, $input: UpdateUserInput!) { updateUser(id: $id, version: $version, input: $input) { status } }`,
+      {
+        id: user.id,
+        version: narrowed.assignUserRoles.version,
+        input: { firstName: "Tok", lastName: "Maker", status: "FORBIDDEN" },
+      },
+      admin,
+    );
+    expect((await gql(gateway.url, ORDERS, {}, token)).errors?.[0].extensions?.code).toBe("UNAUTHENTICATED");
+  });
+});
