@@ -34,8 +34,10 @@ export class ApiTokenResolver {
 
   @Mutation(() => ApiTokenCreated, {
     description:
-      "Creates an API token bound to roles whose permissions the caller holds. The answer carries the secret, the " +
-      "only time it is shown. Not with an API token (FORBIDDEN, key session.personOnly).",
+      "Creates an API token bound to roles whose permissions the caller holds. Where the tenant requires two-factor " +
+      "sign-in for managers, roles granting a guarded permission need a session signed in with the second factor " +
+      "(key apiToken.secondFactorRequired on `roleIds`). The answer carries the secret, the only time it is shown. " +
+      "Not with an API token (FORBIDDEN, key session.personOnly).",
   })
   @RequiresPermission({ cmd: "/api-token/add" })
   async createApiToken(

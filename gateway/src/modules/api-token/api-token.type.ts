@@ -13,8 +13,9 @@ export class ApiTokenRole {
 
 @ObjectType({
   description:
-    "An integrator's API token: sent as `Authorization: Bearer <token>` on /graphql and the exports, it acts with its " +
-    "roles, never with its creator's. Its secret is answered once, by `createApiToken`.",
+    "An integrator's API token: sent as `Authorization: Bearer <token>` on /graphql and the exports, it acts with what " +
+    "its roles and its creator's current roles both grant, never more than its creator holds now; forbidding or " +
+    "deleting the creator revokes it. Its secret is answered once, by `createApiToken`.",
 })
 export class ApiToken {
   @Field(() => ID, { description: "The token's id, for `revokeApiToken`." })

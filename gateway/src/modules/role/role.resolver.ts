@@ -74,7 +74,11 @@ export class RoleResolver {
     return toRole(await addRole(context.rest, toUpstreamRoleInput(input)));
   }
 
-  @Mutation(() => Role, { description: "Renames a role or changes its description." })
+  @Mutation(() => Role, {
+    description:
+      "Renames a role or changes its description: not a role that, or whose users or API tokens, hold a permission " +
+      "the caller lacks (key access.roleAboveYou on `id`).",
+  })
   @RequiresPermission({ cmd: "/role/edit" })
   async updateRole(@Args(() => UpdateRoleArgs) { id, version, input }: UpdateRoleArgs, @Ctx() context: GatewayContext) {
     assertValid(roleFailures(input));
@@ -83,7 +87,9 @@ export class RoleResolver {
   }
 
   @Mutation(() => Boolean, {
-    description: "Deletes a role no user holds ('The role is held by {count} users' on `id` otherwise). Answers true.",
+    description:
+      "Deletes a role no user holds ('The role is held by {count} users' on `id` otherwise), and that neither itself " +
+      "nor an API token holding it holds a permission the caller lacks (key access.roleAboveYou). Answers true.",
   })
   @RequiresPermission({ cmd: "/role/delete" })
   async deleteRole(@Args(() => DeleteRoleArgs) { id, version }: DeleteRoleArgs, @Ctx() context: GatewayContext) {
@@ -94,7 +100,9 @@ export class RoleResolver {
   @Mutation(() => Role, {
     description:
       "Replaces what a role grants. Only permissions the caller holds can be granted, and nobody removes their own " +
-      "user or role management (refusals on `permissions`). Its holders' very next request has the new permissions.",
+      "user or role management (refusals on `permissions`); not a role that, or whose users or API tokens, hold a " +
+      "permission the caller lacks (key access.roleAboveYou on `id`). Its holders' very next request has the new " +
+      "permissions.",
   })
   @RequiresPermission({ cmd: "/role/assign/resources" })
   async assignRoleResources(

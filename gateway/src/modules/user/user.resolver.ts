@@ -64,8 +64,8 @@ export class UserResolver {
 
   @Mutation(() => User, {
     description:
-      "Edits a user's details and status. Forbidding a user ends every session of theirs at once; nobody forbids " +
-      "themselves.",
+      "Edits a user's details and status. Forbidding a user ends every session of theirs at once and revokes the " +
+      "API tokens they made (one audit entry each); nobody forbids themselves.",
   })
   @RequiresPermission({ cmd: "/user/edit" })
   async updateUser(@Args(() => UpdateUserArgs) { id, version, input }: UpdateUserArgs, @Ctx() context: GatewayContext) {
@@ -75,7 +75,9 @@ export class UserResolver {
   }
 
   @Mutation(() => Boolean, {
-    description: "Deletes a user (never oneself) and ends their sessions. Answers true.",
+    description:
+      "Deletes a user (never oneself), ends their sessions and revokes the API tokens they made (one audit entry " +
+      "each). Answers true.",
   })
   @RequiresPermission({ cmd: "/user/delete" })
   async deleteUser(@Args(() => DeleteUserArgs) { id, version }: DeleteUserArgs, @Ctx() context: GatewayContext) {
