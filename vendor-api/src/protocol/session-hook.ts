@@ -64,8 +64,10 @@ function gateConditions(
 }
 
 /**
- * An integrator's API token as the caller (docs/system-contract.md section 11): its own roles, never a forced
- * password change or second factor (it has neither), its creator's id for what records one.
+ * An integrator's API token as the caller (docs/system-contract.md section 11): a live token of an active creator
+ * (`findLiveToken`), what its roles and its creator's roles share (the holder's `apiTokenId` makes `held` read
+ * `tokenHoldsRow`), never a forced password change or second factor (it has neither), its creator's id for what
+ * records one.
  */
 async function loadTokenSession(
   context: AppContext,
