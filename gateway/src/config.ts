@@ -54,6 +54,10 @@ const envSchema = z.object({
   LOGIN_RATE_LIMIT_PER_ADDRESS: positiveInt("LOGIN_RATE_LIMIT_PER_ADDRESS", DEFAULT_LOGIN_BUDGETS.maxPerAddress),
   LOGIN_RATE_LIMIT_WINDOW_MS: positiveInt("LOGIN_RATE_LIMIT_WINDOW_MS", DEFAULT_LOGIN_BUDGETS.windowMs),
   API_TOKEN_RATE_LIMIT: positiveInt("API_TOKEN_RATE_LIMIT", 600),
+  SUBSCRIPTIONS_PER_CONNECTION: positiveInt("SUBSCRIPTIONS_PER_CONNECTION", 20),
+  SUBSCRIPTION_CONNECTIONS_PER_SESSION: positiveInt("SUBSCRIPTION_CONNECTIONS_PER_SESSION", 10),
+  SUBSCRIBE_MESSAGES_PER_SECOND: positiveInt("SUBSCRIBE_MESSAGES_PER_SECOND", 20),
+  SUBSCRIPTION_SEND_QUEUE_BYTES: positiveInt("SUBSCRIPTION_SEND_QUEUE_BYTES", 1024 * 1024),
   TRUST_PROXY: z
     .enum(["true", "false", "1", "0"], { error: "TRUST_PROXY must be true or false" })
     .default("false")
@@ -110,6 +114,8 @@ export interface GatewayConfig {
   };
   /** Requests a minute each integrator's API token may make (docs/system-contract.md section 11). */
   apiTokenRateLimit: number;
+  /** What one caller may hold of the graphql-ws server (docs/system-contract.md section 13). */
+  subscriptionLimits: SubscriptionLimits;
   trustProxy: boolean;
   /**
    * Strict-Transport-Security's max-age in seconds, sent in production on answers to requests that came over HTTPS
@@ -124,6 +130,17 @@ export interface GatewayConfig {
   trustedDocuments: { mode: TrustedDocumentsMode; manifestPath: string };
   /** The store several gateways share (docs/scale-contract.md section 5); this process alone without it. */
   redisUrl: string | undefined;
+}
+
+export interface SubscriptionLimits {
+  /** Subscriptions open at once on one connection. */
+  perConnection: number;
+  /** Connections this process holds for one session or API token. */
+  connectionsPerSession: number;
+  /** `subscribe` messages one connection may send in a second. */
+  subscribesPerSecond: number;
+  /** Bytes waiting to be sent to one socket before its client is taken for one that does not read. */
+  sendQueueBytes: number;
 }
 
 export interface ConfigOverrides {
@@ -141,6 +158,7 @@ export interface ConfigOverrides {
   hstsMaxAge?: number;
   redisUrl?: string;
   apiTokenRateLimit?: number;
+  subscriptionLimits?: Partial<SubscriptionLimits>;
 }
 
 export class ConfigError extends Error {
@@ -170,6 +188,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Conf
       TRUST_PROXY: overrides.trustProxy === undefined ? undefined : String(overrides.trustProxy),
       HSTS_MAX_AGE: overrides.hstsMaxAge,
       API_TOKEN_RATE_LIMIT: overrides.apiTokenRateLimit,
+      SUBSCRIPTIONS_PER_CONNECTION: overrides.subscriptionLimits?.perConnection,
+      SUBSCRIPTION_CONNECTIONS_PER_SESSION: overrides.subscriptionLimits?.connectionsPerSession,
+      SUBSCRIBE_MESSAGES_PER_SECOND: overrides.subscriptionLimits?.subscribesPerSecond,
+      SUBSCRIPTION_SEND_QUEUE_BYTES: overrides.subscriptionLimits?.sendQueueBytes,
     }),
   };
   const parsed = envSchema.safeParse(blankToUndefined(merged));
@@ -219,6 +241,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Conf
       windowMs: values.LOGIN_RATE_LIMIT_WINDOW_MS,
     },
     apiTokenRateLimit: values.API_TOKEN_RATE_LIMIT,
+    subscriptionLimits: {
+      perConnection: values.SUBSCRIPTIONS_PER_CONNECTION,
+      connectionsPerSession: values.SUBSCRIPTION_CONNECTIONS_PER_SESSION,
+      subscribesPerSecond: values.SUBSCRIBE_MESSAGES_PER_SECOND,
+      sendQueueBytes: values.SUBSCRIPTION_SEND_QUEUE_BYTES,
+    },
     trustProxy: values.TRUST_PROXY,
     hstsMaxAge: values.HSTS_MAX_AGE,
     superAdminTenantId: values.SUPER_ADMIN_TENANT_ID,

@@ -16,7 +16,7 @@ import Fastify, {
 } from "fastify";
 import { registerAccessLog } from "#access-log";
 import { buildGatewaySchema } from "./build-schema";
-import { loadConfig, type GatewayConfig } from "./config";
+import { loadConfig, type GatewayConfig, type SubscriptionLimits } from "./config";
 import { clientGone, createContext, type GatewayContext } from "./context";
 import { createApolloServer } from "./graphql-server";
 import { liveness, ReadinessProbe, type ReadinessReport } from "./health";
@@ -52,6 +52,8 @@ export interface StartGatewayOptions {
   hstsMaxAge?: number;
   /** Requests a minute per API token (`API_TOKEN_RATE_LIMIT`). */
   apiTokenRateLimit?: number;
+  /** The graphql-ws server's limits (`SUBSCRIPTIONS_PER_CONNECTION` and the others). */
+  subscriptionLimits?: Partial<SubscriptionLimits>;
   /**
    * The vendor API is still starting (`npm start`'s embedded one, scripts/serve.ts): the gateway listens at once and
    * serves the console, and requests that need the API wait for this to settle (upstream-ready.ts).

@@ -59,6 +59,23 @@ describe("gateway config", () => {
     await rm(parent, { recursive: true, force: true });
   });
 
+  it("bounds what one caller holds of the subscription server", () => {
+    expect(loadConfig({}).subscriptionLimits).toEqual({
+      perConnection: 20,
+      connectionsPerSession: 10,
+      subscribesPerSecond: 20,
+      sendQueueBytes: 1024 * 1024,
+    });
+    expect(
+      loadConfig({ SUBSCRIPTIONS_PER_CONNECTION: "50" }, { subscriptionLimits: { perConnection: 5 } }),
+    ).toMatchObject({ subscriptionLimits: { perConnection: 5, connectionsPerSession: 10 } });
+    expect(() =>
+      loadConfig({ SUBSCRIPTION_CONNECTIONS_PER_SESSION: "0", SUBSCRIPTION_SEND_QUEUE_BYTES: "1e3x" }),
+    ).toThrow(
+      /SUBSCRIPTION_CONNECTIONS_PER_SESSION must be greater than 0[\s\S]*SUBSCRIPTION_SEND_QUEUE_BYTES must be a number/,
+    );
+  });
+
   it("sends the vendor API a forwarding key only when given one, held to the vendor API's rule", () => {
     const key = "k".repeat(43);
     expect(loadConfig({}).vendorApiForwardingKey).toBeUndefined();

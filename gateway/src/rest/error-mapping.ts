@@ -51,6 +51,10 @@ const MESSAGES = {
   twoFactorEnrolmentRequired: "Please set up two-factor sign-in before you continue",
 };
 
+/** What a session under a forced password change is told of any call but the change (the vendor API's 21428). */
+export const passwordChangeRequired = () =>
+  gatewayError(ErrorCode.PASSWORD_CHANGE_REQUIRED, MESSAGES.passwordChangeRequired);
+
 /** 21401's result: the challenge that `completeTwoFactorLogin` trades with a code for the session. */
 const challengeSchema = z.object({ challenge: z.string().min(1), expiresAt: z.string().nullish() });
 

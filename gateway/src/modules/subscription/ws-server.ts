@@ -2,20 +2,23 @@
  * Subscriptions over graphql-ws (the graphql-transport-ws protocol) on the HTTP server and path of /graphql
  * (docs/system-contract.md section 13). `connection_init` carries `{authorization: "Bearer <session or API token>"}`,
  * verified as the HTTP path verifies it (context.ts) and confirmed live by the vendor API; refused: 4401. Only
- * subscriptions run here, under the same document limits and trusted-document mode as HTTP.
+ * subscriptions run here, under the same document limits and trusted-document mode as HTTP, and within what one caller
+ * may hold (connection-limits.ts).
  */
 import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { GraphQLError, parse, specifiedRules, validate, type DocumentNode, type GraphQLSchema } from "graphql";
 import { CloseCode } from "graphql-ws";
 import { useServer, type Extra } from "graphql-ws/use/ws";
-import { WebSocketServer } from "ws";
+import { WebSocket, WebSocketServer } from "ws";
 import { createContext, sessionRestClient, type GatewayServices } from "../../context";
 import { ErrorCode } from "../../errors";
 import { formatError, QUERY_LIMITS, queryLimits } from "../../graphql-server";
 import { selectOperation } from "../../operation-selection";
+import { passwordChangeRequired } from "../../rest/error-mapping";
 import type { TrustedDocuments, TrustedDocumentsMode } from "../../trusted-documents";
 import { sessionPermissions } from "../account/permission.loaders";
+import { ConnectionCounter, LimitCloseCode, readsWhatItIsSent, SubscribeBudget } from "./connection-limits";
 import type { LiveContext } from "./live-change.resolver";
 import { LiveFeed, type LiveConnection } from "./live-feed";
 
@@ -26,6 +29,7 @@ const KEEP_ALIVE_MS = 12_000;
 
 interface ConnectionExtra extends Extra {
   live?: LiveConnection;
+  budget?: SubscribeBudget;
 }
 
 export interface SubscriptionOptions {
@@ -44,6 +48,14 @@ export function registerSubscriptions(
   const feed = new LiveFeed(services);
   const limits = queryLimits(production).validationRules;
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
+  const subscriptionLimits = services.config.subscriptionLimits;
+  const connections = new ConnectionCounter(subscriptionLimits.connectionsPerSession);
+  // Each message or ping the client sends is answered: one that does not read is closed before it is answered.
+  wss.on("connection", (socket: WebSocket) => {
+    const check = () => readsWhatItIsSent(socket, subscriptionLimits.sendQueueBytes);
+    socket.on("message", check);
+    socket.on("ping", check);
+  });
 
   app.server.on("upgrade", (request, socket, head) => {
     if ((request.url ?? "").split("?")[0] !== options.path) {
@@ -86,7 +98,18 @@ export function registerSubscriptions(
           });
           // The vendor API confirms the session is alive (a sealed token alone cannot tell it was ended).
           await sessionPermissions(services, rest, session);
+          // Gone while it was verified: nothing to count, and no close event would ever release it.
+          if (extra.socket.readyState !== WebSocket.OPEN) return false;
+          const release = connections.acquire(session);
+          if (!release) {
+            return close(
+              LimitCloseCode.TooManyConnections,
+              "Too many connections for this session or API token (SUBSCRIPTION_CONNECTIONS_PER_SESSION)",
+            );
+          }
+          extra.socket.once("close", release);
           extra.live = { session, rest, close: (code, reason) => extra.socket.close(code, reason) };
+          extra.budget = new SubscribeBudget(subscriptionLimits);
           return true;
         } catch (error) {
           const code = error instanceof GraphQLError ? error.extensions.code : undefined;
@@ -102,6 +125,13 @@ export function registerSubscriptions(
       },
 
       onSubscribe(ctx, _id, payload) {
+        const extra = ctx.extra as ConnectionExtra;
+        // graphql-ws lists this message's id among the connection's subscriptions before asking.
+        const overLimit = extra.budget?.refusal(Object.keys(ctx.subscriptions).length - 1);
+        if (overLimit) return [overLimit];
+        // A forced password change: every call but the change is refused, as the vendor API refuses data calls (the
+        // sealed flag holds for the session's life, since a reset ends the user's sessions and a change this one).
+        if (extra.live?.session.mustChangePassword) return [passwordChangeRequired()];
         const query = payload.query;
         if (options.trustedDocumentsMode === "only" && !options.trustedDocuments.isTrusted(query)) {
           return refuse("This gateway runs only the console's trusted documents.", "PERSISTED_QUERY_REQUIRED");
@@ -125,15 +155,18 @@ export function registerSubscriptions(
           document,
           operationName: payload.operationName,
           variableValues: payload.variables,
-          contextValue: { live: (ctx.extra as ConnectionExtra).live, feed } satisfies LiveContext,
+          contextValue: { live: extra.live, feed } satisfies LiveContext,
         };
       },
 
       onError: (_ctx, _id, _payload, errors) => errors.map((error) => formatError(error.toJSON(), error, production)),
-      onNext: (_ctx, _id, _payload, _args, result) =>
-        result.errors
+      onNext: (ctx, _id, _payload, _args, result) => {
+        // Closed, not queued, when the client has stopped reading: graphql-ws then sends nothing on this socket.
+        readsWhatItIsSent((ctx.extra as ConnectionExtra).socket, subscriptionLimits.sendQueueBytes);
+        return result.errors
           ? { ...result, errors: result.errors.map((error) => formatError(error.toJSON(), error, production)) }
-          : result,
+          : result;
+      },
     },
     wss,
     KEEP_ALIVE_MS,
