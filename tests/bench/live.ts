@@ -15,7 +15,7 @@ const ROUNDS = Number(process.env.BENCH_LIVE_ROUNDS ?? 10);
 
 type RefundChanged = { refundOrderChanged: { id: string; state: string } };
 
-async function refundable(url: string, token: string) {
+export async function refundable(url: string, token: string) {
   const { orders } = await graphql(
     url,
     `
@@ -91,7 +91,10 @@ class Arrivals {
 
 export async function liveBench() {
   const vendorApi = await startVendorApi({ port: 0, host: "127.0.0.1", dataDir: "memory://", logLevel: "warn" });
-  const gateway = await startGatewayProcess(vendorApi.url);
+  // Every subscriber a connection of the one administrator session: over SUBSCRIPTION_CONNECTIONS_PER_SESSION's default.
+  const gateway = await startGatewayProcess(vendorApi.url, {
+    SUBSCRIPTION_CONNECTIONS_PER_SESSION: String(SUBSCRIBERS),
+  });
   const clients: LiveClient[] = [];
   try {
     const token = await gatewayToken(gateway.url);

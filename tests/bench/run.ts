@@ -13,6 +13,7 @@
  * - search: the order, transaction, refund, reservation and trip lists over the dataset;
  * - departures: a month of the departures calendar with 50 trips over the dataset;
  * - live: how long a change takes to reach 500 open graphql-ws subscriptions on one gateway.
+ * - live-memory: the gateway's RSS with 300 graphql-ws connections × 20 subscriptions, and the subscription limits.
  * - palette: the command palette's `search` through the gateway over the dataset;
  * - profile: where one vendor API request's time goes (phases, database calls, CPU by package) over the dataset;
  * - scale: on PostgreSQL only (BENCH_DATABASE_URL), a database of its own grown from 100 000 to 1 000 000 generated
@@ -27,6 +28,7 @@ import { gatewayBench } from "./gateway";
 import { gatewayProfileBench } from "./gateway-profile";
 import { ledgerBench } from "./ledger";
 import { liveBench } from "./live";
+import { liveMemoryBench } from "./live-memory";
 import { paletteBench } from "./palette";
 import { peerBench } from "./peer";
 import { requestProfileBench } from "./request-profile";
@@ -43,6 +45,7 @@ const standalone: Record<string, () => Promise<void>> = {
   "gateway-profile": gatewayProfileBench,
   peer: peerBench,
   live: liveBench,
+  "live-memory": liveMemoryBench,
   scale: scaleBench,
 };
 const onDataset: Record<string, DatasetPart> = {
