@@ -46,8 +46,8 @@ export function banner(facts: BannerFacts): string {
   if (facts.needsFirstAdministrator)
     lines.push(
       "",
-      "No user exists yet, and production creates no demo accounts. Make the first administrator (the password is",
-      "read from standard input; with the embedded PGlite database, stop the console first):",
+      "No user exists yet: production creates no demo accounts. Make the first administrator with this DATA_DIR or",
+      "DATABASE_URL (it reads the password from standard input; stop the console first when its database is PGlite):",
       `  ${CREATE_ADMIN_COMMAND}`,
     );
   lines.push("", "Request logs are at LOG_LEVEL=debug; errors are always logged. Stop with Ctrl+C.", "");

@@ -3,14 +3,14 @@
  * start says where the console is and how to sign in; a session of ordinary requests adds no access lines at `info`.
  */
 import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
+import { lstat, mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildServer, SERVER_DIST, SERVER_NODE_OPTIONS } from "../../scripts/build-server";
 import persistedDocuments from "../../web/src/gql/persisted-documents.json";
 import { scripts, version } from "../../package.json";
-import { gql, loginAs } from "./support/graphql-client";
+import { gql, LOGIN, loginAs } from "./support/graphql-client";
 import { freePort } from "../support/free-port";
 
 interface Started {
@@ -22,7 +22,7 @@ interface Started {
 let dataDir: string;
 const running: ChildProcessWithoutNullStreams[] = [];
 
-function start(vendorApiPort = 0): Promise<Started> {
+function start(vendorApiPort = 0, environment: Record<string, string> = {}): Promise<Started> {
   const child = spawn(process.execPath, [...SERVER_NODE_OPTIONS, path.join(SERVER_DIST, "start.mjs")], {
     env: {
       PATH: process.env.PATH,
@@ -30,6 +30,7 @@ function start(vendorApiPort = 0): Promise<Started> {
       HOST: "127.0.0.1",
       VENDOR_API_PORT: String(vendorApiPort),
       DATA_DIR: dataDir,
+      ...environment,
     },
   });
   running.push(child);
@@ -124,4 +125,43 @@ describe("npm start", () => {
       await stop(second);
     },
   );
+
+  // The attack run's reproductions: production seeded admin/admin123, and PGlite's files were 0666.
+  it(
+    "in production on an empty data folder creates no demo accounts, says how to make the first administrator, and " +
+      "keeps every file private",
+    { timeout: 120_000 },
+    async () => {
+      const productionDir = path.join(dataDir, "production");
+      const started = await start(0, {
+        NODE_ENV: "production",
+        SESSION_SECRET: "production-start-test-secret-of-48-characters-ok",
+        DATA_DIR: productionDir,
+      });
+      expect(started.output()).not.toContain("Demo data created");
+      expect(started.output()).toContain("No user exists yet");
+      expect(started.output()).toContain(
+        "npm run vendor-api -- create-admin --tenant <company name> --user <user name>",
+      );
+      const login = await gql<{ login: unknown }>(started.consoleUrl, LOGIN, {
+        username: "admin",
+        password: "admin123",
+      });
+      expect(login.data?.login ?? null).toBeNull();
+      await stop(started);
+
+      const entries = await modes(productionDir);
+      expect(entries.length).toBeGreaterThan(900);
+      expect(entries.filter(({ mode }) => (mode & 0o077) !== 0)).toEqual([]);
+    },
+  );
 });
+
+/** Every entry under `folder` (itself included) with its permission bits. */
+async function modes(folder: string): Promise<Array<{ entry: string; mode: number }>> {
+  const stats = await lstat(folder);
+  const own = { entry: folder, mode: stats.mode & 0o777 };
+  if (!stats.isDirectory()) return [own];
+  const below = await Promise.all((await readdir(folder)).map((name) => modes(path.join(folder, name))));
+  return [own, ...below.flat()];
+}
