@@ -1,13 +1,18 @@
 /**
  * The development mailbox and the receivers' test mail (docs/system-contract.md sections 4 and 10): development only,
- * per tenant, behind its page permission; a test mail goes through the outbox, one per receiver a minute.
+ * per tenant, behind its page permission; a test mail goes through the outbox, one per receiver a minute. A
+ * confirmation's ticket codes are never at rest in clear, in development as in production: the mailbox alone shows
+ * them.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { notificationOutbox } from "../../vendor-api/src/db/schema";
 import { showDevelopmentMail } from "../../vendor-api/src/modules/notification/development-mailbox";
 import { startMailDelivery, type MailDelivery } from "../../vendor-api/src/modules/notification/mail-delivery";
+import { isEncrypted } from "../../vendor-api/src/security/secrets";
+import { encryptPlainSecrets } from "../../vendor-api/src/security/stored-secrets";
 import { startTestApi, type SessionHeaders, type TestApi } from "./support/api";
+import { findOrder } from "./support/sales";
 import { cmd, page, roleWith, userWith } from "./support/tenants";
 
 let api: TestApi;
@@ -136,5 +141,77 @@ describe("a receiver's test mail", () => {
     const allowed = await userWith(api, admin, [tester.id]);
     expect((await api.post("/system/email/test", { id: added.result.id }, allowed.headers)).status.code).toBe(0);
     await delivery.runOnce();
+  });
+});
+
+describe("a confirmation's ticket codes at rest", () => {
+  const confirmationOf = async (orderNumber: string) =>
+    (
+      await api.db
+        .select()
+        .from(notificationOutbox)
+        .where(eq(notificationOutbox.subject, `Your booking ${orderNumber}`))
+        .orderBy(desc(notificationOutbox.id))
+        .limit(1)
+    )[0];
+
+  it("are stored encrypted when queued, emptied once shown, and the mailbox still reads them whole", async () => {
+    const list = await api.post("/order/list", { pageNum: 1, pageSize: 20, state: 1 }, admin);
+    const item = (list.result.list as Array<{ id: number; contactEmail: string | null }>).find((o) => o.contactEmail)!;
+    const order = await findOrder(api, admin, item.id);
+    const codes = (order.tickets as unknown as Array<{ code: string }>).map((ticket) => ticket.code);
+    expect(codes.length).toBeGreaterThan(0);
+    expect((await api.post("/order/resend", { id: order.id }, admin)).status.code).toBe(0);
+
+    const queued = await confirmationOf(order.orderNumber);
+    expect(queued.status).toBe("queued");
+    expect(isEncrypted(queued.content)).toBe(true);
+    expect(queued.qrCodes).toHaveLength(codes.length);
+    expect(queued.qrCodes!.every(isEncrypted)).toBe(true);
+    for (const code of codes) expect(JSON.stringify(queued)).not.toContain(code);
+
+    expect(await delivery.runOnce()).toBe(1);
+    const shown = await confirmationOf(order.orderNumber);
+    expect(shown).toMatchObject({ status: "sent", content: "", qrCodes: null });
+
+    const [newest] = (await mailList(admin)).result.list;
+    expect(newest).toMatchObject({ id: queued.id, subject: `Your booking ${order.orderNumber}` });
+    const found = await api.get("/system/mail/find", { id: newest.id }, admin);
+    for (const code of codes) expect(found.result.text).toContain(code);
+    expect(found.result.qrCodes).toEqual(codes);
+  });
+
+  it("written in clear before this rule are encrypted at start, or emptied when already handled", async () => {
+    const { tenantId } = (await api.login("admin", "admin123")).result;
+    const plain = (status: string, code: string) => ({
+      tenantId,
+      audience: "recipient" as const,
+      channel: "email" as const,
+      subject: "Your booking LEGACY",
+      content: `Code to show at check-in: ${code}`,
+      recipients: ["legacy@example.com"],
+      recipientCount: 1,
+      qrCodes: [code],
+      status,
+    });
+    const rows = await api.db
+      .insert(notificationOutbox)
+      .values([plain("sent", "LEGACY-SENT-CODE"), plain("failed", "LEGACY-WAITING-CODE")])
+      .returning({ id: notificationOutbox.id });
+    try {
+      expect(await encryptPlainSecrets(api.db, api.context.secrets)).toBeGreaterThanOrEqual(2);
+      const [sent, waiting] = await Promise.all(
+        rows.map(
+          async ({ id }) => (await api.db.select().from(notificationOutbox).where(eq(notificationOutbox.id, id)))[0],
+        ),
+      );
+      expect(sent).toMatchObject({ content: "", qrCodes: null });
+      expect(isEncrypted(waiting.content)).toBe(true);
+      expect(JSON.stringify(waiting)).not.toContain("LEGACY-WAITING-CODE");
+      expect(api.context.secrets.decrypt(waiting.content)).toBe("Code to show at check-in: LEGACY-WAITING-CODE");
+      expect(waiting.qrCodes!.map((code) => api.context.secrets.decrypt(code))).toEqual(["LEGACY-WAITING-CODE"]);
+    } finally {
+      for (const { id } of rows) await api.db.delete(notificationOutbox).where(eq(notificationOutbox.id, id));
+    }
   });
 });

@@ -1,7 +1,7 @@
-import { eq } from "drizzle-orm";
+import { eq, isNotNull, ne, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../db/connect";
-import { bankInfos, creditCardConfigs, paypalConfigs, taxInfos, twoFactors } from "../db/schema";
+import { bankInfos, creditCardConfigs, notificationOutbox, paypalConfigs, taxInfos, twoFactors } from "../db/schema";
 import { isEncrypted, type Keyring } from "./secrets";
 
 /** Every column that holds a secret, by table and the key of its rows (docs/system-contract.md sections 5 and 7). */
@@ -62,18 +62,82 @@ async function rewriteAll(tx: Db, rewrite: Rewrite): Promise<number> {
 }
 
 /**
+ * Mail that carries a code (docs/system-contract.md section 10): its body, and the QR code texts of a confirmation,
+ * are encrypted from the moment they are queued and emptied once handled. `rewrite` answers a row's new body and codes,
+ * or undefined to leave it, for the rows `where` picks.
+ */
+async function rewriteCodeMail(
+  tx: Db,
+  where: SQL,
+  rewrite: (row: {
+    content: string;
+    qrCodes: string[] | null;
+    status: string;
+  }) => { content: string; qrCodes: string[] | null } | undefined,
+): Promise<number> {
+  const rows = await tx
+    .select({
+      id: notificationOutbox.id,
+      content: notificationOutbox.content,
+      qrCodes: notificationOutbox.qrCodes,
+      status: notificationOutbox.status,
+    })
+    .from(notificationOutbox)
+    .where(where)
+    .for("update");
+  let changed = 0;
+  for (const row of rows) {
+    const next = rewrite(row);
+    if (!next) continue;
+    await tx.update(notificationOutbox).set(next).where(eq(notificationOutbox.id, row.id));
+    changed += 1;
+  }
+  return changed;
+}
+
+/**
+ * A confirmation queued before its ticket codes were encrypted (only confirmations list QR codes): handled, it loses
+ * its body and codes as a handled one does now; still waiting, it is encrypted.
+ */
+const sealPlainConfirmation =
+  (keyring: Keyring) =>
+  ({ content, qrCodes, status }: { content: string; qrCodes: string[] | null; status: string }) => {
+    if (!qrCodes || isEncrypted(content)) return undefined;
+    if (status === "sent") return { content: "", qrCodes: null };
+    return { content: keyring.encrypt(content), qrCodes: qrCodes.map((code) => keyring.encrypt(code)) };
+  };
+
+/**
  * Encrypts every secret still stored in clear: rows written before encryption existed (a migration cannot encrypt,
- * it has no key) and the demo data's. Runs at every start, after the seed; answers how many values it encrypted.
+ * it has no key) and the demo data's, and confirmations queued with their ticket codes in clear. Runs at every start,
+ * after the seed; answers how many values (mail: messages) it encrypted or emptied.
  */
 export const encryptPlainSecrets = (db: Db, keyring: Keyring): Promise<number> =>
-  db.transaction((tx) => rewriteAll(tx, (stored) => (isEncrypted(stored) ? undefined : keyring.encrypt(stored))));
+  db.transaction(
+    async (tx) =>
+      (await rewriteAll(tx, (stored) => (isEncrypted(stored) ? undefined : keyring.encrypt(stored)))) +
+      (await rewriteCodeMail(tx, isNotNull(notificationOutbox.qrCodes), sealPlainConfirmation(keyring))),
+  );
 
 /**
  * Re-encrypts every stored secret with the current key, in one transaction: one value that no key of the ring can
- * decrypt leaves everything as it was (the error names the key it needs).
+ * decrypt leaves everything as it was (the error names the key it needs). Mail still waiting with a code is
+ * re-encrypted too, so that it can be sent once the previous key is gone.
  */
 export const rotateSecrets = (db: Db, keyring: Keyring): Promise<number> =>
-  db.transaction((tx) => rewriteAll(tx, (stored) => keyring.encrypt(keyring.decrypt(stored))));
+  db.transaction(
+    async (tx) =>
+      (await rewriteAll(tx, (stored) => keyring.encrypt(keyring.decrypt(stored)))) +
+      // Every mail with a body left (a rare operation: sent messages without a code keep theirs).
+      (await rewriteCodeMail(tx, ne(notificationOutbox.content, ""), ({ content, qrCodes }) =>
+        isEncrypted(content)
+          ? {
+              content: keyring.encrypt(keyring.decrypt(content)),
+              qrCodes: qrCodes?.map((code) => keyring.encrypt(keyring.decrypt(code))) ?? null,
+            }
+          : undefined,
+      )),
+  );
 
 /**
  * Logs, once at start, that stored secrets were encrypted with keys the ring does not have. A wrong key must not stop

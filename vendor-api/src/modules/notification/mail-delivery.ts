@@ -16,7 +16,10 @@ export interface MailDeliveryOptions {
    */
   printInstead?: (mail: PrintedMail) => void;
   from: string;
-  /** Opens the bodies stored encrypted because they carry a code (docs/company-contract.md section 4). */
+  /**
+   * Opens the bodies and QR code texts stored encrypted because they carry a code: a verification code
+   * (docs/company-contract.md section 4), a confirmation's ticket codes (order/resend.ts).
+   */
   keyring: Pick<Keyring, "decrypt">;
   pollMs?: number;
   /** How long a failed message waits before its next attempt. */
@@ -112,7 +115,7 @@ export function startMailDelivery(options: MailDeliveryOptions): MailDelivery {
     // Passengers never see each other's address; a single addressee (a verification code) is written to directly.
     const addressees = row.audience === "recipient" ? { to: row.recipients } : { to: from, bcc: row.recipients };
     const text = isEncrypted(row.content) ? options.keyring.decrypt(row.content) : row.content;
-    const qrCodes = row.qrCodes ?? [];
+    const qrCodes = (row.qrCodes ?? []).map((code) => options.keyring.decrypt(code));
     const info = await transport.sendMail({
       from,
       ...addressees,
@@ -144,8 +147,9 @@ export function startMailDelivery(options: MailDeliveryOptions): MailDelivery {
           status: "sent",
           sentAt: sql`now()`,
           error: error?.slice(0, ERROR_MAX) ?? null,
-          // A sent code has no further use at rest: its body goes.
-          ...(isEncrypted(row.content) ? { content: "" } : {}),
+          // A sent code has no further use at rest: its body and its QR code texts go (shown instead of sent, in
+          // development, too: the development mailbox keeps its copy in memory only).
+          ...(isEncrypted(row.content) ? { content: "", qrCodes: null } : {}),
         })
         .where(eq(notificationOutbox.id, row.id));
     } catch (error) {

@@ -18,12 +18,15 @@ export const RESEND_INTERVAL_MS = 60_000;
 
 /**
  * Queues the order's confirmation to `email` inside `tx`: the order's summary and each ticket's line and signed code,
- * the codes also listed for the sender to draw as QR images. A new booking sends it first, a resend `again`. Answers
- * how many tickets it lists.
+ * the codes also listed for the sender to draw as QR images. A signed code lets its bearer in at the door, so the body
+ * and each listed code are stored encrypted with the secrets keyring, like a verification code, and emptied once the
+ * message is handled (notification/mail-delivery.ts; docs/system-contract.md section 10). A new booking sends it
+ * first, a resend `again`. Answers how many tickets it lists.
  */
 export async function queueConfirmation(
   tx: Db,
   sign: (ticketNumber: string) => string,
+  secrets: Pick<Keyring, "encrypt">,
   operator: Operator,
   order: Pick<
     typeof orders.$inferSelect,
@@ -50,12 +53,13 @@ export async function queueConfirmation(
     audience: "recipient",
     channel: "email",
     subject: `Your booking ${order.orderNumber}`,
-    content:
+    content: secrets.encrypt(
       `Dear ${order.contactFirstName} ${order.contactLastName},\n\n${opening} ` +
-      `(total ${order.totalAmount}). Show each ticket's code at check-in.\n\n${lines.join("\n")}\n`,
+        `(total ${order.totalAmount}). Show each ticket's code at check-in.\n\n${lines.join("\n")}\n`,
+    ),
     recipients: [email],
     recipientCount: 1,
-    qrCodes: tickets.flatMap((ticket) => (ticket.code ? [ticket.code] : [])),
+    qrCodes: tickets.flatMap((ticket) => (ticket.code ? [secrets.encrypt(ticket.code)] : [])),
     status: "queued",
     createdBy: operator.userId,
     createdAt: now,
@@ -90,7 +94,7 @@ export async function resendConfirmation(
       .insert(orderResends)
       .values({ orderId: order.id, tenantId: operator.tenantId, sentAt: now })
       .onConflictDoUpdate({ target: orderResends.orderId, set: { sentAt: sql`excluded.sent_at` } });
-    const ticketCount = await queueConfirmation(tx, sign, operator, order, email, now, "again");
+    const ticketCount = await queueConfirmation(tx, sign, secrets, operator, order, email, now, "again");
     await recordOrderHistory(tx, {
       tenantId: operator.tenantId,
       orderId: order.id,
