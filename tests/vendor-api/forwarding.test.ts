@@ -5,7 +5,10 @@
  * requests a minute are counted here too, not only by the gateway (docs/login-policy.md; docs/system-contract.md
  * section 11). Each test speaks from a loopback peer of its own (127.0.0.x), so their address budgets do not meet.
  */
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApiTokenRateLimit } from "../../vendor-api/src/security/api-token-rate-limit";
+import { createTestDatabase } from "./support/database";
 import { FROM_GATEWAY, startTestApi, type Envelope, type SessionHeaders, type TestApi } from "./support/api";
 import { freshTenant, page, roleWith } from "./support/tenants";
 
@@ -152,5 +155,22 @@ describe("an API token's requests a minute, counted by the vendor API", () => {
     expect((await orders(first.headers)).status.code).toBe(TOO_MANY_TOKEN_REQUESTS);
     expect((await orders(second.headers)).status.code).toBe(0);
     expect((await session("vct_" + "x".repeat(43))).status.code).toBe(21430);
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)("on PostgreSQL", () => {
+  it("shares a token's count between vendor API processes on one database", async () => {
+    const database = await createTestDatabase();
+    // One pool each, as two processes have: the counts meet only in the database. Both create the table at once.
+    const pools = [0, 1].map(() => new pg.Pool({ connectionString: database.databaseUrl }));
+    try {
+      const [a, b] = await Promise.all(pools.map((pool) => createApiTokenRateLimit(3, pool)));
+      for (const limit of [a, b, a]) await limit.spend(57);
+      await expect(b.spend(57)).rejects.toMatchObject({ code: TOO_MANY_TOKEN_REQUESTS });
+      await expect(b.spend(58)).resolves.toBeUndefined();
+    } finally {
+      await Promise.all(pools.map((pool) => pool.end()));
+      await database.drop();
+    }
   });
 });
