@@ -5,7 +5,7 @@
  * fresh PostgreSQL database with TEST_DATABASE_URL: the command is a process of its own on the same database.
  */
 import { spawn } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
+import { chmod, mkdtemp, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
@@ -90,7 +90,11 @@ describe("create-admin", { timeout: 60_000 }, () => {
   const args = ["--tenant", "Harbour Cruises", "--user", "harbour", "--email", "ops@harbour.example"];
 
   it("refuses a password the password rule refuses, and creates nothing", async () => {
+    // A key file others could read, as an older version left it: the command makes it private and says so.
+    await chmod(path.join(target.dataDir, "admin-key"), 0o644);
     const refused = await createAdmin(args, "abc");
+    expect(refused.stderr).toContain(`Tightened 1 entry of ${target.dataDir} that other local accounts could read`);
+    expect((await stat(path.join(target.dataDir, "admin-key"))).mode & 0o777).toBe(0o600);
     expect(refused.code).toBe(1);
     expect(refused.stderr).toMatch(/Administrator not created: password: .*6/);
     const api = await startInProduction();

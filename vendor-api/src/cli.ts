@@ -21,7 +21,7 @@ import path from "node:path";
 import { createInterface } from "node:readline";
 import { Writable } from "node:stream";
 import { parseArgs } from "node:util";
-import { callerConfig, ConfigError, loadConfig } from "./config";
+import { callerConfig, ConfigError, loadConfig, type VendorApiConfig } from "./config";
 
 const USAGE = `Usage:
   npm run vendor-api -- serve
@@ -47,6 +47,20 @@ async function serve(): Promise<void> {
   };
   process.once("SIGINT", stop);
   process.once("SIGTERM", stop);
+}
+
+/**
+ * The database of DATA_DIR / DATABASE_URL, for the commands that work on it directly; a data folder others could read
+ * or write is made private first, and the command says so, as a start of the server logs it.
+ */
+async function openDatabase(config: VendorApiConfig) {
+  const [{ connectDatabase }, { tightenedMessage }] = await Promise.all([
+    import("./db/connect"),
+    import("./db/private-data-dir"),
+  ]);
+  const database = await connectDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  if (database.tightenedEntries > 0) console.error(tightenedMessage(config.dataDir, database.tightenedEntries));
+  return database;
 }
 
 async function readAdminKey(dataDir: string): Promise<string> {
@@ -156,7 +170,6 @@ async function generate(args: string[]): Promise<void> {
   const config = loadConfig();
   const [
     { sql },
-    { connectDatabase },
     { syncReferenceData },
     { resolveKeyring },
     { seedDemoData },
@@ -164,14 +177,13 @@ async function generate(args: string[]): Promise<void> {
     { generateOrders },
   ] = await Promise.all([
     import("drizzle-orm"),
-    import("./db/connect"),
     import("./seed/reference-data-sync"),
     import("./security/secrets"),
     import("./seed/demo"),
     import("./security/stored-secrets"),
     import("./seed/sales-data/generate"),
   ]);
-  const database = await connectDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  const database = await openDatabase(config);
   try {
     await database.migrate();
     await syncReferenceData(database.db);
@@ -207,13 +219,12 @@ async function rotate(): Promise<void> {
     throw new ConfigError(
       `rotate-secrets re-encrypts with SECRETS_KEY: set the new key there and the old one in SECRETS_KEY_PREVIOUS.\n${USAGE}`,
     );
-  const [{ resolveKeyring }, { connectDatabase }, { rotateSecrets }] = await Promise.all([
+  const [{ resolveKeyring }, { rotateSecrets }] = await Promise.all([
     import("./security/secrets"),
-    import("./db/connect"),
     import("./security/stored-secrets"),
   ]);
   const keyring = await resolveKeyring(config.dataDir, { key: config.secretsKey, previous: config.secretsKeyPrevious });
-  const database = await connectDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  const database = await openDatabase(config);
   try {
     await database.migrate();
     const count = await rotateSecrets(database.db, keyring);
@@ -262,17 +273,13 @@ async function createAdmin(args: string[]): Promise<void> {
     throw new ConfigError(`--time-zone-id takes an id of the time zone dictionary.\n${USAGE}`);
   const config = loadConfig();
   const password = await readPassword();
-  const [{ connectDatabase }, { tightenedMessage }, { syncReferenceData }, { createTenant }, { ValidationError }] =
-    await Promise.all([
-      import("./db/connect"),
-      import("./db/private-data-dir"),
-      import("./seed/reference-data-sync"),
-      import("./modules/admin/tenants"),
-      import("./protocol/errors"),
-    ]);
-  const database = await connectDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  const [{ syncReferenceData }, { createTenant }, { ValidationError }] = await Promise.all([
+    import("./seed/reference-data-sync"),
+    import("./modules/admin/tenants"),
+    import("./protocol/errors"),
+  ]);
+  const database = await openDatabase(config);
   try {
-    if (database.tightenedEntries > 0) console.error(tightenedMessage(config.dataDir, database.tightenedEntries));
     // A first command on a new database makes its tables, as a first start would; it seeds nothing.
     await database.aloneAtStartup(async () => {
       await database.migrate();

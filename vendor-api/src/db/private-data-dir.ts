@@ -65,5 +65,5 @@ export async function tighten(entry: string, recursive: boolean): Promise<number
 
 /** The one log line of a start that tightened a loose data folder. */
 export const tightenedMessage = (dataDir: string, count: number): string =>
-  `Tightened ${count} entries of ${path.resolve(dataDir)} that other local accounts could read or write: the data ` +
-  `folder is now private (folders 0700, files 0600).`;
+  `Tightened ${count} ${count === 1 ? "entry" : "entries"} of ${path.resolve(dataDir)} that other local accounts ` +
+  `could read or write: the data folder is now private (folders 0700, files 0600).`;
