@@ -4,7 +4,8 @@
  * refuses an unknown action or field), so this is the list of everything the trail can contain, and the words of
  * `audit-words.ts` cover all of it.
  */
-import { isBlank, isoDate } from "./checks";
+import { isBlank } from "./checks";
+import { isoDate } from "./date";
 import type { CodeTable } from "./codes";
 import { fail, type FieldFailures } from "./failure";
 import { USER_STATUSES } from "./access";

@@ -7,7 +7,8 @@
  */
 import { fail, type FieldFailures, type RuleFailure } from "./failure";
 import { COUPON_CODE_MAX, PERSON_NAME_MAX } from "./limits";
-import { email, isBlank, isoDate, maxLength, phone, required, validateFields, wholeNumber, max, min } from "./checks";
+import { email, isBlank, maxLength, phone, required, validateFields, wholeNumber, max, min } from "./checks";
+import { isoDate } from "./date";
 import { COUPON_CHANNELS, COUPON_CHECK_TYPES, COUPON_DISCOUNT_TYPES, COUPON_STATES, COUPON_USER_TYPES } from "./coupon";
 import { emailSuffixes, isCouponCode } from "./coupon";
 import { oneOf } from "./receiver";

@@ -4,7 +4,7 @@
  * logic, for callers that need a yes or no.
  */
 import { fail, type FieldFailures, type RuleFailure } from "./failure";
-import { ID_MAX, LIST_MAX, PASSWORD, PHONE_LENGTH, PRICE_DIGITS, TEXT_MAX, YEAR_RANGE } from "./limits";
+import { ID_MAX, LIST_MAX, PASSWORD, PHONE_LENGTH, PRICE_DIGITS, TEXT_MAX } from "./limits";
 
 export type Check = (value: unknown) => RuleFailure | undefined;
 
@@ -164,51 +164,6 @@ export const personName: Check = textCheck(isPersonName, () => fail("personName"
 /** Trip names and codes: letters of any script (vendors name trips in their language), digits, `_`, space, `-`, `:`. */
 export const isNameCharset = (value: string): boolean => /^[\p{L}\p{N}_ :-]+$/u.test(value);
 export const nameCharset: Check = textCheck(isNameCharset, () => fail("charset"));
-
-/** Whether year, month and day name a day of the calendar (no 2025-13-01, no 2025-02-30), without a Date's rollover. */
-const isCalendarDay = (year: number, month: number, day: number): boolean =>
-  month >= 1 && month <= 12 && day >= 1 && day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
-
-/** A real calendar date `YYYY-MM-DD`. */
-export const isIsoDate = (value: string): boolean => {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  return match !== null && isCalendarDay(Number(match[1]), Number(match[2]), Number(match[3]));
-};
-/** A date (or date and time) whose year lies outside YEAR_RANGE; what is no date at all is the other checks' to say. */
-const yearInRange: Check = (value) => {
-  const year = typeof value === "string" ? /^\s*(\d{4,})-/.exec(value)?.[1] : undefined;
-  return year !== undefined && (Number(year) < YEAR_RANGE.min || Number(year) > YEAR_RANGE.max)
-    ? fail("yearRange", { min: YEAR_RANGE.min, max: YEAR_RANGE.max })
-    : undefined;
-};
-const firstOf =
-  (...checks: Check[]): Check =>
-  (value) => {
-    for (const check of checks) {
-      const failure = check(value);
-      if (failure) return failure;
-    }
-    return undefined;
-  };
-export const isoDate: Check = firstOf(
-  textCheck(isIsoDate, () => fail("date")),
-  yearInRange,
-);
-
-/**
- * A date and time any ISO 8601 reader understands, on a real calendar day: `Date.parse` rolls 2025-02-30 over to
- * March 2nd, so a leading date is checked first.
- */
-export const isDateTime = (value: string): boolean => {
-  const leadingDate = /^(\d{4})-(\d{2})-(\d{2})/.exec(value.trim());
-  if (leadingDate && !isCalendarDay(Number(leadingDate[1]), Number(leadingDate[2]), Number(leadingDate[3])))
-    return false;
-  return !Number.isNaN(Date.parse(value));
-};
-export const dateTime: Check = firstOf(
-  textCheck(isDateTime, () => fail("date")),
-  yearInRange,
-);
 
 /** An id as the storage keeps it: a positive integer up to ID_MAX, as a number or as its digits. */
 export const isId = (value: unknown): boolean => {

@@ -6,7 +6,8 @@
  */
 import { fail, type FieldFailures } from "./failure";
 import { COUPON_CODE_MAX, COUPON_QUANTITY_MAX, NOTE_MAX } from "./limits";
-import { isBlank, isoDate, isPrice, isId, maxLength, required, validateFields, type Check } from "./checks";
+import { isBlank, isPrice, isId, maxLength, required, validateFields, type Check } from "./checks";
+import { isoDate } from "./date";
 import { isDomain } from "./company";
 
 /** `codeType`: one code for everyone, or `count` unique generated codes. */

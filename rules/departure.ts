@@ -2,7 +2,8 @@
  * The departures calendar's rules (docs/catalogue-contract.md section 7): the vendor API, the gateway and the console
  * check the same range. Dates are `YYYY-MM-DD`, both inclusive.
  */
-import { isBlank, isoDate } from "./checks";
+import { isBlank } from "./checks";
+import { isoDate } from "./date";
 import { fail, type FieldFailures } from "./failure";
 
 /** The most days one departures request spans: a month view with its leading and trailing weeks fits twice over. */

@@ -9,6 +9,7 @@ export * from "./messages";
 export * from "./format";
 export * from "./limits";
 export * from "./checks";
+export * from "./date";
 export * from "./trip";
 export * from "./company";
 export * from "./access";

@@ -2,7 +2,8 @@
  * The report range rules (docs/money-contract.md section 4): the vendor API, the gateway and the console check the
  * same ones. Dates are `YYYY-MM-DD`, both inclusive.
  */
-import { isBlank, isoDate } from "./checks";
+import { isBlank } from "./checks";
+import { isoDate } from "./date";
 import type { Code } from "./codes";
 import { fail, type FieldFailures } from "./failure";
 

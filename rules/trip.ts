@@ -23,8 +23,6 @@ import {
 } from "./limits";
 import {
   isBlank,
-  dateTime,
-  isoDate,
   max,
   maxEntries,
   maxLength,
@@ -36,6 +34,7 @@ import {
   wholeNumber,
   type Check,
 } from "./checks";
+import { dateTime, isoDate } from "./date";
 
 /** In the order the trip page shows them. */
 export const CONTENT_SECTIONS = [

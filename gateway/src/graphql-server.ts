@@ -19,6 +19,7 @@ import type { GatewayConfig } from "./config";
 import type { GatewayContext } from "./context";
 import { CLIENT_SAFE_CODES, ErrorCode, SYSTEM_ERROR_MESSAGE } from "./errors";
 import { operationSelectionPlugin } from "./operation-selection";
+import { DateRuleRefusal } from "./scalars/date-time";
 import { apolloExecution } from "./performance";
 
 /** Query-shape limits: generous for the console's largest documents, tight enough to stop abusive ones. */
@@ -114,7 +115,7 @@ export function formatError(
   error: unknown,
   production: boolean,
 ): GraphQLFormattedError {
-  formatted = withVariableField(formatted);
+  formatted = withVariableField(formatted, error);
   const code = formatted.extensions?.code;
   const known = typeof code === "string" && CLIENT_SAFE_CODES.has(code);
   if (!production) return formatted;
@@ -144,23 +145,24 @@ export function formatError(
 /**
  * graphql-js refuses a variable it cannot coerce before any resolver runs, with a sentence only:
  * `Variable "$input" got invalid value …[ at "input.seats"]; …` or `Variable "$id" of required type "ID!" was not
- * provided.` Like every other BAD_USER_INPUT it gets `extensions.fields` (docs/rules.md), naming the value's path.
+ * provided.` Like every other BAD_USER_INPUT it gets `extensions.fields` (docs/rules.md), naming the value's path and
+ * the rule a scalar refused it by (a `DateTime` outside the years is `yearRange`), else `value`.
  */
 const INVALID_VARIABLE = /^Variable "\$([^"]+)" got invalid value [\s\S]*? at "([^"]+)"; /;
 const INVALID_VARIABLE_WHOLE = /^Variable "\$([^"]+)" got invalid value /;
 const MISSING_VARIABLE = /^Variable "\$([^"]+)" of required type "[^"]+" was not provided\./;
 
-export function withVariableField(formatted: GraphQLFormattedError): GraphQLFormattedError {
+export function withVariableField(formatted: GraphQLFormattedError, error?: unknown): GraphQLFormattedError {
   if (formatted.extensions?.code !== ErrorCode.BAD_USER_INPUT || formatted.extensions.fields) return formatted;
   const missing = MISSING_VARIABLE.exec(formatted.message);
   const invalid = INVALID_VARIABLE.exec(formatted.message) ?? INVALID_VARIABLE_WHOLE.exec(formatted.message);
   const failure: FieldFailure | null = missing
     ? { field: missing[1], rule: "required" }
     : invalid
-      ? { field: invalid[2] ?? invalid[1], rule: "value" }
+      ? { field: invalid[2] ?? invalid[1], ...(dateRefusalOf(error)?.failure ?? { rule: "value" }) }
       : null;
   if (!failure) return formatted;
-  const fields = [{ ...failure, params: {}, message: messageOf(failure) }];
+  const fields = [{ ...failure, params: failure.params ?? {}, message: messageOf(failure) }];
   // graphql-js quotes the value it refused, which may be a secret typed with the wrong type: the answer names the
   // variable and path only (and keeps graphql-js's hint, which production drops with every other).
   const message = invalid
@@ -170,6 +172,15 @@ export function withVariableField(formatted: GraphQLFormattedError): GraphQLForm
   // The development stack trace would repeat graphql-js's sentence, value and all.
   const { stacktrace: _stacktrace, ...extensions } = formatted.extensions;
   return { ...formatted, message, extensions: { ...extensions, fields } };
+}
+
+/** The date rule's refusal a graphql-js error was made from (Apollo and graphql-js each wrap it once). */
+function dateRefusalOf(error: unknown): DateRuleRefusal | undefined {
+  for (let cause = error, depth = 0; cause instanceof Error && depth < 4; depth++) {
+    if (cause instanceof DateRuleRefusal) return cause;
+    cause = (cause as { originalError?: unknown }).originalError;
+  }
+  return undefined;
 }
 
 /**

@@ -1,9 +1,12 @@
 /** The root rule set (`#rules`, docs/rules.md) that the vendor API, the gateway and the console share. */
 import { describe, expect, it } from "vitest";
 import {
+  dateTimeFailure,
   fail,
   ID_MAX,
   inputFailures,
+  instantFailure,
+  isoDateFailure,
   isDateTime,
   isId,
   isIsoDate,
@@ -332,6 +335,29 @@ describe("the rules every input is held to", () => {
     expect(["2025-13-01", "2025-02-30", "2025-02-29", "2025-00-10", "2025-04-31"].some(isIsoDate)).toBe(false);
     expect(isDateTime("2024-02-29T10:00:00Z")).toBe(true);
     expect(["2025-02-30T10:00:00Z", "2025-13-01T00:00:00Z", "soon"].some(isDateTime)).toBe(false);
+  });
+
+  it("reads dates by one rule: ISO 8601's forms, real days, years 1900–2100 (issue 57)", () => {
+    const yearRange = fail("yearRange", { min: 1900, max: 2100 });
+    for (const value of ["0000-01-01", "1899-12-31", "2101-01-01", "20255-01-01", "+275760-09-13"])
+      expect(dateTimeFailure(value), value).toEqual(yearRange);
+    expect(isoDateFailure("+099999-01-01")).toEqual(yearRange);
+    expect(dateTimeFailure("2100-12-31T23:30:00-01:00")).toEqual(yearRange);
+    for (const value of ["1900-01-01", "2100-12-31", "1900-01-01T00:00:00Z", "2100-12-31T23:59:59.999+00:00"])
+      expect(dateTimeFailure(value), value).toBeUndefined();
+    for (const value of [
+      "Tue Mar 01 2025",
+      "2025-03-01T10:00:00",
+      "2025-03-01T25:00:00Z",
+      "2025-03-01T10:60Z",
+      "2025-03-01T10:00:00+24:00",
+      "+002025-03-01",
+      " 2025-03-01",
+    ])
+      expect(dateTimeFailure(value), value).toEqual(fail("date"));
+    expect(isoDateFailure("2025-03-01T00:00:00Z")).toEqual(fail("date"));
+    expect(instantFailure(new Date(Number.NaN))).toEqual(fail("date"));
+    expect(instantFailure(new Date("2101-01-01T00:00:00Z"))).toEqual(yearRange);
   });
 
   it("names each failing value by its path", () => {

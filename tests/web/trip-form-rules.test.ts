@@ -167,6 +167,14 @@ describe("trip form rules", () => {
     expect(
       validateTripForm(validEvent({ saleStart: "2030-01-02 10:00:00", saleEnd: "2030-01-01 10:00:00" })).saleEnd,
     ).toBe("Start time must be earlier than end time");
+    // The pickers' local text is read in the tenant's zone, and held to the date rule's years (docs/rules.md, "Dates").
+    expect(validateTripForm(validEvent({ saleStart: "2030-01-01 10:00:00" }), undefined, "Asia/Tokyo")).toEqual({});
+    expect(validateTripForm(validEvent({ saleStart: "1899-12-31 10:00:00" })).saleStart).toBe(
+      "Choose a date between 1900 and 2100",
+    );
+    expect(validateTripForm(validEvent({ saleStart: "1900-01-01 05:00:00" }), undefined, "Asia/Tokyo").saleStart).toBe(
+      "Choose a date between 1900 and 2100",
+    );
   });
 
   it("limits content sections to 10 entries and checks filled-in entries only", () => {

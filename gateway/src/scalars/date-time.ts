@@ -1,5 +1,6 @@
-import { GraphQLScalarType } from "graphql";
+import { GraphQLScalarType, Kind, type ValueNode } from "graphql";
 import { DateTimeResolver } from "graphql-scalars";
+import { dateTimeFailure, instantFailure, messageOf, type RuleFailure } from "#rules";
 
 /** The form `Date.prototype.toISOString` writes for years 0000–9999: UTC, milliseconds, `Z`. */
 const ISO_UTC = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
@@ -50,5 +51,45 @@ function daysInMonth(year: number, month: number): number {
   return month === 2 && leap ? 29 : DAYS_IN_MONTH[month - 1];
 }
 
+/**
+ * A value the shared date rule refuses (docs/rules.md, "Dates"). graphql-js keeps it as the `originalError` of its
+ * refusal of the variable, from which `withVariableField` names the rule and its params on the value's path.
+ */
+export class DateRuleRefusal extends Error {
+  constructor(readonly failure: RuleFailure) {
+    super(messageOf(failure));
+    this.name = "DateRuleRefusal";
+  }
+}
+
+function refuse(failure: RuleFailure | undefined): void {
+  if (failure) throw new DateRuleRefusal(failure);
+}
+
+/**
+ * An input is held to the date rule before the library reads it, so that only ISO 8601's forms on days the calendar
+ * has, within the years the database stores, become a `Date` (year 0000 reached PostgreSQL and came back as a system
+ * error, issue 57). The library's own refusals stay for what the rule lets through but RFC 3339 does not (a date
+ * without its time). A `Date` (graphql-jit reads the variables graphql-js has read once more) is held to the years.
+ */
+function parseValue(value: unknown): Date {
+  if (typeof value === "string") refuse(dateTimeFailure(value));
+  const date = DateTimeResolver.parseValue(value) as Date;
+  refuse(instantFailure(date));
+  return date;
+}
+
+function parseLiteral(node: ValueNode): Date {
+  if (node.kind === Kind.STRING) refuse(dateTimeFailure(node.value));
+  const date = DateTimeResolver.parseLiteral(node, undefined) as Date;
+  refuse(instantFailure(date));
+  return date;
+}
+
 /** ISO 8601 date-time (`2025-01-31T12:00:00.000Z`). */
-export const DateTimeScalar = new GraphQLScalarType({ ...DateTimeResolver.toConfig(), serialize });
+export const DateTimeScalar = new GraphQLScalarType({
+  ...DateTimeResolver.toConfig(),
+  serialize,
+  parseValue,
+  parseLiteral,
+});

@@ -63,6 +63,11 @@ interface RouteFields<A extends RouteAuth, Q, B, R extends z.ZodType> {
   /** Body fields whose size is a rule of their own (a file's bytes): not held to TEXT_MAX. */
   ownSizeFields?: readonly string[];
   /**
+   * The handler's rules check the body's dates with the shared date rule together with its other fields (a save's
+   * form: a trip, a coupon), so that every failure comes in one answer; the input rules leave the body's dates to them.
+   */
+  ownDateRules?: boolean;
+  /**
    * Only a person's session may call it, never an API token (21405): signing in and out, passwords, second factors,
    * tokens, and who holds what (docs/system-contract.md section 11).
    */
@@ -185,6 +190,7 @@ export function defineRoute<
       auth: definition.auth,
       access,
       ownSizeFields: definition.ownSizeFields,
+      ownDateRules: definition.ownDateRules,
       readsAccess: definition.readsAccess,
       personOnly: definition.personOnly,
     },

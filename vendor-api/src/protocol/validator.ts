@@ -6,6 +6,7 @@
 import { Ajv, type Options } from "ajv";
 import addFormats from "ajv-formats";
 import type { FastifySchemaCompiler } from "fastify";
+import { DATE_FORMATS } from "./date-fields";
 
 /**
  * Fastify's own defaults, less the coercion that each part sets for itself. A schema is not checked against JSON
@@ -18,6 +19,9 @@ const base: Options = { removeAdditional: true, useDefaults: true, allErrors: fa
 function createAjv(coerceTypes: Options["coerceTypes"]): Ajv {
   const ajv = new Ajv({ ...base, coerceTypes });
   addFormats.default(ajv);
+  // A date field is the shared date rule's (date-fields.ts), applied after validation so that it answers 20001 on each
+  // failing field with its rule: ajv-formats would answer 10001 for 2025-02-30 and take year 0000.
+  for (const format of DATE_FORMATS) ajv.addFormat(format, true);
   return ajv;
 }
 

@@ -16,11 +16,13 @@ import {
   isNonNullType,
   isObjectType,
   type GraphQLArgument,
+  type GraphQLError,
   type GraphQLInputType,
   type GraphQLSchema,
 } from "graphql";
 import { fail, inputFailures, SEARCH_MAX, type FieldFailures, type RuleFailure } from "#rules";
 import { DateTimeScalar } from "../../scalars";
+import { DateRuleRefusal } from "../../scalars/date-time";
 import { assertValid } from "../shared/field-rules";
 
 /** What a list's query string is read as. */
@@ -52,10 +54,10 @@ export function queryReader(schema: GraphQLSchema, input: QueryInput): QueryRead
     }
     // The rules every GraphQL argument is held to (`checkInputs`): an export's query is a list's filter.
     for (const [name, failure] of Object.entries(inputFailures(raw, "", SEARCH_MAX))) failures[name] ??= failure;
-    const value = coerceInputValue(raw, type, (path) => {
+    const value = coerceInputValue(raw, type, (path, _value, error) => {
       const [name] = path;
       // An error without a field path is a missing required field, already counted above.
-      if (typeof name === "string" && !failures[name]) failures[name] = failureOf(fields[name].type);
+      if (typeof name === "string" && !failures[name]) failures[name] = failureOf(fields[name].type, error);
     });
     assertValid(failures);
     return value as QueryValues;
@@ -112,7 +114,11 @@ function fromQuery(value: unknown, type: GraphQLInputType): unknown {
   return text;
 }
 
-/** A value coercion refused, in the rules' terms: a bad time is an invalid date, anything else an invalid value. */
-function failureOf(type: GraphQLInputType): RuleFailure {
+/**
+ * A value coercion refused, in the rules' terms: the date rule's own failure (`yearRange`, `date`), another bad time an
+ * invalid date, anything else an invalid value.
+ */
+function failureOf(type: GraphQLInputType, error: GraphQLError): RuleFailure {
+  if (error.originalError instanceof DateRuleRefusal) return error.originalError.failure;
   return getNamedType(type).name === DateTimeScalar.name ? fail("date") : fail("value");
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
+import { dateTimeInput } from "../../protocol/date-fields";
 import type { AppContext } from "../../context";
 import { pageInput, pageResult } from "../../protocol/page";
 import { defineRoute } from "../../protocol/route";
@@ -72,7 +73,7 @@ export function registerApiTokenRoutes(app: FastifyInstance, context: AppContext
     body: z.object({
       name: z.string().describe("Required, at most 50"),
       roleIds: z.array(z.int()).max(100).describe("At least one role of the tenant"),
-      expiresAt: isoDateTime().nullish().describe("In the future; absent: never expires"),
+      expiresAt: dateTimeInput().nullish().describe("In the future; absent: never expires"),
     }),
     result: z.object({ token: z.string().describe("The secret, shown this once"), apiToken: apiTokenSchema }),
     handler: ({ body, session }) => createApiToken(context, session, body),

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
+import { dateInput } from "../../protocol/date-fields";
 import type { AppContext } from "../../context";
 import { textCodeOf } from "../../protocol/code-schemas";
 import { assertValid, AUDIT_AREAS, auditFilterFailures, SEARCH_MAX } from "../../protocol/rules";
@@ -62,8 +63,8 @@ export function registerAuditRoutes(app: FastifyInstance, { db }: AppContext): v
       area: auditArea.optional(),
       targetId: z.int().optional(),
       actor: z.string().max(SEARCH_MAX).optional().describe("User name of who acted, whole, regardless of case"),
-      dateFrom: z.string().optional().describe("YYYY-MM-DD: from this day's local midnight (the tenant's time zone)"),
-      dateTo: z.string().optional().describe("YYYY-MM-DD: to the end of this day, inclusive; not before dateFrom"),
+      dateFrom: dateInput().optional().describe("YYYY-MM-DD: from this day's local midnight (the tenant's time zone)"),
+      dateTo: dateInput().optional().describe("YYYY-MM-DD: to the end of this day, inclusive; not before dateFrom"),
     }),
     result: z.object({ list: z.array(auditEntrySchema), total: z.int() }),
     handler: ({ body, session }) => {

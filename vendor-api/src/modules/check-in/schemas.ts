@@ -1,10 +1,11 @@
 import { z } from "zod";
+import { dateInput } from "../../protocol/date-fields";
 import { ticketSchema } from "../sales-shared/schemas";
 
 export const departureSchema = z
   .object({
     tripId: z.int(),
-    date: z.iso.date().describe("YYYY-MM-DD"),
+    date: dateInput().describe("YYYY-MM-DD"),
     shift: z.string().max(100).optional().describe("Absent for a trip without shifts"),
   })
   .describe("A departure: a trip on a date, at a shift");

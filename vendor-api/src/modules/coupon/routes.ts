@@ -85,6 +85,7 @@ export function registerCouponRoutes(app: FastifyInstance, { db, now, background
       "(/coupon/job/list). A repeated requestId answers the first call's coupon and creates nothing.",
     body: couponAddSchema,
     result: couponSchema,
+    ownDateRules: true,
     handler: async ({ body, session }) => addCoupon(db, session, body, wake, await today(session.tenantId)),
   });
 
@@ -98,6 +99,7 @@ export function registerCouponRoutes(app: FastifyInstance, { db, now, background
       "Change a coupon (version: 10008 when stale); a sequence coupon's code rule, prefix and quantity cannot change",
     body: couponInputSchema.extend({ id: z.int(), version: z.int() }),
     result: couponSchema,
+    ownDateRules: true,
     handler: async ({ body, session }) => editCoupon(db, session, body, await today(session.tenantId)),
   });
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { dateInput } from "../../protocol/date-fields";
 import {
   COUPON_CHANNELS,
   COUPON_CHECK_TYPES,
@@ -32,8 +33,8 @@ export const couponInputSchema = z.object({
   percentageUpperLimit: decimalInput("Percentage off: the most one use takes off; 0 or null = no limit"),
   priceBorderLine: decimalInput("The subtotal needed to use it; 0 (default) = unlimited"),
   count: z.number().nullable().optional().describe("Uniform: uses in all; sequence: codes to generate; 1-100000"),
-  startDate: z.string().nullable().optional().describe("YYYY-MM-DD, tenant time zone, inclusive"),
-  endDate: z.string().nullable().optional().describe("YYYY-MM-DD, tenant time zone, inclusive"),
+  startDate: dateInput().nullable().optional().describe("YYYY-MM-DD, tenant time zone, inclusive"),
+  endDate: dateInput().nullable().optional().describe("YYYY-MM-DD, tenant time zone, inclusive"),
   userLimit: z.number().nullable().optional().describe("Uses per customer, ≥ 1 (default 1)"),
   subBusLine: codeUnionOf(COUPON_CHANNELS).optional().describe("Channel: 0 all (default), 1 web, 2 app"),
   userType: codeUnionOf(COUPON_USER_TYPES).describe("Users: 0 all (default), 1 registered only").optional(),
@@ -97,7 +98,7 @@ export const couponListInput = z.object({
   state: z.int().optional(),
   status: codeUnionOf(COUPON_STATUSES).optional().describe("1 enabled, 0 disabled (both not expired), 2 expired"),
   subBusLine: z.int().optional(),
-  activeOn: z.string().optional().describe("YYYY-MM-DD: coupons whose dates include it"),
+  activeOn: dateInput().optional().describe("YYYY-MM-DD: coupons whose dates include it"),
 });
 
 export const couponCodeSchema = z.object({

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
+import { dateInput } from "../../protocol/date-fields";
 import { DEPARTURE_FILTER_IDS_MAX } from "#rules";
 import type { AppContext } from "../../context";
 import { defineRoute } from "../../protocol/route";
@@ -78,8 +79,8 @@ export function registerDepartureRoutes(app: FastifyInstance, { db }: AppContext
     tag: TAG,
     summary: "Every departure (trip, date, shift) between two dates with capacity, sold, locked and checked-in seats",
     body: z.object({
-      from: z.string().describe("YYYY-MM-DD"),
-      to: z.string().describe("YYYY-MM-DD, at most 62 days after from (both counted)"),
+      from: dateInput().describe("YYYY-MM-DD"),
+      to: dateInput().describe("YYYY-MM-DD, at most 62 days after from (both counted)"),
       tripIds: ids.describe("Only these trips"),
       tagIds: ids.describe("Only trips with any of these tags"),
     }),
@@ -101,7 +102,7 @@ export function registerDepartureRoutes(app: FastifyInstance, { db }: AppContext
     summary: "One departure's passengers holding a seat, with their buyer and check-in state, and its counts",
     body: z.object({
       tripId: z.int(),
-      date: z.string().describe("YYYY-MM-DD"),
+      date: dateInput().describe("YYYY-MM-DD"),
       shift: z.string().nullable().optional().describe("Absent or null for a trip without shifts"),
     }),
     result: z.object({

@@ -4,12 +4,13 @@
  * rule, as the console and the gateway word them, rather than by the schema.
  */
 import { z } from "zod";
+import { dateInput } from "../../protocol/date-fields";
 import { BOOKING_PAYMENT_METHODS } from "../../protocol/rules";
 import { moneySchema } from "../sales-shared/schemas";
 
 const departureShape = {
   tripId: z.int().describe("A single trip on sale (published or sponsoring, inside its sale window)"),
-  date: z.string().describe("YYYY-MM-DD: the travel date, today or later in the tenant's calendar"),
+  date: dateInput().describe("YYYY-MM-DD: the travel date, today or later in the tenant's calendar"),
 };
 
 export const departureOfferInput = z.object(departureShape);

@@ -85,6 +85,7 @@ export function registerOrderRoutes(app: FastifyInstance, { db, secrets, now, li
       "seats; 20001 tripId booking.tripNotOnSale, date booking.dateNotOnSale",
     body: departureOfferInput,
     result: departureOfferSchema,
+    ownDateRules: true,
     handler: ({ body, session }) => departureOffer(db, session.tenantId, body, now()),
   });
 
@@ -99,6 +100,7 @@ export function registerOrderRoutes(app: FastifyInstance, { db, secrets, now, li
       "applies; the same 20001 refusals; nothing is written",
     body: bookingQuoteInput,
     result: bookingQuoteSchema,
+    ownDateRules: true,
     handler: ({ body, session }) => quoteBooking(db, session.tenantId, body, now()),
   });
 
@@ -115,6 +117,7 @@ export function registerOrderRoutes(app: FastifyInstance, { db, secrets, now, li
       "repeated requestId answers the first booking's order",
     body: bookingInput,
     result: orderDetailSchema,
+    ownDateRules: true,
     handler: ({ body, session }) => bookOrder(db, secrets, session, body, now()),
   });
 }

@@ -1,9 +1,10 @@
 import { z } from "zod";
+import { dateInput } from "../../protocol/date-fields";
 import { textCodeOf } from "../../protocol/code-schemas";
 import { REPORT_COMPARISONS, REPORT_COUNT_BASES, REPORT_GROUPINGS, TRIP_REPORT_SORTS } from "../../protocol/rules";
 import { moneySchema, sortOrderSchema } from "../sales-shared/schemas";
 
-const date = (what: string) => z.string().optional().describe(`YYYY-MM-DD in the tenant's time zone: ${what}`);
+const date = (what: string) => dateInput().optional().describe(`YYYY-MM-DD in the tenant's time zone: ${what}`);
 
 /** The dates are checked by the range rules (20001 with fields), not by the schema, so a refusal names its field. */
 export const reportRangeShape = {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
+import { dateInput } from "../../protocol/date-fields";
 import type { AppContext } from "../../context";
 import { textCodeOf } from "../../protocol/code-schemas";
 import { NOTIFICATION_CHANNELS } from "../../protocol/rules";
@@ -48,7 +49,7 @@ export function registerReservationRoutes(app: FastifyInstance, { db }: AppConte
     body: z.object({
       ...pageInput,
       tripId: z.int(),
-      date: z.string().optional().describe("YYYY-MM-DD"),
+      date: dateInput().optional().describe("YYYY-MM-DD"),
       shift: z.string().optional(),
       status: z.int().optional(),
     }),
@@ -83,7 +84,7 @@ export function registerReservationRoutes(app: FastifyInstance, { db }: AppConte
       "Record a message (SMS or e-mail) to the passengers of a date and shift holding a normal or checked-in ticket",
     body: z.object({
       tripId: z.int(),
-      date: z.string().describe("YYYY-MM-DD"),
+      date: dateInput().describe("YYYY-MM-DD"),
       shift: z.string().nullable().optional(),
       channel: textCodeOf(NOTIFICATION_CHANNELS),
       subject: z.string(),
@@ -101,6 +102,7 @@ export function registerReservationRoutes(app: FastifyInstance, { db }: AppConte
       status: z.string().describe("queued (e-mail, awaiting delivery) or recorded (SMS)"),
       createTime: z.string(),
     }),
+    ownDateRules: true,
     handler: ({ body, session }) => notifyPassengers(db, session.tenantId, session.userId, body),
   });
 }

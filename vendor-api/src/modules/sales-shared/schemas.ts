@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { dateTimeInput } from "../../protocol/date-fields";
 import { textCodeOf } from "../../protocol/code-schemas";
 import { SORT_ORDERS } from "../../protocol/rules";
 
@@ -8,9 +9,8 @@ export const dateTimeSchema = () => z.string().describe("ISO 8601 date-time");
 export const sortOrderSchema = textCodeOf(SORT_ORDERS).optional().describe("Default desc");
 
 export const dateRangeInput = {
-  dateFrom: z.string().optional().describe("ISO 8601: created at or after (inclusive)"),
-  dateTo: z
-    .string()
+  dateFrom: dateTimeInput().optional().describe("ISO 8601: created at or after (inclusive)"),
+  dateTo: dateTimeInput()
     .optional()
     .describe(
       "ISO 8601: created before (exclusive); must be later than dateFrom ('Start time must be earlier than end time')",

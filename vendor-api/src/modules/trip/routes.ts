@@ -57,6 +57,7 @@ export function registerTripRoutes(app: FastifyInstance, { db }: AppContext): vo
     body: tripInputSchema,
     bodyLimit: TRIP_BODY_LIMIT,
     result: tripSchema,
+    ownDateRules: true,
     handler: ({ body, session }) => addTrip(db, session.tenantId, body),
   });
 
@@ -70,6 +71,7 @@ export function registerTripRoutes(app: FastifyInstance, { db }: AppContext): vo
     body: tripInputSchema.extend({ id: z.int(), ...versionInput }),
     bodyLimit: TRIP_BODY_LIMIT,
     result: tripSchema,
+    ownDateRules: true,
     handler: ({ body, session }) => editTrip(db, session.tenantId, body),
   });
 

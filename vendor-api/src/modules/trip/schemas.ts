@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { dateInput, dateTimeInput } from "../../protocol/date-fields";
 import { codeOf, textCodeOf } from "../../protocol/code-schemas";
 import {
   CANCELLATION_TYPES,
@@ -46,7 +47,7 @@ const passengerPrices = z.object({
 
 const shift = z.object({ name: z.string(), selected: z.boolean() });
 const dateInventory = z.object({
-  date: z.string().describe("YYYY-MM-DD"),
+  date: dateInput().describe("YYYY-MM-DD"),
   shift: z.string().describe("A selected shift's name"),
   quantity: z.int(),
 });
@@ -79,8 +80,8 @@ export const tripInputSchema = z.object({
   cancellationType: codeOf(CANCELLATION_TYPES).describe("Deduct on cancellation: 0 none, 1 fixed amount, 2 percentage"),
   cancellationAmount: money("Type 1").nullable().optional(),
   cancellationPercentage: z.int().nullable().optional().describe("Type 2: 1 to 100"),
-  saleStart: dateTime().nullable().optional(),
-  saleEnd: dateTime().nullable().optional(),
+  saleStart: dateTimeInput().nullable().optional(),
+  saleEnd: dateTimeInput().nullable().optional(),
   notForIndividualSale: z.boolean().optional(),
   includes: contentShape.includes.optional(),
   overview: contentShape.overview.optional(),

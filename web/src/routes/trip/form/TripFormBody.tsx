@@ -54,7 +54,7 @@ export function TripFormBody({ trip, timeZone, usage }: TripFormBodyProps) {
   const form = useTripForm({
     mode: "controlled",
     initialValues: trip ? toFormValues(trip, timeZone) : newTripValues("EVENT"),
-    validate: (values) => validateTripForm(values, usage),
+    validate: (values) => validateTripForm(values, usage, timeZone),
     validateInputOnBlur: true,
   });
   const unsaved = useUnsavedChanges(form.isDirty);
