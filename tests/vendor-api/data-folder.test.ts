@@ -3,11 +3,12 @@
  * file in it, PGlite's among them, readable and writable by the owner alone; a start on a folder that others could
  * read or write takes their access away and says how many entries it changed.
  */
-import { chmod, lstat, mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
+import { chmod, lstat, mkdir, mkdtemp, readdir, rm, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectDatabase } from "../../vendor-api/src/db/connect";
+import { makeDataDirPrivate } from "../../vendor-api/src/db/private-data-dir";
 import { resolveAdminKey } from "../../vendor-api/src/security/admin-key";
 import { resolveKeyring } from "../../vendor-api/src/security/secrets";
 
@@ -65,6 +66,25 @@ describe("the data folder", () => {
     expect((await modes(dataDir)).filter(({ mode }) => (mode & 0o077) !== 0)).toEqual([]);
     // Nothing loose the next time: nothing to say.
     expect(await openAndClose()).toBe(0);
+  });
+
+  it("makes private the folder a DATA_DIR link points to, without following links inside it", async () => {
+    const real = path.join(parent, "real");
+    await mkdir(real, { mode: 0o755 });
+    await chmod(real, 0o755);
+    await writeFile(path.join(real, "admin-key"), "key", { mode: 0o644 });
+    await chmod(path.join(real, "admin-key"), 0o644);
+    const outside = path.join(parent, "outside.txt");
+    await writeFile(outside, "not the console's");
+    await chmod(outside, 0o644);
+    await symlink(outside, path.join(real, "secrets-key"));
+    const link = path.join(parent, "data-link");
+    await symlink(real, link);
+
+    expect(await makeDataDirPrivate(link, { create: false })).toBe(2);
+    expect((await lstat(real)).mode & 0o777).toBe(0o700);
+    expect((await lstat(path.join(real, "admin-key"))).mode & 0o777).toBe(0o600);
+    expect((await lstat(outside)).mode & 0o777).toBe(0o644);
   });
 
   it("leaves alone what in DATA_DIR is not the console's", async () => {

@@ -3,7 +3,7 @@
  * folder 0700, every file 0600. It holds the database (password hashes, grants, the write-ahead log) and the keys
  * (admin-key, secrets-key, session-secret); a file another local account can write is a way around every rule.
  */
-import { chmod, lstat, mkdir, readdir } from "node:fs/promises";
+import { chmod, lstat, mkdir, readdir, realpath } from "node:fs/promises";
 import path from "node:path";
 import { isMainThread } from "node:worker_threads";
 
@@ -31,7 +31,8 @@ export const PGLITE_FOLDER = "pglite";
  */
 export async function makeDataDirPrivate(dataDir: string, { create }: { create: boolean }): Promise<number> {
   if (create) await mkdir(dataDir, { recursive: true, mode: 0o700 });
-  let tightened = await tighten(dataDir, false);
+  // DATA_DIR itself may be a link the operator made to where the data lives: that folder is the one to make private.
+  let tightened = await tighten(await realpath(dataDir).catch(() => dataDir), false);
   for (const name of OWN_FILES) tightened += await tighten(path.join(dataDir, name), false);
   tightened += await tighten(path.join(dataDir, PGLITE_FOLDER), true);
   return tightened;
