@@ -237,19 +237,27 @@ async function rotate(): Promise<void> {
   }
 }
 
+/** Asks at the terminal without echoing what is typed. */
+async function askHidden(question: string): Promise<string> {
+  process.stderr.write(question);
+  const silent = new Writable({ write: (_chunk, _encoding, done) => done() });
+  const prompt = createInterface({ input: process.stdin, output: silent, terminal: true });
+  const answer = await new Promise<string>((resolve) => prompt.question("", resolve));
+  prompt.close();
+  process.stderr.write("\n");
+  return answer;
+}
+
 /**
  * The password, from standard input: its first line as typed (passwords are never trimmed), piped or, at a terminal,
- * asked for without echo.
+ * asked for twice without echo (a typo nobody saw would leave an administrator nobody can sign in as).
  */
 async function readPassword(): Promise<string> {
   if (process.stdin.isTTY) {
-    process.stderr.write("Password of the administrator: ");
-    const silent = new Writable({ write: (_chunk, _encoding, done) => done() });
-    const prompt = createInterface({ input: process.stdin, output: silent, terminal: true });
-    const answer = await new Promise<string>((resolve) => prompt.question("", resolve));
-    prompt.close();
-    process.stderr.write("\n");
-    return answer;
+    const password = await askHidden("Password of the administrator: ");
+    if ((await askHidden("The same password again: ")) !== password)
+      throw new ConfigError("The two passwords differ: nothing was created.");
+    return password;
   }
   let text = "";
   for await (const chunk of process.stdin) text += String(chunk);
