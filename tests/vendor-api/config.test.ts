@@ -21,6 +21,7 @@ describe("vendor-api configuration", () => {
       apiTokenRateLimit: 600,
       mail: { smtpUrl: undefined, smtpFrom: "Vendor console <no-reply@localhost>", development: true },
       production: false,
+      webhookLoopback: false,
       demoToday: expect.any(Date),
     });
     expect(loadConfig({ NODE_ENV: "production" }).production).toBe(true);
