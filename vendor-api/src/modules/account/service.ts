@@ -41,16 +41,14 @@ export async function openSession(
     .where(and(eq(channels.tenantId, tenant.id), eq(channels.key, CONSOLE_CHANNEL_KEY)))
     .limit(1);
   await db.transaction(async (tx) => {
-    await tx
-      .insert(sessions)
-      .values({
-        userId: user.id,
-        tenantId: tenant.id,
-        tokenHash: sha256(token),
-        expiresAt,
-        secondFactor,
-        createdAt: now(),
-      });
+    await tx.insert(sessions).values({
+      userId: user.id,
+      tenantId: tenant.id,
+      tokenHash: sha256(token),
+      expiresAt,
+      secondFactor,
+      createdAt: now(),
+    });
     await tx.update(users).set({ lastLoginAt: now() }).where(eq(users.id, user.id));
   });
   return {
