@@ -14,7 +14,7 @@ import { newSecretsKey, resolveKeyring } from "../../vendor-api/src/security/sec
 import { syncReferenceData } from "../../vendor-api/src/seed/reference-data-sync";
 import { generateOrders } from "../../vendor-api/src/seed/sales-data/generate";
 import type { Call } from "../vendor-api/support/statement-invariant";
-import { benchDatabase, vendorApiHeaders, type Answer } from "./support";
+import { BENCH_FORWARDING_KEY, benchDatabase, vendorApiHeaders, type Answer } from "./support";
 
 export const DATASET_ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
 
@@ -74,7 +74,13 @@ export async function writeOrders(database: Database, label: string, count: numb
 
 /** A vendor API on the target's data for `run`, and Demo Tours' admin calling it straight; closed afterwards. */
 export async function servingDataset(target: Target, run: (vendorApiUrl: string, call: Call) => Promise<void>) {
-  const vendorApi = await startVendorApi({ port: 0, host: "127.0.0.1", logLevel: "warn", ...target });
+  const vendorApi = await startVendorApi({
+    port: 0,
+    host: "127.0.0.1",
+    logLevel: "warn",
+    forwardingKey: BENCH_FORWARDING_KEY,
+    ...target,
+  });
   try {
     const headers = await vendorApiHeaders(vendorApi.url);
     const call: Call = async (method, path, body) => {

@@ -9,7 +9,7 @@ import path from "node:path";
 import type { AddressInfo } from "node:net";
 import { startVendorApi } from "../../vendor-api/src/server";
 import { startGateway } from "../../gateway/src/server";
-import { graphql, time } from "./support";
+import { BENCH_FORWARDING_KEY, graphql, time } from "./support";
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
 const TRIPS_PAGE = (size: number) =>
@@ -37,7 +37,13 @@ function countingProxy(target: string) {
 
 export async function gatewayBench() {
   const dataDir = await mkdtemp(path.join(tmpdir(), "vendor-console-bench-"));
-  const vendorApi = await startVendorApi({ port: 0, host: "127.0.0.1", dataDir, logLevel: "warn" });
+  const vendorApi = await startVendorApi({
+    port: 0,
+    host: "127.0.0.1",
+    dataDir,
+    logLevel: "warn",
+    forwardingKey: BENCH_FORWARDING_KEY,
+  });
   const proxy = countingProxy(vendorApi.url);
   await new Promise<void>((resolve) => proxy.server.listen(0, "127.0.0.1", resolve));
   const proxyUrl = `http://127.0.0.1:${(proxy.server.address() as AddressInfo).port}`;

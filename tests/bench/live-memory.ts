@@ -8,7 +8,7 @@
 import { startVendorApi } from "../../vendor-api/src/server";
 import { liveClient, type LiveClient } from "../support/live-client";
 import { refundable } from "./live";
-import { gatewayToken, graphql } from "./support";
+import { BENCH_FORWARDING_KEY, gatewayToken, graphql } from "./support";
 import { processUsage, startGatewayChild } from "./throughput";
 
 const SESSIONS = 30;
@@ -148,7 +148,13 @@ export async function measureLiveMemory(gatewayUrl: string, gatewayPid: number):
 }
 
 export async function liveMemoryBench() {
-  const vendorApi = await startVendorApi({ port: 0, host: "127.0.0.1", dataDir: "memory://", logLevel: "warn" });
+  const vendorApi = await startVendorApi({
+    port: 0,
+    host: "127.0.0.1",
+    dataDir: "memory://",
+    logLevel: "warn",
+    forwardingKey: BENCH_FORWARDING_KEY,
+  });
   const gateway = await startGatewayChild(vendorApi.url);
   try {
     await measureLiveMemory(gateway.url, gateway.pid);

@@ -8,7 +8,7 @@
 import { startVendorApi } from "../../vendor-api/src/server";
 import { startGatewayProcess } from "../resilience/support/gateway-process";
 import { liveClient, type LiveClient } from "../support/live-client";
-import { gatewayToken, graphql, percentile } from "./support";
+import { BENCH_FORWARDING_KEY, gatewayToken, graphql, percentile } from "./support";
 
 const SUBSCRIBERS = Number(process.env.BENCH_LIVE_SUBSCRIBERS ?? 500);
 const ROUNDS = Number(process.env.BENCH_LIVE_ROUNDS ?? 10);
@@ -90,7 +90,13 @@ class Arrivals {
 }
 
 export async function liveBench() {
-  const vendorApi = await startVendorApi({ port: 0, host: "127.0.0.1", dataDir: "memory://", logLevel: "warn" });
+  const vendorApi = await startVendorApi({
+    port: 0,
+    host: "127.0.0.1",
+    dataDir: "memory://",
+    logLevel: "warn",
+    forwardingKey: BENCH_FORWARDING_KEY,
+  });
   // Every subscriber a connection of the one administrator session: over SUBSCRIPTION_CONNECTIONS_PER_SESSION's default.
   const gateway = await startGatewayProcess(vendorApi.url, {
     SUBSCRIPTION_CONNECTIONS_PER_SESSION: String(SUBSCRIBERS),

@@ -2,6 +2,13 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 
+/**
+ * The key pairing the bench's gateways (which read it from the environment, in this process or spawned) with the vendor
+ * APIs it starts (given it), as `npm start` pairs its two (docs/login-policy.md): the vendor APIs then believe the
+ * client addresses the gateways name, as in production.
+ */
+export const BENCH_FORWARDING_KEY = (process.env.VENDOR_API_FORWARDING_KEY ||= randomBytes(32).toString("base64url"));
+
 export function percentile(samples: number[], p: number): number {
   const sorted = [...samples].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
