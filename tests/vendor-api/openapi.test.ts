@@ -109,8 +109,9 @@ describe("schema/vendor-api.openapi.json", () => {
     expect(schemas.TwoFactorPolicyInput.additionalProperties).toBeUndefined();
     expect(text).not.toContain('"definitions"');
     expect(text).not.toContain("x-definitions");
-    // Written once, the records took the document from 1.43 MB (every call inlining them) to about 0.55 MB.
-    expect(text.length).toBeLessThan(700_000);
+    // Written once, the records took the document from 1.43 MB (every call inlining them) to about 0.55 MB; the routes
+    // and descriptions added since brought it to 0.70 MB (December 2026). The ceiling catches records inlined again.
+    expect(text.length).toBeLessThan(900_000);
   });
 
   it("names the records only while it writes the document: a serving API's validators in this worker stay as they were", async () => {
