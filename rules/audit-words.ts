@@ -29,6 +29,7 @@ export const AUDIT_WORDS_EN = {
   "audit.area.coupon": "Coupons",
   "audit.area.apiToken": "API tokens",
   "audit.area.webhook": "Webhooks",
+  "audit.area.order": "Orders",
 
   "audit.action.add": "Created",
   "audit.action.edit": "Changed",
@@ -42,6 +43,7 @@ export const AUDIT_WORDS_EN = {
   "audit.action.revoke": "Revoked",
   "audit.action.rotateSecret": "Secret rotated",
   "audit.action.redeliver": "Redelivered",
+  "audit.action.recordPayment": "Payment recorded",
 
   "audit.field.user.username": "User name",
   "audit.field.user.firstName": "First name",
@@ -138,6 +140,10 @@ export const AUDIT_WORDS_EN = {
   "audit.field.webhook.events": "Events",
   "audit.field.webhook.description": "Description",
   "audit.field.webhook.enabled": "Enabled",
+  "audit.field.order.paymentMethod": "Payment method",
+  "audit.field.order.paymentAmount": "Amount",
+  "audit.field.order.paymentReference": "Reference",
+  "audit.field.order.paidAt": "Payment date",
 
   "audit.code.userStatus.ACTIVE": "Active",
   "audit.code.userStatus.FORBIDDEN": "Forbidden",
@@ -180,6 +186,9 @@ export const AUDIT_WORDS_EN = {
   "audit.code.couponJobState.PENDING": "Pending",
   "audit.code.couponJobState.SUCCESSFUL": "Successful",
   "audit.code.couponJobState.ERROR": "Error",
+  "audit.code.orderPaymentMethod.CASH": "Cash",
+  "audit.code.orderPaymentMethod.CARD_TERMINAL": "Card terminal",
+  "audit.code.orderPaymentMethod.BANK_TRANSFER": "Bank transfer",
 
   "audit.target.creditCard": "Card payments",
   "audit.target.paypal": "PayPal",

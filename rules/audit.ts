@@ -22,6 +22,7 @@ import {
 } from "./coupon";
 import { CARD_GATEWAY_TYPES, CARD_ORGANIZATIONS, PAYPAL_STATUSES } from "./payment";
 import { RECEIVER_TYPES } from "./receiver";
+import { ORDER_PAYMENT_METHODS } from "./order-payment";
 
 /** The settings an audit entry records a change of, by its `area`. */
 export const AUDIT_AREAS = {
@@ -37,6 +38,7 @@ export const AUDIT_AREAS = {
   COUPON: "coupon",
   API_TOKEN: "apiToken",
   WEBHOOK: "webhook",
+  ORDER: "order",
 } as const;
 export type AuditAreaCode = (typeof AUDIT_AREAS)[keyof typeof AUDIT_AREAS];
 
@@ -54,6 +56,7 @@ export const AUDIT_ACTIONS = [
   "revoke",
   "rotateSecret",
   "redeliver",
+  "recordPayment",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -75,6 +78,7 @@ export const AUDIT_CODE_TABLES = {
   couponCheckType: COUPON_CHECK_TYPES,
   couponState: COUPON_STATES,
   couponJobState: COUPON_JOB_STATES,
+  orderPaymentMethod: ORDER_PAYMENT_METHODS,
 } as const satisfies Record<string, CodeTable>;
 export type AuditCodeTable = keyof typeof AUDIT_CODE_TABLES;
 
@@ -195,6 +199,13 @@ export const AUDIT_FIELDS = {
   },
   apiToken: { name: "text", prefix: "text", roles: "names", expiresAt: "text" },
   webhook: { url: "text", events: "names", description: "text", enabled: "flag" },
+  // An order's recorded payment (docs/sales-contract.md section 11): the target is the order, named by its number.
+  order: {
+    paymentMethod: "orderPaymentMethod",
+    paymentAmount: "text",
+    paymentReference: "text",
+    paidAt: "text",
+  },
 } as const satisfies Record<AuditAreaCode, Record<string, AuditValueKind>>;
 
 /** A field some area records. */

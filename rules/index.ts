@@ -27,6 +27,7 @@ export * from "./coupon";
 export * from "./payment";
 export * from "./sales";
 export * from "./booking";
+export * from "./order-payment";
 export * from "./order-history";
 export * from "./statement";
 export * from "./audit";

@@ -100,6 +100,10 @@ export const RULE_MESSAGES = {
   "order.resendTooSoon":
     "The confirmation of this order was resent less than a minute ago, try again in {seconds} seconds",
   "order.noContactEmail": "The order has no contact e-mail to send the confirmation to",
+  "payment.orderNotPayable": "An order in state {state} takes no payment: only an unpaid order does",
+  "payment.overBalance": "Not more than the balance of {balance}",
+  "payment.dateInFuture": "The payment date cannot be in the future",
+  "payment.dateBeforeOrder": "The payment date cannot be before the order was made ({date})",
 
   // Check-in (docs/sales-contract.md, "Check-in")
   "checkIn.alreadyCheckedIn": "Already checked in by {by} at {at}",
@@ -237,6 +241,9 @@ export const RULE_PARAMS: Partial<Record<RuleKey, Record<string, string>>> = {
   "order.illegalRefund": { state: "OrderState name", allowed: "list of OrderState names" },
   "departure.rangeTooLong": { max: "the most days one request spans" },
   "order.resendTooSoon": { seconds: "how long until the confirmation may be resent" },
+  "payment.orderNotPayable": { state: "OrderState name" },
+  "payment.overBalance": { balance: "what the order still owes (Money)" },
+  "payment.dateBeforeOrder": { date: "the order's day, YYYY-MM-DD" },
   "checkIn.alreadyCheckedIn": { by: "the user name who checked it in", at: "when (ISO 8601)" },
   "checkIn.otherDeparture": {
     trip: "the ticket's trip name",

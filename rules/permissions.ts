@@ -99,6 +99,7 @@ const COMMANDS = [
   ["sales", "/order/export", "Export Orders", "order_list"],
   ["sales", "/refund/add", "Request Refund", "order_detail"],
   ["sales", "/order/resend", "Resend Confirmation", "order_detail"],
+  ["sales", "/order/payment/add", "Record Payment", "order_detail"],
   ["sales", "/order/book", "Book Tickets", "order_add"],
   ["sales", "/refund/approve", "Refund", "refund_order_detail"],
   ["sales", "/refund/reject", "Reject Refund", "refund_order_detail"],

@@ -14,6 +14,7 @@ export const AuditAreaEnum = codedEnum("AuditArea", "The settings an audit entry
   COUPON: "Coupons",
   API_TOKEN: "Integrators' API tokens",
   WEBHOOK: "Integrators' webhooks",
+  ORDER: "Orders changed after the sale",
 });
 export const AuditArea = AuditAreaEnum.enum;
 export type AuditArea = keyof typeof AuditArea;

@@ -6,6 +6,8 @@ import { defineRoute } from "../../protocol/route";
 import { orderDetailSchema, orderListInput, orderListItemSchema } from "./schemas";
 import { findOrder, listOrders } from "./service";
 import { resendConfirmation } from "./resend";
+import { recordOrderPayment } from "./payment";
+import { orderPaymentInput } from "./payment-schemas";
 import { bookOrder, departureOffer, listBookableTrips, quoteBooking } from "./booking";
 import {
   bookableTripsSchema,
@@ -59,6 +61,23 @@ export function registerOrderRoutes(app: FastifyInstance, { db, secrets, now, li
       .object({ sentTo: z.string(), queuedAt: z.string() })
       .describe("Where the confirmation went and when it was queued"),
     handler: ({ body, session }) => resendConfirmation(db, secrets, session, body.id, now()),
+  });
+
+  defineRoute(app, {
+    method: "POST",
+    url: "/order/payment/add",
+    auth: "operator",
+    access: [{ cmd: "/order/payment/add" }],
+    tag: TAG,
+    summary:
+      "Record a payment on an unpaid order (cash, card terminal, bank transfer): a part payment raises payAmount and " +
+      "lowers the balance; the last one completes the order (ORDER_PAID) and its tickets stop holding seats. 10008 " +
+      "for a stale version; 20001 with result.fields for the input, amount payment.overBalance (params balance) or " +
+      "payment.orderNotPayable (params state), paidAt payment.dateInFuture / payment.dateBeforeOrder (params date)",
+    body: orderPaymentInput,
+    result: orderDetailSchema,
+    ownDateRules: true,
+    handler: ({ body, session }) => recordOrderPayment(db, secrets, session, body, now()),
   });
 
   // Bookings taken in the console (docs/sales-contract.md, "Bookings taken in the console"): every call is the booking

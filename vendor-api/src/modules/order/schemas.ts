@@ -120,6 +120,9 @@ export const orderDetailSchema = z.object({
   buyerId: z.int().nullable(),
   addition: z.string().nullable().describe("The customer's note"),
   youthAgreement: z.boolean(),
+  balance: moneySchema(
+    "What an unpaid order still owes: its total less its discounts and what was paid; 0.00 in any other state",
+  ),
   lines: z.array(orderLineSchema),
   payments: z.array(paymentSchema),
   tickets: z.array(ticketSchema),

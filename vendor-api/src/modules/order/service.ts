@@ -5,7 +5,8 @@ import { assertValid, notFound } from "../../protocol/errors";
 import { fail, type FieldFailures } from "../../protocol/rules";
 import { TRANSACTION_PAYMENT_TYPES, SETTLED_PAY_STATES } from "../sales-shared/codes";
 import { cardLast4Filter, containingPattern, dateRangeFilter } from "../sales-shared/filters";
-import { money } from "../../shared/money";
+import { formatCents, money } from "../../shared/money";
+import { orderBalanceCents } from "./balance";
 import { paymentView, type PaymentRow } from "../sales-shared/payments";
 import { ticketsByOrderNumber } from "../sales-shared/tickets";
 import { refundsOfOrder } from "../refund/list";
@@ -330,6 +331,7 @@ export async function findOrder(db: Db, secrets: Keyring, tenantId: number, id: 
     buyerId: row.buyerId,
     addition: row.addition,
     youthAgreement: row.youthAgreement,
+    balance: formatCents(orderBalanceCents(row, paymentRows)),
     lines: lines.map(({ line, tripCode, tripName }) => ({
       id: line.id,
       tripId: line.tripId,

@@ -37,6 +37,7 @@ export const auditZh: Translation<typeof auditEn> = {
   "audit.area.coupon": "优惠券",
   "audit.area.apiToken": "API 令牌",
   "audit.area.webhook": "Webhook 推送",
+  "audit.area.order": "订单",
 
   "audit.action.add": "创建",
   "audit.action.edit": "修改",
@@ -50,6 +51,7 @@ export const auditZh: Translation<typeof auditEn> = {
   "audit.action.revoke": "已撤销",
   "audit.action.rotateSecret": "已轮换密钥",
   "audit.action.redeliver": "已重新投递",
+  "audit.action.recordPayment": "已登记付款",
 
   "audit.field.user.username": "用户名",
   "audit.field.user.firstName": "名",
@@ -146,6 +148,10 @@ export const auditZh: Translation<typeof auditEn> = {
   "audit.field.webhook.events": "事件",
   "audit.field.webhook.description": "说明",
   "audit.field.webhook.enabled": "启用",
+  "audit.field.order.paymentMethod": "付款方式",
+  "audit.field.order.paymentAmount": "金额",
+  "audit.field.order.paymentReference": "参考号",
+  "audit.field.order.paidAt": "付款日期",
 
   "audit.code.userStatus.ACTIVE": "启用",
   "audit.code.userStatus.FORBIDDEN": "禁用",
@@ -188,6 +194,9 @@ export const auditZh: Translation<typeof auditEn> = {
   "audit.code.couponJobState.PENDING": "生成中",
   "audit.code.couponJobState.SUCCESSFUL": "成功",
   "audit.code.couponJobState.ERROR": "错误",
+  "audit.code.orderPaymentMethod.CASH": "现金",
+  "audit.code.orderPaymentMethod.CARD_TERMINAL": "刷卡终端",
+  "audit.code.orderPaymentMethod.BANK_TRANSFER": "银行转账",
 
   "audit.target.creditCard": "银行卡支付",
   "audit.target.paypal": "PayPal 支付",

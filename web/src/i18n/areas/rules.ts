@@ -88,6 +88,10 @@ export const ruleMessagesZh: Record<RuleKey, string> = {
   "refund.illegalTransition": "状态为「{state}」的退款单不能执行「{action}」，只有以下状态可以：{allowed}",
   "order.illegalRefund": "状态为「{state}」的订单不能退款，只有以下状态可以：{allowed}",
   "order.resendTooSoon": "不到一分钟前已重发此订单的确认邮件，请 {seconds} 秒后再试",
+  "payment.orderNotPayable": "状态为 {state} 的订单不能登记付款：只有未付款的订单可以",
+  "payment.overBalance": "不能超过待付余额 {balance}",
+  "payment.dateInFuture": "付款日期不能晚于今天",
+  "payment.dateBeforeOrder": "付款日期不能早于下单日期（{date}）",
   "order.noContactEmail": "订单没有联系邮箱，无法发送确认邮件",
 
   "checkIn.alreadyCheckedIn": "已由 {by} 于 {at} 检票",
