@@ -56,6 +56,7 @@ export const AUDIT_ACTIONS = [
   "revoke",
   "rotateSecret",
   "redeliver",
+  "addNote",
   "recordPayment",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -205,6 +206,14 @@ export const AUDIT_FIELDS = {
     paymentAmount: "text",
     paymentReference: "text",
     paidAt: "text",
+    // The contact as corrected after the sale (docs/sales-contract.md, "Editing an order's contact and internal
+    // notes"); `passengers` lists "<ticket number> <name>" of the tickets renamed; `note` an internal note's text.
+    contactFirstName: "text",
+    contactLastName: "text",
+    contactEmail: "text",
+    contactPhone: "text",
+    passengers: "names",
+    note: "text",
   },
 } as const satisfies Record<AuditAreaCode, Record<string, AuditValueKind>>;
 

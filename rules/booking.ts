@@ -38,12 +38,8 @@ export interface BookingQuoteRuleInput {
   couponCode?: unknown;
 }
 
-export interface BookingRuleInput extends BookingQuoteRuleInput {
+export interface BookingRuleInput extends BookingQuoteRuleInput, ContactRuleInput {
   requestId?: unknown;
-  contactFirstName?: unknown;
-  contactLastName?: unknown;
-  contactEmail?: unknown;
-  contactPhone?: unknown;
   paymentMethod?: unknown;
 }
 
@@ -74,17 +70,32 @@ export function bookingQuoteFailures(input: BookingQuoteRuleInput): FieldFailure
 export const bookingTicketCount = (lines: readonly BookingLineInput[]): number =>
   lines.reduce((sum, line) => sum + (Number.isInteger(Number(line.count)) ? Number(line.count) : 0), 0);
 
+/** The buyer's contact on an order: what a booking takes and an edit after the sale corrects. */
+export interface ContactRuleInput {
+  contactFirstName?: unknown;
+  contactLastName?: unknown;
+  contactEmail?: unknown;
+  contactPhone?: unknown;
+}
+
+/** The contact's rules, the same for a booking and for an edit of its order (rules/order-contact.ts). */
+export function contactFailures(input: ContactRuleInput): FieldFailures {
+  return validateFields({
+    contactFirstName: [input.contactFirstName, [required, maxLength(PERSON_NAME_MAX)]],
+    contactLastName: [input.contactLastName, [required, maxLength(PERSON_NAME_MAX)]],
+    // The confirmation with the tickets' codes goes to this address.
+    contactEmail: [input.contactEmail, [required, email]],
+    contactPhone: [input.contactPhone, [required, phone()]],
+  });
+}
+
 /** Every rule of a booking that needs no database: the quote's, the buyer's contact and the payment method. */
 export function bookingFailures(input: BookingRuleInput): FieldFailures {
   return {
     ...bookingQuoteFailures(input),
+    ...validateFields({ requestId: [input.requestId, [maxLength(BOOKING_REQUEST_ID_MAX)]] }),
+    ...contactFailures(input),
     ...validateFields({
-      requestId: [input.requestId, [maxLength(BOOKING_REQUEST_ID_MAX)]],
-      contactFirstName: [input.contactFirstName, [required, maxLength(PERSON_NAME_MAX)]],
-      contactLastName: [input.contactLastName, [required, maxLength(PERSON_NAME_MAX)]],
-      // The confirmation with the tickets' codes goes to this address.
-      contactEmail: [input.contactEmail, [required, email]],
-      contactPhone: [input.contactPhone, [required, phone()]],
       paymentMethod: [input.paymentMethod, [required, oneOf(Object.values(BOOKING_PAYMENT_METHODS))]],
     }),
   };

@@ -52,6 +52,8 @@ export const PRICE_DIGITS = { integer: 7, decimals: 2 } as const;
 
 /** Notes and reasons of refunds. */
 export const NOTE_MAX = 500;
+/** An order's internal note (docs/sales-contract.md, "Editing an order's contact and internal notes"). */
+export const ORDER_NOTE_MAX = 1000;
 
 export const COUPON_QUANTITY_MAX = 100_000;
 export const COUPON_CODE_MAX = 10;

@@ -59,6 +59,10 @@ export const ORDER_HISTORY_PARAMS = {
   REFUND_APPROVE: REFUND,
   REFUND_REJECT: REFUND,
   REFUND_COMPLETE: REFUND,
+  // The passengers renamed, if any; the values changed are in the audit trail (area order).
+  CONTACT_EDIT: { required: [], optional: ["ticketNumbers"] },
+  // An internal note's text: the order's notes are these entries.
+  NOTE: { required: ["note"] },
 } as const satisfies Record<OrderHistoryActionName, ParamsOfAction>;
 
 const MONEY = /^-?\d+\.\d{2}$/;

@@ -99,6 +99,10 @@ const COMMANDS = [
   ["sales", "/order/export", "Export Orders", "order_list"],
   ["sales", "/refund/add", "Request Refund", "order_detail"],
   ["sales", "/order/resend", "Resend Confirmation", "order_detail"],
+  // Correcting a contact or a passenger's name after the sale, and the staff's notes on an order
+  // (docs/sales-contract.md, "Editing an order's contact and internal notes").
+  ["sales", "/order/contact/edit", "Edit Order Contact", "order_detail"],
+  ["sales", "/order/note/add", "Add Order Note", "order_detail"],
   ["sales", "/order/payment/add", "Record Payment", "order_detail"],
   ["sales", "/order/book", "Book Tickets", "order_add"],
   ["sales", "/refund/approve", "Refund", "refund_order_detail"],

@@ -20,6 +20,8 @@ export const ORDER_HISTORY_ACTIONS = {
   REFUND_APPROVE: "refund-approve",
   REFUND_REJECT: "refund-reject",
   REFUND_COMPLETE: "refund-complete",
+  CONTACT_EDIT: "contact-edit",
+  NOTE: "note",
 } as const;
 export const PAYMENT_TYPES = {
   CREDIT_CARD: 1,

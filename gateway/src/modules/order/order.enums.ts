@@ -52,6 +52,8 @@ export const OrderHistoryActionEnum = codedEnum(
     REFUND_APPROVE: "A refund was approved",
     REFUND_REJECT: "A refund was rejected",
     REFUND_COMPLETE: "A refund was completed",
+    CONTACT_EDIT: "The contact or passengers' names were corrected (the values are in the audit trail, area ORDER)",
+    NOTE: "An internal note was added (`note`; also in `Order.notes`)",
   },
 );
 export const OrderHistoryAction = OrderHistoryActionEnum.enum;

@@ -3,9 +3,10 @@ import { z } from "zod";
 import type { AppContext } from "../../context";
 import { itemFieldsInput, pageInput, pageResult } from "../../protocol/page";
 import { defineRoute } from "../../protocol/route";
-import { orderDetailSchema, orderListInput, orderListItemSchema } from "./schemas";
+import { orderContactInput, orderDetailSchema, orderListInput, orderListItemSchema, orderNoteSchema } from "./schemas";
 import { findOrder, listOrders } from "./service";
 import { resendConfirmation } from "./resend";
+import { addOrderNote, editOrderContact } from "./contact";
 import { recordOrderPayment } from "./payment";
 import { orderPaymentInput } from "./payment-schemas";
 import { bookOrder, departureOffer, listBookableTrips, quoteBooking } from "./booking";
@@ -61,6 +62,39 @@ export function registerOrderRoutes(app: FastifyInstance, { db, secrets, now, li
       .object({ sentTo: z.string(), queuedAt: z.string() })
       .describe("Where the confirmation went and when it was queued"),
     handler: ({ body, session }) => resendConfirmation(db, secrets, session, body.id, now()),
+  });
+
+  // Correcting an order after the sale and the staff's notes on it (docs/sales-contract.md, "Editing an order's
+  // contact and internal notes").
+  defineRoute(app, {
+    method: "POST",
+    url: "/order/contact/edit",
+    auth: "operator",
+    access: [{ cmd: "/order/contact/edit" }],
+    tag: TAG,
+    summary:
+      "Correct the contact (the booking form's rules) and rename passengers, in one transaction with its history " +
+      "line (contact-edit), audit entry and ORDER_UPDATED; 10008 for a stale version; 20001 with result.fields " +
+      "(contactFirstName, contactLastName, contactEmail, contactPhone, passengers.N.ticketId unknownItem / value, " +
+      "passengers.N.passengerName). A save that changes nothing writes nothing",
+    body: orderContactInput,
+    result: orderDetailSchema,
+    handler: async ({ body, session }) =>
+      findOrder(db, secrets, session.tenantId, await editOrderContact(db, session, body)),
+  });
+
+  defineRoute(app, {
+    method: "POST",
+    url: "/order/note/add",
+    auth: "operator",
+    access: [{ cmd: "/order/note/add" }],
+    tag: TAG,
+    summary:
+      "Add an internal note (1–1000 characters; staff only, never sent to the customer): a history line (note), an " +
+      "audit entry and an internal ORDER_UPDATED; the order's version stays. 20001 text required / maxLength",
+    body: z.object({ id: z.int(), text: z.string().optional().describe("The note, 1–1000 characters") }),
+    result: orderNoteSchema,
+    handler: ({ body, session }) => addOrderNote(db, session, body),
   });
 
   defineRoute(app, {

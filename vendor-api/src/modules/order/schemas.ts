@@ -98,7 +98,7 @@ export const orderHistoryEntrySchema = z.object({
     .string()
     .describe(
       "create, pay, payment-failed, complete, cancel, check-in, undo-check-in, resend, reschedule, change, void, chargeback, refund-request, " +
-        "refund-approve, refund-reject, refund-complete",
+        "refund-approve, refund-reject, refund-complete, contact-edit, note",
     ),
   detail: z
     .string()
@@ -115,6 +115,16 @@ export const orderHistoryEntrySchema = z.object({
   createTime: dateTimeSchema(),
 });
 
+export const orderNoteSchema = z
+  .object({
+    id: z.int(),
+    text: z.string(),
+    authorId: z.int().nullable(),
+    authorName: z.string().describe("The user name of who wrote it"),
+    createTime: dateTimeSchema(),
+  })
+  .describe("An internal note: staff's words about the order, never shown to the customer");
+
 export const orderDetailSchema = z.object({
   ...orderSummaryShape,
   buyerId: z.int().nullable(),
@@ -128,8 +138,26 @@ export const orderDetailSchema = z.object({
   tickets: z.array(ticketSchema),
   refunds: z.array(refundListItemSchema),
   history: z.array(orderHistoryEntrySchema),
+  notes: z.array(orderNoteSchema).describe("The internal notes, oldest first (the history's note entries)"),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+/**
+ * `/order/contact/edit`'s body. Contact fields are loose on purpose: a missing or malformed one is answered by the
+ * booking form's rules (rules/order-contact.ts) on its own field, as the console and the gateway word them.
+ */
+export const orderContactInput = z.object({
+  id: z.int(),
+  version: z.int().describe("The order's version as read; another answers 10008"),
+  contactFirstName: z.string().optional(),
+  contactLastName: z.string().optional(),
+  contactEmail: z.string().optional().describe("Also the e-mail of the order's tickets (the departure's messages)"),
+  contactPhone: z.string().optional().describe("With its country code (+1…): the order keeps no separate one after"),
+  passengers: z
+    .array(z.object({ ticketId: z.int(), passengerName: z.string().optional() }))
+    .optional()
+    .describe("Tickets of the order to rename, each once; the others keep their names"),
+});
 
 export const orderListInput = z.object({
   ...orderFilterShape,

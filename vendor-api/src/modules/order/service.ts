@@ -25,6 +25,7 @@ import {
 } from "../../db/list-page";
 import { Binder, pageCut, plannedOnce, StatementShapes, type Bind } from "../../db/statement-shapes";
 import { orderNumberSearch } from "../sales-shared/order-number-search";
+import { notesOf } from "./contact";
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -356,5 +357,6 @@ export async function findOrder(db: Db, secrets: Keyring, tenantId: number, id: 
       operatorName: entry.operatorName,
       createTime: entry.createdAt.toISOString(),
     })),
+    notes: notesOf(history),
   };
 }
