@@ -1,6 +1,6 @@
-import { ArgsType, Field, ID } from "type-graphql";
+import { ArgsType, Field, ID, Int } from "type-graphql";
 import { PageInput } from "../shared/page.input";
-import { OrderFilter, OrderSort } from "./order.input";
+import { OrderContactInput, OrderFilter, OrderSort } from "./order.input";
 
 @ArgsType()
 export class OrdersArgs {
@@ -18,4 +18,25 @@ export class OrdersArgs {
 export class OrderIdArgs {
   @Field(() => ID, { description: "The order's id." })
   id!: string;
+}
+
+@ArgsType()
+export class UpdateOrderContactArgs {
+  @Field(() => ID, { description: "The order's id." })
+  id!: string;
+
+  @Field(() => Int, { description: "The order's `version` as read; another answers STALE_DATA." })
+  version!: number;
+
+  @Field(() => OrderContactInput, { description: "The corrected contact and the passengers to rename." })
+  input!: OrderContactInput;
+}
+
+@ArgsType()
+export class AddOrderNoteArgs {
+  @Field(() => ID, { description: "The order's id." })
+  orderId!: string;
+
+  @Field(() => String, { description: "The note, 1–1000 characters; staff only, never sent to the customer." })
+  text!: string;
 }

@@ -36,6 +36,41 @@ export class OrderFilter extends CreatedRangeFilter {
   cardLast4?: string | null;
 }
 
+@InputType({ description: "A passenger to rename: one of the order's tickets." })
+export class OrderPassengerNameInput {
+  @Field(() => ID, { description: "The ticket's id (`OrderTicket.id`)." })
+  ticketId!: string;
+
+  @Field(() => String, { description: "The passenger's whole name, as on the ticket (at most 101 characters)." })
+  passengerName!: string;
+}
+
+@InputType({
+  description:
+    "An order's contact as corrected after the sale, with the booking form's rules, and the passengers to rename.",
+})
+export class OrderContactInput {
+  @Field(() => String, { description: "The buyer's first name (at most 50 characters)." })
+  contactFirstName!: string;
+
+  @Field(() => String, { description: "The buyer's last name (at most 50 characters)." })
+  contactLastName!: string;
+
+  @Field(() => String, { description: "The buyer's e-mail; the order's tickets take it too." })
+  contactEmail!: string;
+
+  @Field(() => String, {
+    description: "The buyer's phone with its country code, 8 to 15 characters, an optional leading +.",
+  })
+  contactPhone!: string;
+
+  @Field(() => [OrderPassengerNameInput], {
+    nullable: true,
+    description: "Tickets to rename, each once; tickets left out keep their passengers' names.",
+  })
+  passengers?: OrderPassengerNameInput[] | null;
+}
+
 @InputType({ description: "How the order list is sorted (default: newest first)." })
 export class OrderSort {
   @Field(() => OrderSortField, { defaultValue: OrderSortField.CREATE_TIME, description: "What to sort by." })

@@ -8,7 +8,7 @@ import { toOrderTicket, upstreamOrderTicketSchema } from "../sales-shared/sales-
 import { toUpstreamId } from "../shared/field-rules";
 import { OrderHistoryActionEnum, OrderSortFieldEnum, OrderStateEnum, OrderTypeEnum } from "./order.enums";
 import type { OrderFilter, OrderSort } from "./order.input";
-import type { Order, OrderSummary } from "./order.type";
+import type { Order, OrderNote, OrderSummary } from "./order.type";
 
 const int = z.number().int();
 const idOrNull = (id: number | null) => (id === null ? null : String(id));
@@ -60,6 +60,18 @@ const summaryShape = {
 
 export const upstreamOrderListItemSchema = z.object({ ...summaryShape, ticketNumbers: z.array(z.string()) });
 
+export const upstreamOrderNoteSchema = z.object({
+  id: int,
+  text: z.string(),
+  authorName: z.string(),
+  createTime: z.string(),
+});
+
+export const toOrderNote = (note: z.infer<typeof upstreamOrderNoteSchema>): OrderNote => ({
+  ...note,
+  id: String(note.id),
+});
+
 export const upstreamOrderSchema = z.object({
   ...summaryShape,
   buyerId: int.nullable(),
@@ -94,6 +106,8 @@ export const upstreamOrderSchema = z.object({
       createTime: z.string(),
     }),
   ),
+  // Another vendor API may keep no notes (docs/sales-contract.md, "Editing an order's contact and internal notes").
+  notes: z.array(upstreamOrderNoteSchema).default([]),
 });
 
 type UpstreamListItem = z.infer<typeof upstreamOrderListItemSchema>;
@@ -236,6 +250,7 @@ export function toOrder(order: z.infer<typeof upstreamOrderSchema>): Order {
       email: params?.email ?? null,
       operatorId: idOrNull(entry.operatorId),
     })),
+    notes: order.notes.map(toOrderNote),
   };
 }
 

@@ -235,6 +235,21 @@ export class OrderHistoryEntry {
   createTime!: string;
 }
 
+@ObjectType({ description: "An internal note on an order: staff's words about it, never shown to the customer." })
+export class OrderNote {
+  @Field(() => ID, { description: "The note's id (its order history entry's)." })
+  id!: string;
+
+  @Field(() => String, { description: "The note, as written (1–1000 characters)." })
+  text!: string;
+
+  @Field(() => String, { description: "The user name of who wrote it." })
+  authorName!: string;
+
+  @Field(() => DateTimeScalar, { description: "When it was written." })
+  createTime!: string;
+}
+
 @ObjectType({ description: "An order with its trips, payments, tickets, refund records and history." })
 export class Order extends OrderBase {
   @Field(() => ID, { nullable: true, description: "The customer's account on the booking site; null for a guest." })
@@ -260,4 +275,9 @@ export class Order extends OrderBase {
 
   @Field(() => [OrderHistoryEntry], { description: "Oldest first." })
   history!: OrderHistoryEntry[];
+
+  @Field(() => [OrderNote], {
+    description: "The staff's internal notes, oldest first (empty from a vendor API that keeps none).",
+  })
+  notes!: OrderNote[];
 }

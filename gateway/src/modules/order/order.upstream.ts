@@ -5,6 +5,7 @@ import { upstreamListSchema } from "../shared/page.mapper";
 import type { RecordId } from "../shared/record-keys";
 import {
   upstreamOrderListItemSchema,
+  upstreamOrderNoteSchema,
   upstreamOrderSchema,
   type toUpstreamOrderQuery,
   type UpstreamOrderMember,
@@ -45,6 +46,18 @@ export function listOrderMembers(members: readonly UpstreamOrderMember[]) {
 }
 
 export const findOrder = upstream<RecordId>().get("/order/find", upstreamOrderSchema);
+export interface UpstreamOrderContact {
+  id: number;
+  version: number;
+  contactFirstName: string;
+  contactLastName: string;
+  contactEmail: string;
+  contactPhone: string;
+  passengers: Array<{ ticketId: number; passengerName: string }>;
+}
+
+export const editOrderContact = upstream<UpstreamOrderContact>().post("/order/contact/edit", upstreamOrderSchema);
+export const addOrderNote = upstream<{ id: number; text: string }>().post("/order/note/add", upstreamOrderNoteSchema);
 export const resendOrderConfirmation = upstream<RecordId>().post(
   "/order/resend",
   z.object({ sentTo: z.string(), queuedAt: z.string() }),
