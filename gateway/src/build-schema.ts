@@ -18,6 +18,7 @@ import { TaxInfoResolver } from "./modules/company/tax-info.resolver";
 import { DictionaryResolver } from "./modules/dictionary/dictionary.resolver";
 import { FileResolver } from "./modules/file/file.resolver";
 import { OrderResolver } from "./modules/order/order.resolver";
+import { OrderPaymentResolver } from "./modules/order/order-payment.resolver";
 import { BookingResolver } from "./modules/booking/booking.resolver";
 import { RefundResolver } from "./modules/refund/refund.resolver";
 import { ReservationResolver } from "./modules/reservation/reservation.resolver";
@@ -64,6 +65,7 @@ export const resolvers = [
   CheckInResolver,
   DepartureResolver,
   OrderResolver,
+  OrderPaymentResolver,
   BookingResolver,
   RefundResolver,
   TransactionResolver,

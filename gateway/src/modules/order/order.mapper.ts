@@ -77,6 +77,8 @@ export const upstreamOrderSchema = z.object({
   buyerId: int.nullable(),
   addition: z.string().nullable(),
   youthAgreement: z.boolean(),
+  // What an unpaid order still owes (docs/sales-contract.md section 11); a vendor API that keeps none leaves it out.
+  balance: z.string().optional(),
   lines: z.array(
     z.object({
       id: int,
@@ -229,6 +231,7 @@ export function toOrder(order: z.infer<typeof upstreamOrderSchema>): Order {
     buyerId: idOrNull(order.buyerId),
     addition: order.addition,
     youthAgreement: order.youthAgreement,
+    balance: order.balance ?? null,
     lines: order.lines.map((line) => ({ ...line, id: String(line.id), tripId: String(line.tripId) })),
     payments: order.payments.map(toPayment),
     tickets: order.tickets.map((ticket) => toOrderTicket(ticket, order.orderNumber)),

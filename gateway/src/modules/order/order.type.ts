@@ -261,6 +261,14 @@ export class Order extends OrderBase {
   @Field(() => Boolean, { description: "Whether the booking site recorded the agreement for travelling minors." })
   youthAgreement!: boolean;
 
+  @Field(() => MoneyScalar, {
+    nullable: true,
+    description:
+      "What an UNPAID order still owes: `totalAmount` less its coupon discounts and `payAmount`; 0.00 in any other " +
+      "state (recordOrderPayment takes at most this). Null from a vendor API that does not answer it.",
+  })
+  balance!: string | null;
+
   @Field(() => [OrderLine], { description: "The trips booked." })
   lines!: OrderLine[];
 
