@@ -7,7 +7,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEntries, domainEvents, orderHistory, reservations } from "../../vendor-api/src/db/schema";
 import { startTestApi, type SessionHeaders, type TestApi } from "./support/api";
-import { findOrder, type OrderDetail } from "./support/sales";
+import { findOrder, type OrderDetail, type Ticket } from "./support/sales";
 import { cmd, page, roleWith, uniqueName, userWith } from "./support/tenants";
 
 let api: TestApi;
@@ -22,15 +22,15 @@ beforeAll(async () => {
 });
 afterAll(() => api?.close());
 
-type Detail = OrderDetail & {
+interface Detail extends OrderDetail {
   contactFirstName: string;
   contactLastName: string;
   contactEmail: string | null;
   contactCountryCode: string | null;
   contactPhone: string | null;
-  tickets: Array<OrderDetail["tickets"][number] & { passengerName: string }>;
+  tickets: Array<Ticket & { passengerName: string }>;
   notes: Array<{ id: number; text: string; authorId: number | null; authorName: string; createTime: string }>;
-};
+}
 
 /** A demo order with at least `tickets` tickets, a different one per page asked. */
 async function orderWithTickets(pageNum: number, tickets = 1): Promise<Detail> {
