@@ -26,6 +26,7 @@ import { couponsEn } from "../areas/coupons";
 import { reportEn } from "../areas/report";
 import { checkInEn } from "../areas/check-in";
 import { bookingEn } from "../areas/booking";
+import { orderPaymentEn } from "../areas/order-payment";
 import { commandPaletteEn } from "../areas/command-palette";
 
 /** English texts of the console's screens, area by area (areas/). */
@@ -58,5 +59,6 @@ export const messages = {
   ...reportEn,
   ...checkInEn,
   ...bookingEn,
+  ...orderPaymentEn,
   ...commandPaletteEn,
 };

@@ -27,6 +27,7 @@ import { couponsZh } from "../areas/coupons";
 import { reportZh } from "../areas/report";
 import { checkInZh } from "../areas/check-in";
 import { bookingZh } from "../areas/booking";
+import { orderPaymentZh } from "../areas/order-payment";
 import { commandPaletteZh } from "../areas/command-palette";
 import type { messages as en } from "./console-en";
 
@@ -60,5 +61,6 @@ export const messages: Translation<typeof en> = {
   ...reportZh,
   ...checkInZh,
   ...bookingZh,
+  ...orderPaymentZh,
   ...commandPaletteZh,
 };

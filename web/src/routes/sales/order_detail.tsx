@@ -12,6 +12,7 @@ import { OrderHistorySection } from "./order/detail/OrderHistorySection";
 import { OrderInfoSection } from "./order/detail/OrderInfoSection";
 import { OrderLinesSection } from "./order/detail/OrderLinesSection";
 import { PaymentsSection } from "./order/detail/PaymentsSection";
+import { RecordPaymentButton } from "./order/detail/RecordPaymentDialog";
 import { RefundDialog, refundChoices } from "./order/detail/RefundDialog";
 import { RefundRecordsSection } from "./order/detail/RefundRecordsSection";
 import { ResendButton } from "./order/detail/ResendButton";
@@ -33,6 +34,7 @@ export const OrderDetailQuery = graphql(`
       ...RefundRecordsSection_order
       ...OrderHistorySection_order
       ...RefundDialog_order
+      ...RecordPaymentDialog_order
     }
   }
 `);
@@ -70,6 +72,9 @@ function OrderDetail({ order, reload }: { order: OrderDetailData["order"]; reloa
               {t("orders.backToList")}
             </LinkButton>
             {can("/order/resend") ? <ResendButton orderId={order.id} onSent={reload} /> : null}
+            {can("/order/payment/add") && order.state === "UNPAID" ? (
+              <RecordPaymentButton order={order} onRecorded={reload} />
+            ) : null}
             {can("/refund/add") ? (
               <Tooltip
                 label={choices.tickets.length === 0 ? t("orders.refund.noTickets") : t("orders.refund.noPayments")}

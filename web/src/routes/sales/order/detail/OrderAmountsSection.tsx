@@ -6,8 +6,10 @@ import { Money } from "../../shared/Money";
 
 export const OrderAmountsSection_order = graphql(`
   fragment OrderAmountsSection_order on Order {
+    state
     totalAmount
     payAmount
+    balance
     refundedAmount
     bookingFee
     rescheduleFee
@@ -26,6 +28,10 @@ export function OrderAmountsSection({ order: ref }: { order: FragmentType<typeof
         items={[
           { label: t("orders.total"), value: <Money value={order.totalAmount} strong /> },
           { label: t("orders.payAmount"), value: <Money value={order.payAmount} strong /> },
+          // What an unpaid order still owes (docs/sales-contract.md section 11): a part payment leaves some.
+          ...(order.state === "UNPAID" && order.balance
+            ? [{ label: t("orders.balance"), value: <Money value={order.balance} strong /> }]
+            : []),
           { label: t("orders.bookingFee"), value: <Money value={order.bookingFee} /> },
           { label: t("orders.rescheduleFee"), value: <Money value={order.rescheduleFee} /> },
           { label: t("orders.differencePrice"), value: <Money value={order.differencePrice} /> },
