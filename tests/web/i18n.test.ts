@@ -115,6 +115,9 @@ describe("rule and refusal keys in the console's language", () => {
         "zh",
       ),
     ).toBe("组合行程 G1 将不再匹配：改期设置不一致；年龄限制不一致");
+    expect(ruleText({ rule: "payment.orderNotPayable", params: { state: "COMPLETED" } }, "en")).toBe(
+      "An order in state Completed takes no payment: only an unpaid order does",
+    );
   });
 
   it("words a refusal from its key and keeps a text without a known key as it came", () => {

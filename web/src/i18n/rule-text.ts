@@ -32,6 +32,7 @@ const PARAM_LABELS: Partial<Record<RuleKey, Record<string, (value: string) => st
     allowed: (state) => `sales.orderState.${state}`,
   },
   "coupon.illegalRetry": { state: (state) => `coupons.jobState.${state}` },
+  "payment.orderNotPayable": { state: (state) => `sales.orderState.${state}` },
   "refund.illegalTransition": {
     state: (state) => `sales.refundState.${state}`,
     allowed: (state) => `sales.refundState.${state}`,
