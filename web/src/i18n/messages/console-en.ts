@@ -27,6 +27,7 @@ import { reportEn } from "../areas/report";
 import { checkInEn } from "../areas/check-in";
 import { bookingEn } from "../areas/booking";
 import { orderPaymentEn } from "../areas/order-payment";
+import { orderEditEn } from "../areas/order-edit";
 import { commandPaletteEn } from "../areas/command-palette";
 
 /** English texts of the console's screens, area by area (areas/). */
@@ -60,5 +61,6 @@ export const messages = {
   ...checkInEn,
   ...bookingEn,
   ...orderPaymentEn,
+  ...orderEditEn,
   ...commandPaletteEn,
 };

@@ -1,16 +1,18 @@
 import { useState } from "react";
 import { Button, Group, Stack, Tooltip } from "@mantine/core";
-import { IconArrowLeft, IconReceiptRefund } from "@tabler/icons-react";
+import { IconArrowLeft, IconPencil, IconReceiptRefund } from "@tabler/icons-react";
 import { graphql } from "@/gql";
 import type { OrderDetailQuery as OrderDetailData } from "@/gql/graphql";
 import { useI18n } from "@/i18n/i18n";
 import { useCan } from "@/layout/shell-context";
 import { LinkButton } from "@/shared/LinkButton";
 import { PageHeader } from "@/shared/PageHeader";
+import { ContactDialog } from "./order/detail/ContactDialog";
 import { OrderAmountsSection } from "./order/detail/OrderAmountsSection";
 import { OrderHistorySection } from "./order/detail/OrderHistorySection";
 import { OrderInfoSection } from "./order/detail/OrderInfoSection";
 import { OrderLinesSection } from "./order/detail/OrderLinesSection";
+import { OrderNotesSection } from "./order/detail/OrderNotesSection";
 import { PaymentsSection } from "./order/detail/PaymentsSection";
 import { RecordPaymentButton } from "./order/detail/RecordPaymentDialog";
 import { RefundDialog, refundChoices } from "./order/detail/RefundDialog";
@@ -35,6 +37,8 @@ export const OrderDetailQuery = graphql(`
       ...OrderHistorySection_order
       ...RefundDialog_order
       ...RecordPaymentDialog_order
+      ...ContactDialog_order
+      ...OrderNotesSection_order
     }
   }
 `);
@@ -54,6 +58,7 @@ function OrderDetail({ order, reload }: { order: OrderDetailData["order"]; reloa
   const { t } = useI18n();
   const can = useCan();
   const [refunding, setRefunding] = useState(false);
+  const [editingContact, setEditingContact] = useState(false);
   const choices = refundChoices(order);
   const refundBlocked = choices.tickets.length === 0 || choices.payments.length === 0;
 
@@ -96,7 +101,23 @@ function OrderDetail({ order, reload }: { order: OrderDetailData["order"]; reloa
         }
       />
       <Stack gap="lg">
-        <OrderInfoSection order={order} />
+        <OrderInfoSection
+          order={order}
+          customerActions={
+            can("/order/contact/edit") ? (
+              <Button
+                size="xs"
+                variant="light"
+                leftSection={<IconPencil size={14} aria-hidden />}
+                onClick={() => setEditingContact(true)}
+              >
+                {t("orders.contact.edit")}
+              </Button>
+            ) : null
+          }
+        />
+        {/* Next to the customer: what staff should know before acting on the order (a wheelchair, a promise). */}
+        <OrderNotesSection order={order} canAdd={can("/order/note/add")} onAdded={reload} />
         <OrderAmountsSection order={order} />
         <OrderLinesSection order={order} />
         <PaymentsSection order={order} />
@@ -106,6 +127,9 @@ function OrderDetail({ order, reload }: { order: OrderDetailData["order"]; reloa
       </Stack>
       {can("/refund/add") ? (
         <RefundDialog order={order} opened={refunding} onClose={() => setRefunding(false)} onSubmitted={reload} />
+      ) : null}
+      {editingContact ? (
+        <ContactDialog order={order} opened onClose={() => setEditingContact(false)} onSaved={reload} />
       ) : null}
     </>
   );

@@ -35,8 +35,14 @@ export const OrderInfoSection_order = graphql(`
   }
 `);
 
+interface OrderInfoSectionProps {
+  order: FragmentType<typeof OrderInfoSection_order>;
+  /** Beside the customer's title: what the user may do with the contact (correct it). */
+  customerActions?: React.ReactNode;
+}
+
 /** The order itself and who booked it: state, channel, creator, times, the customer's contact. */
-export function OrderInfoSection({ order: ref }: { order: FragmentType<typeof OrderInfoSection_order> }) {
+export function OrderInfoSection({ order: ref, customerActions }: OrderInfoSectionProps) {
   const order = getFragmentData(OrderInfoSection_order, ref);
   const { t } = useI18n();
   const time = useTenantTime();
@@ -59,7 +65,7 @@ export function OrderInfoSection({ order: ref }: { order: FragmentType<typeof Or
           ]}
         />
       </DetailSection>
-      <DetailSection title={t("orders.section.customer")}>
+      <DetailSection title={t("orders.section.customer")} actions={customerActions}>
         <DescriptionList
           items={[
             { label: t("orders.customerName"), value: `${contact.firstName} ${contact.lastName}` },

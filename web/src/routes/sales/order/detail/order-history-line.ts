@@ -3,7 +3,7 @@
  * language, built from the entry's parameters — code values by their names, money as the rest of the order shows it.
  * An entry written before the parameters existed has only its English `detail`, shown as it is.
  */
-import { orderHistoryParamsOf, type OrderHistoryParam } from "#rules";
+import { ORDER_HISTORY_PARAMS, orderHistoryParamsOf, type OrderHistoryParam } from "#rules";
 import type { ChargebackStatus, OrderHistoryAction, PaymentType } from "@/gql/graphql";
 import type { MessageParams, Translate } from "@/i18n/i18n";
 import { chargebackLabel, paymentTypeLabel, shownName } from "../../shared/sales-states";
@@ -57,6 +57,11 @@ export function orderHistoryLine(entry: OrderHistoryLineEntry, t: Translate): st
     const text = paramText(param, entry, t);
     if (text !== undefined) params[param] = text;
   }
-  const line = t(`orders.historyLine.${entry.action}`, params);
-  return entry.note ? t("orders.historyLine.withNote", { line, note: entry.note }) : line;
+  const line =
+    entry.action === "CONTACT_EDIT" && entry.ticketNumbers?.length
+      ? t("orders.historyLine.CONTACT_EDIT_RENAMED", params)
+      : t(`orders.historyLine.${entry.action}`, params);
+  // A note that is the entry itself (NOTE) is in its sentence already.
+  const noteInLine = (ORDER_HISTORY_PARAMS[entry.action].required as readonly OrderHistoryParam[]).includes("note");
+  return entry.note && !noteInLine ? t("orders.historyLine.withNote", { line, note: entry.note }) : line;
 }
