@@ -16,7 +16,8 @@ export const LIVE_RESOURCES = Object.keys(LIVE_RESOURCE_PAGES) as LiveResource[]
 /**
  * Outbox events written for live readers only: never delivered to a webhook, never subscribable by one (like `PING`).
  * `COUPON_JOB_PROGRESS`: a batch of a code generation job committed; `ORDER_UPDATED`: a refund requested, rejected or
- * completed moved its order's tickets, payments or refunded amount (its state stays).
+ * completed moved its order's tickets, payments or refunded amount (its state stays), the contact or passengers were
+ * corrected, or an internal note was added (docs/sales-contract.md, "Editing an order's contact and internal notes").
  */
 export const INTERNAL_EVENT_TYPES = ["COUPON_JOB_PROGRESS", "ORDER_UPDATED"] as const;
 export type InternalEventType = (typeof INTERNAL_EVENT_TYPES)[number];
