@@ -3,7 +3,7 @@ import { Button, Group, Modal, Radio, Stack, Text, TextInput } from "@mantine/co
 import { useForm } from "@mantine/form";
 import { useMutation } from "@apollo/client/react";
 import { IconCash } from "@tabler/icons-react";
-import { dayIn, ORDER_PAYMENT_METHODS, ORDER_PAYMENT_REFERENCE_MAX, orderPaymentFailures } from "#rules";
+import { dayIn, ORDER_PAYMENT_METHODS, orderPaymentFailures } from "#rules";
 import { fieldErrorsOf, messageOf } from "@/apollo/error-policy";
 import { getFragmentData, graphql, type FragmentType } from "@/gql";
 import type { OrderPaymentMethod } from "@/gql/graphql";
@@ -165,7 +165,6 @@ export function RecordPaymentDialog({ order: ref, opened, onClose, onRecorded }:
           <TextInput
             label={t("orders.payment.reference")}
             description={t("orders.payment.referenceHint")}
-            maxLength={ORDER_PAYMENT_REFERENCE_MAX + 1}
             {...form.getInputProps("reference")}
           />
           <Group justify="flex-end" mt="sm">
