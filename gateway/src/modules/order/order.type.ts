@@ -218,7 +218,8 @@ export class OrderHistoryEntry {
 
   @Field(() => String, {
     nullable: true,
-    description: "The reason or note the person gave (REFUND_*), in their own words.",
+    description:
+      "The reason or note the person gave (REFUND_*), or the internal note's text (NOTE), in their own words.",
   })
   note!: string | null;
 

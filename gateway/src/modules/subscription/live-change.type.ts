@@ -19,14 +19,15 @@ export class OrderChange {
 
   @Field(() => [String], {
     description:
-      "The Order fields the change moved (`state`, `tickets`, `payments`, `refundedAmount`, `contact`, `notes`); " +
+      "The Order fields the change moved (`state`, `tickets`, `payments`, `payAmount`, `balance`, `refundedAmount`, " +
+      "`contact`, `notes`); " +
       "`created` for a new order; `state` when the event does not say.",
   })
   changed!: string[];
 
   @Field(() => String, {
     description:
-      "The outbox event behind it: ORDER_CREATED, ORDER_PAID, ORDER_CANCELLED, or ORDER_UPDATED (a refund requested, rejected or completed moved its tickets, payments or refunded amount; the contact or passengers were corrected; an internal note was added).",
+      "The outbox event behind it: ORDER_CREATED, ORDER_PAID, ORDER_CANCELLED, or ORDER_UPDATED (a refund requested, rejected or completed moved its tickets, payments or refunded amount; a part payment was recorded; the contact or passengers were corrected; an internal note was added).",
   })
   eventType!: string;
 
