@@ -7,7 +7,18 @@
  */
 import { fail, type FieldFailures, type RuleFailure } from "./failure";
 import { COUPON_CODE_MAX, PERSON_NAME_MAX } from "./limits";
-import { email, isBlank, maxLength, phone, required, validateFields, wholeNumber, max, min } from "./checks";
+import {
+  compactPhone,
+  email,
+  isBlank,
+  maxLength,
+  phone,
+  required,
+  validateFields,
+  wholeNumber,
+  max,
+  min,
+} from "./checks";
 import { isoDate } from "./date";
 import { COUPON_CHANNELS, COUPON_CHECK_TYPES, COUPON_DISCOUNT_TYPES, COUPON_STATES, COUPON_USER_TYPES } from "./coupon";
 import { emailSuffixes, isCouponCode } from "./coupon";
@@ -85,7 +96,11 @@ export function contactFailures(input: ContactRuleInput): FieldFailures {
     contactLastName: [input.contactLastName, [required, maxLength(PERSON_NAME_MAX)]],
     // The confirmation with the tickets' codes goes to this address.
     contactEmail: [input.contactEmail, [required, email]],
-    contactPhone: [input.contactPhone, [required, phone()]],
+    // Checked as it is stored (compactPhone), so the "+1 2125550100" the console shows is taken back as it is.
+    contactPhone: [
+      typeof input.contactPhone === "string" ? compactPhone(input.contactPhone) : input.contactPhone,
+      [required, phone()],
+    ],
   });
 }
 

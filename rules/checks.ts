@@ -78,6 +78,12 @@ export const isPhoneNumber = (value: string): boolean => {
   );
 };
 
+/**
+ * A phone as it is stored: the console writes one as "+1 2125550100" (country code, a space, the number), so the spaces
+ * a buyer's number is read out or pasted with go, and the leading plus and the digits stay as one run.
+ */
+export const compactPhone = (value: string): string => value.replace(/\s+/g, "");
+
 export interface PhoneOptions {
   /** Several numbers separated by commas. */
   multiple?: boolean;

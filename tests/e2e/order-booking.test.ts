@@ -20,6 +20,7 @@ const AXE = `axe
     .map((violation) => violation.id + ": " + violation.nodes.map((node) => node.target.join(" ")).join(", ")))`;
 
 const DATE = "2030-07-01";
+const COUPON = "HARBOR5";
 
 /** A fresh vendor with one published trip sold by shift: adults 30.00, children 12.25, ten Morning seats. */
 async function vendorWithTrip(label: string) {
@@ -47,6 +48,12 @@ async function vendorWithTrip(label: string) {
   await graphql(
     "mutation ($id: ID!, $version: Int!) { publishTrip(id: $id, version: $version) { state } }",
     createTrip,
+    token,
+  );
+  // 5.00 off any booking of this vendor's, redeemable today.
+  await graphql(
+    "mutation ($input: CouponInput!) { createCoupon(input: $input) { id } }",
+    { input: { code: COUPON, count: 10, amount: "5.00", startDate: "2025-01-01", endDate: "2031-12-31" } },
     token,
   );
   return { account, code, label: `${code} · Harbor Sunset Cruise` };
@@ -80,11 +87,15 @@ describe("a booking taken at the counter (1280 px)", () => {
     await page.getByRole("textbox", { name: "Last name" }).fill("Lovelace");
     const email = `ada-${Date.now().toString(36)}@example.com`;
     await page.getByRole("textbox", { name: /^E-mail/ }).fill(email);
-    await page.getByRole("textbox", { name: "Phone" }).fill("+12125550100");
-    // The total is the server's quote: 2 × 30.00, no fee configured.
+    // The phone as the console shows phones: country code, a space, the number.
+    await page.getByRole("textbox", { name: "Phone" }).fill("+1 2125550100");
+    await page.getByRole("textbox", { name: /^Coupon code/ }).fill(COUPON.toLowerCase());
+    // The total is the server's quote and what is charged: 2 × 30.00, no fee configured, less the coupon's 5.00.
     const summary = page.getByRole("region", { name: "Total" });
-    await expect.poll(() => summary.textContent()).toContain("2 × Adult");
-    expect(await summary.textContent()).toMatch(/To pay\s*60\.00/);
+    await expect.poll(() => summary.textContent()).toContain(`Coupon discount (${COUPON})-5.00`);
+    expect(await summary.textContent()).toMatch(
+      /^Total2 × Adult60\.00Tickets60\.00Booking fee0\.00Coupon discount \(HARBOR5\)-5\.00Total55\.00$/,
+    );
     expect(await page.getByRole("radio", { name: /Cash/ }).isChecked()).toBe(true);
     await expectFits(page, { screen: "New Booking" });
     await expect(page.evaluate(AXE)).resolves.toEqual([]);
@@ -95,6 +106,8 @@ describe("a booking taken at the counter (1280 px)", () => {
     await confirmed.waitFor();
     const orderNumber = /Booked: (BK\d{8})/.exec((await confirmed.textContent()) ?? "")![1];
     expect(await confirmed.textContent()).toContain(`2 tickets for Ada Lovelace. The confirmation went to ${email}.`);
+    // What was charged, as the summary said: the coupon taken off.
+    expect(await confirmed.textContent()).toMatch(/Coupon discount \(HARBOR5\)\s*-5\.00\s*Total\s*55\.00/);
     await expect(page.evaluate(AXE)).resolves.toEqual([]);
     await screenshot(page, "order-booking-confirmed-en-1280");
 
@@ -123,13 +136,28 @@ describe("the booking form at 800 px", () => {
     await page.getByRole("heading", { name: "New Booking", level: 1 }).waitFor();
     await chooseDeparture(page, label, /^Morning · 10 left/);
     await page.getByRole("textbox", { name: "Child · 12.25" }).fill("1");
+    await page.getByRole("textbox", { name: /^Coupon code/ }).fill(COUPON);
+    const summary = page.getByRole("region", { name: "Total" });
+    await expect.poll(() => summary.textContent()).toMatch(/Coupon discount \(HARBOR5\)-5\.00Total7\.25$/);
     await expectFits(page, { screen: "New Booking" });
     await expect(page.evaluate(AXE)).resolves.toEqual([]);
     await screenshot(page, "order-booking-form-en-800");
+    await summary.scrollIntoViewIfNeeded();
+    await screenshot(page, "order-booking-summary-en-800");
 
     await page.getByRole("button", { name: /Language|语言/ }).click();
     await page.getByRole("menuitem", { name: "中文" }).click();
     await page.getByRole("heading", { name: "新建预订", level: 1 }).waitFor();
+    await expect
+      .poll(() => page.getByRole("region", { name: "合计" }).textContent())
+      .toMatch(/优惠券折扣（HARBOR5）-5\.00总计7\.25$/);
+    // Below the form at 800 px, beside it at 1280.
+    await page.getByRole("region", { name: "合计" }).scrollIntoViewIfNeeded();
+    await screenshot(page, "order-booking-summary-zh-800");
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expectFits(page, { screen: "新建预订" });
+    await screenshot(page, "order-booking-summary-zh-1280");
+    await page.setViewportSize({ width: 800, height: 900 });
     await page.getByRole("textbox", { name: /^优惠码/ }).fill("NOSUCH1");
     await page.getByText("未知的优惠码").waitFor();
     await page.getByText("剩余 10 个座位").waitFor();

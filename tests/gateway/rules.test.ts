@@ -1,6 +1,8 @@
 /** The root rule set (`#rules`, docs/rules.md) that the vendor API, the gateway and the console share. */
 import { describe, expect, it } from "vitest";
 import {
+  compactPhone,
+  contactFailures,
   dateTimeFailure,
   fail,
   ID_MAX,
@@ -127,6 +129,29 @@ describe("phone", () => {
     expect(phone({ multiple: true, areaCodeRequired: true })("+12125550100,2125550100")).toEqual({
       rule: "areaCode",
     });
+  });
+});
+
+describe("a buyer's contact phone", () => {
+  const contact = (contactPhone: unknown) => ({
+    contactFirstName: "Ada",
+    contactLastName: "Lovelace",
+    contactEmail: "ada@example.com",
+    contactPhone,
+  });
+
+  it("takes the number as the console shows it, '+1 2125550100', and checks it as it is stored", () => {
+    for (const shown of ["+1 2125550100", " +44 20 7123 4567 ", "212 555 0100", "+12125550100", "212-555-0100"])
+      expect(contactFailures(contact(shown)), shown).toEqual({});
+    expect(compactPhone("+1 2125550100")).toBe("+12125550100");
+    expect(compactPhone(" +44 20\t7123 4567 ")).toBe("+442071234567");
+    expect(compactPhone("212-555-0100")).toBe("212-555-0100");
+  });
+
+  it("still refuses what no space makes a phone: letters, a plus inside, too short or too long once compact", () => {
+    for (const invalid of ["+1 212555abc", "1 +2125550100", "+1 234", "+1 2125550100 4567"])
+      expect(contactFailures(contact(invalid)), invalid).toEqual({ contactPhone: { rule: "phone" } });
+    expect(contactFailures(contact("   "))).toEqual({ contactPhone: { rule: "required" } });
   });
 });
 

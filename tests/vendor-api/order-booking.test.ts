@@ -327,6 +327,23 @@ describe("booking in the console", () => {
     });
     const order = await ok(book(body));
     expect(order).toMatchObject({ couponCode: once, totalAmount: "50.00", payAmount: "45.00", paymentTypes: [7, 3] });
+    expect(order.payments).toMatchObject([
+      { paymentType: 7, amount: "5.00", account: once },
+      { paymentType: 3, amount: "45.00" },
+    ]);
+    // The confirmation says what was charged, the coupon taken off, as the booking form's summary does.
+    const [mail] = await api.db
+      .select({ content: notificationOutbox.content })
+      .from(notificationOutbox)
+      .where(
+        and(
+          eq(notificationOutbox.tenantId, tenant.tid),
+          eq(notificationOutbox.subject, `Your booking ${order.orderNumber}`),
+        ),
+      );
+    const text = api.context.secrets.decrypt(mail.content!);
+    expect(text).toContain(`Tickets and fees: 50.00\nDiscount (coupon ${once}): -5.00\nTotal: 45.00\n`);
+    expect(text).not.toContain("Total: 50.00");
     expect(fieldMessages(await book(booking(trip.id, { couponCode: once })))).toEqual({
       couponCode: "This coupon has been used up",
     });
@@ -361,6 +378,23 @@ describe("booking in the console", () => {
     expect(
       (await ok(api.post("/order/quote", booking(trip.id, { couponCode: percent }), tenant.headers))).discount,
     ).toBe("5.00");
+  });
+
+  it("takes the phone as the console shows it, '+1 2125550100', and stores it compact on the order and its tickets", async () => {
+    const trip = await publishedTrip(tenant.headers);
+    const order = await ok(book(booking(trip.id, { contactPhone: " +1 212 555 0100 " })));
+    expect(order.contactPhone).toBe("+12125550100");
+    const tickets = await api.db
+      .select({ contactPhone: reservations.contactPhone })
+      .from(reservations)
+      .where(and(eq(reservations.tenantId, tenant.tid), eq(reservations.orderNumber, order.orderNumber)));
+    expect(tickets.map((ticket) => ticket.contactPhone)).toEqual(["+12125550100", "+12125550100"]);
+    // A space makes no phone of letters: refused on its field, nothing written.
+    const before = await written();
+    expect(fieldMessages(await book(booking(trip.id, { contactPhone: "+1 212 555 abcd" })))).toEqual({
+      contactPhone: "Invalid phone",
+    });
+    expect(await written()).toEqual(before);
   });
 
   it("adds the booking fee as configured, and records a card terminal and an invoice payment", async () => {

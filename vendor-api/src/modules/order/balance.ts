@@ -9,18 +9,23 @@ import { SETTLED_PAY_STATES } from "../sales-shared/codes";
 
 const DISCOUNT_TYPES: number[] = [PAYMENT_TYPES.COUPON_CODE, PAYMENT_TYPES.GROUPON_CODE];
 
-export function orderBalanceCents(
-  order: { state: number; totalAmount: string; payAmount: string },
+/** An order's discounts: its settled coupon and groupon payments, which take off its total and are not money paid. */
+export const orderDiscountCents = (
   payments: ReadonlyArray<{ paymentType: number; payStatus: number; amount: string }>,
-): Cents {
-  if (order.state !== ORDER_STATES.UNPAID) return 0n;
-  const discounts = sumCents(
+): Cents =>
+  sumCents(
     payments
       .filter(
         (payment) => DISCOUNT_TYPES.includes(payment.paymentType) && SETTLED_PAY_STATES.includes(payment.payStatus),
       )
       .map((payment) => centsOf(payment.amount)),
   );
-  const owed = centsOf(order.totalAmount) - discounts - centsOf(order.payAmount);
+
+export function orderBalanceCents(
+  order: { state: number; totalAmount: string; payAmount: string },
+  payments: ReadonlyArray<{ paymentType: number; payStatus: number; amount: string }>,
+): Cents {
+  if (order.state !== ORDER_STATES.UNPAID) return 0n;
+  const owed = centsOf(order.totalAmount) - orderDiscountCents(payments) - centsOf(order.payAmount);
   return owed > 0n ? owed : 0n;
 }

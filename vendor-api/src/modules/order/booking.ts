@@ -12,6 +12,7 @@ import {
   bookingFailures,
   bookingFeeCents,
   bookingQuoteFailures,
+  compactPhone,
   couponDiscountCents,
   couponRedemptionFailure,
   DEAL_STATUSES,
@@ -459,7 +460,8 @@ export async function bookOrder(
       const orderId = await nextId(tx, "orders");
       const orderNumber = `BK${String(orderId).padStart(8, "0")}`;
       const contactEmail = input.contactEmail.trim();
-      const contactPhone = input.contactPhone.trim();
+      // Stored compact, as every order keeps it (rules/checks.ts, compactPhone).
+      const contactPhone = compactPhone(input.contactPhone);
       const [order] = await tx
         .insert(orders)
         .values({

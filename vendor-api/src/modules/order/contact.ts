@@ -4,7 +4,7 @@
  * its ORDER_UPDATED event, so a refused or failed call leaves no trace.
  */
 import { and, desc, eq } from "drizzle-orm";
-import { fail, orderContactFailures, orderNoteFailures, type FieldFailures } from "#rules";
+import { compactPhone, fail, orderContactFailures, orderNoteFailures, type FieldFailures } from "#rules";
 import type { Db } from "../../db/connect";
 import { orderHistory, orders, reservations } from "../../db/schema";
 import { assertValid, notFound, staleVersion } from "../../protocol/errors";
@@ -60,7 +60,7 @@ export async function editOrderContact(db: Db, session: OperatorSession, body: O
     contactFirstName: body.contactFirstName!.trim(),
     contactLastName: body.contactLastName!.trim(),
     contactEmail: body.contactEmail!.trim(),
-    contactPhone: body.contactPhone!.trim(),
+    contactPhone: compactPhone(body.contactPhone!),
   };
   const renames = (body.passengers ?? []).map((passenger) => ({
     ticketId: passenger.ticketId!,

@@ -5,12 +5,14 @@
  */
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect";
-import { notificationOutbox, orderResends, orders } from "../../db/schema";
+import { notificationOutbox, orderResends, orders, payments } from "../../db/schema";
+import { centsOf, formatCents } from "../../shared/money";
 import { BusinessError, notFound } from "../../protocol/errors";
 import { Codes } from "../../protocol/codes";
 import type { Keyring } from "../../security/secrets";
 import { tenantSigner } from "../check-in/ticket-code";
 import { ticketsByOrderNumber } from "../sales-shared/tickets";
+import { orderDiscountCents } from "./balance";
 import { recordOrderHistory } from "./history";
 import type { Operator } from "../check-in/service";
 
@@ -30,7 +32,7 @@ export async function queueConfirmation(
   operator: Operator,
   order: Pick<
     typeof orders.$inferSelect,
-    "orderNumber" | "state" | "contactFirstName" | "contactLastName" | "totalAmount"
+    "id" | "orderNumber" | "state" | "contactFirstName" | "contactLastName" | "totalAmount" | "couponCode"
   >,
   email: string,
   now: Date,
@@ -48,14 +50,30 @@ export async function queueConfirmation(
     occasion === "again"
       ? `Here is your booking ${order.orderNumber} again`
       : `Thank you for your booking ${order.orderNumber}`;
+  // The total is what the buyer is charged: the order's total (tickets and booking fee) less its coupon's discount,
+  // as the booking form's summary shows it (docs/sales-contract.md, "Bookings taken in the console").
+  const discount = orderDiscountCents(
+    await tx
+      .select({ paymentType: payments.paymentType, payStatus: payments.payStatus, amount: payments.amount })
+      .from(payments)
+      .where(and(eq(payments.tenantId, operator.tenantId), eq(payments.orderId, order.id))),
+  );
+  const amounts =
+    discount > 0n
+      ? [
+          `Tickets and fees: ${formatCents(centsOf(order.totalAmount))}`,
+          `Discount${order.couponCode ? ` (coupon ${order.couponCode})` : ""}: -${formatCents(discount)}`,
+          `Total: ${formatCents(centsOf(order.totalAmount) - discount)}`,
+        ]
+      : [`Total: ${formatCents(centsOf(order.totalAmount))}`];
   await tx.insert(notificationOutbox).values({
     tenantId: operator.tenantId,
     audience: "recipient",
     channel: "email",
     subject: `Your booking ${order.orderNumber}`,
     content: secrets.encrypt(
-      `Dear ${order.contactFirstName} ${order.contactLastName},\n\n${opening} ` +
-        `(total ${order.totalAmount}). Show each ticket's code at check-in.\n\n${lines.join("\n")}\n`,
+      `Dear ${order.contactFirstName} ${order.contactLastName},\n\n${opening}. ` +
+        `Show each ticket's code at check-in.\n\n${amounts.join("\n")}\n\n${lines.join("\n")}\n`,
     ),
     recipients: [email],
     recipientCount: 1,

@@ -17,10 +17,10 @@ import {
 import { useDebouncedValue } from "@mantine/hooks";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { IconCircleCheck, IconPlus, IconReceipt } from "@tabler/icons-react";
-import { BOOKING_TICKETS_MAX, dayIn } from "#rules";
+import { BOOKING_TICKETS_MAX, dayIn, priceCents } from "#rules";
 import { fieldErrorsOf } from "@/apollo/error-policy";
 import { graphql } from "@/gql";
-import type { CreateBookingMutation as CreatedBooking } from "@/gql/graphql";
+import type { CreateBookingMutation as CreatedBooking, PaymentType } from "@/gql/graphql";
 import { useI18n } from "@/i18n/i18n";
 import { FormSection, RecordFormFrame, useRecordForm } from "@/shared/form";
 import { LinkButton } from "@/shared/LinkButton";
@@ -81,8 +81,8 @@ const OrderAddQuoteQuery = graphql(`
       }
       subtotal
       discount
+      couponCode
       bookingFee
-      total
       due
     }
   }
@@ -95,6 +95,12 @@ const CreateBookingMutation = graphql(`
       orderNumber
       state
       totalAmount
+      couponCode
+      payments {
+        paymentType
+        payStatus
+        amount
+      }
       contact {
         firstName
         lastName
@@ -205,14 +211,13 @@ function BookingForm({ onBooked }: { onBooked(order: Booked): void }) {
           ))}
           <Divider />
           <SummaryRow label={t("booking.subtotal")} value={priced.subtotal} />
-          <SummaryRow
-            label={t("booking.discount")}
-            value={priced.discount === "0.00" ? priced.discount : `-${priced.discount}`}
-          />
           <SummaryRow label={t("booking.bookingFee")} value={priced.bookingFee} />
-          <SummaryRow label={t("booking.total")} value={priced.total} />
+          {priced.discount === "0.00" ? null : (
+            <SummaryRow label={discountLabel(t, priced.couponCode)} value={`-${priced.discount}`} />
+          )}
           <Divider />
-          <SummaryRow label={t("booking.due")} value={priced.due} strong />
+          {/* What the buyer is charged: the coupon's discount is taken off (the quote's `due`). */}
+          <SummaryRow label={t("booking.total")} value={priced.due} strong />
         </Stack>
       ) : (
         <Text size="sm" c="dimmed">
@@ -387,8 +392,22 @@ function SummaryRow({ label, value, strong = false }: { label: string; value: st
   );
 }
 
+const DISCOUNT_TYPES: ReadonlySet<PaymentType> = new Set(["COUPON_CODE", "GROUPON_CODE"]);
+
+/** Cents as the gateway writes money: `108.00`. */
+const moneyText = (cents: bigint) => `${cents / 100n}.${String(cents % 100n).padStart(2, "0")}`;
+
+/** "Coupon discount (SPRING5)": the code said, so the buyer at the counter hears which coupon took it off. */
+const discountLabel = (t: ReturnType<typeof useI18n>["t"], code: string | null | undefined) =>
+  code ? t("booking.discountCode", { code }) : t("booking.discount");
+
 function Confirmation({ booked, onAnother }: { booked: Booked; onAnother(): void }) {
   const { t } = useI18n();
+  // The order's total is its tickets and fees; a coupon is one of its payments (a discount, docs/sales-contract.md
+  // section 2), so what the buyer is charged is the total less the settled discounts, as the form's summary said.
+  const discount = booked.payments
+    .filter((payment) => DISCOUNT_TYPES.has(payment.paymentType) && payment.payStatus === "SUCCESS")
+    .reduce((sum, payment) => sum + (priceCents(payment.amount) ?? 0n), 0n);
   return (
     <>
       <PageHeader
@@ -420,11 +439,17 @@ function Confirmation({ booked, onAnother }: { booked: Booked; onAnother(): void
             })}
           </Text>
           {booked.state === "UNPAID" ? <Text size="sm">{t("booking.unpaidText")}</Text> : null}
+          {discount > 0n ? (
+            <Group gap="xs">
+              <Text size="sm">{discountLabel(t, booked.couponCode)}</Text>
+              <Money value={`-${moneyText(discount)}`} />
+            </Group>
+          ) : null}
           <Group gap="xs">
             <Text size="sm" fw={600}>
               {t("booking.total")}
             </Text>
-            <Money value={booked.totalAmount} strong />
+            <Money value={moneyText((priceCents(booked.totalAmount) ?? 0n) - discount)} strong />
           </Group>
           <Stack gap={2}>
             {booked.tickets.map((ticket) => (
