@@ -45,6 +45,7 @@ export const AUDIT_WORDS_EN = {
   "audit.action.redeliver": "Redelivered",
   "audit.action.addNote": "Note added",
   "audit.action.recordPayment": "Payment recorded",
+  "audit.action.cancelTickets": "Tickets cancelled",
 
   "audit.field.user.username": "User name",
   "audit.field.user.firstName": "First name",
@@ -151,6 +152,10 @@ export const AUDIT_WORDS_EN = {
   "audit.field.order.paymentAmount": "Amount",
   "audit.field.order.paymentReference": "Reference",
   "audit.field.order.paidAt": "Payment date",
+  "audit.field.order.cancelledTickets": "Tickets cancelled",
+  "audit.field.order.cancellationCharge": "Cancellation charge",
+  "audit.field.order.chargeOverridden": "Charge set by hand",
+  "audit.field.order.refundAmount": "Refunded",
 
   "audit.code.userStatus.ACTIVE": "Active",
   "audit.code.userStatus.FORBIDDEN": "Forbidden",

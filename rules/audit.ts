@@ -58,6 +58,7 @@ export const AUDIT_ACTIONS = [
   "redeliver",
   "addNote",
   "recordPayment",
+  "cancelTickets",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -214,6 +215,12 @@ export const AUDIT_FIELDS = {
     contactPhone: "text",
     passengers: "names",
     note: "text",
+    // Tickets cancelled (docs/sales-contract.md section 13): their numbers, the charge kept, whether it was set by
+    // hand, and what goes back.
+    cancelledTickets: "names",
+    cancellationCharge: "text",
+    chargeOverridden: "flag",
+    refundAmount: "text",
   },
 } as const satisfies Record<AuditAreaCode, Record<string, AuditValueKind>>;
 

@@ -28,6 +28,7 @@ export * from "./payment";
 export * from "./sales";
 export * from "./booking";
 export * from "./order-payment";
+export * from "./order-cancel";
 export * from "./order-contact";
 export * from "./order-history";
 export * from "./statement";

@@ -104,6 +104,14 @@ export const RULE_MESSAGES = {
   "payment.overBalance": "Not more than the balance of {balance}",
   "payment.dateInFuture": "The payment date cannot be in the future",
   "payment.dateBeforeOrder": "The payment date cannot be before the order was made ({date})",
+  "cancel.overPaid": "Not more than what was paid for these tickets and can be refunded: {amount}",
+  "cancel.notATicket": "Not a ticket of this order",
+  "cancel.checkedIn": "A ticket already checked in cannot be cancelled: {tickets}",
+  "cancel.notCancellable": "Only valid tickets can be cancelled (not refunded, refunding or cancelled): {tickets}",
+  "cancel.orderNotCancellable": "An order in state {state} cannot be cancelled",
+  "cancel.partlyPaid":
+    "A partly paid order cannot be cancelled: refunds are made on paid orders, so record the rest first",
+  "cancel.unpaidWhole": "An unpaid order is cancelled whole: choose every ticket",
 
   // Check-in (docs/sales-contract.md, "Check-in")
   "checkIn.alreadyCheckedIn": "Already checked in by {by} at {at}",
@@ -244,6 +252,10 @@ export const RULE_PARAMS: Partial<Record<RuleKey, Record<string, string>>> = {
   "payment.orderNotPayable": { state: "OrderState name" },
   "payment.overBalance": { balance: "what the order still owes (Money)" },
   "payment.dateBeforeOrder": { date: "the order's day, YYYY-MM-DD" },
+  "cancel.overPaid": { amount: "what was paid for the tickets and can be refunded (Money)" },
+  "cancel.checkedIn": { tickets: "the ticket numbers" },
+  "cancel.notCancellable": { tickets: "the ticket numbers" },
+  "cancel.orderNotCancellable": { state: "OrderState name" },
   "checkIn.alreadyCheckedIn": { by: "the user name who checked it in", at: "when (ISO 8601)" },
   "checkIn.otherDeparture": {
     trip: "the ticket's trip name",

@@ -47,7 +47,9 @@ export const ORDER_HISTORY_PARAMS = {
   PAY: { required: ["amount", "paymentType"] },
   PAYMENT_FAILED: { required: ["paymentType", "errorCode"] },
   COMPLETE: { required: [] },
-  CANCEL: { required: [] },
+  // An order's tickets cancelled (docs/sales-contract.md section 13): which ones and the charge kept; entries written
+  // before cancelling existed carry none.
+  CANCEL: { required: [], optional: ["ticketNumbers", "amount"] },
   CHECK_IN: { required: ["ticketCount"], optional: ["ticketNumbers"] },
   UNDO_CHECK_IN: { required: ["ticketNumbers"] },
   RESEND: { required: ["email", "ticketCount"] },

@@ -104,6 +104,9 @@ const COMMANDS = [
   ["sales", "/order/contact/edit", "Edit Order Contact", "order_detail"],
   ["sales", "/order/note/add", "Add Order Note", "order_detail"],
   ["sales", "/order/payment/add", "Record Payment", "order_detail"],
+  // Cancelling tickets with the trip's charge, and setting another charge (docs/sales-contract.md section 13).
+  ["sales", "/order/cancel", "Cancel Tickets", "order_detail"],
+  ["sales", "/order/cancel/override", "Override Cancellation Charge", "order_detail"],
   ["sales", "/order/book", "Book Tickets", "order_add"],
   ["sales", "/refund/approve", "Refund", "refund_order_detail"],
   ["sales", "/refund/reject", "Reject Refund", "refund_order_detail"],

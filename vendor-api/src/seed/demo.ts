@@ -106,7 +106,9 @@ const SALES_AGENT = {
   name: "Sales agent",
   description: "Orders, refunds and transactions",
   allPermissions: false,
-  grants: (entry: CatalogueEntry) => entry.group === "sales",
+  // What a sales agent needs: every sales action but setting a cancellation charge of their own, which is a
+  // manager's decision (docs/sales-contract.md section 13).
+  grants: (entry: CatalogueEntry) => entry.group === "sales" && entry.url !== "/order/cancel/override",
 };
 
 const ROLES: DemoRole[] = [

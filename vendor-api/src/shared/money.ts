@@ -38,10 +38,3 @@ export const percentOf = (cents: Cents, percent: number): Cents => (cents * BigI
 export const sumCents = (values: Cents[]): Cents => values.reduce((sum, value) => sum + value, 0n);
 
 export const minCents = (a: Cents, b: Cents): Cents => (a < b ? a : b);
-
-/** A trip's cancellation deduction for one ticket: none (0), a fixed amount at most the price (1), a percentage (2). */
-export function cancellationFee(rule: { type: number; amount: Cents; percentage: number }, price: Cents): Cents {
-  if (rule.type === 1) return minCents(price, rule.amount);
-  if (rule.type === 2) return percentOf(price, rule.percentage);
-  return 0n;
-}

@@ -9,6 +9,8 @@ import { resendConfirmation } from "./resend";
 import { addOrderNote, editOrderContact } from "./contact";
 import { recordOrderPayment } from "./payment";
 import { orderPaymentInput } from "./payment-schemas";
+import { cancelOrderTickets, quoteCancellation } from "./cancel";
+import { orderCancelInput, orderCancelQuoteInput, orderCancelQuoteSchema } from "./cancel-schemas";
 import { bookOrder, departureOffer, listBookableTrips, quoteBooking } from "./booking";
 import {
   bookableTripsSchema,
@@ -112,6 +114,38 @@ export function registerOrderRoutes(app: FastifyInstance, { db, secrets, now, li
     result: orderDetailSchema,
     ownDateRules: true,
     handler: ({ body, session }) => recordOrderPayment(db, secrets, session, body, now()),
+  });
+
+  // Cancelling an order or some of its tickets (docs/sales-contract.md section 13): the quote is the dialog's, so it
+  // needs the cancellation's permission as the action does.
+  defineRoute(app, {
+    method: "POST",
+    url: "/order/cancel/quote",
+    auth: "operator",
+    access: [{ cmd: "/order/cancel" }],
+    tag: TAG,
+    summary:
+      "What cancelling tickets would charge (the trip's cancellation charge per ticket) and give back per refundable " +
+      "payment; writes nothing. 20001 with result.fields.ticketIds for tickets that cannot be cancelled",
+    body: orderCancelQuoteInput,
+    result: orderCancelQuoteSchema,
+    handler: ({ body, session }) => quoteCancellation(db, session, body),
+  });
+
+  defineRoute(app, {
+    method: "POST",
+    url: "/order/cancel",
+    auth: "operator",
+    access: [{ cmd: "/order/cancel" }],
+    tag: TAG,
+    summary:
+      "Cancel tickets of an order: they become void (7), their seats free and refused at check-in; paid − charge goes " +
+      "back as refund orders (cash refunded at once); ORDER_CANCELLED when no valid ticket is left, else " +
+      "ORDER_UPDATED; the customer is written to. 10008 for a stale version, 21403 for chargeOverride without " +
+      "/order/cancel/override, 20001 with result.fields (ticketIds cancel.*, chargeOverride price / cancel.overPaid)",
+    body: orderCancelInput,
+    result: orderDetailSchema,
+    handler: ({ body, session }) => cancelOrderTickets(db, secrets, session, body, now()),
   });
 
   // Bookings taken in the console (docs/sales-contract.md, "Bookings taken in the console"): every call is the booking

@@ -25,7 +25,8 @@ import {
   type FieldFailures,
   TICKET_STATUSES,
 } from "../../protocol/rules";
-import { cancellationFee, centsOf, formatCents, parseAmount, sumCents } from "../../shared/money";
+import { cancellationChargeCents } from "#rules";
+import { centsOf, formatCents, parseAmount, sumCents } from "../../shared/money";
 import { orderStateName, REFUND_PAY_TYPE_OF_PAYMENT, REFUNDABLE_ORDER_STATES } from "../sales-shared/codes";
 import { isRefundablePayment, refundableCents, refundableSql } from "../sales-shared/payments";
 import { isActionableTicket, type TicketRow } from "../sales-shared/tickets";
@@ -38,8 +39,11 @@ import type { RefundAddInput, RefundOrder } from "./schemas";
 import { refundNumber } from "./states";
 import { record } from "./store";
 
-/** Each ticket's price (its order line's) and the trip's cancellation deduction for it. */
-async function feeDetailsOf(db: Db, orderId: number, tickets: TicketRow[]): Promise<RefundFeeDetail[]> {
+/**
+ * Each ticket's price (its order line's) and the trip's cancellation deduction for it: a refund's informative fee, a
+ * cancellation's charge (docs/sales-contract.md sections 4 and 13).
+ */
+export async function feeDetailsOf(db: Db, orderId: number, tickets: TicketRow[]): Promise<RefundFeeDetail[]> {
   const [lines, tripRows] = await inOrder([
     () => db.select().from(orderLines).where(eq(orderLines.orderId, orderId)),
     () =>
@@ -59,7 +63,7 @@ async function feeDetailsOf(db: Db, orderId: number, tickets: TicketRow[]): Prom
     );
     const price = line ? centsOf(line.unitPrice) : 0n;
     const trip = tripOf.get(ticket.tripId)!;
-    const fee = cancellationFee(
+    const fee = cancellationChargeCents(
       {
         type: trip.cancellationType,
         amount: centsOf(trip.cancellationAmount ?? "0"),

@@ -1,7 +1,7 @@
 /** Refund orders of generated orders, with their logs, history and effect on tickets, payment and order. */
-import { DEAL_STATUSES, REFUND_STATES, TICKET_STATUSES } from "#rules";
+import { cancellationChargeCents, DEAL_STATUSES, REFUND_STATES, TICKET_STATUSES } from "#rules";
 import { CHARGEBACK_HOLDING_STATES, REFUND_PAY_TYPE_OF_PAYMENT } from "../../modules/sales-shared/codes";
-import { cancellationFee, formatCents, minCents, sumCents, type Cents } from "../../shared/money";
+import { formatCents, minCents, sumCents, type Cents } from "../../shared/money";
 import type { GeneratorContext } from "./context";
 import { addMs, between, DAY, MINUTE, pick } from "./random";
 import type { SellableTrip } from "./trips";
@@ -91,7 +91,7 @@ export function addPlannedRefund(
       amount: trip.cancellationAmount,
       percentage: trip.cancellationPercentage,
     };
-    return { ticket: index, price, fee: cancellationFee(rule, price) };
+    return { ticket: index, price, fee: cancellationChargeCents(rule, price) };
   });
   const fee = sumCents(feeDetails.map((detail) => detail.fee));
   const amount = minCents(sumCents(feeDetails.map((detail) => detail.price)) - fee, refundable(payment));

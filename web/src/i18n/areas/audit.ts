@@ -53,6 +53,7 @@ export const auditZh: Translation<typeof auditEn> = {
   "audit.action.redeliver": "已重新投递",
   "audit.action.addNote": "已添加备注",
   "audit.action.recordPayment": "已登记付款",
+  "audit.action.cancelTickets": "已取消票",
 
   "audit.field.user.username": "用户名",
   "audit.field.user.firstName": "名",
@@ -159,6 +160,10 @@ export const auditZh: Translation<typeof auditEn> = {
   "audit.field.order.paymentAmount": "金额",
   "audit.field.order.paymentReference": "参考号",
   "audit.field.order.paidAt": "付款日期",
+  "audit.field.order.cancelledTickets": "取消的票",
+  "audit.field.order.cancellationCharge": "取消费",
+  "audit.field.order.chargeOverridden": "手动设定取消费",
+  "audit.field.order.refundAmount": "退款金额",
 
   "audit.code.userStatus.ACTIVE": "启用",
   "audit.code.userStatus.FORBIDDEN": "禁用",

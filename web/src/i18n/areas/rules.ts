@@ -92,6 +92,13 @@ export const ruleMessagesZh: Record<RuleKey, string> = {
   "payment.overBalance": "不能超过待付余额 {balance}",
   "payment.dateInFuture": "付款日期不能晚于今天",
   "payment.dateBeforeOrder": "付款日期不能早于下单日期（{date}）",
+  "cancel.overPaid": "不能超过这些票已付且可退的金额：{amount}",
+  "cancel.notATicket": "不是该订单的票",
+  "cancel.checkedIn": "已检票的票不能取消：{tickets}",
+  "cancel.notCancellable": "只有有效的票可以取消（未退款、未在退款中、未取消）：{tickets}",
+  "cancel.orderNotCancellable": "状态为 {state} 的订单不能取消",
+  "cancel.partlyPaid": "部分付款的订单不能取消：退款只针对已付款的订单，请先登记余款",
+  "cancel.unpaidWhole": "未付款的订单只能整单取消：请选择所有票",
   "order.noContactEmail": "订单没有联系邮箱，无法发送确认邮件",
 
   "checkIn.alreadyCheckedIn": "已由 {by} 于 {at} 检票",

@@ -1,0 +1,300 @@
+/**
+ * Cancelling an order or some of its tickets (docs/sales-contract.md section 13). The quote and the cancellation share
+ * one plan: the tickets (valid ones of the order), the trip's charge per ticket (rules/order-cancel.ts), what was paid
+ * for them and each refundable payment's share of what goes back. The cancellation is one transaction under a lock on
+ * the order row: the tickets become void (7), which releases their seats as a refund's do (trip/store.ts,
+ * RELEASED_TICKET_STATES) and refuses them at check-in (20442); the money goes back through the refund flow itself
+ * (refund/add.ts, and at once for cash through its approve and complete), so the ledger, the reports and the
+ * statements count it as any refund.
+ */
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import {
+  fail,
+  nameOf,
+  ORDER_STATES,
+  orderCancelFailures,
+  PAY_STATUSES,
+  PAYMENT_TYPES,
+  priceCents,
+  TICKET_STATUSES,
+} from "#rules";
+import type { Db } from "../../db/connect";
+import { notificationOutbox, orders, payments, reservations } from "../../db/schema";
+import { Codes } from "../../protocol/codes";
+import { assertValid, BusinessError, notFound, staleVersion, ValidationError } from "../../protocol/errors";
+import type { OperatorSession } from "../../protocol/route";
+import { holdsAny } from "../../protocol/access-guard";
+import type { Keyring } from "../../security/secrets";
+import { centsOf, formatCents, minCents, sumCents, type Cents } from "../../shared/money";
+import { recordAudit } from "../audit/service";
+import { feeDetailsOf } from "../refund/add";
+import { addRefund } from "../refund/add";
+import { transitionRefund } from "../refund/transition";
+import { isRefundablePayment, refundableCents, type PaymentRow } from "../sales-shared/payments";
+import type { TicketRow } from "../sales-shared/tickets";
+import { orderData } from "../webhook/event-data";
+import { emitEvent } from "../webhook/events";
+import type { orderCancelInput, orderCancelQuoteInput, OrderCancelQuote } from "./cancel-schemas";
+import { recordOrderHistory } from "./history";
+import type { OrderDetail } from "./schemas";
+import { findOrder } from "./service";
+import type { z } from "zod";
+
+type OrderRow = typeof orders.$inferSelect;
+
+/** Orders whose tickets can be cancelled: unpaid ones (nothing to refund) and paid ones (completed, unshipped). */
+const CANCELLABLE_ORDER_STATES: number[] = [ORDER_STATES.UNPAID, ORDER_STATES.COMPLETED, ORDER_STATES.UNSHIPPED];
+/** The tickets still travelling: a cancellation that leaves none of them cancels the order. */
+const VALID_TICKET_STATES: number[] = [TICKET_STATUSES.NORMAL, TICKET_STATUSES.CHECKED_IN];
+
+interface CancelPlan {
+  tickets: TicketRow[];
+  quote: OrderCancelQuote;
+  /** Each refundable payment's share of the refund, in cents. */
+  shares: { payment: PaymentRow; amount: Cents }[];
+  paid: Cents;
+  tripCharge: Cents;
+}
+
+const ticketsFailure = (rule: Parameters<typeof fail>[0], params?: Parameters<typeof fail>[1]) =>
+  new ValidationError({ ticketIds: fail(rule, params) });
+
+/**
+ * The plan of cancelling `ticketIds` of `order`, or the field error that refuses it. `lock`: the tickets and payments
+ * are read `FOR UPDATE` (the cancellation itself), so a check-in or refund racing it waits and then finds them void.
+ */
+async function planCancellation(
+  tx: Db,
+  order: OrderRow,
+  input: { ticketIds?: number[]; chargeOverride?: string | null },
+  lock: boolean,
+): Promise<CancelPlan> {
+  assertValid(orderCancelFailures(input));
+  const state = nameOf(ORDER_STATES, order.state) ?? String(order.state);
+  if (!CANCELLABLE_ORDER_STATES.includes(order.state)) throw ticketsFailure("cancel.orderNotCancellable", { state });
+  // An unpaid order's part payments cannot go back through the refund flow (it refunds paid orders only), and a
+  // partly paid order is no sold order the ledger could take them back from (docs/money-contract.md section 1).
+  if (order.state === ORDER_STATES.UNPAID && centsOf(order.payAmount) > 0n) throw ticketsFailure("cancel.partlyPaid");
+  const ids = [...new Set(input.ticketIds!)];
+  const ticketQuery = tx
+    .select()
+    .from(reservations)
+    .where(and(eq(reservations.tenantId, order.tenantId), eq(reservations.orderNumber, order.orderNumber)))
+    .orderBy(asc(reservations.ticketNumber));
+  const orderTickets = lock ? await ticketQuery.for("update") : await ticketQuery;
+  const tickets = orderTickets.filter((ticket) => ids.includes(ticket.id));
+  if (tickets.length !== ids.length) throw ticketsFailure("cancel.notATicket");
+  const numbersOf = (rows: TicketRow[]) => rows.map((ticket) => ticket.ticketNumber).join(", ");
+  const checkedIn = tickets.filter((ticket) => ticket.status === TICKET_STATUSES.CHECKED_IN);
+  if (checkedIn.length) throw ticketsFailure("cancel.checkedIn", { tickets: numbersOf(checkedIn) });
+  const invalid = tickets.filter((ticket) => ticket.status !== TICKET_STATUSES.NORMAL);
+  if (invalid.length) throw ticketsFailure("cancel.notCancellable", { tickets: numbersOf(invalid) });
+  const cancelsOrder = !orderTickets.some(
+    (ticket) => !ids.includes(ticket.id) && VALID_TICKET_STATES.includes(ticket.status),
+  );
+  // An unpaid order's total is what it owes: cancelling part of it would need a new total, so it is cancelled whole.
+  if (order.state === ORDER_STATES.UNPAID && !cancelsOrder) throw ticketsFailure("cancel.unpaidWhole");
+
+  const details = await feeDetailsOf(tx, order.id, tickets);
+  const paymentQuery = tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.tenantId, order.tenantId), eq(payments.orderId, order.id)))
+    .orderBy(asc(payments.id));
+  const paymentRows = lock ? await paymentQuery.for("update") : await paymentQuery;
+  const refundable = paymentRows
+    .filter((payment) => isRefundablePayment(payment))
+    .map((payment) => ({ payment, refundable: refundableCents(payment) }))
+    .filter((entry) => entry.refundable > 0n);
+  const refundableTotal = sumCents(refundable.map((entry) => entry.refundable));
+  const ticketsValue = sumCents(details.map((detail) => centsOf(detail.price)));
+  // The last valid tickets take back all that is left to refund (the booking fee too); some tickets, their prices.
+  const paid =
+    order.state === ORDER_STATES.UNPAID ? 0n : cancelsOrder ? refundableTotal : minCents(ticketsValue, refundableTotal);
+  const tripCharge = minCents(sumCents(details.map((detail) => centsOf(detail.fee))), paid);
+  assertValid(orderCancelFailures(input, { paid: formatCents(paid) }));
+  const override = input.chargeOverride?.trim() ? priceCents(input.chargeOverride)! : null;
+  const charge = override ?? tripCharge;
+  let left = paid - charge;
+  const shares = refundable.map(({ payment, refundable: holds }) => {
+    const amount = minCents(holds, left);
+    left -= amount;
+    return { payment, amount, holds };
+  });
+  return {
+    tickets,
+    paid,
+    tripCharge,
+    shares: shares.filter((share) => share.amount > 0n),
+    quote: {
+      tickets: details.map((detail) => ({
+        ticketId: detail.ticketId,
+        ticketNumber: detail.ticketNumber,
+        price: detail.price,
+        charge: detail.fee,
+      })),
+      paid: formatCents(paid),
+      charge: formatCents(charge),
+      refund: formatCents(paid - charge),
+      refunds: shares.map(({ payment, amount, holds }) => ({
+        paymentId: payment.id,
+        paymentType: payment.paymentType,
+        refundable: formatCents(holds),
+        amount: formatCents(amount),
+        settledAtOnce: payment.paymentType === PAYMENT_TYPES.CASH,
+      })),
+      cancelsOrder,
+    },
+  };
+}
+
+async function orderOf(tx: Db, tenantId: number, id: number, lock: boolean) {
+  const query = tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.tenantId, tenantId), eq(orders.id, id)));
+  const [order] = lock ? await query.for("update") : await query;
+  if (!order) throw notFound();
+  return order;
+}
+
+/** What cancelling the tickets would charge and give back, written nowhere: the dialog shows it before confirming. */
+export async function quoteCancellation(
+  db: Db,
+  session: OperatorSession,
+  input: z.infer<typeof orderCancelQuoteInput>,
+): Promise<OrderCancelQuote> {
+  const order = await orderOf(db, session.tenantId, input.orderId, false);
+  return (await planCancellation(db, order, input, false)).quote;
+}
+
+/** The mail to the customer: which tickets were cancelled, the charge and what goes back (and how). */
+async function queueCancellationMail(
+  tx: Db,
+  secrets: Pick<Keyring, "encrypt">,
+  session: OperatorSession,
+  order: OrderRow,
+  plan: CancelPlan,
+  now: Date,
+) {
+  const email = order.contactEmail?.trim();
+  if (!email) return;
+  const { quote } = plan;
+  const lines = plan.tickets.map(
+    (ticket) =>
+      `- ${ticket.passengerName ?? ""}: ${ticket.date}${ticket.shift ? ` ${ticket.shift}` : ""}, ticket ${ticket.ticketNumber}`,
+  );
+  const money =
+    quote.paid === "0.00"
+      ? "Nothing was paid for them, so nothing is refunded."
+      : `A cancellation charge of ${quote.charge} applies; ${quote.refund} is refunded to how you paid.`;
+  await tx.insert(notificationOutbox).values({
+    tenantId: session.tenantId,
+    audience: "recipient",
+    channel: "email",
+    subject: quote.cancelsOrder
+      ? `Your booking ${order.orderNumber} is cancelled`
+      : `Tickets of your booking ${order.orderNumber} are cancelled`,
+    // Stored encrypted like every customer mail of an order (order/resend.ts): it names the customer and the tickets.
+    content: secrets.encrypt(
+      `Dear ${order.contactFirstName} ${order.contactLastName},\n\n` +
+        `${quote.cancelsOrder ? "Your booking" : "These tickets of your booking"} ${order.orderNumber} ` +
+        `${quote.cancelsOrder ? "is" : "are"} cancelled and can no longer be used:\n\n${lines.join("\n")}\n\n${money}\n`,
+    ),
+    recipients: [email],
+    recipientCount: 1,
+    status: "queued",
+    createdBy: session.userId,
+    createdAt: now,
+  });
+}
+
+export async function cancelOrderTickets(
+  db: Db,
+  secrets: Keyring,
+  session: OperatorSession,
+  input: z.infer<typeof orderCancelInput>,
+  now: Date,
+): Promise<OrderDetail> {
+  const { tenantId } = session;
+  await db.transaction(async (tx) => {
+    const order = await orderOf(tx, tenantId, input.orderId, true);
+    if (order.version !== input.version) throw staleVersion();
+    // Setting a charge other than the trip's is a permission of its own, checked here as the route checks its own.
+    if (input.chargeOverride?.trim() && !(await holdsAny(tx, session, [{ cmd: "/order/cancel/override" }])))
+      throw new BusinessError(Codes.forbidden);
+    const plan = await planCancellation(tx, order, input, true);
+    const ticketIds = plan.tickets.map((ticket) => ticket.id);
+    const ticketNumbers = plan.tickets.map((ticket) => ticket.ticketNumber);
+    for (const { payment, amount } of plan.shares) {
+      const refund = await addRefund(tx, session, {
+        orderId: order.id,
+        paymentId: payment.id,
+        ticketIds,
+        amount: formatCents(amount),
+        reason: `Cancellation of ${ticketNumbers.join(", ")}`.slice(0, 500),
+      });
+      // A request marks its tickets refunding; they are void once cancelled whatever becomes of the refund, and the
+      // next payment's request needs them valid, so they are valid again until the last request is made.
+      await tx.update(reservations).set({ status: TICKET_STATUSES.NORMAL }).where(inArray(reservations.id, ticketIds));
+      if (payment.paymentType === PAYMENT_TYPES.CASH) {
+        // Cash goes back over the counter now: the refund is approved and completed at once.
+        const approved = await transitionRefund(tx, session, "approve", { id: refund.id, version: refund.version });
+        await transitionRefund(tx, session, "complete", { id: refund.id, version: approved.version });
+      }
+    }
+    await tx
+      .update(reservations)
+      .set({ status: TICKET_STATUSES.REFUND_VOID, held: false })
+      .where(inArray(reservations.id, ticketIds));
+    const unpaidWhole = order.state === ORDER_STATES.UNPAID;
+    if (unpaidWhole)
+      // Nothing is owed any more: the invoice's processing payment is called off.
+      await tx
+        .update(payments)
+        .set({ payStatus: PAY_STATUSES.PAYMENT_CANCELLATION })
+        .where(and(eq(payments.orderId, order.id), eq(payments.payStatus, PAY_STATUSES.PROCESSING)));
+    const [updated] = await tx
+      .update(orders)
+      .set({
+        version: sql`${orders.version} + 1`,
+        // A paid order stays a sold order: its gross stays and what goes back is its refunds, as with any refund
+        // (docs/money-contract.md section 1). An unpaid one was never sold and is simply cancelled.
+        ...(unpaidWhole ? { state: ORDER_STATES.CANCELLED } : {}),
+      })
+      .where(eq(orders.id, order.id))
+      .returning();
+    const charge = plan.quote.charge;
+    await recordOrderHistory(tx, {
+      tenantId,
+      orderId: order.id,
+      action: "cancel",
+      params: { ticketNumbers, amount: charge },
+      operatorId: session.userId,
+      operatorName: session.username,
+    });
+    await recordAudit(tx, {
+      tenantId,
+      actor: session.username,
+      area: "order",
+      action: "cancelTickets",
+      targetId: order.id,
+      targetName: order.orderNumber,
+      changes: [
+        { field: "cancelledTickets", from: null, to: ticketNumbers },
+        { field: "cancellationCharge", from: null, to: charge },
+        ...(input.chargeOverride?.trim() ? [{ field: "chargeOverridden", from: null, to: true }] : []),
+        { field: "refundAmount", from: null, to: plan.quote.refund },
+      ],
+    });
+    await emitEvent(tx, {
+      tenantId,
+      resourceType: "order",
+      resourceId: order.id,
+      type: plan.quote.cancelsOrder ? "ORDER_CANCELLED" : "ORDER_UPDATED",
+      data: orderData(updated, plan.quote.cancelsOrder ? undefined : ["tickets", "payments"]),
+    });
+    if (input.notifyCustomer !== false) await queueCancellationMail(tx, secrets, session, order, plan, now);
+  });
+  return findOrder(db, secrets, tenantId, input.orderId);
+}
