@@ -19,6 +19,7 @@ import { DictionaryResolver } from "./modules/dictionary/dictionary.resolver";
 import { FileResolver } from "./modules/file/file.resolver";
 import { OrderResolver } from "./modules/order/order.resolver";
 import { OrderPaymentResolver } from "./modules/order/order-payment.resolver";
+import { OrderCancelResolver } from "./modules/order/order-cancel.resolver";
 import { BookingResolver } from "./modules/booking/booking.resolver";
 import { RefundResolver } from "./modules/refund/refund.resolver";
 import { ReservationResolver } from "./modules/reservation/reservation.resolver";
@@ -66,6 +67,7 @@ export const resolvers = [
   DepartureResolver,
   OrderResolver,
   OrderPaymentResolver,
+  OrderCancelResolver,
   BookingResolver,
   RefundResolver,
   TransactionResolver,

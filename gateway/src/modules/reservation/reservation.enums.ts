@@ -7,7 +7,7 @@ export const TicketStatusEnum = codedEnum("TicketStatus", "A ticket's state (ups
   RESCHEDULE: "Rescheduled",
   CHANGE: "Changed",
   CHARGEBACK: "Chargeback",
-  REFUND_VOID: "Refund (void): no longer holds a seat",
+  REFUND_VOID: "Refund (void) or cancelled (cancelOrderTickets): no longer holds a seat, refused at check-in",
   REFUNDING: "Refunding",
   REFUNDED: "Refunded: no longer holds a seat",
   FRAUDULENT_CHARGEBACK: "Fraudulent chargeback",

@@ -1,0 +1,182 @@
+/**
+ * cancelOrderQuote and cancelOrderTickets through the gateway (docs/sales-contract.md section 13) against the real
+ * vendor API: the quote, a partial then a whole cancellation of a paid booking, the shared rules refusing before any
+ * upstream call, the vendor API's refusals as BAD_USER_INPUT on the same fields, STALE_DATA, and the permissions (the
+ * sales agent cancels at the trip's charge but sets none of their own).
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readAccessRules } from "../../gateway/src/auth/permission-directives";
+import { buildGatewaySchema } from "../../gateway/src/build-schema";
+import { fieldMessages } from "./support/graphql-client";
+import { validTripInput } from "./support/catalogue";
+import { SALES_VIEWER, startSalesStack, type SalesStack } from "./support/sales";
+
+let stack: SalesStack;
+let tripId: string;
+
+const CREATE_TRIP = `mutation ($input: TripInput!) { createTrip(input: $input) { id version } }`;
+const PUBLISH = `mutation ($id: ID!, $version: Int!) { publishTrip(id: $id, version: $version) { state } }`;
+const BOOK = `mutation ($input: BookingInput!) {
+  createBooking(input: $input) { id version state tickets { id ticketNumber } }
+}`;
+const QUOTE = `query ($orderId: ID!, $ticketIds: [ID!]!) {
+  cancelOrderQuote(orderId: $orderId, ticketIds: $ticketIds) {
+    tickets { ticketNumber price charge } paid charge refund cancelsOrder
+    refunds { paymentType refundable amount settledAtOnce }
+  }
+}`;
+const CANCEL = `mutation ($orderId: ID!, $version: Int!, $input: OrderCancelInput!) {
+  cancelOrderTickets(orderId: $orderId, version: $version, input: $input) {
+    id version state refundedAmount
+    tickets { status }
+    refunds { amount state }
+    history { action amount ticketNumbers }
+  }
+}`;
+
+type Booked = { id: string; version: number; tickets: { id: string; ticketNumber: string }[] };
+
+const book = async () => {
+  const booked = await stack.run(BOOK, {
+    input: {
+      tripId,
+      date: "2030-07-01",
+      shift: "Morning",
+      passengers: [{ option: "Adult", count: 2 }],
+      contactFirstName: "Grace",
+      contactLastName: "Hopper",
+      contactEmail: "grace@example.com",
+      contactPhone: "+12125550199",
+      paymentMethod: "CASH",
+      requestId: crypto.randomUUID(),
+    },
+  });
+  expect(booked.errors).toBeUndefined();
+  return booked.data!.createBooking as Booked;
+};
+
+beforeAll(async () => {
+  stack = await startSalesStack();
+  const created = await stack.run(CREATE_TRIP, {
+    input: validTripInput({
+      pricingType: "BY_PASSENGER_TYPE",
+      price: undefined,
+      passengerPrices: { adult: "30.00", child: "12.25" },
+      inventoryType: "BY_DATE_SHIFT",
+      totalQuantity: undefined,
+      shifts: [{ name: "Morning", selected: true }],
+      inventories: [{ date: "2030-07-01", shift: "Morning", quantity: 20 }],
+      cancellationType: "PERCENTAGE",
+      cancellationPercentage: 20,
+    }),
+  });
+  expect(created.errors).toBeUndefined();
+  tripId = created.data!.createTrip.id;
+  const published = await stack.run(PUBLISH, { id: tripId, version: created.data!.createTrip.version });
+  expect(published.errors).toBeUndefined();
+});
+afterAll(() => stack?.close());
+
+describe("cancelling tickets", () => {
+  it("quotes, cancels one ticket (the cash refunded at once), then the last one cancels the order", async () => {
+    const order = await book();
+    const [first, second] = order.tickets;
+    const quote = await stack.run(QUOTE, { orderId: order.id, ticketIds: [second.id] });
+    expect(quote.errors).toBeUndefined();
+    expect(quote.data!.cancelOrderQuote).toEqual({
+      tickets: [{ ticketNumber: second.ticketNumber, price: "30.00", charge: "6.00" }],
+      paid: "30.00",
+      charge: "6.00",
+      refund: "24.00",
+      cancelsOrder: false,
+      // The booking fee (4.00) is paid too: it goes back with the last ticket.
+      refunds: [{ paymentType: "CASH", refundable: "64.00", amount: "24.00", settledAtOnce: true }],
+    });
+    const calls = stack.proxy.calls.length;
+    const partial = await stack.run(CANCEL, {
+      orderId: order.id,
+      version: order.version,
+      input: { ticketIds: [second.id], notifyCustomer: false },
+    });
+    expect(partial.errors).toBeUndefined();
+    expect(stack.proxy.calls.slice(calls).map((call) => call.path)).toEqual(["/order/cancel"]);
+    const after = partial.data!.cancelOrderTickets;
+    expect(after).toMatchObject({
+      state: "COMPLETED",
+      refundedAmount: "24.00",
+      tickets: [{ status: "NORMAL" }, { status: "REFUND_VOID" }],
+      refunds: [{ amount: "24.00", state: "COMPLETED" }],
+    });
+    expect(after.history.at(-1)).toEqual({ action: "CANCEL", amount: "6.00", ticketNumbers: [second.ticketNumber] });
+
+    const whole = await stack.run(CANCEL, {
+      orderId: order.id,
+      version: after.version,
+      input: { ticketIds: [first.id], chargeOverride: "0.00" },
+    });
+    expect(whole.errors).toBeUndefined();
+    expect(whole.data!.cancelOrderTickets).toMatchObject({
+      refundedAmount: "64.00",
+      tickets: [{ status: "REFUND_VOID" }, { status: "REFUND_VOID" }],
+    });
+  });
+
+  it("refuses bad input on its fields, before the vendor API where the rules tell, and a stale version", async () => {
+    const order = await book();
+    const calls = stack.proxy.calls.length;
+    const local = await stack.run(CANCEL, {
+      orderId: order.id,
+      version: order.version,
+      input: { ticketIds: [], chargeOverride: "1.234" },
+    });
+    expect(local.errors?.[0].extensions?.code, JSON.stringify(local.errors)).toBe("BAD_USER_INPUT");
+    expect(fieldMessages(local.errors?.[0])).toEqual({ ticketIds: "Required", chargeOverride: "Invalid price" });
+    expect(stack.proxy.calls.length).toBe(calls);
+
+    const over = await stack.run(CANCEL, {
+      orderId: order.id,
+      version: order.version,
+      input: { ticketIds: [order.tickets[0].id], chargeOverride: "30.01" },
+    });
+    expect(fieldMessages(over.errors?.[0])).toEqual({
+      chargeOverride: "Not more than what was paid for these tickets and can be refunded: 30.00",
+    });
+    const stale = await stack.run(CANCEL, {
+      orderId: order.id,
+      version: order.version + 3,
+      input: { ticketIds: [order.tickets[0].id] },
+    });
+    expect(stale.errors?.[0].extensions?.code).toBe("STALE_DATA");
+    const quoted = await stack.run(QUOTE, { orderId: order.id, ticketIds: ["999999999"] });
+    expect(fieldMessages(quoted.errors?.[0])).toEqual({ ticketIds: "Not a ticket of this order" });
+  });
+
+  it("declares its permissions; a viewer is FORBIDDEN, the agent cancels but sets no charge of their own", async () => {
+    const schema = await buildGatewaySchema();
+    expect(readAccessRules(schema, schema.getMutationType()!.getFields().cancelOrderTickets)).toEqual([
+      { kind: "permission", type: "cmd", url: "/order/cancel" },
+    ]);
+    expect(readAccessRules(schema, schema.getQueryType()!.getFields().cancelOrderQuote)).toEqual([
+      { kind: "permission", type: "cmd", url: "/order/cancel" },
+    ]);
+    const order = await book();
+    const viewer = await stack.login(SALES_VIEWER.username, SALES_VIEWER.password);
+    const calls = stack.proxy.calls.length;
+    const input = { ticketIds: [order.tickets[0].id] };
+    const refused = await stack.run(CANCEL, { orderId: order.id, version: order.version, input }, viewer);
+    expect(refused.errors?.[0].extensions?.code).toBe("FORBIDDEN");
+    const quote = await stack.run(QUOTE, { orderId: order.id, ticketIds: input.ticketIds }, viewer);
+    expect(quote.errors?.[0].extensions?.code).toBe("FORBIDDEN");
+    expect(stack.proxy.calls.slice(calls).filter((call) => call.path.startsWith("/order/"))).toEqual([]);
+
+    const override = await stack.run(
+      CANCEL,
+      { orderId: order.id, version: order.version, input: { ...input, chargeOverride: "0" } },
+      stack.agent,
+    );
+    expect(override.errors?.[0].extensions?.code).toBe("FORBIDDEN");
+    const cancelled = await stack.run(CANCEL, { orderId: order.id, version: order.version, input }, stack.agent);
+    expect(cancelled.errors).toBeUndefined();
+    expect(cancelled.data!.cancelOrderTickets.refunds).toEqual([{ amount: "24.00", state: "COMPLETED" }]);
+  });
+});
