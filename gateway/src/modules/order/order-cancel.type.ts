@@ -44,8 +44,9 @@ export class OrderCancelQuote {
 
   @Field(() => MoneyScalar, {
     description:
-      "What was paid for the tickets and can be refunded (their prices; all that is left to refund when they are the " +
-      "order's last valid tickets): the most a charge can be.",
+      "What was paid for the tickets and can be refunded (their prices, with the order's booking fee, reschedule fee " +
+      "and difference when they are its last valid tickets; at most what its payments still hold): the most a " +
+      "charge can be.",
   })
   paid!: string;
 

@@ -39,8 +39,9 @@ export const orderCancelQuoteSchema = z.object({
     }),
   ),
   paid: moneySchema(
-    "What was paid for the tickets and can be refunded: the tickets' prices (the whole refundable amount when they " +
-      "are the order's last valid ones), at most what the refundable payments still hold; the most a charge can be",
+    "What was paid for the tickets and can be refunded: the tickets' prices (with the order's booking fee, " +
+      "reschedule fee and difference when they are its last valid ones), at most what the refundable payments still " +
+      "hold; the most a charge can be",
   ),
   charge: moneySchema("The trip's charge: the tickets' charges, at most `paid`"),
   refund: moneySchema("What goes back: paid − charge"),

@@ -108,9 +108,12 @@ async function planCancellation(
     .filter((entry) => entry.refundable > 0n);
   const refundableTotal = sumCents(refundable.map((entry) => entry.refundable));
   const ticketsValue = sumCents(details.map((detail) => centsOf(detail.price)));
-  // The last valid tickets take back all that is left to refund (the booking fee too); some tickets, their prices.
-  const paid =
-    order.state === ORDER_STATES.UNPAID ? 0n : cancelsOrder ? refundableTotal : minCents(ticketsValue, refundableTotal);
+  // Some tickets take back their prices; the last valid ones also what the order charged besides tickets (its booking
+  // fee, a reschedule fee, a difference), never a charge an earlier cancellation kept; all at most what is refundable.
+  const besidesTickets = cancelsOrder
+    ? centsOf(order.bookingFee) + centsOf(order.rescheduleFee) + centsOf(order.differencePrice)
+    : 0n;
+  const paid = order.state === ORDER_STATES.UNPAID ? 0n : minCents(ticketsValue + besidesTickets, refundableTotal);
   const tripCharge = minCents(sumCents(details.map((detail) => centsOf(detail.fee))), paid);
   assertValid(orderCancelFailures(input, { paid: formatCents(paid) }));
   const override = input.chargeOverride?.trim() ? priceCents(input.chargeOverride)! : null;
