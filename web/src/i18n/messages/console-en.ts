@@ -27,6 +27,7 @@ import { reportEn } from "../areas/report";
 import { checkInEn } from "../areas/check-in";
 import { bookingEn } from "../areas/booking";
 import { orderPaymentEn } from "../areas/order-payment";
+import { orderCancelEn } from "../areas/order-cancel";
 import { orderEditEn } from "../areas/order-edit";
 import { commandPaletteEn } from "../areas/command-palette";
 
@@ -61,6 +62,7 @@ export const messages = {
   ...checkInEn,
   ...bookingEn,
   ...orderPaymentEn,
+  ...orderCancelEn,
   ...orderEditEn,
   ...commandPaletteEn,
 };

@@ -28,6 +28,7 @@ import { reportZh } from "../areas/report";
 import { checkInZh } from "../areas/check-in";
 import { bookingZh } from "../areas/booking";
 import { orderPaymentZh } from "../areas/order-payment";
+import { orderCancelZh } from "../areas/order-cancel";
 import { orderEditZh } from "../areas/order-edit";
 import { commandPaletteZh } from "../areas/command-palette";
 import type { messages as en } from "./console-en";
@@ -63,6 +64,7 @@ export const messages: Translation<typeof en> = {
   ...checkInZh,
   ...bookingZh,
   ...orderPaymentZh,
+  ...orderCancelZh,
   ...orderEditZh,
   ...commandPaletteZh,
 };

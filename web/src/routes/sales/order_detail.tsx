@@ -15,6 +15,7 @@ import { OrderLinesSection } from "./order/detail/OrderLinesSection";
 import { OrderNotesSection } from "./order/detail/OrderNotesSection";
 import { PaymentsSection } from "./order/detail/PaymentsSection";
 import { RecordPaymentButton } from "./order/detail/RecordPaymentDialog";
+import { CancelTicketsButton } from "./order/detail/CancelTicketsDialog";
 import { RefundDialog, refundChoices } from "./order/detail/RefundDialog";
 import { RefundRecordsSection } from "./order/detail/RefundRecordsSection";
 import { ResendButton } from "./order/detail/ResendButton";
@@ -37,6 +38,7 @@ export const OrderDetailQuery = graphql(`
       ...OrderHistorySection_order
       ...RefundDialog_order
       ...RecordPaymentDialog_order
+      ...CancelTicketsDialog_order
       ...ContactDialog_order
       ...OrderNotesSection_order
     }
@@ -79,6 +81,9 @@ function OrderDetail({ order, reload }: { order: OrderDetailData["order"]; reloa
             {can("/order/resend") ? <ResendButton orderId={order.id} onSent={reload} /> : null}
             {can("/order/payment/add") && order.state === "UNPAID" ? (
               <RecordPaymentButton order={order} onRecorded={reload} />
+            ) : null}
+            {can("/order/cancel") ? (
+              <CancelTicketsButton order={order} canOverride={can("/order/cancel/override")} onCancelled={reload} />
             ) : null}
             {can("/refund/add") ? (
               <Tooltip

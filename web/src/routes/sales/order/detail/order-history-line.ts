@@ -57,10 +57,14 @@ export function orderHistoryLine(entry: OrderHistoryLineEntry, t: Translate): st
     const text = paramText(param, entry, t);
     if (text !== undefined) params[param] = text;
   }
+  // CONTACT_EDIT and CANCEL name their tickets when they touched some (a cancellation since tickets could be
+  // cancelled one by one); older entries of the same action have none.
   const line =
     entry.action === "CONTACT_EDIT" && entry.ticketNumbers?.length
       ? t("orders.historyLine.CONTACT_EDIT_RENAMED", params)
-      : t(`orders.historyLine.${entry.action}`, params);
+      : entry.action === "CANCEL" && entry.ticketNumbers?.length
+        ? t("orders.historyLine.CANCEL_TICKETS", params)
+        : t(`orders.historyLine.${entry.action}`, params);
   // A note that is the entry itself (NOTE) is in its sentence already.
   const noteInLine = (ORDER_HISTORY_PARAMS[entry.action].required as readonly OrderHistoryParam[]).includes("note");
   return entry.note && !noteInLine ? t("orders.historyLine.withNote", { line, note: entry.note }) : line;

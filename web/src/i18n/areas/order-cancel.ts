@@ -1,0 +1,46 @@
+import type { Translation } from "../define-messages";
+
+/** Cancelling an order or some of its tickets (Order Detail, docs/sales-contract.md section 13). */
+export const orderCancelEn = {
+  "orders.cancel.open": "Cancel tickets",
+  "orders.cancel.title": "Cancel tickets of {number}",
+  "orders.cancel.tickets": "Tickets to cancel",
+  "orders.cancel.ticketsHint": "Cancelled tickets free their seats at once and are refused at check-in",
+  "orders.cancel.unpaidWhole": "An unpaid order is cancelled whole; nothing was paid, so nothing is refunded",
+  "orders.cancel.quoting": "Working out the charge…",
+  "orders.cancel.paid": "Paid for these tickets",
+  "orders.cancel.charge": "Cancellation charge",
+  "orders.cancel.refund": "Refund",
+  "orders.cancel.refundCash": "{amount} back in cash now",
+  "orders.cancel.refundPending": "{amount} to the {type} payment, as a refund order to approve",
+  "orders.cancel.cancelsOrder": "No valid ticket is left: the whole order is cancelled",
+  "orders.cancel.override": "Charge instead",
+  "orders.cancel.overrideHint": "Leave empty to keep the trip's charge; at most what was paid",
+  "orders.cancel.notify": "Write to the customer",
+  "orders.cancel.submit": "Cancel {count} ticket(s)",
+  "orders.cancel.keep": "Keep them",
+  "orders.cancel.done": "{count} ticket(s) cancelled; {refund} refunded",
+  "orders.historyLine.CANCEL_TICKETS": "Tickets {ticketNumbers} cancelled, charge {amount}",
+} as const;
+
+export const orderCancelZh: Translation<typeof orderCancelEn> = {
+  "orders.cancel.open": "取消票",
+  "orders.cancel.title": "取消订单 {number} 的票",
+  "orders.cancel.tickets": "要取消的票",
+  "orders.cancel.ticketsHint": "取消的票立即释放座位，检票时将被拒绝",
+  "orders.cancel.unpaidWhole": "未付款的订单只能整单取消；未付款项，因此无需退款",
+  "orders.cancel.quoting": "正在计算取消费…",
+  "orders.cancel.paid": "这些票已付金额",
+  "orders.cancel.charge": "取消费",
+  "orders.cancel.refund": "退款",
+  "orders.cancel.refundCash": "立即以现金退还 {amount}",
+  "orders.cancel.refundPending": "{amount} 退回至 {type} 付款，生成待审批的退款单",
+  "orders.cancel.cancelsOrder": "没有剩余的有效票：整个订单将被取消",
+  "orders.cancel.override": "改为收取",
+  "orders.cancel.overrideHint": "留空则按行程的取消费；不能超过已付金额",
+  "orders.cancel.notify": "通知客户",
+  "orders.cancel.submit": "取消 {count} 张票",
+  "orders.cancel.keep": "保留",
+  "orders.cancel.done": "已取消 {count} 张票；退款 {refund}",
+  "orders.historyLine.CANCEL_TICKETS": "已取消票 {ticketNumbers}，取消费 {amount}",
+};
