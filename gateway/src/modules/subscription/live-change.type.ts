@@ -27,7 +27,7 @@ export class OrderChange {
 
   @Field(() => String, {
     description:
-      "The outbox event behind it: ORDER_CREATED, ORDER_PAID, ORDER_CANCELLED, or ORDER_UPDATED (a refund requested, rejected or completed moved its tickets, payments or refunded amount; a part payment was recorded; the contact or passengers were corrected; an internal note was added).",
+      "The outbox event behind it: ORDER_CREATED, ORDER_PAID, ORDER_CANCELLED, or ORDER_UPDATED (a refund requested, rejected or completed moved its tickets, payments or refunded amount; a part payment was recorded; some of its tickets were cancelled; the contact or passengers were corrected; an internal note was added). ORDER_CANCELLED also when its last valid tickets were cancelled.",
   })
   eventType!: string;
 
