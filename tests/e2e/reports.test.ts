@@ -161,6 +161,85 @@ describe("report range", () => {
   );
 });
 
+describe("a period change", () => {
+  const browser = useBrowser();
+
+  it("shows the range it loads at once with a loading sign, asks once for it, and exports the range shown", async () => {
+    const { page } = browser;
+    await signIn(page, "admin");
+    await page.goto(`/report/income_report?${RANGE}`);
+    await waitForData(page);
+    const period = page.getByRole("combobox", { name: "Period" });
+    const dates = page.getByRole("button", { name: "Dates", exact: true });
+    const figures = page.getByRole("group", { name: "Figures of the period" });
+    const shownRange = async () => {
+      const [from, to] = ((await dates.textContent()) ?? "").split(" – ");
+      const iso = (day: string) => `${day.slice(6)}-${day.slice(0, 2)}-${day.slice(3, 5)}`;
+      return { dateFrom: iso(from), dateTo: iso(to) };
+    };
+    await expect(shownRange()).resolves.toEqual({ dateFrom: "2025-03-01", dateTo: "2025-03-31" });
+
+    // Every income report asked for from here on; the first one's answer waits until it is released.
+    const asked: { dateFrom: string; dateTo: string }[] = [];
+    let release = () => {};
+    const hold = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/graphql", async (route) => {
+      const body = route.request().postDataJSON() as { operationName?: string; variables?: Record<string, never> };
+      if (body?.operationName === "IncomeReport") {
+        const { dateFrom, dateTo } = body.variables!.input as { dateFrom: string; dateTo: string };
+        asked.push({ dateFrom, dateTo });
+        if (asked.length === 1) await hold;
+      }
+      await route.fallback();
+    });
+
+    // Days picked, their answer held: the screen shows them at once and says it is loading them; an export in that
+    // window holds the days on screen.
+    await dates.click();
+    const calendar = page.getByRole("dialog");
+    await calendar.getByRole("button", { name: "10 March 2025", exact: true }).click();
+    await calendar.getByRole("button", { name: "20 March 2025", exact: true }).click();
+    await page.waitForURL(/dateFrom=2025-03-10&dateTo=2025-03-20/);
+    const picked = { dateFrom: "2025-03-10", dateTo: "2025-03-20" };
+    await expect.poll(shownRange).toEqual(picked);
+    await expect(period.inputValue()).resolves.toBe("Custom");
+    await expect.poll(() => figures.getAttribute("aria-busy")).toBe("true");
+    await page.getByRole("status").getByText("Loading 03/10/2025 – 03/20/2025…").waitFor();
+    await screenshot(page, "report-income-loading-en-1280");
+    await page.getByRole("button", { name: "Export", exact: true }).click();
+    const [exported] = await Promise.all([
+      page.waitForRequest(/\/exports\/income-report\.csv/),
+      page.getByRole("menuitem", { name: "CSV (.csv)" }).click(),
+    ]);
+    const exportedDays = new URL(exported.url()).searchParams;
+    expect({ dateFrom: exportedDays.get("dateFrom"), dateTo: exportedDays.get("dateTo") }).toEqual(picked);
+    await page.getByRole("button", { name: "Export", exact: true }).waitFor();
+    release();
+    await expect.poll(() => figures.getAttribute("aria-busy")).toBe("false");
+    await waitForData(page);
+    expect(asked).toEqual([picked]);
+
+    // Presets on a slow machine's pace (the desk's), answered as they come: each change renders at once and sends
+    // one request. In a background render the old and the new range took turns asking (71 requests for one click).
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 6 });
+    for (const preset of ["Last 12 months", "This year", "Last 30 days"]) {
+      asked.length = 0;
+      const before = await shownRange();
+      await period.click();
+      await page.getByRole("option", { name: preset }).click();
+      await expect.poll(shownRange).not.toEqual(before);
+      await expect(period.inputValue()).resolves.toBe(preset);
+      const range = await shownRange();
+      await expect.poll(() => figures.getAttribute("aria-busy")).toBe("false");
+      await waitForData(page);
+      expect({ preset, asked }).toEqual({ preset, asked: [range] });
+    }
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+    await page.unroute("**/graphql");
+  });
+});
+
 describe("report comparison and count-by basis", () => {
   const browser = useBrowser();
 

@@ -1,5 +1,5 @@
 import { AreaChart, BarChart } from "@mantine/charts";
-import { Button, SimpleGrid, Text } from "@mantine/core";
+import { Button, Group, Loader, SimpleGrid, Text } from "@mantine/core";
 import { useQuery } from "@apollo/client/react";
 import { IconCalendarOff, IconChartAreaLine, IconFileInvoice } from "@tabler/icons-react";
 import { Link } from "react-router-dom";
@@ -218,7 +218,18 @@ export default function IncomeReportScreen() {
         comparison={{ value: compareWith, days: compareDays, errors: comparisonErrors, onChange: setComparison }}
         serverErrors={serverErrors}
         extra={
-          shown ? (
+          stale ? (
+            // The range on screen is the one being loaded; the figures below are still the last range's.
+            <Group gap={6} wrap="nowrap" role="status">
+              <Loader size={14} aria-hidden />
+              <Text size="sm" c="dimmed">
+                {t("report.loadingRange", {
+                  from: formatDate(report.range.dateFrom),
+                  to: formatDate(report.range.dateTo),
+                })}
+              </Text>
+            </Group>
+          ) : shown ? (
             <Text size="sm" c="dimmed" data-comparison>
               {t("report.comparedWith", {
                 from: formatDate(shown.previousDateFrom),
@@ -238,7 +249,7 @@ export default function IncomeReportScreen() {
         <LoadError error={error} onRetry={() => void refetch()} />
       ) : (
         <>
-          <FigureCards current={shown?.current} previous={shown?.previous} />
+          <FigureCards current={shown?.current} previous={shown?.previous} stale={stale} />
           <ChartPanel<PeriodRow>
             title={t("report.salesOverTime")}
             height={260}

@@ -44,8 +44,8 @@ export function useListParams<K extends string>(keys: readonly K[]): ListParams<
   // eslint-disable-next-line react-hooks/exhaustive-deps -- keyList stands for keys (callers pass fresh arrays)
   const state = useMemo(() => parseListSearch(search, keys), [search, keyList]);
 
-  // Router navigations render in a transition: until it commits, `state` still holds the previous search. A change
-  // made meanwhile (a quick second filter) builds on the search last asked for, so it cannot undo the first one.
+  // A change made before the last one has rendered (a quick second filter) builds on the search last asked for, so it
+  // cannot undo the first one.
   const latest = useRef(state);
   useLayoutEffect(() => {
     latest.current = state;
@@ -55,7 +55,13 @@ export function useListParams<K extends string>(keys: readonly K[]): ListParams<
     (change: (current: ListState<K>) => ListState<K>) => {
       const next = change(latest.current);
       latest.current = next;
-      void navigate({ pathname: location.pathname, search: listSearchOf(next) });
+      // Rendered at once, not in a transition (the router's default): the URL is the list's one source of truth, and
+      // a transition kept the screen on the old search while the new one rendered in the background. Apollo's
+      // useQuery points its one query at the variables of whichever render runs, so the two renders took turns
+      // asking for the old and the new filters, and every answer restarted the background render: a report's period
+      // change sent dozens of alternating requests and showed the old range for seconds (issue 61). Every caller is
+      // an event handler, where flushSync is allowed.
+      void navigate({ pathname: location.pathname, search: listSearchOf(next) }, { flushSync: true });
     },
     [navigate, location.pathname],
   );

@@ -44,7 +44,13 @@ export function ChartPanel<T>({
         {rows === undefined ? (
           <Skeleton h={height} />
         ) : rows.length === 0 ? null : (
-          <Box role="img" aria-label={t("report.chartOf", { title })} h={height}>
+          <Box
+            role="img"
+            aria-label={t("report.chartOf", { title })}
+            h={height}
+            // Another range's figures while the range on screen loads, dimmed as the table under it is.
+            style={{ opacity: stale ? 0.55 : 1, transition: "opacity 120ms" }}
+          >
             {chart}
           </Box>
         )}

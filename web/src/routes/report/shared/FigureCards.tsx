@@ -32,14 +32,25 @@ const written = (key: FigureKey, figures: Figures): string =>
 
 /**
  * The income report's figures of the period, each with its change against the previous period: an arrow and the
- * percentage (green where it went the good way, red where not), and the whole sentence for screen readers.
+ * percentage (green where it went the good way, red where not), and the whole sentence for screen readers. `stale`:
+ * they are another range's, shown dimmed and busy while the range on screen loads.
  */
-export function FigureCards(props: { current?: FiguresProp; previous?: FiguresProp }) {
+export function FigureCards(props: { current?: FiguresProp; previous?: FiguresProp; stale?: boolean }) {
   const { t } = useI18n();
   const current = getFragmentData(FigureCards_figures, props.current);
   const previous = getFragmentData(FigureCards_figures, props.previous);
+  const stale = Boolean(props.stale && current);
   return (
-    <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" mb="md" role="group" aria-label={t("report.figures")}>
+    <SimpleGrid
+      cols={{ base: 2, sm: 4 }}
+      spacing="sm"
+      mb="md"
+      role="group"
+      aria-label={t("report.figures")}
+      aria-busy={!current || stale}
+      // As the tables under the charts show figures being replaced (DataTable).
+      style={{ opacity: stale ? 0.55 : 1, transition: "opacity 120ms" }}
+    >
       {FIGURE_KEYS.map((key) => (
         <Paper key={key} withBorder radius="md" px="md" py="sm" data-figure={key}>
           <Text size="xs" c="dimmed" fw={600} tt="uppercase" lineClamp={1}>
