@@ -59,7 +59,11 @@ export class BookingInput extends BookingQuoteInput {
   @Field(() => String, { description: "The buyer's last name." })
   contactLastName!: string;
 
-  @Field(() => String, { description: "The buyer's phone number, 8 to 15 characters, an optional leading +." })
+  @Field(() => String, {
+    description:
+      "The buyer's phone number, 8 to 15 characters without its spaces, an optional leading +; written as the " +
+      "console shows phones (`+1 2125550100`) or in one run, stored without the spaces.",
+  })
   contactPhone!: string;
 
   @Field(() => BookingPaymentMethod, { description: "How it is paid; decides the order's state." })

@@ -60,7 +60,9 @@ export class OrderContactInput {
   contactEmail!: string;
 
   @Field(() => String, {
-    description: "The buyer's phone with its country code, 8 to 15 characters, an optional leading +.",
+    description:
+      "The buyer's phone with its country code, 8 to 15 characters without its spaces, an optional leading + " +
+      "(`+1 2125550100` as the console shows it); stored without the spaces.",
   })
   contactPhone!: string;
 

@@ -43,7 +43,7 @@ export const bookingInput = bookingQuoteInput.extend({
   contactFirstName: z.string().optional(),
   contactLastName: z.string().optional(),
   contactEmail: z.string().optional().describe("The confirmation with the tickets' codes goes here"),
-  contactPhone: z.string().optional(),
+  contactPhone: z.string().optional().describe("The phone rule on it without its spaces; stored without them"),
   paymentMethod: z
     .string()
     .optional()
