@@ -271,9 +271,9 @@ describe("order detail", () => {
     await expect(
       recordOrderHistory(api.db, { ...base, action: "refund" as OrderHistoryActionCode, params: {} }),
     ).rejects.toThrow(/refund is not/);
-    await expect(recordOrderHistory(api.db, { ...base, action: "cancel", params: { amount: "1.00" } })).rejects.toThrow(
-      /cancel carries no amount/,
-    );
+    await expect(
+      recordOrderHistory(api.db, { ...base, action: "complete", params: { amount: "1.00" } }),
+    ).rejects.toThrow(/complete carries no amount/);
     await expect(recordOrderHistory(api.db, { ...base, action: "pay", params: { amount: "1.00" } })).rejects.toThrow(
       /pay needs paymentType/,
     );

@@ -84,7 +84,7 @@ export const TICKET_STATUS_LABELS: Record<TicketStatus, string> = {
   RESCHEDULE: "Rescheduled",
   CHANGE: "Change",
   CHARGEBACK: "Chargeback",
-  REFUND_VOID: "Refund",
+  REFUND_VOID: "Void (cancelled)",
   REFUNDING: "Refunding",
   REFUNDED: "Refunded",
   FRAUDULENT_CHARGEBACK: "Fraudulent chargeback",

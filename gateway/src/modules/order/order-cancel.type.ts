@@ -4,10 +4,10 @@ import { PaymentType } from "../sales-shared/sales.enums";
 
 @ObjectType({ description: "One ticket of a cancellation quote." })
 export class OrderCancelQuoteTicket {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The ticket's id (`Ticket.id`)." })
   ticketId!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The ticket's number, as printed (BKT…)." })
   ticketNumber!: string;
 
   @Field(() => MoneyScalar, { description: "Its order line's unit price." })
@@ -19,10 +19,10 @@ export class OrderCancelQuoteTicket {
 
 @ObjectType({ description: "A refundable payment's share of a cancellation's refund." })
 export class OrderCancelQuoteRefund {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The payment's id (`Payment.id`)." })
   paymentId!: string;
 
-  @Field(() => PaymentType)
+  @Field(() => PaymentType, { description: "How it was paid: cash is settled at once, the others by a refund order." })
   paymentType!: PaymentType;
 
   @Field(() => MoneyScalar, { description: "What the payment still holds to refund." })
@@ -39,7 +39,7 @@ export class OrderCancelQuoteRefund {
 
 @ObjectType({ description: "What cancelling tickets would charge and give back; nothing is written." })
 export class OrderCancelQuote {
-  @Field(() => [OrderCancelQuoteTicket])
+  @Field(() => [OrderCancelQuoteTicket], { description: "The tickets asked for, each with its price and charge." })
   tickets!: OrderCancelQuoteTicket[];
 
   @Field(() => MoneyScalar, {
