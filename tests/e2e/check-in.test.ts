@@ -1,8 +1,11 @@
 /**
  * Check-in (/trip/check_in, docs/sales-contract.md "Check-in") in the browser, phone first: at 390 px a ticket typed
  * and submitted with Enter is checked in (green, with the passenger), the same again is refused naming who and when
- * (red), the first is undone; offline scans are kept in IndexedDB and sent when the network is back, a ticket another
- * phone checked in meanwhile listed as a conflict. The screen in English and Chinese at 800 and 1280 px, axe on each.
+ * (red), the first is undone and both answers say so; offline scans are kept in IndexedDB with the date they were
+ * scanned under and sent when the network is back, a ticket another phone checked in meanwhile listed as a conflict.
+ * With no trip picked the Date on screen bounds what is checked in: another day's ticket is refused naming its own
+ * date (MM/DD/YYYY) and checked in anyway only after a confirmation. The screen in English and Chinese at 390, 800 and
+ * 1280 px, axe on each.
  */
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
@@ -122,6 +125,9 @@ async function openScreen(page: Page) {
 const ticketField = (page: Page) => page.getByRole("textbox", { name: /Ticket number or code|票号或票码/ });
 const answer = (page: Page) => page.getByTestId("check-in-answer").first();
 
+/** The Date field of the departure on screen (with no trip picked it alone bounds the check-in). */
+const dateField = (page: Page) => page.getByLabel(/^(Date|日期)$/);
+
 async function scan(page: Page, ticket: string) {
   await ticketField(page).fill(ticket);
   await ticketField(page).press("Enter");
@@ -137,8 +143,10 @@ describe("check-in on a phone (390 px)", () => {
     await expect(page.evaluate(AXE)).resolves.toEqual([]);
     expect(await ticketField(page).evaluate((element) => element === element.ownerDocument.activeElement)).toBe(true);
 
+    await dateField(page).fill(ticket!.date);
     await scan(page, ticket!.ticketNumber);
     await expect.poll(() => answer(page).getAttribute("data-outcome")).toBe("ok");
+    expect(await answer(page).textContent()).toContain(formatDate(ticket!.date));
     await expect.poll(() => answer(page).textContent()).toContain(ticket!.passengerName);
     expect(await answer(page).textContent()).toContain("Checked in");
     // The field is ready for the next scan.
@@ -160,6 +168,14 @@ describe("check-in on a phone (390 px)", () => {
     expect(box!.height).toBeGreaterThanOrEqual(44);
     await undo.click();
     await page.getByText(`Check-in of ${ticket!.ticketNumber} undone`).waitFor();
+    // Neither the green answer nor the red "already checked in" it caused stays: both say the check-in is undone.
+    const answers = page.getByTestId("check-in-answer");
+    await expect
+      .poll(() => answers.evaluateAll((cards) => cards.map((card) => card.dataset.outcome)))
+      .toEqual(["undone", "undone"]);
+    expect(await answer(page).textContent()).toContain("Check-in undone");
+    expect(await answer(page).textContent()).not.toContain("Already checked in");
+    await screenshot(page, "check-in-undone-en-390");
     await scan(page, ticket!.ticketNumber);
     await expect.poll(() => answer(page).getAttribute("data-outcome")).toBe("ok");
   });
@@ -171,8 +187,11 @@ describe("check-in on a phone (390 px)", () => {
 
     await context.setOffline(true);
     await page.getByText("Offline: scans are kept on this device").waitFor();
+    // Each scan is kept with the date it was scanned under: the reload below puts today back in the Date field.
+    await dateField(page).fill(kept!.date);
     await scan(page, kept!.ticketNumber);
     await expect.poll(() => answer(page).getAttribute("data-outcome")).toBe("queued");
+    await dateField(page).fill(taken!.date);
     await scan(page, taken!.ticketNumber);
     await page.getByTestId("check-in-pending").getByText("2 scans waiting to be sent").waitFor();
     await expect(page.evaluate(AXE)).resolves.toEqual([]);
@@ -211,10 +230,68 @@ describe("check-in on a phone (390 px)", () => {
     await screenshot(page, "check-in-synced-en-390");
 
     // The kept scan really was checked in: scanning it again is refused.
+    await dateField(page).fill(kept!.date);
     await scan(page, kept!.ticketNumber);
     await expect.poll(() => answer(page).getAttribute("data-outcome")).toBe("refused");
+    await expect.poll(() => answer(page).textContent()).toContain("Already checked in by admin");
   });
 });
+
+for (const width of [390, 1280]) {
+  describe(`another day's ticket at ${width} px`, () => {
+    const browser = useBrowser({ width, height: 844 });
+
+    it("is refused naming its own date with no trip picked, and checked in anyway after a confirmation", async () => {
+      const { page } = browser;
+      const tickets = await normalTickets(2);
+      await openScreen(page);
+      for (const [language, ticket] of [
+        ["en", tickets[0]!],
+        ["zh", tickets[1]!],
+      ] as const) {
+        if (language === "zh") {
+          await page.evaluate(() => localStorage.setItem("vendor-console.language", JSON.stringify("zh")));
+          await page.reload();
+          await page.getByRole("heading", { name: "检票", level: 1 }).waitFor();
+        }
+        // The Date field shows today; a ticket of today is moved off it so the ticket is another day's.
+        if ((await dateField(page).inputValue()) === ticket.date)
+          await dateField(page).fill(ticket.date === "2001-01-01" ? "2001-01-02" : "2001-01-01");
+        const own = [formatDate(ticket.date), ticket.shift].filter(Boolean).join(" ");
+        await scan(page, ticket.ticketNumber);
+        await expect.poll(() => answer(page).getAttribute("data-outcome")).toBe("refused");
+        const refusal =
+          language === "en"
+            ? `A ticket of another departure: ${ticket.tripName}, ${own}`
+            : `其他班次的票：${ticket.tripName}，${own}`;
+        await expect.poll(() => answer(page).textContent()).toContain(refusal);
+        await expectFits(page, { screen: language === "en" ? "Check-in" : "检票" });
+        await expect(page.evaluate(AXE)).resolves.toEqual([]);
+        await screenshot(page, `check-in-other-day-${language}-${width}`);
+
+        const anyway = language === "en" ? "Check in anyway" : "仍然检票";
+        await answer(page).getByRole("button", { name: anyway }).click();
+        const dialog = page.getByRole("dialog");
+        await expect
+          .poll(() => dialog.textContent())
+          .toContain(
+            language === "en"
+              ? `This ticket is for ${own} (${ticket.tripName}). Check it in anyway?`
+              : `此票为 ${own}（${ticket.tripName}）的票。仍要检票吗？`,
+          );
+        await expectFits(page, { screen: `${language === "en" ? "Check-in" : "检票"}: check in anyway` });
+        await expect(page.evaluate(AXE)).resolves.toEqual([]);
+        await screenshot(page, `check-in-other-day-confirm-${language}-${width}`);
+        await dialog.getByRole("button", { name: anyway }).click();
+        await expect.poll(() => answer(page).getAttribute("data-outcome")).toBe("ok");
+        expect(await answer(page).textContent()).toContain(ticket.passengerName);
+        expect(await answer(page).textContent()).toContain(formatDate(ticket.date));
+        await expect.poll(() => dialog.count()).toBe(0);
+        await screenshot(page, `check-in-other-day-ok-${language}-${width}`);
+      }
+    });
+  });
+}
 
 for (const width of [800, 1280]) {
   describe(`check-in at ${width} px`, () => {

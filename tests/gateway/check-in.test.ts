@@ -107,6 +107,35 @@ describe("check-in through the gateway", () => {
     expect(undone.data!.undoCheckIn).toEqual({ ticketNumber: ticket.ticketNumber, status: "NORMAL" });
   });
 
+  it("bounds a check-in by the date on screen with no trip picked, and checks it in anyway when told to", async () => {
+    const order = await orderWithNormalTickets(4);
+    const ticket = order.tickets.find((entry) => entry.status === "NORMAL")!;
+    const BY_DATE = `mutation ($n: String!, $date: String, $shift: String, $any: Boolean) {
+      checkInTicket(ticketNumber: $n, date: $date, shift: $shift, anyDeparture: $any) { ticketNumber status }
+    }`;
+    const otherDay = ticket.date === "2001-01-01" ? "2001-01-02" : "2001-01-01";
+    const refused = await gql(gateway.url, BY_DATE, { n: ticket.ticketNumber, date: otherDay }, admin);
+    expect(refused.errors?.[0].extensions).toMatchObject({
+      code: "UPSTREAM_ERROR",
+      upstreamCode: 20444,
+      key: "checkIn.otherDeparture",
+      params: { date: ticket.date, shift: ticket.shift ?? "" },
+    });
+    const badDate = await gql(gateway.url, BY_DATE, { n: ticket.ticketNumber, date: "12/11/2026" }, admin);
+    expect(badDate.errors?.[0].extensions?.code).toBe("BAD_USER_INPUT");
+    const anyway = await gql(gateway.url, BY_DATE, { n: ticket.ticketNumber, date: otherDay, any: true }, admin);
+    expect(anyway.errors).toBeUndefined();
+    expect(anyway.data!.checkInTicket).toEqual({ ticketNumber: ticket.ticketNumber, status: "CHECKED_IN" });
+    expect((await gql(gateway.url, UNDO, { n: ticket.ticketNumber }, admin)).errors).toBeUndefined();
+    const sameDay = await gql(
+      gateway.url,
+      BY_DATE,
+      { n: ticket.ticketNumber, date: ticket.date, shift: ticket.shift },
+      admin,
+    );
+    expect(sameDay.errors).toBeUndefined();
+  });
+
   it("refuses a sales agent (no trip permissions) with FORBIDDEN from the directive", async () => {
     const anonymous = await gql(gateway.url, CHECK_IN, { n: "X" }, undefined);
     expect(anonymous.errors?.[0].extensions?.code).toBe("UNAUTHENTICATED");

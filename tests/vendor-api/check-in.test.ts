@@ -159,6 +159,57 @@ describe("checking in", () => {
     expect(right.status.code).toBe(0);
   });
 
+  it("with no trip picked, refuses another day's ticket naming its own, writing nothing, unless told to anyway", async () => {
+    const ticket = await checkableTicket();
+    const [trip] = await api.db.select({ name: trips.name }).from(trips).where(eq(trips.id, ticket.tripId));
+    const otherDay = ticket.date === "2001-01-01" ? "2001-01-02" : "2001-01-01";
+    const refused = await checkIn({ ticket: ticket.ticketNumber, date: otherDay });
+    expect(refused.status).toMatchObject({
+      code: 20444,
+      key: "checkIn.otherDeparture",
+      params: { trip: trip!.name, date: ticket.date, shift: ticket.shift ?? "" },
+    });
+    expect(refused.result).toBeNull();
+    const [unchanged] = await api.db.select().from(reservations).where(eq(reservations.id, ticket.id));
+    expect(unchanged).toMatchObject({ status: 0, checkedBy: null, checkTime: null });
+    const history = (await findOrder(api, admin, ticket.orderId)).history.filter(
+      (entry) =>
+        entry.action === "check-in" && (entry.params?.ticketNumbers as string[])?.includes(ticket.ticketNumber),
+    );
+    expect(history).toHaveLength(0);
+
+    const anyway = await checkIn({ ticket: ticket.ticketNumber, date: otherDay, anyDeparture: true });
+    expect(anyway.status.code).toBe(0);
+    expect(anyway.result).toMatchObject({ ticketNumber: ticket.ticketNumber, status: 1, checkedBy: "admin" });
+    const recorded = (await findOrder(api, admin, ticket.orderId)).history.filter(
+      (entry) =>
+        entry.action === "check-in" && (entry.params?.ticketNumbers as string[])?.includes(ticket.ticketNumber),
+    );
+    expect(recorded).toHaveLength(1);
+  });
+
+  it("with no trip picked, checks the day's ticket in, and bounds the shift when one is given", async () => {
+    const ticket = await checkableTicket();
+    if (ticket.shift) {
+      const wrongShift = await checkIn({ ticket: ticket.ticketNumber, date: ticket.date, shift: `${ticket.shift}x` });
+      expect(wrongShift.status).toMatchObject({ code: 20444, params: { date: ticket.date, shift: ticket.shift } });
+    }
+    const sameDay = await checkIn({
+      ticket: ticket.ticketNumber,
+      date: ticket.date,
+      ...(ticket.shift ? { shift: ticket.shift } : {}),
+    });
+    expect(sameDay.status.code).toBe(0);
+  });
+
+  it("refuses a malformed date as a field error", async () => {
+    const ticket = await checkableTicket();
+    const answer = await checkIn({ ticket: ticket.ticketNumber, date: "12/11/2026" });
+    expect(answer.status.code).not.toBe(0);
+    const [unchanged] = await api.db.select().from(reservations).where(eq(reservations.id, ticket.id));
+    expect(unchanged!.status).toBe(0);
+  });
+
   it("counts a departure's checked-in and expected tickets", async () => {
     const ticket = await checkableTicket();
     const departure = { tripId: ticket.tripId, date: ticket.date, ...(ticket.shift ? { shift: ticket.shift } : {}) };

@@ -24,6 +24,28 @@ export class CheckInTicketArgs {
     description: "The departure being checked; a ticket of another departure is refused and its own is named.",
   })
   departure?: DepartureInput | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "With no departure (no trip picked): the travel date on the desk's screen, YYYY-MM-DD; a ticket of another day " +
+      "is refused (checkIn.otherDeparture) naming its own. With neither departure nor date nothing bounds the ticket.",
+  })
+  date?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "With `date`: the shift on the desk's screen, of whatever trip; a ticket of another shift is refused.",
+  })
+  shift?: string | null;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description:
+      "true checks the ticket in whatever its departure: the desk confirmed a checkIn.otherDeparture refusal. " +
+      "Recorded in the order's history like any check-in.",
+  })
+  anyDeparture?: boolean | null;
 }
 
 @ArgsType()

@@ -31,17 +31,21 @@ const REFUSALS =
 export class CheckInResolver {
   @Mutation(() => OrderTicket, {
     description:
-      "Checks a ticket in, by its number or its scanned code. Of two check-ins of one ticket at once, one succeeds " +
+      "Checks a ticket in, by its number or its scanned code, bounded by the departure (or the date and shift) on " +
+      "the desk's screen unless `anyDeparture`. Of two check-ins of one ticket at once, one succeeds " +
       `and the other is refused naming who checked it in and when. ${REFUSALS}`,
   })
   @RequiresPermission({ cmd: "/check-in/ticket" })
   async checkInTicket(
-    @Args(() => CheckInTicketArgs) { ticketNumber, departure }: CheckInTicketArgs,
+    @Args(() => CheckInTicketArgs) { ticketNumber, departure, date, shift, anyDeparture }: CheckInTicketArgs,
     @Ctx() context: GatewayContext,
   ): Promise<OrderTicket> {
+    if (date != null && !DATE.test(date)) throw badUserInput({ date: fail("date") });
     const ticket = await checkInTicket(context.rest, {
       ticket: ticketNumber,
       ...(departure ? { departure: toUpstreamDeparture(departure) } : {}),
+      ...(date ? { date, ...(shift ? { shift } : {}) } : {}),
+      ...(anyDeparture ? { anyDeparture: true } : {}),
     });
     return toOrderTicket(ticket, ticket.orderNumber);
   }

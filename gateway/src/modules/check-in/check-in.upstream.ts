@@ -10,10 +10,13 @@ interface UpstreamDeparture {
 
 export const upstreamCheckInTicketSchema = upstreamOrderTicketSchema.extend({ orderNumber: z.string() });
 
-export const checkInTicket = upstream<{ ticket: string; departure?: UpstreamDeparture }>().post(
-  "/check-in/ticket",
-  upstreamCheckInTicketSchema,
-);
+export const checkInTicket = upstream<{
+  ticket: string;
+  departure?: UpstreamDeparture;
+  date?: string;
+  shift?: string;
+  anyDeparture?: boolean;
+}>().post("/check-in/ticket", upstreamCheckInTicketSchema);
 export const undoCheckIn = upstream<{ ticket: string }>().post("/check-in/undo", upstreamCheckInTicketSchema);
 export const checkInCounts = upstream<UpstreamDeparture>().post(
   "/check-in/counts",

@@ -14,7 +14,8 @@ export function registerCheckInRoutes(app: FastifyInstance, { db, secrets, now }
     access: [{ cmd: "/check-in/ticket" }],
     tag: TAG,
     summary:
-      "Check a ticket in by number or scanned code; refusals 20441 already checked in (params by, at), 20442 " +
+      "Check a ticket in by number or scanned code, bounded by the departure (or the date and shift) on the " +
+      "desk's screen unless anyDeparture; refusals 20441 already checked in (params by, at), 20442 " +
       "refunded or refunding, 20443 charged back, 20444 another departure's (params trip, date, shift), 20445 " +
       "unknown, 20446 another vendor's, 20447 not valid (unpaid order, changed, rescheduled)",
     body: checkInInput,

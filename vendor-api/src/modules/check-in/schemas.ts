@@ -16,6 +16,18 @@ export const checkInInput = z.object({
   departure: departureSchema
     .optional()
     .describe("The departure being checked: a ticket of another one is refused (20444) and names its own"),
+  date: dateInput()
+    .optional()
+    .describe(
+      "YYYY-MM-DD: the day being checked when no trip is picked (ignored with departure); a ticket of another " +
+        "day is refused (20444). " +
+        "Without it and without departure nothing bounds the ticket's departure",
+    ),
+  shift: z.string().max(100).optional().describe("With date: the shift being checked, of whatever trip"),
+  anyDeparture: z
+    .boolean()
+    .optional()
+    .describe("true: check the ticket in whatever its departure, after the desk confirmed a 20444 refusal"),
 });
 
 export const undoCheckInInput = z.object({

@@ -94,21 +94,41 @@ function refusal(ticket: TicketRow): BusinessError {
   return new BusinessError(Codes.ticketNotValid);
 }
 
-const sameDeparture = (ticket: TicketRow, departure: Departure) =>
-  ticket.tripId === departure.tripId &&
-  ticket.date === departure.date &&
-  (ticket.shift ?? "") === (departure.shift ?? "");
+/** What the desk is checking: a departure, or with no trip picked a day (and shift) of any trip. */
+export interface CheckInInput {
+  ticket: string;
+  departure?: Departure;
+  date?: string;
+  shift?: string;
+  anyDeparture?: boolean;
+}
+
+/**
+ * Whether the ticket is of the departure on the desk's screen (docs/sales-contract.md, "Check-in"): the picked trip,
+ * date and shift, or with no trip the date (and the shift when one is given). A call naming neither is not bounded.
+ */
+function onScreen(ticket: TicketRow, input: CheckInInput): boolean {
+  if (input.departure)
+    return (
+      ticket.tripId === input.departure.tripId &&
+      ticket.date === input.departure.date &&
+      (ticket.shift ?? "") === (input.departure.shift ?? "")
+    );
+  if (input.date) return ticket.date === input.date && (!input.shift || ticket.shift === input.shift);
+  return true;
+}
 
 export async function checkIn(
   db: Db,
   secrets: Keyring,
   operator: Operator,
-  input: { ticket: string; departure?: Departure },
+  input: CheckInInput,
   now: Date,
 ): Promise<CheckInTicket> {
   const found = await resolveTicket(db, secrets, operator.tenantId, input.ticket);
   const { ticket } = found;
-  if (input.departure && !sameDeparture(ticket, input.departure))
+  // A wrong scan would use up another day's leg; anyDeparture is the desk's explicit "check it in anyway".
+  if (!input.anyDeparture && !onScreen(ticket, input))
     throw new BusinessError(Codes.otherDeparture, {
       params: { trip: found.tripName, date: ticket.date, shift: ticket.shift ?? "" },
     });

@@ -13,11 +13,32 @@ import { useCurrentRoute } from "@/routes/current-route";
 import { formatDate } from "@/shared/time/format-time";
 import { CameraScanner } from "./check-in/CameraScanner";
 import { CheckInAnswer } from "./check-in/CheckInAnswer";
+import { ConfirmDialog } from "@/shared/ConfirmDialog";
 import { CheckInCountsQuery, CheckInTicketMutation, UndoCheckInMutation } from "./check-in/check-in-documents";
 import type { DepartureChoice, QueuedScan } from "./check-in/offline-queue";
-import { isNetworkFailure, refusalReason, UNDO_MS, type Outcome } from "./check-in/outcome";
+import {
+  isAlreadyCheckedIn,
+  isNetworkFailure,
+  otherDepartureOf,
+  refusalReason,
+  ticketNumberOf,
+  UNDO_MS,
+  type Outcome,
+} from "./check-in/outcome";
 import { ShiftSelect } from "./check-in/ShiftSelect";
 import { useOfflineQueue, type SendResult } from "./check-in/use-offline-queue";
+
+/**
+ * What a scan is checked against (docs/sales-contract.md, "Check-in"): the picked departure, or with no trip picked
+ * the date on screen, so a ticket of another day is refused rather than using up, say, a return leg.
+ */
+const bound = (scan: QueuedScan) => ({
+  ticketNumber: scan.ticket,
+  departure: scan.departure,
+  ...(!scan.departure && scan.date ? { date: scan.date } : {}),
+});
+
+type Refused = Extract<Outcome, { kind: "refused" }>;
 
 /** How often the counts are asked for while the screen is open. */
 const POLL_MS = 5000;
@@ -41,6 +62,8 @@ export default function CheckInScreen() {
   const [input, setInput] = useState("");
   const [outcomes, setOutcomes] = useState<Outcome[]>([]);
   const [now, setNow] = useState(() => Date.now());
+  /** The refused answer of another departure's ticket the desk is asked to check in anyway. */
+  const [anyway, setAnyway] = useState<Refused | null>(null);
   const field = useRef<HTMLInputElement>(null);
   const sequence = useRef(0);
   const context = { errorHandling: "local" as const };
@@ -67,7 +90,7 @@ export default function CheckInScreen() {
   const send = useCallback(
     async (scan: QueuedScan): Promise<SendResult> => {
       try {
-        await checkIn({ variables: { ticketNumber: scan.ticket, departure: scan.departure } });
+        await checkIn({ variables: bound(scan) });
         return { sent: true };
       } catch (error) {
         if (isNetworkFailure(error)) return "offline";
@@ -89,29 +112,57 @@ export default function CheckInScreen() {
     if (!ticket) return;
     setInput("");
     field.current?.focus();
-    const scan: QueuedScan = { ticket, departure, scannedAt: new Date().toISOString() };
+    const scan: QueuedScan = { ticket, departure, ...(departure ? {} : { date }), scannedAt: new Date().toISOString() };
     if (!navigator.onLine) {
       await queue.keep(scan);
       show({ kind: "queued", input: ticket });
       return;
     }
     try {
-      const { data } = await checkIn({ variables: { ticketNumber: ticket, departure } });
+      const { data } = await checkIn({ variables: bound(scan) });
       if (data) show({ kind: "ok", ticket: data.checkInTicket });
       if (departure) void counts.refetch();
     } catch (error) {
       if (isNetworkFailure(error)) {
         await queue.keep(scan);
         show({ kind: "queued", input: ticket });
-      } else show({ kind: "refused", input: ticket, reason: refusalReason(error, t, time.format) });
+      } else
+        show({
+          kind: "refused",
+          input: ticket,
+          reason: refusalReason(error, t, time.format),
+          departure: otherDepartureOf(error),
+          ...(isAlreadyCheckedIn(error) ? { alreadyCheckedIn: ticketNumberOf(ticket) } : {}),
+        });
     }
     field.current?.focus();
+  };
+
+  /** The desk confirmed: checked in whatever its departure; a refusal (checked in meanwhile) stays in the dialog. */
+  const checkInAnyway = async (refused: Refused) => {
+    const { data } = await checkIn({ variables: { ticketNumber: refused.input, anyDeparture: true } });
+    if (!data) return;
+    // The refused answer becomes the new one, where the desk is looking.
+    setOutcomes((list) =>
+      list.map((entry) =>
+        entry.key === refused.key ? { kind: "ok", key: entry.key, ticket: data.checkInTicket } : entry,
+      ),
+    );
   };
 
   const undo = async (outcome: Extract<Outcome, { kind: "ok" }>) => {
     try {
       await undoCheckIn({ variables: { ticketNumber: outcome.ticket.ticketNumber } });
-      setOutcomes((list) => list.map((entry) => (entry.key === outcome.key ? { ...outcome, undone: true } : entry)));
+      // The answers about this check-in are stale now: its green one, and a red "already checked in" it caused.
+      const number = outcome.ticket.ticketNumber;
+      setOutcomes((list) =>
+        list.map((entry) =>
+          (entry.kind === "ok" && entry.ticket.ticketNumber === number) ||
+          (entry.kind === "refused" && entry.alreadyCheckedIn === number)
+            ? { ...entry, undone: true }
+            : entry,
+        ),
+      );
       showToast("green", t("checkIn.undone", { ticket: outcome.ticket.ticketNumber }));
       if (departure) void counts.refetch();
     } catch (error) {
@@ -125,6 +176,9 @@ export default function CheckInScreen() {
     !outcome.undone &&
     can("/check-in/undo") &&
     now - new Date(outcome.ticket.checkTime ?? 0).getTime() < UNDO_MS;
+
+  const anywayOffered = (outcome: Outcome): outcome is Refused =>
+    outcome.kind === "refused" && outcome.departure !== undefined && can("/check-in/ticket");
 
   const [latest, ...earlier] = outcomes;
   const total = counts.data?.checkInCounts;
@@ -190,7 +244,11 @@ export default function CheckInScreen() {
       </form>
 
       {latest ? (
-        <CheckInAnswer outcome={latest} onUndo={undoable(latest) ? () => void undo(latest) : undefined} />
+        <CheckInAnswer
+          outcome={latest}
+          onUndo={undoable(latest) ? () => void undo(latest) : undefined}
+          onAnyway={anywayOffered(latest) ? () => setAnyway(latest) : undefined}
+        />
       ) : null}
 
       <CameraScanner onCode={(code) => void submit(code)} />
@@ -238,6 +296,26 @@ export default function CheckInScreen() {
         </Alert>
       ) : null}
 
+      <ConfirmDialog
+        opened={anyway !== null}
+        onClose={() => {
+          setAnyway(null);
+          field.current?.focus();
+        }}
+        title={t("checkIn.anywayTitle")}
+        confirmLabel={t("checkIn.anyway")}
+        confirmColor="brand"
+        action={() => (anyway ? checkInAnyway(anyway) : Promise.resolve())}
+        onDone={() => field.current?.focus()}
+      >
+        {anyway?.departure
+          ? t("checkIn.anywayQuestion", {
+              date: [formatDate(anyway.departure.date), anyway.departure.shift].filter(Boolean).join(" "),
+              trip: anyway.departure.trip,
+            })
+          : null}
+      </ConfirmDialog>
+
       {earlier.length > 0 ? (
         <Stack gap="xs">
           <Title order={2} size="h5">
@@ -249,6 +327,7 @@ export default function CheckInScreen() {
               outcome={outcome}
               compact
               onUndo={undoable(outcome) ? () => void undo(outcome) : undefined}
+              onAnyway={anywayOffered(outcome) ? () => setAnyway(outcome) : undefined}
             />
           ))}
         </Stack>

@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Stack, Text, ThemeIcon } from "@mantine/core";
-import { IconCircleCheck, IconCloudUpload, IconCircleX } from "@tabler/icons-react";
+import { IconArrowBackUp, IconCircleCheck, IconCloudUpload, IconCircleX } from "@tabler/icons-react";
 import { useI18n } from "@/i18n/i18n";
+import { formatDate } from "@/shared/time/format-time";
 import { passengerTypeLabel } from "@/shared/ticket-status";
 import type { Outcome } from "./outcome";
 
@@ -11,16 +12,21 @@ import type { Outcome } from "./outcome";
 export function CheckInAnswer({
   outcome,
   onUndo,
+  onAnyway,
   compact,
 }: {
   outcome: Outcome;
   onUndo?: () => void;
+  /** Another departure's ticket: asks to check it in anyway. */
+  onAnyway?: () => void;
   /** An earlier answer: smaller, and not announced again. */
   compact?: boolean;
 }) {
   const { t } = useI18n();
-  const look =
-    outcome.kind === "ok"
+  const undone = outcome.kind !== "queued" && outcome.undone === true;
+  const look = undone
+    ? { color: "gray", icon: IconArrowBackUp, title: t("checkIn.undoneTitle") }
+    : outcome.kind === "ok"
       ? { color: "green", icon: IconCircleCheck, title: t("checkIn.ok") }
       : outcome.kind === "refused"
         ? { color: "red", icon: IconCircleX, title: t("checkIn.refused") }
@@ -36,7 +42,7 @@ export function CheckInAnswer({
       role={compact ? undefined : "status"}
       aria-live={compact ? undefined : "assertive"}
       data-testid="check-in-answer"
-      data-outcome={outcome.kind}
+      data-outcome={undone ? "undone" : outcome.kind}
     >
       <Group wrap="nowrap" align="flex-start">
         <ThemeIcon color={look.color} size={compact ? 36 : 56} radius="xl" variant="filled">
@@ -55,17 +61,24 @@ export function CheckInAnswer({
                 })}
               </Text>
               <Text c="dark.7">
-                {outcome.ticket.ticketNumber} · {outcome.ticket.tripName} · {outcome.ticket.date}
+                {outcome.ticket.ticketNumber} · {outcome.ticket.tripName} · {formatDate(outcome.ticket.date)}
                 {outcome.ticket.shift ? ` ${outcome.ticket.shift}` : ""}
               </Text>
             </>
           ) : outcome.kind === "refused" ? (
             <>
-              <Text fz={compact ? 16 : 20} fw={700} c="dark.9">
-                {outcome.reason}
-              </Text>
+              {undone ? null : (
+                <Text fz={compact ? 16 : 20} fw={700} c="dark.9">
+                  {outcome.reason}
+                </Text>
+              )}
               <Text c="dark.7">{outcome.input}</Text>
             </>
+          ) : null}
+          {onAnyway ? (
+            <Button mt="xs" size="lg" variant="default" onClick={onAnyway} w="fit-content">
+              {t("checkIn.anyway")}
+            </Button>
           ) : null}
           {onUndo ? (
             <Button

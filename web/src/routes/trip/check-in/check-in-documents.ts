@@ -1,8 +1,8 @@
 import { graphql } from "@/gql";
 
 export const CheckInTicketMutation = graphql(`
-  mutation CheckInTicket($ticketNumber: String!, $departure: DepartureInput) {
-    checkInTicket(ticketNumber: $ticketNumber, departure: $departure) {
+  mutation CheckInTicket($ticketNumber: String!, $departure: DepartureInput, $date: String, $anyDeparture: Boolean) {
+    checkInTicket(ticketNumber: $ticketNumber, departure: $departure, date: $date, anyDeparture: $anyDeparture) {
       id
       ticketNumber
       passengerName

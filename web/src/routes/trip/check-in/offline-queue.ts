@@ -12,6 +12,11 @@ export interface QueuedScan {
   id?: number;
   ticket: string;
   departure: DepartureChoice | null;
+  /**
+   * The date on screen when it was scanned with no trip picked, sent with it so the bound is the day the desk saw
+   * then, not the one on screen when the network is back. Absent in scans kept before it was recorded.
+   */
+  date?: string;
   scannedAt: string;
 }
 
