@@ -46,6 +46,7 @@ export const AUDIT_WORDS_EN = {
   "audit.action.addNote": "Note added",
   "audit.action.recordPayment": "Payment recorded",
   "audit.action.cancelTickets": "Tickets cancelled",
+  "audit.action.moveTickets": "Tickets moved",
 
   "audit.field.user.username": "User name",
   "audit.field.user.firstName": "First name",
@@ -156,6 +157,9 @@ export const AUDIT_WORDS_EN = {
   "audit.field.order.cancellationCharge": "Cancellation charge",
   "audit.field.order.chargeOverridden": "Charge set by hand",
   "audit.field.order.refundAmount": "Refunded",
+  "audit.field.order.movedTickets": "Ticket numbers",
+  "audit.field.order.departure": "Departure",
+  "audit.field.order.rescheduleFee": "Reschedule fee",
 
   "audit.code.userStatus.ACTIVE": "Active",
   "audit.code.userStatus.FORBIDDEN": "Forbidden",

@@ -59,6 +59,7 @@ export const AUDIT_ACTIONS = [
   "addNote",
   "recordPayment",
   "cancelTickets",
+  "moveTickets",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -221,6 +222,11 @@ export const AUDIT_FIELDS = {
     cancellationCharge: "text",
     chargeOverridden: "flag",
     refundAmount: "text",
+    // Tickets moved to another departure (docs/sales-contract.md section 14): their numbers before and after (each
+    // gets a new one), the departures left and taken, and the trip's reschedule fee.
+    movedTickets: "names",
+    departure: "text",
+    rescheduleFee: "text",
   },
 } as const satisfies Record<AuditAreaCode, Record<string, AuditValueKind>>;
 

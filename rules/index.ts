@@ -29,6 +29,7 @@ export * from "./sales";
 export * from "./booking";
 export * from "./order-payment";
 export * from "./order-cancel";
+export * from "./order-move";
 export * from "./order-contact";
 export * from "./order-history";
 export * from "./statement";

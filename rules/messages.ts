@@ -112,6 +112,14 @@ export const RULE_MESSAGES = {
   "cancel.partlyPaid":
     "A partly paid order cannot be cancelled: refunds are made on paid orders, so record the rest first",
   "cancel.unpaidWhole": "An unpaid order is cancelled whole: choose every ticket",
+  "move.notATicket": "Not a ticket of this order",
+  "move.checkedIn": "A ticket already checked in cannot be moved: {tickets}",
+  "move.notMovable": "Only valid tickets can be moved (not refunded, refunding or cancelled): {tickets}",
+  "move.orderNotMovable": "The tickets of an order in state {state} cannot be moved",
+  "move.otherTrips": "Choose tickets of one trip",
+  "move.sameDeparture": "The tickets already travel on this departure: {tickets}",
+  "move.tripNotOnSale": "The trip is not on sale: its tickets cannot be moved",
+  "move.soldOut": "Not enough seats left on this departure: {available}",
 
   // Check-in (docs/sales-contract.md, "Check-in")
   "checkIn.alreadyCheckedIn": "Already checked in by {by} at {at}",
@@ -256,6 +264,11 @@ export const RULE_PARAMS: Partial<Record<RuleKey, Record<string, string>>> = {
   "cancel.checkedIn": { tickets: "the ticket numbers" },
   "cancel.notCancellable": { tickets: "the ticket numbers" },
   "cancel.orderNotCancellable": { state: "OrderState name" },
+  "move.checkedIn": { tickets: "the ticket numbers" },
+  "move.notMovable": { tickets: "the ticket numbers" },
+  "move.orderNotMovable": { state: "OrderState name" },
+  "move.sameDeparture": { tickets: "the ticket numbers" },
+  "move.soldOut": { available: "the seats left on the departure" },
   "checkIn.alreadyCheckedIn": { by: "the user name who checked it in", at: "when (ISO 8601)" },
   "checkIn.otherDeparture": {
     trip: "the ticket's trip name",

@@ -107,6 +107,7 @@ const COMMANDS = [
   // Cancelling tickets with the trip's charge, and setting another charge (docs/sales-contract.md section 13).
   ["sales", "/order/cancel", "Cancel Tickets", "order_detail"],
   ["sales", "/order/cancel/override", "Override Cancellation Charge", "order_detail"],
+  ["sales", "/order/move", "Move Tickets", "order_detail"],
   ["sales", "/order/book", "Book Tickets", "order_add"],
   ["sales", "/refund/approve", "Refund", "refund_order_detail"],
   ["sales", "/refund/reject", "Reject Refund", "refund_order_detail"],

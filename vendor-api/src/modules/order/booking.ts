@@ -83,7 +83,7 @@ export interface BookingInput extends BookingQuoteInput {
 const ON_SALE_STATES = [TRIP_STATES.PUBLISHED, TRIP_STATES.SPONSORING];
 
 /** A single trip that is published or sponsoring, sold on its own, inside its sale window. */
-const bookableWhere = (tenantId: number, now: Date) =>
+export const bookableWhere = (tenantId: number, now: Date) =>
   and(
     eq(trips.tenantId, tenantId),
     inArray(trips.state, ON_SALE_STATES),
@@ -120,7 +120,7 @@ interface ShiftOffer {
 }
 
 /** Seats of the trip on a date: each shift on sale that day (date/shift trips), or the one shared count. */
-async function seatsOn(db: Db, trip: TripRow, date: string) {
+export async function seatsOn(db: Db, trip: TripRow, date: string) {
   const usage = await inventoryUsage(db, trip.id);
   if (trip.inventoryType === INVENTORY_TYPES.UNLIMITED) return { shifts: [] as ShiftOffer[], available: null };
   if (trip.inventoryType === INVENTORY_TYPES.TOTAL) {
@@ -410,7 +410,7 @@ const TICKET_NUMBER_DIGITS = 9;
  * the platform sold. One order's numbers ascend in the order of its tickets, which its lists sort by number. The
  * tenant's unique index stays the last word should a concurrent booking draw the same number (odds of ~1 in 10^9).
  */
-async function newTicketNumbers(tx: Db, tenantId: number, count: number): Promise<string[]> {
+export async function newTicketNumbers(tx: Db, tenantId: number, count: number): Promise<string[]> {
   const chosen = new Set<string>();
   while (chosen.size < count) {
     const drawn = new Set<string>();

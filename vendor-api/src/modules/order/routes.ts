@@ -11,6 +11,8 @@ import { recordOrderPayment } from "./payment";
 import { orderPaymentInput } from "./payment-schemas";
 import { cancelOrderTickets, quoteCancellation } from "./cancel";
 import { orderCancelInput, orderCancelQuoteInput, orderCancelQuoteSchema } from "./cancel-schemas";
+import { moveOrderTickets, quoteMove } from "./move";
+import { orderMoveInput, orderMoveQuoteInput, orderMoveQuoteSchema } from "./move-schemas";
 import { bookOrder, departureOffer, listBookableTrips, quoteBooking } from "./booking";
 import {
   bookableTripsSchema,
@@ -146,6 +148,38 @@ export function registerOrderRoutes(app: FastifyInstance, { db, secrets, now, li
     body: orderCancelInput,
     result: orderDetailSchema,
     handler: ({ body, session }) => cancelOrderTickets(db, secrets, session, body, now()),
+  });
+
+  // Moving tickets to another departure of the same trip (docs/sales-contract.md section 14): the quote is the
+  // dialog's, so it needs the move's permission as the action does.
+  defineRoute(app, {
+    method: "POST",
+    url: "/order/move/quote",
+    auth: "operator",
+    access: [{ cmd: "/order/move" }],
+    tag: TAG,
+    summary:
+      "What moving tickets to another departure of their trip would cost (the trip's reschedule fee) and the seats " +
+      "left on it; writes nothing. 20001 with result.fields (ticketIds, date, shift move.* / booking.*)",
+    body: orderMoveQuoteInput,
+    result: orderMoveQuoteSchema,
+    handler: ({ body, session }) => quoteMove(db, session, body, now()),
+  });
+
+  defineRoute(app, {
+    method: "POST",
+    url: "/order/move",
+    auth: "operator",
+    access: [{ cmd: "/order/move" }],
+    tag: TAG,
+    summary:
+      "Move tickets to another departure of their trip: seats taken there and given back on the old one, new ticket " +
+      "numbers and codes (the old ones refused at check-in), the trip's reschedule fee (owed by an unpaid order, taken " +
+      "in cash on a paid one), ORDER_UPDATED, the customer written to. 10008 for a stale version, 20001 with " +
+      "result.fields (ticketIds, date, shift move.* / booking.*)",
+    body: orderMoveInput,
+    result: orderDetailSchema,
+    handler: ({ body, session }) => moveOrderTickets(db, secrets, session, body, now()),
   });
 
   // Bookings taken in the console (docs/sales-contract.md, "Bookings taken in the console"): every call is the booking
