@@ -20,6 +20,7 @@ import { FileResolver } from "./modules/file/file.resolver";
 import { OrderResolver } from "./modules/order/order.resolver";
 import { OrderPaymentResolver } from "./modules/order/order-payment.resolver";
 import { OrderCancelResolver } from "./modules/order/order-cancel.resolver";
+import { OrderMoveResolver } from "./modules/order/order-move.resolver";
 import { BookingResolver } from "./modules/booking/booking.resolver";
 import { RefundResolver } from "./modules/refund/refund.resolver";
 import { ReservationResolver } from "./modules/reservation/reservation.resolver";
@@ -68,6 +69,7 @@ export const resolvers = [
   OrderResolver,
   OrderPaymentResolver,
   OrderCancelResolver,
+  OrderMoveResolver,
   BookingResolver,
   RefundResolver,
   TransactionResolver,
