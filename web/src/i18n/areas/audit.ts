@@ -54,6 +54,7 @@ export const auditZh: Translation<typeof auditEn> = {
   "audit.action.addNote": "已添加备注",
   "audit.action.recordPayment": "已登记付款",
   "audit.action.cancelTickets": "已取消票",
+  "audit.action.moveTickets": "已改期",
 
   "audit.field.user.username": "用户名",
   "audit.field.user.firstName": "名",
@@ -164,6 +165,9 @@ export const auditZh: Translation<typeof auditEn> = {
   "audit.field.order.cancellationCharge": "取消费",
   "audit.field.order.chargeOverridden": "手动设定取消费",
   "audit.field.order.refundAmount": "退款金额",
+  "audit.field.order.movedTickets": "票号",
+  "audit.field.order.departure": "班次",
+  "audit.field.order.rescheduleFee": "改期费",
 
   "audit.code.userStatus.ACTIVE": "启用",
   "audit.code.userStatus.FORBIDDEN": "禁用",

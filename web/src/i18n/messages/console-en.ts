@@ -28,6 +28,7 @@ import { checkInEn } from "../areas/check-in";
 import { bookingEn } from "../areas/booking";
 import { orderPaymentEn } from "../areas/order-payment";
 import { orderCancelEn } from "../areas/order-cancel";
+import { orderMoveEn } from "../areas/order-move";
 import { orderEditEn } from "../areas/order-edit";
 import { commandPaletteEn } from "../areas/command-palette";
 
@@ -63,6 +64,7 @@ export const messages = {
   ...bookingEn,
   ...orderPaymentEn,
   ...orderCancelEn,
+  ...orderMoveEn,
   ...orderEditEn,
   ...commandPaletteEn,
 };

@@ -29,6 +29,7 @@ import { checkInZh } from "../areas/check-in";
 import { bookingZh } from "../areas/booking";
 import { orderPaymentZh } from "../areas/order-payment";
 import { orderCancelZh } from "../areas/order-cancel";
+import { orderMoveZh } from "../areas/order-move";
 import { orderEditZh } from "../areas/order-edit";
 import { commandPaletteZh } from "../areas/command-palette";
 import type { messages as en } from "./console-en";
@@ -65,6 +66,7 @@ export const messages: Translation<typeof en> = {
   ...bookingZh,
   ...orderPaymentZh,
   ...orderCancelZh,
+  ...orderMoveZh,
   ...orderEditZh,
   ...commandPaletteZh,
 };

@@ -16,6 +16,7 @@ import { OrderNotesSection } from "./order/detail/OrderNotesSection";
 import { PaymentsSection } from "./order/detail/PaymentsSection";
 import { RecordPaymentButton } from "./order/detail/RecordPaymentDialog";
 import { CancelTicketsButton } from "./order/detail/CancelTicketsDialog";
+import { MoveTicketsButton } from "./order/detail/MoveTicketsDialog";
 import { RefundDialog, refundChoices } from "./order/detail/RefundDialog";
 import { RefundRecordsSection } from "./order/detail/RefundRecordsSection";
 import { ResendButton } from "./order/detail/ResendButton";
@@ -39,6 +40,7 @@ export const OrderDetailQuery = graphql(`
       ...RefundDialog_order
       ...RecordPaymentDialog_order
       ...CancelTicketsDialog_order
+      ...MoveTicketsDialog_order
       ...ContactDialog_order
       ...OrderNotesSection_order
     }
@@ -82,6 +84,7 @@ function OrderDetail({ order, reload }: { order: OrderDetailData["order"]; reloa
             {can("/order/payment/add") && order.state === "UNPAID" ? (
               <RecordPaymentButton order={order} onRecorded={reload} />
             ) : null}
+            {can("/order/move") ? <MoveTicketsButton order={order} onMoved={reload} /> : null}
             {can("/order/cancel") ? (
               <CancelTicketsButton order={order} canOverride={can("/order/cancel/override")} onCancelled={reload} />
             ) : null}

@@ -1,0 +1,46 @@
+import type { Translation } from "../define-messages";
+
+/** Moving tickets to another departure of the same trip (Order Detail, docs/sales-contract.md section 14). */
+export const orderMoveEn = {
+  "orders.move.open": "Move tickets",
+  "orders.move.title": "Move tickets of {number}",
+  "orders.move.tickets": "Tickets to move",
+  "orders.move.ticketsHint": "They get new ticket numbers and codes; the old codes are refused at check-in",
+  "orders.move.ticketLine": "{ticketNumber} · {passenger} · {departure}",
+  "orders.move.date": "New travel date",
+  "orders.move.shift": "New shift",
+  "orders.move.quoting": "Checking the departure…",
+  "orders.move.fee": "Reschedule fee",
+  "orders.move.feeFree": "Free (the trip charges no reschedule fee)",
+  "orders.move.feeCash": "A paid order: take {amount} in cash now",
+  "orders.move.feeOwed": "An unpaid order: {amount} is added to what it owes",
+  "orders.move.seatsLeft": "Seats left on this departure",
+  "orders.move.unlimited": "Not counted per departure",
+  "orders.move.chooseShift": "Choose a shift",
+  "orders.move.notify": "Write the new codes to the customer",
+  "orders.move.submit": "Move {count} ticket(s)",
+  "orders.move.keep": "Keep them",
+  "orders.move.done": "{count} ticket(s) moved to {departure}",
+} as const;
+
+export const orderMoveZh: Translation<typeof orderMoveEn> = {
+  "orders.move.open": "改期",
+  "orders.move.title": "订单 {number} 的票改期",
+  "orders.move.tickets": "要改期的票",
+  "orders.move.ticketsHint": "改期后票号和票码将更新；旧票码检票时将被拒绝",
+  "orders.move.ticketLine": "{ticketNumber} · {passenger} · 出行 {departure}",
+  "orders.move.date": "新的出行日期",
+  "orders.move.shift": "新的场次",
+  "orders.move.quoting": "正在查询班次…",
+  "orders.move.fee": "改期费",
+  "orders.move.feeFree": "免费（该行程不收改期费）",
+  "orders.move.feeCash": "已付款的订单：现在收取现金 {amount}",
+  "orders.move.feeOwed": "未付款的订单：{amount} 计入待付余额",
+  "orders.move.seatsLeft": "该班次剩余座位",
+  "orders.move.unlimited": "不按班次计数",
+  "orders.move.chooseShift": "请选择场次",
+  "orders.move.notify": "将新票码发送给客户",
+  "orders.move.submit": "改期 {count} 张票",
+  "orders.move.keep": "保留",
+  "orders.move.done": "已将 {count} 张票改期至 {departure}",
+};
