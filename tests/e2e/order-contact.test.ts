@@ -164,7 +164,7 @@ describe("correcting a contact and writing notes (800 px)", () => {
     await page.getByRole("dialog").waitFor();
     await expectFits(page, { screen: "Edit contact" });
     await screenshot(page, "order-contact-dialog-en-800");
-    await page.getByRole("button", { name: "Cancel" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Cancel" }).click();
     await page.getByRole("dialog").waitFor({ state: "detached" });
 
     await toChinese(page);

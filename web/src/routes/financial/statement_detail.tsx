@@ -86,8 +86,9 @@ function StatementDetail({ statement }: { statement: StatementDetailData["statem
             <StatementLinesCard
               statement={statement}
               onShowEntries={(kind) => {
-                entries.setFilters({ kind });
+                // Before the filter: its navigation renders at once (useListParams), its effect included.
                 scrollToEntries.current = true;
+                entries.setFilters({ kind });
               }}
             />
           </Grid.Col>
