@@ -16,7 +16,7 @@ import {
 import { useForm } from "@mantine/form";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { IconCalendarEvent } from "@tabler/icons-react";
-import { orderMoveFailures } from "#rules";
+import { formatDate, orderMoveFailures } from "#rules";
 import { fieldErrorsOf, messageOf } from "@/apollo/error-policy";
 import { getFragmentData, graphql, type FragmentType } from "@/gql";
 import { useI18n } from "@/i18n/i18n";
@@ -80,7 +80,9 @@ export function movableTickets(ref: FragmentType<typeof MoveTicketsDialog_order>
   return MOVABLE_STATES.includes(order.state) ? order.tickets.filter((ticket) => ticket.status === "NORMAL") : [];
 }
 
-const departureOf = (date: string, shift: string | null | undefined) => (shift ? `${date} ${shift}` : date);
+/** A departure as the console shows it: its day MM/DD/YYYY, then its shift. */
+const departureOf = (date: string, shift: string | null | undefined) =>
+  shift ? `${formatDate(date)} ${shift}` : formatDate(date);
 
 interface MoveValues {
   ticketIds: string[];
