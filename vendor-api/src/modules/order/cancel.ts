@@ -21,21 +21,18 @@ import {
 import type { Db } from "../../db/connect";
 import { notificationOutbox, orders, payments, reservations } from "../../db/schema";
 import { Codes } from "../../protocol/codes";
-import { assertValid, BusinessError, notFound, staleVersion, ValidationError } from "../../protocol/errors";
+import { assertValid, BusinessError, staleVersion, ValidationError } from "../../protocol/errors";
 import type { OperatorSession } from "../../protocol/route";
 import { holdsAny } from "../../protocol/access-guard";
 import type { Keyring } from "../../security/secrets";
 import { centsOf, formatCents, minCents, sumCents, type Cents } from "../../shared/money";
-import { recordAudit } from "../audit/service";
 import { feeDetailsOf } from "../refund/add";
 import { addRefund } from "../refund/add";
 import { transitionRefund } from "../refund/transition";
 import { isRefundablePayment, refundableCents, type PaymentRow } from "../sales-shared/payments";
 import type { TicketRow } from "../sales-shared/tickets";
-import { orderData } from "../webhook/event-data";
-import { emitEvent } from "../webhook/events";
 import type { orderCancelInput, orderCancelQuoteInput, OrderCancelQuote } from "./cancel-schemas";
-import { recordOrderHistory } from "./history";
+import { orderOf, recordOrderOperation } from "./operation";
 import type { OrderDetail } from "./schemas";
 import { findOrder } from "./service";
 import type { z } from "zod";
@@ -151,16 +148,6 @@ async function planCancellation(
   };
 }
 
-async function orderOf(tx: Db, tenantId: number, id: number, lock: boolean) {
-  const query = tx
-    .select()
-    .from(orders)
-    .where(and(eq(orders.tenantId, tenantId), eq(orders.id, id)));
-  const [order] = lock ? await query.for("update") : await query;
-  if (!order) throw notFound();
-  return order;
-}
-
 /** What cancelling the tickets would charge and give back, written nowhere: the dialog shows it before confirming. */
 export async function quoteCancellation(
   db: Db,
@@ -268,34 +255,23 @@ export async function cancelOrderTickets(
       .where(eq(orders.id, order.id))
       .returning();
     const charge = plan.quote.charge;
-    await recordOrderHistory(tx, {
-      tenantId,
-      orderId: order.id,
-      action: "cancel",
-      params: { ticketNumbers, amount: charge },
-      operatorId: session.userId,
-      operatorName: session.username,
-    });
-    await recordAudit(tx, {
-      tenantId,
-      actor: session.username,
-      area: "order",
-      action: "cancelTickets",
-      targetId: order.id,
-      targetName: order.orderNumber,
-      changes: [
-        { field: "cancelledTickets", from: null, to: ticketNumbers },
-        { field: "cancellationCharge", from: null, to: charge },
-        ...(input.chargeOverride?.trim() ? [{ field: "chargeOverridden", from: null, to: true }] : []),
-        { field: "refundAmount", from: null, to: plan.quote.refund },
-      ],
-    });
-    await emitEvent(tx, {
-      tenantId,
-      resourceType: "order",
-      resourceId: order.id,
-      type: plan.quote.cancelsOrder ? "ORDER_CANCELLED" : "ORDER_UPDATED",
-      data: orderData(updated, plan.quote.cancelsOrder ? undefined : ["tickets", "payments"]),
+    await recordOrderOperation(tx, session, {
+      order,
+      history: { action: "cancel", params: { ticketNumbers, amount: charge } },
+      audit: {
+        action: "cancelTickets",
+        changes: [
+          { field: "cancelledTickets", from: null, to: ticketNumbers },
+          { field: "cancellationCharge", from: null, to: charge },
+          ...(input.chargeOverride?.trim() ? [{ field: "chargeOverridden", from: null, to: true }] : []),
+          { field: "refundAmount", from: null, to: plan.quote.refund },
+        ],
+      },
+      event: {
+        type: plan.quote.cancelsOrder ? "ORDER_CANCELLED" : "ORDER_UPDATED",
+        order: updated,
+        changed: plan.quote.cancelsOrder ? undefined : ["tickets", "payments"],
+      },
     });
     if (input.notifyCustomer !== false) await queueCancellationMail(tx, secrets, session, order, plan, now);
   });

@@ -7,12 +7,10 @@ import { and, desc, eq } from "drizzle-orm";
 import { compactPhone, fail, orderContactFailures, orderNoteFailures, type FieldFailures } from "#rules";
 import type { Db } from "../../db/connect";
 import { orderHistory, orders, reservations } from "../../db/schema";
-import { assertValid, notFound, staleVersion } from "../../protocol/errors";
+import { assertValid, staleVersion } from "../../protocol/errors";
 import type { OperatorSession } from "../../protocol/route";
-import { diffChanges, recordAudit } from "../audit/service";
-import { orderData } from "../webhook/event-data";
-import { emitEvent } from "../webhook/events";
-import { recordOrderHistory } from "./history";
+import { diffChanges } from "../audit/service";
+import { orderOf, recordOrderOperation } from "./operation";
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -32,17 +30,6 @@ export interface OrderNote {
   authorId: number | null;
   authorName: string;
   createTime: string;
-}
-
-/** The order, locked for the change, of the session's tenant: another tenant's is not found. */
-async function lockedOrder(tx: Db, tenantId: number, id: number): Promise<OrderRow> {
-  const [order] = await tx
-    .select()
-    .from(orders)
-    .where(and(eq(orders.tenantId, tenantId), eq(orders.id, id)))
-    .for("update");
-  if (!order) throw notFound();
-  return order;
 }
 
 /** The phone as the contact shows it: an order made before the edit may keep its country code apart. */
@@ -67,7 +54,7 @@ export async function editOrderContact(db: Db, session: OperatorSession, body: O
     passengerName: passenger.passengerName!.trim(),
   }));
   return db.transaction(async (tx) => {
-    const order = await lockedOrder(tx, session.tenantId, body.id);
+    const order = await orderOf(tx, session.tenantId, body.id, true);
     if (order.version !== body.version) throw staleVersion();
     const tickets = await tx
       .select({ id: reservations.id, ticketNumber: reservations.ticketNumber, name: reservations.passengerName })
@@ -110,33 +97,15 @@ export async function editOrderContact(db: Db, session: OperatorSession, body: O
       await tx.update(reservations).set({ passengerName: ticket.passengerName }).where(eq(reservations.id, ticket.id));
 
     const ticketNumbers = renamed.map((ticket) => ticket.ticketNumber);
-    await recordOrderHistory(tx, {
-      tenantId: session.tenantId,
-      orderId: order.id,
-      action: "contact-edit",
-      params: ticketNumbers.length ? { ticketNumbers } : {},
-      operatorId: session.userId,
-      operatorName: session.username,
-    });
-    await recordAudit(tx, {
-      tenantId: session.tenantId,
-      actor: session.username,
-      area: "order",
-      action: "edit",
-      targetId: order.id,
-      targetName: order.orderNumber,
-      changes,
-    });
     const changed = [
       ...(changes.some((change) => change.field !== "passengers") ? ["contact"] : []),
       ...(renamed.length ? ["tickets"] : []),
     ];
-    await emitEvent(tx, {
-      tenantId: session.tenantId,
-      type: "ORDER_UPDATED",
-      resourceType: "order",
-      resourceId: order.id,
-      data: orderData(saved, changed),
+    await recordOrderOperation(tx, session, {
+      order,
+      history: { action: "contact-edit", params: ticketNumbers.length ? { ticketNumbers } : {} },
+      audit: { action: "edit", changes },
+      event: { type: "ORDER_UPDATED", order: saved, changed },
     });
     return order.id;
   });
@@ -156,14 +125,12 @@ export async function addOrderNote(
   assertValid(orderNoteFailures(body));
   const text = body.text!.trim();
   return db.transaction(async (tx) => {
-    const order = await lockedOrder(tx, session.tenantId, body.id);
-    await recordOrderHistory(tx, {
-      tenantId: session.tenantId,
-      orderId: order.id,
-      action: "note",
-      params: { note: text },
-      operatorId: session.userId,
-      operatorName: session.username,
+    const order = await orderOf(tx, session.tenantId, body.id, true);
+    await recordOrderOperation(tx, session, {
+      order,
+      history: { action: "note", params: { note: text } },
+      audit: { action: "addNote", changes: [{ field: "note", from: null, to: text }] },
+      event: { type: "ORDER_UPDATED", order, changed: ["notes"] },
     });
     // The entry just written: the order is locked, so no other note of it is written meanwhile.
     const [entry] = await tx
@@ -172,22 +139,6 @@ export async function addOrderNote(
       .where(and(eq(orderHistory.orderId, order.id), eq(orderHistory.action, "note")))
       .orderBy(desc(orderHistory.id))
       .limit(1);
-    await recordAudit(tx, {
-      tenantId: session.tenantId,
-      actor: session.username,
-      area: "order",
-      action: "addNote",
-      targetId: order.id,
-      targetName: order.orderNumber,
-      changes: [{ field: "note", from: null, to: text }],
-    });
-    await emitEvent(tx, {
-      tenantId: session.tenantId,
-      type: "ORDER_UPDATED",
-      resourceType: "order",
-      resourceId: order.id,
-      data: orderData(order, ["notes"]),
-    });
     return noteOf(entry);
   });
 }

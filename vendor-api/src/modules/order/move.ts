@@ -24,19 +24,16 @@ import {
 } from "#rules";
 import type { Db } from "../../db/connect";
 import { notificationOutbox, orderLines, orders, payments, reservations, trips } from "../../db/schema";
-import { assertValid, notFound, staleVersion, ValidationError } from "../../protocol/errors";
+import { assertValid, staleVersion, ValidationError } from "../../protocol/errors";
 import type { OperatorSession } from "../../protocol/route";
 import type { Keyring } from "../../security/secrets";
 import { centsOf, formatCents, type Cents } from "../../shared/money";
-import { recordAudit } from "../audit/service";
 import { tenantSigner, type TicketSigner } from "../check-in/ticket-code";
 import { tenantToday } from "../coupon/service";
 import type { TicketRow } from "../sales-shared/tickets";
-import { orderData } from "../webhook/event-data";
-import { emitEvent } from "../webhook/events";
 import { bookableWhere, newTicketNumbers, seatsOn } from "./booking";
 import type { orderMoveInput, orderMoveQuoteInput, OrderMoveQuote } from "./move-schemas";
-import { recordOrderHistory } from "./history";
+import { orderOf, recordOrderOperation } from "./operation";
 import type { OrderDetail } from "./schemas";
 import { findOrder } from "./service";
 import type { z } from "zod";
@@ -155,16 +152,6 @@ function quoteOf(
     shifts,
     movable,
   };
-}
-
-async function orderOf(tx: Db, tenantId: number, id: number, lock: boolean) {
-  const query = tx
-    .select()
-    .from(orders)
-    .where(and(eq(orders.tenantId, tenantId), eq(orders.id, id)));
-  const [order] = lock ? await query.for("update") : await query;
-  if (!order) throw notFound();
-  return order;
 }
 
 /** What moving the tickets would cost and the seats left, written nowhere: the dialog shows it before confirming. */
@@ -323,37 +310,25 @@ export async function moveOrderTickets(
       .where(eq(orders.id, order.id))
       .returning();
     const oldNumbers = plan.tickets.map((ticket) => ticket.ticketNumber);
-    await recordOrderHistory(tx, {
-      tenantId,
-      orderId: order.id,
-      action: "reschedule",
-      params: {
-        ticketNumbers: oldNumbers.map((number, index) => `${number} → ${newNumbers[index]}`),
-        amount: formatCents(fee),
-      },
-      operatorId: session.userId,
-      operatorName: session.username,
-    });
     const departures = [...new Set(plan.tickets.map((ticket) => departureOf(ticket.date, ticket.shift ?? null)))];
-    await recordAudit(tx, {
-      tenantId,
-      actor: session.username,
-      area: "order",
-      action: "moveTickets",
-      targetId: order.id,
-      targetName: order.orderNumber,
-      changes: [
-        { field: "movedTickets", from: oldNumbers, to: newNumbers },
-        { field: "departure", from: departures.join(", "), to: departureOf(plan.date, plan.shift) },
-        { field: "rescheduleFee", from: null, to: formatCents(fee) },
-      ],
-    });
-    await emitEvent(tx, {
-      tenantId,
-      resourceType: "order",
-      resourceId: order.id,
-      type: "ORDER_UPDATED",
-      data: orderData(updated, fee > 0n ? ["tickets", "payments"] : ["tickets"]),
+    await recordOrderOperation(tx, session, {
+      order,
+      history: {
+        action: "reschedule",
+        params: {
+          ticketNumbers: oldNumbers.map((number, index) => `${number} → ${newNumbers[index]}`),
+          amount: formatCents(fee),
+        },
+      },
+      audit: {
+        action: "moveTickets",
+        changes: [
+          { field: "movedTickets", from: oldNumbers, to: newNumbers },
+          { field: "departure", from: departures.join(", "), to: departureOf(plan.date, plan.shift) },
+          { field: "rescheduleFee", from: null, to: formatCents(fee) },
+        ],
+      },
+      event: { type: "ORDER_UPDATED", order: updated, changed: fee > 0n ? ["tickets", "payments"] : ["tickets"] },
     });
     if (input.notifyCustomer !== false) await queueMoveMail(tx, sign, secrets, session, order, plan, newNumbers, now);
   });

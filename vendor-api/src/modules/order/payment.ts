@@ -25,16 +25,13 @@ import {
 } from "#rules";
 import type { Db } from "../../db/connect";
 import { orders, payments, reservations } from "../../db/schema";
-import { assertValid, notFound, staleVersion, ValidationError } from "../../protocol/errors";
+import { assertValid, staleVersion, ValidationError } from "../../protocol/errors";
 import type { OperatorSession } from "../../protocol/route";
 import type { Keyring } from "../../security/secrets";
 import { formatCents } from "../../shared/money";
-import { recordAudit } from "../audit/service";
 import { rowsOf, tenantTimeZone } from "../ledger/period";
-import { orderData } from "../webhook/event-data";
-import { emitEvent } from "../webhook/events";
 import { orderBalanceCents } from "./balance";
-import { recordOrderHistory } from "./history";
+import { orderOf, recordOrderOperation } from "./operation";
 import type { OrderDetail } from "./schemas";
 import { findOrder } from "./service";
 import type { orderPaymentInput } from "./payment-schemas";
@@ -86,12 +83,7 @@ export async function recordOrderPayment(
   const reference = body.reference?.trim() || null;
   const day = body.paidAt.trim();
   await db.transaction(async (tx) => {
-    const [order] = await tx
-      .select()
-      .from(orders)
-      .where(and(eq(orders.tenantId, tenantId), eq(orders.id, body.orderId)))
-      .for("update");
-    if (!order) throw notFound();
+    const order = await orderOf(tx, tenantId, body.orderId, true);
     if (order.version !== body.version) throw staleVersion();
     if (order.state !== ORDER_STATES.UNPAID)
       throw new ValidationError({
@@ -153,34 +145,23 @@ export async function recordOrderPayment(
         .update(reservations)
         .set({ held: false })
         .where(and(eq(reservations.tenantId, tenantId), eq(reservations.orderNumber, order.orderNumber)));
-    await recordOrderHistory(tx, {
-      tenantId,
-      orderId: order.id,
-      action: "pay",
-      params: { amount: formatCents(amount), paymentType: method.paymentType },
-      operatorId: session.userId,
-      operatorName: session.username,
-    });
-    await recordAudit(tx, {
-      tenantId,
-      actor: session.username,
-      area: "order",
-      action: "recordPayment",
-      targetId: order.id,
-      targetName: order.orderNumber,
-      changes: [
-        { field: "paymentMethod", from: null, to: body.method },
-        { field: "paymentAmount", from: null, to: formatCents(amount) },
-        ...(reference ? [{ field: "paymentReference", from: null, to: reference }] : []),
-        { field: "paidAt", from: null, to: day },
-      ],
-    });
-    await emitEvent(tx, {
-      tenantId,
-      resourceType: "order",
-      resourceId: order.id,
-      type: paid ? "ORDER_PAID" : "ORDER_UPDATED",
-      data: orderData(updated, paid ? undefined : ["payAmount", "balance", "payments"]),
+    await recordOrderOperation(tx, session, {
+      order,
+      history: { action: "pay", params: { amount: formatCents(amount), paymentType: method.paymentType } },
+      audit: {
+        action: "recordPayment",
+        changes: [
+          { field: "paymentMethod", from: null, to: body.method },
+          { field: "paymentAmount", from: null, to: formatCents(amount) },
+          ...(reference ? [{ field: "paymentReference", from: null, to: reference }] : []),
+          { field: "paidAt", from: null, to: day },
+        ],
+      },
+      event: {
+        type: paid ? "ORDER_PAID" : "ORDER_UPDATED",
+        order: updated,
+        changed: paid ? undefined : ["payAmount", "balance", "payments"],
+      },
     });
   });
   return findOrder(db, secrets, tenantId, body.orderId);
