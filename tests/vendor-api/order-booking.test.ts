@@ -4,9 +4,10 @@
  */
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { domainEvents, notificationOutbox, orders, reservations, tenants } from "../../vendor-api/src/db/schema";
-import { fieldMessages, startTestApi, type Envelope, type SessionHeaders, type TestApi } from "./support/api";
+import { domainEvents, notificationOutbox, orders, reservations } from "../../vendor-api/src/db/schema";
+import { fieldMessages, type SessionHeaders, type TestApi } from "./support/api";
 import { shiftTrip, validTrip } from "./support/catalogue";
+import { bookingBody, ok, publishedShiftTrip, startWithTwoTenants, tenantToday } from "./support/sales";
 import { cmd, freshTenant, page, roleWith, uniqueName, userWith, type FreshTenant } from "./support/tenants";
 
 let api: TestApi;
@@ -14,55 +15,21 @@ let tenant: FreshTenant;
 let other: FreshTenant;
 let today: string;
 
-const dayIn = (timeZone: string, at = new Date()) =>
-  new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(at);
-
 beforeAll(async () => {
-  api = await startTestApi();
-  [tenant, other] = [await freshTenant(api), await freshTenant(api)];
-  const [row] = await api.db.select({ timeZone: tenants.timeZone }).from(tenants).where(eq(tenants.id, tenant.tid));
-  today = dayIn(row.timeZone);
+  ({ api, tenant, other, today } = await startWithTwoTenants());
 });
 afterAll(() => api?.close());
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read answers loosely, like api.post
-const ok = async <T = any>(answer: Promise<Envelope<T>>): Promise<T> => {
-  const { status, result } = await answer;
-  expect(status.code, JSON.stringify({ status, result })).toBe(0);
-  return result;
-};
-
 /** A published trip of the tenant: by date and shift (Morning, `seats` on `date`) with adult and child prices. */
-async function publishedTrip(headers: SessionHeaders, overrides: Record<string, unknown> = {}) {
-  const trip = await ok(
-    api.post(
-      "/trip/add",
-      shiftTrip({
-        pricingType: 1,
-        price: undefined,
-        passengerPrices: { adult: "25.00", child: "10.50" },
-        inventories: [{ date: "2030-05-01", shift: "Morning", quantity: 5 }],
-        ...overrides,
-      }),
-      headers,
-    ),
-  );
-  await ok(api.post("/trip/publish", { id: trip.id, version: trip.version }, headers));
-  return trip as { id: number; code: string };
-}
+const publishedTrip = (headers: SessionHeaders, overrides: Record<string, unknown> = {}) =>
+  publishedShiftTrip(api, headers, {
+    inventories: [{ date: "2030-05-01", shift: "Morning", quantity: 5 }],
+    ...overrides,
+  });
 
 const booking = (tripId: number, overrides: Record<string, unknown> = {}) => ({
   requestId: crypto.randomUUID(),
-  tripId,
-  date: "2030-05-01",
-  shift: "Morning",
-  passengers: [{ option: "Adult", count: 2 }],
-  contactFirstName: "Ada",
-  contactLastName: "Lovelace",
-  contactEmail: "ada@example.com",
-  contactPhone: "+12125550100",
-  paymentMethod: "cash",
-  ...overrides,
+  ...bookingBody(tripId, overrides),
 });
 
 const book = (body: Record<string, unknown>, headers = tenant.headers) => api.post("/order/book", body, headers);
@@ -188,8 +155,7 @@ describe("booking in the console", () => {
     expect(order.payAmount).toBe("31.50");
     const list = await ok(api.post("/order/list", { pageNum: 1, pageSize: 10 }, mine.headers));
     expect(list.list).toMatchObject([{ id: order.id, totalAmount: "31.50", payAmount: "31.50", state: 1 }]);
-    const [row] = await api.db.select({ timeZone: tenants.timeZone }).from(tenants).where(eq(tenants.id, mine.tid));
-    const day = dayIn(row.timeZone);
+    const day = await tenantToday(api, mine.tid);
     const income = await ok(api.post("/report/income", { dateFrom: day, dateTo: day, groupBy: "day" }, mine.headers));
     expect(income.series).toMatchObject([{ periodStart: day, gross: "31.50", orders: 1, tickets: 3 }]);
     const statement = await ok(api.get("/statement/find", { month: day.slice(0, 7) }, mine.headers));

@@ -7,7 +7,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEntries, domainEvents, orderHistory, reservations } from "../../vendor-api/src/db/schema";
 import { startTestApi, type SessionHeaders, type TestApi } from "./support/api";
-import { findOrder, type OrderDetail, type Ticket } from "./support/sales";
+import { demoAdmin, findOrder, type OrderDetail, type Ticket } from "./support/sales";
 import { cmd, page, roleWith, uniqueName, userWith } from "./support/tenants";
 
 let api: TestApi;
@@ -16,9 +16,7 @@ let tenantId: number;
 
 beforeAll(async () => {
   api = await startTestApi();
-  const login = await api.login("admin", "admin123");
-  admin = login.headers;
-  tenantId = login.result.tenantId;
+  ({ headers: admin, tenantId } = await demoAdmin(api));
 });
 afterAll(() => api?.close());
 

@@ -15,8 +15,8 @@ import {
   payments,
   reservations,
 } from "../../vendor-api/src/db/schema";
-import { fieldMessages, startTestApi, type Envelope, type SessionHeaders, type TestApi } from "./support/api";
-import { shiftTrip } from "./support/catalogue";
+import { fieldMessages, type SessionHeaders, type TestApi } from "./support/api";
+import { bookingBody, ok, publishedShiftTrip, startWithTwoTenants } from "./support/sales";
 import { cmd, freshTenant, page, roleWith, uniqueName, userWith, type FreshTenant } from "./support/tenants";
 
 let api: TestApi;
@@ -24,68 +24,33 @@ let tenant: FreshTenant;
 let other: FreshTenant;
 
 beforeAll(async () => {
-  api = await startTestApi();
-  [tenant, other] = [await freshTenant(api), await freshTenant(api)];
+  ({ api, tenant, other } = await startWithTwoTenants());
 });
 afterAll(() => api?.close());
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read answers loosely, like api.post
-const ok = async <T = any>(answer: Promise<Envelope<T>>): Promise<T> => {
-  const { status, result } = await answer;
-  expect(status.code, JSON.stringify({ status, result })).toBe(0);
-  return result;
-};
 
 /**
  * A published trip sold by date and shift: Adult 25.00; 2030-05-01 Morning 10 seats, 2030-05-02 Morning 3 and
  * Evening 1 (the last seat two clerks race for); the reschedule fee given.
  */
-async function publishedTrip(headers: SessionHeaders, fee: Record<string, unknown> = {}) {
-  const trip = await ok(
-    api.post(
-      "/trip/add",
-      shiftTrip({
-        pricingType: 1,
-        price: undefined,
-        passengerPrices: { adult: "25.00" },
-        shifts: [
-          { name: "Morning", selected: true },
-          { name: "Evening", selected: true },
-        ],
-        inventories: [
-          { date: "2030-05-01", shift: "Morning", quantity: 10 },
-          { date: "2030-05-02", shift: "Morning", quantity: 3 },
-          { date: "2030-05-02", shift: "Evening", quantity: 1 },
-        ],
-        ...fee,
-      }),
-      headers,
-    ),
-  );
-  return (await ok(api.post("/trip/publish", { id: trip.id, version: trip.version }, headers))) as {
-    id: number;
-    version: number;
-  };
-}
+const publishedTrip = (headers: SessionHeaders, fee: Record<string, unknown> = {}) =>
+  publishedShiftTrip(api, headers, {
+    passengerPrices: { adult: "25.00" },
+    shifts: [
+      { name: "Morning", selected: true },
+      { name: "Evening", selected: true },
+    ],
+    inventories: [
+      { date: "2030-05-01", shift: "Morning", quantity: 10 },
+      { date: "2030-05-02", shift: "Morning", quantity: 3 },
+      { date: "2030-05-02", shift: "Evening", quantity: 1 },
+    ],
+    ...fee,
+  });
 
 /** A booking of two adults (50.00) on 2030-05-01 Morning, paid as given. */
 const booking = (tripId: number, headers: SessionHeaders, paymentMethod: string, count = 2) =>
   ok(
-    api.post(
-      "/order/book",
-      {
-        tripId,
-        date: "2030-05-01",
-        shift: "Morning",
-        passengers: [{ option: "Adult", count }],
-        contactFirstName: "Ada",
-        contactLastName: "Lovelace",
-        contactEmail: "ada@example.com",
-        contactPhone: "+12125550100",
-        paymentMethod,
-      },
-      headers,
-    ),
+    api.post("/order/book", bookingBody(tripId, { paymentMethod, passengers: [{ option: "Adult", count }] }), headers),
   );
 
 type Ticket = { id: number; ticketNumber: string; code: string; date: string; shift: string | null; status: number };

@@ -11,10 +11,9 @@ import {
   orders,
   payments,
   reservations,
-  tenants,
 } from "../../vendor-api/src/db/schema";
-import { fieldMessages, startTestApi, type Envelope, type SessionHeaders, type TestApi } from "./support/api";
-import { shiftTrip } from "./support/catalogue";
+import { fieldMessages, type SessionHeaders, type TestApi } from "./support/api";
+import { bookingBody, ok, publishedShiftTrip, startWithTwoTenants } from "./support/sales";
 import { cmd, freshTenant, page, roleWith, uniqueName, userWith, type FreshTenant } from "./support/tenants";
 
 let api: TestApi;
@@ -22,62 +21,17 @@ let tenant: FreshTenant;
 let other: FreshTenant;
 let today: string;
 
-const dayIn = (timeZone: string, at = new Date()) =>
-  new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(at);
-
 beforeAll(async () => {
-  api = await startTestApi();
-  [tenant, other] = [await freshTenant(api), await freshTenant(api)];
-  const [row] = await api.db.select({ timeZone: tenants.timeZone }).from(tenants).where(eq(tenants.id, tenant.tid));
-  today = dayIn(row.timeZone);
+  ({ api, tenant, other, today } = await startWithTwoTenants());
 });
 afterAll(() => api?.close());
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read answers loosely, like api.post
-const ok = async <T = any>(answer: Promise<Envelope<T>>): Promise<T> => {
-  const { status, result } = await answer;
-  expect(status.code, JSON.stringify({ status, result })).toBe(0);
-  return result;
-};
-
 /** A published trip: Adult 25.00, Morning on 2030-05-01 with 10 seats. */
-async function publishedTrip(headers: SessionHeaders) {
-  const trip = await ok(
-    api.post(
-      "/trip/add",
-      shiftTrip({
-        pricingType: 1,
-        price: undefined,
-        passengerPrices: { adult: "25.00", child: "10.50" },
-        inventories: [{ date: "2030-05-01", shift: "Morning", quantity: 10 }],
-      }),
-      headers,
-    ),
-  );
-  await ok(api.post("/trip/publish", { id: trip.id, version: trip.version }, headers));
-  return trip as { id: number };
-}
+const publishedTrip = (headers: SessionHeaders) => publishedShiftTrip(api, headers);
 
 /** An invoice booking of two adults (50.00 due less any coupon). */
 const invoiceOrder = (tripId: number, headers: SessionHeaders, overrides: Record<string, unknown> = {}) =>
-  ok(
-    api.post(
-      "/order/book",
-      {
-        tripId,
-        date: "2030-05-01",
-        shift: "Morning",
-        passengers: [{ option: "Adult", count: 2 }],
-        contactFirstName: "Ada",
-        contactLastName: "Lovelace",
-        contactEmail: "ada@example.com",
-        contactPhone: "+12125550100",
-        paymentMethod: "invoice",
-        ...overrides,
-      },
-      headers,
-    ),
-  );
+  ok(api.post("/order/book", bookingBody(tripId, { paymentMethod: "invoice", ...overrides }), headers));
 
 const pay = (
   order: { id: number; version: number },

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { notificationOutbox } from "../../vendor-api/src/db/schema";
 import { startMailDelivery } from "../../vendor-api/src/modules/notification/mail-delivery";
 import { startTestApi, type SessionHeaders, type TestApi } from "./support/api";
-import { findOrder } from "./support/sales";
+import { demoAdmin, findOrder } from "./support/sales";
 import { startSmtp } from "./support/smtp";
 import { cmd, page, roleWith, uniqueName, userWith } from "./support/tenants";
 
@@ -13,9 +13,7 @@ let tenantId: number;
 
 beforeAll(async () => {
   api = await startTestApi();
-  const login = await api.login("admin", "admin123");
-  admin = login.headers;
-  tenantId = login.result.tenantId;
+  ({ headers: admin, tenantId } = await demoAdmin(api));
 });
 afterAll(() => api?.close());
 

@@ -1,6 +1,13 @@
-/** Finding demo orders to act on, and the card-number check every sales answer must pass. */
+/**
+ * Finding demo orders to act on, the card-number check every sales answer must pass, and the trips and bookings
+ * the order tests (booking, payment, cancel, move) set up in tenants of their own.
+ */
+import { eq } from "drizzle-orm";
 import { expect } from "vitest";
-import type { SessionHeaders, TestApi } from "./api";
+import { tenants } from "../../../vendor-api/src/db/schema";
+import { startTestApi, type Envelope, type SessionHeaders, type TestApi } from "./api";
+import { shiftTrip } from "./catalogue";
+import { freshTenant, type FreshTenant } from "./tenants";
 
 export interface Payment {
   id: number;
@@ -92,3 +99,83 @@ export async function refundableOrder(
   }
   throw new Error(`no refundable demo order for ${JSON.stringify(options)}`);
 }
+
+/** The demo admin's session and tenant, for tests that act on the seeded demo orders. */
+export async function demoAdmin(api: TestApi): Promise<{ headers: SessionHeaders; tenantId: number }> {
+  const login = await api.login("admin", "admin123");
+  return { headers: login.headers, tenantId: login.result.tenantId };
+}
+
+/** The result of an answer that must succeed; a failure shows the whole envelope. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read answers loosely, like api.post
+export const ok = async <T = any>(answer: Promise<Envelope<T>>): Promise<T> => {
+  const { status, result } = await answer;
+  expect(status.code, JSON.stringify({ status, result })).toBe(0);
+  return result;
+};
+
+/** Today in the tenant's own time zone: the day reports and statements file a sale made now under. */
+export async function tenantToday(api: TestApi, tenantId: number): Promise<string> {
+  const [row] = await api.db.select({ timeZone: tenants.timeZone }).from(tenants).where(eq(tenants.id, tenantId));
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone: row.timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(new Date());
+}
+
+/**
+ * An API with two tenants of their own (the one the test sells in, and another that must not see its orders) and
+ * the first one's today, so every seat, report and statement figure the test reads is its own.
+ */
+export async function startWithTwoTenants(): Promise<{
+  api: TestApi;
+  tenant: FreshTenant;
+  other: FreshTenant;
+  today: string;
+}> {
+  const api = await startTestApi();
+  const [tenant, other] = [await freshTenant(api), await freshTenant(api)];
+  return { api, tenant, other, today: await tenantToday(api, tenant.tid) };
+}
+
+/**
+ * A published trip sold by date and shift: Adult 25.00 and Child 10.50, Morning on 2030-05-01 with 10 seats;
+ * `overrides` change any of it (prices, departures, fees). Its id, code and the version publishing left.
+ */
+export async function publishedShiftTrip(
+  api: TestApi,
+  headers: SessionHeaders,
+  overrides: Record<string, unknown> = {},
+): Promise<{ id: number; code: string; version: number }> {
+  const trip = await ok(
+    api.post(
+      "/trip/add",
+      shiftTrip({
+        pricingType: 1,
+        price: undefined,
+        passengerPrices: { adult: "25.00", child: "10.50" },
+        inventories: [{ date: "2030-05-01", shift: "Morning", quantity: 10 }],
+        ...overrides,
+      }),
+      headers,
+    ),
+  );
+  const published = await ok(api.post("/trip/publish", { id: trip.id, version: trip.version }, headers));
+  return { ...trip, ...published };
+}
+
+/** The body of /order/book: two adults on 2030-05-01 Morning for Ada Lovelace, paid cash; `overrides` change any of it. */
+export const bookingBody = (tripId: number, overrides: Record<string, unknown> = {}) => ({
+  tripId,
+  date: "2030-05-01",
+  shift: "Morning",
+  passengers: [{ option: "Adult", count: 2 }],
+  contactFirstName: "Ada",
+  contactLastName: "Lovelace",
+  contactEmail: "ada@example.com",
+  contactPhone: "+12125550100",
+  paymentMethod: "cash",
+  ...overrides,
+});
