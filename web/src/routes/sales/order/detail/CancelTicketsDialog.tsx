@@ -1,20 +1,21 @@
 import { useEffect, useRef, useState } from "react";
-import { Alert, Button, Checkbox, Group, Loader, Modal, Stack, Table, Text, TextInput } from "@mantine/core";
+import { Button, Modal, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { IconTicketOff } from "@tabler/icons-react";
 import { orderCancelFailures, priceCents } from "#rules";
-import { fieldErrorsOf, messageOf } from "@/apollo/error-policy";
+import { fieldErrorsOf } from "@/apollo/error-policy";
 import { getFragmentData, graphql, type FragmentType } from "@/gql";
 import { useI18n } from "@/i18n/i18n";
 import { formatMoney } from "@/routes/report/shared/report-figures";
 import { FormAlert } from "@/shared/FormAlert";
 import { showSuccessToast } from "@/shared/notify";
-import { passengerTypeLabel } from "@/shared/ticket-status";
 import { useUnsavedChanges } from "@/shared/unsaved-changes";
 import { wordFailures } from "@/shared/validation";
-import { TicketStatusBadge } from "../../shared/StateBadge";
 import { paymentTypeLabel } from "../../shared/sales-states";
+import { DialogFooter, useSubmitFailure } from "./dialog-parts";
+import { QuoteLoading, QuotePanel } from "./QuotePanel";
+import { TicketLabel, TicketPicker } from "./TicketPicker";
 
 export const CancelTicketsDialog_order = graphql(`
   fragment CancelTicketsDialog_order on Order {
@@ -103,7 +104,6 @@ export function CancelTicketsDialog({ order: ref, canOverride, onClose, onCancel
   const { t } = useI18n();
   const valid = cancellableTickets(ref);
   const unpaid = order.state === "UNPAID";
-  const [failure, setFailure] = useState<string>();
   const [cancel, { loading }] = useMutation(CancelOrderTicketsMutation, LOCAL);
   // What the quote says was paid for the chosen tickets: the most a charge of one's own can be.
   const paid = useRef<string | undefined>(undefined);
@@ -117,6 +117,7 @@ export function CancelTicketsDialog({ order: ref, canOverride, onClose, onCancel
         ),
       ),
   });
+  const { failure, clear, report } = useSubmitFailure(form);
   const { ticketIds } = form.getValues();
   const quote = useQuery(CancelOrderQuoteQuery, {
     variables: { orderId: order.id, ticketIds },
@@ -137,7 +138,7 @@ export function CancelTicketsDialog({ order: ref, canOverride, onClose, onCancel
   };
 
   const submit = async (values: CancelValues) => {
-    setFailure(undefined);
+    clear();
     try {
       await cancel({
         variables: {
@@ -159,11 +160,7 @@ export function CancelTicketsDialog({ order: ref, canOverride, onClose, onCancel
       close();
       onCancelled();
     } catch (error) {
-      const fields = fieldErrorsOf(error);
-      const formFields = fields && Object.keys(fields).filter((field) => field in values);
-      if (fields && formFields?.length) form.setErrors(fields);
-      // A stale version and the like: said by the error link's words, or here when it is no field of the form.
-      else setFailure(fields ? Object.values(fields)[0] : messageOf(error, t("error.network")));
+      report(error, values);
     }
   };
 
@@ -179,60 +176,25 @@ export function CancelTicketsDialog({ order: ref, canOverride, onClose, onCancel
       <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
         <Stack>
           <FormAlert message={failure} />
-          <Checkbox.Group
+          <TicketPicker
             label={t("orders.cancel.tickets")}
             description={unpaid ? t("orders.cancel.unpaidWhole") : t("orders.cancel.ticketsHint")}
-            withAsterisk
             {...form.getInputProps("ticketIds")}
             error={ticketsError}
-          >
-            <Stack gap={8} mt={8}>
-              {order.tickets.map((ticket) => (
-                <Checkbox
-                  key={ticket.id}
-                  value={ticket.id}
-                  disabled={unpaid || !valid.some((entry) => entry.id === ticket.id)}
-                  label={
-                    <Group gap={8} wrap="wrap">
-                      <Text size="sm" fw={600}>
-                        {ticket.ticketNumber}
-                      </Text>
-                      <Text size="sm">
-                        {ticket.passengerName} · {t(passengerTypeLabel(ticket.passengerType))}
-                      </Text>
-                      <TicketStatusBadge status={ticket.status} />
-                    </Group>
-                  }
-                />
-              ))}
-            </Stack>
-          </Checkbox.Group>
-          {ticketIds.length && quote.loading && !quoted ? (
-            <Group gap="xs">
-              <Loader size="xs" />
-              <Text size="sm">{t("orders.cancel.quoting")}</Text>
-            </Group>
-          ) : null}
+            tickets={order.tickets}
+            isDisabled={(ticket) => unpaid || !valid.some((entry) => entry.id === ticket.id)}
+            renderLabel={(ticket) => <TicketLabel ticket={ticket} wrap="wrap" />}
+          />
+          {ticketIds.length && quote.loading && !quoted ? <QuoteLoading label={t("orders.cancel.quoting")} /> : null}
           {quoted ? (
-            <Alert color={quoted.cancelsOrder ? "red" : "yellow"} variant="light" aria-live="polite">
-              <Table withRowBorders={false} verticalSpacing={2} fz="sm">
-                <Table.Tbody>
-                  <Table.Tr>
-                    <Table.Th scope="row">{t("orders.cancel.paid")}</Table.Th>
-                    <Table.Td ta="right">{formatMoney(quoted.paid)}</Table.Td>
-                  </Table.Tr>
-                  <Table.Tr>
-                    <Table.Th scope="row">{t("orders.cancel.charge")}</Table.Th>
-                    <Table.Td ta="right">{formatMoney(quoted.charge)}</Table.Td>
-                  </Table.Tr>
-                  <Table.Tr>
-                    <Table.Th scope="row">{t("orders.cancel.refund")}</Table.Th>
-                    <Table.Td ta="right" fw={700}>
-                      {formatMoney(quoted.refund)}
-                    </Table.Td>
-                  </Table.Tr>
-                </Table.Tbody>
-              </Table>
+            <QuotePanel
+              color={quoted.cancelsOrder ? "red" : "yellow"}
+              rows={[
+                { label: t("orders.cancel.paid"), value: formatMoney(quoted.paid) },
+                { label: t("orders.cancel.charge"), value: formatMoney(quoted.charge) },
+                { label: t("orders.cancel.refund"), value: formatMoney(quoted.refund), strong: true },
+              ]}
+            >
               {quoted.refunds
                 .filter((refund) => refund.amount !== "0.00")
                 .map((refund) => (
@@ -250,7 +212,7 @@ export function CancelTicketsDialog({ order: ref, canOverride, onClose, onCancel
                   {t("orders.cancel.cancelsOrder")}
                 </Text>
               ) : null}
-            </Alert>
+            </QuotePanel>
           ) : null}
           {canOverride && !unpaid ? (
             <TextInput
@@ -262,15 +224,19 @@ export function CancelTicketsDialog({ order: ref, canOverride, onClose, onCancel
               {...form.getInputProps("chargeOverride")}
             />
           ) : null}
-          <Checkbox label={t("orders.cancel.notify")} {...form.getInputProps("notifyCustomer", { type: "checkbox" })} />
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={() => unsaved.confirmLeave(close)} disabled={loading}>
-              {t("orders.cancel.keep")}
-            </Button>
-            <Button type="submit" color="red.8" loading={loading} disabled={!quoted}>
-              {t("orders.cancel.submit", { count: ticketIds.length })}
-            </Button>
-          </Group>
+          <DialogFooter
+            notify={{
+              label: t("orders.cancel.notify"),
+              ...form.getInputProps("notifyCustomer", { type: "checkbox" }),
+            }}
+            keepLabel={t("orders.cancel.keep")}
+            onKeep={() => unsaved.confirmLeave(close)}
+            keepDisabled={loading}
+            submitLabel={t("orders.cancel.submit", { count: ticketIds.length })}
+            submitColor="red.8"
+            loading={loading}
+            submitDisabled={!quoted}
+          />
         </Stack>
       </form>
     </Modal>

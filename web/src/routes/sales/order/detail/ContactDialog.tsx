@@ -1,14 +1,15 @@
-import { Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { Modal, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useMutation } from "@apollo/client/react";
 import { orderContactFailures } from "#rules";
 import { fieldErrorsOf } from "@/apollo/error-policy";
 import { getFragmentData, graphql, type FragmentType } from "@/gql";
 import type { ContactDialog_OrderFragment } from "@/gql/graphql";
-import { useI18n } from "@/i18n/i18n";
+import { useI18n, type MessageKey } from "@/i18n/i18n";
 import { showSuccessToast } from "@/shared/notify";
 import { useUnsavedChanges } from "@/shared/unsaved-changes";
 import { wordFailures } from "@/shared/validation";
+import { DialogFooter } from "./dialog-parts";
 
 export const ContactDialog_order = graphql(`
   fragment ContactDialog_order on Order {
@@ -55,6 +56,20 @@ const valuesOf = (order: ContactDialog_OrderFragment): ContactValues => ({
   contactPhone: order.contact.phone ? `${order.contact.countryCode ?? ""}${order.contact.phone}` : "",
   passengers: order.tickets.map((ticket) => ({ ticketId: ticket.id, passengerName: ticket.passengerName })),
 });
+
+/** The contact's fields, two a row; the email and the phone with a hint under them. */
+const CONTACT_FIELDS: ReadonlyArray<{
+  field: Exclude<keyof ContactValues, "passengers">;
+  label: MessageKey;
+  hint?: MessageKey;
+  type?: "email";
+  inputMode?: "tel";
+}> = [
+  { field: "contactFirstName", label: "orders.contact.firstName" },
+  { field: "contactLastName", label: "orders.contact.lastName" },
+  { field: "contactEmail", label: "orders.contact.email", hint: "orders.contact.emailHint", type: "email" },
+  { field: "contactPhone", label: "orders.contact.phone", hint: "orders.contact.phoneHint", inputMode: "tel" },
+];
 
 interface ContactDialogProps {
   order: FragmentType<typeof ContactDialog_order>;
@@ -124,37 +139,20 @@ export function ContactDialog({ order: ref, opened, onClose, onSaved }: ContactD
       <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
         <Stack>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
-            <TextInput
-              label={t("orders.contact.firstName")}
-              withAsterisk
-              autoComplete="off"
-              {...form.getInputProps("contactFirstName")}
-            />
-            <TextInput
-              label={t("orders.contact.lastName")}
-              withAsterisk
-              autoComplete="off"
-              {...form.getInputProps("contactLastName")}
-            />
-            <TextInput
-              label={t("orders.contact.email")}
-              description={t("orders.contact.emailHint")}
-              // Under the field, so that the two fields of a row stay level whatever their hints' lengths.
-              inputWrapperOrder={["label", "input", "description", "error"]}
-              withAsterisk
-              type="email"
-              autoComplete="off"
-              {...form.getInputProps("contactEmail")}
-            />
-            <TextInput
-              label={t("orders.contact.phone")}
-              description={t("orders.contact.phoneHint")}
-              inputWrapperOrder={["label", "input", "description", "error"]}
-              withAsterisk
-              inputMode="tel"
-              autoComplete="off"
-              {...form.getInputProps("contactPhone")}
-            />
+            {CONTACT_FIELDS.map(({ field, label, hint, type, inputMode }) => (
+              <TextInput
+                key={field}
+                label={t(label)}
+                description={hint ? t(hint) : undefined}
+                // Under the field, so that the two fields of a row stay level whatever their hints' lengths.
+                inputWrapperOrder={hint ? ["label", "input", "description", "error"] : undefined}
+                withAsterisk
+                type={type}
+                inputMode={inputMode}
+                autoComplete="off"
+                {...form.getInputProps(field)}
+              />
+            ))}
           </SimpleGrid>
           {order.tickets.length > 0 ? (
             <Stack gap="xs" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
@@ -175,14 +173,12 @@ export function ContactDialog({ order: ref, opened, onClose, onSaved }: ContactD
               ))}
             </Stack>
           ) : null}
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={() => unsaved.confirmLeave(close)}>
-              {t("common.cancel")}
-            </Button>
-            <Button type="submit" loading={loading}>
-              {t("orders.contact.save")}
-            </Button>
-          </Group>
+          <DialogFooter
+            keepLabel={t("common.cancel")}
+            onKeep={() => unsaved.confirmLeave(close)}
+            submitLabel={t("orders.contact.save")}
+            loading={loading}
+          />
         </Stack>
       </form>
     </Modal>

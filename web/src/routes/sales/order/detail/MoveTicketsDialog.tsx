@@ -1,23 +1,10 @@
 import { useState } from "react";
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  Loader,
-  Modal,
-  Select,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from "@mantine/core";
+import { Button, Modal, Select, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { IconCalendarEvent } from "@tabler/icons-react";
 import { formatDate, orderMoveFailures } from "#rules";
-import { fieldErrorsOf, messageOf } from "@/apollo/error-policy";
+import { fieldErrorsOf } from "@/apollo/error-policy";
 import { getFragmentData, graphql, type FragmentType } from "@/gql";
 import { useI18n } from "@/i18n/i18n";
 import { formatMoney } from "@/routes/report/shared/report-figures";
@@ -25,6 +12,9 @@ import { FormAlert } from "@/shared/FormAlert";
 import { showSuccessToast } from "@/shared/notify";
 import { useUnsavedChanges } from "@/shared/unsaved-changes";
 import { wordFailures } from "@/shared/validation";
+import { DialogFooter, useSubmitFailure } from "./dialog-parts";
+import { QuoteLoading, QuotePanel } from "./QuotePanel";
+import { TicketPicker } from "./TicketPicker";
 
 export const MoveTicketsDialog_order = graphql(`
   fragment MoveTicketsDialog_order on Order {
@@ -107,12 +97,12 @@ export function MoveTicketsDialog({ order: ref, onClose, onMoved }: MoveTicketsD
   const order = getFragmentData(MoveTicketsDialog_order, ref);
   const { t } = useI18n();
   const valid = movableTickets(ref);
-  const [failure, setFailure] = useState<string>();
   const [move, { loading }] = useMutation(MoveOrderTicketsMutation, LOCAL);
   const form = useForm<MoveValues>({
     initialValues: { ticketIds: valid.map((ticket) => ticket.id), date: "", shift: null, notifyCustomer: true },
     validate: (values) => wordFailures(orderMoveFailures(values)),
   });
+  const { failure, clear, report } = useSubmitFailure(form);
   const values = form.getValues();
   const quote = useQuery(MoveOrderTicketsQuoteQuery, {
     variables: { orderId: order.id, ticketIds: values.ticketIds, date: values.date, shift: values.shift },
@@ -129,7 +119,7 @@ export function MoveTicketsDialog({ order: ref, onClose, onMoved }: MoveTicketsD
   };
 
   const submit = async (submitted: MoveValues) => {
-    setFailure(undefined);
+    clear();
     try {
       await move({
         variables: {
@@ -152,11 +142,7 @@ export function MoveTicketsDialog({ order: ref, onClose, onMoved }: MoveTicketsD
       close();
       onMoved();
     } catch (error) {
-      const fields = fieldErrorsOf(error);
-      const formFields = fields && Object.keys(fields).filter((field) => field in submitted);
-      if (fields && formFields?.length) form.setErrors(fields);
-      // A stale version and the like: said by the error link's words, or here when it is no field of the form.
-      else setFailure(fields ? Object.values(fields)[0] : messageOf(error, t("error.network")));
+      report(error, submitted);
     }
   };
 
@@ -173,28 +159,21 @@ export function MoveTicketsDialog({ order: ref, onClose, onMoved }: MoveTicketsD
       <form onSubmit={form.onSubmit((submitted) => void submit(submitted))} noValidate>
         <Stack>
           <FormAlert message={failure} />
-          <Checkbox.Group
+          <TicketPicker
             label={t("orders.move.tickets")}
             description={t("orders.move.ticketsHint")}
-            withAsterisk
             {...form.getInputProps("ticketIds")}
             error={error("ticketIds")}
-          >
-            <Stack gap={8} mt={8}>
-              {order.tickets.map((ticket) => (
-                <Checkbox
-                  key={ticket.id}
-                  value={ticket.id}
-                  disabled={!valid.some((entry) => entry.id === ticket.id)}
-                  label={t("orders.move.ticketLine", {
-                    ticketNumber: ticket.ticketNumber,
-                    passenger: ticket.passengerName,
-                    departure: departureOf(ticket.date, ticket.shift),
-                  })}
-                />
-              ))}
-            </Stack>
-          </Checkbox.Group>
+            tickets={order.tickets}
+            isDisabled={(ticket) => !valid.some((entry) => entry.id === ticket.id)}
+            renderLabel={(ticket) =>
+              t("orders.move.ticketLine", {
+                ticketNumber: ticket.ticketNumber,
+                passenger: ticket.passengerName,
+                departure: departureOf(ticket.date, ticket.shift),
+              })
+            }
+          />
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
             <TextInput
               {...form.getInputProps("date")}
@@ -220,34 +199,25 @@ export function MoveTicketsDialog({ order: ref, onClose, onMoved }: MoveTicketsD
               />
             ) : null}
           </SimpleGrid>
-          {quote.loading && !quoted ? (
-            <Group gap="xs">
-              <Loader size="xs" />
-              <Text size="sm">{t("orders.move.quoting")}</Text>
-            </Group>
-          ) : null}
+          {quote.loading && !quoted ? <QuoteLoading label={t("orders.move.quoting")} /> : null}
           {quoted ? (
-            <Alert color="blue" variant="light" aria-live="polite">
-              <Table withRowBorders={false} verticalSpacing={2} fz="sm">
-                <Table.Tbody>
-                  <Table.Tr>
-                    <Table.Th scope="row">{t("orders.move.fee")}</Table.Th>
-                    <Table.Td ta="right" fw={700}>
-                      {formatMoney(quoted.fee)}
-                    </Table.Td>
-                  </Table.Tr>
-                  {quoted.movable ? (
-                    <Table.Tr>
-                      <Table.Th scope="row">{t("orders.move.seatsLeft")}</Table.Th>
-                      <Table.Td ta="right">
-                        {quoted.seatsLeft === null || quoted.seatsLeft === undefined
-                          ? t("orders.move.unlimited")
-                          : quoted.seatsLeft}
-                      </Table.Td>
-                    </Table.Tr>
-                  ) : null}
-                </Table.Tbody>
-              </Table>
+            <QuotePanel
+              color="blue"
+              rows={[
+                { label: t("orders.move.fee"), value: formatMoney(quoted.fee), strong: true },
+                ...(quoted.movable
+                  ? [
+                      {
+                        label: t("orders.move.seatsLeft"),
+                        value:
+                          quoted.seatsLeft === null || quoted.seatsLeft === undefined
+                            ? t("orders.move.unlimited")
+                            : quoted.seatsLeft,
+                      },
+                    ]
+                  : []),
+              ]}
+            >
               <Text size="sm" mt={4}>
                 {quoted.fee === "0.00"
                   ? t("orders.move.feeFree")
@@ -255,17 +225,17 @@ export function MoveTicketsDialog({ order: ref, onClose, onMoved }: MoveTicketsD
                     ? t("orders.move.feeCash", { amount: formatMoney(quoted.fee) })
                     : t("orders.move.feeOwed", { amount: formatMoney(quoted.fee) })}
               </Text>
-            </Alert>
+            </QuotePanel>
           ) : null}
-          <Checkbox label={t("orders.move.notify")} {...form.getInputProps("notifyCustomer", { type: "checkbox" })} />
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={() => unsaved.confirmLeave(close)} disabled={loading}>
-              {t("orders.move.keep")}
-            </Button>
-            <Button type="submit" loading={loading} disabled={!quoted?.movable}>
-              {t("orders.move.submit", { count: values.ticketIds.length })}
-            </Button>
-          </Group>
+          <DialogFooter
+            notify={{ label: t("orders.move.notify"), ...form.getInputProps("notifyCustomer", { type: "checkbox" }) }}
+            keepLabel={t("orders.move.keep")}
+            onKeep={() => unsaved.confirmLeave(close)}
+            keepDisabled={loading}
+            submitLabel={t("orders.move.submit", { count: values.ticketIds.length })}
+            loading={loading}
+            submitDisabled={!quoted?.movable}
+          />
         </Stack>
       </form>
     </Modal>

@@ -1,22 +1,21 @@
 import { useState } from "react";
-import { Alert, Button, Checkbox, Group, Modal, Radio, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { Alert, Button, Group, Modal, Radio, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useMutation } from "@apollo/client/react";
 import { IconAlertTriangle } from "@tabler/icons-react";
-import { fieldErrorsOf, messageOf } from "@/apollo/error-policy";
 import { getFragmentData, graphql, type FragmentType } from "@/gql";
 import type { RefundDialog_OrderFragment } from "@/gql/graphql";
 import { useI18n } from "@/i18n/i18n";
 import { formatMoney } from "@/routes/report/shared/report-figures";
-import { passengerTypeLabel } from "@/shared/ticket-status";
 import { FormAlert } from "@/shared/FormAlert";
 import { showSuccessToast } from "@/shared/notify";
 import { maxLength, required, rules } from "@/shared/validation";
 import { Money } from "../../shared/Money";
-import { TicketStatusBadge } from "../../shared/StateBadge";
 import { paymentTypeLabel } from "../../shared/sales-states";
 import { isRefundable, refundAmountError, ticketsTotal } from "../refund-rules";
 import { useUnsavedChanges } from "@/shared/unsaved-changes";
+import { DialogFooter, useSubmitFailure } from "./dialog-parts";
+import { TicketLabel, TicketPicker } from "./TicketPicker";
 
 export const RefundDialog_order = graphql(`
   fragment RefundDialog_order on Order {
@@ -94,7 +93,6 @@ export function RefundDialog({ order: ref, opened, onClose, onSubmitted }: Refun
   const payments = order.payments.filter(isRefundable);
   const [createRefund, { loading }] = useMutation(CreateRefundMutation, { context: { errorHandling: "local" } });
   const [confirming, setConfirming] = useState(false);
-  const [failure, setFailure] = useState<string>();
   const paymentOf = (id: string): Payment | undefined => payments.find((payment) => payment.id === id);
   const form = useForm<RefundValues>({
     initialValues: { ticketIds: [], paymentId: payments.length === 1 ? payments[0].id : "", amount: "", reason: "" },
@@ -107,16 +105,17 @@ export function RefundDialog({ order: ref, opened, onClose, onSubmitted }: Refun
     validateInputOnBlur: true,
   });
 
+  const { failure, clear, report } = useSubmitFailure(form);
   const unsaved = useUnsavedChanges(() => opened && form.isDirty());
   const close = () => {
     form.reset();
     setConfirming(false);
-    setFailure(undefined);
+    clear();
     onClose();
   };
 
   const submit = async () => {
-    setFailure(undefined);
+    clear();
     const values = form.getValues();
     try {
       const { data } = await createRefund({
@@ -135,10 +134,7 @@ export function RefundDialog({ order: ref, opened, onClose, onSubmitted }: Refun
       onSubmitted();
     } catch (error) {
       setConfirming(false);
-      const fields = fieldErrorsOf(error);
-      const formFields = fields && Object.keys(fields).filter((field) => field in values);
-      if (fields && formFields?.length) form.setErrors(fields);
-      else setFailure(fields ? Object.values(fields)[0] : messageOf(error, t("error.network")));
+      report(error, values);
     }
   };
 
@@ -185,35 +181,19 @@ export function RefundDialog({ order: ref, opened, onClose, onSubmitted }: Refun
         <form onSubmit={form.onSubmit(() => setConfirming(true))} noValidate>
           <Stack>
             <FormAlert message={failure} />
-            <Checkbox.Group
+            <TicketPicker
               label={t("orders.refund.tickets")}
               description={t("orders.refund.ticketsHint")}
-              withAsterisk
               {...ticketInput}
               onChange={chooseTickets}
-            >
-              <Stack gap={8} mt={8}>
-                {order.tickets.map((ticket) => (
-                  <Checkbox
-                    key={ticket.id}
-                    value={ticket.id}
-                    disabled={!ticket.actionable}
-                    label={
-                      <Group gap={8} wrap="nowrap">
-                        <Text size="sm" fw={600}>
-                          {ticket.ticketNumber}
-                        </Text>
-                        <Text size="sm">
-                          {ticket.passengerName} · {t(passengerTypeLabel(ticket.passengerType))}
-                        </Text>
-                        <TicketStatusBadge status={ticket.status} />
-                        {ticket.price ? <Money value={ticket.price} /> : null}
-                      </Group>
-                    }
-                  />
-                ))}
-              </Stack>
-            </Checkbox.Group>
+              tickets={order.tickets}
+              isDisabled={(ticket) => !ticket.actionable}
+              renderLabel={(ticket) => (
+                <TicketLabel ticket={ticket} wrap="nowrap">
+                  {ticket.price ? <Money value={ticket.price} /> : null}
+                </TicketLabel>
+              )}
+            />
             <Radio.Group label={t("orders.refund.payment")} withAsterisk {...form.getInputProps("paymentId")}>
               <Stack gap={8} mt={8}>
                 {payments.map((payment) => (
@@ -255,12 +235,11 @@ export function RefundDialog({ order: ref, opened, onClose, onSubmitted }: Refun
               description={t("orders.refund.reasonCount", { count: form.getValues().reason.length, max: REASON_MAX })}
               {...form.getInputProps("reason")}
             />
-            <Group justify="flex-end" mt="sm">
-              <Button variant="default" onClick={() => unsaved.confirmLeave(close)}>
-                {t("common.cancel")}
-              </Button>
-              <Button type="submit">{t("common.submit")}</Button>
-            </Group>
+            <DialogFooter
+              keepLabel={t("common.cancel")}
+              onKeep={() => unsaved.confirmLeave(close)}
+              submitLabel={t("common.submit")}
+            />
           </Stack>
         </form>
       )}

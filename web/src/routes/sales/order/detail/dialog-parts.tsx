@@ -1,0 +1,59 @@
+import { useState } from "react";
+import { Button, Checkbox, Group, type CheckboxProps, type MantineColor } from "@mantine/core";
+import { fieldErrorsOf, messageOf } from "@/apollo/error-policy";
+import { useI18n } from "@/i18n/i18n";
+
+/**
+ * A dialog's refused submission: the server's field errors land under the form's fields; one that is no field of the
+ * form (a stale version and the like) or a fault is said above the form, in the server's words or the network's.
+ */
+export function useSubmitFailure(form: { setErrors(errors: Record<string, string>): void }) {
+  const { t } = useI18n();
+  const [failure, setFailure] = useState<string>();
+  const report = (error: unknown, values: object) => {
+    const fields = fieldErrorsOf(error);
+    const formFields = fields && Object.keys(fields).filter((field) => field in values);
+    if (fields && formFields?.length) form.setErrors(fields);
+    else setFailure(fields ? Object.values(fields)[0] : messageOf(error, t("error.network")));
+  };
+  return { failure, clear: () => setFailure(undefined), report };
+}
+
+interface DialogFooterProps {
+  /** The checkbox asking whether to write to the customer, with its form input props; none when not asked. */
+  notify?: CheckboxProps;
+  keepLabel: string;
+  onKeep(): void;
+  submitLabel: string;
+  submitColor?: MantineColor;
+  /** The submission under way: the submit button spins. */
+  loading?: boolean;
+  submitDisabled?: boolean;
+  keepDisabled?: boolean;
+}
+
+/** A dialog form's end: whether to notify the customer, then the keep (leave) and submit buttons, right-aligned. */
+export function DialogFooter({
+  notify,
+  keepLabel,
+  onKeep,
+  submitLabel,
+  submitColor,
+  loading,
+  submitDisabled,
+  keepDisabled,
+}: DialogFooterProps) {
+  return (
+    <>
+      {notify ? <Checkbox {...notify} /> : null}
+      <Group justify="flex-end" mt="sm">
+        <Button variant="default" onClick={onKeep} disabled={keepDisabled}>
+          {keepLabel}
+        </Button>
+        <Button type="submit" color={submitColor} loading={loading} disabled={submitDisabled}>
+          {submitLabel}
+        </Button>
+      </Group>
+    </>
+  );
+}
