@@ -32,7 +32,7 @@ import { transitionRefund } from "../refund/transition";
 import { isRefundablePayment, refundableCents, type PaymentRow } from "../sales-shared/payments";
 import type { TicketRow } from "../sales-shared/tickets";
 import type { orderCancelInput, orderCancelQuoteInput, OrderCancelQuote } from "./cancel-schemas";
-import { orderOf, recordOrderOperation } from "./operation";
+import { orderOf, orderTicketsOf, recordOrderOperation } from "./operation";
 import type { OrderDetail } from "./schemas";
 import { findOrder } from "./service";
 import type { z } from "zod";
@@ -73,12 +73,7 @@ async function planCancellation(
   // partly paid order is no sold order the ledger could take them back from (docs/money-contract.md section 1).
   if (order.state === ORDER_STATES.UNPAID && centsOf(order.payAmount) > 0n) throw ticketsFailure("cancel.partlyPaid");
   const ids = [...new Set(input.ticketIds!)];
-  const ticketQuery = tx
-    .select()
-    .from(reservations)
-    .where(and(eq(reservations.tenantId, order.tenantId), eq(reservations.orderNumber, order.orderNumber)))
-    .orderBy(asc(reservations.ticketNumber));
-  const orderTickets = lock ? await ticketQuery.for("update") : await ticketQuery;
+  const orderTickets = await orderTicketsOf(tx, order, lock);
   const tickets = orderTickets.filter((ticket) => ids.includes(ticket.id));
   if (tickets.length !== ids.length) throw ticketsFailure("cancel.notATicket");
   const numbersOf = (rows: TicketRow[]) => rows.map((ticket) => ticket.ticketNumber).join(", ");

@@ -33,7 +33,7 @@ import { tenantToday } from "../coupon/service";
 import type { TicketRow } from "../sales-shared/tickets";
 import { bookableWhere, newTicketNumbers, seatsOn } from "./booking";
 import type { orderMoveInput, orderMoveQuoteInput, OrderMoveQuote } from "./move-schemas";
-import { orderOf, recordOrderOperation } from "./operation";
+import { orderOf, orderTicketsOf, recordOrderOperation } from "./operation";
 import type { OrderDetail } from "./schemas";
 import { findOrder } from "./service";
 import type { z } from "zod";
@@ -71,14 +71,7 @@ async function planMove(
   const state = nameOf(ORDER_STATES, order.state) ?? String(order.state);
   if (!MOVABLE_ORDER_STATES.includes(order.state)) throw refuse({ ticketIds: fail("move.orderNotMovable", { state }) });
   const ids = [...new Set(input.ticketIds!)];
-  const ticketQuery = tx
-    .select()
-    .from(reservations)
-    .where(and(eq(reservations.tenantId, order.tenantId), eq(reservations.orderNumber, order.orderNumber)))
-    .orderBy(asc(reservations.ticketNumber));
-  const tickets = (lock ? await ticketQuery.for("update") : await ticketQuery).filter((ticket) =>
-    ids.includes(ticket.id),
-  );
+  const tickets = (await orderTicketsOf(tx, order, lock)).filter((ticket) => ids.includes(ticket.id));
   if (tickets.length !== ids.length) throw refuse({ ticketIds: fail("move.notATicket") });
   const checkedIn = tickets.filter((ticket) => ticket.status === TICKET_STATUSES.CHECKED_IN);
   if (checkedIn.length) throw refuse({ ticketIds: fail("move.checkedIn", { tickets: numbersOf(checkedIn) }) });

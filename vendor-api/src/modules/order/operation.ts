@@ -3,15 +3,16 @@
  * loaded (and locked for the operation itself), then, in the operation's transaction, its one history line, its one
  * audit line and its one event.
  */
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { OrderHistoryActionCode, OrderHistoryParams } from "#rules";
 import type { Db } from "../../db/connect";
-import { orders } from "../../db/schema";
+import { orders, reservations } from "../../db/schema";
 import { notFound } from "../../protocol/errors";
 import type { OperatorSession } from "../../protocol/route";
 import { recordAudit, type AuditInput } from "../audit/service";
 import { orderData } from "../webhook/event-data";
 import { emitEvent, type DomainEvent } from "../webhook/events";
+import type { TicketRow } from "../sales-shared/tickets";
 import { recordOrderHistory } from "./history";
 
 type OrderRow = typeof orders.$inferSelect;
@@ -25,6 +26,20 @@ export async function orderOf(tx: Db, tenantId: number, id: number, lock: boolea
   const [order] = lock ? await query.for("update") : await query;
   if (!order) throw notFound();
   return order;
+}
+
+/** The order's tickets by number, read `FOR UPDATE` with `lock`, so a check-in or refund racing the operation waits. */
+export async function orderTicketsOf(
+  tx: Db,
+  order: Pick<OrderRow, "tenantId" | "orderNumber">,
+  lock: boolean,
+): Promise<TicketRow[]> {
+  const query = tx
+    .select()
+    .from(reservations)
+    .where(and(eq(reservations.tenantId, order.tenantId), eq(reservations.orderNumber, order.orderNumber)))
+    .orderBy(asc(reservations.ticketNumber));
+  return lock ? await query.for("update") : await query;
 }
 
 export interface OrderOperation {
