@@ -10,10 +10,9 @@ import { useI18n } from "@/i18n/i18n";
 import { formatMoney } from "@/routes/report/shared/report-figures";
 import { FormAlert } from "@/shared/FormAlert";
 import { showSuccessToast } from "@/shared/notify";
-import { useUnsavedChanges } from "@/shared/unsaved-changes";
 import { wordFailures } from "@/shared/validation";
 import { paymentTypeLabel } from "../../shared/sales-states";
-import { DialogFooter, useSubmitFailure } from "./dialog-parts";
+import { DialogFooter, useLeaveGuard, useSubmitFailure } from "./dialog-parts";
 import { QuoteLoading, QuotePanel } from "./QuotePanel";
 import { TicketLabel, TicketPicker } from "./TicketPicker";
 
@@ -131,11 +130,7 @@ export function CancelTicketsDialog({ order: ref, canOverride, onClose, onCancel
   useEffect(() => {
     paid.current = quotedPaid;
   }, [quotedPaid]);
-  const unsaved = useUnsavedChanges(() => form.isDirty());
-  const close = () => {
-    form.resetDirty();
-    onClose();
-  };
+  const { close, leave } = useLeaveGuard(form, onClose);
 
   const submit = async (values: CancelValues) => {
     clear();
@@ -166,13 +161,7 @@ export function CancelTicketsDialog({ order: ref, canOverride, onClose, onCancel
 
   const ticketsError = form.errors.ticketIds ?? quoteErrors?.ticketIds;
   return (
-    <Modal
-      opened
-      onClose={() => unsaved.confirmLeave(close)}
-      title={t("orders.cancel.title", { number: order.orderNumber })}
-      size="lg"
-      centered
-    >
+    <Modal opened onClose={leave} title={t("orders.cancel.title", { number: order.orderNumber })} size="lg" centered>
       <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
         <Stack>
           <FormAlert message={failure} />
@@ -230,7 +219,7 @@ export function CancelTicketsDialog({ order: ref, canOverride, onClose, onCancel
               ...form.getInputProps("notifyCustomer", { type: "checkbox" }),
             }}
             keepLabel={t("orders.cancel.keep")}
-            onKeep={() => unsaved.confirmLeave(close)}
+            onKeep={leave}
             keepDisabled={loading}
             submitLabel={t("orders.cancel.submit", { count: ticketIds.length })}
             submitColor="red.8"

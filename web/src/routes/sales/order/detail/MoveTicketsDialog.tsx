@@ -10,9 +10,8 @@ import { useI18n } from "@/i18n/i18n";
 import { formatMoney } from "@/routes/report/shared/report-figures";
 import { FormAlert } from "@/shared/FormAlert";
 import { showSuccessToast } from "@/shared/notify";
-import { useUnsavedChanges } from "@/shared/unsaved-changes";
 import { wordFailures } from "@/shared/validation";
-import { DialogFooter, useSubmitFailure } from "./dialog-parts";
+import { DialogFooter, useLeaveGuard, useSubmitFailure } from "./dialog-parts";
 import { QuoteLoading, QuotePanel } from "./QuotePanel";
 import { TicketPicker } from "./TicketPicker";
 
@@ -112,11 +111,7 @@ export function MoveTicketsDialog({ order: ref, onClose, onMoved }: MoveTicketsD
   });
   const quoted = quote.error ? undefined : quote.data?.moveOrderTicketsQuote;
   const quoteErrors = fieldErrorsOf(quote.error) ?? {};
-  const unsaved = useUnsavedChanges(() => form.isDirty());
-  const close = () => {
-    form.resetDirty();
-    onClose();
-  };
+  const { close, leave } = useLeaveGuard(form, onClose);
 
   const submit = async (submitted: MoveValues) => {
     clear();
@@ -149,13 +144,7 @@ export function MoveTicketsDialog({ order: ref, onClose, onMoved }: MoveTicketsD
   const error = (field: keyof MoveValues) => form.errors[field] ?? quoteErrors[field];
   const shifts = quoted?.shifts ?? [];
   return (
-    <Modal
-      opened
-      onClose={() => unsaved.confirmLeave(close)}
-      title={t("orders.move.title", { number: order.orderNumber })}
-      size="lg"
-      centered
-    >
+    <Modal opened onClose={leave} title={t("orders.move.title", { number: order.orderNumber })} size="lg" centered>
       <form onSubmit={form.onSubmit((submitted) => void submit(submitted))} noValidate>
         <Stack>
           <FormAlert message={failure} />
@@ -230,7 +219,7 @@ export function MoveTicketsDialog({ order: ref, onClose, onMoved }: MoveTicketsD
           <DialogFooter
             notify={{ label: t("orders.move.notify"), ...form.getInputProps("notifyCustomer", { type: "checkbox" }) }}
             keepLabel={t("orders.move.keep")}
-            onKeep={() => unsaved.confirmLeave(close)}
+            onKeep={leave}
             keepDisabled={loading}
             submitLabel={t("orders.move.submit", { count: values.ticketIds.length })}
             loading={loading}

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Button, Checkbox, Group, type CheckboxProps, type MantineColor } from "@mantine/core";
 import { fieldErrorsOf, messageOf } from "@/apollo/error-policy";
 import { useI18n } from "@/i18n/i18n";
+import { useUnsavedChanges } from "@/shared/unsaved-changes";
 
 /**
  * A dialog's refused submission: the server's field errors land under the form's fields; one that is no field of the
@@ -17,6 +18,19 @@ export function useSubmitFailure(form: { setErrors(errors: Record<string, string
     else setFailure(fields ? Object.values(fields)[0] : messageOf(error, t("error.network")));
   };
   return { failure, clear: () => setFailure(undefined), report };
+}
+
+/**
+ * Leaving a dialog its screen mounts when it opens: `leave` asks first when the form has unsaved changes, `close` (after
+ * a submission) does not.
+ */
+export function useLeaveGuard(form: { isDirty(): boolean; resetDirty(): void }, onClose: () => void) {
+  const unsaved = useUnsavedChanges(() => form.isDirty());
+  const close = () => {
+    form.resetDirty();
+    onClose();
+  };
+  return { close, leave: () => unsaved.confirmLeave(close) };
 }
 
 interface DialogFooterProps {
