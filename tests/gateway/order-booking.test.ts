@@ -8,14 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readAccessRules } from "../../gateway/src/auth/permission-directives";
 import { buildGatewaySchema } from "../../gateway/src/build-schema";
 import { fieldMessages } from "./support/graphql-client";
-import { validTripInput } from "./support/catalogue";
-import { SALES_VIEWER, startSalesStack, type SalesStack } from "./support/sales";
+import { bookingInput, publishedTrip, SALES_VIEWER, startSalesStack, type SalesStack } from "./support/sales";
 
 let stack: SalesStack;
 let tripId: string;
 
-const CREATE_TRIP = `mutation ($input: TripInput!) { createTrip(input: $input) { id version } }`;
-const PUBLISH = `mutation ($id: ID!, $version: Int!) { publishTrip(id: $id, version: $version) { state } }`;
 const TRIPS = `{ bookableTrips { id code name inventoryType } }`;
 const DEPARTURE = `query ($tripId: ID!, $date: String!) {
   bookingDeparture(tripId: $tripId, date: $date) {
@@ -35,39 +32,20 @@ const BOOK = `mutation ($input: BookingInput!) {
 }`;
 
 const departure = { tripId: "", date: "2030-06-01", shift: "Morning" };
-const booking = (overrides: Record<string, unknown> = {}) => ({
-  ...departure,
-  tripId,
-  passengers: [
-    { option: "Adult", count: 2 },
-    { option: "Child", count: 1 },
-  ],
-  contactFirstName: "Grace",
-  contactLastName: "Hopper",
-  contactEmail: "grace@example.com",
-  contactPhone: "+12125550199",
-  paymentMethod: "CASH",
-  requestId: crypto.randomUUID(),
-  ...overrides,
-});
+const booking = (overrides: Record<string, unknown> = {}) =>
+  bookingInput(tripId, departure.date, {
+    passengers: [
+      { option: "Adult", count: 2 },
+      { option: "Child", count: 1 },
+    ],
+    ...overrides,
+  });
 
 beforeAll(async () => {
   stack = await startSalesStack();
-  const created = await stack.run(CREATE_TRIP, {
-    input: validTripInput({
-      pricingType: "BY_PASSENGER_TYPE",
-      price: undefined,
-      passengerPrices: { adult: "30.00", child: "12.25" },
-      inventoryType: "BY_DATE_SHIFT",
-      totalQuantity: undefined,
-      shifts: [{ name: "Morning", selected: true }],
-      inventories: [{ date: "2030-06-01", shift: "Morning", quantity: 4 }],
-    }),
+  tripId = await publishedTrip(stack, {
+    inventories: [{ date: "2030-06-01", shift: "Morning", quantity: 4 }],
   });
-  expect(created.errors).toBeUndefined();
-  tripId = created.data!.createTrip.id;
-  const published = await stack.run(PUBLISH, { id: tripId, version: created.data!.createTrip.version });
-  expect(published.errors).toBeUndefined();
 });
 afterAll(() => stack?.close());
 

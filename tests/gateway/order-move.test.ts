@@ -8,17 +8,20 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readAccessRules } from "../../gateway/src/auth/permission-directives";
 import { buildGatewaySchema } from "../../gateway/src/build-schema";
 import { fieldMessages } from "./support/graphql-client";
-import { validTripInput } from "./support/catalogue";
-import { SALES_VIEWER, startSalesStack, type SalesStack } from "./support/sales";
+import {
+  BOOK_WITH_TICKETS,
+  bookingInput,
+  createBooking,
+  publishedTrip,
+  SALES_VIEWER,
+  startSalesStack,
+  type BookedWithTickets,
+  type SalesStack,
+} from "./support/sales";
 
 let stack: SalesStack;
 let tripId: string;
 
-const CREATE_TRIP = `mutation ($input: TripInput!) { createTrip(input: $input) { id version } }`;
-const PUBLISH = `mutation ($id: ID!, $version: Int!) { publishTrip(id: $id, version: $version) { state } }`;
-const BOOK = `mutation ($input: BookingInput!) {
-  createBooking(input: $input) { id version state tickets { id ticketNumber } }
-}`;
 const QUOTE = `query ($orderId: ID!, $ticketIds: [ID!]!, $date: String!, $shift: String) {
   moveOrderTicketsQuote(orderId: $orderId, ticketIds: $ticketIds, date: $date, shift: $shift) {
     tickets { ticketId ticketNumber date shift } feeType fee collectedNow seatsLeft movable shifts { name available }
@@ -32,52 +35,23 @@ const MOVE = `mutation ($orderId: ID!, $version: Int!, $input: OrderMoveInput!) 
   }
 }`;
 
-type Booked = { id: string; version: number; tickets: { id: string; ticketNumber: string }[] };
-
-const book = async () => {
-  const booked = await stack.run(BOOK, {
-    input: {
-      tripId,
-      date: "2030-07-01",
-      shift: "Morning",
-      passengers: [{ option: "Adult", count: 2 }],
-      contactFirstName: "Grace",
-      contactLastName: "Hopper",
-      contactEmail: "grace@example.com",
-      contactPhone: "+12125550199",
-      paymentMethod: "CASH",
-      requestId: crypto.randomUUID(),
-    },
-  });
-  expect(booked.errors).toBeUndefined();
-  return booked.data!.createBooking as Booked;
-};
+const book = () => createBooking<BookedWithTickets>(stack, BOOK_WITH_TICKETS, bookingInput(tripId, "2030-07-01"));
 
 beforeAll(async () => {
   stack = await startSalesStack();
-  const created = await stack.run(CREATE_TRIP, {
-    input: validTripInput({
-      pricingType: "BY_PASSENGER_TYPE",
-      price: undefined,
-      passengerPrices: { adult: "30.00" },
-      inventoryType: "BY_DATE_SHIFT",
-      totalQuantity: undefined,
-      shifts: [
-        { name: "Morning", selected: true },
-        { name: "Evening", selected: true },
-      ],
-      inventories: [
-        { date: "2030-07-01", shift: "Morning", quantity: 20 },
-        { date: "2030-07-02", shift: "Evening", quantity: 20 },
-      ],
-      rescheduleFeeType: "PER_TICKET",
-      rescheduleFee: "3.50",
-    }),
+  tripId = await publishedTrip(stack, {
+    passengerPrices: { adult: "30.00" },
+    shifts: [
+      { name: "Morning", selected: true },
+      { name: "Evening", selected: true },
+    ],
+    inventories: [
+      { date: "2030-07-01", shift: "Morning", quantity: 20 },
+      { date: "2030-07-02", shift: "Evening", quantity: 20 },
+    ],
+    rescheduleFeeType: "PER_TICKET",
+    rescheduleFee: "3.50",
   });
-  expect(created.errors).toBeUndefined();
-  tripId = created.data!.createTrip.id;
-  const published = await stack.run(PUBLISH, { id: tripId, version: created.data!.createTrip.version });
-  expect(published.errors).toBeUndefined();
 });
 afterAll(() => stack?.close());
 

@@ -3,21 +3,24 @@
  * payment and the rest on an invoice booking, the shared rules refusing before any upstream call, the vendor API's
  * refusals as BAD_USER_INPUT on the same fields, STALE_DATA, and the permission directive (the sales agent holds it).
  */
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readAccessRules } from "../../gateway/src/auth/permission-directives";
 import { buildGatewaySchema } from "../../gateway/src/build-schema";
-import { tenants } from "../../vendor-api/src/db/schema";
 import { fieldMessages } from "./support/graphql-client";
-import { validTripInput } from "./support/catalogue";
-import { SALES_VIEWER, startSalesStack, type SalesStack } from "./support/sales";
+import {
+  bookingInput,
+  createBooking,
+  demoToursToday,
+  publishedTrip,
+  SALES_VIEWER,
+  startSalesStack,
+  type SalesStack,
+} from "./support/sales";
 
 let stack: SalesStack;
 let tripId: string;
 let today: string;
 
-const CREATE_TRIP = `mutation ($input: TripInput!) { createTrip(input: $input) { id version } }`;
-const PUBLISH = `mutation ($id: ID!, $version: Int!) { publishTrip(id: $id, version: $version) { state } }`;
 const BOOK = `mutation ($input: BookingInput!) { createBooking(input: $input) { id version state balance } }`;
 const PAY = `mutation ($orderId: ID!, $version: Int!, $input: OrderPaymentInput!) {
   recordOrderPayment(orderId: $orderId, version: $version, input: $input) {
@@ -28,53 +31,20 @@ const PAY = `mutation ($orderId: ID!, $version: Int!, $input: OrderPaymentInput!
   }
 }`;
 
-const invoice = async (token?: string) => {
-  const booked = await stack.run(
+const invoice = (token?: string) =>
+  createBooking<{ id: string; version: number; state: string; balance: string }>(
+    stack,
     BOOK,
-    {
-      input: {
-        tripId,
-        date: "2030-06-01",
-        shift: "Morning",
-        passengers: [{ option: "Adult", count: 2 }],
-        contactFirstName: "Grace",
-        contactLastName: "Hopper",
-        contactEmail: "grace@example.com",
-        contactPhone: "+12125550199",
-        paymentMethod: "INVOICE",
-        requestId: crypto.randomUUID(),
-      },
-    },
+    bookingInput(tripId, "2030-06-01", { paymentMethod: "INVOICE" }),
     token,
   );
-  expect(booked.errors).toBeUndefined();
-  return booked.data!.createBooking as { id: string; version: number; state: string; balance: string };
-};
 
 beforeAll(async () => {
   stack = await startSalesStack();
-  const created = await stack.run(CREATE_TRIP, {
-    input: validTripInput({
-      pricingType: "BY_PASSENGER_TYPE",
-      price: undefined,
-      passengerPrices: { adult: "30.00", child: "12.25" },
-      inventoryType: "BY_DATE_SHIFT",
-      totalQuantity: undefined,
-      shifts: [{ name: "Morning", selected: true }],
-      inventories: [{ date: "2030-06-01", shift: "Morning", quantity: 20 }],
-    }),
+  tripId = await publishedTrip(stack, {
+    inventories: [{ date: "2030-06-01", shift: "Morning", quantity: 20 }],
   });
-  expect(created.errors).toBeUndefined();
-  tripId = created.data!.createTrip.id;
-  const published = await stack.run(PUBLISH, { id: tripId, version: created.data!.createTrip.version });
-  expect(published.errors).toBeUndefined();
-  const [tenant] = await stack.db.select({ timeZone: tenants.timeZone }).from(tenants).where(eq(tenants.id, 1001));
-  today = new Intl.DateTimeFormat("en-CA", {
-    timeZone: tenant.timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(new Date());
+  today = await demoToursToday(stack);
 });
 afterAll(() => stack?.close());
 

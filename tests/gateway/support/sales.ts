@@ -1,15 +1,17 @@
 /**
  * The sales tests' stack: the real vendor API in memory with two extra Demo Tours users — one whose role holds no
  * sales permission, one who sees the sales lists but may not export them —, a counting proxy, and the gateway. Also
- * the queries and look-ups the sales files share.
+ * the queries and look-ups the sales files share, and the trip and bookings the order tests (booking, payment,
+ * cancel, move) set up of their own.
  */
 import { and, eq, inArray } from "drizzle-orm";
 import { expect } from "vitest";
-import { permissions, rolePermissions, roles, userRoles, users } from "../../../vendor-api/src/db/schema";
+import { permissions, rolePermissions, roles, tenants, userRoles, users } from "../../../vendor-api/src/db/schema";
 import { DemoIds } from "../../../vendor-api/src/seed/demo";
 import { hashPassword } from "../../../vendor-api/src/security/passwords";
 import { prepareVendorApi } from "../../../vendor-api/src/server";
 import { startGateway } from "../../../gateway/src/server";
+import { validTripInput } from "./catalogue";
 import { startCountingProxy, type CountingProxy } from "./counting-proxy";
 import { gql, loginAs, type GraphQLResponse } from "./graphql-client";
 import { TEST_FORWARDING_KEY } from "../../support/forwarding-key";
@@ -196,4 +198,100 @@ export async function refundableOrder(stack: SalesStack, used: Set<string>, minT
     }
   }
   throw new Error("no refundable demo order left");
+}
+
+const CREATE_TRIP = /* GraphQL */ `
+  mutation ($input: TripInput!) {
+    createTrip(input: $input) {
+      id
+      version
+    }
+  }
+`;
+const PUBLISH = /* GraphQL */ `
+  mutation ($id: ID!, $version: Int!) {
+    publishTrip(id: $id, version: $version) {
+      state
+    }
+  }
+`;
+
+/**
+ * A Demo Tours trip of the test's own, published, sold by date and shift with a Morning shift, Adult 30.00 and
+ * Child 12.25; `overrides` give its departures (inventories) and change anything else. Its id.
+ */
+export async function publishedTrip(stack: SalesStack, overrides: Record<string, unknown>): Promise<string> {
+  const created = await stack.run(CREATE_TRIP, {
+    input: validTripInput({
+      pricingType: "BY_PASSENGER_TYPE",
+      price: undefined,
+      passengerPrices: { adult: "30.00", child: "12.25" },
+      inventoryType: "BY_DATE_SHIFT",
+      totalQuantity: undefined,
+      shifts: [{ name: "Morning", selected: true }],
+      ...overrides,
+    }),
+  });
+  expect(created.errors).toBeUndefined();
+  const { id, version } = created.data!.createTrip;
+  const published = await stack.run(PUBLISH, { id, version });
+  expect(published.errors).toBeUndefined();
+  return id;
+}
+
+/** createBooking's input: two adults on the Morning of `date` for Grace Hopper, paid cash, a new request id. */
+export const bookingInput = (tripId: string, date: string, overrides: Record<string, unknown> = {}) => ({
+  tripId,
+  date,
+  shift: "Morning",
+  passengers: [{ option: "Adult", count: 2 }],
+  contactFirstName: "Grace",
+  contactLastName: "Hopper",
+  contactEmail: "grace@example.com",
+  contactPhone: "+12125550199",
+  paymentMethod: "CASH",
+  requestId: crypto.randomUUID(),
+  ...overrides,
+});
+
+/** createBooking asking for what cancelling and moving tickets act on: the order's version and its tickets. */
+export const BOOK_WITH_TICKETS = /* GraphQL */ `
+  mutation ($input: BookingInput!) {
+    createBooking(input: $input) {
+      id
+      version
+      state
+      tickets {
+        id
+        ticketNumber
+      }
+    }
+  }
+`;
+export type BookedWithTickets = { id: string; version: number; tickets: { id: string; ticketNumber: string }[] };
+
+/** The order a createBooking mutation (the caller's selection) books, failing the test on any error. */
+export async function createBooking<T>(
+  stack: SalesStack,
+  mutation: string,
+  input: Record<string, unknown>,
+  token?: string,
+): Promise<T> {
+  const booked = await stack.run(mutation, { input }, token);
+  expect(booked.errors).toBeUndefined();
+  return booked.data!.createBooking as T;
+}
+
+/** Today in Demo Tours' own time zone: the day a payment recorded now is paid on. */
+export async function demoToursToday(stack: SalesStack): Promise<string> {
+  const [tenant] = await stack.db
+    .select({ timeZone: tenants.timeZone })
+    .from(tenants)
+    .where(eq(tenants.id, DemoIds.tenants.demoTours));
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone: tenant.timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(new Date());
 }
