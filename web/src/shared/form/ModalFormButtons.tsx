@@ -10,17 +10,38 @@ export interface ModalFormButtonsProps {
   saveColor?: string;
   /** A dialog without a `<form>` saves on the click; otherwise the button submits the form. */
   onSave?(): void;
+  /** Another word than Cancel (e.g. "Keep tickets" where the save itself cancels something). */
+  cancelLabel?: string;
+  /** The Cancel waits while the save is under way. */
+  cancelDisabled?: boolean;
+  /** The save waits for what it needs (e.g. a quote). */
+  saveDisabled?: boolean;
 }
 
 /** A dialog form's Cancel and save, at its bottom right. */
-export function ModalFormButtons({ onCancel, saveLabel, saving, saveColor, onSave }: ModalFormButtonsProps) {
+export function ModalFormButtons({
+  onCancel,
+  saveLabel,
+  saving,
+  saveColor,
+  onSave,
+  cancelLabel,
+  cancelDisabled,
+  saveDisabled,
+}: ModalFormButtonsProps) {
   const { t } = useI18n();
   return (
     <Group justify="flex-end" mt="sm">
-      <Button variant="default" onClick={onCancel}>
-        {t("common.cancel")}
+      <Button variant="default" onClick={onCancel} disabled={cancelDisabled}>
+        {cancelLabel ?? t("common.cancel")}
       </Button>
-      <Button type={onSave ? "button" : "submit"} color={saveColor} loading={saving} onClick={onSave}>
+      <Button
+        type={onSave ? "button" : "submit"}
+        color={saveColor}
+        loading={saving}
+        onClick={onSave}
+        disabled={saveDisabled}
+      >
         {saveLabel}
       </Button>
     </Group>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { Button, Modal, Stack, Text, TextInput } from "@mantine/core";
+import { Button, Checkbox, Modal, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { IconTicketOff } from "@tabler/icons-react";
@@ -9,10 +9,11 @@ import { getFragmentData, graphql, type FragmentType } from "@/gql";
 import { useI18n } from "@/i18n/i18n";
 import { formatMoney } from "@/routes/report/shared/report-figures";
 import { FormAlert } from "@/shared/FormAlert";
+import { ModalFormButtons } from "@/shared/form";
 import { showSuccessToast } from "@/shared/notify";
 import { wordFailures } from "@/shared/validation";
 import { paymentTypeLabel } from "../../shared/sales-states";
-import { DialogFooter, useLeaveGuard, useSubmitFailure } from "./dialog-parts";
+import { useLeaveGuard, useSubmitFailure } from "./dialog-parts";
 import { QuoteLoading, QuotePanel } from "./QuotePanel";
 import { TicketLabel, TicketPicker } from "./TicketPicker";
 
@@ -213,18 +214,15 @@ export function CancelTicketsDialog({ order: ref, canOverride, onClose, onCancel
               {...form.getInputProps("chargeOverride")}
             />
           ) : null}
-          <DialogFooter
-            notify={{
-              label: t("orders.cancel.notify"),
-              ...form.getInputProps("notifyCustomer", { type: "checkbox" }),
-            }}
-            keepLabel={t("orders.cancel.keep")}
-            onKeep={leave}
-            keepDisabled={loading}
-            submitLabel={t("orders.cancel.submit", { count: ticketIds.length })}
-            submitColor="red.8"
-            loading={loading}
-            submitDisabled={!quoted}
+          <Checkbox label={t("orders.cancel.notify")} {...form.getInputProps("notifyCustomer", { type: "checkbox" })} />
+          <ModalFormButtons
+            onCancel={leave}
+            cancelLabel={t("orders.cancel.keep")}
+            cancelDisabled={loading}
+            saveLabel={t("orders.cancel.submit", { count: ticketIds.length })}
+            saveColor="red.8"
+            saving={loading}
+            saveDisabled={!quoted}
           />
         </Stack>
       </form>

@@ -6,10 +6,10 @@ import { fieldErrorsOf } from "@/apollo/error-policy";
 import { getFragmentData, graphql, type FragmentType } from "@/gql";
 import type { ContactDialog_OrderFragment } from "@/gql/graphql";
 import { useI18n, type MessageKey } from "@/i18n/i18n";
+import { ModalFormButtons } from "@/shared/form";
 import { showSuccessToast } from "@/shared/notify";
 import { useUnsavedChanges } from "@/shared/unsaved-changes";
 import { wordFailures } from "@/shared/validation";
-import { DialogFooter } from "./dialog-parts";
 
 export const ContactDialog_order = graphql(`
   fragment ContactDialog_order on Order {
@@ -173,11 +173,10 @@ export function ContactDialog({ order: ref, opened, onClose, onSaved }: ContactD
               ))}
             </Stack>
           ) : null}
-          <DialogFooter
-            keepLabel={t("common.cancel")}
-            onKeep={() => unsaved.confirmLeave(close)}
-            submitLabel={t("orders.contact.save")}
-            loading={loading}
+          <ModalFormButtons
+            onCancel={() => unsaved.confirmLeave(close)}
+            saveLabel={t("orders.contact.save")}
+            saving={loading}
           />
         </Stack>
       </form>

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Button, Modal, Select, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { Button, Checkbox, Modal, Select, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { IconCalendarEvent } from "@tabler/icons-react";
@@ -9,9 +9,10 @@ import { getFragmentData, graphql, type FragmentType } from "@/gql";
 import { useI18n } from "@/i18n/i18n";
 import { formatMoney } from "@/routes/report/shared/report-figures";
 import { FormAlert } from "@/shared/FormAlert";
+import { ModalFormButtons } from "@/shared/form";
 import { showSuccessToast } from "@/shared/notify";
 import { wordFailures } from "@/shared/validation";
-import { DialogFooter, useLeaveGuard, useSubmitFailure } from "./dialog-parts";
+import { useLeaveGuard, useSubmitFailure } from "./dialog-parts";
 import { QuoteLoading, QuotePanel } from "./QuotePanel";
 import { TicketPicker } from "./TicketPicker";
 
@@ -216,14 +217,14 @@ export function MoveTicketsDialog({ order: ref, onClose, onMoved }: MoveTicketsD
               </Text>
             </QuotePanel>
           ) : null}
-          <DialogFooter
-            notify={{ label: t("orders.move.notify"), ...form.getInputProps("notifyCustomer", { type: "checkbox" }) }}
-            keepLabel={t("orders.move.keep")}
-            onKeep={leave}
-            keepDisabled={loading}
-            submitLabel={t("orders.move.submit", { count: values.ticketIds.length })}
-            loading={loading}
-            submitDisabled={!quoted?.movable}
+          <Checkbox label={t("orders.move.notify")} {...form.getInputProps("notifyCustomer", { type: "checkbox" })} />
+          <ModalFormButtons
+            onCancel={leave}
+            cancelLabel={t("orders.move.keep")}
+            cancelDisabled={loading}
+            saveLabel={t("orders.move.submit", { count: values.ticketIds.length })}
+            saving={loading}
+            saveDisabled={!quoted?.movable}
           />
         </Stack>
       </form>

@@ -8,13 +8,14 @@ import type { RefundDialog_OrderFragment } from "@/gql/graphql";
 import { useI18n } from "@/i18n/i18n";
 import { formatMoney } from "@/routes/report/shared/report-figures";
 import { FormAlert } from "@/shared/FormAlert";
+import { ModalFormButtons } from "@/shared/form";
 import { showSuccessToast } from "@/shared/notify";
 import { maxLength, required, rules } from "@/shared/validation";
 import { Money } from "../../shared/Money";
 import { paymentTypeLabel } from "../../shared/sales-states";
 import { isRefundable, refundAmountError, ticketsTotal } from "../refund-rules";
 import { useUnsavedChanges } from "@/shared/unsaved-changes";
-import { DialogFooter, useSubmitFailure } from "./dialog-parts";
+import { useSubmitFailure } from "./dialog-parts";
 import { TicketLabel, TicketPicker } from "./TicketPicker";
 
 export const RefundDialog_order = graphql(`
@@ -235,10 +236,10 @@ export function RefundDialog({ order: ref, opened, onClose, onSubmitted }: Refun
               description={t("orders.refund.reasonCount", { count: form.getValues().reason.length, max: REASON_MAX })}
               {...form.getInputProps("reason")}
             />
-            <DialogFooter
-              keepLabel={t("common.cancel")}
-              onKeep={() => unsaved.confirmLeave(close)}
-              submitLabel={t("common.submit")}
+            <ModalFormButtons
+              onCancel={() => unsaved.confirmLeave(close)}
+              saveLabel={t("common.submit")}
+              saving={false}
             />
           </Stack>
         </form>

@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { Button, Checkbox, Group, type CheckboxProps, type MantineColor } from "@mantine/core";
 import { fieldErrorsOf, messageOf } from "@/apollo/error-policy";
 import { useI18n } from "@/i18n/i18n";
 import { useUnsavedChanges } from "@/shared/unsaved-changes";
@@ -31,43 +30,4 @@ export function useLeaveGuard(form: { isDirty(): boolean; resetDirty(): void }, 
     onClose();
   };
   return { close, leave: () => unsaved.confirmLeave(close) };
-}
-
-interface DialogFooterProps {
-  /** The checkbox asking whether to write to the customer, with its form input props; none when not asked. */
-  notify?: CheckboxProps;
-  keepLabel: string;
-  onKeep(): void;
-  submitLabel: string;
-  submitColor?: MantineColor;
-  /** The submission under way: the submit button spins. */
-  loading?: boolean;
-  submitDisabled?: boolean;
-  keepDisabled?: boolean;
-}
-
-/** A dialog form's end: whether to notify the customer, then the keep (leave) and submit buttons, right-aligned. */
-export function DialogFooter({
-  notify,
-  keepLabel,
-  onKeep,
-  submitLabel,
-  submitColor,
-  loading,
-  submitDisabled,
-  keepDisabled,
-}: DialogFooterProps) {
-  return (
-    <>
-      {notify ? <Checkbox {...notify} /> : null}
-      <Group justify="flex-end" mt="sm">
-        <Button variant="default" onClick={onKeep} disabled={keepDisabled}>
-          {keepLabel}
-        </Button>
-        <Button type="submit" color={submitColor} loading={loading} disabled={submitDisabled}>
-          {submitLabel}
-        </Button>
-      </Group>
-    </>
-  );
 }
