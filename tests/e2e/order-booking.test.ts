@@ -8,10 +8,10 @@ import axe from "axe-core";
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { screenshot, useBrowser } from "./support/browser";
-import { graphql, loginToken } from "./support/graphql";
+import { graphql } from "./support/graphql";
 import { expectFits } from "./support/layout";
 import { signIn } from "./support/login";
-import { createTenant } from "./support/vendor-admin";
+import { TRAVEL_DATE, vendorWithTrip } from "./support/order-fixtures";
 
 const AXE = `axe
   .run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } })
@@ -19,37 +19,12 @@ const AXE = `axe
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
     .map((violation) => violation.id + ": " + violation.nodes.map((node) => node.target.join(" ")).join(", ")))`;
 
-const DATE = "2030-07-01";
+const DATE = TRAVEL_DATE;
 const COUPON = "HARBOR5";
 
-/** A fresh vendor with one published trip sold by shift: adults 30.00, children 12.25, ten Morning seats. */
-async function vendorWithTrip(label: string) {
-  const account = await createTenant(label);
-  const token = await loginToken(account);
-  const code = `BOOK-${Date.now().toString(36)}`;
-  const { createTrip } = await graphql<{ createTrip: { id: string; version: number } }>(
-    "mutation ($input: TripInput!) { createTrip(input: $input) { id version } }",
-    {
-      input: {
-        code,
-        name: "Harbor Sunset Cruise",
-        template: "TOUR",
-        pricingType: "BY_PASSENGER_TYPE",
-        passengerPrices: { adult: "30.00", child: "12.25" },
-        inventoryType: "BY_DATE_SHIFT",
-        shifts: [{ name: "Morning", selected: true }],
-        inventories: [{ date: DATE, shift: "Morning", quantity: 10 }],
-        rescheduleFeeType: "FREE",
-        cancellationType: "NONE",
-      },
-    },
-    token,
-  );
-  await graphql(
-    "mutation ($id: ID!, $version: Int!) { publishTrip(id: $id, version: $version) { state } }",
-    createTrip,
-    token,
-  );
+/** A fresh vendor with one published trip sold by shift (adults 30.00, children 12.25, ten Morning seats) and a coupon. */
+async function vendorWithCouponedTrip(label: string) {
+  const { account, token, code } = await vendorWithTrip(label, "BOOK");
   // 5.00 off any booking of this vendor's, redeemable today.
   await graphql(
     "mutation ($input: CouponInput!) { createCoupon(input: $input) { id } }",
@@ -72,7 +47,7 @@ describe("a booking taken at the counter (1280 px)", () => {
 
   it("books two adults in cash from the order list, confirms, lists the order and mails its QR codes", async () => {
     const { page } = browser;
-    const { account, label } = await vendorWithTrip("booking");
+    const { account, label } = await vendorWithCouponedTrip("booking");
     await signIn(page, account);
     await page.addInitScript({ content: axe.source });
     await page.goto("/sales/order_list");
@@ -129,7 +104,7 @@ describe("the booking form at 800 px", () => {
 
   it("fits in English and Chinese, and refuses an unknown coupon under its field in Chinese", async () => {
     const { page } = browser;
-    const { account, label } = await vendorWithTrip("booking-zh");
+    const { account, label } = await vendorWithCouponedTrip("booking-zh");
     await signIn(page, account);
     await page.addInitScript({ content: axe.source });
     await page.goto("/sales/order_add");

@@ -11,7 +11,7 @@ import { screenshot, useBrowser } from "./support/browser";
 import { graphql, loginToken } from "./support/graphql";
 import { expectFits } from "./support/layout";
 import { signIn } from "./support/login";
-import { createTenant } from "./support/vendor-admin";
+import { bookOrder, vendorWithTrip } from "./support/order-fixtures";
 
 const AXE = `axe
   .run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } })
@@ -21,51 +21,14 @@ const AXE = `axe
 
 /** A fresh vendor with one order of two adults paid in cash, booked for Grace Hopper. */
 async function vendorWithOrder(label: string) {
-  const account = await createTenant(label);
-  const token = await loginToken(account);
-  const { createTrip } = await graphql<{ createTrip: { id: string; version: number } }>(
-    "mutation ($input: TripInput!) { createTrip(input: $input) { id version } }",
-    {
-      input: {
-        code: `EDIT-${Date.now().toString(36)}`,
-        name: "Harbor Sunset Cruise",
-        template: "TOUR",
-        pricingType: "BY_PASSENGER_TYPE",
-        passengerPrices: { adult: "30.00" },
-        inventoryType: "BY_DATE_SHIFT",
-        shifts: [{ name: "Morning", selected: true }],
-        inventories: [{ date: "2030-07-01", shift: "Morning", quantity: 10 }],
-        rescheduleFeeType: "FREE",
-        cancellationType: "NONE",
-      },
-    },
-    token,
-  );
-  await graphql(
-    "mutation ($id: ID!, $version: Int!) { publishTrip(id: $id, version: $version) { state } }",
-    createTrip,
-    token,
-  );
-  const { createBooking } = await graphql<{
-    createBooking: { id: string; orderNumber: string; tickets: Array<{ ticketNumber: string }> };
-  }>(
-    "mutation ($input: BookingInput!) { createBooking(input: $input) { id orderNumber tickets { ticketNumber } } }",
-    {
-      input: {
-        tripId: createTrip.id,
-        date: "2030-07-01",
-        shift: "Morning",
-        passengers: [{ option: "Adult", count: 2 }],
-        contactFirstName: "Grace",
-        contactLastName: "Hoper",
-        contactEmail: "grace@example.com",
-        contactPhone: "+12125550199",
-        paymentMethod: "CASH",
-      },
-    },
-    token,
-  );
-  return { account, order: createBooking };
+  const { account, token, tripId } = await vendorWithTrip(label, "EDIT", { passengerPrices: { adult: "30.00" } });
+  const order = await bookOrder(token, tripId, {
+    contactFirstName: "Grace",
+    contactLastName: "Hoper",
+    contactEmail: "grace@example.com",
+    contactPhone: "+12125550199",
+  });
+  return { account, order };
 }
 
 async function openOrder(page: Page, id: string, orderNumber: string) {

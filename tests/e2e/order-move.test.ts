@@ -9,10 +9,9 @@ import axe from "axe-core";
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { screenshot, useBrowser } from "./support/browser";
-import { graphql, loginToken } from "./support/graphql";
 import { expectFits } from "./support/layout";
 import { signIn } from "./support/login";
-import { createTenant } from "./support/vendor-admin";
+import { bookOrder, TRAVEL_DATE, vendorWithTrip } from "./support/order-fixtures";
 
 const AXE = `axe
   .run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } })
@@ -20,64 +19,26 @@ const AXE = `axe
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
     .map((violation) => violation.id + ": " + violation.nodes.map((node) => node.target.join(" ")).join(", ")))`;
 
-const DATE = "2030-07-01";
+const DATE = TRAVEL_DATE;
 const NEW_DATE = "2030-07-02";
 
 /** A fresh vendor with one published trip (adults 30.00, 4.00 a ticket to reschedule) and a cash booking of two. */
 async function vendorWithBooking(label: string) {
-  const account = await createTenant(label);
-  const token = await loginToken(account);
-  const { createTrip } = await graphql<{ createTrip: { id: string; version: number } }>(
-    "mutation ($input: TripInput!) { createTrip(input: $input) { id version } }",
-    {
-      input: {
-        code: `MOV-${Date.now().toString(36)}`,
-        name: "Harbor Sunset Cruise",
-        template: "TOUR",
-        pricingType: "BY_PASSENGER_TYPE",
-        passengerPrices: { adult: "30.00" },
-        inventoryType: "BY_DATE_SHIFT",
-        shifts: [
-          { name: "Morning", selected: true },
-          { name: "Evening", selected: true },
-        ],
-        inventories: [
-          { date: DATE, shift: "Morning", quantity: 10 },
-          { date: NEW_DATE, shift: "Morning", quantity: 3 },
-          { date: NEW_DATE, shift: "Evening", quantity: 6 },
-        ],
-        rescheduleFeeType: "PER_TICKET",
-        rescheduleFee: "4.00",
-        cancellationType: "NONE",
-      },
-    },
-    token,
-  );
-  await graphql(
-    "mutation ($id: ID!, $version: Int!) { publishTrip(id: $id, version: $version) { state } }",
-    createTrip,
-    token,
-  );
-  const { createBooking } = await graphql<{
-    createBooking: { id: string; orderNumber: string; tickets: { ticketNumber: string }[] };
-  }>(
-    "mutation ($input: BookingInput!) { createBooking(input: $input) { id orderNumber tickets { ticketNumber } } }",
-    {
-      input: {
-        tripId: createTrip.id,
-        date: DATE,
-        shift: "Morning",
-        passengers: [{ option: "Adult", count: 2 }],
-        contactFirstName: "Ada",
-        contactLastName: "Lovelace",
-        contactEmail: "ada@example.com",
-        contactPhone: "+12125550100",
-        paymentMethod: "CASH",
-      },
-    },
-    token,
-  );
-  return { account, order: createBooking };
+  const { account, token, tripId } = await vendorWithTrip(label, "MOV", {
+    passengerPrices: { adult: "30.00" },
+    shifts: [
+      { name: "Morning", selected: true },
+      { name: "Evening", selected: true },
+    ],
+    inventories: [
+      { date: DATE, shift: "Morning", quantity: 10 },
+      { date: NEW_DATE, shift: "Morning", quantity: 3 },
+      { date: NEW_DATE, shift: "Evening", quantity: 6 },
+    ],
+    rescheduleFeeType: "PER_TICKET",
+    rescheduleFee: "4.00",
+  });
+  return { account, order: await bookOrder(token, tripId) };
 }
 
 const tickets = (page: Page) => page.getByRole("region", { name: /^(Tickets|票)/ });

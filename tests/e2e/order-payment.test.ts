@@ -8,10 +8,9 @@ import axe from "axe-core";
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { screenshot, useBrowser } from "./support/browser";
-import { graphql, loginToken } from "./support/graphql";
 import { expectFits } from "./support/layout";
 import { signIn } from "./support/login";
-import { createTenant } from "./support/vendor-admin";
+import { bookOrder, vendorWithTrip } from "./support/order-fixtures";
 
 const AXE = `axe
   .run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } })
@@ -19,53 +18,10 @@ const AXE = `axe
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
     .map((violation) => violation.id + ": " + violation.nodes.map((node) => node.target.join(" ")).join(", ")))`;
 
-const DATE = "2030-07-01";
-
 /** A fresh vendor with one published trip (adults 30.00) and an invoice booking of two adults: 60.00 owed. */
 async function vendorWithInvoice(label: string) {
-  const account = await createTenant(label);
-  const token = await loginToken(account);
-  const { createTrip } = await graphql<{ createTrip: { id: string; version: number } }>(
-    "mutation ($input: TripInput!) { createTrip(input: $input) { id version } }",
-    {
-      input: {
-        code: `PAY-${Date.now().toString(36)}`,
-        name: "Harbor Sunset Cruise",
-        template: "TOUR",
-        pricingType: "BY_PASSENGER_TYPE",
-        passengerPrices: { adult: "30.00", child: "12.25" },
-        inventoryType: "BY_DATE_SHIFT",
-        shifts: [{ name: "Morning", selected: true }],
-        inventories: [{ date: DATE, shift: "Morning", quantity: 10 }],
-        rescheduleFeeType: "FREE",
-        cancellationType: "NONE",
-      },
-    },
-    token,
-  );
-  await graphql(
-    "mutation ($id: ID!, $version: Int!) { publishTrip(id: $id, version: $version) { state } }",
-    createTrip,
-    token,
-  );
-  const { createBooking } = await graphql<{ createBooking: { id: string; orderNumber: string } }>(
-    "mutation ($input: BookingInput!) { createBooking(input: $input) { id orderNumber } }",
-    {
-      input: {
-        tripId: createTrip.id,
-        date: DATE,
-        shift: "Morning",
-        passengers: [{ option: "Adult", count: 2 }],
-        contactFirstName: "Ada",
-        contactLastName: "Lovelace",
-        contactEmail: "ada@example.com",
-        contactPhone: "+12125550100",
-        paymentMethod: "INVOICE",
-      },
-    },
-    token,
-  );
-  return { account, order: createBooking };
+  const { account, token, tripId } = await vendorWithTrip(label, "PAY");
+  return { account, order: await bookOrder(token, tripId, { paymentMethod: "INVOICE" }) };
 }
 
 const amounts = (page: Page) => page.getByRole("region", { name: /^(Amounts|金额)/ });
