@@ -15,7 +15,7 @@ import { wordFailures } from "@/shared/validation";
 import { paymentTypeLabel } from "../../shared/sales-states";
 import { useLeaveGuard, useSubmitFailure } from "./dialog-parts";
 import { QuoteLoading, QuotePanel } from "./QuotePanel";
-import { TicketLabel, TicketPicker } from "./TicketPicker";
+import { TicketLabel, TicketPicker, validTicketsOf } from "./TicketPicker";
 
 export const CancelTicketsDialog_order = graphql(`
   fragment CancelTicketsDialog_order on Order {
@@ -62,14 +62,9 @@ const CancelOrderTicketsMutation = graphql(`
 
 const LOCAL = { context: { errorHandling: "local" as const } };
 
-/** States whose tickets can be cancelled (docs/sales-contract.md section 13). */
-const CANCELLABLE_STATES = ["UNPAID", "COMPLETED", "UNSHIPPED"];
-
-/** The tickets of the order a cancellation can take: valid ones of an unpaid or paid order. */
-export function cancellableTickets(ref: FragmentType<typeof CancelTicketsDialog_order>) {
-  const order = getFragmentData(CancelTicketsDialog_order, ref);
-  return CANCELLABLE_STATES.includes(order.state) ? order.tickets.filter((ticket) => ticket.status === "NORMAL") : [];
-}
+/** The tickets of the order a cancellation can take (docs/sales-contract.md section 13). */
+export const cancellableTickets = (ref: FragmentType<typeof CancelTicketsDialog_order>) =>
+  validTicketsOf(getFragmentData(CancelTicketsDialog_order, ref));
 
 /** What goes back: the quote's refund, or what was paid less a charge of one's own (both checked already). */
 function refundOf(quoted: { paid: string; refund: string } | undefined, chargeOverride: string): string {

@@ -14,7 +14,7 @@ import { showSuccessToast } from "@/shared/notify";
 import { wordFailures } from "@/shared/validation";
 import { useLeaveGuard, useSubmitFailure } from "./dialog-parts";
 import { QuoteLoading, QuotePanel } from "./QuotePanel";
-import { TicketPicker } from "./TicketPicker";
+import { TicketPicker, validTicketsOf } from "./TicketPicker";
 
 export const MoveTicketsDialog_order = graphql(`
   fragment MoveTicketsDialog_order on Order {
@@ -61,14 +61,9 @@ const MoveOrderTicketsMutation = graphql(`
 const LOCAL = { context: { errorHandling: "local" as const } };
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** States whose tickets can be moved (docs/sales-contract.md section 14). */
-const MOVABLE_STATES = ["UNPAID", "COMPLETED", "UNSHIPPED"];
-
-/** The tickets of the order a move can take: valid (not checked in, refunded or cancelled) ones. */
-export function movableTickets(ref: FragmentType<typeof MoveTicketsDialog_order>) {
-  const order = getFragmentData(MoveTicketsDialog_order, ref);
-  return MOVABLE_STATES.includes(order.state) ? order.tickets.filter((ticket) => ticket.status === "NORMAL") : [];
-}
+/** The tickets of the order a move can take (docs/sales-contract.md section 14). */
+export const movableTickets = (ref: FragmentType<typeof MoveTicketsDialog_order>) =>
+  validTicketsOf(getFragmentData(MoveTicketsDialog_order, ref));
 
 /** A departure as the console shows it: its day MM/DD/YYYY, then its shift. */
 const departureOf = (date: string, shift: string | null | undefined) =>

@@ -5,6 +5,14 @@ import { useI18n } from "@/i18n/i18n";
 import { passengerTypeLabel } from "@/shared/ticket-status";
 import { TicketStatusBadge } from "../../shared/StateBadge";
 
+/** Orders whose tickets can be cancelled or moved: unpaid ones and paid ones (docs/sales-contract.md 13, 14). */
+const TICKET_ACTION_STATES: readonly string[] = ["UNPAID", "COMPLETED", "UNSHIPPED"];
+
+/** The tickets a cancellation or a move can take: the valid ones (not checked in, refunded or cancelled). */
+export function validTicketsOf<T extends { status: string }>(order: { state: string; tickets: readonly T[] }): T[] {
+  return TICKET_ACTION_STATES.includes(order.state) ? order.tickets.filter((ticket) => ticket.status === "NORMAL") : [];
+}
+
 interface TicketPickerProps<T extends { id: string }> extends Omit<CheckboxGroupProps, "children"> {
   /** Every ticket of the order, one checkbox each. */
   tickets: readonly T[];
