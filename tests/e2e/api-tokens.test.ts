@@ -107,7 +107,7 @@ describe("API tokens", () => {
     const { page } = browser;
     await openList(page);
     await createToken(page, unique("Accounting "));
-    await page.getByRole("button", { name: "Done" }).click();
+    await page.getByRole("button", { name: "Done", exact: true }).click();
     await page.getByRole("button", { name: /Language|语言/ }).click();
     await page.getByRole("menuitem", { name: "中文" }).click();
     await page.getByRole("heading", { name: "API 令牌", level: 1 }).waitFor();
@@ -128,7 +128,7 @@ describe("API tokens at 800 px", () => {
     await openList(page);
     await createToken(page, unique("Narrow "));
     await screenshot(page, "api-tokens-secret-en-800");
-    await page.getByRole("button", { name: "Done" }).click();
+    await page.getByRole("button", { name: "Done", exact: true }).click();
     await table(page).locator("tbody tr").first().waitFor();
     await expectFits(page, { screen: "API Tokens" });
     await screenshot(page, "api-tokens-en-800");

@@ -157,7 +157,7 @@ describe("webhooks", () => {
       )?.trim() ?? "";
     expect(rotated).toMatch(/^whsec_/);
     expect(rotated).not.toBe(secret);
-    await page.getByRole("button", { name: "Done" }).click();
+    await page.getByRole("button", { name: "Done", exact: true }).click();
 
     await rowAction(page, path, "Delete");
     const confirm = page.getByRole("dialog", { name: "Delete this webhook?" });
@@ -176,7 +176,7 @@ describe("webhooks", () => {
     const { page } = browser;
     await openList(page);
     await addWebhook(page, `/${unique("zh-")}`, "Accounting");
-    await page.getByRole("button", { name: "Done" }).click();
+    await page.getByRole("button", { name: "Done", exact: true }).click();
     await page.getByRole("button", { name: /Language|语言/ }).click();
     await page.getByRole("menuitem", { name: "中文" }).click();
     await page.getByRole("heading", { name: "Webhook 推送", level: 1 }).waitFor();
@@ -199,7 +199,7 @@ describe("webhooks at 800 px", () => {
     const path = `/${unique("narrow-")}`;
     await addWebhook(page, path, "Narrow");
     await screenshot(page, "webhooks-secret-en-800");
-    await page.getByRole("button", { name: "Done" }).click();
+    await page.getByRole("button", { name: "Done", exact: true }).click();
     await table(page).locator("tbody tr").first().waitFor();
     await expectFits(page, { screen: "Webhooks" });
     await screenshot(page, "webhooks-en-800");
