@@ -108,6 +108,11 @@ const COMMANDS = [
   ["sales", "/order/cancel", "Cancel Tickets", "order_detail"],
   ["sales", "/order/cancel/override", "Override Cancellation Charge", "order_detail"],
   ["sales", "/order/move", "Move Tickets", "order_detail"],
+  // Jobs over many orders of the order list (docs/sales-contract.md, "Jobs over many orders"): each its own power, so
+  // a role may cancel one order and still not a hundred.
+  ["sales", "/order/job/resend", "Resend Confirmations in Bulk", "order_list"],
+  ["sales", "/order/job/message", "Write to Customers in Bulk", "order_list"],
+  ["sales", "/order/job/cancel", "Cancel Orders in Bulk", "order_list"],
   ["sales", "/order/book", "Book Tickets", "order_add"],
   ["sales", "/refund/approve", "Refund", "refund_order_detail"],
   ["sales", "/refund/reject", "Reject Refund", "refund_order_detail"],
@@ -118,6 +123,9 @@ const COMMANDS = [
   ["marketing", "/coupon/edit", "Edit Coupon", "sales_coupon_list"],
   ["marketing", "/coupon/export", "Export Coupons", "sales_coupon_list"],
   ["financial", "/statement/export", "Export Statements", "statement"],
+  // A departure that will not run: its sale stops and every order on it is cancelled with a full refund, a
+  // manager's decision (docs/catalogue-contract.md section 7).
+  ["trip", "/departure/cancel", "Cancel Departure", "calendar"],
   ["system", "/user/add", "Create User", "user_list"],
   ["system", "/user/edit", "Edit User", "user_list"],
   ["system", "/user/delete", "Delete User", "user_list"],
@@ -134,6 +142,8 @@ const COMMANDS = [
   ["system", "/config/paypal/add", "Add PayPal", "payment"],
   ["system", "/config/paypal/edit", "Edit PayPal", "payment"],
   ["system", "/bookingfee/config/save", "Edit Booking Fee", "payment"],
+  // How long an unpaid booking holds its seats (docs/sales-contract.md, "Unpaid bookings").
+  ["system", "/config/hold/save", "Edit Unpaid Booking Hold", "payment"],
   ["system", "/audit/list", "View Change History", null],
   ["system", "/api-token/add", "Create API Token", "api_tokens"],
   ["system", "/api-token/revoke", "Revoke API Token", "api_tokens"],

@@ -46,6 +46,11 @@ export const tenants = pgTable("tenants", {
   initialized: boolean("initialized").notNull().default(false),
   /** Users who hold payment configuration or user and role management must sign in with a second factor. */
   requireTwoFactorForManagers: boolean("require_two_factor_for_managers").notNull().default(false),
+  /**
+   * Days an unpaid booking holds its seats (docs/sales-contract.md, "Unpaid bookings"): after them the hold worker
+   * releases the seats and says so in the order's history.
+   */
+  unpaidHoldDays: integer("unpaid_hold_days").notNull().default(7),
   version: version(),
   createdAt: createdAt(),
 });
@@ -758,6 +763,10 @@ export const orders = pgTable(
     index("orders_tenant_sold_idx")
       .on(table.tenantId, table.createdAt, table.id, table.payAmount, table.channelId)
       .where(sql`${table.state} in (1, 3)`),
+    // The hold worker finds unpaid orders by age (docs/sales-contract.md, "Unpaid bookings").
+    index("orders_unpaid_created_idx")
+      .on(table.createdAt, table.id)
+      .where(sql`${table.state} in (0, 9)`),
     // A coupon's redemptions are found by its codes (docs/money-contract.md section 2).
     index("orders_tenant_coupon_idx")
       .on(table.tenantId, sql`upper(${table.couponCode})`)
@@ -996,6 +1005,89 @@ export const orderHistory = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index("order_history_order_idx").on(table.orderId, table.createdAt)],
+);
+
+/**
+ * A job over many orders (docs/sales-contract.md, "Jobs over many orders"): a bulk action of the order list or the
+ * cancellation of a departure. Its orders are fixed when it is made (order_job_items); the worker handles them in
+ * batches, so a restart resumes with the items still pending.
+ */
+export const orderJobs = pgTable(
+  "order_jobs",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    tenantId: integer("tenant_id")
+      .notNull()
+      .references(() => tenants.id),
+    /** What it does to each order (rules: ORDER_JOB_KINDS). */
+    kind: text("kind").notNull(),
+    /** Pending, running, done (rules: ORDER_JOB_STATES). */
+    state: integer("state").notNull().default(0),
+    /** What the operator gave: a message's subject and text, a departure's trip, date and shift. */
+    params: jsonb("params").$type<Record<string, unknown>>().notNull().default({}),
+    total: integer("total").notNull(),
+    succeeded: integer("succeeded").notNull().default(0),
+    failed: integer("failed").notNull().default(0),
+    creatorId: integer("creator_id"),
+    creator: text("creator").notNull(),
+    createdAt: createdAt(),
+    finishedAt: timestamp("finished_at", { withTimezone: true, mode: "date" }),
+  },
+  (table) => [
+    index("order_jobs_tenant_idx").on(table.tenantId, table.id),
+    index("order_jobs_open_idx")
+      .on(table.id)
+      .where(sql`${table.state} <> 2`),
+  ],
+);
+
+/** One order of a job and what became of it. */
+export const orderJobItems = pgTable(
+  "order_job_items",
+  {
+    jobId: integer("job_id")
+      .notNull()
+      .references(() => orderJobs.id, { onDelete: "cascade" }),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id),
+    /** Pending, done, failed, skipped (rules: ORDER_JOB_ITEM_STATES). */
+    state: integer("state").notNull().default(0),
+    /** Why it failed or was skipped: a message key of rules/messages.ts and its params. */
+    reason: jsonb("reason").$type<{ key: string; params?: Record<string, unknown> }>(),
+    finishedAt: timestamp("finished_at", { withTimezone: true, mode: "date" }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.jobId, table.orderId] }),
+    index("order_job_items_pending_idx")
+      .on(table.jobId, table.orderId)
+      .where(sql`${table.state} = 0`),
+  ],
+);
+
+/**
+ * A departure (trip, date, shift) that will not run (docs/catalogue-contract.md section 7): it sells no seat and takes
+ * no move from the moment it is written, and its orders are cancelled by the job named.
+ */
+export const departureCancellations = pgTable(
+  "departure_cancellations",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    tenantId: integer("tenant_id")
+      .notNull()
+      .references(() => tenants.id),
+    tripId: integer("trip_id")
+      .notNull()
+      .references(() => trips.id),
+    date: date("date", { mode: "string" }).notNull(),
+    /** The shift's name; '' for a trip without shifts, so that the unique index holds. */
+    shift: text("shift").notNull().default(""),
+    jobId: integer("job_id").references(() => orderJobs.id),
+    reason: text("reason"),
+    creator: text("creator").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex("departure_cancellations_unique").on(table.tripId, table.date, table.shift)],
 );
 
 // ---------------------------------------------------------------------------------------------------------------
