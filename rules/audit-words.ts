@@ -174,7 +174,7 @@ export const AUDIT_WORDS_EN = {
   "audit.code.cardOrganization.DISCOVER": "Discover",
   "audit.code.cardOrganization.AMERICAN_EXPRESS": "American Express",
   "audit.code.paypalStatus.ACTIVE": "Active",
-  "audit.code.paypalStatus.INACTIVE": "No Active",
+  "audit.code.paypalStatus.INACTIVE": "Inactive",
   "audit.code.bookingFeeType.NONE": "No booking fee",
   "audit.code.bookingFeeType.PER_TICKET": "Per ticket",
   "audit.code.bookingFeeType.PER_ORDER": "Per order",

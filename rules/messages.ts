@@ -176,7 +176,7 @@ export const RULE_MESSAGES = {
   "user.lastNameRequired": "Please enter last name",
   "user.phoneExists": "Phone already exists",
   "user.passwordLength": "Password must be 6 to 12 characters",
-  "user.rolesRequired": "Please select permissions",
+  "user.rolesRequired": "Select at least one role",
   "user.selfForbidOrDelete": "You cannot forbid or delete your own account",
   "role.nameTooLong": "role name too long",
   "role.nameExists": "Role name already exists",

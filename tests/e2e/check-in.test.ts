@@ -252,7 +252,7 @@ for (const width of [390, 1280]) {
         if (language === "zh") {
           await page.evaluate(() => localStorage.setItem("vendor-console.language", JSON.stringify("zh")));
           await page.reload();
-          await page.getByRole("heading", { name: "检票", level: 1 }).waitFor();
+          await page.getByRole("heading", { name: "检票台", level: 1 }).waitFor();
         }
         // The Date field shows today; a ticket of today is moved off it so the ticket is another day's.
         if ((await dateField(page).inputValue()) === ticket.date)
@@ -308,7 +308,7 @@ for (const width of [800, 1280]) {
 
       await page.getByRole("button", { name: /Language|语言/ }).click();
       await page.getByRole("menuitem", { name: "中文" }).click();
-      await page.getByRole("heading", { name: "检票", level: 1 }).waitFor();
+      await page.getByRole("heading", { name: "检票台", level: 1 }).waitFor();
       await scan(page, "NO-SUCH-TICKET");
       await expect.poll(() => answer(page).textContent()).toContain("未知的票");
       await expectFits(page, { screen: "检票" });

@@ -192,7 +192,7 @@ describe("payment", () => {
     await paypal.getByRole("textbox", { name: "Signature", exact: true }).fill("pp-sign-2222");
     await paypal.getByRole("textbox", { name: "Client ID", exact: true }).fill("pp-client");
     await paypal.getByRole("textbox", { name: "Client secret", exact: true }).fill("pp-secret-3333");
-    await paypal.locator("label", { hasText: "No Active" }).click();
+    await paypal.locator("label", { hasText: "Inactive" }).click();
     await page.getByRole("button", { name: "Save PayPal" }).click();
     await page.getByText("PayPal saved").waitFor();
     for (const [label, lastFour] of [

@@ -35,12 +35,12 @@ describe("trip list", () => {
     await screenshot(page, "trip-list-1280");
 
     await page.getByRole("combobox", { name: "State" }).click();
-    await page.getByRole("option", { name: "Publish", exact: true }).click();
+    await page.getByRole("option", { name: "Published", exact: true }).click();
     // Typed at once, while the state's search may still be rendering: the text survives it (useFilterDraft).
     await page.getByRole("textbox", { name: "Name" }).fill("Harbor");
     await page.waitForURL(/state=PUBLISHED/);
     await table(page).and(page.locator('[aria-busy="false"]')).waitFor();
-    await expect(page.getByRole("combobox", { name: "State" }).inputValue()).resolves.toBe("Publish");
+    await expect(page.getByRole("combobox", { name: "State" }).inputValue()).resolves.toBe("Published");
     await expect(page.getByRole("textbox", { name: "Name" }).inputValue()).resolves.toBe("Harbor");
     await page.getByRole("textbox", { name: "Name" }).press("Enter");
     await page.waitForURL(/name=Harbor/);
@@ -52,7 +52,7 @@ describe("trip list", () => {
     await page.reload();
     await expect.poll(async () => (await codesShown(page)).sort()).toEqual(filtered);
     await expect(page.getByRole("textbox", { name: "Name" }).inputValue()).resolves.toBe("Harbor");
-    await expect(page.getByRole("combobox", { name: "State" }).inputValue()).resolves.toBe("Publish");
+    await expect(page.getByRole("combobox", { name: "State" }).inputValue()).resolves.toBe("Published");
 
     // Away and back through the sidebar: the cached list opens with the last search.
     const sidebar = page.getByRole("navigation", { name: "Main navigation" });
@@ -147,7 +147,7 @@ describe("trip list", () => {
     await page.getByRole("menuitem", { name: "Deactivate" }).click();
     await dialog.getByRole("button", { name: "Deactivate" }).click();
     await page.getByText("TOUR-WINTER-LIGHTS deactivated").waitFor();
-    await row(page, "TOUR-WINTER-LIGHTS").getByText("Deactive").waitFor();
+    await row(page, "TOUR-WINTER-LIGHTS").getByText("Deactivated").waitFor();
 
     await page.getByRole("button", { name: "Actions for TOUR-WINTER-LIGHTS" }).click();
     await page.getByRole("menuitem", { name: "Edit" }).waitFor();
@@ -157,7 +157,7 @@ describe("trip list", () => {
     // A deactivated trip can be published again, and a published one stopped.
     await page.getByRole("menuitem", { name: "Publish" }).click();
     await page.getByText("TOUR-WINTER-LIGHTS published").waitFor();
-    await row(page, "TOUR-WINTER-LIGHTS").getByText("Publish").waitFor();
+    await row(page, "TOUR-WINTER-LIGHTS").getByText("Published").waitFor();
     await page.getByRole("button", { name: "Actions for TOUR-WINTER-LIGHTS" }).click();
     await page.getByRole("menuitem", { name: "Stop selling" }).click();
     await page.getByText("TOUR-WINTER-LIGHTS no longer on sale").waitFor();

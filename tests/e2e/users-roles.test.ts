@@ -140,7 +140,7 @@ describe("users and roles", () => {
     await form.getByRole("button", { name: "Save" }).click();
     await expect(errorOf(form.getByLabel("User name"))).resolves.toContain("Required");
     await expect(errorOf(form.getByLabel("First name"))).resolves.toContain("Please enter first name");
-    await form.getByText("Please select permissions").waitFor();
+    await form.getByText("Select at least one role").waitFor();
     await form.getByRole("textbox", { name: "Password" }).fill("12345");
     await form.getByRole("button", { name: "Save" }).click();
     // PasswordInput marks its input with data-invalid only: the message is read as text.

@@ -198,7 +198,7 @@ describe("trip export", () => {
     expect(column(rows, "Tags")).toEqual(
       listed.items.map((trip: Listed) => trip.tags.map((tag) => tag.name).join("; ")),
     );
-    expect(new Set(column(rows, "Status"))).toEqual(new Set(["Publish"]));
+    expect(new Set(column(rows, "Status"))).toEqual(new Set(["Published"]));
     expect(column(rows, "Type").every((type) => type === "Single" || type === "Grouped")).toBe(true);
     expect(
       column(rows, "Updated time (America/New_York)").every((time) => /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/.test(time)),

@@ -112,7 +112,7 @@ describe("users", () => {
       email: "Invalid email",
       phoneCode: "Area code is required",
       password: "Password must be 6 to 12 characters",
-      roleIds: "Please select permissions",
+      roleIds: "Select at least one role",
     });
     const reset = await stack.run(`mutation { resetUserPassword(id: "${adminId}", newPassword: "1234567890123") }`);
     expect(fieldMessages(reset.errors?.[0])).toEqual({ newPassword: "Password must be 6 to 12 characters" });

@@ -160,7 +160,7 @@ describe("users: field rules", () => {
       phoneCode: "Area code is required",
       password: "Password must be 6 to 12 characters",
       status: "Invalid value",
-      roleIds: "Please select permissions",
+      roleIds: "Select at least one role",
     });
     const tooLong = await post(
       "/user/add",
@@ -223,7 +223,7 @@ describe("users: field rules", () => {
     const reset = await post("/user/password/reset", { id: user.id, newPassword: "12345" }, tenant.headers);
     expect(fieldMessages(reset)).toEqual({ newPassword: "Password must be 6 to 12 characters" });
     const none = await post("/user/assign/roles", { id: tenant.userId, version: 1, roleIds: [] }, tenant.headers);
-    expect(fieldMessages(none)).toEqual({ roleIds: "Please select permissions" });
+    expect(fieldMessages(none)).toEqual({ roleIds: "Select at least one role" });
   });
 });
 

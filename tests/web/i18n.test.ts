@@ -108,7 +108,7 @@ describe("rule and refusal keys in the console's language", () => {
     expect(ruleText({ rule: "maxLength", params: { n: 50 } }, "en")).toBe("No more than 50 characters");
     expect(
       ruleText({ rule: "trip.illegalTransition", params: { state: "PUBLISHED", action: "stop-sale" } }, "en"),
-    ).toBe("A trip in state Publish cannot Stop selling");
+    ).toBe("A trip in state Published cannot Stop selling");
     expect(
       ruleText(
         { rule: "grouped.noLongerMatches", params: { code: "G1", mismatches: ["reschedule", "ageLimit"] } },

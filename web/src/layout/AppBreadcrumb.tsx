@@ -2,7 +2,7 @@ import { Breadcrumbs, Text } from "@mantine/core";
 import { useLocation } from "react-router-dom";
 import { useI18n, type MessageKey } from "@/i18n/i18n";
 import { breadcrumbFor } from "@/routes/access";
-import { PATHS } from "@/routes/route-model";
+import { PATHS, routeTitle } from "@/routes/route-model";
 
 const FIXED_TITLES: Record<string, MessageKey> = {
   [PATHS.noPermission]: "page.noPermission",
@@ -12,11 +12,13 @@ const FIXED_TITLES: Record<string, MessageKey> = {
 /** Section title, then page title, from the route table. */
 export function AppBreadcrumb() {
   const { t } = useI18n();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const crumb = breadcrumbFor(pathname);
   const fixed = FIXED_TITLES[pathname];
   const items = crumb
-    ? [crumb.section ? t(crumb.section.title) : undefined, t(crumb.route.title)].filter((item) => item !== undefined)
+    ? [crumb.section ? t(crumb.section.title) : undefined, t(routeTitle(crumb.route, search))].filter(
+        (item) => item !== undefined,
+      )
     : fixed
       ? [t(fixed)]
       : [];

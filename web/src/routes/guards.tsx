@@ -7,7 +7,7 @@ import { PageSkeleton } from "@/shared/PageSkeleton";
 import { canOpen, loginPathFor } from "./access";
 import { CurrentRouteContext } from "./current-route";
 import { useDocumentTitle } from "./document-title";
-import { PATHS } from "./route-model";
+import { PATHS, routeTitle } from "./route-model";
 import type { ScreenRoute } from "./route-table";
 
 /** Without a session only /login and /auth-redirect are reachable; the login returns here afterwards. */
@@ -22,7 +22,8 @@ export function RequireSession() {
 export function RouteScreen({ route }: { route: ScreenRoute }) {
   const { pageKeys } = useShell();
   const { t } = useI18n();
-  useDocumentTitle(t(route.title));
+  const { search } = useLocation();
+  useDocumentTitle(t(routeTitle(route, search)));
   if (!canOpen(route, pageKeys)) return <Navigate to={PATHS.noPermission} replace />;
   const Screen = route.screen;
   return (

@@ -24,9 +24,13 @@ interface RouteEntry<K extends string> {
   group: RouteGroupKey;
   path: string;
   title: `route.${K}`;
+  editTitle?: EditTitle;
   hidden: boolean;
   cached: boolean;
 }
+
+/** The titles of add screens when they edit the record named by `?id=` (their browser tab and breadcrumb). */
+type EditTitle = "route.sales_coupon_edit" | "route.receiver_edit";
 
 export const ROUTE_GROUPS: readonly RouteGroup[] = [
   { key: "report", title: "group.report" },
@@ -41,6 +45,7 @@ export const ROUTE_GROUPS: readonly RouteGroup[] = [
 
 interface RouteOptions {
   hidden?: boolean;
+  editTitle?: EditTitle;
   cached?: boolean;
   path?: string;
 }
@@ -60,9 +65,11 @@ function route(
     hidden = false,
     cached = !hidden,
     path = `/${group}/${key}`,
+    editTitle,
   }: RouteOptions & { roleKey?: PageKey } = {},
 ): RouteEntry<string> {
-  return { key, roleKey, group, path, title: `route.${key}` as `route.${string}`, hidden, cached };
+  const title = `route.${key}` as `route.${string}`;
+  return { key, roleKey, group, path, title, ...(editTitle ? { editTitle } : {}), hidden, cached };
 }
 
 const ROUTE_ENTRIES = [
@@ -96,7 +103,7 @@ const ROUTE_ENTRIES = [
   route("sales", "transaction_detail", { hidden: true }),
 
   route("marketing", "sales_coupon_list"),
-  route("marketing", "sales_coupon_add", { hidden: true }),
+  route("marketing", "sales_coupon_add", { hidden: true, editTitle: "route.sales_coupon_edit" }),
   route("marketing", "sales_coupon_history", { hidden: true }),
   route("marketing", "sales_coupon_usage", { hidden: true }),
 
@@ -107,7 +114,7 @@ const ROUTE_ENTRIES = [
   route("system", "role_list"),
   route("system", "guide", { cached: false }),
   route("system", "system_email"),
-  route("system", "add_receiver", { hidden: true }),
+  route("system", "add_receiver", { hidden: true, editTitle: "route.receiver_edit" }),
   route("system", "dev_mail"),
   route("system", "payment", { cached: false }),
   route("system", "bookingFee", { roleKey: "payment", cached: false }),
@@ -128,6 +135,8 @@ export interface ConsoleRoute {
   /** Absolute path; an http(s) URL makes a menu link that opens outside the console. */
   path: string;
   title: `route.${RouteKey}`;
+  /** The title instead when the screen edits the record named by `?id=` (an add screen that also edits). */
+  editTitle?: EditTitle;
   /** Not listed in the sidebar (detail, add and edit screens that need context). */
   hidden: boolean;
   /** Lists keep their state (filters, page) when the user comes back. */
@@ -135,6 +144,11 @@ export interface ConsoleRoute {
 }
 
 export const ROUTES: readonly ConsoleRoute[] = ROUTE_ENTRIES;
+
+/** A route's title for the URL's query: an add screen editing `?id=` is titled as an edit. */
+export function routeTitle(route: ConsoleRoute, search: string): ConsoleRoute["title"] | EditTitle {
+  return route.editTitle && new URLSearchParams(search).get("id") ? route.editTitle : route.title;
+}
 
 /** Fixed routes outside the permission table. */
 export const PATHS = {

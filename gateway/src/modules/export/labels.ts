@@ -100,10 +100,10 @@ export const PASSENGER_TYPE_LABELS: Record<PassengerType, string> = {
 
 export const TRIP_STATE_LABELS: Record<TripState, string> = {
   DRAFT: "Draft",
-  PUBLISHED: "Publish",
+  PUBLISHED: "Published",
   INACTIVE: "Inactive",
   STOP_SALE: "Stop selling",
-  DEACTIVE: "Deactive",
+  DEACTIVE: "Deactivated",
   SPONSORING: "Sponsoring",
 };
 

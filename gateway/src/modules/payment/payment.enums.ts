@@ -31,7 +31,7 @@ export type CardOrganization = keyof typeof CardOrganization;
 
 export const PaypalStatusEnum = codedEnum("PaypalStatus", "Whether PayPal is offered to buyers.", PAYPAL_STATUSES, {
   ACTIVE: "Active",
-  INACTIVE: "No Active",
+  INACTIVE: "Inactive",
 });
 export const PaypalStatus = PaypalStatusEnum.enum;
 export type PaypalStatus = keyof typeof PaypalStatus;

@@ -17,10 +17,10 @@ export const TripStateEnum = codedEnum(
   TRIP_STATES,
   {
     DRAFT: "Draft: new, duplicated or grouped trips start here; not on sale",
-    PUBLISHED: "Publish: on sale",
+    PUBLISHED: "Published: on sale",
     INACTIVE: "Inactive: hidden from customers",
     STOP_SALE: "Stop selling: visible, not bookable",
-    DEACTIVE: "Deactive: withdrawn",
+    DEACTIVE: "Deactivated: withdrawn",
     SPONSORING: "Sponsoring: on sale and promoted",
   },
 );

@@ -51,7 +51,7 @@ export const creditCardConfigSchema = z.object({
   updateTime: isoDateTime(),
 });
 
-/** PayPal status: 1 Active, 0 No Active. */
+/** PayPal status: 1 Active, 0 Inactive. */
 export const paypalInputSchema = z.object({
   apiUsername: z.string(),
   password: optionalText().describe("Secret: stored, never returned"),

@@ -4,10 +4,10 @@ export type TripStateValue = Code<typeof TRIP_STATES>;
 
 export const TRIP_STATE_LABELS: Record<TripStateValue, string> = {
   [-1]: "Draft",
-  0: "Publish",
+  0: "Published",
   1: "Inactive",
   2: "Stop selling",
-  3: "Deactive",
+  3: "Deactivated",
   4: "Sponsoring",
 };
 

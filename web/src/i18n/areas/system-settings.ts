@@ -77,7 +77,7 @@ export const systemSettingsEn = {
   "payment.clientSecret": "Client secret",
   "payment.status": "Status",
   "payment.status.ACTIVE": "Active",
-  "payment.status.INACTIVE": "No Active",
+  "payment.status.INACTIVE": "Inactive",
   "payment.secretHint": "Write-only: once saved, only its last 4 characters are shown.",
   "payment.keepSecret": "Keep the stored value",
   "payment.saveCard": "Save card gateway",

@@ -1,9 +1,11 @@
 import type { CmdUrl } from "#rules";
 import { Alert, Box, Grid, Stack, Text } from "@mantine/core";
 import { IconEye } from "@tabler/icons-react";
+import { useLocation } from "react-router-dom";
 import { useCan } from "@/layout/shell-context";
 import { useI18n } from "@/i18n/i18n";
 import { useCurrentRoute } from "@/routes/current-route";
+import { routeTitle as titleOfRoute } from "@/routes/route-model";
 import { FormAlert } from "@/shared/FormAlert";
 import { PageHeader } from "@/shared/PageHeader";
 import { useTenantTime } from "@/shared/time/use-tenant-time";
@@ -55,7 +57,7 @@ export function RecordFormFrame({
   const { t } = useI18n();
   const editable = useCan()(editAction);
   const time = useTenantTime();
-  const routeTitle = t(useCurrentRoute().title);
+  const routeTitle = t(titleOfRoute(useCurrentRoute(), useLocation().search));
   const title = ownTitle ?? routeTitle;
   const savedAt = time.format(recordForm.record.updateTime);
   const savedText = lastSaved ? (

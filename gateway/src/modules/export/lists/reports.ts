@@ -66,7 +66,7 @@ export const tripReportExport: ListExport<TripReportExportArgs, TripReportRow> =
     { header: "Trip name", value: (row) => row.tripName },
     { header: "Tickets", value: (row) => row.tickets },
     moneyColumn("Revenue", (row) => row.revenue),
-    { header: "Refunded tickets", value: (row) => row.refundedTickets },
+    { header: "Tickets refunded in period", value: (row) => row.refundedTickets },
     moneyColumn("Refunds", (row) => row.refunds),
   ],
 };
@@ -90,7 +90,7 @@ export const tripDetailReportExport: ListExport<TripDetailReportArgs, TripDetail
     { header: "Capacity", value: (row) => row.capacity ?? "Unlimited" },
     { header: "Sold", value: (row) => row.sold },
     { header: "Checked in", value: (row) => row.checkedIn },
-    { header: "Refunded", value: (row) => row.refunded },
+    { header: "Sold, now refunded", value: (row) => row.refunded },
     { header: "Charged back", value: (row) => row.chargedBack },
     moneyColumn("Revenue", (row) => row.revenue),
   ],
