@@ -36,3 +36,4 @@ export * from "./statement";
 export * from "./audit";
 export * from "./permissions";
 export * from "./audit-words";
+export * from "./search-rank";

@@ -10,6 +10,7 @@ import {
   RECENT_MAX,
   type PaletteItem,
 } from "@/layout/command-palette/palette-items";
+import { matchRank } from "#rules";
 import { ROUTES } from "@/routes/route-model";
 
 function memoryStorage(): Storage {
@@ -124,5 +125,34 @@ describe("recently opened", () => {
     expect(readRecent(key, EVERY_PAGE)).toEqual([]);
     window.localStorage.setItem(key, "{not json");
     expect(readRecent(key, EVERY_PAGE)).toEqual([]);
+  });
+});
+
+describe("command palette ranking (issue 61)", () => {
+  it("puts an exact name first, then names starting with it, newest first among equals", () => {
+    const trips = [
+      { id: "9", name: "City Walk and Harbor Cruise", code: "TOUR-CITY-HARBOR" },
+      { id: "8", name: "Harbor Cruise Deluxe", code: "TOUR-DELUXE" },
+      { id: "3", name: "Harbor Cruise", code: "TOUR-HARBOR" },
+    ];
+    const labels = foundItems({ trips }, EVERY_PAGE, " harbor CRUISE ").map((item) => item.label);
+    expect(labels).toEqual(["Harbor Cruise", "Harbor Cruise Deluxe", "City Walk and Harbor Cruise"]);
+    expect(foundItems({ trips }, EVERY_PAGE, "tour-harbor").map((item) => item.label)[0]).toBe("Harbor Cruise");
+    expect(matchRank("Harbor Cruise", "City Walk and Harbor Cruise")).toBeGreaterThan(matchRank("x", "x"));
+  });
+
+  it("ranks screens the same way: the exact title before the ones holding it", () => {
+    expect(matchingScreens("order list", SALES, titles("en")).map((item) => item.label)).toEqual([
+      "order_list",
+      "refund_order_list",
+    ]);
+    expect(matchingScreens("transaction list", EVERY_PAGE, titles("en"))[0]?.label).toBe("transaction_list");
+  });
+
+  it("says how many it found in words: one result, several results, in both languages", () => {
+    expect(translate("palette.found", { count: 1 }, "en")).toBe("1 result");
+    expect(translate("palette.found", { count: 3 }, "en")).toBe("3 results");
+    expect(translate("palette.found", { count: 0 }, "en")).toBe("No results");
+    expect(translate("palette.found", { count: 1 }, "zh")).toBe("1 个结果");
   });
 });

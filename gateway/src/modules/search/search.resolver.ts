@@ -4,7 +4,7 @@
  * own upstream call and filter, all at once. The vendor API checks each list's permission again on its own.
  */
 import { Args, Ctx, Query, Resolver } from "type-graphql";
-import { max, min, validateFields, type PageKey } from "#rules";
+import { byMatchRank, max, min, validateFields, type PageKey } from "#rules";
 import { Authenticated, holdsPermission } from "../../auth/permission-directives";
 import type { GatewayContext } from "../../context";
 import { readCoupons } from "../coupon/coupon.resolver";
@@ -50,14 +50,18 @@ const KINDS = {
   },
 } satisfies Record<Exclude<keyof SearchResults, "keyword">, { page: PageKey; find: unknown }>;
 
-/** Trips match by name or by code: the list filters by one of them at a time, so both are asked, then merged. */
+/**
+ * Trips match by name or by code: the list filters by one of them at a time, so both are asked, then merged, the
+ * closest match first (an exact name before a longer one holding it), newest first among equals.
+ */
 async function findTrips(context: GatewayContext, keyword: string, page: UpstreamPage) {
   const [byName, byCode] = await Promise.all([
     readTrips(context, { filter: { name: keyword } }, page),
     readTrips(context, { filter: { code: keyword } }, page),
   ]);
   const unique = new Map([...byName.items, ...byCode.items].map((trip) => [trip.id, trip]));
-  return [...unique.values()].sort((a, b) => Number(b.id) - Number(a.id)).slice(0, page.pageSize);
+  const newestFirst = [...unique.values()].sort((a, b) => Number(b.id) - Number(a.id));
+  return byMatchRank(keyword, newestFirst, (trip) => [trip.name, trip.code]).slice(0, page.pageSize);
 }
 
 @Resolver()

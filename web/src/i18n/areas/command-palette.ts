@@ -14,7 +14,7 @@ export const commandPaletteEn = {
   "palette.coupons": "Coupons",
   "palette.users": "Users",
   "palette.searching": "Searching…",
-  "palette.found": "{count} results",
+  "palette.found": "{count, plural, =0 {No results} one {# result} other {# results}}",
   "palette.nothingFound": "Nothing found for “{text}”",
   "palette.startTyping":
     "Type the name of a screen, an order number, a trip's name or code, a coupon code or a user's name.",
@@ -35,7 +35,7 @@ export const commandPaletteZh: Translation<typeof commandPaletteEn> = {
   "palette.coupons": "优惠券",
   "palette.users": "用户",
   "palette.searching": "正在搜索…",
-  "palette.found": "{count} 个结果",
+  "palette.found": "{count, plural, =0 {没有结果} other {# 个结果}}",
   "palette.nothingFound": "没有找到与“{text}”相关的内容",
   "palette.startTyping": "输入页面名称、订单号、行程名称或编号、优惠码或用户姓名。",
   "palette.failed": "搜索失败，请重试。",

@@ -103,7 +103,7 @@ export function CommandPalette() {
 
   const text = query.trim();
   const screens = matchingScreens(text, pageKeys, (route) => t(route.title));
-  const records = results ? foundItems(results, pageKeys) : [];
+  const records = results ? foundItems(results, pageKeys, text) : [];
   const groups: PaletteGroup[] = text
     ? [
         ...(screens.length ? [{ key: "screen", label: t(KIND.screen.group), items: screens }] : []),

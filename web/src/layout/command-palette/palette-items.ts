@@ -2,6 +2,7 @@
  * What the command palette offers, without React: the screens the user may open whose title (in the console's
  * language) matches, the records the server found, each with where it leads, and the recently opened ones.
  */
+import { byMatchRank } from "#rules";
 import { canOpen, findRouteByPath, isExternalLink } from "@/routes/access";
 import { ROUTES, type ConsoleRoute } from "@/routes/route-model";
 import { readJson, writeJson } from "@/shared/browser-storage";
@@ -27,7 +28,7 @@ export function openableScreens(keys: ReadonlySet<string>, routes: readonly Cons
 
 const normalized = (text: string) => text.trim().toLocaleLowerCase();
 
-/** Screens whose title, as the user reads it, contains the text; none for a blank text. */
+/** Screens whose title, as the user reads it, contains the text, the closest first; none for a blank text. */
 export function matchingScreens(
   text: string,
   keys: ReadonlySet<string>,
@@ -35,9 +36,13 @@ export function matchingScreens(
 ): PaletteItem[] {
   const wanted = normalized(text);
   if (!wanted) return [];
-  return openableScreens(keys)
-    .filter((route) => normalized(titleOf(route)).includes(wanted))
-    .map((route) => ({ id: `screen:${route.key}`, kind: "screen", label: route.key, path: route.path }));
+  const matching = openableScreens(keys).filter((route) => normalized(titleOf(route)).includes(wanted));
+  return byMatchRank(wanted, matching, (route) => [titleOf(route)]).map((route) => ({
+    id: `screen:${route.key}`,
+    kind: "screen",
+    label: route.key,
+    path: route.path,
+  }));
 }
 
 const pathOf = (key: string) => ROUTES.find((route) => route.key === key)!.path;
@@ -56,10 +61,12 @@ export interface FoundRecords {
   users?: ReadonlyArray<{ id: string; username: string; firstName: string; lastName: string }> | null;
 }
 
-/** The server's records as palette items, in the order kinds are shown. */
-export function foundItems(found: FoundRecords, keys: ReadonlySet<string>): PaletteItem[] {
+/** The server's records as palette items, in the order kinds are shown, each kind's closest match to `typed` first. */
+export function foundItems(found: FoundRecords, keys: ReadonlySet<string>, typed = ""): PaletteItem[] {
   const items: PaletteItem[] = [];
-  for (const order of found.orders ?? [])
+  const ranked = <T>(records: readonly T[] | null | undefined, namesOf: (record: T) => readonly string[]) =>
+    byMatchRank(typed, records ?? [], namesOf);
+  for (const order of ranked(found.orders, (order) => [order.orderNumber]))
     items.push({
       id: `order:${order.id}`,
       kind: "order",
@@ -71,7 +78,7 @@ export function foundItems(found: FoundRecords, keys: ReadonlySet<string>): Pale
         withQuery("order_list", { orderNumber: order.orderNumber }),
       ),
     });
-  for (const trip of found.trips ?? [])
+  for (const trip of ranked(found.trips, (trip) => [trip.name, trip.code]))
     items.push({
       id: `trip:${trip.id}`,
       kind: "trip",
@@ -79,7 +86,7 @@ export function foundItems(found: FoundRecords, keys: ReadonlySet<string>): Pale
       description: trip.code,
       path: recordPath(keys, withQuery("trip_edit", { id: trip.id }), withQuery("trip_list", { code: trip.code })),
     });
-  for (const coupon of found.coupons ?? [])
+  for (const coupon of ranked(found.coupons, (coupon) => [coupon.code]))
     items.push({
       id: `coupon:${coupon.id}`,
       kind: "coupon",
@@ -90,7 +97,7 @@ export function foundItems(found: FoundRecords, keys: ReadonlySet<string>): Pale
         withQuery("sales_coupon_list", { code: coupon.code }),
       ),
     });
-  for (const user of found.users ?? [])
+  for (const user of ranked(found.users, (user) => [user.username, `${user.firstName} ${user.lastName}`]))
     items.push({
       id: `user:${user.id}`,
       kind: "user",
