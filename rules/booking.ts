@@ -30,6 +30,11 @@ import { oneOf } from "./receiver";
  */
 export const BOOKING_PAYMENT_METHODS = { CASH: "cash", CARD_TERMINAL: "cardTerminal", INVOICE: "invoice" } as const;
 export type BookingPaymentMethod = (typeof BOOKING_PAYMENT_METHODS)[keyof typeof BOOKING_PAYMENT_METHODS];
+/**
+ * The channel key of bookings taken in the console, on the phone or at the counter (docs/sales-contract.md,
+ * "Bookings taken in the console"): every tenant has this channel beside `web` and `app`.
+ */
+export const COUNTER_CHANNEL = "counter";
 /** The most tickets one booking takes: a coach's worth; a larger group is booked in parts. */
 export const BOOKING_TICKETS_MAX = 60;
 /** A `requestId` is a client-made UUID; anything longer than this is not one. */
@@ -190,7 +195,10 @@ export function couponRedemptionFailure(coupon: RedeemableCoupon, context: Redem
   if (context.uses >= allowedUses) return fail("booking.couponUsedUp");
   if (context.customerUses >= coupon.userLimit) return fail("booking.couponCustomerLimit", { n: coupon.userLimit });
   const channel = { [COUPON_CHANNELS.WEB]: "web", [COUPON_CHANNELS.APP]: "app" }[coupon.subBusLine];
-  if (channel && channel !== context.channel) return fail("booking.couponChannel");
+  // The counter sells what the website sells: a coupon limited to the website is honoured there, one limited to the
+  // app is not (as when console bookings were recorded as the web channel).
+  const sellingAs = context.channel === COUNTER_CHANNEL ? "web" : context.channel;
+  if (channel && channel !== sellingAs) return fail("booking.couponChannel");
   if (coupon.userType === COUPON_USER_TYPES.REGISTERED && !context.registered)
     return fail("booking.couponRegisteredOnly");
   if (coupon.emailSuffixLimit === 1) {

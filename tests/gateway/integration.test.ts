@@ -153,7 +153,11 @@ describe("me", () => {
       domain: "demo-tours.example.com",
       websiteUrl: "https://demo-tours.example.com",
     });
-    expect(data!.me.tenant.channels.map((channel: { key: string }) => channel.key).sort()).toEqual(["app", "web"]);
+    expect(data!.me.tenant.channels.map((channel: { key: string }) => channel.key).sort()).toEqual([
+      "app",
+      "counter",
+      "web",
+    ]);
     const pages = data!.me.permissions
       .filter((p: { type: string }) => p.type === "PAGE")
       .map((p: { url: string }) => p.url);

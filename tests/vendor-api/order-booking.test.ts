@@ -4,7 +4,7 @@
  */
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { domainEvents, notificationOutbox, orders, reservations } from "../../vendor-api/src/db/schema";
+import { channels, domainEvents, notificationOutbox, orders, reservations } from "../../vendor-api/src/db/schema";
 import { fieldMessages, type SessionHeaders, type TestApi } from "./support/api";
 import { shiftTrip, validTrip } from "./support/catalogue";
 import { bookingBody, ok, publishedShiftTrip, startWithTwoTenants, tenantToday } from "./support/sales";
@@ -94,7 +94,7 @@ describe("booking in the console", () => {
     expect(order.history.map((entry: { action: string }) => entry.action)).toEqual(["create", "pay", "complete"]);
     expect(order.history[0]).toMatchObject({
       operatorName: tenant.username,
-      params: { channel: "web", ticketCount: 2 },
+      params: { channel: "counter", ticketCount: 2 },
     });
 
     const [mail] = await api.db
@@ -160,6 +160,51 @@ describe("booking in the console", () => {
     expect(income.series).toMatchObject([{ periodStart: day, gross: "31.50", orders: 1, tickets: 3 }]);
     const statement = await ok(api.get("/statement/find", { month: day.slice(0, 7) }, mine.headers));
     expect(statement).toMatchObject({ open: true, lines: { order: "31.50" }, orderCount: 1 });
+  });
+
+  it("records the booking on the tenant's counter channel, made on the first booking for a tenant without one (issue 61)", async () => {
+    const mine = await freshTenant(api);
+    const keysOf = async () =>
+      (await api.db.select({ key: channels.key }).from(channels).where(eq(channels.tenantId, mine.tid)))
+        .map((row) => row.key)
+        .toSorted();
+    expect(await keysOf()).toEqual(["app", "counter", "web"]);
+    // A tenant created before the counter channel existed has only web and app: its first console booking adds it.
+    await api.db.delete(channels).where(and(eq(channels.tenantId, mine.tid), eq(channels.key, "counter")));
+    const trip = await publishedTrip(mine.headers);
+    const order = await ok(book(booking(trip.id), mine.headers));
+    expect(await keysOf()).toEqual(["app", "counter", "web"]);
+    const [counter] = await api.db
+      .select({ id: channels.id })
+      .from(channels)
+      .where(and(eq(channels.tenantId, mine.tid), eq(channels.key, "counter")));
+    const [row] = await api.db.select({ channelId: orders.channelId }).from(orders).where(eq(orders.id, order.id));
+    expect(row.channelId).toBe(counter.id);
+    const day = await tenantToday(api, mine.tid);
+    const income = await ok(api.post("/report/income", { dateFrom: day, dateTo: day, groupBy: "day" }, mine.headers));
+    expect(income.byChannel).toMatchObject([{ channelId: counter.id, channelName: "counter", orders: 1 }]);
+    await ok(book(booking(trip.id), mine.headers));
+    expect(await keysOf()).toEqual(["app", "counter", "web"]);
+  });
+
+  it("honours a coupon limited to the website at the counter, not one limited to the app (issue 61)", async () => {
+    const trip = await publishedTrip(tenant.headers, {
+      inventories: [{ date: "2030-05-01", shift: "Morning", quantity: 10 }],
+    });
+    const coupon = async (subBusLine: number) => {
+      const code = uniqueName("C")
+        .toUpperCase()
+        .replace(/[^A-Z0-9]/g, "")
+        .slice(0, 12);
+      const body = { code, codeType: 1, discountType: 1, amount: "5.00", count: 5, subBusLine };
+      await ok(api.post("/coupon/add", { ...body, startDate: "2025-01-01", endDate: "2031-12-31" }, tenant.headers));
+      return code;
+    };
+    const web = await coupon(1);
+    const app = await coupon(2);
+    const quote = (couponCode: string) => api.post("/order/quote", booking(trip.id, { couponCode }), tenant.headers);
+    expect(await ok(quote(web))).toMatchObject({ discount: "5.00" });
+    expect(fieldMessages(await quote(app))).toHaveProperty("couponCode");
   });
 
   it("refuses every rule with its field and writes nothing", async () => {

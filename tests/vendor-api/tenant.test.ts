@@ -20,6 +20,7 @@ describe("tenant configuration", () => {
       channelList: [
         { key: "web", id: 1 },
         { key: "app", id: 2 },
+        { key: "counter", id: 7 },
       ],
       timeZone: "America/New_York",
       timeZoneId: 101,

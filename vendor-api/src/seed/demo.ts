@@ -1,5 +1,5 @@
 import { count, sql } from "drizzle-orm";
-import { PERMISSION_CATALOGUE, type CatalogueEntry } from "#rules";
+import { COUNTER_CHANNEL, PERMISSION_CATALOGUE, type CatalogueEntry } from "#rules";
 import type { Db } from "../db/connect";
 import {
   bookingFeeConfigs,
@@ -34,6 +34,9 @@ export const DemoIds = {
     freshVendorApp: 4,
     otherToursWeb: 5,
     otherToursApp: 6,
+    demoToursCounter: 7,
+    freshVendorCounter: 8,
+    otherToursCounter: 9,
   },
   roles: { demoToursAdministrator: 1, demoToursSalesAgent: 2, freshVendorAdministrator: 3, otherToursAdministrator: 4 },
   users: { admin: 1, agent: 2, newvendor: 3, other: 4 },
@@ -89,6 +92,9 @@ const CHANNELS = [
   { id: DemoIds.channels.freshVendorApp, tenantId: DemoIds.tenants.freshVendor, key: "app" },
   { id: DemoIds.channels.otherToursWeb, tenantId: DemoIds.tenants.otherTours, key: "web" },
   { id: DemoIds.channels.otherToursApp, tenantId: DemoIds.tenants.otherTours, key: "app" },
+  { id: DemoIds.channels.demoToursCounter, tenantId: DemoIds.tenants.demoTours, key: COUNTER_CHANNEL },
+  { id: DemoIds.channels.freshVendorCounter, tenantId: DemoIds.tenants.freshVendor, key: COUNTER_CHANNEL },
+  { id: DemoIds.channels.otherToursCounter, tenantId: DemoIds.tenants.otherTours, key: COUNTER_CHANNEL },
 ];
 
 interface DemoRole {

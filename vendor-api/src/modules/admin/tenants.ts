@@ -1,3 +1,4 @@
+import { COUNTER_CHANNEL } from "#rules";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { channels, roles, tenants, userRoles, users } from "../../db/schema";
@@ -75,6 +76,7 @@ export async function createTenant(
       await tx.insert(channels).values([
         { tenantId: tenant.id, key: "web" },
         { tenantId: tenant.id, key: "app" },
+        { tenantId: tenant.id, key: COUNTER_CHANNEL },
       ]);
       const [role] = await tx
         .insert(roles)

@@ -15,6 +15,7 @@ import {
   compactPhone,
   couponDiscountCents,
   couponRedemptionFailure,
+  COUNTER_CHANNEL,
   DEAL_STATUSES,
   fail,
   INVENTORY_TYPES,
@@ -202,14 +203,18 @@ interface PricedBooking {
   channel: { id: number; key: string };
 }
 
-/** The tenant's web channel: a console booking is the vendor's own sale (the protocol names no counter channel). */
+/**
+ * The tenant's counter channel: a console booking is recorded as taken at the counter, not on the website. Tenants
+ * get the channel when created (and the demo seed has it); a tenant from before it gets its row on its first console
+ * booking, so no migration is needed (the unique tenant and key index keeps it to one row).
+ */
 async function bookingChannel(db: Db, tenantId: number) {
-  const rows = await db
-    .select({ id: channels.id, key: channels.key })
-    .from(channels)
-    .where(eq(channels.tenantId, tenantId))
-    .orderBy(asc(channels.id));
-  return rows.find((row) => row.key === "web") ?? rows[0];
+  const counter = and(eq(channels.tenantId, tenantId), eq(channels.key, COUNTER_CHANNEL));
+  const [found] = await db.select({ id: channels.id, key: channels.key }).from(channels).where(counter);
+  if (found) return found;
+  await db.insert(channels).values({ tenantId, key: COUNTER_CHANNEL }).onConflictDoNothing();
+  const [created] = await db.select({ id: channels.id, key: channels.key }).from(channels).where(counter);
+  return created;
 }
 
 const SOLD = sql.raw([ORDER_STATES.COMPLETED, ORDER_STATES.UNSHIPPED].join(", "));

@@ -8,7 +8,7 @@ import { useI18n } from "@/i18n/i18n";
 import { TripSelect } from "@/shared/TripSelect";
 import { ListToolbar, useFilterDraft } from "@/shared/list";
 import type { ListParams } from "@/shared/list/use-list-params";
-import { ORDER_STATES, orderStateLabel, PAYMENT_TYPE_NAMES, paymentTypeLabel } from "../shared/sales-states";
+import { ORDER_STATES, orderStateLabel, PAYMENT_TYPE_NAMES, paymentTypeLabel, shownName } from "../shared/sales-states";
 import {
   ORDER_SORTS,
   orderSearchErrors,
@@ -128,7 +128,7 @@ export function OrderSearchBar({ list, serverErrors, extra }: OrderSearchBarProp
           <Select
             label={t("orders.channel")}
             placeholder={t("orders.anyChannel")}
-            data={channels.map((channel) => ({ value: channel.id, label: channel.key }))}
+            data={channels.map((channel) => ({ value: channel.id, label: shownName(channel.key, t) }))}
             value={draft.channelId || null}
             onChange={(value) => choose("channelId", value)}
             clearable

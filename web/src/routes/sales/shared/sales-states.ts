@@ -85,13 +85,14 @@ export function isPaymentType(value: string): value is PaymentType {
 
 /**
  * Words the protocol sends in place of a name: who acted when no user did (`customer`, `system`), and the demo
- * channels' keys (`web`, `app`). Shown in the console's language; any other name is a user's or a channel's own.
+ * channels' keys (`web`, `app`, `counter`). Shown in the console's language; any other name is a user's or a channel's own.
  */
 const NAMED_WORDS: Record<string, MessageKey> = {
   customer: "sales.word.customer",
   system: "sales.word.system",
   web: "sales.word.web",
   app: "sales.word.app",
+  counter: "sales.word.counter",
 };
 
 /** The message key of a protocol word among names, or undefined for a name of its own. */
