@@ -108,6 +108,7 @@ export const messages = {
   "list.columns": "Columns",
   "list.visibleColumns": "Visible columns",
   "list.actions": "Actions",
+  "list.selectPage": "Select every row on this page",
   "list.range": "{from}–{to} of {total}",
   "list.rangeAtLeast": "{from}–{to} of {total}+",
   "list.page.first": "First page",

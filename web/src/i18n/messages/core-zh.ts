@@ -109,6 +109,7 @@ export const messages: Translation<typeof en> = {
   "list.columns": "列",
   "list.visibleColumns": "显示的列",
   "list.actions": "操作",
+  "list.selectPage": "选择本页所有行",
   "list.range": "第 {from}–{to} 条，共 {total} 条",
   "list.rangeAtLeast": "第 {from}–{to} 条，共 {total}+ 条",
   "list.page.first": "第一页",

@@ -1,4 +1,4 @@
-import { Box, Paper, Skeleton, Table, UnstyledButton } from "@mantine/core";
+import { Box, Checkbox, Paper, Skeleton, Table, UnstyledButton } from "@mantine/core";
 import { IconArrowDown, IconArrowUp, IconSelector } from "@tabler/icons-react";
 import { useLayoutEffect, useRef, useState } from "react";
 import { useI18n } from "@/i18n/i18n";
@@ -26,6 +26,19 @@ export interface TableSorting {
   onSort(key: string): void;
 }
 
+/**
+ * Rows picked for an action on many (the order list's bulk actions): a checkbox per row and one in the header for
+ * the rows shown. A table given none has no such column.
+ */
+export interface TableSelection<T> {
+  isSelected(row: T): boolean;
+  onToggle(row: T, selected: boolean): void;
+  /** The header's checkbox: every row shown picked, or none. */
+  onTogglePage(selected: boolean): void;
+  /** The row's checkbox's accessible name (e.g. "Select BK00000012"). */
+  rowLabel(row: T): string;
+}
+
 interface DataTableProps<T> {
   /** Accessible name of the table (usually the page title). */
   label: string;
@@ -45,6 +58,7 @@ interface DataTableProps<T> {
   /** Below this width the table scrolls sideways instead of squeezing its columns. */
   minWidth?: number;
   sorting?: TableSorting;
+  selection?: TableSelection<T>;
 }
 
 const FOCUSABLE = "a[href], button, input, select, textarea, [tabindex]";
@@ -90,11 +104,13 @@ export function DataTable<T>({
   rowActions,
   minWidth = 720,
   sorting,
+  selection,
 }: DataTableProps<T>) {
   const { t } = useI18n();
   const shown = columns.filter((column) => visible.includes(column.key));
   const [scrollRef, scrollNeedsFocus] = useScrollNeedsFocus([rows, visible, minWidth]);
-  const span = shown.length + (rowActions ? 1 : 0);
+  const span = shown.length + (rowActions ? 1 : 0) + (selection ? 1 : 0);
+  const picked = selection && rows ? rows.filter((row) => selection.isSelected(row)).length : 0;
 
   return (
     <Paper withBorder radius="md" style={{ overflow: "hidden" }}>
@@ -117,6 +133,18 @@ export function DataTable<T>({
         >
           <Table.Thead style={{ zIndex: 2 }}>
             <Table.Tr>
+              {selection ? (
+                <Table.Th w={40} bg="gray.0">
+                  <Checkbox
+                    size="sm"
+                    aria-label={t("list.selectPage")}
+                    checked={picked > 0 && picked === rows?.length}
+                    indeterminate={picked > 0 && picked < (rows?.length ?? 0)}
+                    disabled={!rows?.length}
+                    onChange={(event) => selection.onTogglePage(event.currentTarget.checked)}
+                  />
+                </Table.Th>
+              ) : null}
               {shown.map((column) => (
                 <Table.Th
                   key={column.key}
@@ -168,7 +196,20 @@ export function DataTable<T>({
               </Table.Tr>
             ) : null}
             {rows?.map((row) => (
-              <Table.Tr key={rowKey(row)}>
+              <Table.Tr
+                key={rowKey(row)}
+                bg={selection?.isSelected(row) ? "var(--mantine-primary-color-light)" : undefined}
+              >
+                {selection ? (
+                  <Table.Td>
+                    <Checkbox
+                      size="sm"
+                      aria-label={selection.rowLabel(row)}
+                      checked={selection.isSelected(row)}
+                      onChange={(event) => selection.onToggle(row, event.currentTarget.checked)}
+                    />
+                  </Table.Td>
+                ) : null}
                 {shown.map((column) => (
                   <Table.Td
                     key={column.key}

@@ -5,7 +5,7 @@ import { ExportButton } from "@/shared/export";
 import { LoadError } from "@/shared/LoadError";
 import { PageHeader } from "@/shared/PageHeader";
 import { ColumnChooser } from "./ColumnChooser";
-import { DataTable, type DataColumn } from "./DataTable";
+import { DataTable, type DataColumn, type TableSelection } from "./DataTable";
 import { ListEmpty, type ListEmptyProps } from "./ListEmpty";
 import { ListPagination } from "./ListPagination";
 import type { PagedListQuery } from "./use-paged-list-query";
@@ -31,6 +31,9 @@ interface PagedListProps<K extends string, TRow extends { id: string }> {
   /** Shown instead of the table, e.g. while the list needs a choice first (`skip`). */
   placeholder?: ReactNode;
   rowActions?(row: TRow): ReactNode;
+  /** Rows picked for actions on many, with what is done to them (`selectionBar`) between the filters and the table. */
+  selection?: TableSelection<TRow>;
+  selectionBar?: ReactNode;
   minWidth?: number;
   skeletonRows?: number;
   /** Where the hidden columns are stored per user; the route key by default. */
@@ -52,6 +55,8 @@ export function PagedList<K extends string, TRow extends { id: string }>({
   notice,
   placeholder,
   rowActions,
+  selection,
+  selectionBar,
   minWidth,
   skeletonRows,
   columnsKey,
@@ -76,6 +81,7 @@ export function PagedList<K extends string, TRow extends { id: string }>({
         rowActions={rowActions}
         minWidth={minWidth}
         sorting={list.sorting}
+        selection={selection}
         empty={
           <ListEmpty
             {...empty}
@@ -115,6 +121,7 @@ export function PagedList<K extends string, TRow extends { id: string }>({
       />
       {notice}
       {toolbar(<ColumnChooser columns={columns} visibility={visibility} />)}
+      {selectionBar}
       {placeholder ?? table}
     </>
   );

@@ -1,5 +1,5 @@
 export { ColumnChooser } from "./ColumnChooser";
-export { DataTable, type DataColumn, type TableSorting } from "./DataTable";
+export { DataTable, type DataColumn, type TableSelection, type TableSorting } from "./DataTable";
 export { ListEmpty } from "./ListEmpty";
 export { ListPagination } from "./ListPagination";
 export { filterInputProps } from "./filter-input-props";
