@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Button, Group, Modal, SegmentedControl, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { Button, Group, Modal, SegmentedControl, Stack, Text } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useMutation } from "@apollo/client/react";
 import { graphql } from "@/gql";
@@ -8,8 +8,8 @@ import { fieldErrorsOf, messageOf } from "@/apollo/error-policy";
 import { useI18n } from "@/i18n/i18n";
 import { FormAlert } from "@/shared/FormAlert";
 import { MailNotConfiguredAlert } from "@/shared/mail/MailNotConfiguredAlert";
+import { MessageFields, messageSubjectRule, messageTextRule } from "@/shared/mail/MessageFields";
 import { showSuccessToast } from "@/shared/notify";
-import { maxLength, required, rules } from "@/shared/validation";
 import { formatDate } from "@/shared/time/format-time";
 import { useUnsavedChanges } from "@/shared/unsaved-changes";
 
@@ -23,10 +23,6 @@ const NotifyPassengersMutation = graphql(`
     }
   }
 `);
-
-/** The gateway's and vendor API's limits (catalogue contract, notify). */
-const SUBJECT_MAX = 100;
-const CONTENT_MAX = 2000;
 
 interface NotifyDialogProps {
   opened: boolean;
@@ -44,8 +40,8 @@ export function NotifyDialog({ opened, onClose, tripId, date, shift }: NotifyDia
   const form = useForm({
     initialValues: { channel: "EMAIL" as NotificationChannel, subject: "", content: "" },
     validate: {
-      subject: rules(required(), maxLength(SUBJECT_MAX)),
-      content: rules(required(), maxLength(CONTENT_MAX)),
+      subject: messageSubjectRule,
+      content: messageTextRule,
     },
     validateInputOnChange: true,
   });
@@ -105,21 +101,10 @@ export function NotifyDialog({ opened, onClose, tripId, date, shift }: NotifyDia
               {...form.getInputProps("channel")}
             />
           </Stack>
-          <TextInput
-            label={t("reservation.subject")}
-            description={form.values.channel === "SMS" ? t("reservation.subjectSmsHint") : undefined}
-            withAsterisk
-            data-autofocus
-            {...form.getInputProps("subject")}
-          />
-          <Textarea
-            label={t("reservation.content")}
-            description={t("reservation.contentCount", { count: form.values.content.length, max: CONTENT_MAX })}
-            withAsterisk
-            autosize
-            minRows={5}
-            maxRows={12}
-            {...form.getInputProps("content")}
+          <MessageFields
+            subject={form.getInputProps("subject")}
+            text={form.getInputProps("content")}
+            subjectHint={form.values.channel === "SMS" ? t("reservation.subjectSmsHint") : undefined}
           />
           <Group justify="flex-end" mt="sm">
             <Button variant="default" onClick={() => unsaved.confirmLeave(close)}>
