@@ -83,6 +83,7 @@ export const AUDIT_WORDS_EN = {
   "audit.field.payment.clientId": "Client ID",
   "audit.field.payment.clientSecret": "Client secret",
   "audit.field.payment.status": "Status",
+  "audit.field.payment.unpaidHoldDays": "Unpaid bookings hold their seats for (days)",
   "audit.field.bookingFee.type": "Charge",
   "audit.field.bookingFee.mode": "Amount",
   "audit.field.bookingFee.amount": "Fee",

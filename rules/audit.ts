@@ -148,6 +148,8 @@ export const AUDIT_FIELDS = {
     clientId: "text",
     clientSecret: "secret",
     status: "paypalStatus",
+    // The days an unpaid booking holds its seats (docs/sales-contract.md, "Unpaid bookings"), set on the same screen.
+    unpaidHoldDays: "text",
   },
   bookingFee: { type: "bookingFeeType", mode: "bookingFeeMode", amount: "text" },
   company: {

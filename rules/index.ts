@@ -32,6 +32,7 @@ export * from "./order-cancel";
 export * from "./order-move";
 export * from "./order-contact";
 export * from "./order-history";
+export * from "./unpaid-hold";
 export * from "./statement";
 export * from "./audit";
 export * from "./permissions";

@@ -31,6 +31,8 @@ export interface OrderHistoryParams {
   note?: string;
   /** The address a mail went to (a resent confirmation). */
   email?: string;
+  /** The tenant's unpaid hold period in days when an unpaid order's seats were released. */
+  holdDays?: number;
 }
 export type OrderHistoryParam = keyof OrderHistoryParams;
 
@@ -65,6 +67,9 @@ export const ORDER_HISTORY_PARAMS = {
   CONTACT_EDIT: { required: [], optional: ["ticketNumbers"] },
   // An internal note's text: the order's notes are these entries.
   NOTE: { required: ["note"] },
+  // An unpaid order cancelled by the vendor API when its tenant's hold period ended (docs/sales-contract.md, "Unpaid
+  // bookings"): the period it waited, in days.
+  RELEASE: { required: ["holdDays"] },
 } as const satisfies Record<OrderHistoryActionName, ParamsOfAction>;
 
 const MONEY = /^-?\d+\.\d{2}$/;
@@ -81,6 +86,7 @@ const VALID: Record<OrderHistoryParam, (value: unknown) => boolean> = {
   refundNumber: isText,
   note: isText,
   email: isText,
+  holdDays: (value) => Number.isInteger(value) && (value as number) > 0,
 };
 
 /** The action's name in ORDER_HISTORY_ACTIONS for its code, or undefined for an action the history does not know. */

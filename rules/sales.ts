@@ -22,6 +22,7 @@ export const ORDER_HISTORY_ACTIONS = {
   REFUND_COMPLETE: "refund-complete",
   CONTACT_EDIT: "contact-edit",
   NOTE: "note",
+  RELEASE: "release",
 } as const;
 export const PAYMENT_TYPES = {
   CREDIT_CARD: 1,

@@ -35,6 +35,8 @@ export default async function setup(project: TestProject) {
     mail: { development: true },
     // The webhook suite's receiver listens on 127.0.0.1, as a developer's would with WEBHOOK_ALLOW_LOOPBACK=true.
     webhookLoopback: true,
+    // The demo data set's unpaid orders stay as seeded for the screens' tests (vendor-api/src/server.ts).
+    releaseUnpaidHolds: false,
   });
   const gateway = await startGateway({
     port: 0,

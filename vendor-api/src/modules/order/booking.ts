@@ -16,6 +16,7 @@ import {
   couponDiscountCents,
   couponRedemptionFailure,
   COUNTER_CHANNEL,
+  COUPON_USE_ORDER_STATES,
   DEAL_STATUSES,
   fail,
   INVENTORY_TYPES,
@@ -217,7 +218,11 @@ async function bookingChannel(db: Db, tenantId: number) {
   return created;
 }
 
-const SOLD = sql.raw([ORDER_STATES.COMPLETED, ORDER_STATES.UNSHIPPED].join(", "));
+/**
+ * The orders that take a coupon's uses: sold ones and unpaid ones still holding their seats, so the first booking takes
+ * the last use, paid or not; a cancelled or released order gives it back (docs/money-contract.md section 2).
+ */
+const TAKES_A_USE = sql.raw(COUPON_USE_ORDER_STATES.join(", "));
 
 async function redeemCoupon(
   db: Db,
@@ -248,7 +253,7 @@ async function redeemCoupon(
     .where(
       and(
         eq(orders.tenantId, tenantId),
-        sql`${orders.state} in (${SOLD})`,
+        sql`${orders.state} in (${TAKES_A_USE})`,
         sql`upper(${orders.couponCode}) in ${codesOfCoupon}`,
       ),
     );

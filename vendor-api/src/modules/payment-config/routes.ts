@@ -17,8 +17,11 @@ import {
   paypalConfigSchema,
   paypalInputSchema,
   serviceFeeConfigSchema,
+  unpaidHoldInputSchema,
+  unpaidHoldSchema,
   versionInput,
 } from "./schemas";
+import { findUnpaidHold, saveUnpaidHold } from "./unpaid-hold";
 
 const TAG = "payment";
 
@@ -115,6 +118,29 @@ export function registerPaymentConfigRoutes(app: FastifyInstance, context: AppCo
     body: bookingFeeInputSchema,
     result: bookingFeeConfigSchema,
     handler: ({ body, session }) => saveBookingFee(db, session, body),
+  });
+
+  defineRoute(app, {
+    method: "GET",
+    url: "/config/hold/find",
+    auth: "operator",
+    access: [{ page: "payment" }],
+    tag: TAG,
+    summary: "How many days an unpaid booking holds its seats before they are released",
+    result: unpaidHoldSchema,
+    handler: ({ session }) => findUnpaidHold(db, session.tenantId),
+  });
+
+  defineRoute(app, {
+    method: "POST",
+    url: "/config/hold/save",
+    auth: "operator",
+    access: [{ cmd: "/config/hold/save" }],
+    tag: TAG,
+    summary: "Save the unpaid hold period (whole days, 1 to 90) under the version read; unpaid orders follow it",
+    body: unpaidHoldInputSchema,
+    result: unpaidHoldSchema,
+    handler: ({ body, session }) => saveUnpaidHold(db, session, body),
   });
 
   defineRoute(app, {

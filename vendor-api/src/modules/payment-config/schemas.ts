@@ -104,6 +104,17 @@ export const serviceFeeConfigSchema = z.object({
   subscriptionFee: decimal("Monthly subscription fee, decimal string with 2 decimals"),
 });
 
+/** The unpaid hold period (docs/sales-contract.md, "Unpaid bookings"). */
+export const unpaidHoldSchema = z.object({
+  unpaidHoldDays: z.int().describe("Whole days an unpaid booking holds its seats (1–90, 7 unless changed)"),
+  version: z.int().describe("The tenant settings' version: send it back to save"),
+});
+
+export const unpaidHoldInputSchema = z.object({
+  unpaidHoldDays: z.number().describe("Whole days, 1 to 90 (a fraction is refused under the field)"),
+  version: z.int(),
+});
+
 export const versionInput = { version: z.int() };
 
 export type CreditCardInput = z.infer<typeof creditCardInputSchema>;
