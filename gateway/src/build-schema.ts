@@ -41,6 +41,7 @@ import { WebhookResolver } from "./modules/webhook/webhook.resolver";
 import { EmailReceiverResolver } from "./modules/email-receiver/email-receiver.resolver";
 import { DevelopmentMailResolver } from "./modules/development-mail/development-mail.resolver";
 import { PaymentResolver } from "./modules/payment/payment.resolver";
+import { UnpaidHoldResolver } from "./modules/payment/unpaid-hold.resolver";
 import { RoleResolver } from "./modules/role/role.resolver";
 import { UserResolver } from "./modules/user/user.resolver";
 import { SearchResolver } from "./modules/search/search.resolver";
@@ -85,6 +86,7 @@ export const resolvers = [
   WebhookResolver,
   DevelopmentMailResolver,
   PaymentResolver,
+  UnpaidHoldResolver,
   AuditResolver,
   CouponResolver,
   StatementResolver,

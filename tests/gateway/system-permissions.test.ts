@@ -211,6 +211,13 @@ const cases: Case[] = [
   { field: "paypalConfig", query: () => `{ paypalConfig { id } }`, admin: "data" },
   { field: "bookingFee", query: () => `{ bookingFee { type } }`, admin: "data" },
   { field: "serviceFee", query: () => `{ serviceFee { rate } }`, admin: "data" },
+  { field: "unpaidHold", query: () => `{ unpaidHold { unpaidHoldDays } }`, admin: "data" },
+  {
+    field: "saveUnpaidHold",
+    // A version that cannot be the stored one: refused without a change.
+    query: () => `mutation { saveUnpaidHold(version: 999999, unpaidHoldDays: 7) { version } }`,
+    admin: "STALE_DATA",
+  },
   {
     field: "saveCreditCardConfig",
     // A version that cannot be the stored one: refused without a change, whether one is stored or not.

@@ -244,6 +244,51 @@ describe("booking fee", () => {
   });
 });
 
+describe("unpaid hold period", () => {
+  const SAVE_HOLD = `
+    mutation SaveHold($version: Int!, $days: Int!) { saveUnpaidHold(version: $version, unpaidHoldDays: $days) { unpaidHoldDays version } }
+  `;
+
+  it("reads 7 days until saved, saves whole days with its version, refuses a stale one; each tenant its own", async () => {
+    const current = await stack.run(`{ unpaidHold { unpaidHoldDays version } }`, {}, other);
+    expect(current.errors).toBeUndefined();
+    expect(current.data!.unpaidHold.unpaidHoldDays).toBe(7);
+    const { version } = current.data!.unpaidHold;
+    const saved = await stack.run(SAVE_HOLD, { version, days: 14 }, other);
+    expect(saved.errors).toBeUndefined();
+    expect(saved.data!.saveUnpaidHold).toEqual({ unpaidHoldDays: 14, version: version + 1 });
+    expect((await stack.run(`{ unpaidHold { unpaidHoldDays } }`, {}, other)).data!.unpaidHold.unpaidHoldDays).toBe(14);
+    const stale = await stack.run(SAVE_HOLD, { version, days: 3 }, other);
+    expect(stale.errors?.[0].extensions?.code).toBe("STALE_DATA");
+    // The Demo Tours tenant's period is its own.
+    expect((await stack.run(`{ unpaidHold { unpaidHoldDays } }`)).data!.unpaidHold.unpaidHoldDays).toBe(7);
+  });
+
+  it("refuses a period outside 1–90 days at its field before any call", async () => {
+    stack.proxy.reset();
+    for (const [days, message] of [
+      [0, "No less than 1"],
+      [91, "No more than 90"],
+    ] as const) {
+      const result = await stack.run(SAVE_HOLD, { version: 1, days });
+      expect(result.errors?.[0].extensions?.code, String(days)).toBe("BAD_USER_INPUT");
+      expect(fieldMessages(result.errors?.[0]), String(days)).toEqual({ unpaidHoldDays: message });
+    }
+    expect(stack.proxy.count("/config/hold/save")).toBe(0);
+  });
+
+  it("refuses a save without its cmd before any call", async () => {
+    const agent = await loginAs(stack.url, "agent", "agent123");
+    stack.proxy.reset();
+    const result = await stack.run(SAVE_HOLD, { version: 1, days: 5 }, agent);
+    expect(result.errors?.[0].extensions).toMatchObject({
+      code: "FORBIDDEN",
+      requiredPermission: { url: "/config/hold/save" },
+    });
+    expect(stack.proxy.count("/config/hold/save")).toBe(0);
+  });
+});
+
 describe("a vendor API written in the test (secrets it should not send, cmds it grants)", () => {
   let upstream: FakeUpstream;
   let gateway: { url: string; close(): Promise<void> };

@@ -54,6 +54,9 @@ export const OrderHistoryActionEnum = codedEnum(
     REFUND_COMPLETE: "A refund was completed",
     CONTACT_EDIT: "The contact or passengers' names were corrected (the values are in the audit trail, area ORDER)",
     NOTE: "An internal note was added (`note`; also in `Order.notes`)",
+    RELEASE:
+      "Unpaid when the tenant's hold period (`holdDays`) ended: its seats were released and the order cancelled by the " +
+      "vendor API itself",
   },
 );
 export const OrderHistoryAction = OrderHistoryActionEnum.enum;

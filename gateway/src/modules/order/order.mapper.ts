@@ -25,6 +25,7 @@ const upstreamHistoryParamsSchema = z.object({
   refundNumber: z.string().optional(),
   note: z.string().optional(),
   email: z.string().optional(),
+  holdDays: int.optional(),
 });
 
 const summaryShape = {
@@ -251,6 +252,7 @@ export function toOrder(order: z.infer<typeof upstreamOrderSchema>): Order {
       refundNumber: params?.refundNumber ?? null,
       note: params?.note ?? null,
       email: params?.email ?? null,
+      holdDays: params?.holdDays ?? null,
       operatorId: idOrNull(entry.operatorId),
     })),
     notes: order.notes.map(toOrderNote),

@@ -195,6 +195,12 @@ export class OrderHistoryEntry {
   @Field(() => Int, { nullable: true, description: "How many tickets (CREATE, CHECK_IN, RESEND)." })
   ticketCount!: number | null;
 
+  @Field(() => Int, {
+    nullable: true,
+    description: "The tenant's unpaid hold period in days that ended before the order was released (RELEASE).",
+  })
+  holdDays!: number | null;
+
   @Field(() => String, {
     nullable: true,
     description: "The channel the order came through, as `Order.channelName` names it (CREATE).",
