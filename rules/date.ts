@@ -95,3 +95,25 @@ export const dateTime: Check = textDateCheck(dateTimeFailure);
 
 export const isIsoDate = (value: string): boolean => isoDateFailure(value) === undefined;
 export const isDateTime = (value: string): boolean => dateTimeFailure(value) === undefined;
+
+/*
+ * Calendar-day arithmetic on `YYYY-MM-DD` (valid dates only), by day numbers in UTC: a day is a day of the tenant's
+ * calendar, so no time zone or daylight-saving change can move it (docs/rules.md, "Dates").
+ */
+const DAY_MS = 86_400_000;
+
+/** Days since 1970-01-01 (negative before it). */
+export const dayNumber = (date: string): number =>
+  Date.UTC(+date.slice(0, 4), +date.slice(5, 7) - 1, +date.slice(8, 10)) / DAY_MS;
+
+/** The `YYYY-MM-DD` of a day number. */
+export const dateOfDayNumber = (day: number): string => new Date(day * DAY_MS).toISOString().slice(0, 10);
+
+/** The date `days` after `date` (before it when negative). */
+export const addDays = (date: string, days: number): string => dateOfDayNumber(dayNumber(date) + days);
+
+/** ISO 8601's day of the week of a day number: 1 Monday … 7 Sunday (1970-01-01 was a Thursday). */
+export const weekdayOfDayNumber = (day: number): number => ((((day + 3) % 7) + 7) % 7) + 1;
+
+/** ISO 8601's day of the week: 1 Monday … 7 Sunday. */
+export const isoWeekday = (date: string): number => weekdayOfDayNumber(dayNumber(date));

@@ -11,6 +11,7 @@ export * from "./limits";
 export * from "./checks";
 export * from "./date";
 export * from "./trip";
+export * from "./trip-season";
 export * from "./company";
 export * from "./access";
 export * from "./api-token";
