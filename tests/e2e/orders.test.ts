@@ -1,5 +1,5 @@
 /**
- * Order list and detail in the browser. The refund flow works on order DT2505120001 (Mei Wang, card 1881, four
+ * Order list and detail in the browser. The refund flow works on order DT2505110003 (Mei Wang, card 1881, four
  * checked-in Brooklyn Food Tour tickets), found by `?cardLast4=1881&customerName=Mei Wang`: no other test file uses
  * it. It leaves a pending refund of 158.00 for DT100448 and DT100449 behind, and one of 5.00 for DT100450.
  */
@@ -16,7 +16,7 @@ interface TicketRef {
   ticketNumber: string;
 }
 
-const REFUND_ORDER = "DT2505120001";
+const REFUND_ORDER = "DT2505110003";
 const REFUND_ORDER_SEARCH = "?cardLast4=1881&customerName=Mei+Wang";
 
 const table = (page: Page) => page.getByRole("table", { name: "Order List" });

@@ -11,7 +11,7 @@ import { expectFits } from "./support/layout";
 import { signIn } from "./support/login";
 
 /** Order numbers of the refunds this file creates, one per flow. */
-const ORDERS = { reject: "DT2411220001", complete: "DT2411220003", stale: "DT2411240001" } as const;
+const ORDERS = { reject: "DT2411210001", complete: "DT2411220002", stale: "DT2411230002" } as const;
 type Flow = keyof typeof ORDERS;
 
 interface CreatedRefund {

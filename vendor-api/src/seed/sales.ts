@@ -1,13 +1,13 @@
-import { CHARGEBACK_STATUSES, ORDER_STATES, PAYMENT_TYPES, PAY_STATUSES, REFUND_STATES } from "#rules";
+import { CHARGEBACK_STATUSES, dayIn, ORDER_STATES, PAYMENT_TYPES, PAY_STATUSES, REFUND_STATES } from "#rules";
 import { and, asc, eq, inArray, like, sql } from "drizzle-orm";
 import type { Db } from "../db/connect";
-import { bookingFeeConfigs, orders, reservations } from "../db/schema";
+import { bookingFeeConfigs, orders, reservations, tenants } from "../db/schema";
 import { rowsOf } from "../modules/ledger/period";
 import { addYearsToIso } from "./calendar";
 import { planCatalogueOrder } from "./sales-data/catalogue-orders";
 import type { GeneratorContext, Scenario } from "./sales-data/context";
 import { planOrder } from "./sales-data/orders";
-import { creationTimes, DAY, isoDate, MINUTE, seededRandom } from "./sales-data/random";
+import { creationTimes, DAY, MINUTE, seededRandom } from "./sales-data/random";
 import { SALES_FROM, SALES_REFERENCE_DATE, SALES_TO, tenantChannels, tenantOperators } from "./sales-data/tenant";
 import { ensureInventories, loadSellableTrips, type TripPick } from "./sales-data/trips";
 import { writeSalesData } from "./sales-data/writer";
@@ -91,19 +91,42 @@ const COVERAGE: Scenario[] = (
   ] satisfies Scenario[]
 ).map((scenario): Scenario => ({ coupon: false, points: false, ...scenario }));
 
-/** Per-day order numbers (`<prefix>yyMMdd0001`) and running ticket numbers, handed out in creation order. */
-function numbering(orderPrefix: string, ticketPrefix: string, firstTicket: number) {
-  const perDay = new Map<string, number>();
+/**
+ * Per-day order numbers (`<prefix>yyMMdd0001`) and running ticket numbers, handed out in creation order. The day is
+ * the tenant's (`timeZone`), as the console shows the order's time: an order at 20:49 in New York on 12/04 is a 1204
+ * order, not the UTC 1205. `perDay` holds the last number already taken on each `yyMMdd`.
+ */
+function numbering(
+  orderPrefix: string,
+  ticketPrefix: string,
+  firstTicket: number,
+  timeZone: string,
+  perDay = new Map<string, number>(),
+) {
   let ticket = firstTicket;
   return {
     orderNumber: (createdAt: Date) => {
-      const day = isoDate(createdAt).slice(2).replace(/-/g, "");
+      const day = dayIn(timeZone, createdAt).slice(2).replace(/-/g, "");
       const next = (perDay.get(day) ?? 0) + 1;
       perDay.set(day, next);
       return `${orderPrefix}${day}${String(next).padStart(4, "0")}`;
     },
     ticketNumber: () => `${ticketPrefix}${String(ticket++).padStart(6, "0")}`,
   };
+}
+
+const tenantZone = async (db: Db, tenantId: number) =>
+  (await db.select({ zone: tenants.timeZone }).from(tenants).where(eq(tenants.id, tenantId)))[0].zone;
+
+/** The last order number taken on each day (`yyMMdd`) with `prefix`, so that later orders of a day follow on. */
+async function takenNumbers(db: Db, tenantId: number, prefix: string): Promise<Map<string, number>> {
+  const rows = await rowsOf<{ day: string; last: number }>(
+    db,
+    sql`select substr(order_number, 3, 6) as day, max(substr(order_number, 9)::int)::int as last from orders
+         where tenant_id = ${tenantId} and order_number like ${`${prefix}%`} and order_number ~ '^[A-Z]{2}[0-9]{10}$'
+         group by 1`,
+  );
+  return new Map(rows.map((row) => [row.day, Number(row.last)]));
 }
 
 /** One tenant's demo sales: orders for its catalogue tickets, then `count` generated orders, coverage included. */
@@ -126,7 +149,7 @@ async function seedTenantSales(
     channels: await tenantChannels(db, tenantId),
     operators: await tenantOperators(db, tenantId),
     referenceDate: SALES_REFERENCE_DATE,
-    ...numbering(options.prefix, options.prefix, 100001),
+    ...numbering(options.prefix, options.prefix, 100001, await tenantZone(db, tenantId)),
   };
   const catalogueTickets = await db
     .select()
@@ -225,7 +248,13 @@ export async function seedRecentSales(
     operators: await tenantOperators(db, tenantId),
     referenceDate: today,
     bookingFee,
-    ...numbering("DT", "DT", last ? Number(last.slice(2)) + 1 : 100001),
+    ...numbering(
+      "DT",
+      "DT",
+      last ? Number(last.slice(2)) + 1 : 100001,
+      await tenantZone(db, tenantId),
+      await takenNumbers(db, tenantId, "DT"),
+    ),
   };
   const [{ midnight }] = await rowsOf<{ midnight: Date | string }>(
     db,
