@@ -30,6 +30,7 @@ const SAMPLE: Record<OrderHistoryParam, Partial<OrderHistoryLineEntry>> = {
   refundNumber: { refundNumber: "RF00000012" },
   note: { note: "Customer cannot attend" },
   email: { email: "ana.lee@example.com" },
+  holdDays: { holdDays: 7 },
 };
 
 const entryOf = (action: OrderHistoryActionName): OrderHistoryLineEntry =>
@@ -73,6 +74,10 @@ describe("an order history line", () => {
     // Tickets listed as each language lists things.
     expect(orderHistoryLine(entryOf("VOID"), zh)).toContain("DT000007、DT000008");
     expect(orderHistoryLine(entryOf("VOID"), tIn("en"))).toContain("DT000007, DT000008");
+    // A release names the hold period that ended.
+    expect(orderHistoryLine(entryOf("RELEASE"), tIn("en"))).toBe(
+      "Not paid within the hold period of 7 days: seats released, order cancelled",
+    );
     expect(orderHistoryLine(entryOf("REFUND_REJECT"), tIn("en"))).toBe(
       "Refund RF00000012 of 79.00 rejected. Note: Customer cannot attend",
     );

@@ -91,6 +91,7 @@ export const auditZh: Translation<typeof auditEn> = {
   "audit.field.payment.clientId": "客户端 ID",
   "audit.field.payment.clientSecret": "客户端密钥",
   "audit.field.payment.status": "状态",
+  "audit.field.payment.unpaidHoldDays": "未付款订单保留座位天数",
   "audit.field.bookingFee.type": "收取方式",
   "audit.field.bookingFee.mode": "金额方式",
   "audit.field.bookingFee.amount": "费用",

@@ -30,6 +30,7 @@ import { orderPaymentEn } from "../areas/order-payment";
 import { orderCancelEn } from "../areas/order-cancel";
 import { orderMoveEn } from "../areas/order-move";
 import { orderEditEn } from "../areas/order-edit";
+import { unpaidHoldEn } from "../areas/unpaid-hold";
 import { commandPaletteEn } from "../areas/command-palette";
 
 /** English texts of the console's screens, area by area (areas/). */
@@ -66,5 +67,6 @@ export const messages = {
   ...orderCancelEn,
   ...orderMoveEn,
   ...orderEditEn,
+  ...unpaidHoldEn,
   ...commandPaletteEn,
 };

@@ -31,6 +31,7 @@ import { orderPaymentZh } from "../areas/order-payment";
 import { orderCancelZh } from "../areas/order-cancel";
 import { orderMoveZh } from "../areas/order-move";
 import { orderEditZh } from "../areas/order-edit";
+import { unpaidHoldZh } from "../areas/unpaid-hold";
 import { commandPaletteZh } from "../areas/command-palette";
 import type { messages as en } from "./console-en";
 
@@ -68,5 +69,6 @@ export const messages: Translation<typeof en> = {
   ...orderCancelZh,
   ...orderMoveZh,
   ...orderEditZh,
+  ...unpaidHoldZh,
   ...commandPaletteZh,
 };

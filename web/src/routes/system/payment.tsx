@@ -10,6 +10,7 @@ import { HistoryPanel } from "@/shared/history";
 import { PageHeader } from "@/shared/PageHeader";
 import { CardGatewayForm } from "./payment/CardGatewayForm";
 import { PaypalForm } from "./payment/PaypalForm";
+import { UnpaidHoldForm } from "./payment/UnpaidHoldForm";
 
 const PaymentScreenQuery = graphql(`
   query PaymentScreen {
@@ -19,12 +20,16 @@ const PaymentScreenQuery = graphql(`
     paypalConfig {
       ...PaypalForm_paypalConfig
     }
+    unpaidHold {
+      ...UnpaidHoldForm_unpaidHold
+    }
   }
 `);
 
 /**
  * /system/payment: the card gateway and PayPal, each saved on its own (docs/system-contract.md section 5); secrets
- * are write-only. Saving either completes the guide's payment step. The change history of both is below.
+ * are write-only. Saving either completes the guide's payment step. Below them, how long unpaid bookings hold their
+ * seats, then the change history of all three.
  */
 export default function PaymentScreen() {
   return <RecordScreen query={PaymentScreenQuery}>{(data) => <PaymentTabs data={data} />}</RecordScreen>;
@@ -53,6 +58,7 @@ function PaymentTabs({ data }: { data: PaymentScreenQuery }) {
             <PaypalForm data={data.paypalConfig ?? null} />
           </Tabs.Panel>
         </Tabs>
+        <UnpaidHoldForm data={data.unpaidHold} />
         <HistoryPanel area="PAYMENT" />
       </Stack>
     </>

@@ -21,6 +21,7 @@ export interface OrderHistoryLineEntry {
   refundNumber?: string | null;
   note?: string | null;
   email?: string | null;
+  holdDays?: number | null;
 }
 
 /** Each parameter in words, under the name the sentences' placeholders give it (the parameter's own). */
@@ -46,6 +47,8 @@ function paramText(param: OrderHistoryParam, entry: OrderHistoryLineEntry, t: Tr
       return entry.note ?? undefined;
     case "email":
       return entry.email ?? undefined;
+    case "holdDays":
+      return entry.holdDays?.toString();
   }
 }
 
