@@ -43,7 +43,7 @@ const passwordLength: Check = (value) =>
   typeof value === "string" && (value.length < PASSWORD.min || value.length > PASSWORD.max)
     ? fail("user.passwordLength")
     : undefined;
-/** A password an administrator sets (add, reset): required, 6 to 12 characters. */
+/** A password an administrator sets (add, reset): required, 6 to 128 characters. */
 export const userPasswordChecks: readonly Check[] = [required, passwordLength];
 
 const statusCheck: Check = (value) =>
@@ -98,7 +98,7 @@ export const resetPasswordFailures = (newPassword: unknown): FieldFailures =>
 
 /**
  * Changing one's own password (`/vendor/account/change/password`, `changePassword`): the current password, and a new
- * one of 6 to 12 characters that is not the current one typed again — a "change" that keeps the password would end
+ * one of 6 to 128 characters that is not the current one typed again — a "change" that keeps the password would end
  * every session and reset the forced change (docs/system-contract.md section 1) while leaving the password that
  * had to go. Compared as typed: passwords are not trimmed anywhere.
  */

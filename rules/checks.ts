@@ -256,5 +256,5 @@ export function validateFields(checks: Record<string, readonly [value: unknown, 
   return failures;
 }
 
-/** Passwords of operators and users: 6 to 12 characters. */
+/** Passwords of operators and users: 6 to 128 characters. */
 export const passwordChecks: readonly Check[] = [required, minLength(PASSWORD.min), maxLength(PASSWORD.max)];

@@ -179,7 +179,7 @@ export const RULE_MESSAGES = {
   "user.firstNameRequired": "Please enter first name",
   "user.lastNameRequired": "Please enter last name",
   "user.phoneExists": "Phone already exists",
-  "user.passwordLength": "Password must be 6 to 12 characters",
+  "user.passwordLength": "Password must be 6 to 128 characters",
   "user.rolesRequired": "Select at least one role",
   "user.selfForbidOrDelete": "You cannot forbid or delete your own account",
   "role.nameTooLong": "role name too long",

@@ -144,7 +144,7 @@ describe("users and roles", () => {
     await form.getByRole("textbox", { name: "Password" }).fill("12345");
     await form.getByRole("button", { name: "Save" }).click();
     // PasswordInput marks its input with data-invalid only: the message is read as text.
-    await form.getByText("Password must be 6 to 12 characters").waitFor();
+    await form.getByText("Password must be 6 to 128 characters").waitFor();
     // The user name is unique across tenants: the server's refusal lands at the field.
     await form.getByLabel("User name").fill(admin.username);
     await form.getByLabel("First name").fill("Dana");
@@ -232,7 +232,7 @@ describe("users and roles", () => {
     const reset = page.getByRole("dialog", { name: `Reset the password of ${user.username}` });
     await reset.getByLabel("New password").fill("12345");
     await reset.getByRole("button", { name: "Reset Password" }).click();
-    await reset.getByText("Password must be 6 to 12 characters").waitFor();
+    await reset.getByText("Password must be 6 to 128 characters").waitFor();
     await reset.getByLabel("New password").fill("reset123");
     await reset.getByRole("button", { name: "Reset Password" }).click();
     await reset.waitFor({ state: "hidden" });

@@ -327,7 +327,7 @@ describe("sessions", () => {
       const cases: Array<[string, string, Record<string, string>]> = [
         ["", "", { password: "Required", newPassword: "Required" }],
         ["other123", "abc", { newPassword: "No less than 6 characters" }],
-        ["other123", "x".repeat(13), { newPassword: "No more than 12 characters" }],
+        ["other123", "x".repeat(129), { newPassword: "No more than 128 characters" }],
       ];
       for (const [password, newPassword, fields] of cases) {
         const result = await gql(gateway.url, CHANGE, { p: password, n: newPassword }, token);

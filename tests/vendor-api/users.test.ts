@@ -158,19 +158,19 @@ describe("users: field rules", () => {
       lastName: "Incorrect name",
       email: "Invalid email",
       phoneCode: "Area code is required",
-      password: "Password must be 6 to 12 characters",
+      password: "Password must be 6 to 128 characters",
       status: "Invalid value",
       roleIds: "Select at least one role",
     });
     const tooLong = await post(
       "/user/add",
-      newUser({ username: "a".repeat(51), lastName: "L".repeat(51), password: "p".repeat(13), phone: "12ab" }),
+      newUser({ username: "a".repeat(51), lastName: "L".repeat(51), password: "p".repeat(129), phone: "12ab" }),
       tenant.headers,
     );
     expect(fieldMessages(tooLong)).toMatchObject({
       username: "Incorrect name",
       lastName: "Incorrect name",
-      password: "Password must be 6 to 12 characters",
+      password: "Password must be 6 to 128 characters",
       phone: "Invalid phone",
     });
     const blank = await post("/user/add", newUser({ username: "", lastName: "" }), tenant.headers);
@@ -217,11 +217,26 @@ describe("users: field rules", () => {
     expect(fieldMessages(clash)).toEqual({ phone: "Phone already exists" });
   });
 
+  it("takes a passphrase of 64 characters and more, up to 128, for a new user who then logs in with it (issue 61)", async () => {
+    const tenant = await freshTenant(api);
+    const sales = await roleWith(api, tenant.headers, "Sales", [page("order_list")]);
+    const passphrase = "correct horse battery staple, then a long way home ".repeat(3).slice(0, 128);
+    const username = uniqueName("long");
+    const added = await post(
+      "/user/add",
+      newUser({ username, password: passphrase, roleIds: [sales.id] }),
+      tenant.headers,
+    );
+    expect(added.status.code).toBe(0);
+    expect(await loginCode(username, passphrase)).toBe(0);
+    expect(await loginCode(username, passphrase.slice(0, 12))).not.toBe(0);
+  });
+
   it("checks the reset password's length and that assigning names at least one role", async () => {
     const tenant = await freshTenant(api);
     const user = await userWith(api, tenant.headers, [await administratorRoleId(tenant)]);
     const reset = await post("/user/password/reset", { id: user.id, newPassword: "12345" }, tenant.headers);
-    expect(fieldMessages(reset)).toEqual({ newPassword: "Password must be 6 to 12 characters" });
+    expect(fieldMessages(reset)).toEqual({ newPassword: "Password must be 6 to 128 characters" });
     const none = await post("/user/assign/roles", { id: tenant.userId, version: 1, roleIds: [] }, tenant.headers);
     expect(fieldMessages(none)).toEqual({ roleIds: "Select at least one role" });
   });

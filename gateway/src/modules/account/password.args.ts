@@ -5,6 +5,6 @@ export class ChangePasswordArgs {
   @Field(() => String, { description: "The current password." })
   password!: string;
 
-  @Field(() => String, { description: "The new password, 6 to 12 characters." })
+  @Field(() => String, { description: "The new password, 6 to 128 characters." })
   newPassword!: string;
 }

@@ -63,6 +63,6 @@ export class ResetUserPasswordArgs {
   @Field(() => ID, { description: "The user's id." })
   id!: string;
 
-  @Field(() => String, { description: "6–12 characters; the user must change it at their next login." })
+  @Field(() => String, { description: "6–128 characters; the user must change it at their next login." })
   newPassword!: string;
 }

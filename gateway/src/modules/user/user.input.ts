@@ -27,7 +27,7 @@ export class CreateUserInput extends UpdateUserInput {
   @Field(() => String, { description: "Required, 3–50 letters, digits, `_ . -`, unique across tenants." })
   username!: string;
 
-  @Field(() => String, { description: "The first password, 6–12 characters. Never answered back." })
+  @Field(() => String, { description: "The first password, 6–128 characters. Never answered back." })
   password!: string;
 
   @Field(() => [ID], { description: "At least one role (`assignableRoles`), each a subset of the caller's own." })

@@ -40,7 +40,7 @@ export function registerAdminRoutes(app: FastifyInstance, context: AppContext): 
     body: z.object({
       name: z.string(),
       username: z.string().describe("Unique across tenants"),
-      password: z.string().describe("6–12 characters"),
+      password: z.string().describe("6–128 characters"),
       timeZoneId: z.int().nullish().describe("A time zone (dictionary 2); America/New_York when absent"),
     }),
     result: z.object({ tid: z.int(), username: z.string() }),

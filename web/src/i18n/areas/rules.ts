@@ -161,7 +161,7 @@ export const ruleMessagesZh: Record<RuleKey, string> = {
   "user.firstNameRequired": "请输入名",
   "user.lastNameRequired": "请输入姓",
   "user.phoneExists": "电话已存在",
-  "user.passwordLength": "密码长度须为 6 到 12 个字符",
+  "user.passwordLength": "密码长度须为 6 到 128 个字符",
   "user.rolesRequired": "请选择角色",
   "user.selfForbidOrDelete": "不能禁用或删除自己的账号",
   "role.nameTooLong": "角色名称过长",

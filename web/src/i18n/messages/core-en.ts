@@ -42,7 +42,7 @@ export const messages = {
   "changePassword.title": "Change Password",
   "changePassword.oldPassword": "Old password",
   "changePassword.newPassword": "New password",
-  "changePassword.newPasswordHint": "6 to 12 characters",
+  "changePassword.newPasswordHint": "6 to 128 characters",
   "changePassword.success": "Password changed, please login again",
   "changePassword.required": "An administrator reset your password. Choose a new one to continue.",
   "twoFactor.title": "Two-factor sign-in",

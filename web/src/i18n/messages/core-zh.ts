@@ -45,7 +45,7 @@ export const messages: Translation<typeof en> = {
   "changePassword.title": "修改密码",
   "changePassword.oldPassword": "旧密码",
   "changePassword.newPassword": "新密码",
-  "changePassword.newPasswordHint": "6 到 12 个字符",
+  "changePassword.newPasswordHint": "6 到 128 个字符",
   "changePassword.success": "密码已修改，请重新登录",
   "changePassword.required": "管理员已重置您的密码。请设置新密码后继续。",
   "twoFactor.title": "两步验证登录",
