@@ -108,6 +108,7 @@ describe("setup guide", () => {
 
     await page.getByRole("button", { name: `Actions for ${code}` }).click();
     await page.getByRole("menuitem", { name: "Publish" }).click();
+    await page.getByRole("dialog", { name: "Publish this trip?" }).getByRole("button", { name: "Publish" }).click();
     await page.getByText(`${code} published`).waitFor();
     await expect.poll(() => page.getByRole("button", { name: /^Setup guide/ }).count()).toBe(0);
     await expect(page.evaluate("window.__sameDocument")).resolves.toBe(true);

@@ -155,8 +155,12 @@ describe("trip list", () => {
     await expect(page.getByRole("menuitem", { name: "Stop selling" }).count()).resolves.toBe(0);
 
     // A deactivated trip can be published again, and a published one stopped.
+    // Publishing asks first, then says the trip is on sale (issue 61).
     await page.getByRole("menuitem", { name: "Publish" }).click();
-    await page.getByText("TOUR-WINTER-LIGHTS published").waitFor();
+    const publish = page.getByRole("dialog", { name: "Publish this trip?" });
+    await publish.getByText("customers can book its departures at once").waitFor();
+    await publish.getByRole("button", { name: "Publish" }).click();
+    await page.getByText("TOUR-WINTER-LIGHTS published: it is on sale now").waitFor();
     await row(page, "TOUR-WINTER-LIGHTS").getByText("Published").waitFor();
     await page.getByRole("button", { name: "Actions for TOUR-WINTER-LIGHTS" }).click();
     await page.getByRole("menuitem", { name: "Stop selling" }).click();

@@ -88,6 +88,11 @@ export const DeactivateTripMutation = graphql(`
   }
 `);
 
+/** The changes that ask first: they put a trip on sale or take it off for good. */
+const CONFIRMED = ["publish", "deactivate"] as const;
+const isConfirmed = (transition: TripTransition): transition is (typeof CONFIRMED)[number] =>
+  (CONFIRMED as readonly string[]).includes(transition);
+
 const TRANSITION_ICONS: Record<TripTransition, React.ReactNode> = {
   publish: <IconPlayerPlay size={16} aria-hidden />,
   stopSale: <IconPlayerPause size={16} aria-hidden />,
@@ -97,8 +102,8 @@ const TRANSITION_ICONS: Record<TripTransition, React.ReactNode> = {
 };
 
 /**
- * A trip row's menu: Edit, Duplicate, and the state changes its state allows and the user may make (deactivate asks
- * for confirmation first).
+ * A trip row's menu: Edit, Duplicate, and the state changes its state allows and the user may make. Publishing (the
+ * trip goes on sale at once) and deactivating (withdrawn from sale) ask for confirmation first; every change says so.
  */
 export function TripActions({
   trip: tripRef,
@@ -147,14 +152,14 @@ export function TripActions({
     onChanged();
   };
 
-  const confirmDeactivate = () =>
+  const confirmFirst = (transition: (typeof CONFIRMED)[number]) =>
     modals.openConfirmModal({
-      title: t("trip.deactivateTitle"),
+      title: t(`trip.${transition}Title`),
       centered: true,
-      children: <Text size="sm">{t("trip.deactivateText", { name: trip.name, code: trip.code })}</Text>,
-      labels: { confirm: t("trip.transition.deactivate"), cancel: t("common.cancel") },
-      confirmProps: { color: "red" },
-      onConfirm: () => void change("deactivate"),
+      children: <Text size="sm">{t(`trip.${transition}Text`, { name: trip.name, code: trip.code })}</Text>,
+      labels: { confirm: t(`trip.transition.${transition}`), cancel: t("common.cancel") },
+      confirmProps: transition === "deactivate" ? { color: "red" } : {},
+      onConfirm: () => void change(transition),
     });
 
   const transitions = allowedTransitions(trip.state, can);
@@ -180,7 +185,7 @@ export function TripActions({
           key={transition}
           color={transition === "deactivate" ? "red" : undefined}
           leftSection={TRANSITION_ICONS[transition]}
-          onClick={transition === "deactivate" ? confirmDeactivate : () => void change(transition)}
+          onClick={() => (isConfirmed(transition) ? confirmFirst(transition) : void change(transition))}
         >
           {t(`trip.transition.${transition}`)}
         </Menu.Item>
