@@ -47,6 +47,8 @@ export const AUDIT_WORDS_EN = {
   "audit.action.recordPayment": "Payment recorded",
   "audit.action.cancelTickets": "Tickets cancelled",
   "audit.action.moveTickets": "Tickets moved",
+  "audit.action.startJob": "Started a job",
+  "audit.action.cancelDeparture": "Departure cancelled",
 
   "audit.field.user.username": "User name",
   "audit.field.user.firstName": "First name",
@@ -161,6 +163,9 @@ export const AUDIT_WORDS_EN = {
   "audit.field.order.movedTickets": "Ticket numbers",
   "audit.field.order.departure": "Departure",
   "audit.field.order.rescheduleFee": "Reschedule fee",
+  "audit.field.order.jobKind": "Job",
+  "audit.field.order.orderCount": "Orders",
+  "audit.field.order.messageSubject": "Message subject",
 
   "audit.code.userStatus.ACTIVE": "Active",
   "audit.code.userStatus.FORBIDDEN": "Forbidden",
@@ -206,6 +211,10 @@ export const AUDIT_WORDS_EN = {
   "audit.code.orderPaymentMethod.CASH": "Cash",
   "audit.code.orderPaymentMethod.CARD_TERMINAL": "Card terminal",
   "audit.code.orderPaymentMethod.BANK_TRANSFER": "Bank transfer",
+  "audit.code.orderJobKind.RESEND_CONFIRMATIONS": "Resend confirmations",
+  "audit.code.orderJobKind.MESSAGE_CUSTOMERS": "Write to customers",
+  "audit.code.orderJobKind.CANCEL_ORDERS": "Cancel orders",
+  "audit.code.orderJobKind.CANCEL_DEPARTURE": "Cancel a departure",
 
   "audit.target.creditCard": "Card payments",
   "audit.target.paypal": "PayPal",

@@ -22,6 +22,7 @@ import {
 } from "./coupon";
 import { CARD_GATEWAY_TYPES, CARD_ORGANIZATIONS, PAYPAL_STATUSES } from "./payment";
 import { RECEIVER_TYPES } from "./receiver";
+import { ORDER_JOB_KINDS } from "./order-job";
 import { ORDER_PAYMENT_METHODS } from "./order-payment";
 
 /** The settings an audit entry records a change of, by its `area`. */
@@ -60,6 +61,8 @@ export const AUDIT_ACTIONS = [
   "recordPayment",
   "cancelTickets",
   "moveTickets",
+  "startJob",
+  "cancelDeparture",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -82,6 +85,7 @@ export const AUDIT_CODE_TABLES = {
   couponState: COUPON_STATES,
   couponJobState: COUPON_JOB_STATES,
   orderPaymentMethod: ORDER_PAYMENT_METHODS,
+  orderJobKind: ORDER_JOB_KINDS,
 } as const satisfies Record<string, CodeTable>;
 export type AuditCodeTable = keyof typeof AUDIT_CODE_TABLES;
 
@@ -229,6 +233,11 @@ export const AUDIT_FIELDS = {
     movedTickets: "names",
     departure: "text",
     rescheduleFee: "text",
+    // A job over many orders started (docs/sales-contract.md, "Jobs over many orders"): its kind, how many orders it
+    // takes and the subject of its message; a departure's cancellation also names the departure.
+    jobKind: "orderJobKind",
+    orderCount: "text",
+    messageSubject: "text",
   },
 } as const satisfies Record<AuditAreaCode, Record<string, AuditValueKind>>;
 

@@ -34,6 +34,7 @@ export * from "./order-move";
 export * from "./order-contact";
 export * from "./order-history";
 export * from "./unpaid-hold";
+export * from "./order-job";
 export * from "./statement";
 export * from "./audit";
 export * from "./permissions";

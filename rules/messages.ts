@@ -124,6 +124,19 @@ export const RULE_MESSAGES = {
   "move.sameDeparture": "The tickets already travel on this departure: {tickets}",
   "move.tripNotOnSale": "The trip is not on sale: its tickets cannot be moved",
   "move.soldOut": "Not enough seats left on this departure: {available}",
+  "orderJob.countChanged":
+    "The selection now holds {count} orders, not the number confirmed: check it and confirm again",
+  "orderJob.tooManyOrders": "At most {max} orders at once: narrow the filter",
+  "orderJob.tooManyIds": "At most {max} picked orders at once",
+  "orderJob.oneSelection": "Pick orders or use the filter, not both",
+  "orderJob.tooManyOpen": "{max} jobs are still running: start this one when one of them is done",
+  "orderJob.notListKind": "This job is started by cancelling its departure",
+  "orderJob.noEmail": "The order has no contact e-mail",
+  "orderJob.notPaid": "The order is not paid: it has no confirmation to resend",
+  "orderJob.alreadyCancelled": "Nothing left to cancel: the order is cancelled or refunded",
+  "orderJob.failed": "The operation failed: {message}",
+  "departure.cancelled": "This departure is cancelled: it takes no booking and no move",
+  "departure.alreadyCancelled": "This departure is already cancelled",
 
   // Check-in (docs/sales-contract.md, "Check-in")
   "checkIn.alreadyCheckedIn": "Already checked in by {by} at {at}",
@@ -278,6 +291,11 @@ export const RULE_PARAMS: Partial<Record<RuleKey, Record<string, string>>> = {
   "move.orderNotMovable": { state: "OrderState name" },
   "move.sameDeparture": { tickets: "the ticket numbers" },
   "move.soldOut": { available: "the seats left on the departure" },
+  "orderJob.countChanged": { count: "how many orders the selection holds now" },
+  "orderJob.tooManyOrders": { max: "the most orders of one job" },
+  "orderJob.tooManyIds": { max: "the most picked orders of one job" },
+  "orderJob.tooManyOpen": { max: "the most unfinished jobs of a tenant" },
+  "orderJob.failed": { message: "the operation's own refusal, in English" },
   "checkIn.alreadyCheckedIn": { by: "the user name who checked it in", at: "when (ISO 8601)" },
   "checkIn.otherDeparture": {
     trip: "the ticket's trip name",

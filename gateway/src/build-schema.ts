@@ -21,6 +21,7 @@ import { OrderResolver } from "./modules/order/order.resolver";
 import { OrderPaymentResolver } from "./modules/order/order-payment.resolver";
 import { OrderCancelResolver } from "./modules/order/order-cancel.resolver";
 import { OrderMoveResolver } from "./modules/order/order-move.resolver";
+import { OrderJobResolver } from "./modules/order-job/order-job.resolver";
 import { BookingResolver } from "./modules/booking/booking.resolver";
 import { RefundResolver } from "./modules/refund/refund.resolver";
 import { ReservationResolver } from "./modules/reservation/reservation.resolver";
@@ -71,6 +72,7 @@ export const resolvers = [
   OrderPaymentResolver,
   OrderCancelResolver,
   OrderMoveResolver,
+  OrderJobResolver,
   BookingResolver,
   RefundResolver,
   TransactionResolver,

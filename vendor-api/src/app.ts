@@ -27,6 +27,7 @@ import { registerTagRoutes } from "./modules/tag/routes";
 import { registerTripRoutes } from "./modules/trip/routes";
 import { registerUserRoutes } from "./modules/user/routes";
 import { registerOrderRoutes } from "./modules/order/routes";
+import { registerOrderJobRoutes } from "./modules/order-job/routes";
 import { registerCheckInRoutes } from "./modules/check-in/routes";
 import { registerRefundRoutes } from "./modules/refund/routes";
 import { registerReportRoutes } from "./modules/report/routes";
@@ -145,6 +146,7 @@ export async function buildVendorApi(
     registerReservationRoutes,
     registerDepartureRoutes,
     registerOrderRoutes,
+    registerOrderJobRoutes,
     registerCheckInRoutes,
     registerRefundRoutes,
     registerTransactionRoutes,

@@ -5,6 +5,7 @@ import { loadConfig, type MailSettings } from "./config";
 import { startMailDelivery } from "./modules/notification/mail-delivery";
 import { startHoldRelease } from "./modules/order/hold-release";
 import { startWebhookDelivery } from "./modules/webhook/delivery";
+import { startOrderJobWorker } from "./modules/order-job/worker";
 import type { AppContext } from "./context";
 import { DevelopmentMailbox, showDevelopmentMail } from "./modules/notification/development-mailbox";
 import { createWrongCodeLimit } from "./modules/two-factor/wrong-code-limit";
@@ -227,6 +228,12 @@ export async function startVendorApi(options: VendorApiOptions = {}): Promise<Ru
           now: context.now,
           log: (message, details) => app.log.warn(details, message),
         });
+  const orderJobWorker = startOrderJobWorker({
+    db: context.db,
+    secrets: context.secrets,
+    now: context.now,
+    log: (message, details) => app.log.warn(details, message),
+  });
   const { port } = app.server.address() as { port: number };
   const urlHost = config.host.includes(":") ? `[${config.host}]` : config.host;
   return {
@@ -237,6 +244,7 @@ export async function startVendorApi(options: VendorApiOptions = {}): Promise<Ru
     close: async () => {
       await mailDelivery?.stop();
       await webhookDelivery.stop();
+      await orderJobWorker.stop();
       await holdRelease?.stop();
       await app.close();
       await database.close();

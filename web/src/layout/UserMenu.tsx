@@ -1,4 +1,4 @@
-import { Button, Menu } from "@mantine/core";
+import { Box, Button, Menu } from "@mantine/core";
 import { IconChevronDown, IconKey, IconLogout, IconShieldLock, IconUserCircle } from "@tabler/icons-react";
 import { getFragmentData, graphql, type FragmentType } from "@/gql";
 import { useI18n } from "@/i18n/i18n";
@@ -30,8 +30,13 @@ export function UserMenu({ onChangePassword, onTwoFactor, onLogout, ...props }: 
           leftSection={<IconUserCircle size={20} aria-hidden />}
           rightSection={<IconChevronDown size={14} aria-hidden />}
           styles={{ label: { maxWidth: 140, overflow: "hidden", textOverflow: "ellipsis" } }}
+          // On a phone the name gives way to the header's other buttons (they overlapped the menu button at 390 px);
+          // the button keeps it as its accessible name.
+          aria-label={user.username}
         >
-          {user.username}
+          <Box component="span" visibleFrom="xs">
+            {user.username}
+          </Box>
         </Button>
       </Menu.Target>
       <Menu.Dropdown>

@@ -27,7 +27,8 @@ export function Brand({ to }: { to?: string }) {
   // The name is hidden below md, so the link carries it itself: otherwise it has no name for a screen reader.
   const linkProps = to ? { component: Link, to, "aria-label": t("app.name") } : {};
   return (
-    <Group gap={8} wrap="nowrap" {...linkProps} style={{ textDecoration: "none", color: "inherit" }}>
+    // On a phone the header's buttons need its width (they covered the logo at 390 px); the menu leads home there.
+    <Group gap={8} wrap="nowrap" visibleFrom="xs" {...linkProps} style={{ textDecoration: "none", color: "inherit" }}>
       <ThemeIcon size={30} radius="md" aria-hidden>
         <IconRoute2 size={18} />
       </ThemeIcon>

@@ -13,6 +13,9 @@ const upstreamSeatsShape = {
   sold: int,
   locked: int,
   checkedIn: int,
+  // Another vendor API's departures may leave them out: none of its departures is then cancelled.
+  cancelled: z.boolean().optional(),
+  cancellationJobId: int.nullish(),
 };
 const upstreamTripSchema = z.object({ id: int, code: z.string(), name: z.string(), state: int, inventoryType: int });
 // The list names each trip once, and each date and shift once with its departures (docs/catalogue-contract.md
@@ -82,6 +85,8 @@ export function toDeparture(trip: UpstreamTrip, { date, shift }: UpstreamSlot, r
     locked: row.locked,
     checkedIn: row.checkedIn,
     available: row.capacity === null ? null : Math.max(0, row.capacity - row.sold - row.locked),
+    cancelled: row.cancelled ?? false,
+    cancellationJobId: row.cancellationJobId == null ? null : String(row.cancellationJobId),
   };
 }
 

@@ -60,6 +60,17 @@ export class Departure {
 
   @Field(() => Int, { nullable: true, description: "capacity − sold − locked, never below 0; null when unlimited." })
   available!: number | null;
+
+  @Field(() => Boolean, {
+    description: "Cancelled (cancelDeparture): it takes no booking and no move, and its orders are being cancelled.",
+  })
+  cancelled!: boolean;
+
+  @Field(() => ID, {
+    nullable: true,
+    description: "The job cancelling its orders (`orderJob(id)`); null when not cancelled.",
+  })
+  cancellationJobId!: string | null;
 }
 
 @ObjectType({ description: "A passenger of a departure's manifest: one ticket holding a seat." })

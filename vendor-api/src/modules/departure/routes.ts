@@ -26,6 +26,10 @@ const seatFields = {
   sold: z.int().describe("Seats of paid tickets (not refunded or voided)"),
   locked: z.int().describe("Seats of orders still being paid"),
   checkedIn: z.int().describe("Tickets checked in"),
+  cancelled: z
+    .boolean()
+    .describe("Cancelled (/departure/cancel): it takes no booking and no move (docs/catalogue-contract.md section 7)"),
+  cancellationJobId: z.int().nullable().describe("The job cancelling its orders; null when not cancelled"),
 };
 
 const departureTripSchema = z.object({

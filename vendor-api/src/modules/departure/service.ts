@@ -29,6 +29,10 @@ export interface DepartureSeats {
   sold: number;
   locked: number;
   checkedIn: number;
+  /** It will not run: it sells nothing and takes no move (docs/catalogue-contract.md section 7). */
+  cancelled: boolean;
+  /** The job that cancels its orders, when cancelled. */
+  cancellationJobId: number | null;
 }
 
 /** The departures of one date and shift, by trip code. */
@@ -76,6 +80,14 @@ interface SeatRow {
   checkedIn: number;
 }
 
+/** A cancelled departure, `shift` '' for a trip without shifts (departure_cancellations). */
+interface CancellationRow {
+  tripId: number;
+  date: string;
+  shift: string;
+  jobId: number | null;
+}
+
 /** A date and shift a date/shift-inventory trip sells, with its quantity. */
 interface StockRow {
   tripId: number;
@@ -115,7 +127,7 @@ export async function listDepartures(db: Db, tenantId: number, query: DepartureQ
     );
   const chosen = sql.join(filters, sql` and `);
   const dates = sql`date between ${query.from} and ${query.to}`;
-  const [tripRows, seatRows, stockRows] = await Promise.all([
+  const [tripRows, seatRows, stockRows, cancellationRows] = await Promise.all([
     rowsOf<ChosenTrip>(
       db,
       sql`select id, code, name, state, inventory_type as "inventoryType", total_quantity as "totalQuantity"
@@ -131,6 +143,11 @@ export async function listDepartures(db: Db, tenantId: number, query: DepartureQ
       sql`select trip_id as "tripId", date, shift, quantity from trip_inventories
       where trip_id = any(array(select trips.id from trips where ${chosen} and trips.inventory_type = 2)) and ${dates}`,
     ),
+    rowsOf<CancellationRow>(
+      db,
+      sql`select trip_id as "tripId", date, shift, job_id as "jobId" from departure_cancellations
+      where trip_id = any(array(select trips.id from trips where ${chosen})) and ${dates}`,
+    ),
   ]);
   // Integer columns: both drivers answer them as numbers, so the rows are the answer as read. The statements read on
   // separate connections: a trip added between them has departures but no name here, and its departures are left out,
@@ -145,10 +162,16 @@ export async function listDepartures(db: Db, tenantId: number, query: DepartureQ
   const seatsByDeparture = new Map<string, SeatRow>();
   for (const seats of seatRows)
     if (seats.shift !== "") seatsByDeparture.set(key(seats.tripId, seats.date, seats.shift), seats);
+  // A cancelled departure is listed (as cancelled) even once its orders' tickets are all cancelled and it holds no seat.
+  const cancellations = new Map(cancellationRows.map((row) => [key(row.tripId, row.date, row.shift), row.jobId]));
   const placed: Placed[] = [];
   const add = (tripId: number, date: string, shift: string | null, stock: number | undefined, seats?: SeatRow) => {
     const trip = tripsById.get(tripId);
     if (!trip) return;
+    const cancelledKey = key(tripId, date, shift ?? "");
+    const cancelled = cancellations.has(cancelledKey);
+    const cancellationJobId = cancellations.get(cancelledKey) ?? null;
+    cancellations.delete(cancelledKey);
     placed.push({
       date,
       shift,
@@ -159,6 +182,8 @@ export async function listDepartures(db: Db, tenantId: number, query: DepartureQ
         sold: seats?.sold ?? 0,
         locked: seats?.locked ?? 0,
         checkedIn: seats?.checkedIn ?? 0,
+        cancelled,
+        cancellationJobId,
       },
     });
   };
@@ -172,6 +197,9 @@ export async function listDepartures(db: Db, tenantId: number, query: DepartureQ
     const unmatched = seats.shift === "" || seatsByDeparture.has(key(seats.tripId, seats.date, seats.shift));
     if (unmatched) add(seats.tripId, seats.date, seats.shift === "" ? null : seats.shift, undefined, seats);
   }
+  for (const row of cancellationRows)
+    if (cancellations.has(key(row.tripId, row.date, row.shift)))
+      add(row.tripId, row.date, row.shift === "" ? null : row.shift, undefined);
   const list = bySlot(placed.sort(byDateShiftTrip));
   const listed = new Set(placed.map(({ seats }) => seats.tripId));
   return {

@@ -44,6 +44,7 @@ import {
   trips,
   tripShifts,
 } from "../../db/schema";
+import { isDepartureCancelled } from "../departure/cancellation";
 import { assertValid, ValidationError } from "../../protocol/errors";
 import type { OperatorSession } from "../../protocol/route";
 import type { Keyring } from "../../security/secrets";
@@ -302,6 +303,8 @@ async function priceBooking(
     else if (!offered) failures.shift = fail("booking.shiftNotOnSale");
     else [shift, available] = [offered.name, offered.available];
   }
+  if (!failures.shift && (await isDepartureCancelled(db, trip.id, input.date, shift)))
+    failures[shift === null ? "date" : "shift"] = fail("departure.cancelled");
   const options = await optionsOf(db, trip.id);
   const lines: PricedLine[] = [];
   input.passengers.forEach((entry, index) => {

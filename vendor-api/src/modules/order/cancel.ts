@@ -157,7 +157,7 @@ export async function quoteCancellation(
 async function queueCancellationMail(
   tx: Db,
   secrets: Pick<Keyring, "encrypt">,
-  session: OperatorSession,
+  session: Pick<OperatorSession, "tenantId" | "userId">,
   order: OrderRow,
   plan: CancelPlan,
   now: Date,
@@ -194,6 +194,106 @@ async function queueCancellationMail(
   });
 }
 
+/** How a cancellation run by a job (order-job/) differs from the dialog's: its charge and whether its mail is sent. */
+export interface CancellationTerms {
+  /** A charge instead of the trip's (a price); "0" for a departure that does not run. */
+  chargeOverride?: string | null;
+  /** The standard cancellation mail to the customer; off where the caller writes its own message. */
+  notifyCustomer: boolean;
+}
+
+/**
+ * Cancels `ticketIds` of the locked `order` in `tx`: the refunds (cash settled at once), the tickets void, an unpaid
+ * order cancelled, its history line, audit line and event, and the customer's mail. Answers the plan's quote. The
+ * caller checks the version and the permission of an override; a refusal throws before anything is written.
+ */
+export async function cancelTicketsIn(
+  tx: Db,
+  secrets: Pick<Keyring, "encrypt">,
+  session: OperatorSession,
+  order: OrderRow,
+  ticketIds: number[],
+  terms: CancellationTerms,
+  now: Date,
+): Promise<OrderCancelQuote> {
+  const input = { ticketIds, chargeOverride: terms.chargeOverride };
+  const plan = await planCancellation(tx, order, input, true);
+  const cancelledIds = plan.tickets.map((ticket) => ticket.id);
+  const ticketNumbers = plan.tickets.map((ticket) => ticket.ticketNumber);
+  for (const { payment, amount } of plan.shares) {
+    const refund = await addRefund(tx, session, {
+      orderId: order.id,
+      paymentId: payment.id,
+      ticketIds: cancelledIds,
+      amount: formatCents(amount),
+      reason: `Cancellation of ${ticketNumbers.join(", ")}`.slice(0, 500),
+    });
+    // A request marks its tickets refunding; they are void once cancelled whatever becomes of the refund, and the
+    // next payment's request needs them valid, so they are valid again until the last request is made.
+    await tx.update(reservations).set({ status: TICKET_STATUSES.NORMAL }).where(inArray(reservations.id, cancelledIds));
+    if (payment.paymentType === PAYMENT_TYPES.CASH) {
+      // Cash goes back over the counter now: the refund is approved and completed at once.
+      const approved = await transitionRefund(tx, session, "approve", { id: refund.id, version: refund.version });
+      await transitionRefund(tx, session, "complete", { id: refund.id, version: approved.version });
+    }
+  }
+  await tx
+    .update(reservations)
+    .set({ status: TICKET_STATUSES.REFUND_VOID, held: false })
+    .where(inArray(reservations.id, cancelledIds));
+  const unpaidWhole = order.state === ORDER_STATES.UNPAID;
+  if (unpaidWhole)
+    // Nothing is owed any more: the invoice's processing payment is called off.
+    await tx
+      .update(payments)
+      .set({ payStatus: PAY_STATUSES.PAYMENT_CANCELLATION })
+      .where(and(eq(payments.orderId, order.id), eq(payments.payStatus, PAY_STATUSES.PROCESSING)));
+  const [updated] = await tx
+    .update(orders)
+    .set({
+      version: sql`${orders.version} + 1`,
+      // A paid order stays a sold order: its gross stays and what goes back is its refunds, as with any refund
+      // (docs/money-contract.md section 1). An unpaid one was never sold and is simply cancelled.
+      ...(unpaidWhole ? { state: ORDER_STATES.CANCELLED } : {}),
+    })
+    .where(eq(orders.id, order.id))
+    .returning();
+  const charge = plan.quote.charge;
+  await recordOrderOperation(tx, session, {
+    order,
+    history: { action: "cancel", params: { ticketNumbers, amount: charge } },
+    audit: {
+      action: "cancelTickets",
+      changes: [
+        { field: "cancelledTickets", from: null, to: ticketNumbers },
+        { field: "cancellationCharge", from: null, to: charge },
+        ...(terms.chargeOverride?.trim() ? [{ field: "chargeOverridden", from: null, to: true }] : []),
+        { field: "refundAmount", from: null, to: plan.quote.refund },
+      ],
+    },
+    event: {
+      type: plan.quote.cancelsOrder ? "ORDER_CANCELLED" : "ORDER_UPDATED",
+      order: updated,
+      changed: plan.quote.cancelsOrder ? undefined : ["tickets", "payments"],
+    },
+  });
+  if (terms.notifyCustomer) await queueCancellationMail(tx, secrets, session, order, plan, now);
+  return plan.quote;
+}
+
+/**
+ * What cancelling `ticketIds` of the tenant's order would charge and give back with `chargeOverride`, read without
+ * locks and written nowhere (a job's preview, order-job/), or the refusal it would meet.
+ */
+export async function quoteTicketsOf(
+  db: Db,
+  order: OrderRow,
+  ticketIds: number[],
+  chargeOverride: string | null,
+): Promise<OrderCancelQuote> {
+  return (await planCancellation(db, order, { ticketIds, chargeOverride }, false)).quote;
+}
+
 export async function cancelOrderTickets(
   db: Db,
   secrets: Keyring,
@@ -208,67 +308,15 @@ export async function cancelOrderTickets(
     // Setting a charge other than the trip's is a permission of its own, checked here as the route checks its own.
     if (input.chargeOverride?.trim() && !(await holdsAny(tx, session, [{ cmd: "/order/cancel/override" }])))
       throw new BusinessError(Codes.forbidden);
-    const plan = await planCancellation(tx, order, input, true);
-    const ticketIds = plan.tickets.map((ticket) => ticket.id);
-    const ticketNumbers = plan.tickets.map((ticket) => ticket.ticketNumber);
-    for (const { payment, amount } of plan.shares) {
-      const refund = await addRefund(tx, session, {
-        orderId: order.id,
-        paymentId: payment.id,
-        ticketIds,
-        amount: formatCents(amount),
-        reason: `Cancellation of ${ticketNumbers.join(", ")}`.slice(0, 500),
-      });
-      // A request marks its tickets refunding; they are void once cancelled whatever becomes of the refund, and the
-      // next payment's request needs them valid, so they are valid again until the last request is made.
-      await tx.update(reservations).set({ status: TICKET_STATUSES.NORMAL }).where(inArray(reservations.id, ticketIds));
-      if (payment.paymentType === PAYMENT_TYPES.CASH) {
-        // Cash goes back over the counter now: the refund is approved and completed at once.
-        const approved = await transitionRefund(tx, session, "approve", { id: refund.id, version: refund.version });
-        await transitionRefund(tx, session, "complete", { id: refund.id, version: approved.version });
-      }
-    }
-    await tx
-      .update(reservations)
-      .set({ status: TICKET_STATUSES.REFUND_VOID, held: false })
-      .where(inArray(reservations.id, ticketIds));
-    const unpaidWhole = order.state === ORDER_STATES.UNPAID;
-    if (unpaidWhole)
-      // Nothing is owed any more: the invoice's processing payment is called off.
-      await tx
-        .update(payments)
-        .set({ payStatus: PAY_STATUSES.PAYMENT_CANCELLATION })
-        .where(and(eq(payments.orderId, order.id), eq(payments.payStatus, PAY_STATUSES.PROCESSING)));
-    const [updated] = await tx
-      .update(orders)
-      .set({
-        version: sql`${orders.version} + 1`,
-        // A paid order stays a sold order: its gross stays and what goes back is its refunds, as with any refund
-        // (docs/money-contract.md section 1). An unpaid one was never sold and is simply cancelled.
-        ...(unpaidWhole ? { state: ORDER_STATES.CANCELLED } : {}),
-      })
-      .where(eq(orders.id, order.id))
-      .returning();
-    const charge = plan.quote.charge;
-    await recordOrderOperation(tx, session, {
+    await cancelTicketsIn(
+      tx,
+      secrets,
+      session,
       order,
-      history: { action: "cancel", params: { ticketNumbers, amount: charge } },
-      audit: {
-        action: "cancelTickets",
-        changes: [
-          { field: "cancelledTickets", from: null, to: ticketNumbers },
-          { field: "cancellationCharge", from: null, to: charge },
-          ...(input.chargeOverride?.trim() ? [{ field: "chargeOverridden", from: null, to: true }] : []),
-          { field: "refundAmount", from: null, to: plan.quote.refund },
-        ],
-      },
-      event: {
-        type: plan.quote.cancelsOrder ? "ORDER_CANCELLED" : "ORDER_UPDATED",
-        order: updated,
-        changed: plan.quote.cancelsOrder ? undefined : ["tickets", "payments"],
-      },
-    });
-    if (input.notifyCustomer !== false) await queueCancellationMail(tx, secrets, session, order, plan, now);
+      input.ticketIds ?? [],
+      { chargeOverride: input.chargeOverride, notifyCustomer: input.notifyCustomer !== false },
+      now,
+    );
   });
   return findOrder(db, secrets, tenantId, input.orderId);
 }

@@ -85,6 +85,42 @@ export async function queueConfirmation(
   return tickets.length;
 }
 
+/**
+ * Resends the confirmation of the tenant's `order`, read `FOR UPDATE` in `tx` (two resends at once are one and a
+ * refusal): the mail, the resend's time and the history line. 20431 without a contact e-mail, 20430 within a minute
+ * of the last resend. A job's resend (order-job/) runs it per order in its own transaction.
+ */
+export async function resendIn(
+  tx: Db,
+  sign: (ticketNumber: string) => string,
+  secrets: Pick<Keyring, "encrypt">,
+  operator: Operator,
+  order: typeof orders.$inferSelect,
+  now: Date,
+): Promise<{ sentTo: string; queuedAt: string }> {
+  const email = order.contactEmail?.trim();
+  if (!email) throw new BusinessError(Codes.noContactEmail);
+  const [last] = await tx.select().from(orderResends).where(eq(orderResends.orderId, order.id));
+  if (last && now.getTime() - last.sentAt.getTime() < RESEND_INTERVAL_MS) {
+    const seconds = Math.max(1, Math.ceil((last.sentAt.getTime() + RESEND_INTERVAL_MS - now.getTime()) / 1000));
+    throw new BusinessError(Codes.resendTooSoon, { params: { seconds } });
+  }
+  await tx
+    .insert(orderResends)
+    .values({ orderId: order.id, tenantId: operator.tenantId, sentAt: now })
+    .onConflictDoUpdate({ target: orderResends.orderId, set: { sentAt: sql`excluded.sent_at` } });
+  const ticketCount = await queueConfirmation(tx, sign, secrets, operator, order, email, now, "again");
+  await recordOrderHistory(tx, {
+    tenantId: operator.tenantId,
+    orderId: order.id,
+    action: "resend",
+    params: { email, ticketCount: Math.max(1, ticketCount) },
+    operatorId: operator.userId,
+    operatorName: operator.username,
+  });
+  return { sentTo: email, queuedAt: now.toISOString() };
+}
+
 export async function resendConfirmation(
   db: Db,
   secrets: Keyring,
@@ -94,33 +130,12 @@ export async function resendConfirmation(
 ): Promise<{ sentTo: string; queuedAt: string }> {
   const sign = await tenantSigner(db, secrets, operator.tenantId);
   return db.transaction(async (tx) => {
-    // The order row is locked so two resends at once are one and a refusal.
     const [order] = await tx
       .select()
       .from(orders)
       .where(and(eq(orders.tenantId, operator.tenantId), eq(orders.id, orderId)))
       .for("update");
     if (!order) throw notFound();
-    const email = order.contactEmail?.trim();
-    if (!email) throw new BusinessError(Codes.noContactEmail);
-    const [last] = await tx.select().from(orderResends).where(eq(orderResends.orderId, order.id));
-    if (last && now.getTime() - last.sentAt.getTime() < RESEND_INTERVAL_MS) {
-      const seconds = Math.max(1, Math.ceil((last.sentAt.getTime() + RESEND_INTERVAL_MS - now.getTime()) / 1000));
-      throw new BusinessError(Codes.resendTooSoon, { params: { seconds } });
-    }
-    await tx
-      .insert(orderResends)
-      .values({ orderId: order.id, tenantId: operator.tenantId, sentAt: now })
-      .onConflictDoUpdate({ target: orderResends.orderId, set: { sentAt: sql`excluded.sent_at` } });
-    const ticketCount = await queueConfirmation(tx, sign, secrets, operator, order, email, now, "again");
-    await recordOrderHistory(tx, {
-      tenantId: operator.tenantId,
-      orderId: order.id,
-      action: "resend",
-      params: { email, ticketCount: Math.max(1, ticketCount) },
-      operatorId: operator.userId,
-      operatorName: operator.username,
-    });
-    return { sentTo: email, queuedAt: now.toISOString() };
+    return resendIn(tx, sign, secrets, operator, order, now);
   });
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { textCodeOf } from "../../protocol/code-schemas";
-import { ORDER_SORT_FIELDS } from "../../protocol/rules";
+import { ORDER_JOB_IDS_MAX, ORDER_SORT_FIELDS } from "../../protocol/rules";
 import {
   dateRangeInput,
   dateTimeSchema,
@@ -23,6 +23,13 @@ export const orderFilterShape = {
   channelId: z.int().optional(),
   paymentType: z.int().optional().describe("Orders with a payment of this type"),
   cardLast4: z.string().optional().describe("Orders paid with a card ending in these 4 digits"),
+  orderIds: z
+    .array(z.int())
+    .max(ORDER_JOB_IDS_MAX)
+    .optional()
+    .describe(
+      `Only these orders (rows picked on the list, at most ${ORDER_JOB_IDS_MAX}); ids of another tenant match none`,
+    ),
 };
 
 const contactShape = {

@@ -41,6 +41,8 @@ export interface OrderFilter {
   channelId?: number;
   paymentType?: number;
   cardLast4?: string;
+  /** Only these orders: the rows picked on the list (its export of a selection). */
+  orderIds?: number[];
 }
 
 export interface OrderListQuery extends OrderFilter {
@@ -93,6 +95,8 @@ export function orderConditions(
       sql`exists (select 1 from ${orderLines} where ${orderLines.orderId} = ${orders.id} and ${orderLines.tripId} = ${bind("tripId", filter.tripId)})`,
     );
   }
+  if (filter.orderIds !== undefined)
+    conditions.push(sql`${orders.id} = any(${bind("orderIds", filter.orderIds)}::int[])`);
   if (filter.state !== undefined) conditions.push(eq(orders.state, bind("state", filter.state)));
   if (filter.channelId !== undefined) conditions.push(eq(orders.channelId, bind("channelId", filter.channelId)));
   if (filter.paymentType !== undefined) {

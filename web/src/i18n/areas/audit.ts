@@ -55,6 +55,8 @@ export const auditZh: Translation<typeof auditEn> = {
   "audit.action.recordPayment": "已登记付款",
   "audit.action.cancelTickets": "已取消票",
   "audit.action.moveTickets": "已改期",
+  "audit.action.startJob": "开始任务",
+  "audit.action.cancelDeparture": "取消班次",
 
   "audit.field.user.username": "用户名",
   "audit.field.user.firstName": "名",
@@ -169,6 +171,9 @@ export const auditZh: Translation<typeof auditEn> = {
   "audit.field.order.movedTickets": "票号",
   "audit.field.order.departure": "班次",
   "audit.field.order.rescheduleFee": "改期费",
+  "audit.field.order.jobKind": "任务",
+  "audit.field.order.orderCount": "订单数",
+  "audit.field.order.messageSubject": "邮件主题",
 
   "audit.code.userStatus.ACTIVE": "启用",
   "audit.code.userStatus.FORBIDDEN": "禁用",
@@ -214,6 +219,10 @@ export const auditZh: Translation<typeof auditEn> = {
   "audit.code.orderPaymentMethod.CASH": "现金",
   "audit.code.orderPaymentMethod.CARD_TERMINAL": "刷卡终端",
   "audit.code.orderPaymentMethod.BANK_TRANSFER": "银行转账",
+  "audit.code.orderJobKind.RESEND_CONFIRMATIONS": "重发确认邮件",
+  "audit.code.orderJobKind.MESSAGE_CUSTOMERS": "给客户发邮件",
+  "audit.code.orderJobKind.CANCEL_ORDERS": "取消订单",
+  "audit.code.orderJobKind.CANCEL_DEPARTURE": "取消班次",
 
   "audit.target.creditCard": "银行卡支付",
   "audit.target.paypal": "PayPal 支付",
