@@ -163,6 +163,8 @@ export const AUDIT_WORDS_EN = {
   "audit.field.order.movedTickets": "Ticket numbers",
   "audit.field.order.departure": "Departure",
   "audit.field.order.rescheduleFee": "Reschedule fee",
+  "audit.field.order.trip": "Trip",
+  "audit.field.order.priceDifference": "Price difference",
   "audit.field.order.jobKind": "Job",
   "audit.field.order.orderCount": "Orders",
   "audit.field.order.messageSubject": "Message subject",

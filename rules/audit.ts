@@ -229,10 +229,13 @@ export const AUDIT_FIELDS = {
     chargeOverridden: "flag",
     refundAmount: "text",
     // Tickets moved to another departure (docs/sales-contract.md section 14): their numbers before and after (each
-    // gets a new one), the departures left and taken, and the trip's reschedule fee.
+    // gets a new one), the departures left and taken, and the trip's reschedule fee; moved to another trip, the trips
+    // left and taken and the prices' difference the order owes (or gets back when negative).
     movedTickets: "names",
     departure: "text",
     rescheduleFee: "text",
+    trip: "text",
+    priceDifference: "text",
     // A job over many orders started (docs/sales-contract.md, "Jobs over many orders"): its kind, how many orders it
     // takes and the subject of its message; a departure's cancellation also names the departure.
     jobKind: "orderJobKind",

@@ -113,9 +113,6 @@ export const RULE_MESSAGES = {
   "cancel.checkedIn": "A ticket already checked in cannot be cancelled: {tickets}",
   "cancel.notCancellable": "Only valid tickets can be cancelled (not refunded, refunding or cancelled): {tickets}",
   "cancel.orderNotCancellable": "An order in state {state} cannot be cancelled",
-  "cancel.partlyPaid":
-    "A partly paid order cannot be cancelled: refunds are made on paid orders, so record the rest first",
-  "cancel.unpaidWhole": "An unpaid order is cancelled whole: choose every ticket",
   "move.notATicket": "Not a ticket of this order",
   "move.checkedIn": "A ticket already checked in cannot be moved: {tickets}",
   "move.notMovable": "Only valid tickets can be moved (not refunded, refunding or cancelled): {tickets}",
@@ -137,6 +134,9 @@ export const RULE_MESSAGES = {
   "orderJob.failed": "The operation failed: {message}",
   "departure.cancelled": "This departure is cancelled: it takes no booking and no move",
   "departure.alreadyCancelled": "This departure is already cancelled",
+  "move.unknownTrip": "Not a trip of yours",
+  "move.optionMissing": "Choose a price option on the new trip for each ticket moved",
+  "move.optionNotOfTrip": "Not a price option of the new trip: {option}",
 
   // Check-in (docs/sales-contract.md, "Check-in")
   "checkIn.alreadyCheckedIn": "Already checked in by {by} at {at}",
@@ -296,6 +296,7 @@ export const RULE_PARAMS: Partial<Record<RuleKey, Record<string, string>>> = {
   "orderJob.tooManyIds": { max: "the most picked orders of one job" },
   "orderJob.tooManyOpen": { max: "the most unfinished jobs of a tenant" },
   "orderJob.failed": { message: "the operation's own refusal, in English" },
+  "move.optionNotOfTrip": { option: "the option's name as sent" },
   "checkIn.alreadyCheckedIn": { by: "the user name who checked it in", at: "when (ISO 8601)" },
   "checkIn.otherDeparture": {
     trip: "the ticket's trip name",

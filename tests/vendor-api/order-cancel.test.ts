@@ -240,14 +240,9 @@ describe("cancelling an order or some of its tickets", () => {
     expect(charged.refunds).toEqual([expect.objectContaining({ amount: "15.00" })]);
   });
 
-  it("cancels an unpaid order whole with no refund; part of it is refused", async () => {
+  it("cancels an unpaid order whole with no refund", async () => {
     const trip = await publishedTrip(tenant.headers, { cancellationType: 2, cancellationPercentage: 50 });
     const order: Order = await booking(trip.id, tenant.headers, "invoice");
-    const before = await written(order);
-    expect(fieldMessages(await cancel(order, { ticketIds: [order.tickets[0].id] }))).toEqual({
-      ticketIds: "An unpaid order is cancelled whole: choose every ticket",
-    });
-    expect(await written(order)).toEqual(before);
     expect(
       await ok(
         quote(
@@ -261,6 +256,8 @@ describe("cancelling an order or some of its tickets", () => {
       refund: "0.00",
       refunds: [],
       cancelsOrder: true,
+      totalAfter: "0.00",
+      balanceAfter: "0.00",
     });
     expect(
       fieldMessages(await cancel(order, { ticketIds: order.tickets.map((t) => t.id), chargeOverride: "1.00" })),
@@ -275,6 +272,94 @@ describe("cancelling an order or some of its tickets", () => {
     expect(fieldMessages(await cancel(after, { ticketIds: [order.tickets[0].id] }))).toEqual({
       ticketIds: "An order in state CANCELLED cannot be cancelled",
     });
+  });
+
+  it("cancels part of an unpaid order: its total and balance drop by the price less the charge", async () => {
+    const mine = await freshTenant(api);
+    const trip = await publishedTrip(mine.headers, { cancellationType: 2, cancellationPercentage: 50 });
+    const order: Order = await booking(trip.id, mine.headers, "invoice");
+    const one = [order.tickets[0].id];
+    expect(await ok(quote(order, one, mine.headers))).toMatchObject({
+      paid: "25.00",
+      charge: "12.50",
+      refund: "0.00",
+      cancelsOrder: false,
+      totalAfter: "37.50",
+      balanceAfter: "37.50",
+    });
+    const seats = await seatsLeft(trip.id, mine.headers);
+    const after = await ok(cancel(order, { ticketIds: one }, mine.headers));
+    expect(after).toMatchObject({ state: 0, totalAmount: "37.50", balance: "37.50", refunds: [] });
+    expect(after.tickets.map((ticket: { status: number }) => ticket.status)).toEqual([7, 0]);
+    // The invoice stands for what is still owed.
+    expect(after.payments).toEqual([expect.objectContaining({ paymentType: 6, amount: "37.50" })]);
+    expect(await seatsLeft(trip.id, mine.headers)).toBe(seats + 1);
+    expect((await eventsOf(order.id)).at(-1)).toBe("ORDER_UPDATED");
+    expect(after.history.at(-1)).toMatchObject({
+      action: "cancel",
+      params: { ticketNumbers: [order.tickets[0].ticketNumber], amount: "12.50" },
+    });
+    // Paid later, it counts what it owes now, to the cent.
+    const paid = await ok(
+      api.post(
+        "/order/payment/add",
+        { orderId: order.id, version: after.version, method: "cash", amount: "37.50", paidAt: today },
+        mine.headers,
+      ),
+    );
+    expect(paid).toMatchObject({ state: 1, payAmount: "37.50", balance: "0.00" });
+    expect((await income(mine.headers)).current).toMatchObject({ gross: "37.50", refunds: "0.00", net: "37.50" });
+    expect((await statement(mine.headers)).lines.order).toBe("37.50");
+  });
+
+  it("cancels part of a part-paid order: paid in full by it, the excess goes back through the refund flow", async () => {
+    const mine = await freshTenant(api);
+    const trip = await publishedTrip(mine.headers, { cancellationType: 1, cancellationAmount: "4.00" });
+    const order: Order = await booking(trip.id, mine.headers, "invoice");
+    const pay = (on: Order, amount: string) =>
+      ok(
+        api.post(
+          "/order/payment/add",
+          { orderId: on.id, version: on.version, method: "cash", amount, paidAt: today },
+          mine.headers,
+        ),
+      );
+    const part: Order = await pay(order, "30.00");
+    const one = [order.tickets[0].id];
+    // 50.00 − 25.00 + the 4.00 charge = 29.00, of which 30.00 is paid: 1.00 goes back.
+    expect(await ok(quote(part, one, mine.headers))).toMatchObject({
+      charge: "4.00",
+      refund: "1.00",
+      totalAfter: "29.00",
+      balanceAfter: "0.00",
+      refunds: [expect.objectContaining({ paymentType: 3, amount: "1.00", settledAtOnce: true })],
+    });
+    const after = await ok(cancel(part, { ticketIds: one }, mine.headers));
+    expect(after).toMatchObject({
+      state: 1,
+      totalAmount: "29.00",
+      payAmount: "30.00",
+      refundedAmount: "1.00",
+      balance: "0.00",
+    });
+    expect(after.payments.map((payment: { paymentType: number }) => payment.paymentType)).toEqual([3]);
+    // Paid in full by the cancellation: subscribers learn it as from a payment, then of the cancelled ticket.
+    const events = await eventsOf(order.id);
+    expect(events.filter((type) => type === "ORDER_PAID")).toHaveLength(1);
+    expect(events.slice(events.indexOf("ORDER_PAID"))).not.toContain("ORDER_CANCELLED");
+    expect(events.at(-1)).toBe("ORDER_UPDATED");
+    expect((await income(mine.headers)).current).toMatchObject({ gross: "30.00", refunds: "1.00", net: "29.00" });
+    expect((await statement(mine.headers)).lines).toMatchObject({ order: "30.00", refund: "-1.00" });
+
+    // Not covered by what was paid: the order stays unpaid and owes the rest.
+    const second: Order = await pay(await booking(trip.id, mine.headers, "invoice"), "10.00");
+    const owes = await ok(cancel(second, { ticketIds: [second.tickets[1].id], notifyCustomer: false }, mine.headers));
+    expect(owes).toMatchObject({ state: 0, totalAmount: "29.00", payAmount: "10.00", balance: "19.00", refunds: [] });
+    expect(owes.payments.find((payment: { paymentType: number }) => payment.paymentType === 6)).toMatchObject({
+      amount: "19.00",
+    });
+    // Still not a sold order: the reports count the first one only.
+    expect((await income(mine.headers)).current).toMatchObject({ gross: "30.00", net: "29.00" });
   });
 
   it("refuses bad input and changes nothing", async () => {

@@ -6,6 +6,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   auditEntries,
+  departureCancellations,
   departureSeatCounts,
   domainEvents,
   notificationOutbox,
@@ -16,7 +17,7 @@ import {
   reservations,
 } from "../../vendor-api/src/db/schema";
 import { fieldMessages, type SessionHeaders, type TestApi } from "./support/api";
-import { bookingBody, ok, publishedShiftTrip, startWithTwoTenants } from "./support/sales";
+import { bookingBody, ok, publishedShiftTrip, startWithTwoTenants, tenantToday } from "./support/sales";
 import { cmd, freshTenant, page, roleWith, uniqueName, userWith, type FreshTenant } from "./support/tenants";
 
 let api: TestApi;
@@ -120,15 +121,31 @@ describe("moving tickets to another departure of the same trip", () => {
 
     const untouched = await written(order);
     expect(await ok(quote(order, { ticketIds: [moved.id], ...target }, mine.headers))).toEqual({
-      tickets: [{ ticketId: moved.id, ticketNumber: moved.ticketNumber, date: "2030-05-01", shift: "Morning" }],
+      tickets: [
+        {
+          ticketId: moved.id,
+          ticketNumber: moved.ticketNumber,
+          date: "2030-05-01",
+          shift: "Morning",
+          option: "Adult",
+          price: "25.00",
+          newPrice: "25.00",
+        },
+      ],
+      tripId: trip.id,
+      tripName: expect.any(String),
       feeType: 1,
       fee: "5.00",
+      difference: "0.00",
       collectedNow: true,
+      cashNow: "5.00",
+      refund: "0.00",
       seatsLeft: 3,
       shifts: [
         { name: "Morning", available: 3 },
         { name: "Evening", available: 1 },
       ],
+      options: [{ name: "Adult", price: "25.00" }],
       movable: true,
     });
     // Without a shift the quote offers the day's shifts; the move itself needs one.
@@ -217,9 +234,10 @@ describe("moving tickets to another departure of the same trip", () => {
       collectedNow: false,
     });
     const owed = await ok(move(second, { ticketIds: ids(second), ...target, notifyCustomer: false }));
-    // An unpaid order owes the fee with the rest of its total (section 11): no payment is made for it.
+    // An unpaid order owes the fee with the rest of its total (section 11): no payment is made for it, and its
+    // invoice stands for the new balance.
     expect(owed).toMatchObject({ rescheduleFee: "7.00", totalAmount: "57.00", balance: "57.00", state: 0 });
-    expect(owed.payments.map((payment: { amount: string }) => payment.amount)).toEqual(["50.00"]);
+    expect(owed.payments.map((payment: { amount: string }) => payment.amount)).toEqual(["57.00"]);
     expect(await counters(perOrder.id)).toEqual({ "2030-05-01 Morning": 0, "2030-05-02 Morning": 2 });
 
     const free = await publishedTrip(tenant.headers);
@@ -333,5 +351,177 @@ describe("moving tickets to another departure of the same trip", () => {
     const open = await publishedTrip(tenant.headers);
     const mineToMove: Order = await booking(open.id, tenant.headers, "cash", 1);
     await ok(move(mineToMove, { ticketIds: [mineToMove.tickets[0].id], ...target }, clerk.headers));
+    // It sees the trips tickets can be moved to, as a booking clerk does.
+    expect((await ok(api.get("/order/book/trips", {}, clerk.headers))).list).toContainEqual(
+      expect.objectContaining({ id: open.id }),
+    );
+  });
+});
+
+describe("moving tickets to another trip", () => {
+  /** The trip moved to: Adult 30.00 and Child 10.50, 2030-05-03 Morning with the seats given, 3.00 per move. */
+  const targetTrip = (headers: SessionHeaders, seats = 5) =>
+    publishedShiftTrip(api, headers, {
+      passengerPrices: { adult: "30.00", child: "10.50" },
+      inventories: [{ date: "2030-05-03", shift: "Morning", quantity: seats }],
+      rescheduleFeeType: 2,
+      rescheduleFee: "3.00",
+    });
+  const onto = (tripId: number, tickets: Ticket[], option: string, priceMode = "chosen") => ({
+    ticketIds: tickets.map((ticket) => ticket.id),
+    tripId,
+    date: "2030-05-03",
+    shift: "Morning",
+    priceMode,
+    options: tickets.map((ticket) => ({ ticketId: ticket.id, option })),
+  });
+  const income = async (headers: SessionHeaders, tenantId: number) => {
+    const today = await tenantToday(api, tenantId);
+    return (await ok(api.post("/report/income", { dateFrom: today, dateTo: today, groupBy: "day" }, headers))).current;
+  };
+
+  it("keeps the price or takes the chosen one: a paid order pays more in cash or gets the difference back", async () => {
+    const mine = await freshTenant(api);
+    const from = await publishedTrip(mine.headers);
+    const to = await targetTrip(mine.headers);
+    const order: Order = await booking(from.id, mine.headers, "cash");
+    const [first, second] = order.tickets;
+    expect(await ok(quote(order, onto(to.id, [first], "Adult", "same"), mine.headers))).toMatchObject({
+      tripId: to.id,
+      tickets: [{ ticketId: first.id, option: "Adult", price: "25.00", newPrice: "25.00" }],
+      fee: "3.00",
+      difference: "0.00",
+      cashNow: "3.00",
+      refund: "0.00",
+      movable: true,
+    });
+    expect(await ok(quote(order, onto(to.id, [first], "Adult"), mine.headers))).toMatchObject({
+      difference: "5.00",
+      cashNow: "8.00",
+    });
+    const untouched = await written(order);
+    expect(await ok(quote(order, onto(to.id, [first], "Child"), mine.headers))).toMatchObject({
+      tickets: [{ option: "Child", price: "25.00", newPrice: "10.50" }],
+      difference: "-14.50",
+      collectedNow: false,
+      cashNow: "0.00",
+      refund: "11.50",
+    });
+    expect(await written(order)).toEqual(untouched);
+
+    // Cheaper: 25.00 − 10.50 less the 3.00 fee goes back, in cash at once.
+    const cheaper = await ok(move(order, onto(to.id, [first], "Child"), mine.headers));
+    const movedTicket = cheaper.tickets.find((ticket: Ticket) => ticket.id === first.id);
+    expect(movedTicket).toMatchObject({ tripId: to.id, option: "Child", price: "10.50", date: "2030-05-03" });
+    expect(cheaper).toMatchObject({ totalAmount: "38.50", payAmount: "50.00", refundedAmount: "11.50" });
+    expect(cheaper.refunds).toEqual([expect.objectContaining({ amount: "11.50", state: 3 })]);
+    expect(await counters(from.id)).toEqual({ "2030-05-01 Morning": 1 });
+    expect(await counters(to.id)).toEqual({ "2030-05-03 Morning": 1 });
+    expect(await income(mine.headers, mine.tid)).toMatchObject({ gross: "50.00", refunds: "11.50", net: "38.50" });
+    // The old code no longer names a ticket; the new one checks in on the new trip.
+    expect((await api.post("/check-in/ticket", { ticket: first.code }, mine.headers)).status.code).toBe(20445);
+
+    // Dearer: the 5.00 difference and the fee are taken in cash now.
+    const dearer = await ok(move(cheaper, onto(to.id, [second], "Adult"), mine.headers));
+    expect(dearer).toMatchObject({ totalAmount: "46.50", payAmount: "58.00", rescheduleFee: "6.00", balance: "0.00" });
+    expect(await income(mine.headers, mine.tid)).toMatchObject({ gross: "58.00", refunds: "11.50", net: "46.50" });
+    const audit = await api.db
+      .select()
+      .from(auditEntries)
+      .where(and(eq(auditEntries.tenantId, mine.tid), eq(auditEntries.action, "moveTickets")));
+    expect(audit.map((entry) => entry.changes.slice(3))).toEqual([
+      [
+        { field: "trip", from: expect.any(String), to: expect.any(String) },
+        { field: "priceDifference", from: null, to: "-14.50" },
+      ],
+      [
+        { field: "trip", from: expect.any(String), to: expect.any(String) },
+        { field: "priceDifference", from: null, to: "5.00" },
+      ],
+    ]);
+  });
+
+  it("an unpaid order owes the difference and the fee: its total, balance and invoice follow", async () => {
+    const from = await publishedTrip(tenant.headers);
+    const to = await targetTrip(tenant.headers);
+    const order: Order = await booking(from.id, tenant.headers, "invoice");
+    const after = await ok(move(order, { ...onto(to.id, order.tickets, "Adult"), notifyCustomer: false }));
+    expect(after).toMatchObject({ state: 0, totalAmount: "63.00", balance: "63.00" });
+    expect(after.payments.map((payment: { amount: string }) => payment.amount)).toEqual(["63.00"]);
+    expect(await counters(to.id)).toEqual({ "2030-05-03 Morning": 2 });
+  });
+
+  it("gives another trip's last seat to one of two clerks moving at once", async () => {
+    const from = await publishedTrip(tenant.headers);
+    const to = await targetTrip(tenant.headers, 1);
+    const [a, b]: Order[] = [
+      await booking(from.id, tenant.headers, "cash", 1),
+      await booking(from.id, tenant.headers, "cash", 1),
+    ];
+    const answers = await Promise.all([
+      move(a, onto(to.id, a.tickets, "Adult", "same")),
+      move(b, onto(to.id, b.tickets, "Adult", "same")),
+    ]);
+    expect(answers.map((answer) => answer.status.code).sort()).toEqual([0, 20001]);
+    expect(fieldMessages(answers.find((answer) => answer.status.code !== 0)!)).toEqual({
+      shift: "Not enough seats left on this departure: 0",
+    });
+    expect(await counters(to.id)).toEqual({ "2030-05-03 Morning": 1 });
+    expect(await counters(from.id)).toEqual({ "2030-05-01 Morning": 1 });
+  });
+
+  it("refuses a bad trip, price mode, option or departure and changes nothing", async () => {
+    const from = await publishedTrip(tenant.headers);
+    const to = await targetTrip(tenant.headers, 1);
+    const stopped = await targetTrip(tenant.headers);
+    await ok(api.post("/trip/stop-sale", { id: stopped.id, version: stopped.version }, tenant.headers));
+    const theirs = await targetTrip(other.headers);
+    const order: Order = await booking(from.id, tenant.headers, "cash");
+    const [one, two] = order.tickets;
+    const before = await written(order);
+    const good = onto(to.id, [one], "Adult");
+    const refusals: [Record<string, unknown>, Record<string, string>][] = [
+      [{ ...good, tripId: 99999999 }, { tripId: "Not a trip of yours" }],
+      [{ ...good, tripId: theirs.id }, { tripId: "Not a trip of yours" }],
+      [{ ...good, tripId: stopped.id }, { tripId: "The trip is not on sale: its tickets cannot be moved" }],
+      [{ ...good, priceMode: "cheapest" }, { priceMode: "Invalid value" }],
+      [
+        { ...good, options: [{ ticketId: two.id, option: "Adult" }] },
+        { options: "Choose a price option on the new trip for each ticket moved" },
+      ],
+      [
+        { ...good, options: [{ ticketId: one.id, option: "Senior" }] },
+        { options: "Not a price option of the new trip: Senior" },
+      ],
+      [{ ...onto(to.id, [one, two], "Adult") }, { shift: "Not enough seats left on this departure: 1" }],
+      [{ ...good, date: "2020-01-01" }, { date: expect.any(String) }],
+      [{ ...good, date: "2030-05-04" }, { date: expect.any(String) }],
+    ];
+    for (const [input, fields] of refusals) {
+      expect(fieldMessages(await quote(order, input)), JSON.stringify(input)).toEqual(fields);
+      expect(fieldMessages(await move(order, input)), JSON.stringify(input)).toEqual(fields);
+    }
+    // The move needs the price mode and the options; the quote without them offers the trip's options.
+    expect(fieldMessages(await move(order, { ...good, priceMode: undefined }))).toEqual({ priceMode: "Required" });
+    expect(fieldMessages(await move(order, { ...good, options: undefined }))).toEqual({ options: "Required" });
+    expect(await ok(quote(order, { ...good, priceMode: undefined, options: undefined }))).toMatchObject({
+      movable: false,
+      options: [
+        { name: "Adult", price: "30.00" },
+        { name: "Child", price: "10.50" },
+      ],
+    });
+    // A departure the operator cancelled takes no ticket.
+    const [{ tenantId }] = await api.db
+      .select({ tenantId: orders.tenantId })
+      .from(orders)
+      .where(eq(orders.id, order.id));
+    await api.db
+      .insert(departureCancellations)
+      .values({ tenantId, tripId: to.id, date: "2030-05-03", shift: "Morning", creator: "test" });
+    expect(fieldMessages(await move(order, good))).toEqual({
+      shift: "This departure is cancelled: it takes no booking and no move",
+    });
+    expect(await written(order)).toEqual(before);
   });
 });

@@ -150,7 +150,8 @@ export async function seatsOn(db: Db, trip: TripRow, date: string) {
   return { shifts, available: null };
 }
 
-async function optionsOf(db: Db, tripId: number) {
+/** The trip's price options by position (a move to another trip chooses among them, order/move.ts). */
+export async function optionsOf(db: Db, tripId: number) {
   const lines = await db
     .select()
     .from(tripPrices)

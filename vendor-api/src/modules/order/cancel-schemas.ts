@@ -39,12 +39,17 @@ export const orderCancelQuoteSchema = z.object({
     }),
   ),
   paid: moneySchema(
-    "What was paid for the tickets and can be refunded: the tickets' prices (with the order's booking fee, " +
-      "reschedule fee and difference when they are its last valid ones), at most what the refundable payments still " +
-      "hold; the most a charge can be",
+    "What the charge is taken from, the most it can be. A paid order: what was paid for the tickets and can be " +
+      "refunded — the tickets' prices (with the order's booking fee, reschedule fee and difference when they are its " +
+      "last valid ones), at most what the refundable payments still hold. An unpaid order: its tickets' prices when " +
+      "part of it is cancelled (the charge is then owed instead), what was paid on it when it is cancelled whole " +
+      "(0.00 with nothing paid: it is called off)",
   ),
   charge: moneySchema("The trip's charge: the tickets' charges, at most `paid`"),
-  refund: moneySchema("What goes back: paid − charge"),
+  refund: moneySchema(
+    "What goes back through the refund flow: a paid order's paid − charge; an unpaid order's part payments above its " +
+      "new total (it is then paid in full and completed)",
+  ),
   refunds: z
     .array(
       z.object({
@@ -57,5 +62,10 @@ export const orderCancelQuoteSchema = z.object({
     )
     .describe("The refundable payments, oldest first, and each one's share of `refund`"),
   cancelsOrder: z.boolean().describe("No valid ticket is left after: ORDER_CANCELLED rather than ORDER_UPDATED"),
+  totalAfter: moneySchema(
+    "The order's total after: a paid order's stays (its refunds count apart); an unpaid order's drops by the " +
+      "tickets' prices (and when cancelled whole, its fees) less the charge",
+  ),
+  balanceAfter: moneySchema("What the order still owes after (section 11): 0.00 for a paid order"),
 });
 export type OrderCancelQuote = z.infer<typeof orderCancelQuoteSchema>;

@@ -7,7 +7,7 @@
  * (refund/add.ts, and at once for cash through its approve and complete), so the ledger, the reports and the
  * statements count it as any refund.
  */
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import {
   fail,
   nameOf,
@@ -27,19 +27,28 @@ import { holdsAny } from "../../protocol/access-guard";
 import type { Keyring } from "../../security/secrets";
 import { centsOf, formatCents, minCents, sumCents, type Cents } from "../../shared/money";
 import { feeDetailsOf } from "../refund/add";
-import { addRefund } from "../refund/add";
-import { transitionRefund } from "../refund/transition";
-import { isRefundablePayment, refundableCents, type PaymentRow } from "../sales-shared/payments";
 import type { TicketRow } from "../sales-shared/tickets";
 import type { orderCancelInput, orderCancelQuoteInput, OrderCancelQuote } from "./cancel-schemas";
+import { orderDiscountCents } from "./balance";
 import { orderOf, orderTicketsOf, recordOrderOperation } from "./operation";
 import type { OrderDetail } from "./schemas";
 import { findOrder } from "./service";
+import {
+  orderPaymentsOf,
+  refundShares,
+  refundSharesOf,
+  settleUnpaidTotal,
+  unpaidExcessCents,
+  type RefundShare,
+} from "./settle";
 import type { z } from "zod";
 
 type OrderRow = typeof orders.$inferSelect;
 
-/** Orders whose tickets can be cancelled: unpaid ones (nothing to refund) and paid ones (completed, unshipped). */
+/**
+ * Orders whose tickets can be cancelled: unpaid ones (their total drops; what part payments exceed it goes back) and
+ * paid ones (completed, unshipped).
+ */
 const CANCELLABLE_ORDER_STATES: number[] = [ORDER_STATES.UNPAID, ORDER_STATES.COMPLETED, ORDER_STATES.UNSHIPPED];
 /** The tickets still travelling: a cancellation that leaves none of them cancels the order. */
 const VALID_TICKET_STATES: number[] = [TICKET_STATUSES.NORMAL, TICKET_STATUSES.CHECKED_IN];
@@ -47,10 +56,12 @@ const VALID_TICKET_STATES: number[] = [TICKET_STATUSES.NORMAL, TICKET_STATUSES.C
 interface CancelPlan {
   tickets: TicketRow[];
   quote: OrderCancelQuote;
-  /** Each refundable payment's share of the refund, in cents. */
-  shares: { payment: PaymentRow; amount: Cents }[];
-  paid: Cents;
-  tripCharge: Cents;
+  /** Each refundable payment's share of a paid order's refund, in cents. */
+  shares: RefundShare[];
+  /** An unpaid order cancelled whole with nothing paid: it is simply called off (state 2). */
+  callsOff: boolean;
+  /** An unpaid order's total after the cancellation (null for a paid one, whose total stays). */
+  unpaidTotal: Cents | null;
 }
 
 const ticketsFailure = (rule: Parameters<typeof fail>[0], params?: Parameters<typeof fail>[1]) =>
@@ -69,9 +80,6 @@ async function planCancellation(
   assertValid(orderCancelFailures(input));
   const state = nameOf(ORDER_STATES, order.state) ?? String(order.state);
   if (!CANCELLABLE_ORDER_STATES.includes(order.state)) throw ticketsFailure("cancel.orderNotCancellable", { state });
-  // An unpaid order's part payments cannot go back through the refund flow (it refunds paid orders only), and a
-  // partly paid order is no sold order the ledger could take them back from (docs/money-contract.md section 1).
-  if (order.state === ORDER_STATES.UNPAID && centsOf(order.payAmount) > 0n) throw ticketsFailure("cancel.partlyPaid");
   const ids = [...new Set(input.ticketIds!)];
   const orderTickets = await orderTicketsOf(tx, order, lock);
   const tickets = orderTickets.filter((ticket) => ids.includes(ticket.id));
@@ -84,42 +92,43 @@ async function planCancellation(
   const cancelsOrder = !orderTickets.some(
     (ticket) => !ids.includes(ticket.id) && VALID_TICKET_STATES.includes(ticket.status),
   );
-  // An unpaid order's total is what it owes: cancelling part of it would need a new total, so it is cancelled whole.
-  if (order.state === ORDER_STATES.UNPAID && !cancelsOrder) throw ticketsFailure("cancel.unpaidWhole");
 
   const details = await feeDetailsOf(tx, order.id, tickets);
-  const paymentQuery = tx
-    .select()
-    .from(payments)
-    .where(and(eq(payments.tenantId, order.tenantId), eq(payments.orderId, order.id)))
-    .orderBy(asc(payments.id));
-  const paymentRows = lock ? await paymentQuery.for("update") : await paymentQuery;
-  const refundable = paymentRows
-    .filter((payment) => isRefundablePayment(payment))
-    .map((payment) => ({ payment, refundable: refundableCents(payment) }))
-    .filter((entry) => entry.refundable > 0n);
-  const refundableTotal = sumCents(refundable.map((entry) => entry.refundable));
+  const paymentRows = await orderPaymentsOf(tx, order, lock);
+  const refundableTotal = sumCents(refundSharesOf(paymentRows, 0n).map((share) => share.holds));
   const ticketsValue = sumCents(details.map((detail) => centsOf(detail.price)));
   // Some tickets take back their prices; the last valid ones also what the order charged besides tickets (its booking
-  // fee, a reschedule fee, a difference), never a charge an earlier cancellation kept; all at most what is refundable.
+  // fee, a reschedule fee, a difference), never a charge an earlier cancellation kept.
   const besidesTickets = cancelsOrder
     ? centsOf(order.bookingFee) + centsOf(order.rescheduleFee) + centsOf(order.differencePrice)
     : 0n;
-  const paid = order.state === ORDER_STATES.UNPAID ? 0n : minCents(ticketsValue + besidesTickets, refundableTotal);
+  const unpaid = order.state === ORDER_STATES.UNPAID;
+  const payAmount = centsOf(order.payAmount);
+  const callsOff = unpaid && cancelsOrder && payAmount === 0n;
+  // What the charge is taken from: a paid order's money that can go back; an unpaid order's part cancelled, what its
+  // tickets would have cost (the charge stays owed); an unpaid order cancelled whole, what was paid on it.
+  const paid = callsOff
+    ? 0n
+    : !unpaid
+      ? minCents(ticketsValue + besidesTickets, refundableTotal)
+      : cancelsOrder
+        ? minCents(ticketsValue + besidesTickets, payAmount)
+        : ticketsValue;
   const tripCharge = minCents(sumCents(details.map((detail) => centsOf(detail.fee))), paid);
   assertValid(orderCancelFailures(input, { paid: formatCents(paid) }));
   const override = input.chargeOverride?.trim() ? priceCents(input.chargeOverride)! : null;
   const charge = override ?? tripCharge;
-  let left = paid - charge;
-  const shares = refundable.map(({ payment, refundable: holds }) => {
-    const amount = minCents(holds, left);
-    left -= amount;
-    return { payment, amount, holds };
-  });
+  // An unpaid order's total drops by what it no longer sells, less the charge it now owes instead (section 13).
+  const unpaidTotal =
+    unpaid && !callsOff ? centsOf(order.totalAmount) - (ticketsValue + besidesTickets) + charge : null;
+  const due = unpaidTotal === null ? 0n : unpaidTotal - orderDiscountCents(paymentRows);
+  const excess = unpaidTotal === null ? 0n : unpaidExcessCents(order, paymentRows, unpaidTotal);
+  const shares = refundSharesOf(paymentRows, unpaid ? excess : paid - charge);
+  const refund = sumCents(shares.map((share) => share.amount));
   return {
     tickets,
-    paid,
-    tripCharge,
+    callsOff,
+    unpaidTotal,
     shares: shares.filter((share) => share.amount > 0n),
     quote: {
       tickets: details.map((detail) => ({
@@ -130,7 +139,7 @@ async function planCancellation(
       })),
       paid: formatCents(paid),
       charge: formatCents(charge),
-      refund: formatCents(paid - charge),
+      refund: formatCents(refund),
       refunds: shares.map(({ payment, amount, holds }) => ({
         paymentId: payment.id,
         paymentType: payment.paymentType,
@@ -139,6 +148,8 @@ async function planCancellation(
         settledAtOnce: payment.paymentType === PAYMENT_TYPES.CASH,
       })),
       cancelsOrder,
+      totalAfter: formatCents(unpaidTotal ?? (callsOff ? 0n : centsOf(order.totalAmount))),
+      balanceAfter: formatCents(unpaidTotal !== null && due > payAmount ? due - payAmount : 0n),
     },
   };
 }
@@ -169,10 +180,13 @@ async function queueCancellationMail(
     (ticket) =>
       `- ${ticket.passengerName ?? ""}: ${ticket.date}${ticket.shift ? ` ${ticket.shift}` : ""}, ticket ${ticket.ticketNumber}`,
   );
-  const money =
-    quote.paid === "0.00"
-      ? "Nothing was paid for them, so nothing is refunded."
-      : `A cancellation charge of ${quote.charge} applies; ${quote.refund} is refunded to how you paid.`;
+  const refunded = quote.refund === "0.00" ? "" : ` ${quote.refund} is refunded to how you paid.`;
+  const money = plan.callsOff
+    ? "Nothing was paid for them, so nothing is refunded."
+    : plan.unpaidTotal !== null
+      ? `A cancellation charge of ${quote.charge} applies; your booking now totals ${quote.totalAfter}, ` +
+        `${quote.balanceAfter} still to pay.${refunded}`
+      : `A cancellation charge of ${quote.charge} applies;${refunded || " nothing is refunded."}`;
   await tx.insert(notificationOutbox).values({
     tenantId: session.tenantId,
     audience: "recipient",
@@ -220,29 +234,16 @@ export async function cancelTicketsIn(
   const plan = await planCancellation(tx, order, input, true);
   const cancelledIds = plan.tickets.map((ticket) => ticket.id);
   const ticketNumbers = plan.tickets.map((ticket) => ticket.ticketNumber);
-  for (const { payment, amount } of plan.shares) {
-    const refund = await addRefund(tx, session, {
-      orderId: order.id,
-      paymentId: payment.id,
-      ticketIds: cancelledIds,
-      amount: formatCents(amount),
-      reason: `Cancellation of ${ticketNumbers.join(", ")}`.slice(0, 500),
-    });
-    // A request marks its tickets refunding; they are void once cancelled whatever becomes of the refund, and the
-    // next payment's request needs them valid, so they are valid again until the last request is made.
-    await tx.update(reservations).set({ status: TICKET_STATUSES.NORMAL }).where(inArray(reservations.id, cancelledIds));
-    if (payment.paymentType === PAYMENT_TYPES.CASH) {
-      // Cash goes back over the counter now: the refund is approved and completed at once.
-      const approved = await transitionRefund(tx, session, "approve", { id: refund.id, version: refund.version });
-      await transitionRefund(tx, session, "complete", { id: refund.id, version: approved.version });
-    }
-  }
+  const reason = `Cancellation of ${ticketNumbers.join(", ")}`;
+  if (plan.unpaidTotal !== null)
+    // A part of an unpaid order, or a part-paid one: its total drops; paid in full by that, the rest goes back.
+    await settleUnpaidTotal(tx, session, order, plan.unpaidTotal, cancelledIds, reason, now);
+  else await refundShares(tx, session, order, cancelledIds, plan.shares, reason);
   await tx
     .update(reservations)
     .set({ status: TICKET_STATUSES.REFUND_VOID, held: false })
     .where(inArray(reservations.id, cancelledIds));
-  const unpaidWhole = order.state === ORDER_STATES.UNPAID;
-  if (unpaidWhole)
+  if (plan.callsOff)
     // Nothing is owed any more: the invoice's processing payment is called off.
     await tx
       .update(payments)
@@ -253,8 +254,8 @@ export async function cancelTicketsIn(
     .set({
       version: sql`${orders.version} + 1`,
       // A paid order stays a sold order: its gross stays and what goes back is its refunds, as with any refund
-      // (docs/money-contract.md section 1). An unpaid one was never sold and is simply cancelled.
-      ...(unpaidWhole ? { state: ORDER_STATES.CANCELLED } : {}),
+      // (docs/money-contract.md section 1). An unpaid one with nothing paid was never sold and is simply cancelled.
+      ...(plan.callsOff ? { state: ORDER_STATES.CANCELLED } : {}),
     })
     .where(eq(orders.id, order.id))
     .returning();

@@ -150,8 +150,8 @@ export function registerOrderRoutes(app: FastifyInstance, { db, secrets, now, li
     handler: ({ body, session }) => cancelOrderTickets(db, secrets, session, body, now()),
   });
 
-  // Moving tickets to another departure of the same trip (docs/sales-contract.md section 14): the quote is the
-  // dialog's, so it needs the move's permission as the action does.
+  // Moving tickets to another departure of their trip or of another trip (docs/sales-contract.md section 14): the
+  // quote is the dialog's, so it needs the move's permission as the action does.
   defineRoute(app, {
     method: "POST",
     url: "/order/move/quote",
@@ -159,8 +159,9 @@ export function registerOrderRoutes(app: FastifyInstance, { db, secrets, now, li
     access: [{ cmd: "/order/move" }],
     tag: TAG,
     summary:
-      "What moving tickets to another departure of their trip would cost (the trip's reschedule fee) and the seats " +
-      "left on it; writes nothing. 20001 with result.fields (ticketIds, date, shift move.* / booking.*)",
+      "What moving tickets to another departure of their trip or of another trip would cost (the trip's reschedule " +
+      "fee, the price difference, cash now or a refund) and the seats left on it; writes nothing. 20001 with " +
+      "result.fields (ticketIds, date, shift, tripId, priceMode, options move.* / booking.* / departure.cancelled)",
     body: orderMoveQuoteInput,
     result: orderMoveQuoteSchema,
     handler: ({ body, session }) => quoteMove(db, session, body, now()),
@@ -173,10 +174,11 @@ export function registerOrderRoutes(app: FastifyInstance, { db, secrets, now, li
     access: [{ cmd: "/order/move" }],
     tag: TAG,
     summary:
-      "Move tickets to another departure of their trip: seats taken there and given back on the old one, new ticket " +
-      "numbers and codes (the old ones refused at check-in), the trip's reschedule fee (owed by an unpaid order, taken " +
-      "in cash on a paid one), ORDER_UPDATED, the customer written to. 10008 for a stale version, 20001 with " +
-      "result.fields (ticketIds, date, shift move.* / booking.*)",
+      "Move tickets to another departure of their trip or of another trip: seats taken there and given back on the " +
+      "old one, new ticket numbers and codes (the old ones refused at check-in), the trip's reschedule fee and, on " +
+      "another trip at the chosen price, the difference (owed by an unpaid order, taken in cash on a paid one, or " +
+      "refunded when lower), ORDER_UPDATED, the customer written to. 10008 for a stale version, 20001 with " +
+      "result.fields (ticketIds, date, shift, tripId, priceMode, options move.* / booking.* / departure.cancelled)",
     body: orderMoveInput,
     result: orderDetailSchema,
     handler: ({ body, session }) => moveOrderTickets(db, secrets, session, body, now()),
@@ -188,9 +190,10 @@ export function registerOrderRoutes(app: FastifyInstance, { db, secrets, now, li
     method: "GET",
     url: "/order/book/trips",
     auth: "operator",
-    access: [{ cmd: "/order/book" }],
+    // The trips a move to another trip can choose among are the same (docs/sales-contract.md section 14).
+    access: [{ cmd: "/order/book" }, { cmd: "/order/move" }],
     tag: TAG,
-    summary: "The single trips on sale that a booking can be made for, by name (at most 500)",
+    summary: "The single trips on sale that a booking can be made for, or tickets moved to, by name (at most 500)",
     result: bookableTripsSchema,
     handler: ({ session }) => listBookableTrips(db, session.tenantId, now()),
   });

@@ -171,6 +171,8 @@ export const auditZh: Translation<typeof auditEn> = {
   "audit.field.order.movedTickets": "票号",
   "audit.field.order.departure": "班次",
   "audit.field.order.rescheduleFee": "改期费",
+  "audit.field.order.trip": "行程",
+  "audit.field.order.priceDifference": "差价",
   "audit.field.order.jobKind": "任务",
   "audit.field.order.orderCount": "订单数",
   "audit.field.order.messageSubject": "邮件主题",

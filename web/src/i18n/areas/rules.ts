@@ -101,8 +101,6 @@ export const ruleMessagesZh: Record<RuleKey, string> = {
   "cancel.checkedIn": "已检票的票不能取消：{tickets}",
   "cancel.notCancellable": "只有有效的票可以取消（未退款、未在退款中、未取消）：{tickets}",
   "cancel.orderNotCancellable": "状态为 {state} 的订单不能取消",
-  "cancel.partlyPaid": "部分付款的订单不能取消：退款只针对已付款的订单，请先登记余款",
-  "cancel.unpaidWhole": "未付款的订单只能整单取消：请选择所有票",
   "move.notATicket": "不是该订单的票",
   "move.checkedIn": "已检票的票不能改期：{tickets}",
   "move.notMovable": "只有有效的票可以改期（未退款、未在退款中、未取消）：{tickets}",
@@ -123,6 +121,9 @@ export const ruleMessagesZh: Record<RuleKey, string> = {
   "orderJob.failed": "操作失败：{message}",
   "departure.cancelled": "该班次已取消：不能预订，也不能改签到该班次",
   "departure.alreadyCancelled": "该班次已取消",
+  "move.unknownTrip": "不是您的行程",
+  "move.optionMissing": "请为每张改期的票选择新行程的价格选项",
+  "move.optionNotOfTrip": "不是新行程的价格选项：{option}",
   "order.noContactEmail": "订单没有联系邮箱，无法发送确认邮件",
 
   "checkIn.alreadyCheckedIn": "已由 {by} 于 {at} 检票",
