@@ -24,13 +24,13 @@ let tripId: string;
 
 const QUOTE = `query ($orderId: ID!, $ticketIds: [ID!]!) {
   cancelOrderQuote(orderId: $orderId, ticketIds: $ticketIds) {
-    tickets { ticketNumber price charge } paid charge refund cancelsOrder
+    tickets { ticketNumber price charge } paid charge refund cancelsOrder totalAfter balanceAfter
     refunds { paymentType refundable amount settledAtOnce }
   }
 }`;
 const CANCEL = `mutation ($orderId: ID!, $version: Int!, $input: OrderCancelInput!) {
   cancelOrderTickets(orderId: $orderId, version: $version, input: $input) {
-    id version state refundedAmount
+    id version state refundedAmount totalAmount balance
     tickets { status }
     refunds { amount state }
     history { action amount ticketNumbers }
@@ -63,6 +63,9 @@ describe("cancelling tickets", () => {
       cancelsOrder: false,
       // The booking fee (4.00) is paid too: it goes back with the last ticket.
       refunds: [{ paymentType: "CASH", refundable: "64.00", amount: "24.00", settledAtOnce: true }],
+      // A paid order's total stays: what goes back is its refunds.
+      totalAfter: "64.00",
+      balanceAfter: "0.00",
     });
     const calls = stack.proxy.calls.length;
     const partial = await stack.run(CANCEL, {
@@ -91,6 +94,34 @@ describe("cancelling tickets", () => {
       // The last ticket takes back its price and the booking fee: the first one's charge stays kept.
       refundedAmount: "58.00",
       tickets: [{ status: "REFUND_VOID" }, { status: "REFUND_VOID" }],
+    });
+  });
+
+  it("cancels part of an unpaid order: its total and balance drop by the price less the charge", async () => {
+    const order = await createBooking<BookedWithTickets>(
+      stack,
+      BOOK_WITH_TICKETS,
+      bookingInput(tripId, "2030-07-01", { paymentMethod: "INVOICE" }),
+    );
+    const ticketIds = [order.tickets[0].id];
+    const quoted = await stack.run(QUOTE, { orderId: order.id, ticketIds });
+    expect(quoted.errors).toBeUndefined();
+    const quote = quoted.data!.cancelOrderQuote;
+    const cents = (money: string) => Math.round(Number(money) * 100);
+    // The charge is 20 % of the ticket's price and stays owed: nothing was paid, so nothing goes back.
+    expect(cents(quote.charge)).toBe(Math.floor(cents(quote.tickets[0].price) / 5));
+    expect(quote).toMatchObject({ refund: "0.00", cancelsOrder: false, balanceAfter: quote.totalAfter });
+    const cancelled = await stack.run(CANCEL, {
+      orderId: order.id,
+      version: order.version,
+      input: { ticketIds, notifyCustomer: false },
+    });
+    expect(cancelled.errors).toBeUndefined();
+    expect(cancelled.data!.cancelOrderTickets).toMatchObject({
+      state: "UNPAID",
+      totalAmount: quote.totalAfter,
+      balance: quote.balanceAfter,
+      tickets: [{ status: "REFUND_VOID" }, { status: "NORMAL" }],
     });
   });
 

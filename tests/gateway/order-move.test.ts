@@ -27,10 +27,18 @@ const QUOTE = `query ($orderId: ID!, $ticketIds: [ID!]!, $date: String!, $shift:
     tickets { ticketId ticketNumber date shift } feeType fee collectedNow seatsLeft movable shifts { name available }
   }
 }`;
+const TRIP_QUOTE = `query ($orderId: ID!, $ticketIds: [ID!]!, $date: String!, $shift: String, $tripId: ID,
+    $priceMode: MovePriceMode, $options: [OrderMoveTicketOptionInput!]) {
+  moveOrderTicketsQuote(orderId: $orderId, ticketIds: $ticketIds, date: $date, shift: $shift, tripId: $tripId,
+      priceMode: $priceMode, options: $options) {
+    tripId tickets { ticketId option price newPrice } fee difference collectedNow cashNow refund movable
+    options { name price }
+  }
+}`;
 const MOVE = `mutation ($orderId: ID!, $version: Int!, $input: OrderMoveInput!) {
   moveOrderTickets(orderId: $orderId, version: $version, input: $input) {
-    id version rescheduleFee totalAmount
-    tickets { id ticketNumber date shift status }
+    id version rescheduleFee totalAmount refundedAmount
+    tickets { id ticketNumber date shift status tripId option price }
     history { action amount ticketNumbers }
   }
 }`;
@@ -153,5 +161,95 @@ describe("moving tickets to another departure", () => {
     const moved = await stack.run(MOVE, { orderId: order.id, version: order.version, input }, stack.agent);
     expect(moved.errors).toBeUndefined();
     expect(moved.data!.moveOrderTickets.rescheduleFee).toBe("3.50");
+  });
+});
+
+describe("moving tickets to another trip", () => {
+  let otherTripId: string;
+  beforeAll(async () => {
+    otherTripId = await publishedTrip(stack, {
+      passengerPrices: { adult: "20.00", child: "8.00" },
+      shifts: [{ name: "Morning", selected: true }],
+      inventories: [{ date: "2030-07-03", shift: "Morning", quantity: 5 }],
+    });
+  });
+  const onto = (ticketIds: string[], option?: string, priceMode?: string) => ({
+    ticketIds,
+    date: "2030-07-03",
+    shift: "Morning",
+    tripId: otherTripId,
+    ...(priceMode ? { priceMode } : {}),
+    ...(option ? { options: ticketIds.map((ticketId) => ({ ticketId, option })) } : {}),
+  });
+
+  it("lists the trips, offers their options, quotes the difference and moves at the chosen price", async () => {
+    const trips = await stack.run(`query { moveOrderTargetTrips { id name } }`, {});
+    expect(trips.errors).toBeUndefined();
+    expect(trips.data!.moveOrderTargetTrips).toContainEqual(expect.objectContaining({ id: otherTripId }));
+    const order = await book();
+    const [first, second] = order.tickets;
+    const offer = await stack.run(TRIP_QUOTE, { orderId: order.id, ...onto([first.id]) });
+    expect(offer.errors).toBeUndefined();
+    expect(offer.data!.moveOrderTicketsQuote).toMatchObject({
+      tripId: otherTripId,
+      movable: false,
+      options: [
+        { name: "Adult", price: "20.00" },
+        { name: "Child", price: "8.00" },
+      ],
+    });
+    const cheaper = await stack.run(TRIP_QUOTE, { orderId: order.id, ...onto([first.id], "Child", "CHOSEN") });
+    expect(cheaper.data!.moveOrderTicketsQuote).toMatchObject({
+      tickets: [{ ticketId: first.id, option: "Child", price: "30.00", newPrice: "8.00" }],
+      difference: "-22.00",
+      collectedNow: false,
+      cashNow: "0.00",
+      refund: "22.00",
+      movable: true,
+    });
+    const same = await stack.run(TRIP_QUOTE, { orderId: order.id, ...onto([first.id], "Child", "SAME") });
+    expect(same.data!.moveOrderTicketsQuote).toMatchObject({ difference: "0.00", refund: "0.00" });
+
+    const moved = await stack.run(MOVE, {
+      orderId: order.id,
+      version: order.version,
+      input: { ...onto([first.id], "Child", "CHOSEN"), notifyCustomer: false },
+    });
+    expect(moved.errors).toBeUndefined();
+    const after = moved.data!.moveOrderTickets;
+    // 60.00 of tickets and the tenant's 4.00 booking fee, less the 22.00 given back in cash at once.
+    expect(after).toMatchObject({ totalAmount: "42.00", refundedAmount: "22.00" });
+    expect(after.tickets.find((ticket: { id: string }) => ticket.id === first.id)).toMatchObject({
+      tripId: otherTripId,
+      option: "Child",
+      price: "8.00",
+      date: "2030-07-03",
+    });
+    expect(after.tickets.find((ticket: { id: string }) => ticket.id === second.id)).toMatchObject({ tripId });
+  });
+
+  it("refuses a missing price mode before the vendor API, and its refusals on the same fields", async () => {
+    const order = await book();
+    const [first] = order.tickets;
+    const calls = stack.proxy.calls.length;
+    const local = await stack.run(MOVE, { orderId: order.id, version: order.version, input: onto([first.id]) });
+    expect(fieldMessages(local.errors?.[0])).toEqual({ priceMode: "Required", options: "Required" });
+    expect(stack.proxy.calls.length).toBe(calls);
+    const unknown = await stack.run(MOVE, {
+      orderId: order.id,
+      version: order.version,
+      input: { ...onto([first.id], "Adult", "SAME"), tripId: "999999999" },
+    });
+    expect(fieldMessages(unknown.errors?.[0])).toEqual({ tripId: "Not a trip of yours" });
+    const option = await stack.run(MOVE, {
+      orderId: order.id,
+      version: order.version,
+      input: onto([first.id], "Senior", "SAME"),
+    });
+    expect(fieldMessages(option.errors?.[0])).toEqual({ options: "Not a price option of the new trip: Senior" });
+    const schema = await buildGatewaySchema();
+    expect(readAccessRules(schema, schema.getQueryType()!.getFields().moveOrderTargetTrips)).toEqual([
+      { kind: "permission", type: "cmd", url: "/order/move" },
+    ]);
   });
 });

@@ -37,7 +37,12 @@ function toUpstreamQuote(input: BookingQuoteInput): UpstreamBookingQuote {
   };
 }
 
-const toBookableTrip = (trip: { id: number; code: string; name: string; inventoryType: number }): BookableTrip => ({
+export const toBookableTrip = (trip: {
+  id: number;
+  code: string;
+  name: string;
+  inventoryType: number;
+}): BookableTrip => ({
   id: String(trip.id),
   code: trip.code,
   name: trip.name,

@@ -9,7 +9,7 @@ export class OrderCancelInput {
   @Field(() => [ID], {
     description:
       "Tickets of the order, each NORMAL: a checked-in ticket (cancel.checkedIn), a refunding, refunded or cancelled " +
-      "one (cancel.notCancellable) is refused; an UNPAID order is cancelled whole (cancel.unpaidWhole).",
+      "one (cancel.notCancellable) is refused. Any part of an UNPAID order may be cancelled, paid in part or not.",
   })
   ticketIds!: string[];
 

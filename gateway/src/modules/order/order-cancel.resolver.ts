@@ -48,8 +48,9 @@ export class OrderCancelResolver {
     description:
       "Cancels tickets of an order in one transaction: they become REFUND_VOID (their seats free at once, refused at " +
       "check-in); what was paid for them less the trip's charge (or `chargeOverride`) goes back as refund orders " +
-      "through the refund flow (cash refunded at once); an UNPAID order is cancelled whole with no refund and " +
-      "becomes CANCELLED. A CANCEL history entry (tickets, charge), an audit entry (area ORDER), ORDER_CANCELLED when " +
+      "through the refund flow (cash refunded at once). An UNPAID order with nothing paid cancelled whole becomes " +
+      "CANCELLED with no refund; otherwise its total drops by the tickets' prices less the charge, and when what was " +
+      "paid on it covers the new total it is COMPLETED (ORDER_PAID) and the excess refunded. A CANCEL history entry (tickets, charge), an audit entry (area ORDER), ORDER_CANCELLED when " +
       "no valid ticket is left (else ORDER_UPDATED), and a mail to the customer when `notifyCustomer`. STALE_DATA " +
       "when `version` is not the order's.",
   })

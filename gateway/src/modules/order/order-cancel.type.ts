@@ -44,16 +44,21 @@ export class OrderCancelQuote {
 
   @Field(() => MoneyScalar, {
     description:
-      "What was paid for the tickets and can be refunded (their prices, with the order's booking fee, reschedule fee " +
-      "and difference when they are its last valid tickets; at most what its payments still hold): the most a " +
-      "charge can be.",
+      "The most a charge can be. A paid order: what was paid for the tickets and can be refunded (their prices, with " +
+      "the order's booking fee, reschedule fee and difference when they are its last valid tickets; at most what its " +
+      "payments still hold). An UNPAID order: the tickets' prices when part of it is cancelled (the charge is then " +
+      "owed), what was paid on it when cancelled whole.",
   })
   paid!: string;
 
   @Field(() => MoneyScalar, { description: "The trip's charge: the tickets' charges, at most `paid`." })
   charge!: string;
 
-  @Field(() => MoneyScalar, { description: "What goes back: `paid` − `charge`." })
+  @Field(() => MoneyScalar, {
+    description:
+      "What goes back through the refund flow: a paid order's `paid` − `charge`; an UNPAID order's payments above " +
+      "its new total.",
+  })
   refund!: string;
 
   @Field(() => [OrderCancelQuoteRefund], { description: "The refundable payments, oldest first, and their shares." })
@@ -61,4 +66,18 @@ export class OrderCancelQuote {
 
   @Field(() => Boolean, { description: "No valid ticket is left after: the order is cancelled (ORDER_CANCELLED)." })
   cancelsOrder!: boolean;
+
+  @Field(() => MoneyScalar, {
+    description:
+      "The order's total after: a paid order's stays (its refunds count apart); an UNPAID order's drops by the " +
+      "tickets' prices (cancelled whole, also its fees) less the charge, which it then owes.",
+  })
+  totalAfter!: string;
+
+  @Field(() => MoneyScalar, {
+    description:
+      "What the order still owes after (`Order.balance`): 0.00 for a paid order, and for a part-paid one whose " +
+      "payments cover its new total (it is then completed and the excess is `refund`).",
+  })
+  balanceAfter!: string;
 }

@@ -30,6 +30,8 @@ export const upstreamCancelQuoteSchema = z.object({
     }),
   ),
   cancelsOrder: z.boolean(),
+  totalAfter: z.string(),
+  balanceAfter: z.string(),
 });
 
 /** docs/sales-contract.md section 13. */

@@ -1,8 +1,28 @@
 import { ArgsType, Field, ID, InputType, Int } from "type-graphql";
+import { MovePriceMode } from "./order-move.enums";
+
+@InputType({ description: "A moved ticket's price option on the trip it moves to." })
+export class OrderMoveTicketOptionInput {
+  @Field(() => ID, { description: "A ticket of `ticketIds`." })
+  ticketId!: string;
+
+  @Field(() => String, {
+    description: "The name of one of the new trip's price options (`BookingOption.name`); move.optionNotOfTrip else.",
+  })
+  option!: string;
+}
+
+/** The fields naming another trip, the same in the quote's arguments and the move's input. */
+const TRIP_ID =
+  "Another trip of the tenant to move to (published, on sale: move.tripNotOnSale); an unknown or another tenant's " +
+  "trip is move.unknownTrip. Left out: the tickets' own trip, and `priceMode` and `options` are ignored.";
+const PRICE_MODE = "With `tripId`, required: keep each ticket's price or take its chosen option's.";
+const OPTIONS =
+  "With `tripId`, required: one entry per ticket moved (move.optionMissing), naming its price option there.";
 
 @InputType({
   description:
-    "Tickets to move to another departure of their trip. Refusals are BAD_USER_INPUT with `extensions.fields` keyed " +
+    "Tickets to move to another departure of their trip or of another trip. Refusals are BAD_USER_INPUT with `extensions.fields` keyed " +
     "by these field names; nothing is written then.",
 })
 export class OrderMoveInput {
@@ -28,6 +48,15 @@ export class OrderMoveInput {
       "(move.soldOut): required for a trip sold by date and shift, ignored otherwise.",
   })
   shift?: string | null;
+
+  @Field(() => ID, { nullable: true, description: TRIP_ID })
+  tripId?: string | null;
+
+  @Field(() => MovePriceMode, { nullable: true, description: PRICE_MODE })
+  priceMode?: MovePriceMode | null;
+
+  @Field(() => [OrderMoveTicketOptionInput], { nullable: true, description: OPTIONS })
+  options?: OrderMoveTicketOptionInput[] | null;
 
   @Field(() => Boolean, {
     defaultValue: true,
@@ -61,4 +90,13 @@ export class MoveOrderTicketsQuoteArgs {
 
   @Field(() => String, { nullable: true, description: "The departure's shift by name (date-and-shift trips)." })
   shift?: string | null;
+
+  @Field(() => ID, { nullable: true, description: TRIP_ID })
+  tripId?: string | null;
+
+  @Field(() => MovePriceMode, { nullable: true, description: PRICE_MODE })
+  priceMode?: MovePriceMode | null;
+
+  @Field(() => [OrderMoveTicketOptionInput], { nullable: true, description: OPTIONS })
+  options?: OrderMoveTicketOptionInput[] | null;
 }

@@ -7,6 +7,9 @@ export interface UpstreamOrderMoveQuoteBody {
   ticketIds: number[];
   date: string;
   shift: string | null;
+  tripId?: number;
+  priceMode?: string;
+  options?: { ticketId: number; option: string }[];
 }
 
 export interface UpstreamOrderMoveBody extends UpstreamOrderMoveQuoteBody {
@@ -18,13 +21,27 @@ const int = z.number().int();
 
 export const upstreamMoveQuoteSchema = z.object({
   tickets: z.array(
-    z.object({ ticketId: int, ticketNumber: z.string(), date: z.string(), shift: z.string().nullable() }),
+    z.object({
+      ticketId: int,
+      ticketNumber: z.string(),
+      date: z.string(),
+      shift: z.string().nullable(),
+      option: z.string(),
+      price: z.string(),
+      newPrice: z.string(),
+    }),
   ),
+  tripId: int,
+  tripName: z.string(),
   feeType: int,
   fee: z.string(),
+  difference: z.string(),
   collectedNow: z.boolean(),
+  cashNow: z.string(),
+  refund: z.string(),
   seatsLeft: int.nullable(),
   shifts: z.array(z.object({ name: z.string(), available: int })),
+  options: z.array(z.object({ name: z.string(), price: z.string() })),
   movable: z.boolean(),
 });
 
