@@ -80,6 +80,7 @@ export const messages = {
   "common.loadFailed": "This screen could not be loaded",
   "common.loadFailedText": "Check your connection, then try again.",
   "common.retry": "Try again",
+  "common.loading": "Loading…",
   "common.notFound": "Not found",
   "common.notFoundText":
     "This record does not exist, or your account cannot see it. It may have been deleted, or the link may be wrong.",

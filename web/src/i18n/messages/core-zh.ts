@@ -81,6 +81,7 @@ export const messages: Translation<typeof en> = {
   "common.backHome": "返回首页",
   "common.loadFailed": "无法加载此页面",
   "common.loadFailedText": "请检查网络连接后重试。",
+  "common.loading": "正在加载…",
   "common.retry": "重试",
   "common.notFound": "未找到",
   "common.notFoundText": "此记录不存在，或您的账户无权查看。它可能已被删除，或链接有误。",
