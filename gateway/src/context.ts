@@ -11,6 +11,7 @@ import type { LoginRateLimiter } from "./auth/login-rate-limit";
 import type { PermissionCache } from "./auth/permission-cache";
 import type { SharedState } from "./shared-state/shared-state";
 import type { SessionPayload, SessionSealer } from "./auth/session-token";
+import { HeardEpoch } from "./auth/heard-epoch";
 import { ErrorCode, unauthenticated } from "./errors";
 import { openApiTokenSession, type ApiTokenRateLimiter } from "./auth/api-token";
 import type { DictionaryCache } from "./modules/dictionary/dictionary.cache";
@@ -52,6 +53,8 @@ export interface GatewayContext {
   services: GatewayServices;
   log: Logger;
   upstreamCalls: UpstreamCall[];
+  /** The newest access epoch this request heard for its session's tenant, which its answer reports. */
+  heardEpoch: HeardEpoch;
 }
 
 export interface RequestInfo {
@@ -84,7 +87,13 @@ export function clientGone(reply: FastifyReply): AbortSignal {
 export function sessionRestClient(
   services: GatewayServices,
   session: SessionPayload | null,
-  options: { log: Logger; signal?: AbortSignal; forwardedFor?: string; onCall?: (call: UpstreamCall) => void },
+  options: {
+    log: Logger;
+    signal?: AbortSignal;
+    forwardedFor?: string;
+    onCall?: (call: UpstreamCall) => void;
+    heardEpoch?: HeardEpoch;
+  },
 ): RestClient {
   return new RestClient({
     baseUrl: services.config.vendorApiUrl,
@@ -100,22 +109,25 @@ export function sessionRestClient(
     onCall: options.onCall,
     onAccessEpoch: session ? (epoch) => services.sharedState.accessEpochs.observe(session.tenantId, epoch) : undefined,
     onSessionEnded: session ? () => services.permissionCache.forget(session) : undefined,
+    heardEpoch: options.heardEpoch,
   });
 }
 
 export async function createContext(services: GatewayServices, request: RequestInfo): Promise<GatewayContext> {
   const upstreamCalls: UpstreamCall[] = [];
-  const restFor = (bound: SessionPayload | null, forwardedFor?: string) =>
+  const heardEpoch = new HeardEpoch();
+  const restFor = (bound: SessionPayload | null, forwardedFor?: string, heard?: HeardEpoch) =>
     sessionRestClient(services, bound, {
       log: request.log,
       signal: request.signal,
       forwardedFor,
       onCall: (call) => upstreamCalls.push(call),
+      heardEpoch: heard,
     });
   const anonymousRest = restFor(null, request.clientAddress);
   const { session, authError } = await readSession(services, anonymousRest, request.authorization);
   // An API token's calls name the integrator's address, which its list shows as where it was last used.
-  const rest = restFor(session, session?.apiTokenId ? request.clientAddress : undefined);
+  const rest = restFor(session, session?.apiTokenId ? request.clientAddress : undefined, heardEpoch);
   return {
     requestId: request.requestId,
     clientAddress: request.clientAddress,
@@ -128,6 +140,7 @@ export async function createContext(services: GatewayServices, request: RequestI
     services,
     log: request.log,
     upstreamCalls,
+    heardEpoch,
   };
 }
 

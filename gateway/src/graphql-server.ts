@@ -15,6 +15,7 @@ import {
   type ValidationContext,
 } from "graphql";
 import { messageOf, type FieldFailure } from "#rules";
+import { accessEpochHeaderPlugin } from "./auth/access-epoch-header";
 import type { GatewayConfig } from "./config";
 import type { GatewayContext } from "./context";
 import { CLIENT_SAFE_CODES, ErrorCode, SYSTEM_ERROR_MESSAGE } from "./errors";
@@ -56,6 +57,7 @@ export function createApolloServer(
       ...armor.plugins,
       production ? ApolloServerPluginLandingPageDisabled() : ApolloServerPluginLandingPageLocalDefault({ embed: true }),
       requestLoggingPlugin(),
+      accessEpochHeaderPlugin(),
       ...extraPlugins,
     ],
   });

@@ -50,11 +50,19 @@ export class PermissionCache {
     this.entries.delete(this.keyOf(session));
   }
 
-  async get(session: SessionPayload, load: () => Promise<PermissionLoad>): Promise<GrantedPermission[]> {
+  /** `onEpoch` hears the epoch the permissions answered stand on (kept, or reported by their load). */
+  async get(
+    session: SessionPayload,
+    load: () => Promise<PermissionLoad>,
+    onEpoch?: (epoch: string) => void,
+  ): Promise<GrantedPermission[]> {
     const key = this.keyOf(session);
     const epoch = await this.epochs.read(session.tenantId);
     const cached = this.entries.get(key);
-    if (cached && epoch !== undefined && cached.epoch === epoch) return cached.permissions;
+    if (cached && epoch !== undefined && cached.epoch === epoch) {
+      onEpoch?.(epoch);
+      return cached.permissions;
+    }
     return this.keep(key, await load());
   }
 

@@ -6,6 +6,7 @@ import type { FastifyBaseLogger as Logger } from "fastify";
 import type { Readable } from "node:stream";
 import type { GraphQLError } from "graphql";
 import type { Dispatcher } from "undici";
+import type { HeardEpoch } from "../auth/heard-epoch";
 import type { SessionPayload } from "../auth/session-token";
 import { BodyTooLargeError, capStream, declaredLength, discard, readCapped } from "./body";
 import { startDeadline } from "./deadline";
@@ -56,6 +57,8 @@ export interface RestClientOptions {
   onAccessEpoch?: (epoch: string) => Promise<void>;
   /** Told when the vendor API says the session has ended: an ended session reports no epoch, its caches go now. */
   onSessionEnded?: () => void;
+  /** The request's newest epoch, which its answer reports to the console (auth/access-epoch-header.ts). */
+  heardEpoch?: HeardEpoch;
 }
 
 /** The header in which the vendor API reports the tenant's access epoch (docs/foundation-contract.md section 1). */
@@ -94,6 +97,11 @@ export class RestClient {
 
   post<T>(path: string, body: unknown = {}, query: Query = {}): Promise<T> {
     return this.call<T>("POST", path, query, body);
+  }
+
+  /** An epoch the request learnt other than from an answer of this client's: the permission cache's. */
+  noteAccessEpoch(epoch: string): void {
+    this.options.heardEpoch?.note(epoch);
   }
 
   /**
@@ -181,6 +189,7 @@ export class RestClient {
   private async reportAccessEpoch(headers: Headers): Promise<string | undefined> {
     const epoch = headerValue(headers[ACCESS_EPOCH_HEADER]);
     if (!this.options.session || !epoch || !/^\d{1,15}$/.test(epoch)) return undefined;
+    this.options.heardEpoch?.note(epoch);
     try {
       await this.options.onAccessEpoch?.(epoch);
     } catch (error) {

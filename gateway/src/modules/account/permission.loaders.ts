@@ -12,10 +12,15 @@ export function permissionLoaders({ rest, services, session }: LoaderScope) {
   let loadedHere = false;
   const permissions = onceLoader(async () => {
     if (!session) throw unauthenticated();
-    return services.permissionCache.get(session, () => {
-      loadedHere = true;
-      return loadFromVendorApi(rest);
-    });
+    return services.permissionCache.get(
+      session,
+      () => {
+        loadedHere = true;
+        return loadFromVendorApi(rest);
+      },
+      // A load's own answer reports its epoch through `rest`; a kept entry's stands on the shared one.
+      (epoch) => rest.noteAccessEpoch(epoch),
+    );
   });
   return {
     /**
