@@ -49,6 +49,12 @@ export async function enterAfterLogin(
   await part.enterConsole(session, requestedPath);
 }
 
+/** Enters the console with the session another tab of the browser shared while this one showed the login. */
+export async function enterWithSharedSession(requestedPath: string | null): Promise<void> {
+  const part = await loadConsole();
+  await part.enterSharedSession(requestedPath);
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -12,7 +12,8 @@ import type { FragmentType } from "@/gql";
 import { RouteScreen } from "@/routes/guards";
 import { preloadScreen, SCREEN_ROUTES } from "@/routes/route-table";
 import type { Session_session } from "@/session/session-operations";
-import { completeLogin } from "@/session/use-session-actions";
+import { getToken, subscribeSession } from "@/session/session-store";
+import { completeLogin, enterSignedIn } from "@/session/use-session-actions";
 import { UNGUARDED_NAVIGATION } from "@/shared/unsaved-changes";
 import type { AppRouter } from "./router";
 
@@ -27,9 +28,18 @@ let router: AppRouter | undefined;
 /** Once, when the part has loaded: the client whose error handling navigates with the app's router. */
 export function startConsole(appRouter: AppRouter): void {
   router = appRouter;
-  client ??= createApolloClient({
+  if (client) return;
+  const created = createApolloClient({
     navigate: (to) => void appRouter.navigate(to, { replace: true, state: UNGUARDED_NAVIGATION }),
     location: () => appRouter.state.location,
+  });
+  client = created;
+  // The session changed under this tab (another tab's logout or login): nothing read with the old one may stay.
+  let token = getToken();
+  subscribeSession(() => {
+    const next = getToken();
+    if (token && next !== token) void (next ? created.resetStore() : created.clearStore()).catch(() => undefined);
+    token = next;
   });
 }
 
@@ -71,6 +81,15 @@ export function enterConsole(sessionRef: FragmentType<typeof Session_session>, r
   return completeLogin(
     { client, navigate: (to, options) => router.navigate(to, options), preloadScreen },
     sessionRef,
+    requestedPath,
+  );
+}
+
+/** Enters the console with the session another tab shared while this one showed the login. */
+export function enterSharedSession(requestedPath: string | null) {
+  const { client, router } = started();
+  return enterSignedIn(
+    { client, navigate: (to, options) => router.navigate(to, options), preloadScreen },
     requestedPath,
   );
 }

@@ -2,7 +2,7 @@ import { Suspense } from "react";
 import { Navigate, Outlet, useLocation, useParams } from "react-router-dom";
 import { useI18n } from "@/i18n/i18n";
 import { useShell } from "@/layout/shell-context";
-import { sessionEndedByLogout, useSession } from "@/session/session-store";
+import { sessionEndedByLogout, useSession, useSessionPending } from "@/session/session-store";
 import { PageSkeleton } from "@/shared/PageSkeleton";
 import { canOpen, loginPathFor } from "./access";
 import { CurrentRouteContext } from "./current-route";
@@ -10,10 +10,15 @@ import { useDocumentTitle } from "./document-title";
 import { PATHS, routeTitle } from "./route-model";
 import type { ScreenRoute } from "./route-table";
 
-/** Without a session only /login and /auth-redirect are reachable; the login returns here afterwards. */
+/**
+ * Without a session only /login and /auth-redirect are reachable; the login returns here afterwards. A tab opened
+ * without one first waits for the browser's other tabs to share theirs (session/session-store.ts).
+ */
 export function RequireSession() {
   const session = useSession();
+  const pending = useSessionPending();
   const location = useLocation();
+  if (!session && pending) return <PageSkeleton />;
   if (!session) return <Navigate to={sessionEndedByLogout() ? PATHS.login : loginPathFor(location)} replace />;
   return <Outlet />;
 }

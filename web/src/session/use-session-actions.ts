@@ -7,7 +7,7 @@ import { ShellQuery } from "@/layout/shell-query";
 import { resolveLoginTarget } from "@/routes/access";
 import { LoginRefusedError } from "@/routes/auth/login-failure";
 import { PATHS } from "@/routes/route-model";
-import { clearSession, getToken, saveSession } from "./session-store";
+import { clearSession, getToken, saveSession, shareSession } from "./session-store";
 import { LogoutUserMutation, Session_session } from "./session-operations";
 
 /** What entering or leaving the console works with: its client, the router's navigation, the screens' preload. */
@@ -34,12 +34,25 @@ async function endSession(client: ApolloClient, { callServer }: { callServer: bo
 
 /** After login or auth-code login: permissions once, then guide, requested route or first permitted route. */
 export async function completeLogin(
-  { client, navigate, preloadScreen }: SessionContext,
+  context: SessionContext,
   sessionRef: FragmentType<typeof Session_session>,
   requestedPath?: string | null,
 ) {
   const session = getFragmentData(Session_session, sessionRef);
   saveSession({ token: session.token, expiresAt: session.expiresAt, user: session.user });
+  await enterSignedIn(context, requestedPath);
+  // Announced once the console has let it in: the browser's other tabs enter with it (session-store.ts).
+  shareSession();
+}
+
+/**
+ * Enters the console with the session this tab holds (its own login's, or one another tab shared while this one
+ * showed the login): the guide, the requested route or the first permitted one.
+ */
+export async function enterSignedIn(
+  { client, navigate, preloadScreen }: SessionContext,
+  requestedPath?: string | null,
+) {
   const { data } = await client.query({
     query: ShellQuery,
     fetchPolicy: "network-only",

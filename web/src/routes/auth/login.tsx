@@ -1,12 +1,13 @@
-import { useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { Button, PasswordInput, Stack, TextInput } from "@mantine/core";
 import { IconLock, IconUser } from "@tabler/icons-react";
 import { useLocation, useSearchParams } from "react-router-dom";
 import { FormAlert } from "@/shared/FormAlert";
 import { useI18n } from "@/i18n/i18n";
 import { requestPersisted } from "@/apollo/persisted-request";
-import { enterAfterLogin } from "@/app/console-loader";
+import { enterAfterLogin, enterWithSharedSession } from "@/app/console-loader";
 import { LoginUserMutation } from "@/session/session-operations";
+import { onSessionShared } from "@/session/session-store";
 import { useDocumentTitle } from "../document-title";
 import { required } from "@/shared/validation";
 import { AuthPage } from "./AuthPage";
@@ -28,6 +29,19 @@ export default function LoginPage() {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [challenge, setChallenge] = useState<TwoFactorChallenge>();
   const clearError = (field: Field) => setErrors((current) => ({ ...current, [field]: undefined }));
+  const redirect = searchParams.get("redirect");
+
+  // A login in another tab of this browser, or its answer to this tab's question, signs this tab in too.
+  useEffect(
+    () =>
+      onSessionShared(() => {
+        enterWithSharedSession(redirect).catch((error: unknown) =>
+          setFailure(loginFailureMessage(error, t("login.requestError"))),
+        );
+      }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `t` is new on every render; the target is the redirect
+    [redirect],
+  );
 
   // Two required fields need no form library (its code would load with /login: docs/scale-contract.md section 1).
   const submit = async (event: FormEvent<HTMLFormElement>) => {
