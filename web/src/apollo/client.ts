@@ -1,6 +1,7 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from "@apollo/client";
 import { SetContextLink } from "@apollo/client/link/context";
 import { getToken } from "@/session/session-store";
+import { accessEpochLink } from "./access-epoch-link";
 import { createErrorLink, type ErrorEffects } from "./error-link";
 import { liveLink } from "./live-link";
 import { trustedDocumentLink } from "./trusted-document-link";
@@ -22,19 +23,17 @@ export function createApolloClient(
     return token ? { headers: { ...previous.headers, authorization: `Bearer ${token}` } } : {};
   });
 
+  // The shell's query, by name: the console's one reading of `me.permissions`.
+  const reloadPermissions = () => void client.refetchQueries({ include: ["Shell"] });
+
   const client: ApolloClient = new ApolloClient({
     link: ApolloLink.from([
-      createErrorLink({
-        ...effects,
-        endSession: () => void client.clearStore(),
-        // The shell's query, by name: the console's one reading of `me.permissions`.
-        reloadPermissions: () => void client.refetchQueries({ include: ["Shell"] }),
-      }),
+      createErrorLink({ ...effects, endSession: () => void client.clearStore(), reloadPermissions }),
       liveLink(
         uri,
         // Nothing missed while the socket was down is replayed: what the screens show is read again.
         () => void client.refetchQueries({ include: "active" }),
-        ApolloLink.from([authLink, trustedDocumentLink(), new HttpLink({ uri })]),
+        ApolloLink.from([authLink, trustedDocumentLink(), accessEpochLink(reloadPermissions), new HttpLink({ uri })]),
       ),
     ]),
     cache: new InMemoryCache({
