@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { Alert, Badge, Button, Group, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Anchor, Badge, Button, Group, Stack, Text, TextInput } from "@mantine/core";
 import { useMutation } from "@apollo/client/react";
-import { IconCircleCheck, IconMailForward } from "@tabler/icons-react";
+import { IconCircleCheck, IconExternalLink, IconMailForward } from "@tabler/icons-react";
 import { fieldErrorsOf } from "@/apollo/error-policy";
 import { graphql } from "@/gql";
 import type { VerifyCompanyEmailMutation as VerifyCompanyEmailResult } from "@/gql/graphql";
@@ -9,6 +9,12 @@ import { useI18n } from "@/i18n/i18n";
 import { showSuccessToast } from "@/shared/notify";
 import { useTenantTime } from "@/shared/time/use-tenant-time";
 import { MailNotConfiguredAlert } from "@/shared/mail/MailNotConfiguredAlert";
+import { useShell } from "@/layout/shell-context";
+import { ROUTES } from "@/routes/route-model";
+import { getSession } from "@/session/session-store";
+import { dropPendingCode, keepPendingCode, readPendingCode, type SentCode } from "./pending-code";
+
+const DEV_MAIL_PATH = ROUTES.find((route) => route.key === "dev_mail")!.path;
 
 const SendCompanyEmailVerificationMutation = graphql(`
   mutation SendCompanyEmailVerification {
@@ -45,7 +51,9 @@ interface EmailVerificationProps {
 export function EmailVerification({ savedEmail, edited, verified, verifiedAt, onVerified }: EmailVerificationProps) {
   const { t } = useI18n();
   const time = useTenantTime();
-  const [sent, setSent] = useState<{ sentTo: string; expiresAt: string } | null>(null);
+  const { pageKeys } = useShell();
+  const tenantId = getSession()?.user.tenantId ?? "";
+  const [sentHere, setSent] = useState<SentCode | null>(null);
   const [code, setCode] = useState("");
   const [codeError, setCodeError] = useState<string | null>(null);
   const [sendError, setSendError] = useState<string | null>(null);
@@ -74,6 +82,9 @@ export function EmailVerification({ savedEmail, edited, verified, verifiedAt, on
     );
   }
 
+  // A code sent before this screen was left is still the one to type (pending-code.ts).
+  const sent = sentHere ?? readPendingCode(tenantId, savedEmail);
+
   const sendCode = async () => {
     setSendError(null);
     setCodeError(null);
@@ -81,6 +92,7 @@ export function EmailVerification({ savedEmail, edited, verified, verifiedAt, on
       const { data } = await send();
       if (!data) return;
       setSent(data.sendCompanyEmailVerification);
+      keepPendingCode(tenantId, savedEmail, data.sendCompanyEmailVerification);
       setCode("");
     } catch (error) {
       const fields = fieldErrorsOf(error);
@@ -95,6 +107,7 @@ export function EmailVerification({ savedEmail, edited, verified, verifiedAt, on
       if (!data) return;
       showSuccessToast(t("company.emailVerifiedToast"));
       setSent(null);
+      dropPendingCode();
       onVerified(data.verifyCompanyEmail);
     } catch (error) {
       const fields = fieldErrorsOf(error);
@@ -132,6 +145,15 @@ export function EmailVerification({ savedEmail, edited, verified, verifiedAt, on
             <Text size="sm">
               {t("company.emailCodeSent", { email: sent.sentTo, time: time.format(sent.expiresAt) ?? "" })}
             </Text>
+            {/* Where development shows mail instead of sending it: read the code in another tab, this one keeps the field. */}
+            {pageKeys.has("dev_mail") ? (
+              <Anchor href={DEV_MAIL_PATH} target="_blank" rel="noopener" size="sm">
+                <Group gap={4} component="span" wrap="nowrap">
+                  {t("company.emailOpenDevMail")}
+                  <IconExternalLink size={14} aria-hidden />
+                </Group>
+              </Anchor>
+            ) : null}
             <Group gap="xs" align="flex-start" wrap="wrap">
               <TextInput
                 label={t("company.emailCode")}
