@@ -40,11 +40,17 @@ const SCALAR_SAMPLES: Record<string, unknown> = {
 
 /**
  * Fields whose resolver checks a second permission besides the directive's: a first payment save is an add, later
- * ones edits, each with its own cmd (docs/system-contract.md section 9). The samples send no version: an add.
+ * ones edits, each with its own cmd (docs/system-contract.md section 9). The samples send no version: an add. A job
+ * over many orders needs its kind's cmd (the samples' first kind: RESEND_CONFIRMATIONS), and reading jobs the order
+ * list's page or /departure/cancel (docs/sales-contract.md, "Jobs over many orders").
  */
 const ALSO_NEEDS: Record<string, Array<{ type: "page" | "cmd"; url: string }>> = {
   saveCreditCardConfig: [{ type: "cmd", url: "/config/creditcard/add" }],
   savePaypalConfig: [{ type: "cmd", url: "/config/paypal/add" }],
+  orderJobPreview: [{ type: "cmd", url: "/order/job/resend" }],
+  startOrderJob: [{ type: "cmd", url: "/order/job/resend" }],
+  orderJob: [{ type: "page", url: "order_list" }],
+  orderJobs: [{ type: "page", url: "order_list" }],
 };
 
 /** Fields that end the caller's own session: asked anonymously and without the permission, never by the holder. */

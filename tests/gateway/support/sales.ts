@@ -9,6 +9,7 @@ import { expect } from "vitest";
 import { permissions, rolePermissions, roles, tenants, userRoles, users } from "../../../vendor-api/src/db/schema";
 import { DemoIds } from "../../../vendor-api/src/seed/demo";
 import { hashPassword } from "../../../vendor-api/src/security/passwords";
+import { startOrderJobWorker } from "../../../vendor-api/src/modules/order-job/worker";
 import { prepareVendorApi } from "../../../vendor-api/src/server";
 import { startGateway } from "../../../gateway/src/server";
 import { validTripInput } from "./catalogue";
@@ -36,6 +37,8 @@ export interface SalesStack {
   login(username: string, password: string): Promise<string>;
   /** The vendor API's database, for rows its calls cannot write (an entry of an older version, say). */
   db: Db;
+  /** Runs the vendor API's worker of jobs over many orders once: every pending order of every job now. */
+  runOrderJobs(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -67,6 +70,15 @@ export async function startSalesStack(): Promise<SalesStack> {
     run: (query, variables = {}, token = admin) => gql(gateway.url, query, variables, token),
     login: (username, password) => loginAs(gateway.url, username, password),
     db: vendorApi.context.db,
+    async runOrderJobs() {
+      const { db, secrets, now } = vendorApi.context;
+      const worker = startOrderJobWorker({ db, secrets, now, pollMs: 600_000 });
+      try {
+        return await worker.runOnce();
+      } finally {
+        await worker.stop();
+      }
+    },
     async close() {
       await gateway.close();
       await proxy.close();
