@@ -153,7 +153,10 @@ export function useSession(): StoredSession | undefined {
 }
 
 /** Whether this tab, opened without a session, still waits for another tab's (at most `ASK_TIMEOUT_MS`). */
+export function sessionPending(): boolean {
+  return askId !== undefined;
+}
+
 export function useSessionPending(): boolean {
-  const pending = () => askId !== undefined;
-  return useSyncExternalStore(subscribeSession, pending, pending);
+  return useSyncExternalStore(subscribeSession, sessionPending, sessionPending);
 }
