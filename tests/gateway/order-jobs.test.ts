@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readAccessRules } from "../../gateway/src/auth/permission-directives";
 import { buildGatewaySchema } from "../../gateway/src/build-schema";
+import { column, exportFile, readCsv } from "./support/export-files";
 import { fieldMessages } from "./support/graphql-client";
 import {
   BOOK_WITH_TICKETS,
@@ -175,6 +176,34 @@ describe("jobs over many orders", () => {
       await stack.run(DEPARTURE_PREVIEW, { departure: { tripId, date: "2030-08-01", shift: "Morning" } }, stack.agent),
       "FORBIDDEN",
     );
+  });
+});
+
+describe("exporting the rows picked", () => {
+  it("downloads exactly the orders named in orderIds (comma-separated), in the list's order", async () => {
+    const picked = [await book("2030-08-02"), await book("2030-08-02")];
+    const numbers = await stack.run(
+      `query ($filter: OrderFilter) { orders(filter: $filter) { total items { id orderNumber } } }`,
+      { filter: { orderIds: picked.map((order) => order.id) } },
+    );
+    expect(numbers.data!.orders.total).toBe(2);
+    const response = await exportFile(
+      stack.url,
+      "orders.csv",
+      { orderIds: picked.map((order) => order.id).join(",") },
+      stack.admin,
+    );
+    expect(response.status).toBe(200);
+    expect(column(await readCsv(response), "Order number")).toEqual(
+      numbers.data!.orders.items.map((order: { orderNumber: string }) => order.orderNumber),
+    );
+    const tooMany = await exportFile(
+      stack.url,
+      "orders.csv",
+      { orderIds: Array.from({ length: 1001 }, (_, index) => index + 1).join(",") },
+      stack.admin,
+    );
+    expect(tooMany.status).toBe(400);
   });
 });
 

@@ -97,10 +97,13 @@ function nestedArguments(schema: GraphQLSchema, path: string | undefined): reado
 
 /**
  * A query parameter as graphql-js takes a variable's value: numbers and booleans from their text, lists from
- * repeated parameters; a blank value is no value (links leave empty filters in). Anything else stays text, which
- * coercion checks (an enum value name, an ISO time, …).
+ * repeated parameters or one comma-separated parameter (`orderIds=1,2,3`: a selection of 1000 rows stays within a
+ * URL's size); a blank value is no value (links leave empty filters in). Anything else stays text, which coercion
+ * checks (an enum value name, an ISO time, …).
  */
 function fromQuery(value: unknown, type: GraphQLInputType): unknown {
+  const listType = isListType(isNonNullType(type) ? type.ofType : type);
+  if (listType && typeof value === "string" && value.includes(",")) return fromQuery(value.split(","), type);
   if (Array.isArray(value)) {
     const inner = isNonNullType(type) ? type.ofType : type;
     return isListType(inner) ? value.map((item) => fromQuery(item, inner.ofType)) : value;

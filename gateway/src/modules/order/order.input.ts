@@ -34,6 +34,13 @@ export class OrderFilter extends CreatedRangeFilter {
     description: "Orders paid with a card ending in these 4 digits ('Enter the last 4 digits of the card').",
   })
   cardLast4?: string | null;
+
+  @Field(() => [ID], {
+    nullable: true,
+    description:
+      "Only these orders: the rows picked on the list, at most 1000 (the export of a selection: `orderIds=1,2,3`).",
+  })
+  orderIds?: string[] | null;
 }
 
 @InputType({ description: "A passenger to rename: one of the order's tickets." })

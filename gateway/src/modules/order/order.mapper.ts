@@ -5,7 +5,7 @@ import { toPayment, upstreamPaymentSchema } from "../sales-shared/payment.mapper
 import { ChargebackStatusEnum, PaymentTypeEnum, SortOrderEnum } from "../sales-shared/sales.enums";
 import { textOrUndefined, toIsoOrUndefined } from "../sales-shared/sales.rules";
 import { toOrderTicket, upstreamOrderTicketSchema } from "../sales-shared/sales-ticket.mapper";
-import { toUpstreamId } from "../shared/field-rules";
+import { toUpstreamId, toUpstreamIds } from "../shared/field-rules";
 import { OrderHistoryActionEnum, OrderSortFieldEnum, OrderStateEnum, OrderTypeEnum } from "./order.enums";
 import type { OrderFilter, OrderSort } from "./order.input";
 import type { Order, OrderNote, OrderSummary } from "./order.type";
@@ -273,6 +273,7 @@ export function toUpstreamOrderQuery(filter: OrderFilter | null | undefined, sor
     channelId: filter?.channelId ? toUpstreamId(filter.channelId, "channelId") : undefined,
     paymentType: filter?.paymentType ? PaymentTypeEnum.toCode(filter.paymentType) : undefined,
     cardLast4: textOrUndefined(filter?.cardLast4),
+    orderIds: filter?.orderIds ? toUpstreamIds(filter.orderIds, "orderIds") : undefined,
     sortBy: sort ? OrderSortFieldEnum.toCode(sort.field) : undefined,
     sortOrder: sort ? SortOrderEnum.toCode(sort.order) : undefined,
   };
