@@ -1,7 +1,14 @@
 /** The XLSX writer on its own, read back with ExcelJS: text that XML must escape, numbers, money, and a long sheet. */
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
-import { moneyColumn, type ExportCell, type ExportColumn } from "../../gateway/src/modules/export/columns";
+import {
+  dateColumn,
+  moneyColumn,
+  timeColumn,
+  type ExportCell,
+  type ExportColumn,
+} from "../../gateway/src/modules/export/columns";
+import { csvChunks } from "../../gateway/src/modules/export/csv";
 import { xlsxChunks } from "../../gateway/src/modules/export/xlsx";
 
 async function* rowsOf(rows: ExportCell[][]) {
@@ -42,6 +49,35 @@ describe("xlsx", () => {
     expect(cells.every((cell) => cell.numFmt === "0.00")).toBe(true);
     const text = await write([{ header: "Total", money: true, value: () => "=1+1" }], [[null]]);
     expect(text.worksheet.getRow(2).getCell(1).type).toBe(ExcelJS.ValueType.String);
+  });
+
+  it("writes date and time columns as dates shown MM/DD/YYYY, the tenant's wall clock kept; other text as text (issue 61)", async () => {
+    const columns = [
+      dateColumn<ExportCell[]>("Travel date", (row) => row[0] as string | null),
+      timeColumn<ExportCell[]>("Created time", "America/New_York", (row) => row[1] as string | null),
+    ];
+    const { worksheet } = await write(columns, [
+      ["2026-12-04", "2026-12-05T01:49:00.000Z"],
+      [null, null],
+    ]);
+    const [date, time] = [1, 2].map((column) => worksheet.getRow(2).getCell(column));
+    expect(date.type).toBe(ExcelJS.ValueType.Date);
+    expect(date.value).toEqual(new Date("2026-12-04T00:00:00.000Z"));
+    expect(date.numFmt).toBe("mm/dd/yyyy");
+    // 20:49 in New York is what the cell shows: a spreadsheet's dates carry no zone, the header names it.
+    expect(time.type).toBe(ExcelJS.ValueType.Date);
+    expect(time.value).toEqual(new Date("2026-12-04T20:49:00.000Z"));
+    expect(time.numFmt).toBe("mm/dd/yyyy hh:mm");
+    expect(worksheet.getRow(3).getCell(1).value).toBeNull();
+    const text = await write([{ header: "Date", date: "date", value: () => "soon" }], [[null]]);
+    expect(text.worksheet.getRow(2).getCell(1).value).toBe("soon");
+  });
+
+  it("keeps the CSV's dates as the text the console shows", async () => {
+    const column = dateColumn<ExportCell[]>("Travel date", (row) => row[0] as string);
+    const chunks: string[] = [];
+    for await (const chunk of csvChunks([column], rowsOf([["2026-12-04"]]))) chunks.push(String(chunk));
+    expect(chunks.join("")).toContain("12/04/2026");
   });
 
   it("streams a long sheet in several chunks and keeps every row in order", async () => {

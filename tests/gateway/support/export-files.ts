@@ -62,6 +62,19 @@ export interface Workbook {
   frozen: boolean;
 }
 
+/**
+ * A date cell as a spreadsheet shows it with its format (`mm/dd/yyyy`, maybe ` hh:mm`): ExcelJS reads the wall clock
+ * the file holds as a UTC instant.
+ */
+function shownDate(value: Date, format: string | undefined): string {
+  const [date, time] = value.toISOString().split("T");
+  const [year, month, day] = date.split("-");
+  const shown = `${month}/${day}/${year}`;
+  if (format === "mm/dd/yyyy") return shown;
+  expect(format).toBe("mm/dd/yyyy hh:mm");
+  return `${shown} ${time.slice(0, 5)}`;
+}
+
 export async function readWorkbook(response: Response): Promise<Workbook> {
   expect(response.headers.get("content-type")).toBe(XLSX_TYPE);
   const workbook = new ExcelJS.Workbook();
@@ -73,6 +86,7 @@ export async function readWorkbook(response: Response): Promise<Workbook> {
       Array.from({ length: worksheet.columnCount }, (_, index) => {
         const cell = row.getCell(index + 1);
         if (cell.value === null || cell.value === undefined) return "";
+        if (cell.value instanceof Date) return shownDate(cell.value, cell.numFmt);
         return typeof cell.value === "number" && cell.numFmt === "0.00" ? cell.value.toFixed(2) : String(cell.value);
       }),
     );

@@ -1,6 +1,6 @@
 /** What a list export is made of, whatever its file format: a cell value, and a column's header and filler. */
 import { toMoney } from "../../scalars";
-import { formatDateTime, timeHeader } from "./formats";
+import { formatDate, formatDateTime, timeHeader } from "./formats";
 
 export type ExportCell = string | number | null | undefined;
 
@@ -11,6 +11,11 @@ export interface ExportColumn<T> {
    * are, XLSX as numbers shown with 2 decimals, so a spreadsheet can add them up.
    */
   money?: boolean;
+  /**
+   * A date (`MM/dd/yyyy`) or time (`MM/dd/yyyy HH:mm`, the tenant's wall clock) column: CSV writes the text, XLSX a
+   * date a spreadsheet can sort, filter and compute with, shown in the same format.
+   */
+  date?: "date" | "dateTime";
   value(row: T): ExportCell;
 }
 
@@ -31,5 +36,13 @@ export const moneyColumn = <T>(header: string, amount: (row: T) => string): Expo
 /** A time column: `MM/dd/yyyy HH:mm` in `timeZone`, which its header names. */
 export const timeColumn = <T>(title: string, timeZone: string, time: (row: T) => string | null): ExportColumn<T> => ({
   header: timeHeader(title, timeZone),
+  date: "dateTime",
   value: (row) => formatDateTime(time(row), timeZone),
+});
+
+/** A calendar date column (`YYYY-MM-DD` values): `MM/dd/yyyy`. */
+export const dateColumn = <T>(header: string, date: (row: T) => string | null): ExportColumn<T> => ({
+  header,
+  date: "date",
+  value: (row) => formatDate(date(row)),
 });

@@ -3,7 +3,8 @@
  * header row bold and frozen. fflate zips the package; the fixed parts are a few hundred bytes and the sheet is
  * deflated chunk by chunk, so a long export holds one batch of rows in memory, as the CSV does. Text cells are
  * inline strings, never formulas, so the CSV's formula guard is not needed here; money columns are numbers shown with
- * 2 decimals (their exact decimal text is what the file holds).
+ * 2 decimals (their exact decimal text is what the file holds); date and time columns are dates (serial numbers shown
+ * `mm/dd/yyyy` and `mm/dd/yyyy hh:mm`, the console's format), so a spreadsheet sorts and filters them as dates.
  */
 import { Zip, ZipDeflate, strToU8 } from "fflate";
 import { isMoneyCell, type ExportCell, type ExportColumn } from "./columns";
@@ -22,6 +23,14 @@ const BATCH_CHARS = 64 * 1024;
 const HEADER_STYLE = 1;
 /** Built-in number format 2 is `0.00`. */
 const MONEY_STYLE = 2;
+/** Custom number formats 164 and 165 (`styles.xml`): the console's date and date-time. */
+const DATE_STYLE = 3;
+const DATE_TIME_STYLE = 4;
+/** A cell of a date column as the export writes it: `MM/dd/yyyy`, maybe ` HH:mm` (columns.ts). */
+const DATE_TEXT = /^(\d{2})\/(\d{2})\/(\d{4})(?: (\d{2}):(\d{2}))?$/;
+/** Day 0 of a spreadsheet's serial dates (1900 date system, as Excel counts them after February 1900). */
+const SERIAL_EPOCH = Date.UTC(1899, 11, 30);
+const DAY_MS = 86_400_000;
 
 function packageParts(sheetName: string): [string, string][] {
   const mainType = "application/vnd.openxmlformats-officedocument.spreadsheetml";
@@ -54,15 +63,19 @@ function packageParts(sheetName: string): [string, string][] {
     [
       "xl/styles.xml",
       `<styleSheet xmlns="${SPREADSHEET_NS}">` +
+        `<numFmts count="2"><numFmt numFmtId="164" formatCode="mm/dd/yyyy"/>` +
+        `<numFmt numFmtId="165" formatCode="mm/dd/yyyy hh:mm"/></numFmts>` +
         `<fonts count="2"><font><sz val="11"/><name val="Calibri"/></font>` +
         `<font><b/><sz val="11"/><name val="Calibri"/></font></fonts>` +
         `<fills count="2"><fill><patternFill patternType="none"/></fill>` +
         `<fill><patternFill patternType="gray125"/></fill></fills>` +
         `<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>` +
         `<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>` +
-        `<cellXfs count="3"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>` +
+        `<cellXfs count="5"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>` +
         `<xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/>` +
-        `<xf numFmtId="2" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/></cellXfs>` +
+        `<xf numFmtId="2" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>` +
+        `<xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>` +
+        `<xf numFmtId="165" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/></cellXfs>` +
         `<cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>`,
     ],
   ];
@@ -112,11 +125,28 @@ function cellXml(reference: string, value: ExportCell, style?: number): string {
 
 const moneyXml = (reference: string, amount: string) => `<c r="${reference}" s="${MONEY_STYLE}"><v>${amount}</v></c>`;
 
+/** A date column's text as a serial date (days since day 0, the time as a fraction), or undefined for other text. */
+function serialDate(text: ExportCell): number | undefined {
+  const parts = typeof text === "string" ? DATE_TEXT.exec(text) : null;
+  if (!parts) return undefined;
+  const [month, day, year, hour, minute] = parts.slice(1).map((part) => Number(part ?? 0));
+  const days = (Date.UTC(year, month - 1, day) - SERIAL_EPOCH) / DAY_MS;
+  return days + (hour * 60 + minute) / 1440;
+}
+
+function dateXml(reference: string, column: { date?: "date" | "dateTime" }, value: ExportCell): string | undefined {
+  const serial = column.date ? serialDate(value) : undefined;
+  if (serial === undefined) return undefined;
+  const style = column.date === "date" ? DATE_STYLE : DATE_TIME_STYLE;
+  return `<c r="${reference}" s="${style}"><v>${serial}</v></c>`;
+}
+
 function rowXml<T>(rowNumber: number, columns: readonly ExportColumn<T>[], row: T): string {
   const cells = columns.map((column, index) => {
     const reference = `${columnName(index)}${rowNumber}`;
     const value = column.value(row);
-    return isMoneyCell(column, value) ? moneyXml(reference, value) : cellXml(reference, value);
+    if (isMoneyCell(column, value)) return moneyXml(reference, value);
+    return dateXml(reference, column, value) ?? cellXml(reference, value);
   });
   return `<row r="${rowNumber}">${cells.join("")}</row>`;
 }
@@ -124,13 +154,14 @@ function rowXml<T>(rowNumber: number, columns: readonly ExportColumn<T>[], row: 
 const headerXml = (titles: readonly string[]) =>
   `<row r="1">${titles.map((title, index) => cellXml(`${columnName(index)}1`, title, HEADER_STYLE)).join("")}</row>`;
 
-/** Header frozen on scroll; columns about as wide as their headers. */
-function sheetStart(titles: readonly string[]): string {
-  const widths = titles
-    .map(
-      (title, index) =>
-        `<col min="${index + 1}" max="${index + 1}" width="${Math.max(12, title.length + 4)}" customWidth="1"/>`,
-    )
+/** Header frozen on scroll; columns about as wide as their headers, a time column as wide as its times. */
+function sheetStart(columns: readonly { header: string; date?: "date" | "dateTime" }[]): string {
+  const titles = columns.map((column) => column.header);
+  const widths = columns
+    .map((column, index) => {
+      const width = Math.max(column.date === "dateTime" ? 17 : 12, column.header.length + 4);
+      return `<col min="${index + 1}" max="${index + 1}" width="${width}" customWidth="1"/>`;
+    })
     .join("");
   return (
     `${XML_DECLARATION}<worksheet xmlns="${SPREADSHEET_NS}">` +
@@ -157,7 +188,7 @@ export async function* xlsxChunks<T>(
   }
   const sheet = new ZipDeflate(SHEET_PATH, { level: 6 });
   zip.add(sheet);
-  let batch = sheetStart(columns.map((column) => column.header));
+  let batch = sheetStart(columns);
   let rowNumber = 1;
   for await (const row of rows) {
     rowNumber += 1;

@@ -7,8 +7,7 @@ import type { CouponFilter } from "../../coupon/coupon.input";
 import { readCouponCodes, readCouponUsage, readCoupons } from "../../coupon/coupon.resolver";
 import type { CouponCode, CouponSummary, CouponUsage } from "../../coupon/coupon.type";
 import { toMoney } from "../../../scalars";
-import { moneyColumn, timeColumn } from "../columns";
-import { formatDate } from "../formats";
+import { dateColumn, moneyColumn, timeColumn } from "../columns";
 import {
   COUPON_CATEGORY_LABELS,
   COUPON_CHANNEL_LABELS,
@@ -42,8 +41,8 @@ export const couponsExport: ListExport<{ filter: CouponFilter }, CouponSummary> 
     moneyColumn("Lowest amount", (coupon) => coupon.minimumSubtotal),
     { header: "Quantity", value: (coupon) => coupon.count },
     { header: "Codes generated", value: (coupon) => coupon.generatedCount },
-    { header: "Start date", value: (coupon) => formatDate(coupon.startDate) },
-    { header: "End date", value: (coupon) => formatDate(coupon.endDate) },
+    dateColumn("Start date", (coupon) => coupon.startDate),
+    dateColumn("End date", (coupon) => coupon.endDate),
     { header: "Uses per customer", value: (coupon) => coupon.userLimit },
     { header: "Channel", value: (coupon) => COUPON_CHANNEL_LABELS[coupon.channel] },
     { header: "Customers", value: (coupon) => COUPON_USER_SCOPE_LABELS[coupon.userType] },

@@ -2,8 +2,8 @@
 import type { OrderFilter } from "../../order/order.input";
 import { readOrders } from "../../order/order.resolver";
 import type { OrderSummary } from "../../order/order.type";
-import { moneyColumn, timeColumn } from "../columns";
-import { formatDate, formatPhone, joinValues } from "../formats";
+import { dateColumn, moneyColumn, timeColumn } from "../columns";
+import { formatPhone, joinValues } from "../formats";
 import { ORDER_STATE_LABELS, ORDER_TYPE_LABELS, PAYMENT_TYPE_LABELS } from "../labels";
 import type { ListExport } from "../list-export";
 
@@ -29,7 +29,7 @@ export const ordersExport: ListExport<OrdersExportArgs, OrderSummary> = {
     { header: "E-mail", value: ({ contact }) => contact.email },
     { header: "Phone", value: ({ contact }) => formatPhone(contact.countryCode, contact.phone) },
     { header: "Trips", value: (order) => joinValues(order.tripNames) },
-    { header: "Travel date", value: (order) => formatDate(order.orderDate) },
+    dateColumn("Travel date", (order) => order.orderDate),
     timeColumn("Created time", timeZone, (order) => order.createTime),
     timeColumn("Paid time", timeZone, (order) => order.payTime),
     timeColumn("Completed time", timeZone, (order) => order.completeTime),

@@ -11,8 +11,7 @@ import type { ReportRangeInput, TripReportSortInput } from "../../report/report.
 import { readIncomeReport, readTripDetailReport, readTripReport } from "../../report/report.resolver";
 import type { IncomeReportPeriod, TripDetailReportRow, TripReportRow } from "../../report/report.type";
 import type { UpstreamPage } from "../../shared/page.input";
-import { moneyColumn } from "../columns";
-import { formatDate } from "../formats";
+import { dateColumn, moneyColumn } from "../columns";
 import type { ListExport } from "../list-export";
 import type { ListPage } from "../paged-list";
 import type { QueryValues } from "../query-input";
@@ -36,7 +35,7 @@ export const incomeReportExport: ListExport<IncomeReportArgs, IncomeReportPeriod
     wholePage((await readIncomeReport(context, args)).series),
   baseName: ({ input }) => `income-report-${input.dateFrom}-${input.dateTo}`,
   columns: () => [
-    { header: "Period", value: (period) => formatDate(period.periodStart) },
+    dateColumn("Period", (period) => period.periodStart),
     moneyColumn("Gross sales", (period) => period.gross),
     moneyColumn("Refunds", (period) => period.refunds),
     moneyColumn("Chargebacks", (period) => period.chargebacks),
@@ -85,7 +84,7 @@ export const tripDetailReportExport: ListExport<TripDetailReportArgs, TripDetail
     wholePage((await readTripDetailReport(context, args)).rows),
   baseName: ({ tripId, input }) => `trip-detail-report-${tripId}-${input.dateFrom}-${input.dateTo}`,
   columns: () => [
-    { header: "Date", value: (row) => formatDate(row.date) },
+    dateColumn("Date", (row) => row.date),
     { header: "Shift", value: (row) => row.shift },
     { header: "Capacity", value: (row) => row.capacity ?? "Unlimited" },
     { header: "Sold", value: (row) => row.sold },

@@ -5,8 +5,7 @@
 import type { ReservationsArgs } from "../../reservation/reservation.args";
 import { readReservations } from "../../reservation/reservation.resolver";
 import type { Ticket } from "../../reservation/reservation.type";
-import { timeColumn } from "../columns";
-import { formatDate } from "../formats";
+import { dateColumn, timeColumn } from "../columns";
 import { PASSENGER_TYPE_LABELS, TICKET_STATUS_LABELS, yesNo } from "../labels";
 import type { ListExport } from "../list-export";
 
@@ -25,7 +24,7 @@ export const reservationsExport: ListExport<ReservationsExportArgs, Ticket> = {
   columns: (timeZone) => [
     { header: "Ticket number", value: (ticket) => ticket.ticketNumber },
     { header: "Order number", value: (ticket) => ticket.orderNumber },
-    { header: "Date", value: (ticket) => formatDate(ticket.date) },
+    dateColumn("Date", (ticket) => ticket.date),
     { header: "Shift", value: (ticket) => ticket.shift },
     { header: "Passenger", value: (ticket) => ticket.passengerName },
     { header: "Passenger type", value: (ticket) => PASSENGER_TYPE_LABELS[ticket.passengerType] },
