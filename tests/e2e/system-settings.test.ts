@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
+import axe from "axe-core";
 import { screenshot, useBrowser } from "./support/browser";
 import { textField } from "./support/company";
 import { errorOf } from "./support/form";
@@ -13,12 +14,20 @@ import { expectFits } from "./support/layout";
 import type { Credentials } from "./support/accounts";
 import { login, signIn } from "./support/login";
 import { openInApp, screenTitle } from "./support/navigation";
+import { staffHolding, unique } from "./support/staff";
 import { createTenant } from "./support/vendor-admin";
 
 async function openScreen(page: Page, path: string, title: string) {
   await page.goto(path);
   await page.getByRole("heading", { name: title, level: 1 }).waitFor();
 }
+
+/** Serious and critical axe findings on the page as it is now (tests/e2e/accessibility.test.ts runs every screen). */
+const AXE = `axe
+  .run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } })
+  .then((result) => result.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => violation.id + ": " + violation.nodes.map((node) => node.target.join(" ")).join(", ")))`;
 
 const rowOf = (page: Page, email: string) => page.getByRole("row").filter({ hasText: email });
 
@@ -246,6 +255,64 @@ describe("payment", () => {
     expect(await saveBookingFeeBehind(account, 1)).toEqual({ saveBookingFee: { version: 2 } });
     await page.getByRole("button", { name: "Save" }).click();
     await page.getByRole("dialog", { name: "Out of date" }).getByText("Data is out of date").waitFor();
+  });
+
+  it("saves the unpaid hold period: refused outside 1–90 days at its field, saved with a message and in the history, read-only without its cmd", async () => {
+    const { page } = browser;
+    const account = await createTenant("hold");
+    await page.addInitScript({ content: axe.source });
+    await signIn(page, account);
+    await openScreen(page, "/system/payment", "Payment");
+    const card = page.getByRole("region", { name: "Unpaid bookings" });
+    const days = card.getByRole("textbox", { name: "Hold period (days)" });
+    await expect(days.inputValue()).resolves.toBe("7");
+
+    await days.fill("91");
+    await page.getByRole("button", { name: "Save hold period" }).click();
+    await expect(errorOf(days)).resolves.toContain("No more than 90");
+    await days.fill("0");
+    await page.getByRole("button", { name: "Save hold period" }).click();
+    await expect(errorOf(days)).resolves.toContain("No less than 1");
+    await days.fill("3");
+    await page.getByRole("button", { name: "Save hold period" }).click();
+    await page.getByText("Hold period saved").waitFor();
+    const history = page.getByRole("region", { name: "Change history" });
+    await history.getByText("Unpaid bookings hold their seats for (days): 7 → 3").waitFor();
+    await expect(page.evaluate(AXE)).resolves.toEqual([]);
+    await card.scrollIntoViewIfNeeded();
+    await screenshot(page, "payment-unpaid-hold-saved-1280");
+
+    await page.reload();
+    await page.getByRole("heading", { name: "Payment", level: 1 }).waitFor();
+    await expect(days.inputValue()).resolves.toBe("3");
+
+    // A user who may see the payment settings but not change the hold period (a tab of their own, opened before the
+    // language is switched: the choice is kept for every tab) sees it read-only.
+    const reader = await staffHolding(account, unique("holdreader"), [{ type: "PAGE", url: "payment" }]);
+    const readerPage = await browser.context.newPage();
+    await signIn(readerPage, reader);
+    await openScreen(readerPage, "/system/payment", "Payment");
+    const readerDays = readerPage
+      .getByRole("region", { name: "Unpaid bookings" })
+      .getByRole("textbox", { name: "Hold period (days)" });
+    await expect(readerDays.inputValue()).resolves.toBe("3");
+    await expect(readerDays.isDisabled()).resolves.toBe(true);
+    await expect(readerPage.getByRole("button", { name: "Save hold period" }).count()).resolves.toBe(0);
+    await readerDays.scrollIntoViewIfNeeded();
+    await screenshot(readerPage, "payment-unpaid-hold-read-only-1280");
+
+    // The card in Chinese, at 1280 and 800 px.
+    await page.getByRole("button", { name: /Language|语言/ }).click();
+    await page.getByRole("menuitem", { name: "中文" }).click();
+    const zhCard = page.getByRole("region", { name: "未付款订单" });
+    await zhCard.getByRole("textbox", { name: "保留期（天）" }).waitFor();
+    for (const width of [1280, 800]) {
+      await page.setViewportSize({ width, height: 800 });
+      await zhCard.scrollIntoViewIfNeeded();
+      await expectFits(page, { screen: `payment in zh at ${width}` });
+      await screenshot(page, `payment-unpaid-hold-zh-${width}`);
+    }
+    await expect(page.evaluate(AXE)).resolves.toEqual([]);
   });
 });
 

@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { Group, Paper, Stack, Text, Title } from "@mantine/core";
 
 interface FormSectionProps {
@@ -10,7 +11,9 @@ interface FormSectionProps {
 
 /** One card of a form: a titled region, so each section is a landmark screen readers can jump to. */
 export function FormSection({ title, description, actions, children }: FormSectionProps) {
-  const id = `form-section-${title.replace(/\W+/g, "-").toLowerCase()}`;
+  // React's own id: one made from the title collapsed every Chinese title to the same "form-section--", so each
+  // section of a Chinese screen was named by the first one's title.
+  const id = useId();
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby={id}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" mb="md" gap="sm">
