@@ -11,7 +11,7 @@ import type { Page } from "playwright-core";
 import { screenshot, useBrowser } from "./support/browser";
 import { expectFits } from "./support/layout";
 import { signIn } from "./support/login";
-import { bookOrder, TRAVEL_DATE, vendorWithTrip } from "./support/order-fixtures";
+import { bookOrder, publishedTrip, TRAVEL_DATE, vendorWithTrip } from "./support/order-fixtures";
 
 const AXE = `axe
   .run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } })
@@ -127,5 +127,51 @@ describe("the move dialog at 800 px, and in Chinese", () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await expectFits(page, { screen: "改期" });
     await screenshot(page, "order-move-dialog-zh-1280");
+  });
+});
+
+describe("moving a ticket to another trip (1280 px)", () => {
+  const browser = useBrowser();
+
+  it("picks the trip, the price option and the new trip's price: the difference goes back in cash", async () => {
+    const { page } = browser;
+    const { account, token, tripId } = await vendorWithTrip("move-trip", "MOV");
+    await publishedTrip(token, "FER", {
+      name: "Island Ferry",
+      passengerPrices: { adult: "24.00", child: "10.00" },
+      inventories: [{ date: NEW_DATE, shift: "Morning", quantity: 5 }],
+    });
+    const order = await bookOrder(token, tripId);
+    const [kept, moved] = order.tickets.map((ticket) => ticket.ticketNumber);
+    await signIn(page, account);
+    await page.addInitScript({ content: axe.source });
+    await page.goto(`/sales/order_detail?id=${order.id}`);
+    await page.getByRole("button", { name: "Move tickets" }).click();
+    const dialog = page.getByRole("dialog", { name: `Move tickets of ${order.orderNumber}` });
+    await dialog.waitFor();
+    await dialog.getByRole("checkbox", { name: new RegExp(kept) }).uncheck();
+    await dialog.getByRole("combobox", { name: /^Trip/ }).click();
+    await page.getByRole("option", { name: "Island Ferry" }).click();
+    await dialog.getByLabel(/^New travel date/).fill(NEW_DATE);
+    await dialog.getByRole("combobox", { name: /^New shift/ }).click();
+    await page.getByRole("option", { name: /^Morning/ }).click();
+    // The ticket's own option is chosen for it on the new trip; the price paid stays until the operator says.
+    await expect
+      .poll(() => dialog.getByRole("combobox", { name: `Price option for ${moved}` }).inputValue())
+      .toBe("Adult · 24.00");
+    await dialog.getByText("Nothing to pay or give back").waitFor();
+    await dialog.getByRole("radio", { name: "The new trip's price" }).check();
+    await expect.poll(async () => (await dialog.textContent()) ?? "").toMatch(/Price difference\s*-6\.00/);
+    await dialog.getByText("6.00 goes back through the refund flow (cash at once)").waitFor();
+    await expectFits(page, { screen: "Move tickets" });
+    await expect(page.evaluate(AXE)).resolves.toEqual([]);
+    await screenshot(page, "order-move-trip-dialog-en-1280");
+
+    await dialog.getByRole("button", { name: "Move 1 ticket(s)" }).click();
+    await page.getByText("1 ticket(s) moved to 07/02/2030 Morning").waitFor();
+    await dialog.waitFor({ state: "hidden" });
+    await expect.poll(async () => (await tickets(page).textContent()) ?? "").toContain("Island Ferry");
+    expect((await tickets(page).textContent()) ?? "").not.toContain(moved);
+    await screenshot(page, "order-move-trip-after-en-1280");
   });
 });

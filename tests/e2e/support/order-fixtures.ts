@@ -16,6 +16,12 @@ export const TRAVEL_DATE = "2030-07-01";
 export async function vendorWithTrip(label: string, codePrefix: string, trip: Record<string, unknown> = {}) {
   const account = await createTenant(label);
   const token = await loginToken(account);
+  const { tripId, code } = await publishedTrip(token, codePrefix, trip);
+  return { account, token, tripId, code };
+}
+
+/** One more published trip of the vendor of `token`, as vendorWithTrip makes its first; `trip` changes any of it. */
+export async function publishedTrip(token: string, codePrefix: string, trip: Record<string, unknown> = {}) {
   const code = `${codePrefix}-${Date.now().toString(36)}`;
   const { createTrip } = await graphql<{ createTrip: { id: string; version: number } }>(
     "mutation ($input: TripInput!) { createTrip(input: $input) { id version } }",
@@ -41,7 +47,7 @@ export async function vendorWithTrip(label: string, codePrefix: string, trip: Re
     createTrip,
     token,
   );
-  return { account, token, tripId: createTrip.id, code };
+  return { tripId: createTrip.id, code };
 }
 
 /** A booking on the trip of two adults on the Morning of TRAVEL_DATE for Ada Lovelace, paid cash; `input` changes any of it. */

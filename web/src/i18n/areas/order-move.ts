@@ -1,6 +1,6 @@
 import type { Translation } from "../define-messages";
 
-/** Moving tickets to another departure of the same trip (Order Detail, docs/sales-contract.md section 14). */
+/** Moving tickets to another departure of their trip or of another trip (Order Detail, docs/sales-contract.md 14). */
 export const orderMoveEn = {
   "orders.move.open": "Move tickets",
   "orders.move.title": "Move tickets of {number}",
@@ -21,6 +21,18 @@ export const orderMoveEn = {
   "orders.move.submit": "Move {count} ticket(s)",
   "orders.move.keep": "Keep them",
   "orders.move.done": "{count} ticket(s) moved to {departure}",
+  "orders.move.trip": "Trip",
+  "orders.move.sameTrip": "{name} (the same trip)",
+  "orders.move.priceMode": "Price on the new trip",
+  "orders.move.priceSame": "Keep what was paid",
+  "orders.move.priceChosen": "The new trip's price",
+  "orders.move.optionFor": "Price option for {ticketNumber}",
+  "orders.move.optionPrice": "{name} · {price}",
+  "orders.move.chooseOption": "Choose a price option",
+  "orders.move.difference": "Price difference",
+  "orders.move.even": "Nothing to pay or give back",
+  "orders.move.owedLess": "An unpaid order: it owes {amount} less",
+  "orders.move.refund": "{amount} goes back through the refund flow (cash at once)",
 } as const;
 
 export const orderMoveZh: Translation<typeof orderMoveEn> = {
@@ -43,4 +55,16 @@ export const orderMoveZh: Translation<typeof orderMoveEn> = {
   "orders.move.submit": "改期 {count} 张票",
   "orders.move.keep": "保留",
   "orders.move.done": "已将 {count} 张票改期至 {departure}",
+  "orders.move.trip": "行程",
+  "orders.move.sameTrip": "{name}（原行程）",
+  "orders.move.priceMode": "新行程的价格",
+  "orders.move.priceSame": "保持已付价格",
+  "orders.move.priceChosen": "按新行程的价格",
+  "orders.move.optionFor": "{ticketNumber} 的价格选项",
+  "orders.move.optionPrice": "{name}（{price}）",
+  "orders.move.chooseOption": "请选择价格选项",
+  "orders.move.difference": "差价",
+  "orders.move.even": "无需补款或退款",
+  "orders.move.owedLess": "未付款的订单：待付金额减少 {amount}",
+  "orders.move.refund": "{amount} 将通过退款流程退还（现金立即退还）",
 };

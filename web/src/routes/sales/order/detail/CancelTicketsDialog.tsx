@@ -40,6 +40,8 @@ const CancelOrderQuoteQuery = graphql(`
       charge
       refund
       cancelsOrder
+      totalAfter
+      balanceAfter
       refunds {
         paymentId
         paymentType
@@ -66,11 +68,18 @@ const LOCAL = { context: { errorHandling: "local" as const } };
 export const cancellableTickets = (ref: FragmentType<typeof CancelTicketsDialog_order>) =>
   validTicketsOf(getFragmentData(CancelTicketsDialog_order, ref));
 
-/** What goes back: the quote's refund, or what was paid less a charge of one's own (both checked already). */
-function refundOf(quoted: { paid: string; refund: string } | undefined, chargeOverride: string): string {
+/**
+ * What goes back: the quote's refund, or a paid order's paid less a charge of one's own (both checked already); an
+ * unpaid order's refund is what its payments exceed its new total by, which the quote alone works out.
+ */
+function refundOf(
+  quoted: { paid: string; refund: string } | undefined,
+  chargeOverride: string,
+  unpaid: boolean,
+): string {
   const override = priceCents(chargeOverride);
   const paid = quoted ? priceCents(quoted.paid) : null;
-  if (!quoted || override === null || paid === null) return quoted?.refund ?? "0.00";
+  if (!quoted || unpaid || override === null || paid === null) return quoted?.refund ?? "0.00";
   const cents = paid - override;
   return `${cents / 100n}.${String(cents % 100n).padStart(2, "0")}`;
 }
@@ -145,7 +154,7 @@ export function CancelTicketsDialog({ order: ref, canOverride, onClose, onCancel
       showSuccessToast(
         t("orders.cancel.done", {
           count: values.ticketIds.length,
-          refund: formatMoney(refundOf(quoted, values.chargeOverride)),
+          refund: formatMoney(refundOf(quoted, values.chargeOverride, unpaid)),
         }),
       );
       close();
@@ -163,11 +172,11 @@ export function CancelTicketsDialog({ order: ref, canOverride, onClose, onCancel
           <FormAlert message={failure} />
           <TicketPicker
             label={t("orders.cancel.tickets")}
-            description={unpaid ? t("orders.cancel.unpaidWhole") : t("orders.cancel.ticketsHint")}
+            description={unpaid ? t("orders.cancel.unpaidHint") : t("orders.cancel.ticketsHint")}
             {...form.getInputProps("ticketIds")}
             error={ticketsError}
             tickets={order.tickets}
-            isDisabled={(ticket) => unpaid || !valid.some((entry) => entry.id === ticket.id)}
+            isDisabled={(ticket) => !valid.some((entry) => entry.id === ticket.id)}
             renderLabel={(ticket) => <TicketLabel ticket={ticket} wrap="wrap" />}
           />
           {ticketIds.length && quote.loading && !quoted ? <QuoteLoading label={t("orders.cancel.quoting")} /> : null}
@@ -175,8 +184,19 @@ export function CancelTicketsDialog({ order: ref, canOverride, onClose, onCancel
             <QuotePanel
               color={quoted.cancelsOrder ? "red" : "yellow"}
               rows={[
-                { label: t("orders.cancel.paid"), value: formatMoney(quoted.paid) },
+                {
+                  // Part of an unpaid order: the charge is taken from the tickets' prices, nothing paid for them.
+                  label: t(unpaid && !quoted.cancelsOrder ? "orders.cancel.ticketsPrice" : "orders.cancel.paid"),
+                  value: formatMoney(quoted.paid),
+                },
                 { label: t("orders.cancel.charge"), value: formatMoney(quoted.charge) },
+                // An unpaid order's total and balance drop (section 13): the clerk sees what it owes after.
+                ...(unpaid
+                  ? [
+                      { label: t("orders.cancel.totalAfter"), value: formatMoney(quoted.totalAfter) },
+                      { label: t("orders.cancel.balanceAfter"), value: formatMoney(quoted.balanceAfter) },
+                    ]
+                  : []),
                 { label: t("orders.cancel.refund"), value: formatMoney(quoted.refund), strong: true },
               ]}
             >
@@ -199,7 +219,7 @@ export function CancelTicketsDialog({ order: ref, canOverride, onClose, onCancel
               ) : null}
             </QuotePanel>
           ) : null}
-          {canOverride && !unpaid ? (
+          {canOverride && quoted?.paid !== "0.00" ? (
             <TextInput
               label={t("orders.cancel.override")}
               description={t("orders.cancel.overrideHint")}

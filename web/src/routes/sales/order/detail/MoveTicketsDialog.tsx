@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Button, Checkbox, Modal, Select, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useMutation, useQuery } from "@apollo/client/react";
@@ -6,6 +6,7 @@ import { IconCalendarEvent } from "@tabler/icons-react";
 import { formatDate, orderMoveFailures } from "#rules";
 import { fieldErrorsOf } from "@/apollo/error-policy";
 import { getFragmentData, graphql, type FragmentType } from "@/gql";
+import type { MovePriceMode, OrderMoveInput } from "@/gql/graphql";
 import { useI18n } from "@/i18n/i18n";
 import { formatMoney } from "@/routes/report/shared/report-figures";
 import { FormAlert } from "@/shared/FormAlert";
@@ -13,6 +14,7 @@ import { ModalFormButtons } from "@/shared/form";
 import { showSuccessToast } from "@/shared/notify";
 import { wordFailures } from "@/shared/validation";
 import { useLeaveGuard, useSubmitFailure } from "./dialog-parts";
+import { MovePriceFields, MoveTripPicker } from "./MoveTripFields";
 import { QuoteLoading, QuotePanel } from "./QuotePanel";
 import { TicketPicker, validTicketsOf } from "./TicketPicker";
 
@@ -29,21 +31,47 @@ export const MoveTicketsDialog_order = graphql(`
       status
       date
       shift
+      tripId
+      tripName
+      option
     }
   }
 `);
 
 const MoveOrderTicketsQuoteQuery = graphql(`
-  query MoveOrderTicketsQuote($orderId: ID!, $ticketIds: [ID!]!, $date: String!, $shift: String) {
-    moveOrderTicketsQuote(orderId: $orderId, ticketIds: $ticketIds, date: $date, shift: $shift) {
+  query MoveOrderTicketsQuote(
+    $orderId: ID!
+    $ticketIds: [ID!]!
+    $date: String!
+    $shift: String
+    $tripId: ID
+    $priceMode: MovePriceMode
+    $options: [OrderMoveTicketOptionInput!]
+  ) {
+    moveOrderTicketsQuote(
+      orderId: $orderId
+      ticketIds: $ticketIds
+      date: $date
+      shift: $shift
+      tripId: $tripId
+      priceMode: $priceMode
+      options: $options
+    ) {
       fee
       feeType
+      difference
       collectedNow
+      cashNow
+      refund
       seatsLeft
       movable
       shifts {
         name
         available
+      }
+      options {
+        name
+        price
       }
     }
   }
@@ -73,8 +101,35 @@ interface MoveValues {
   ticketIds: string[];
   date: string;
   shift: string | null;
+  /** The trip moved to: the tickets' own by default. */
+  tripId: string;
+  priceMode: MovePriceMode;
+  /** Each ticket's price option on another trip, by ticket id. */
+  options: Record<string, string>;
   notifyCustomer: boolean;
 }
+
+/**
+ * Where the tickets go, as the move and its quote take it: on another trip also the price mode and the options chosen
+ * (left out of a quote until every ticket has one, so that the quote offers the trip's options meanwhile).
+ */
+function whereOf(values: MoveValues, ownTripId: string, quote: boolean): Omit<OrderMoveInput, "notifyCustomer"> {
+  const where = { ticketIds: values.ticketIds, date: values.date, shift: values.shift };
+  if (values.tripId === ownTripId) return where;
+  const options = values.ticketIds
+    .filter((ticketId) => values.options[ticketId])
+    .map((ticketId) => ({ ticketId, option: values.options[ticketId] }));
+  const complete = options.length === values.ticketIds.length;
+  return {
+    ...where,
+    tripId: values.tripId,
+    priceMode: values.priceMode,
+    ...(quote && !complete ? {} : { options }),
+  };
+}
+
+/** A quoted amount in cents, for choosing the words that go with it (negative amounts included). */
+const centsOf = (money: string) => Math.round(Number(money) * 100);
 
 interface MoveTicketsDialogProps {
   order: FragmentType<typeof MoveTicketsDialog_order>;
@@ -83,24 +138,39 @@ interface MoveTicketsDialogProps {
 }
 
 /**
- * Moving tickets to another departure of their trip (docs/sales-contract.md section 14): which tickets, the new date
- * and shift (the day's shifts with their seats, as the server offers them), the reschedule fee and the seats left that
- * the server quotes before anything is written, whether to write to the customer; the server's field refusals land
- * under their fields.
+ * Moving tickets to another departure of their trip or of another trip (docs/sales-contract.md section 14): which
+ * tickets, the trip (their own by default), the new date and shift (the day's shifts with their seats, as the server
+ * offers them), on another trip the price mode and each ticket's option there, the reschedule fee, the difference and
+ * the seats left that the server quotes before anything is written, whether to write to the customer; the server's
+ * field refusals land under their fields.
  */
 export function MoveTicketsDialog({ order: ref, onClose, onMoved }: MoveTicketsDialogProps) {
   const order = getFragmentData(MoveTicketsDialog_order, ref);
   const { t } = useI18n();
   const valid = movableTickets(ref);
   const [move, { loading }] = useMutation(MoveOrderTicketsMutation, LOCAL);
+  // The trip the tickets travel on now (an order's tickets are of one trip; a move takes one trip's at a time).
+  const ownTrip = { id: valid[0]?.tripId ?? "", name: valid[0]?.tripName ?? "" };
   const form = useForm<MoveValues>({
-    initialValues: { ticketIds: valid.map((ticket) => ticket.id), date: "", shift: null, notifyCustomer: true },
-    validate: (values) => wordFailures(orderMoveFailures(values)),
+    initialValues: {
+      ticketIds: valid.map((ticket) => ticket.id),
+      date: "",
+      shift: null,
+      tripId: ownTrip.id,
+      priceMode: "SAME",
+      options: {},
+      notifyCustomer: true,
+    },
+    validate: (values) => {
+      const where = whereOf(values, ownTrip.id, false);
+      return wordFailures(orderMoveFailures({ ...where, priceMode: where.priceMode?.toLowerCase() }));
+    },
   });
   const { failure, clear, report } = useSubmitFailure(form);
   const values = form.getValues();
+  const otherTrip = values.tripId !== ownTrip.id;
   const quote = useQuery(MoveOrderTicketsQuoteQuery, {
-    variables: { orderId: order.id, ticketIds: values.ticketIds, date: values.date, shift: values.shift },
+    variables: { orderId: order.id, ...whereOf(values, ownTrip.id, true) },
     skip: values.ticketIds.length === 0 || !ISO_DATE.test(values.date),
     fetchPolicy: "network-only",
     ...LOCAL,
@@ -108,6 +178,19 @@ export function MoveTicketsDialog({ order: ref, onClose, onMoved }: MoveTicketsD
   const quoted = quote.error ? undefined : quote.data?.moveOrderTicketsQuote;
   const quoteErrors = fieldErrorsOf(quote.error) ?? {};
   const { close, leave } = useLeaveGuard(form, onClose);
+  const offered = otherTrip ? quoted?.options : undefined;
+  // On another trip each ticket starts with the option of its own option's name, when the trip has one.
+  useEffect(() => {
+    if (!offered) return;
+    const current = form.getValues();
+    const defaults = Object.fromEntries(
+      order.tickets
+        .filter((ticket) => current.ticketIds.includes(ticket.id) && !current.options[ticket.id])
+        .filter((ticket) => offered.some((option) => option.name === ticket.option))
+        .map((ticket) => [ticket.id, ticket.option ?? ""]),
+    );
+    if (Object.keys(defaults).length) form.setFieldValue("options", { ...current.options, ...defaults });
+  }, [offered, order.tickets, form]);
 
   const submit = async (submitted: MoveValues) => {
     clear();
@@ -116,12 +199,7 @@ export function MoveTicketsDialog({ order: ref, onClose, onMoved }: MoveTicketsD
         variables: {
           orderId: order.id,
           version: order.version,
-          input: {
-            ticketIds: submitted.ticketIds,
-            date: submitted.date,
-            shift: submitted.shift,
-            notifyCustomer: submitted.notifyCustomer,
-          },
+          input: { ...whereOf(submitted, ownTrip.id, false), notifyCustomer: submitted.notifyCustomer },
         },
       });
       showSuccessToast(
@@ -139,6 +217,7 @@ export function MoveTicketsDialog({ order: ref, onClose, onMoved }: MoveTicketsD
 
   const error = (field: keyof MoveValues) => form.errors[field] ?? quoteErrors[field];
   const shifts = quoted?.shifts ?? [];
+  const cost = quoted ? centsOf(quoted.fee) + centsOf(quoted.difference) : 0;
   return (
     <Modal opened onClose={leave} title={t("orders.move.title", { number: order.orderNumber })} size="lg" centered>
       <form onSubmit={form.onSubmit((submitted) => void submit(submitted))} noValidate>
@@ -158,6 +237,12 @@ export function MoveTicketsDialog({ order: ref, onClose, onMoved }: MoveTicketsD
                 departure: departureOf(ticket.date, ticket.shift),
               })
             }
+          />
+          <MoveTripPicker
+            current={ownTrip}
+            value={values.tripId}
+            onChange={(tripId) => form.setValues({ tripId, shift: null, options: {} })}
+            error={error("tripId")}
           />
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
             <TextInput
@@ -184,12 +269,28 @@ export function MoveTicketsDialog({ order: ref, onClose, onMoved }: MoveTicketsD
               />
             ) : null}
           </SimpleGrid>
+          {otherTrip && offered ? (
+            <MovePriceFields
+              tickets={order.tickets.filter((ticket) => values.ticketIds.includes(ticket.id))}
+              offered={offered}
+              chosen={values.options}
+              onChoose={(ticketId, option) =>
+                form.setFieldValue("options", { ...values.options, [ticketId]: option ?? "" })
+              }
+              priceMode={values.priceMode}
+              onPriceMode={(mode) => form.setFieldValue("priceMode", mode)}
+              errors={{ priceMode: error("priceMode"), options: error("options") }}
+            />
+          ) : null}
           {quote.loading && !quoted ? <QuoteLoading label={t("orders.move.quoting")} /> : null}
           {quoted ? (
             <QuotePanel
               color="blue"
               rows={[
-                { label: t("orders.move.fee"), value: formatMoney(quoted.fee), strong: true },
+                { label: t("orders.move.fee"), value: formatMoney(quoted.fee), strong: !otherTrip },
+                ...(otherTrip
+                  ? [{ label: t("orders.move.difference"), value: formatMoney(quoted.difference), strong: true }]
+                  : []),
                 ...(quoted.movable
                   ? [
                       {
@@ -204,11 +305,15 @@ export function MoveTicketsDialog({ order: ref, onClose, onMoved }: MoveTicketsD
               ]}
             >
               <Text size="sm" mt={4}>
-                {quoted.fee === "0.00"
-                  ? t("orders.move.feeFree")
-                  : quoted.collectedNow
-                    ? t("orders.move.feeCash", { amount: formatMoney(quoted.fee) })
-                    : t("orders.move.feeOwed", { amount: formatMoney(quoted.fee) })}
+                {centsOf(quoted.refund) > 0
+                  ? t("orders.move.refund", { amount: formatMoney(quoted.refund) })
+                  : cost === 0
+                    ? t(otherTrip ? "orders.move.even" : "orders.move.feeFree")
+                    : quoted.collectedNow
+                      ? t("orders.move.feeCash", { amount: formatMoney(quoted.cashNow) })
+                      : cost > 0
+                        ? t("orders.move.feeOwed", { amount: formatMoney((cost / 100).toFixed(2)) })
+                        : t("orders.move.owedLess", { amount: formatMoney((-cost / 100).toFixed(2)) })}
               </Text>
             </QuotePanel>
           ) : null}
