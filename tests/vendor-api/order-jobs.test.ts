@@ -133,6 +133,28 @@ describe("jobs over the order list's selection", () => {
     ]);
   });
 
+  it("resends no confirmation of a booking cancelled whole: nothing left to confirm", async () => {
+    const { mine, booked } = await sellingTenant(2);
+    const [cancelled, kept] = booked;
+    await ok(
+      api.post(
+        "/order/cancel",
+        { orderId: cancelled.id, version: cancelled.version, ticketIds: cancelled.tickets.map((t) => t.id) },
+        mine.headers,
+      ),
+    );
+    const orderIds = [cancelled.id, kept.id];
+    expect(await ok(preview(mine.headers, { kind: "RESEND_CONFIRMATIONS", orderIds }))).toMatchObject({
+      total: 2,
+      eligible: 1,
+    });
+    const started = await ok(start(mine.headers, { kind: "RESEND_CONFIRMATIONS", orderIds, expectedCount: 2 }));
+    await runJobs();
+    const byOrder = new Map((await items(mine.headers, started.id)).map((item) => [item.orderId, item]));
+    expect(byOrder.get(cancelled.id)).toMatchObject({ state: 3, reasonKey: "orderJob.noValidTicket" });
+    expect(byOrder.get(kept.id)).toMatchObject({ state: 1 });
+  });
+
   it("writes to the customers of everything a filter matches, one e-mail each, with the reservation screen's rules", async () => {
     const { mine, booked } = await sellingTenant(3);
     const filter = { email: "example.com" };
