@@ -217,6 +217,16 @@ export const AUDIT_WORDS_EN = {
   "audit.code.orderJobKind.MESSAGE_CUSTOMERS": "Write to customers",
   "audit.code.orderJobKind.CANCEL_ORDERS": "Cancel orders",
   "audit.code.orderJobKind.CANCEL_DEPARTURE": "Cancel a departure",
+  "audit.code.webhookEvent.ORDER_CREATED": "Order created",
+  "audit.code.webhookEvent.ORDER_PAID": "Order paid",
+  "audit.code.webhookEvent.ORDER_CANCELLED": "Order cancelled",
+  "audit.code.webhookEvent.REFUND_CREATED": "Refund requested",
+  "audit.code.webhookEvent.REFUND_APPROVED": "Refund approved",
+  "audit.code.webhookEvent.REFUND_REJECTED": "Refund rejected",
+  "audit.code.webhookEvent.REFUND_COMPLETED": "Refund completed",
+  "audit.code.webhookEvent.TRIP_PUBLISHED": "Trip published",
+  "audit.code.webhookEvent.TRIP_UPDATED": "Trip changed",
+  "audit.code.webhookEvent.COUPON_JOB_FINISHED": "Coupon codes generated",
 
   "audit.target.creditCard": "Card payments",
   "audit.target.paypal": "PayPal",
@@ -225,6 +235,10 @@ export const AUDIT_WORDS_EN = {
   "audit.blank": "(empty)",
   "audit.none": "(none)",
   "audit.listSeparator": ", ",
+  "audit.listChanged": "{field}: {changes}",
+  "audit.added": "added {items}",
+  "audit.removed": "removed {items}",
+  "audit.partSeparator": "; ",
   "audit.yes": "Yes",
   "audit.no": "No",
   "audit.image": "Image #{id}",
@@ -387,8 +401,51 @@ export function auditChangeSides(
   };
 }
 
-/** A change as one line: "Card gateway: Gateway 1 (API login) → Gateway 3 (source key)", a secret only "changed". */
+/** The kinds whose lists are sets of things: a change from one to another reads as what was added and removed. */
+const SET_KINDS: ReadonlySet<string> = new Set(["names", "permissions", "images", "trips", "webhookEvent"]);
+
+/** The items of `items` not matched one for one in `others` (a name twice in a list counts twice). */
+function missingFrom(items: readonly string[], others: readonly string[]): string[] {
+  const left = new Map<string, number>();
+  for (const item of others) left.set(item, (left.get(item) ?? 0) + 1);
+  return items.filter((item) => {
+    const count = left.get(item) ?? 0;
+    left.set(item, count - 1);
+    return count <= 0;
+  });
+}
+
+/**
+ * A set-like list changed from some items to others, as what was added and what removed ("Resources: added Order
+ * List; removed Coupon List") rather than both whole lists; undefined when the whole lists say it better (one is
+ * empty, or only the order changed).
+ */
+function listDeltaText(area: string, change: AuditChangeValues, words: AuditWords): string | undefined {
+  const { fromItems, toItems } = change;
+  if (change.secret || !fromItems?.length || !toItems?.length) return undefined;
+  if (!SET_KINDS.has(auditFieldKind(area, change.field) ?? "")) return undefined;
+  const added = missingFrom(toItems, fromItems);
+  const removed = missingFrom(fromItems, toItems);
+  if (added.length === 0 && removed.length === 0) return undefined;
+  const list = (items: string[]) =>
+    items
+      .map((item) => itemText(area, change.field, item, change.references, words))
+      .join(words.text("audit.listSeparator"));
+  const parts = [
+    ...(added.length > 0 ? [words.text("audit.added", { items: list(added) })] : []),
+    ...(removed.length > 0 ? [words.text("audit.removed", { items: list(removed) })] : []),
+  ];
+  const field = auditFieldText(area, change.field, words);
+  return words.text("audit.listChanged", { field, changes: parts.join(words.text("audit.partSeparator")) });
+}
+
+/**
+ * A change as one line: "Card gateway: Gateway 1 (API login) → Gateway 3 (source key)", a set-like list by what was
+ * added and removed, a secret only "changed".
+ */
 export function auditChangeText(area: string, change: AuditChangeValues, words: AuditWords): string {
+  const delta = listDeltaText(area, change, words);
+  if (delta) return delta;
   const sides = auditChangeSides(area, change, words);
   return "secret" in sides
     ? words.text("audit.secretChanged", { field: sides.field })

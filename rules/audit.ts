@@ -24,6 +24,7 @@ import { CARD_GATEWAY_TYPES, CARD_ORGANIZATIONS, PAYPAL_STATUSES } from "./payme
 import { RECEIVER_TYPES } from "./receiver";
 import { ORDER_JOB_KINDS } from "./order-job";
 import { ORDER_PAYMENT_METHODS } from "./order-payment";
+import { WEBHOOK_EVENT_CODES } from "./webhook";
 
 /** The settings an audit entry records a change of, by its `area`. */
 export const AUDIT_AREAS = {
@@ -86,6 +87,7 @@ export const AUDIT_CODE_TABLES = {
   couponJobState: COUPON_JOB_STATES,
   orderPaymentMethod: ORDER_PAYMENT_METHODS,
   orderJobKind: ORDER_JOB_KINDS,
+  webhookEvent: WEBHOOK_EVENT_CODES,
 } as const satisfies Record<string, CodeTable>;
 export type AuditCodeTable = keyof typeof AUDIT_CODE_TABLES;
 
@@ -207,7 +209,7 @@ export const AUDIT_FIELDS = {
     jobState: "couponJobState",
   },
   apiToken: { name: "text", prefix: "text", roles: "names", expiresAt: "text" },
-  webhook: { url: "text", events: "names", description: "text", enabled: "flag" },
+  webhook: { url: "text", events: "webhookEvent", description: "text", enabled: "flag" },
   // An order's recorded payment (docs/sales-contract.md section 11): the target is the order, named by its number.
   order: {
     paymentMethod: "orderPaymentMethod",

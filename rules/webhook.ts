@@ -20,6 +20,10 @@ export const WEBHOOK_EVENT_TYPES = [
   "COUPON_JOB_FINISHED",
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
+/** The event types as a code table by their own names, so the audit trail words them (rules/audit.ts). */
+export const WEBHOOK_EVENT_CODES = Object.fromEntries(WEBHOOK_EVENT_TYPES.map((type) => [type, type])) as {
+  readonly [Type in WebhookEventType]: Type;
+};
 /** The event Send test delivers; never written by a change, never subscribed to. */
 export const WEBHOOK_TEST_EVENT = "PING";
 

@@ -95,7 +95,7 @@ describe("a change in words", () => {
         },
         en,
       ),
-    ).toBe("Roles: Ops, night → Ops, night, Guides");
+    ).toBe("Roles: added Guides");
     expect(auditChangeText("payment", { field: "transactionKey", from: "x", to: "y", secret: true }, en)).toBe(
       "Transaction key: changed (value hidden)",
     );
@@ -108,6 +108,34 @@ describe("a change in words", () => {
     expect(auditActionText("assignResources", en)).toBe("Assign resources");
     expect(auditTargetText("payment", "creditCard", en)).toBe("Card payments");
     expect(auditTargetText("user", "creditCard", en)).toBe("creditCard");
+  });
+
+  it("says what a role edit added and removed rather than both whole lists (issue 61)", () => {
+    const before = ["order_list", "order_detail", "trip_list", "/trip/edit", "calendar"];
+    const after = ["order_list", "order_detail", "trip_list", "calendar", "/user/add", "user_list"];
+    const change = { field: "permissions", fromItems: before, toItems: after, secret: false };
+    expect(auditChangeText("role", change, en)).toBe("Resources: added Create User, User List; removed Edit Trip");
+    expect(auditChangeText("role", change, zh)).toMatch(/^资源：新增 .+；移除 .+$/);
+    const onlyRemoved = { field: "permissions", fromItems: before, toItems: before.slice(1), secret: false };
+    expect(auditChangeText("role", onlyRemoved, en)).toBe("Resources: removed Order List");
+    // A name twice counts twice; the same items in another order read as both lists.
+    const names = { field: "passengers", fromItems: ["Ann Lee", "Ann Lee"], toItems: ["Ann Lee"], secret: false };
+    expect(auditChangeText("order", names, en)).toMatch(/: removed Ann Lee$/);
+    const reordered = { field: "roles", fromItems: ["A", "B"], toItems: ["B", "A"], secret: false };
+    expect(auditChangeText("user", reordered, en)).toBe("Roles: A, B → B, A");
+  });
+
+  it("words a webhook's event types, in both languages (issue 61)", () => {
+    const change = {
+      field: "events",
+      fromItems: ["ORDER_PAID"],
+      toItems: ["ORDER_PAID", "REFUND_CREATED"],
+      secret: false,
+    };
+    expect(auditChangeText("webhook", change, en)).toBe("Events: added Refund requested");
+    expect(auditChangeText("webhook", change, zh)).toBe("事件：新增 退款已申请");
+    const created = { field: "events", fromItems: [], toItems: ["ORDER_CREATED", "TRIP_PUBLISHED"], secret: false };
+    expect(auditChangeText("webhook", created, en)).toBe("Events: (none) → Order created, Trip published");
   });
 
   it("reads an unknown field, action or code readably rather than as a raw key", () => {
