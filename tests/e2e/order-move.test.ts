@@ -38,7 +38,7 @@ async function vendorWithBooking(label: string) {
     rescheduleFeeType: "PER_TICKET",
     rescheduleFee: "4.00",
   });
-  return { account, order: await bookOrder(token, tripId) };
+  return { account, token, order: await bookOrder(token, tripId) };
 }
 
 const tickets = (page: Page) => page.getByRole("region", { name: /^(Tickets|票)/ });
@@ -93,7 +93,11 @@ describe("the move dialog at 800 px, and in Chinese", () => {
 
   it("fits in English and Chinese", async () => {
     const { page } = browser;
-    const { account, order } = await vendorWithBooking("move-zh");
+    const { account, token, order } = await vendorWithBooking("move-zh");
+    await publishedTrip(token, "FER", {
+      name: "Island Ferry",
+      inventories: [{ date: NEW_DATE, shift: "Morning", quantity: 5 }],
+    });
     await signIn(page, account);
     await page.addInitScript({ content: axe.source });
     await page.goto(`/sales/order_detail?id=${order.id}`);
@@ -124,6 +128,16 @@ describe("the move dialog at 800 px, and in Chinese", () => {
     await expectFits(page, { screen: "改期" });
     await expect(page.evaluate(AXE)).resolves.toEqual([]);
     await screenshot(page, "order-move-dialog-zh-800");
+    // Another trip: the price and each ticket's option there.
+    await zh.getByRole("combobox", { name: /^行程/ }).click();
+    await page.getByRole("option", { name: "Island Ferry" }).click();
+    await zh.getByRole("combobox", { name: /^新的场次/ }).click();
+    await page.getByRole("option", { name: /^Morning/ }).click();
+    await zh.getByRole("radio", { name: "按新行程的价格" }).check();
+    await expect.poll(async () => (await zh.textContent()) ?? "").toMatch(/差价\s*0\.00/);
+    await expectFits(page, { screen: "改期" });
+    await expect(page.evaluate(AXE)).resolves.toEqual([]);
+    await screenshot(page, "order-move-trip-dialog-zh-800");
     await page.setViewportSize({ width: 1280, height: 900 });
     await expectFits(page, { screen: "改期" });
     await screenshot(page, "order-move-dialog-zh-1280");
