@@ -15,6 +15,7 @@
  * - live: how long a change takes to reach 500 open graphql-ws subscriptions on one gateway.
  * - live-memory: the gateway's RSS with 300 graphql-ws connections × 20 subscriptions, and the subscription limits.
  * - palette: the command palette's `search` through the gateway over the dataset;
+ * - order-ops: cancelling and moving an order's tickets over the dataset (budget on PostgreSQL: p50 ≤ 50 ms);
  * - profile: where one vendor API request's time goes (phases, database calls, CPU by package) over the dataset;
  * - scale: on PostgreSQL only (BENCH_DATABASE_URL), a database of its own grown from 100 000 to 1 000 000 generated
  *   orders (BENCH_SCALE_ORDERS="100000,1000000"), the searches, the income report, a statement and a month of
@@ -24,6 +25,7 @@ import { availableParallelism } from "node:os";
 import { consoleBench } from "./console";
 import { departuresBench } from "./departures";
 import { onDatasets, type DatasetPart } from "./dataset";
+import { orderOperationsBench } from "./order-operations";
 import { gatewayBench } from "./gateway";
 import { gatewayProfileBench } from "./gateway-profile";
 import { ledgerBench } from "./ledger";
@@ -54,6 +56,7 @@ const onDataset: Record<string, DatasetPart> = {
   departures: departuresBench,
   palette: paletteBench,
   profile: requestProfileBench,
+  "order-ops": orderOperationsBench,
 };
 
 async function benches() {
