@@ -71,6 +71,34 @@ describe("cancelling a ticket at the counter (1280 px)", () => {
     expect(await dialog.getByRole("checkbox", { name: new RegExp(cancelled) }).isDisabled()).toBe(true);
     await screenshot(page, "order-cancel-after-en-1280");
   });
+
+  it("cancels one ticket of an unpaid order: its total and what it owes drop by the price less the charge", async () => {
+    const { page } = browser;
+    const { account, token, tripId } = await vendorWithTrip("cancel-unpaid", "CXL", {
+      cancellationType: "FIXED",
+      cancellationAmount: "5.00",
+    });
+    const order = await bookOrder(token, tripId, { paymentMethod: "INVOICE" });
+    const [kept] = order.tickets.map((ticket) => ticket.ticketNumber);
+    await signIn(page, account);
+    await page.addInitScript({ content: axe.source });
+    await page.goto(`/sales/order_detail?id=${order.id}`);
+    await page.getByRole("button", { name: "Cancel tickets" }).click();
+    const dialog = page.getByRole("dialog", { name: `Cancel tickets of ${order.orderNumber}` });
+    await dialog.waitFor();
+    await dialog.getByRole("checkbox", { name: new RegExp(kept) }).uncheck();
+    await expect.poll(async () => (await dialog.textContent()) ?? "").toMatch(/Price of these tickets\s*30\.00/);
+    const text = (await dialog.textContent()) ?? "";
+    expect(text).toMatch(/Cancellation charge\s*5\.00/);
+    // Nothing was paid: the order now owes its total less 25.00, all of it.
+    const [, total] = /Order total after\s*([\d.]+)/.exec(text) ?? [];
+    expect(text).toContain(`Still to pay after${total}`);
+    await expect(page.evaluate(AXE)).resolves.toEqual([]);
+    await screenshot(page, "order-cancel-unpaid-dialog-en-1280");
+    await dialog.getByRole("button", { name: "Cancel 1 ticket(s)" }).click();
+    await page.getByText("1 ticket(s) cancelled; 0.00 refunded").waitFor();
+    await expect.poll(async () => (await tickets(page).textContent()) ?? "").toContain("Void (cancelled)");
+  });
 });
 
 describe("the cancel dialog at 800 px, and in Chinese", () => {
