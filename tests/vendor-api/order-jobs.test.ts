@@ -126,7 +126,12 @@ describe("jobs over the order list's selection", () => {
       .select()
       .from(auditEntries)
       .where(and(eq(auditEntries.tenantId, mine.tid), eq(auditEntries.action, "startJob")));
-    expect(audit).toMatchObject({ area: "order", actor: mine.username, targetId: started.id });
+    expect(audit).toMatchObject({
+      area: "order",
+      actor: mine.username,
+      targetId: null,
+      targetName: `Job ${started.id}`,
+    });
     expect(audit.changes).toEqual([
       { field: "jobKind", from: null, to: "RESEND_CONFIRMATIONS" },
       { field: "orderCount", from: null, to: "4" },

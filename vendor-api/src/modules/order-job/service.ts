@@ -153,7 +153,8 @@ export async function startOrderJob(
       actor: session.username,
       area: "order",
       action: "startJob",
-      targetId: row.id,
+      // Area order's targets are orders (an order's own trail is read by its id): a job is named, not pointed at.
+      targetId: null,
       targetName: `Job ${row.id}`,
       changes: [
         { field: "jobKind", from: null, to: input.kind },
@@ -197,7 +198,7 @@ export async function cancelDepartureJob(
       actor: session.username,
       area: "order",
       action: "cancelDeparture",
-      targetId: row.id,
+      targetId: null,
       targetName: where,
       changes: [
         { field: "departure", from: null, to: where },

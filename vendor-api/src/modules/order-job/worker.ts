@@ -80,19 +80,21 @@ export function startOrderJobWorker(options: OrderJobWorkerOptions): OrderJobWor
       .update(orderJobItems)
       .set({ state, reason, finishedAt: now })
       .where(and(eq(orderJobItems.jobId, job.id), eq(orderJobItems.orderId, orderId)));
-    // The job row is locked before its pending items are counted: an item settled at the same time by another
-    // process has committed by then, so exactly one of them finishes the job.
+    // The job row is locked before asking whether an item is still pending: an item settled at the same time by
+    // another process has committed by then, so exactly one of them finishes the job. Whether any is left, not how
+    // many: one probe of the pending items' index, not a count of them all.
     await tx.select({ id: orderJobs.id }).from(orderJobs).where(eq(orderJobs.id, job.id)).for("update");
     const [left] = await tx
-      .select({ n: sql<number>`count(*)::int` })
+      .select({ jobId: orderJobItems.jobId })
       .from(orderJobItems)
-      .where(and(eq(orderJobItems.jobId, job.id), eq(orderJobItems.state, ORDER_JOB_ITEM_STATES.PENDING)));
+      .where(and(eq(orderJobItems.jobId, job.id), eq(orderJobItems.state, ORDER_JOB_ITEM_STATES.PENDING)))
+      .limit(1);
     await tx
       .update(orderJobs)
       .set({
         succeeded: sql`${orderJobs.succeeded} + ${state === ORDER_JOB_ITEM_STATES.DONE ? 1 : 0}`,
         failed: sql`${orderJobs.failed} + ${state === ORDER_JOB_ITEM_STATES.FAILED ? 1 : 0}`,
-        ...(left.n === 0 ? { state: ORDER_JOB_STATES.DONE, finishedAt: now } : { state: ORDER_JOB_STATES.RUNNING }),
+        ...(left ? { state: ORDER_JOB_STATES.RUNNING } : { state: ORDER_JOB_STATES.DONE, finishedAt: now }),
       })
       .where(eq(orderJobs.id, job.id));
   }
