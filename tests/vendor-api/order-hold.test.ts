@@ -239,6 +239,44 @@ describe("the hold worker", () => {
     expect(await eventsOf(due)).toEqual(["ORDER_CREATED", "ORDER_CANCELLED"]);
     expect(await departureSeats(trip.id)).toEqual({ sold: 0, locked: 2 });
   });
+  it("passes over an order it fails to release, releases the others, and tries it again on the next run", async () => {
+    const mine = await freshTenant(api);
+    const trip = await publishedShiftTrip(api, mine.headers);
+    const [stuck, due] = [await invoiceOrder(trip.id, mine.headers), await invoiceOrder(trip.id, mine.headers)];
+    await madeDaysAgo(stuck, 9);
+    await madeDaysAgo(due, 8);
+    // The older order cannot be written (as if its row were broken): its release fails.
+    await api.db.execute(
+      sql.raw(`create function refuse_order_${stuck.id}() returns trigger language plpgsql as
+        $$ begin raise exception 'order ${stuck.id} refused'; end $$`),
+    );
+    await api.db.execute(
+      sql.raw(`create trigger refuse_order_${stuck.id} before update on orders for each row
+        when (old.id = ${stuck.id}) execute function refuse_order_${stuck.id}()`),
+    );
+    const logged: Array<Record<string, unknown>> = [];
+    const logging = startHoldRelease({
+      db: api.db,
+      now: api.context.now,
+      pollMs: 3_600_000,
+      log: (_message, details) => logged.push(details),
+    });
+    try {
+      await logging.runOnce();
+      expect(await stateOf(stuck)).toBe(0);
+      expect(await stateOf(due)).toBe(2);
+      expect(logged).toEqual([{ orderId: stuck.id, error: expect.any(String) }]);
+      // Nothing of the failed release stayed: its tickets still hold their seats.
+      expect(await departureSeats(trip.id)).toEqual({ sold: 0, locked: 2 });
+
+      await api.db.execute(sql.raw(`drop trigger refuse_order_${stuck.id} on orders`));
+      await logging.runOnce();
+      expect(await stateOf(stuck)).toBe(2);
+      expect(await departureSeats(trip.id)).toEqual({ sold: 0, locked: 0 });
+    } finally {
+      await logging.stop();
+    }
+  });
 });
 
 describe("a coupon's uses", () => {

@@ -11,8 +11,8 @@
  * longer unpaid, or is locked and looked at on the next run). A partly paid order is not released: money was taken
  * for it, which only an operator can give back or complete.
  */
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { ORDER_STATES, TICKET_STATUSES, UNPAID_HOLD_DAYS, UNPAID_HOLD_ORDER_STATES } from "#rules";
+import { and, asc, eq, inArray, notInArray, sql } from "drizzle-orm";
+import { TICKET_STATUSES, UNPAID_HOLD_DAYS, UNPAID_HOLD_ORDER_STATES } from "#rules";
 import type { Db } from "../../db/connect";
 import { orders, reservations, tenants } from "../../db/schema";
 import { startOutboxWorker, type OutboxWorker } from "../../shared/outbox-worker";
@@ -48,13 +48,13 @@ function holdEnded(now: Date) {
   );
 }
 
-/** The oldest orders whose hold has ended, at most a batch. */
-async function dueOrders(db: Db, now: Date): Promise<number[]> {
+/** The oldest orders whose hold has ended, at most a batch, but those that failed to be released in this run. */
+async function dueOrders(db: Db, now: Date, failed: ReadonlySet<number>): Promise<number[]> {
   const rows = await db
     .select({ id: orders.id })
     .from(orders)
     .innerJoin(tenants, eq(tenants.id, orders.tenantId))
-    .where(holdEnded(now))
+    .where(and(holdEnded(now), failed.size ? notInArray(orders.id, [...failed]) : undefined))
     .orderBy(asc(orders.createdAt), asc(orders.id))
     .limit(BATCH);
   return rows.map((row) => row.id);
@@ -103,17 +103,39 @@ export async function releaseOrder(db: Db, orderId: number, now: Date): Promise<
       type: "ORDER_CANCELLED",
       data: orderData(updated),
     });
-    return updated.state === ORDER_STATES.CANCELLED;
+    return true;
   });
 }
 
 export type HoldRelease = OutboxWorker;
 
-/** Runs from the vendor API's start to its close (server.ts); `runOnce` releases what is due now. */
+/**
+ * Runs from the vendor API's start to its close (server.ts); `runOnce` releases what is due now. An order that fails
+ * to be released is logged and passed over for the rest of the run, so it cannot hold up the others; the next run
+ * tries it again.
+ */
 export function startHoldRelease(options: HoldReleaseOptions): HoldRelease {
+  const failed = new Set<number>();
+  let runEnded = false;
   return startOutboxWorker({
-    claim: () => dueOrders(options.db, options.now()),
-    handle: (orderId) => releaseOrder(options.db, orderId, options.now()).then(() => undefined),
+    claim: async () => {
+      // A batch that is not full ended the last run (shared/outbox-worker.ts): this claim starts a new one.
+      if (runEnded) failed.clear();
+      const due = await dueOrders(options.db, options.now(), failed);
+      runEnded = due.length < BATCH;
+      return due;
+    },
+    handle: async (orderId) => {
+      try {
+        await releaseOrder(options.db, orderId, options.now());
+      } catch (error) {
+        failed.add(orderId);
+        options.log?.("unpaid hold release of an order failed", {
+          orderId,
+          error: error instanceof Error ? error.message : error,
+        });
+      }
+    },
     batch: BATCH,
     pollMs: options.pollMs ?? POLL_MS,
     failure: "unpaid hold release run failed",
