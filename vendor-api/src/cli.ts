@@ -15,13 +15,17 @@
  * production's first administrator (production creates no demo accounts): a tenant with an Administrator role
  * holding every permission and one user of it, in the database of DATA_DIR / DATABASE_URL, the password read from
  * standard input (never an argument: the process list shows arguments to every local account).
+ * `npm run vendor-api -- backup FILE` / `restore FILE`: every table of the database of DATA_DIR / DATABASE_URL into one
+ * file, and back into an empty database, PGlite or PostgreSQL (docs/system-contract.md, "Backups").
  */
+import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { Writable } from "node:stream";
 import { parseArgs } from "node:util";
 import { callerConfig, ConfigError, loadConfig, type VendorApiConfig } from "./config";
+import type { Db } from "./db/connect";
 
 const USAGE = `Usage:
   npm run vendor-api -- serve
@@ -31,7 +35,9 @@ const USAGE = `Usage:
   npm run vendor-api -- pay-statement --tenant <tid> --month YYYY-MM
   SECRETS_KEY=<new> SECRETS_KEY_PREVIOUS=<old> npm run vendor-api -- rotate-secrets
   npm run vendor-api -- create-admin --tenant <name> --user <userName> [--email <address>] [--time-zone-id <id>]
-      (the password is read from standard input; with PGlite, stop the running console first)`;
+      (the password is read from standard input; with PGlite, stop the running console first)
+  npm run vendor-api -- backup <file>      (a new file; with PGlite, stop the running console first)
+  npm run vendor-api -- restore <file>     (into an empty database; the same SECRETS key as the backed-up console)`;
 
 // The server, the database and the seeds are imported by the commands that use them: the commands that only call the
 // running vendor API (auth-code, create-tenant, pay-statement) then start in a fraction of the time.
@@ -313,6 +319,80 @@ async function createAdmin(args: string[]): Promise<void> {
   }
 }
 
+/** The one argument of backup and restore: the file. */
+function fileArgument(args: string[]): string {
+  const { positionals } = parseArgs({ args, allowPositionals: true, options: {} });
+  if (positionals.length !== 1) throw new ConfigError(`Name one file.\n${USAGE}`);
+  return path.resolve(positionals[0]);
+}
+
+/** With PGlite the vendor API must be stopped first: one process at a time opens its data directory. */
+async function backup(args: string[]): Promise<void> {
+  const file = fileArgument(args);
+  const config = loadConfig();
+  const { writeBackup } = await import("./db/backup");
+  const database = await openDatabase(config);
+  try {
+    const summary = await writeBackup(database, file);
+    console.log(
+      `Backed up ${summary.rows} rows of ${summary.tables} tables (migration ${summary.migration}) to ${file}. Its ` +
+        `secrets are encrypted with the SECRETS key: keep that key too, apart from the file.`,
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+/**
+ * The restored secrets are encrypted with the backed-up console's key (docs/system-contract.md section 7): says whether
+ * the key this console would start with reads them, without making a key file where there is none.
+ */
+async function checkSecretsKey(config: VendorApiConfig, db: Db): Promise<void> {
+  const keyFile = path.join(config.dataDir, "secrets-key");
+  if (!config.secretsKey && !existsSync(keyFile)) {
+    console.error(
+      `No SECRETS key here: start the console with SECRETS_KEY set to the backed-up console's key, or with its ` +
+        `secrets-key file copied to ${path.resolve(keyFile)}, or its stored secrets cannot be read.`,
+    );
+    return;
+  }
+  const [{ resolveKeyring }, { reportMissingSecretKeys }] = await Promise.all([
+    import("./security/secrets"),
+    import("./security/stored-secrets"),
+  ]);
+  const keyring = await resolveKeyring(config.dataDir, { key: config.secretsKey, previous: config.secretsKeyPrevious });
+  await reportMissingSecretKeys(db, keyring, (_details, message) => console.error(message));
+}
+
+/** With PGlite the data folder must be new or empty, and no console running on it. */
+async function restore(args: string[]): Promise<void> {
+  const file = fileArgument(args);
+  const config = loadConfig();
+  const { openBackup, checkTarget, restoreBackup } = await import("./db/restore");
+  // A file that is no backup is refused before any database is made or touched.
+  const reader = await openBackup(file);
+  try {
+    const database = await openDatabase(config);
+    try {
+      await database.aloneAtStartup(async () => {
+        // A new database gets its tables first, as a first start would make them; the rows come from the backup.
+        await database.migrate();
+        await checkTarget(database.db, reader.header);
+        const summary = await restoreBackup(database.db, reader, file);
+        console.log(
+          `Restored ${summary.rows} rows of ${summary.tables} tables from the backup of ${reader.header.createdAt} ` +
+            `(migration ${reader.header.migration}).`,
+        );
+      });
+      await checkSecretsKey(config, database.db);
+    } finally {
+      await database.close();
+    }
+  } finally {
+    await reader.close();
+  }
+}
+
 async function main(): Promise<void> {
   const [command, ...args] = process.argv.slice(2);
   if (command === "serve") return serve();
@@ -322,6 +402,8 @@ async function main(): Promise<void> {
   if (command === "pay-statement") return payStatement(args);
   if (command === "rotate-secrets") return rotate();
   if (command === "create-admin") return createAdmin(args);
+  if (command === "backup") return backup(args);
+  if (command === "restore") return restore(args);
   throw new ConfigError(USAGE);
 }
 

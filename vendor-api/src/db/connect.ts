@@ -7,6 +7,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { fileURLToPath } from "node:url";
+import { lockPgliteFolder } from "./pglite-lock";
 import { makeDataDirPrivate, PGLITE_FOLDER, tighten, usePrivateUmask } from "./private-data-dir";
 import * as schema from "./schema";
 
@@ -67,7 +68,13 @@ export async function connectDatabase(options: {
   const pgliteDir = dataDir === MEMORY_DATA_DIR ? MEMORY_DATA_DIR : `${dataDir}/${PGLITE_FOLDER}`;
   // pg_trgm: the substring searches' trigram indexes (migration 0011; docs/scale-contract.md section 3).
   if (options.startFrom && pgliteDir !== MEMORY_DATA_DIR) throw new Error("startFrom needs an in-memory database");
-  const client = await PGlite.create(pgliteDir, { extensions: { pg_trgm }, loadDataDir: options.startFrom });
+  const unlock = pgliteDir === MEMORY_DATA_DIR ? async () => {} : await lockPgliteFolder(dataDir);
+  const client = await PGlite.create(pgliteDir, { extensions: { pg_trgm }, loadDataDir: options.startFrom }).catch(
+    async (error: unknown) => {
+      await unlock();
+      throw error;
+    },
+  );
   // What PGlite wrote as it opened (a new cluster, the relation cache) has Emscripten's modes, not the umask's; DATA_DIR
   // (0700) kept other accounts out meanwhile. Not counted: nothing was loose before this start.
   if (pgliteDir !== MEMORY_DATA_DIR) await tighten(pgliteDir, true);
@@ -78,7 +85,10 @@ export async function connectDatabase(options: {
     // One process opens a PGlite database at a time.
     aloneAtStartup: (work) => work(),
     tightenedEntries,
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      await unlock();
+    },
   };
 }
 
