@@ -127,7 +127,7 @@ export function seasonRows(
   const added = count * shifts.length - kept;
   if (listed.length + added > limit)
     return {
-      failures: { season: fail("trip.seasonTooMany", { count: added, listed: listed.length, max: limit }) },
+      failures: { season: fail("trip.seasonTooMany", { total: listed.length + added, count: added, max: limit }) },
       rows: [],
       kept: 0,
     };

@@ -170,12 +170,15 @@ describe("seasonRows", () => {
     const over = seasonRows(season({ to: addDays(last, 1), weekdays: EVERY_DAY }), listed);
     expect(over.rows).toEqual([]);
     expect(over.failures).toEqual({
-      season: { rule: "trip.seasonTooMany", params: { count: INVENTORIES_MAX, listed: 1, max: INVENTORIES_MAX } },
+      season: {
+        rule: "trip.seasonTooMany",
+        params: { total: INVENTORIES_MAX + 1, count: INVENTORIES_MAX, max: INVENTORIES_MAX },
+      },
     });
     // Two shifts double the rows (2031-06-07 to 2032-06-06 spans 366 days); a listed row of the season is no new one.
     const year = season({ to: "2032-06-06", weekdays: EVERY_DAY, shifts: ["A", "B"] });
     expect(seasonRows(year, [{ date: "2031-06-07", shift: "A" }], 731).failures).toEqual({
-      season: { rule: "trip.seasonTooMany", params: { count: 731, listed: 1, max: 731 } },
+      season: { rule: "trip.seasonTooMany", params: { total: 732, count: 731, max: 731 } },
     });
     expect(seasonRows(year, [], 732).rows).toHaveLength(732);
   });
