@@ -4,6 +4,7 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
+import axe from "axe-core";
 import { screenshot, useBrowser } from "./support/browser";
 import { errorOf } from "./support/form";
 import { graphql, loginToken } from "./support/graphql";
@@ -15,6 +16,13 @@ const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
   "base64",
 );
+
+/** Serious and critical WCAG 2.1 A/AA violations on the page as it is now (page source: the test knows no DOM). */
+const AXE = `axe
+  .run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } })
+  .then((result) => result.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => violation.id + ": " + violation.nodes.map((node) => node.target.join(" ")).join(", ")))`;
 
 const RUN = Date.now().toString(36).toUpperCase();
 const code = (name: string) => `TF-${name}-${RUN}`;
@@ -151,12 +159,12 @@ describe("trip form", () => {
     await field(inventory, "Shift name 1").fill("Morning");
     await inventory.getByRole("button", { name: "Add shift" }).click();
     await field(inventory, "Shift name 2").fill("Afternoon");
-    await inventory.getByRole("button", { name: "Add date" }).click();
+    await inventory.getByRole("button", { name: "Add date", exact: true }).click();
     await field(inventory, "Date 1").fill("07/01/2030");
     await pickOption(page, inventory.getByRole("combobox", { name: "Shift 1" }), "Morning");
     await field(inventory, "Quantity 1").fill("20");
     // A new line starts from the previous one, on the next shift.
-    await inventory.getByRole("button", { name: "Add date" }).click();
+    await inventory.getByRole("button", { name: "Add date", exact: true }).click();
     await expect(inventory.getByRole("combobox", { name: "Shift 2" }).inputValue()).resolves.toBe("Afternoon");
     await field(inventory, "Quantity 2").fill("15");
     await showSection(page, "Inventory");
@@ -167,6 +175,135 @@ describe("trip form", () => {
     await page.getByText(`Trip ${code("TOUR")} created`).waitFor();
     await page.waitForURL(/\/trip\/trip_list/);
   });
+
+  // One page load for the form and one for the saved trip; the rest is what an operator does, which takes its time.
+  it(
+    "adds a season of dates by range: weekends for 8 weeks but one, a listed date kept, the limit refused",
+    {
+      timeout: 120_000,
+    },
+    async () => {
+      const { page } = browser;
+      await openNewTrip(page);
+      await page.addInitScript({ content: axe.source });
+      await page.evaluate(axe.source);
+      await page.getByRole("radio", { name: "Tour", exact: true }).click();
+      await fillInformation(page, "Form Summer Weekends", code("SEASON"));
+      await field(section(page, "Pricing"), "Adult").fill("40");
+      const inventory = section(page, "Inventory");
+      await field(inventory, "Shift name 1").fill("Morning");
+      await inventory.getByRole("button", { name: "Add shift" }).click();
+      await field(inventory, "Shift name 2").fill("Afternoon");
+      // A date of the season entered by hand first, with a quantity of its own: the season keeps it as it is.
+      await inventory.getByRole("button", { name: "Add date", exact: true }).click();
+      await field(inventory, "Date 1").fill("06/14/2031");
+      await pickOption(page, inventory.getByRole("combobox", { name: "Shift 1" }), "Morning");
+      await field(inventory, "Quantity 1").fill("30");
+
+      await inventory.getByRole("button", { name: "Add dates by range" }).click();
+      const dialog = page.getByRole("dialog", { name: "Add dates by range" });
+      await field(dialog, "From").fill("06/07/2031");
+      await field(dialog, "From").press("Enter");
+      // Every day for six years in both shifts: far beyond the trip's 2 000 dates and shifts, refused as a whole.
+      await field(dialog, "To").fill("06/06/2037");
+      await field(dialog, "To").press("Enter");
+      await dialog
+        .getByText(/^This range would bring the trip to 4384 dates and shifts \(4383 new\): at most 2000 are allowed$/)
+        .waitFor();
+      await dialog.getByRole("button", { name: "Add to dates" }).click();
+      await expect(dialog.isVisible()).resolves.toBe(true);
+
+      // Saturdays and Sundays from 06/07/2031 for 8 weeks, 06/21 left out, mornings only.
+      await field(dialog, "To").fill("07/27/2031");
+      await field(dialog, "To").press("Enter");
+      for (const day of ["Mon", "Tue", "Wed", "Thu", "Fri"]) await dialog.getByText(day, { exact: true }).click();
+      await dialog.getByRole("checkbox", { name: "Afternoon" }).uncheck();
+      await field(dialog, "Quantity per date and shift").fill("25");
+      await dialog.getByRole("button", { name: "Leave out" }).click();
+      await page.getByRole("button", { name: "21 June 2031" }).click();
+      await dialog.getByText(/^Each chosen day/).click();
+      await dialog.getByText("14 dates and shifts to add (1 already listed)").waitFor();
+      await expectFits(page, { screen: "Add dates by range" });
+      await expect(page.evaluate(AXE)).resolves.toEqual([]);
+      await screenshot(page, "trip-form-season-en-1280");
+      await page.setViewportSize({ width: 800, height: 900 });
+      await expectFits(page, { screen: "Add dates by range (800 px)" });
+      await screenshot(page, "trip-form-season-en-800");
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await dialog.getByRole("button", { name: "Add to dates" }).click();
+      await page.getByText("14 dates and shifts added; 1 already listed kept as it was").waitFor();
+
+      // 15 rows: the one by hand (its quantity kept), then the season's 14 in date order; each stays editable.
+      const dates = inventory.getByRole("textbox", { name: /^Date \d+$/ });
+      await expect(dates.count()).resolves.toBe(15);
+      await expect(field(inventory, "Quantity 1").inputValue()).resolves.toBe("30");
+      await expect(field(inventory, "Date 2").inputValue()).resolves.toBe("06/07/2031");
+      await expect(field(inventory, "Date 5").inputValue()).resolves.toBe("06/22/2031");
+      await expect(field(inventory, "Date 15").inputValue()).resolves.toBe("07/27/2031");
+      await expect(field(inventory, "Quantity 15").inputValue()).resolves.toBe("25");
+      await inventory.getByRole("button", { name: "Remove date 15" }).click();
+      await field(inventory, "Quantity 2").fill("10");
+      await showSection(page, "Inventory");
+      await screenshot(page, "trip-form-season-rows-1280");
+
+      await save(page);
+      await page.getByText(`Trip ${code("SEASON")} created`).waitFor();
+      await page.waitForURL(/\/trip\/trip_list/);
+      await page.goto(`/trip/trip_list?code=${code("SEASON")}`);
+      await page.getByRole("button", { name: `Actions for ${code("SEASON")}` }).click();
+      await page.getByRole("menuitem", { name: "Edit" }).click();
+      await page.getByRole("heading", { name: /Edit Trip/, level: 1 }).waitFor();
+      const saved = section(page, "Inventory");
+      await expect(saved.getByRole("textbox", { name: /^Date \d+$/ }).count()).resolves.toBe(14);
+      const rows = [];
+      for (let row = 1; row <= 14; row++)
+        rows.push([await field(saved, `Date ${row}`).inputValue(), await field(saved, `Quantity ${row}`).inputValue()]);
+      // The saved trip lists its dates in date order.
+      expect(rows).toEqual([
+        ["06/07/2031", "10"],
+        ["06/08/2031", "25"],
+        ["06/14/2031", "30"],
+        ...["06/15", "06/22", "06/28", "06/29", "07/05", "07/06", "07/12", "07/13", "07/19", "07/20", "07/26"].map(
+          (day) => [`${day}/2031`, "25"],
+        ),
+      ]);
+
+      // A longer season: the list shows 50 rows a page, and a refused save shows the page of the row at fault.
+      await saved.getByRole("button", { name: "Add dates by range" }).click();
+      await field(dialog, "From").fill("08/02/2031");
+      await field(dialog, "From").press("Enter");
+      await field(dialog, "To").fill("08/31/2031");
+      await field(dialog, "To").press("Enter");
+      await dialog.getByText(/^Each chosen day/).click();
+      await dialog.getByText("60 dates and shifts to add").waitFor();
+      await dialog.getByRole("button", { name: "Add to dates" }).click();
+      await saved.getByText("1–50 of 74").waitFor();
+      await saved.getByRole("button", { name: "2", exact: true }).click();
+      await field(saved, "Quantity 60").fill("0");
+      await saved.getByRole("button", { name: "1", exact: true }).click();
+      await save(page);
+      await expect(errorOf(field(saved, "Quantity 60"))).resolves.toContain("No less than 1");
+      await saved.getByText("51–74 of 74").waitFor();
+
+      // The dialog in Chinese, at 1280 and 800 px.
+      await page.getByRole("button", { name: /Language|语言/ }).click();
+      await page.getByRole("menuitem", { name: "中文" }).click();
+      await page.getByRole("button", { name: "按范围添加日期" }).click();
+      const zh = page.getByRole("dialog", { name: "按范围添加日期" });
+      await field(zh, "开始日期").fill("09/01/2031");
+      await field(zh, "开始日期").press("Enter");
+      await field(zh, "结束日期").fill("09/30/2031");
+      await field(zh, "结束日期").press("Enter");
+      await zh.getByText(/^两个日期之间/).click();
+      await zh.getByText("将添加 60 个日期班次").waitFor();
+      await expectFits(page, { screen: "按范围添加日期" });
+      await expect(page.evaluate(AXE)).resolves.toEqual([]);
+      await screenshot(page, "trip-form-season-zh-1280");
+      await page.setViewportSize({ width: 800, height: 900 });
+      await expectFits(page, { screen: "按范围添加日期 (800 px)" });
+      await screenshot(page, "trip-form-season-zh-800");
+    },
+  );
 
   it("shows each rule's message on its field", async () => {
     const { page } = browser;
@@ -362,7 +499,7 @@ describe("trip form at 800 px", () => {
     await showSection(page, "Pricing");
     await screenshot(page, "trip-form-pricing-800");
     await showSection(page, "Inventory");
-    await section(page, "Inventory").getByRole("button", { name: "Add date" }).click();
+    await section(page, "Inventory").getByRole("button", { name: "Add date", exact: true }).click();
     await screenshot(page, "trip-form-inventory-800");
     await showSection(page, "Route");
     await screenshot(page, "trip-form-route-800");

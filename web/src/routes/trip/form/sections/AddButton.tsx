@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Button, Group, Text } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { useI18n } from "@/i18n/i18n";
@@ -8,10 +9,12 @@ interface AddButtonProps {
   /** Lines allowed at most: at the limit the button is disabled and says why. */
   max?: number;
   onClick(): void;
+  /** Another way to add lines (e.g. a whole range of dates), beside the button and before the count. */
+  children?: ReactNode;
 }
 
 /** Adds a line to a list of the form, with the count against its limit when it has one. */
-export function AddButton({ label, count, max, onClick }: AddButtonProps) {
+export function AddButton({ label, count, max, onClick, children }: AddButtonProps) {
   const { t } = useI18n();
   const full = max !== undefined && count >= max;
   return (
@@ -25,6 +28,7 @@ export function AddButton({ label, count, max, onClick }: AddButtonProps) {
       >
         {label}
       </Button>
+      {children}
       {max !== undefined ? (
         <Text size="xs" c={full ? "orange.8" : "dimmed"}>
           {full ? t("tripForm.maxEntries", { max }) : t("tripForm.entries", { count, max })}

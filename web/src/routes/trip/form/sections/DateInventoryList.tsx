@@ -1,18 +1,32 @@
-import { Group, Input, NumberInput, Select, Stack, Text } from "@mantine/core";
+import { useState } from "react";
+import { Button, Group, Input, NumberInput, Select, Stack, Text } from "@mantine/core";
 import { DateInput } from "@mantine/dates";
 import { randomId } from "@mantine/hooks";
+import { IconCalendarRepeat } from "@tabler/icons-react";
+import type { InventoryRow } from "#rules";
 import { useI18n } from "@/i18n/i18n";
 import { enterTakesTypedDate } from "@/shared/form";
+import { ListPagination } from "@/shared/list/ListPagination";
+import { showSuccessToast } from "@/shared/notify";
+import { useTenantToday } from "@/routes/report/shared/use-report-range";
 import { useTripFormContext } from "../form-context";
 import { dateShiftKey, INVENTORIES_MAX, type SeatUsage } from "../form-rules";
 import { AddButton } from "./AddButton";
 import { RemoveButton } from "./RemoveButton";
+import { SeasonDialog } from "./SeasonDialog";
+import { ROWS_PER_PAGE, useRowPages } from "./use-row-pages";
 
-/** Seats per date and selected shift; a line's quantity may not go below the seats it already sold or holds. */
+/**
+ * Seats per date and selected shift; a line's quantity may not go below the seats it already sold or holds. Lines are
+ * added one at a time or a season at once ("Add dates by range"), and shown ROWS_PER_PAGE at a time.
+ */
 export function DateInventoryList({ usage }: { usage: SeatUsage }) {
   const { t } = useI18n();
   const form = useTripFormContext();
+  const today = useTenantToday();
+  const [seasonOpen, setSeasonOpen] = useState(false);
   const { inventories, shifts } = form.getValues();
+  const paging = useRowPages(inventories.length, form.errors, "inventories");
   const shiftNames = [
     ...new Set(shifts.filter((shift) => shift.selected && shift.name.trim()).map((s) => s.name.trim())),
   ];
@@ -25,6 +39,14 @@ export function DateInventoryList({ usage }: { usage: SeatUsage }) {
       shift: shiftNames.find((name) => name !== last?.shift) ?? shiftNames[0] ?? null,
       quantity: last?.quantity ?? "",
     });
+    paging.showRow(inventories.length);
+  };
+
+  const addSeason = (rows: InventoryRow[], kept: number) => {
+    form.setFieldValue("inventories", [...inventories, ...rows.map((row) => ({ key: randomId(), ...row }))]);
+    form.clearFieldError("inventories");
+    paging.showRow(inventories.length);
+    showSuccessToast(t("tripForm.season.added", { added: rows.length, kept }));
   };
 
   return (
@@ -35,9 +57,10 @@ export function DateInventoryList({ usage }: { usage: SeatUsage }) {
             {t("tripForm.noDates")}
           </Text>
         ) : null}
-        {inventories.map((entry, index) => {
+        {inventories.slice(paging.start, paging.end).map((entry, offset) => {
+          const index = paging.start + offset;
           const used = usage.byDateShift.get(dateShiftKey(entry.date ?? "", entry.shift ?? "")) ?? 0;
-          const first = index === 0;
+          const first = offset === 0;
           return (
             <Group key={entry.key} gap="sm" align="flex-start" wrap="nowrap">
               <DateInput
@@ -73,7 +96,35 @@ export function DateInventoryList({ usage }: { usage: SeatUsage }) {
             </Group>
           );
         })}
-        <AddButton label={t("tripForm.addDate")} count={inventories.length} max={INVENTORIES_MAX} onClick={add} />
+        {inventories.length > ROWS_PER_PAGE ? (
+          <ListPagination
+            page={paging.page}
+            pageSize={ROWS_PER_PAGE}
+            total={inventories.length}
+            rowCount={paging.end - paging.start}
+            onChange={paging.setPage}
+          />
+        ) : null}
+        <AddButton label={t("tripForm.addDate")} count={inventories.length} max={INVENTORIES_MAX} onClick={add}>
+          <Button
+            variant="subtle"
+            size="xs"
+            leftSection={<IconCalendarRepeat size={14} aria-hidden />}
+            onClick={() => setSeasonOpen(true)}
+            disabled={inventories.length >= INVENTORIES_MAX}
+          >
+            {t("tripForm.addSeason")}
+          </Button>
+        </AddButton>
+        <SeasonDialog
+          opened={seasonOpen}
+          onClose={() => setSeasonOpen(false)}
+          shiftNames={shiftNames}
+          listed={inventories}
+          today={today}
+          quantity={inventories.at(-1)?.quantity ?? ""}
+          onAdd={addSeason}
+        />
       </Stack>
     </Input.Wrapper>
   );
