@@ -29,6 +29,7 @@ import { bookingEn } from "../areas/booking";
 import { orderPaymentEn } from "../areas/order-payment";
 import { orderCancelEn } from "../areas/order-cancel";
 import { orderMoveEn } from "../areas/order-move";
+import { orderJobsEn } from "../areas/order-jobs";
 import { orderEditEn } from "../areas/order-edit";
 import { unpaidHoldEn } from "../areas/unpaid-hold";
 import { commandPaletteEn } from "../areas/command-palette";
@@ -66,6 +67,7 @@ export const messages = {
   ...orderPaymentEn,
   ...orderCancelEn,
   ...orderMoveEn,
+  ...orderJobsEn,
   ...orderEditEn,
   ...unpaidHoldEn,
   ...commandPaletteEn,

@@ -30,6 +30,7 @@ import { bookingZh } from "../areas/booking";
 import { orderPaymentZh } from "../areas/order-payment";
 import { orderCancelZh } from "../areas/order-cancel";
 import { orderMoveZh } from "../areas/order-move";
+import { orderJobsZh } from "../areas/order-jobs";
 import { orderEditZh } from "../areas/order-edit";
 import { unpaidHoldZh } from "../areas/unpaid-hold";
 import { commandPaletteZh } from "../areas/command-palette";
@@ -68,6 +69,7 @@ export const messages: Translation<typeof en> = {
   ...orderPaymentZh,
   ...orderCancelZh,
   ...orderMoveZh,
+  ...orderJobsZh,
   ...orderEditZh,
   ...unpaidHoldZh,
   ...commandPaletteZh,

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { ActionIcon, Tooltip } from "@mantine/core";
 import { IconEye, IconPlus, IconReceipt } from "@tabler/icons-react";
 import { Link } from "react-router-dom";
@@ -20,6 +21,10 @@ import {
 } from "./order/order-filters";
 import { orderDetailPath } from "./order/order-links";
 import { OrderSearchBar } from "./order/OrderSearchBar";
+import { JobProgressDialog } from "./order/jobs/JobProgressDialog";
+import { JobsButton } from "./order/jobs/JobsButton";
+import { OrderBulkBar, useCanActOnSelection } from "./order/jobs/OrderBulkBar";
+import { useOrderSelection } from "./order/jobs/use-order-selection";
 
 const OrderListQuery = graphql(`
   query OrderList($filter: OrderFilter, $page: PageInput, $sort: OrderSort) {
@@ -43,7 +48,8 @@ const OrderListChangedSubscription = graphql(`
 
 /**
  * Order List: search, sort, configurable columns, CSV export; each order opens its detail. Orders created or changed
- * while it is open are counted in a notice that reloads the page on demand.
+ * while it is open are counted in a notice that reloads the page on demand. Rows picked (or everything the filter
+ * matches) take the bulk actions the user holds, each a job whose progress opens here (docs/sales-contract.md, jobs).
  */
 export default function OrderListScreen() {
   const { t } = useI18n();
@@ -63,6 +69,12 @@ export default function OrderListScreen() {
     page: (data) => data.orders,
   });
   const changes = useLiveChanges(OrderListChangedSubscription);
+  const filter = orderFilterOf(list.filters, time.timeZone);
+  const selection = useOrderSelection(filter, list.rows, list.total, (number) =>
+    t("orderJobs.selectOrder", { number }),
+  );
+  const selecting = useCanActOnSelection();
+  const [jobId, setJobId] = useState<string>();
 
   return (
     <PagedList
@@ -77,12 +89,30 @@ export default function OrderListScreen() {
         />
       }
       columns={orderColumns(t, time.format)}
-      exportUrl={can("/order/export") ? orderExportUrl(orderFilterOf(list.filters, time.timeZone)) : undefined}
+      exportUrl={can("/order/export") ? orderExportUrl(filter) : undefined}
       actions={
-        can("/order/book") ? (
-          <LinkButton to="/sales/order_add" icon={IconPlus} variant="filled">
-            {t("booking.newBooking")}
-          </LinkButton>
+        <>
+          <JobsButton onOpen={setJobId} />
+          {can("/order/book") ? (
+            <LinkButton to="/sales/order_add" icon={IconPlus} variant="filled">
+              {t("booking.newBooking")}
+            </LinkButton>
+          ) : null}
+          {jobId ? (
+            <JobProgressDialog jobId={jobId} onClose={() => setJobId(undefined)} onFinished={list.refetch} />
+          ) : null}
+        </>
+      }
+      selection={selecting ? selection.table : undefined}
+      selectionBar={
+        selecting ? (
+          <OrderBulkBar
+            selection={selection}
+            filter={filter}
+            total={list.total}
+            totalIsLowerBound={list.totalIsLowerBound}
+            onStarted={setJobId}
+          />
         ) : undefined
       }
       toolbar={(columnChooser) => <OrderSearchBar list={list} serverErrors={list.searchErrors} extra={columnChooser} />}

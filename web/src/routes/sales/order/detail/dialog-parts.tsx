@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useMediaQuery } from "@mantine/hooks";
 import { fieldErrorsOf, messageOf } from "@/apollo/error-policy";
 import { useI18n } from "@/i18n/i18n";
 import { useUnsavedChanges } from "@/shared/unsaved-changes";
@@ -31,3 +32,9 @@ export function useLeaveGuard(form: { isDirty(): boolean; resetDirty(): void }, 
   };
   return { close, leave: () => unsaved.confirmLeave(close) };
 }
+
+/** Mantine's `xs` breakpoint: narrower than this (a phone) a dialog takes the whole screen, having no room around it. */
+const PHONE_QUERY = "(max-width: 36em)";
+
+/** Whether a dialog opens full screen (`fullScreen` of Mantine's Modal). */
+export const usePhoneDialog = (): boolean => useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
