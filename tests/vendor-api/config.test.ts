@@ -19,6 +19,8 @@ describe("vendor-api configuration", () => {
       trustProxy: "loopback",
       forwardingKey: undefined,
       apiTokenRateLimit: 600,
+      metricsPort: undefined,
+      metricsHost: "127.0.0.1",
       mail: { smtpUrl: undefined, smtpFrom: "Vendor console <no-reply@localhost>", development: true },
       production: false,
       webhookLoopback: false,
@@ -55,6 +57,18 @@ describe("vendor-api configuration", () => {
       port: 4101,
       dataDir: "/srv/data",
     });
+  });
+
+  it("keeps metrics only with VENDOR_API_METRICS_PORT, on loopback unless told, never on the API's port", () => {
+    expect(loadConfig({ VENDOR_API_METRICS_PORT: "9465" })).toMatchObject({
+      metricsPort: 9465,
+      metricsHost: "127.0.0.1",
+    });
+    expect(loadConfig({ VENDOR_API_METRICS_PORT: "9465", VENDOR_API_METRICS_HOST: "10.0.0.5" }).metricsHost).toBe(
+      "10.0.0.5",
+    );
+    expect(() => loadConfig({ VENDOR_API_METRICS_PORT: "4001" })).toThrow(/VENDOR_API_METRICS_PORT: must not be/);
+    expect(() => loadConfig({ VENDOR_API_METRICS_PORT: "http" })).toThrow(/VENDOR_API_METRICS_PORT: must be a port/);
   });
 
   it("takes a blank variable as not set", () => {

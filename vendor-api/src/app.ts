@@ -36,6 +36,7 @@ import { registerSystemEmailRoutes } from "./modules/system-email/routes";
 import { registerTransactionRoutes } from "./modules/transaction/routes";
 import { registerTwoFactorRoutes } from "./modules/two-factor/routes";
 import { registerVendorPageRoutes } from "./modules/vendor-page/routes";
+import { registerRequestMetrics } from "./metrics/request-metrics";
 import { registerErrorHandling } from "./protocol/error-handler";
 import { registerForwardingProof } from "./security/forwarding";
 import { registerRequestGate } from "./protocol/session-hook";
@@ -129,6 +130,8 @@ export async function buildVendorApi(
     });
   }
   registerErrorHandling(app);
+  // Before the routes: each route's counters are found once, when it is registered.
+  if (context.metrics) registerRequestMetrics(app, context.metrics);
   registerRequestGate(app, context);
   for (const register of [
     registerAccountRoutes,

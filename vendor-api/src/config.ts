@@ -103,6 +103,8 @@ const serverEnvironment = z.object({
     .transform((value) => (value === "true" ? true : value === "false" ? false : value)),
   VENDOR_API_FORWARDING_KEY: forwardingKey.optional(),
   API_TOKEN_RATE_LIMIT: positiveInt(DEFAULT_API_TOKEN_RATE_LIMIT),
+  VENDOR_API_METRICS_PORT: port.optional(),
+  VENDOR_API_METRICS_HOST: z.string().trim().min(1).default("127.0.0.1"),
 });
 
 /**
@@ -157,6 +159,12 @@ export interface VendorApiConfig {
   /** Requests a minute per API token (API_TOKEN_RATE_LIMIT). */
   apiTokenRateLimit: number;
   /**
+   * The Prometheus metrics' own listener (VENDOR_API_METRICS_PORT, on VENDOR_API_METRICS_HOST, loopback unless told):
+   * never the API's address, which callers reach (docs/system-contract.md, "Metrics"); none: no metrics are kept.
+   */
+  metricsPort: number | undefined;
+  metricsHost: string;
+  /**
    * E-mail delivery: through `smtpUrl`; without one, outside production (`development`), each message is written in
    * full to the terminal instead (docs/system-contract.md section 10); in production without one, mail stays
    * queued and the start says so.
@@ -191,8 +199,13 @@ export function loadConfig(
     throw new ConfigError(
       "Invalid vendor API configuration:\n  WEBHOOK_ALLOW_LOOPBACK: must not be true when NODE_ENV=production",
     );
+  const apiPort = env.VENDOR_API_PORT ?? (embedded ? undefined : env.PORT) ?? 4001;
+  if (env.VENDOR_API_METRICS_PORT && env.VENDOR_API_METRICS_PORT === apiPort)
+    throw new ConfigError(
+      "Invalid vendor API configuration:\n  VENDOR_API_METRICS_PORT: must not be the API's port: the metrics are never served on the API's address",
+    );
   return {
-    port: env.VENDOR_API_PORT ?? (embedded ? undefined : env.PORT) ?? 4001,
+    port: apiPort,
     host: embedded ? "127.0.0.1" : env.HOST,
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
@@ -210,6 +223,8 @@ export function loadConfig(
     trustProxy: env.VENDOR_API_TRUST_PROXY,
     forwardingKey: env.VENDOR_API_FORWARDING_KEY,
     apiTokenRateLimit: env.API_TOKEN_RATE_LIMIT,
+    metricsPort: env.VENDOR_API_METRICS_PORT,
+    metricsHost: env.VENDOR_API_METRICS_HOST,
     mail: {
       smtpUrl: env.SMTP_URL,
       smtpFrom: env.SMTP_FROM,

@@ -1,5 +1,6 @@
 import type { LoginThrottle } from "#login-policy";
 import type { Db } from "./db/connect";
+import type { VendorApiMetrics } from "./metrics/registry";
 import type { DevelopmentMailbox, MailDeliveryMode } from "./modules/notification/development-mailbox";
 import type { WrongCodeLimit } from "./modules/two-factor/wrong-code-limit";
 import type { ApiTokenRateLimit } from "./security/api-token-rate-limit";
@@ -31,6 +32,8 @@ export interface AppContext {
   production?: boolean;
   /** Outside production: webhooks may also go to loopback addresses (WEBHOOK_ALLOW_LOOPBACK); absent: refused. */
   webhookLoopback?: boolean;
+  /** The Prometheus metrics when VENDOR_API_METRICS_PORT is set (metrics/); absent: none are kept. */
+  metrics?: VendorApiMetrics;
   /** Lists count their matches exactly up to this many, then answer it with `totalIsLowerBound` (db/list-page.ts). */
   listCountLimit?: number;
 }

@@ -10,6 +10,8 @@ import type { AppContext } from "./context";
 import { DevelopmentMailbox, showDevelopmentMail } from "./modules/notification/development-mailbox";
 import { createWrongCodeLimit } from "./modules/two-factor/wrong-code-limit";
 import { connectDatabase, type Database, type Db } from "./db/connect";
+import { listenForScrapes } from "./metrics/listener";
+import { createVendorApiMetrics } from "./metrics/registry";
 import { tightenedMessage } from "./db/private-data-dir";
 import { users } from "./db/schema";
 import { resolveAdminKey } from "./security/admin-key";
@@ -74,6 +76,12 @@ export interface VendorApiOptions {
    * themselves (tests/vendor-api/order-hold.test.ts).
    */
   releaseUnpaidHolds?: boolean;
+  /**
+   * The Prometheus metrics' own port (VENDOR_API_METRICS_PORT; 0: any free one), never the API's; unset: no metrics
+   * are kept. On `metricsHost` (VENDOR_API_METRICS_HOST, loopback unless told).
+   */
+  metricsPort?: number;
+  metricsHost?: string;
 }
 
 export interface RunningVendorApi {
@@ -83,6 +91,8 @@ export interface RunningVendorApi {
   createdDemoAccounts: DemoAccount[];
   /** No user exists (production on an empty database): nobody can sign in until `create-admin` makes one. */
   needsFirstAdministrator: boolean;
+  /** Where Prometheus scrapes this API (http://host:port/metrics), when `metricsPort` is set. */
+  metricsUrl: string | undefined;
   close(): Promise<void>;
 }
 
@@ -156,6 +166,7 @@ export async function prepareVendorApi(
           : { delivery: "queued" },
       loginThrottle,
       apiTokenRateLimit,
+      metrics: config.metricsPort === undefined ? undefined : createVendorApiMetrics(database.db, database.pool),
     };
     const app = await buildVendorApi(context, {
       logLevel: config.logLevel,
@@ -182,9 +193,20 @@ async function anyUserExists(db: Db): Promise<boolean> {
 export async function startVendorApi(options: VendorApiOptions = {}): Promise<RunningVendorApi> {
   const config = withDefaults(options);
   const { app, context, database, createdDemoData, needsFirstAdministrator } = await prepareVendorApi(config);
+  let metricsListener: Awaited<ReturnType<typeof listenForScrapes>> | undefined;
   try {
     await app.listen({ port: config.port, host: config.host });
+    if (context.metrics && config.metricsPort !== undefined) {
+      metricsListener = await listenForScrapes(
+        context.metrics.registry,
+        config.metricsHost,
+        config.metricsPort,
+        (err) => app.log.error({ err }, "could not collect the metrics"),
+      );
+      app.log.info({ url: metricsListener.url }, "metrics served");
+    }
   } catch (error) {
+    await app.close();
     await database.close();
     throw error;
   }
@@ -219,6 +241,7 @@ export async function startVendorApi(options: VendorApiOptions = {}): Promise<Ru
     allowLoopback: config.webhookLoopback,
     now: context.now,
     log: (message, details) => app.log.warn(details, message),
+    onAttempt: context.metrics?.webhookAttempt,
   });
   const holdRelease =
     config.releaseUnpaidHolds === false
@@ -241,7 +264,9 @@ export async function startVendorApi(options: VendorApiOptions = {}): Promise<Ru
     adminKey: context.adminKey,
     createdDemoAccounts: createdDemoData ? DEMO_ACCOUNTS : [],
     needsFirstAdministrator,
+    metricsUrl: metricsListener?.url,
     close: async () => {
+      await metricsListener?.close();
       await mailDelivery?.stop();
       await webhookDelivery.stop();
       await orderJobWorker.stop();

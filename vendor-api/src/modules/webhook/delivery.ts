@@ -28,6 +28,8 @@ export interface WebhookDeliveryOptions extends AttemptOptions {
   db: Db;
   pollMs?: number;
   log?: (message: string, details: Record<string, unknown>) => void;
+  /** Told how each attempt ended, for the metrics (vendor_api_webhook_delivery_attempts_total). */
+  onAttempt?: (result: "delivered" | "retrying" | "given_up") => void;
 }
 
 /** `runOnce` delivers what is due now and answers how many attempts it made. */
@@ -74,6 +76,7 @@ export function startWebhookDelivery(options: WebhookDeliveryOptions): WebhookDe
     const next =
       result.ok || last ? undefined : new Date(result.at.getTime() + RETRY_SCHEDULE_MS[row.delivery.attempt - 1]);
     const recorded = await recordAttempt(db, id, result, next);
+    options.onAttempt?.(result.ok ? "delivered" : last ? "given_up" : "retrying");
     if (!result.ok) {
       options.log?.("webhook not delivered", {
         delivery: id,
