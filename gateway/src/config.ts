@@ -43,6 +43,14 @@ const envSchema = z.object({
   UPSTREAM_QUEUE_PER_PATH: positiveInt("UPSTREAM_QUEUE_PER_PATH", 64),
   UPSTREAM_MAX_BODY_BYTES: positiveInt("UPSTREAM_MAX_BODY_BYTES", 8 * 1024 * 1024),
   READINESS_TIMEOUT_MS: positiveInt("READINESS_TIMEOUT_MS", 3000),
+  METRICS_PORT: z.coerce
+    .number({ error: "METRICS_PORT must be a number" })
+    .int("METRICS_PORT must be a whole number")
+    .min(0, "METRICS_PORT must be between 0 and 65535")
+    .max(65535, "METRICS_PORT must be between 0 and 65535")
+    .optional(),
+  // Loopback unless told, as HOST: what a scrape shows (operation names, volumes) is for the operator's Prometheus.
+  METRICS_HOST: z.string().trim().min(1).default("127.0.0.1"),
   SESSION_SECRET: z.string().optional(),
   DATA_DIR: z.string().default("./data"),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
@@ -102,6 +110,11 @@ export interface GatewayConfig {
   upstreamLimits: { connections: number; maxPerPath: number; queuePerPath: number; maxBodyBytes: number };
   /** Deadline of the `/readyz` probe of the vendor API. */
   readinessTimeoutMs: number;
+  /**
+   * The Prometheus metrics' own listener (METRICS_PORT on METRICS_HOST), never the public one (docs/system-contract.md,
+   * "Metrics"); undefined: no metrics are kept.
+   */
+  metrics: { port: number; host: string } | undefined;
   sessionSecret: string;
   /** True when no SESSION_SECRET was given and the development one of DATA_DIR/session-secret is used instead. */
   usesDevSessionSecret: boolean;
@@ -159,6 +172,8 @@ export interface ConfigOverrides {
   redisUrl?: string;
   apiTokenRateLimit?: number;
   subscriptionLimits?: Partial<SubscriptionLimits>;
+  metricsPort?: number;
+  metricsHost?: string;
 }
 
 export class ConfigError extends Error {
@@ -192,6 +207,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Conf
       SUBSCRIPTION_CONNECTIONS_PER_SESSION: overrides.subscriptionLimits?.connectionsPerSession,
       SUBSCRIBE_MESSAGES_PER_SECOND: overrides.subscriptionLimits?.subscribesPerSecond,
       SUBSCRIPTION_SEND_QUEUE_BYTES: overrides.subscriptionLimits?.sendQueueBytes,
+      METRICS_PORT: overrides.metricsPort,
+      METRICS_HOST: overrides.metricsHost,
     }),
   };
   const parsed = envSchema.safeParse(blankToUndefined(merged));
@@ -201,6 +218,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Conf
     throw new ConfigError([
       `UPSTREAM_MAX_PER_PATH: must be below UPSTREAM_CONNECTIONS (${values.UPSTREAM_CONNECTIONS}), so one path cannot hold every connection`,
     ]);
+  }
+  if (values.METRICS_PORT !== undefined && values.METRICS_PORT !== 0 && values.METRICS_PORT === values.PORT) {
+    throw new ConfigError(["METRICS_PORT: must not be PORT: the metrics are never served on the public address"]);
   }
   const isProduction = values.NODE_ENV === "production";
   const secret = values.SESSION_SECRET;
@@ -231,6 +251,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Conf
       maxBodyBytes: values.UPSTREAM_MAX_BODY_BYTES,
     },
     readinessTimeoutMs: values.READINESS_TIMEOUT_MS,
+    metrics: values.METRICS_PORT === undefined ? undefined : { port: values.METRICS_PORT, host: values.METRICS_HOST },
     sessionSecret: secret ?? developmentSessionSecret(values.DATA_DIR),
     usesDevSessionSecret: !secret,
     logLevel: values.LOG_LEVEL,

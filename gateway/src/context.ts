@@ -14,6 +14,7 @@ import type { SessionPayload, SessionSealer } from "./auth/session-token";
 import { HeardEpoch } from "./auth/heard-epoch";
 import { ErrorCode, unauthenticated } from "./errors";
 import { openApiTokenSession, type ApiTokenRateLimiter } from "./auth/api-token";
+import type { GatewayMetrics } from "./metrics/registry";
 import type { DictionaryCache } from "./modules/dictionary/dictionary.cache";
 import { createRequestLoaders, type RequestLoaders } from "./modules/request-loaders";
 import { RestClient, type UpstreamCall } from "./rest/client";
@@ -32,6 +33,8 @@ export interface GatewayServices {
   permissionCache: PermissionCache;
   dictionaryCache: DictionaryCache;
   version: string;
+  /** The Prometheus metrics when METRICS_PORT is set (metrics/registry.ts); absent: none are kept. */
+  metrics?: GatewayMetrics;
 }
 
 export interface GatewayContext {
@@ -107,6 +110,7 @@ export function sessionRestClient(
     forwardedFor: options.forwardedFor,
     forwardingKey: services.config.vendorApiForwardingKey,
     onCall: options.onCall,
+    metrics: services.metrics,
     onAccessEpoch: session ? (epoch) => services.sharedState.accessEpochs.observe(session.tenantId, epoch) : undefined,
     onSessionEnded: session ? () => services.permissionCache.forget(session) : undefined,
     heardEpoch: options.heardEpoch,

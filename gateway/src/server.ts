@@ -21,6 +21,10 @@ import { clientGone, createContext, type GatewayContext } from "./context";
 import { createApolloServer } from "./graphql-server";
 import { liveness, ReadinessProbe, type ReadinessReport } from "./health";
 import { createLogger } from "./logger";
+import { metricsPlugin } from "./metrics/graphql-plugin";
+import { listenForScrapes, type MetricsListener } from "./metrics/listener";
+import { operationNamesOf } from "./metrics/operation-names";
+import { GatewayMetrics } from "./metrics/registry";
 import { fastPaths, requestLoggerFactory } from "./performance";
 import { FILES_PATH } from "./modules/file/file.mapper";
 import { registerFileRoute } from "./modules/file/file.route";
@@ -59,10 +63,18 @@ export interface StartGatewayOptions {
    * serves the console, and requests that need the API wait for this to settle (upstream-ready.ts).
    */
   upstreamStart?: UpstreamStart;
+  /**
+   * The Prometheus metrics' own port (METRICS_PORT; 0: any free one), never the public one; unset: no metrics are
+   * kept. On `metricsHost` (METRICS_HOST, loopback unless told).
+   */
+  metricsPort?: number;
+  metricsHost?: string;
 }
 
 export interface RunningGateway {
   url: string;
+  /** Where Prometheus scrapes this gateway (http://host:port/metrics), when `metricsPort` is set. */
+  metricsUrl: string | undefined;
   close(): Promise<void>;
 }
 
@@ -90,9 +102,11 @@ export async function startGateway(options: StartGatewayOptions): Promise<Runnin
       `TRUSTED_DOCUMENTS=only needs the console's documents: ${config.trustedDocuments.manifestPath} is missing or empty.`,
     );
   }
-  const services = createServices(config, logger);
+  const metrics = config.metrics && new GatewayMetrics(operationNamesOf(trustedDocuments.texts()));
+  const services = createServices(config, logger, metrics);
   const readiness = new ReadinessProbe(config, services.version);
   const upstream = new UpstreamStartState(options.upstreamStart);
+  let metricsListener: MetricsListener | undefined;
 
   const app = Fastify({
     // Typed as Fastify's base logger so the instance keeps the default FastifyInstance type.
@@ -115,7 +129,10 @@ export async function startGateway(options: StartGatewayOptions): Promise<Runnin
   registerTrustedDocuments(app, GRAPHQL_PATH, trustedDocuments, config.trustedDocuments.mode);
 
   const schema = await buildGatewaySchema();
-  const apollo = createApolloServer(schema, config, [fastifyApolloDrainPlugin(app)]);
+  const apollo = createApolloServer(schema, config, [
+    fastifyApolloDrainPlugin(app),
+    ...(metrics ? [metricsPlugin(metrics)] : []),
+  ]);
   await apollo.start();
   try {
     await app.register(fastifyApollo(apollo), {
@@ -163,6 +180,11 @@ export async function startGateway(options: StartGatewayOptions): Promise<Runnin
 
     await services.sharedState.connecting();
     await app.listen({ port: config.port, host: config.host });
+    if (metrics && config.metrics) {
+      metricsListener = await listenForScrapes(metrics.registry, config.metrics.host, config.metrics.port, (err) =>
+        logger.error({ err }, "could not collect the metrics"),
+      );
+    }
   } catch (error) {
     await app.close().catch(() => undefined);
     await services.pools.close();
@@ -173,12 +195,20 @@ export async function startGateway(options: StartGatewayOptions): Promise<Runnin
 
   const url = publicUrl(app, config);
   logger.info(
-    { url, vendorApiUrl: config.vendorApiUrl, environment: config.nodeEnv, fastPaths: fastPaths() },
+    {
+      url,
+      metricsUrl: metricsListener?.url,
+      vendorApiUrl: config.vendorApiUrl,
+      environment: config.nodeEnv,
+      fastPaths: fastPaths(),
+    },
     "gateway listening",
   );
   return {
     url,
+    metricsUrl: metricsListener?.url,
     async close() {
+      await metricsListener?.close();
       await app.close(); // the drain plugin stops Apollo once in-flight requests finish
       await services.pools.close();
       await services.sharedState.close();

@@ -47,6 +47,11 @@ export class TrustedDocuments {
     return this.byHash.get(hash);
   }
 
+  /** The documents' texts (the metrics take their operation names, metrics/operation-names.ts). */
+  texts(): Iterable<string> {
+    return this.byHash.values();
+  }
+
   isTrusted(text: string): boolean {
     return this.byHash.has(sha256(text));
   }

@@ -92,6 +92,18 @@ describe("gateway config", () => {
     expect(loadConfig({ NODE_ENV: "production", SESSION_SECRET: "x".repeat(32) }).usesDevSessionSecret).toBe(false);
   });
 
+  it("keeps metrics only with METRICS_PORT, on loopback unless told, never on the public PORT", () => {
+    expect(loadConfig({}).metrics).toBeUndefined();
+    expect(loadConfig({ METRICS_PORT: "9464" }).metrics).toEqual({ port: 9464, host: "127.0.0.1" });
+    expect(loadConfig({ METRICS_PORT: "9464", METRICS_HOST: "10.0.0.5" }).metrics).toEqual({
+      port: 9464,
+      host: "10.0.0.5",
+    });
+    expect(loadConfig({}, { metricsPort: 0 }).metrics).toEqual({ port: 0, host: "127.0.0.1" });
+    expect(() => loadConfig({ METRICS_PORT: "4000" })).toThrow(/METRICS_PORT: must not be PORT/);
+    expect(() => loadConfig({ METRICS_PORT: "x" })).toThrow(/METRICS_PORT must be a number/);
+  });
+
   it("explains invalid values", () => {
     expect(() => loadConfig({ PORT: "abc", VENDOR_API_URL: "ftp://x" })).toThrow(ConfigError);
     try {

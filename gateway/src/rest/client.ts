@@ -8,6 +8,7 @@ import type { GraphQLError } from "graphql";
 import type { Dispatcher } from "undici";
 import type { HeardEpoch } from "../auth/heard-epoch";
 import type { SessionPayload } from "../auth/session-token";
+import type { GatewayMetrics } from "../metrics/registry";
 import { BodyTooLargeError, capStream, declaredLength, discard, readCapped } from "./body";
 import { startDeadline } from "./deadline";
 import { parseEnvelope } from "./envelope";
@@ -50,6 +51,8 @@ export interface RestClientOptions {
   signal?: AbortSignal;
   /** Told about every call, for request logs and call counting. */
   onCall?: (call: UpstreamCall) => void;
+  /** Counts and times every call by its path (metrics/registry.ts), when the gateway keeps metrics. */
+  metrics?: Pick<GatewayMetrics, "upstream">;
   /**
    * Told the tenant's access epoch a session's answer reports (auth/permission-cache.ts), before the call returns: a
    * change's own answer has been heard by the time its caller's next request starts.
@@ -211,14 +214,11 @@ export class RestClient {
     body: unknown,
   ): Promise<{ response: Dispatcher.ResponseData; release: () => void; record: Recorder; signal: AbortSignal }> {
     const started = performance.now();
-    const record: Recorder = (outcome, upstreamCode) =>
-      this.options.onCall?.({
-        method,
-        path,
-        durationMs: Math.round(performance.now() - started),
-        outcome,
-        upstreamCode,
-      });
+    const record: Recorder = (outcome, upstreamCode) => {
+      const elapsedMs = performance.now() - started;
+      this.options.metrics?.upstream(path, outcome, elapsedMs / 1000);
+      this.options.onCall?.({ method, path, durationMs: Math.round(elapsedMs), outcome, upstreamCode });
+    };
     // Belt and braces over the pool's phase timeouts: the whole exchange, queueing included, ends by the deadline.
     const deadline = startDeadline(this.options.timeoutMs, this.options.signal);
     const { signal } = deadline;

@@ -50,6 +50,13 @@ export function registerSubscriptions(
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
   const subscriptionLimits = services.config.subscriptionLimits;
   const connections = new ConnectionCounter(subscriptionLimits.connectionsPerSession);
+  // The connections signed in, whose subscriptions the metrics count at scrape time (metrics/registry.ts).
+  const signedIn = new Set<{ subscriptions: Record<string, unknown> }>();
+  services.metrics?.watchLive(() => {
+    let subscriptions = 0;
+    for (const connection of signedIn) subscriptions += Object.keys(connection.subscriptions).length;
+    return { connections: wss.clients.size, subscriptions };
+  });
   // Each message or ping the client sends is answered: one that does not read is closed before it is answered.
   wss.on("connection", (socket: WebSocket) => {
     const check = () => readsWhatItIsSent(socket, subscriptionLimits.sendQueueBytes);
@@ -108,6 +115,10 @@ export function registerSubscriptions(
             );
           }
           extra.socket.once("close", release);
+          if (services.metrics) {
+            signedIn.add(ctx);
+            extra.socket.once("close", () => signedIn.delete(ctx));
+          }
           extra.live = { session, rest, close: (code, reason) => extra.socket.close(code, reason) };
           extra.budget = new SubscribeBudget(subscriptionLimits);
           return true;
