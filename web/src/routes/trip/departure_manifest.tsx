@@ -4,7 +4,7 @@ import { useQuery } from "@apollo/client/react";
 import { Link, useSearchParams } from "react-router-dom";
 import type { DepartureManifestQuery } from "@/gql/graphql";
 import { useI18n } from "@/i18n/i18n";
-import { useShell } from "@/layout/shell-context";
+import { useCan, useShell } from "@/layout/shell-context";
 import { useCurrentRoute } from "@/routes/current-route";
 import { EmptyNotice } from "@/shared/EmptyNotice";
 import { LinkButton } from "@/shared/LinkButton";
@@ -18,6 +18,8 @@ import { orderDetailPath } from "../sales/order/order-links";
 import { isIsoDate } from "./calendar/calendar-dates";
 import { DepartureManifestQuery as ManifestDocument } from "./calendar/departures-query";
 import { ManifestPrintSheet } from "./calendar/ManifestPrintSheet";
+import { CancelDepartureButton } from "./calendar/CancelDepartureDialog";
+import { CancelledDepartureBanner } from "./calendar/CancelledDepartureBanner";
 
 type Passenger = DepartureManifestQuery["departureManifest"]["passengers"][number];
 
@@ -28,6 +30,7 @@ export default function DepartureManifestScreen() {
   const timeZone = useTenantTimeZone();
   const [params] = useSearchParams();
   const mayOpenOrders = useShell().pageKeys.has("order_detail");
+  const can = useCan();
   const tripId = params.get("tripId") ?? "";
   const date = params.get("date") ?? "";
   const shiftId = params.get("shift") || null;
@@ -105,6 +108,9 @@ export default function DepartureManifestScreen() {
             <LinkButton to={back} icon={IconArrowLeft}>
               {t("manifest.backToCalendar")}
             </LinkButton>
+            {departure && can("/departure/cancel") ? (
+              <CancelDepartureButton departure={departure} onCancelled={() => void refetch()} />
+            ) : null}
             <Button
               leftSection={<IconPrinter size={18} aria-hidden />}
               disabled={!manifest}
@@ -134,7 +140,13 @@ export default function DepartureManifestScreen() {
                     {t("departures.stopSale")}
                   </Badge>
                 ) : null}
+                {departure.cancelled ? (
+                  <Badge ml="sm" color="red.8" variant="filled">
+                    {t("departures.cancelled")}
+                  </Badge>
+                ) : null}
               </Text>
+              {departure.cancelled ? <CancelledDepartureBanner jobId={departure.cancellationJobId} /> : null}
               <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" mb="md" role="group" aria-label={routeTitle}>
                 <Count label={t("manifest.sold")} value={departure.sold} />
                 <Count label={t("manifest.capacity")} value={departure.capacity ?? t("manifest.unlimited")} />

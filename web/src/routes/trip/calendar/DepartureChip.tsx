@@ -1,4 +1,4 @@
-import { Box, Text, UnstyledButton } from "@mantine/core";
+import { Badge, Box, Text, UnstyledButton } from "@mantine/core";
 import { IconBan } from "@tabler/icons-react";
 import { Link } from "react-router-dom";
 import type { DeparturesQuery } from "@/gql/graphql";
@@ -10,12 +10,13 @@ export type DepartureItem = DeparturesQuery["departures"][number];
 
 /**
  * One departure: "09:00 BUS-NYC-BOS 32/45", its background by fill; stop sale adds an icon, a dashed border and the
- * words in its label, so neither state rests on colour alone. A link to the departure's manifest.
+ * words in its label, so neither state rests on colour alone; a cancelled departure is grey with a "Cancelled" badge
+ * (docs/sales-contract.md, jobs). A link to the departure's manifest.
  */
 export function DepartureChip({ departure }: { departure: DepartureItem }) {
   const { t } = useI18n();
   const fill = fillOf(departure);
-  const color = FILL_COLORS[fill];
+  const color = departure.cancelled ? "gray" : FILL_COLORS[fill];
   const when = [formatDate(departure.date), departure.time ?? departure.shiftName].filter(Boolean).join(" ");
   const shown = [
     departure.time ?? departure.shiftName,
@@ -35,7 +36,8 @@ export function DepartureChip({ departure }: { departure: DepartureItem }) {
           sold: departure.sold,
           capacity: departure.capacity,
         })) +
-    (departure.stopSale ? ` (${t("departures.stopSale")})` : "");
+    (departure.stopSale ? ` (${t("departures.stopSale")})` : "") +
+    (departure.cancelled ? ` (${t("departures.cancelled")})` : "");
   return (
     <UnstyledButton
       component={Link}
@@ -44,6 +46,7 @@ export function DepartureChip({ departure }: { departure: DepartureItem }) {
       title={label}
       data-fill={fill}
       data-stop-sale={departure.stopSale || undefined}
+      data-cancelled={departure.cancelled || undefined}
       display="flex"
       w="100%"
       px={6}
@@ -91,6 +94,14 @@ export function DepartureChip({ departure }: { departure: DepartureItem }) {
       >
         {departure.sold}/{departure.capacity ?? "∞"}
       </Text>
+      {/* A line of its own under the figures, however wide the day. */}
+      {departure.cancelled ? (
+        <Box w="100%">
+          <Badge size="xs" color="red.8" variant="filled">
+            {t("departures.cancelled")}
+          </Badge>
+        </Box>
+      ) : null}
     </UnstyledButton>
   );
 }

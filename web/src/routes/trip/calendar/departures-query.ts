@@ -9,6 +9,10 @@ export const DeparturesQuery = graphql(`
       tripCode
       tripName
       stopSale
+      cancelled
+      cancellationJobId
+      cancelled
+      cancellationJobId
       date
       shiftId
       shiftName
@@ -47,6 +51,8 @@ export const DepartureManifestQuery = graphql(`
         tripCode
         tripName
         stopSale
+        cancelled
+        cancellationJobId
         date
         shiftId
         shiftName
