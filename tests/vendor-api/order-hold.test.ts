@@ -184,6 +184,12 @@ describe("the hold worker", () => {
     const detail = await ok(api.get("/order/find", { id: old.id }, mine.headers));
     expect(detail).toMatchObject({ state: 2, payAmount: "0.00", refundedAmount: "0.00", version: old.version + 1 });
     expect(detail.refunds).toEqual([]);
+    expect(detail.history.at(-1)).toMatchObject({
+      action: "release",
+      params: { holdDays: 7 },
+      operatorId: null,
+      operatorName: "system",
+    });
     const owed = await api.db
       .select({ payStatus: payments.payStatus, paymentType: payments.paymentType })
       .from(payments)

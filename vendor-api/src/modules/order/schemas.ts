@@ -97,6 +97,7 @@ const orderHistoryParamsSchema = z.object({
   refundNumber: z.string().optional().describe("The refund order's number (refund-*)"),
   note: z.string().optional().describe("The reason or note given with a refund action"),
   email: z.string().optional().describe("The address a mail went to (resend)"),
+  holdDays: z.int().optional().describe("The tenant's unpaid hold period, in days, that ended (release)"),
 });
 
 export const orderHistoryEntrySchema = z.object({
@@ -105,7 +106,7 @@ export const orderHistoryEntrySchema = z.object({
     .string()
     .describe(
       "create, pay, payment-failed, complete, cancel, check-in, undo-check-in, resend, reschedule, change, void, chargeback, refund-request, " +
-        "refund-approve, refund-reject, refund-complete, contact-edit, note",
+        "refund-approve, refund-reject, refund-complete, contact-edit, note, release",
     ),
   detail: z
     .string()
