@@ -78,6 +78,7 @@ export const tripFormEn = {
   "tripForm.season.clearExcept": "Leave out no date",
   "tripForm.season.exceptPlaceholder": "Pick dates in the calendar",
   "tripForm.season.shifts": "Shifts",
+  "tripForm.season.noShifts": "Name and select a shift under Shifts first",
   "tripForm.season.quantity": "Quantity per date and shift",
   "tripForm.season.preview":
     "{added, plural, =0 {Nothing new to add} one {# date and shift to add} other {# dates and shifts to add}}{kept, plural, =0 {} one { (# already listed)} other { (# already listed)}}",
@@ -236,6 +237,7 @@ export const tripFormZh: Translation<typeof tripFormEn> = {
   "tripForm.season.clearExcept": "不排除任何日期",
   "tripForm.season.exceptPlaceholder": "在日历中选择日期",
   "tripForm.season.shifts": "班次",
+  "tripForm.season.noShifts": "请先在“班次”中填写并选中一个班次",
   "tripForm.season.quantity": "每个日期班次的数量",
   "tripForm.season.preview":
     "{added, plural, =0 {没有新的日期班次} other {将添加 # 个日期班次}}{kept, plural, =0 {} other {（已列出 # 个）}}",

@@ -140,7 +140,12 @@ function SeasonFields({ onClose, shiftNames, listed, today, quantity, onAdd }: S
         {...form.getInputProps("except")}
       />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <Checkbox.Group label={t("tripForm.season.shifts")} withAsterisk {...form.getInputProps("shifts")}>
+        <Checkbox.Group
+          label={t("tripForm.season.shifts")}
+          description={shiftNames.length === 0 ? t("tripForm.season.noShifts") : undefined}
+          withAsterisk
+          {...form.getInputProps("shifts")}
+        >
           <Group gap="md" mt={8}>
             {shiftNames.map((name) => (
               <Checkbox key={name} value={name} label={name} />
