@@ -198,7 +198,8 @@ export function DataTable<T>({
             {rows?.map((row) => (
               <Table.Tr
                 key={rowKey(row)}
-                bg={selection?.isSelected(row) ? "var(--mantine-primary-color-light)" : undefined}
+                // The page background's gray, on which dimmed text and links still read (web/src/app/theme.ts).
+                bg={selection?.isSelected(row) ? "var(--mantine-color-gray-0)" : undefined}
               >
                 {selection ? (
                   <Table.Td>
