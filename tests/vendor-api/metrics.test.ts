@@ -3,14 +3,19 @@
  * on the API's address; requests counted by route template with their outcome and time, a refused sign-in by its
  * reason, the mail outbox's backlog from the database, the jobs and the database driver, and the process defaults.
  */
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startVendorApi, type RunningVendorApi } from "../../vendor-api/src/server";
 import { TEST_FORWARDING_KEY } from "../support/forwarding-key";
 import { scrape } from "../support/prometheus-text";
 import { templateOptions } from "../support/vendor-api-template";
+import { validTrip } from "./support/catalogue";
 
 let api: RunningVendorApi;
 let session: Record<string, string>;
+/** A webhook receiver that is down: every delivery gets HTTP 503. */
+let receiver: Server;
 
 async function call(path: string, body?: unknown, headers: Record<string, string> = {}) {
   const response = await fetch(`${api.url}${path}?timestamp=${Date.now()}`, {
@@ -35,8 +40,12 @@ beforeAll(async () => {
     ...(await templateOptions()),
     forwardingKey: TEST_FORWARDING_KEY,
     releaseUnpaidHolds: false,
+    // The receiver below listens on 127.0.0.1, as WEBHOOK_ALLOW_LOOPBACK=true allows in development.
+    webhookLoopback: true,
     metricsPort: 0,
   });
+  receiver = createServer((_request, response) => response.writeHead(503).end("down for maintenance"));
+  await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
   const { result } = await login("admin", "admin123");
   session = {
     operatortoken: result.operatorToken,
@@ -47,7 +56,10 @@ beforeAll(async () => {
     timezone: result.timeZone,
   };
 });
-afterAll(() => api?.close());
+afterAll(async () => {
+  receiver?.close();
+  await api?.close();
+});
 
 describe("vendor API metrics", () => {
   it("are served on their own loopback port, and the API's address does not serve them", async () => {
@@ -123,5 +135,33 @@ describe("vendor API metrics", () => {
     expect(after.count("vendor_api_http_requests_total", refusedLogin)).toBeGreaterThan(
       before.count("vendor_api_http_requests_total", refusedLogin),
     );
+  });
+
+  it("count a failed webhook attempt of the worker", async () => {
+    const before = await scrape(api.metricsUrl!);
+    const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
+    const added = await call("/webhook/add", { url, events: ["TRIP_PUBLISHED"], description: "metrics" }, session);
+    expect(added.status.code).toBe(0);
+    const trip = await call("/trip/add", validTrip(), session);
+    expect(trip.status.code).toBe(0);
+    const published = await call("/trip/publish", { id: trip.result.id, version: trip.result.version }, session);
+    expect(published.status.code).toBe(0);
+    // The worker polls every 2 s (shared/outbox-worker.ts): wait for its attempt to show, no longer than a few polls.
+    const retrying = { result: "retrying" };
+    const deadline = Date.now() + 10_000;
+    let after = before;
+    while (
+      after.count("vendor_api_webhook_delivery_attempts_total", retrying) ===
+      before.count("vendor_api_webhook_delivery_attempts_total", retrying)
+    ) {
+      if (Date.now() > deadline) throw new Error("the webhook worker made no attempt");
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      after = await scrape(api.metricsUrl!);
+    }
+    expect(
+      after.count("vendor_api_webhook_delivery_attempts_total", retrying) -
+        before.count("vendor_api_webhook_delivery_attempts_total", retrying),
+    ).toBe(1);
+    expect(after.count("vendor_api_webhook_delivery_attempts_total", { result: "delivered" })).toBe(0);
   });
 });
