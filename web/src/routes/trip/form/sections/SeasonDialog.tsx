@@ -77,7 +77,8 @@ function SeasonFields({ onClose, shiftNames, listed, today, quantity, onAdd }: S
   const outcome = seasonRows(toInput(values, today), listed);
   const { season, ...fieldFailures } = outcome.failures;
   const ready = Object.keys(fieldFailures).length === 0;
-  const range = values.from && values.to && isIsoDate(values.from) && isIsoDate(values.to);
+  // The calendar of dates to leave out spans the range once it is one.
+  const range = values.from && values.to && isIsoDate(values.from) && isIsoDate(values.to) && values.from <= values.to;
 
   // A refused season (too many rows, no day left) is the line above the buttons; its fields show their own messages.
   const add = () => {
