@@ -192,3 +192,23 @@ describe("console shell at 800 px", () => {
     await screenshot(page, "shell-admin-800-open");
   });
 });
+
+describe("console shell on a phone (issue 61)", () => {
+  const browser = useBrowser({ width: 390, height: 844 });
+
+  it("shows the page's title alone in the header and the environment in words in the footer, whole", async () => {
+    const { page } = browser;
+    await signIn(page, "admin");
+    await page.goto("/trip/calendar");
+    await page.getByRole("heading", { name: "Departures Calendar", level: 1 }).waitFor();
+    const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
+    await expect(breadcrumb.innerText()).resolves.toBe("Departures Calendar");
+    const footer = page.getByRole("contentinfo");
+    await footer.getByText(/^v\d+\.\d+\.\d+ · Test$/).waitFor();
+    await screenshot(page, "shell-phone");
+    await expectFits(page, { screen: "the shell on a phone", oneLine: [footer.getByText(/^v\d/)] });
+    await page.evaluate(() => localStorage.setItem("vendor-console.language", JSON.stringify("zh")));
+    await page.reload();
+    await footer.getByText(/^v\d+\.\d+\.\d+ · 测试$/).waitFor();
+  });
+});

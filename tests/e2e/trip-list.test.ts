@@ -186,6 +186,35 @@ describe("trip list at 800 px", () => {
     await page.getByRole("menuitem", { name: "Edit" }).click();
     await page.waitForURL(/\/trip\/trip_edit\?id=/);
   });
+
+  it("shows that the wide list scrolls sideways, and keeps Chinese words whole (issue 61)", async () => {
+    const { page } = browser;
+    await openTripList(page);
+    await row(page, "EVT-JAZZ-NIGHT").waitFor();
+    // The table's frame scrolls sideways, and its scrollbar is styled, so drawn rather than an overlay that hides
+    // itself (the test browser hides every scrollbar: the style is what can be seen here).
+    const frame = page.getByTestId("data-table-scroll");
+    const sizes = await frame.evaluate((box: HTMLElement) => ({
+      scrolls: box.scrollWidth > box.clientWidth,
+      styledBar: [...document.styleSheets]
+        .flatMap((sheet) => [...sheet.cssRules])
+        .some(
+          (rule) =>
+            rule instanceof CSSStyleRule &&
+            rule.selectorText.endsWith("::-webkit-scrollbar") &&
+            box.matches(rule.selectorText.replace(/::-webkit-scrollbar$/, "")) &&
+            rule.style.height !== "",
+        ),
+    }));
+    expect(sizes).toEqual({ scrolls: true, styledBar: true });
+    await page.evaluate(() => localStorage.setItem("vendor-console.language", JSON.stringify("zh")));
+    await page.reload();
+    const jazz = page.getByRole("table", { name: "行程列表" }).getByRole("row").filter({ hasText: "EVT-JAZZ-NIGHT" });
+    await jazz.waitFor();
+    await screenshot(page, "trip-list-zh-800");
+    const kind = jazz.getByText("单个", { exact: true });
+    await expectFits(page, { screen: "行程列表", oneLine: [kind] });
+  });
 });
 
 describe("trip list of a user who may not change trips", () => {

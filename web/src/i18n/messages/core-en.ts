@@ -37,6 +37,10 @@ export const messages = {
   "shell.timeZone": "Time zone: {timeZone}",
   "shell.serverVersion": "Version {version}",
   "shell.environment": "Environment: {environment}",
+  "shell.versionShort": "v{version} · {environment}",
+  "shell.env.development": "Development",
+  "shell.env.test": "Test",
+  "shell.env.production": "Production",
   "shell.loadFailed": "The console could not load your account",
 
   "changePassword.title": "Change Password",

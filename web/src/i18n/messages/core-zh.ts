@@ -40,6 +40,10 @@ export const messages: Translation<typeof en> = {
   "shell.timeZone": "时区：{timeZone}",
   "shell.serverVersion": "版本 {version}",
   "shell.environment": "环境：{environment}",
+  "shell.versionShort": "v{version} · {environment}",
+  "shell.env.development": "开发",
+  "shell.env.test": "测试",
+  "shell.env.production": "生产",
   "shell.loadFailed": "无法加载您的账户信息",
 
   "changePassword.title": "修改密码",

@@ -1,4 +1,4 @@
-import { useMemo } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { useMediaQuery } from "@mantine/hooks";
 import { useQuery } from "@apollo/client/react";
 import { IconCalendarEvent } from "@tabler/icons-react";
@@ -36,6 +36,7 @@ export default function CalendarScreen() {
   const range = rangeOf(view, anchor);
   const narrow = useMediaQuery(LIST_QUERY, false, { getInitialValueInEffect: false });
 
+  const body = useRef<HTMLDivElement>(null);
   const { data, previousData, error, refetch } = useQuery(DeparturesQuery, {
     variables: {
       from: range.from,
@@ -60,6 +61,7 @@ export default function CalendarScreen() {
           year: range.month.slice(0, 4),
         })
       : t("departures.weekTitle", { from: formatDate(range.from), to: formatDate(range.to) });
+  useTodayInView(body, data && range.days.includes(today) ? `${view}:${range.from}:${String(narrow)}` : null);
 
   return (
     <>
@@ -84,17 +86,36 @@ export default function CalendarScreen() {
           title={t("departures.emptyTitle")}
           description={t("departures.emptyText")}
         />
-      ) : narrow ? (
-        <CalendarDayList days={range.days} byDay={byDay} today={today} />
       ) : (
-        <CalendarGrid
-          view={view}
-          range={range}
-          today={today}
-          byDay={byDay}
-          onOpenWeek={(day) => list.setFilters({ view: "week", date: day })}
-        />
+        <div ref={body}>
+          {narrow ? (
+            <CalendarDayList days={range.days} byDay={byDay} today={today} />
+          ) : (
+            <CalendarGrid
+              view={view}
+              range={range}
+              today={today}
+              byDay={byDay}
+              onOpenWeek={(day) => list.setFilters({ view: "week", date: day })}
+            />
+          )}
+        </div>
       )}
     </>
   );
+}
+
+/**
+ * A range holding today opens with today in view (a month is taller than a window, and a phone lists every day with
+ * departures): once per range and layout, once its departures have loaded, and only when today is off-screen.
+ */
+function useTodayInView(container: React.RefObject<HTMLDivElement | null>, key: string | null) {
+  useEffect(() => {
+    const target = key ? container.current?.querySelector("[data-today]") : null;
+    if (!target) return;
+    const box = target.getBoundingClientRect();
+    if (box.top >= 0 && box.bottom <= window.innerHeight) return;
+    target.scrollIntoView({ block: "center" });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per range and layout (the key), not per render
+  }, [key]);
 }

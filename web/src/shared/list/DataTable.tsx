@@ -2,6 +2,7 @@ import { Box, Checkbox, Paper, Skeleton, Table, UnstyledButton } from "@mantine/
 import { IconArrowDown, IconArrowUp, IconSelector } from "@tabler/icons-react";
 import { useLayoutEffect, useRef, useState } from "react";
 import { useI18n } from "@/i18n/i18n";
+import classes from "./data-table.module.css";
 
 export interface DataColumn<T> {
   key: string;
@@ -115,7 +116,8 @@ export function DataTable<T>({
   return (
     <Paper withBorder radius="md" style={{ overflow: "hidden" }}>
       <Box
-        style={{ overflow: "auto", maxHeight: "max(320px, calc(100dvh - 330px))" }}
+        className={classes.scroll}
+        style={{ maxHeight: "max(320px, calc(100dvh - 330px))" }}
         data-testid="data-table-scroll"
         ref={scrollRef}
         tabIndex={scrollNeedsFocus ? 0 : undefined}
@@ -128,6 +130,7 @@ export function DataTable<T>({
           verticalSpacing={8}
           horizontalSpacing="sm"
           tabularNums
+          className={classes.table}
           miw={minWidth}
           style={{ opacity: stale ? 0.55 : 1, transition: "opacity 120ms" }}
         >
@@ -252,11 +255,14 @@ const sortButton: React.CSSProperties = {
   color: "inherit",
 };
 
-/** The row actions stay reachable when a narrow screen scrolls the table sideways. */
+/**
+ * The row actions stay reachable when a narrow screen scrolls the table sideways; a shadow on their left edge shows
+ * that columns pass beneath them.
+ */
 const stickyEnd: React.CSSProperties = {
   position: "sticky",
   right: 0,
-  boxShadow: "inset 1px 0 0 var(--table-border-color)",
+  boxShadow: "inset 1px 0 0 var(--table-border-color), -6px 0 8px -6px rgba(0, 0, 0, 0.18)",
 };
 
 const visuallyHidden: React.CSSProperties = {

@@ -15,12 +15,22 @@ export function CalendarDayList({
   today: string;
 }) {
   const { t } = useI18n();
+  // The day the list opens at: today, or the next day with departures (calendar.tsx scrolls it into view).
+  const opening = days.find((day) => day >= today && byDay.has(day));
   return (
     <Stack gap="sm">
       {days
         .filter((day) => byDay.has(day))
         .map((day) => (
-          <Paper key={day} withBorder radius="md" p="sm" component="section" aria-label={formatDate(day)}>
+          <Paper
+            key={day}
+            withBorder
+            radius="md"
+            p="sm"
+            component="section"
+            aria-label={formatDate(day)}
+            data-today={day === opening || undefined}
+          >
             <Title order={3} fz="sm" mb={6} td={day === today ? "underline" : undefined}>
               {t(`departures.weekday.${weekday(day)}` as MessageKey)} {formatDate(day)}
             </Title>

@@ -46,6 +46,7 @@ export function CalendarGrid({ view, range, today, byDay, onOpenWeek }: Calendar
               <Box
                 role="gridcell"
                 key={day}
+                data-today={day === today || undefined}
                 p={6}
                 mih={view === "month" ? 112 : 320}
                 style={{

@@ -34,7 +34,8 @@ export function CalendarToolbar(props: CalendarToolbarProps) {
           >
             <IconChevronLeft size={18} aria-hidden />
           </ActionIcon>
-          <Button variant="default" onClick={props.onToday}>
+          {/* The buttons keep their size; a long week title wraps instead of squeezing "Today" (issue 61). */}
+          <Button variant="default" onClick={props.onToday} style={{ flexShrink: 0 }}>
             {t("departures.today")}
           </Button>
           <ActionIcon
@@ -45,7 +46,7 @@ export function CalendarToolbar(props: CalendarToolbarProps) {
           >
             <IconChevronRight size={18} aria-hidden />
           </ActionIcon>
-          <Title order={2} fz={18} ml="xs" aria-live="polite">
+          <Title order={2} fz={18} ml="xs" aria-live="polite" style={{ minWidth: 0 }}>
             {props.title}
           </Title>
         </Group>
