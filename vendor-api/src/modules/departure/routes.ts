@@ -27,9 +27,13 @@ const seatFields = {
   locked: z.int().describe("Seats of orders still being paid"),
   checkedIn: z.int().describe("Tickets checked in"),
   cancelled: z
-    .boolean()
-    .describe("Cancelled (/departure/cancel): it takes no booking and no move (docs/catalogue-contract.md section 7)"),
-  cancellationJobId: z.int().nullable().describe("The job cancelling its orders; null when not cancelled"),
+    .literal(true)
+    .optional()
+    .describe(
+      "Present (true) on a cancelled departure only (/departure/cancel): it takes no booking and no move " +
+        "(docs/catalogue-contract.md section 7)",
+    ),
+  cancellationJobId: z.int().nullable().optional().describe("A cancelled departure's job cancelling its orders"),
 };
 
 const departureTripSchema = z.object({

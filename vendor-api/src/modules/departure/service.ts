@@ -29,10 +29,12 @@ export interface DepartureSeats {
   sold: number;
   locked: number;
   checkedIn: number;
-  /** It will not run: it sells nothing and takes no move (docs/catalogue-contract.md section 7). */
-  cancelled: boolean;
-  /** The job that cancels its orders, when cancelled. */
-  cancellationJobId: number | null;
+  /**
+   * It will not run: it sells nothing and takes no move (docs/catalogue-contract.md section 7). Present on a cancelled
+   * departure only, with the job cancelling its orders: a month's thousands of departures carry nothing for it.
+   */
+  cancelled?: true;
+  cancellationJobId?: number | null;
 }
 
 /** The departures of one date and shift, by trip code. */
@@ -169,8 +171,9 @@ export async function listDepartures(db: Db, tenantId: number, query: DepartureQ
     const trip = tripsById.get(tripId);
     if (!trip) return;
     const cancelledKey = key(tripId, date, shift ?? "");
-    const cancelled = cancellations.has(cancelledKey);
-    const cancellationJobId = cancellations.get(cancelledKey) ?? null;
+    const cancelled = cancellations.has(cancelledKey)
+      ? { cancelled: true as const, cancellationJobId: cancellations.get(cancelledKey) ?? null }
+      : {};
     cancellations.delete(cancelledKey);
     placed.push({
       date,
@@ -182,8 +185,7 @@ export async function listDepartures(db: Db, tenantId: number, query: DepartureQ
         sold: seats?.sold ?? 0,
         locked: seats?.locked ?? 0,
         checkedIn: seats?.checkedIn ?? 0,
-        cancelled,
-        cancellationJobId,
+        ...cancelled,
       },
     });
   };
