@@ -77,7 +77,7 @@ describe("a departure cancelled on a stormy morning (1280 px)", () => {
   });
 });
 
-describe("cancelling a departure in Chinese on a phone and at 800 px", () => {
+describe("cancelling a departure on a phone and at 800 px, in Chinese", () => {
   const browser = useBrowser({ width: 390, height: 844 });
 
   it("opens the dialog full screen and fits", async () => {
@@ -86,6 +86,13 @@ describe("cancelling a departure in Chinese on a phone and at 800 px", () => {
     await signIn(page, account);
     await page.addInitScript({ content: axe.source });
     await page.goto(`/trip/departure_manifest?tripId=${tripId}&date=${TRAVEL_DATE}&shift=Morning`);
+    await page.getByRole("button", { name: "Cancel departure" }).click();
+    const english = page.getByRole("dialog", { name: "Cancel this departure" });
+    await english.getByText("Cancel the departure and its 2 orders?").waitFor();
+    await expectFits(page, { screen: "Cancel this departure" });
+    await screenshot(page, "departure-cancel-dialog-en-390");
+    await english.getByRole("button", { name: "Keep it" }).click();
+    await english.waitFor({ state: "hidden" });
     await page.getByRole("button", { name: /Language|语言/ }).click();
     await page.getByRole("menuitem", { name: "中文" }).click();
     await page.getByRole("button", { name: "取消班次" }).click();

@@ -176,6 +176,11 @@ describe("the bulk bar and its dialog on a phone and at 800 px, in Chinese", () 
     await signIn(page, account);
     await page.addInitScript({ content: axe.source });
     await page.goto("/sales/order_list");
+    await pick(page, ada[0].orderNumber);
+    await pick(page, grace.orderNumber);
+    await page.getByText("2 orders selected").scrollIntoViewIfNeeded();
+    await expectFits(page, { screen: "Order List" });
+    await screenshot(page, "order-jobs-bulk-bar-en-390");
     await page.getByRole("button", { name: /Language|语言/ }).click();
     await page.getByRole("menuitem", { name: "中文" }).click();
     await page.getByRole("heading", { name: "订单列表", level: 1 }).waitFor();
