@@ -7,19 +7,9 @@
  * (refund/add.ts, and at once for cash through its approve and complete), so the ledger, the reports and the
  * statements count it as any refund.
  */
-import { and, eq, inArray, sql } from "drizzle-orm";
-import {
-  fail,
-  nameOf,
-  ORDER_STATES,
-  orderCancelFailures,
-  PAY_STATUSES,
-  PAYMENT_TYPES,
-  priceCents,
-  TICKET_STATUSES,
-} from "#rules";
+import { fail, nameOf, ORDER_STATES, orderCancelFailures, PAYMENT_TYPES, priceCents, TICKET_STATUSES } from "#rules";
 import type { Db } from "../../db/connect";
-import { notificationOutbox, orders, payments, reservations } from "../../db/schema";
+import { notificationOutbox, type orders } from "../../db/schema";
 import { Codes } from "../../protocol/codes";
 import { assertValid, BusinessError, staleVersion, ValidationError } from "../../protocol/errors";
 import type { OperatorSession } from "../../protocol/route";
@@ -31,6 +21,7 @@ import type { TicketRow } from "../sales-shared/tickets";
 import type { orderCancelInput, orderCancelQuoteInput, OrderCancelQuote } from "./cancel-schemas";
 import { orderDiscountCents } from "./balance";
 import { orderOf, orderTicketsOf, recordOrderOperation } from "./operation";
+import { bumpOrder, callOffPendingPayments, voidTickets } from "./release-seats";
 import type { OrderDetail } from "./schemas";
 import { findOrder } from "./service";
 import {
@@ -239,26 +230,12 @@ export async function cancelTicketsIn(
     // A part of an unpaid order, or a part-paid one: its total drops; paid in full by that, the rest goes back.
     await settleUnpaidTotal(tx, session, order, plan.unpaidTotal, cancelledIds, reason, now);
   else await refundShares(tx, session, order, cancelledIds, plan.shares, reason);
-  await tx
-    .update(reservations)
-    .set({ status: TICKET_STATUSES.REFUND_VOID, held: false })
-    .where(inArray(reservations.id, cancelledIds));
-  if (plan.callsOff)
-    // Nothing is owed any more: the invoice's processing payment is called off.
-    await tx
-      .update(payments)
-      .set({ payStatus: PAY_STATUSES.PAYMENT_CANCELLATION })
-      .where(and(eq(payments.orderId, order.id), eq(payments.payStatus, PAY_STATUSES.PROCESSING)));
-  const [updated] = await tx
-    .update(orders)
-    .set({
-      version: sql`${orders.version} + 1`,
-      // A paid order stays a sold order: its gross stays and what goes back is its refunds, as with any refund
-      // (docs/money-contract.md section 1). An unpaid one with nothing paid was never sold and is simply cancelled.
-      ...(plan.callsOff ? { state: ORDER_STATES.CANCELLED } : {}),
-    })
-    .where(eq(orders.id, order.id))
-    .returning();
+  await voidTickets(tx, cancelledIds);
+  // Nothing is owed any more: the invoice's processing payment is called off.
+  if (plan.callsOff) await callOffPendingPayments(tx, order.id);
+  // A paid order stays a sold order: its gross stays and what goes back is its refunds, as with any refund
+  // (docs/money-contract.md section 1). An unpaid one with nothing paid was never sold and is simply cancelled.
+  const updated = await bumpOrder(tx, order.id, plan.callsOff);
   const charge = plan.quote.charge;
   await recordOrderOperation(tx, session, {
     order,
