@@ -23,7 +23,7 @@ const AXE = `axe
 
 /**
  * A fresh vendor with a trip of 100 Morning seats and `lovelaces` cash bookings of one adult (30.00) for Ada Lovelace,
- * each with an e-mail of its own, then one for Grace Hopper: the newest order is Grace's.
+ * each with an e-mail of its own, then one for Grace Hopper and an unpaid invoice booking for Alan Turing.
  */
 async function vendorWithOrders(label: string, lovelaces: number) {
   const { account, token, tripId } = await vendorWithTrip(label, "JOB", {
@@ -42,7 +42,15 @@ async function vendorWithOrders(label: string, lovelaces: number) {
     contactLastName: "Hopper",
     contactEmail: graceEmail,
   });
-  return { account, ada, grace, graceEmail, run };
+  // An invoice booking stays unpaid: it has no confirmation to resend.
+  const unpaid = await bookOrder(token, tripId, {
+    passengers: one,
+    contactFirstName: "Alan",
+    contactLastName: "Turing",
+    contactEmail: `alan-${run}@example.com`,
+    paymentMethod: "INVOICE",
+  });
+  return { account, ada, grace, graceEmail, unpaid, run };
 }
 
 const pick = (page: Page, orderNumber: string) =>
@@ -61,25 +69,30 @@ describe("jobs over many orders at the counter (1280 px)", () => {
 
   it("resends to picked rows, exports them, cancels all a filter matches, writes to a customer, lists the jobs", async () => {
     const { page } = browser;
-    const { account, ada, grace, graceEmail, run } = await vendorWithOrders("jobs", 21);
+    const { account, ada, grace, graceEmail, unpaid, run } = await vendorWithOrders("jobs", 21);
     await signIn(page, account);
     await page.addInitScript({ content: axe.source });
     await page.goto("/sales/order_list");
     await page.getByRole("heading", { name: "Order List", level: 1 }).waitFor();
 
-    // Two rows of the first page (the newest orders) picked: resend their confirmations.
+    // Two rows of the first page (the newest orders) picked: resend their confirmations; the unpaid one is skipped.
     await pick(page, ada[20].orderNumber);
-    await pick(page, ada[19].orderNumber);
-    const bar = page.getByText("2 orders selected");
-    await bar.waitFor();
+    await pick(page, unpaid.orderNumber);
+    await page.getByText("2 orders selected").waitFor();
     await page.getByRole("button", { name: "Resend confirmations" }).click();
     const resend = page.getByRole("dialog", { name: "Resend confirmations" });
     await resend.getByText("Resend the confirmation of 2 orders?").waitFor();
+    await resend.getByText("1 order without an e-mail or not paid will be skipped.").waitFor();
     await expect(page.evaluate(AXE)).resolves.toEqual([]);
     await screenshot(page, "order-jobs-resend-confirm-en-1280");
     await resend.getByRole("button", { name: "Resend to 2 orders" }).click();
     let progress = await finishedJob(page, "Resend confirmations", 2);
-    expect(await progress.textContent()).toMatch(/Succeeded\s*2/);
+    expect(await progress.textContent()).toMatch(/Succeeded\s*1\s*Failed\s*0\s*Skipped\s*1/);
+    const skipped = progress.getByRole("table", { name: "Skipped orders" });
+    await skipped.getByText("The order is not paid: it has no confirmation to resend").waitFor();
+    await expect(skipped.getByRole("link", { name: unpaid.orderNumber }).getAttribute("href")).resolves.toBe(
+      `/sales/order_detail?id=${unpaid.id}`,
+    );
     await expect(page.evaluate(AXE)).resolves.toEqual([]);
     await screenshot(page, "order-jobs-progress-en-1280");
     await progress.getByRole("button", { name: "Close" }).last().click();
@@ -163,7 +176,7 @@ describe("jobs over many orders at the counter (1280 px)", () => {
     const mail = page.getByRole("row").filter({ hasText: subject });
     await mail.waitFor();
     expect(await mail.textContent()).toContain(graceEmail);
-    // 22 bookings and three jobs, each a worker run or more (vendor-api/src/shared/outbox-worker.ts polls every 2 s).
+    // 23 bookings and three jobs, each a worker run or more (vendor-api/src/shared/outbox-worker.ts polls every 2 s).
   }, 120_000);
 });
 
