@@ -34,6 +34,8 @@ export interface BackupSummary {
 
 async function* backupLines(tx: Db, header: BackupHeader, summary: BackupSummary): AsyncGenerator<string> {
   yield `${JSON.stringify(header)}\n`;
+  // Times in UTC whatever the server's zone: the same data gives the same file, from PGlite or PostgreSQL.
+  await tx.execute(sql`set local timezone = 'UTC'`);
   for (const table of backupTables()) {
     const name = quoted(table.name);
     const counted = (await tx.execute(sql.raw(`select count(*)::int as n from ${name}`))) as {
