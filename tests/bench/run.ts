@@ -16,6 +16,8 @@
  * - live-memory: the gateway's RSS with 300 graphql-ws connections × 20 subscriptions, and the subscription limits.
  * - palette: the command palette's `search` through the gateway over the dataset;
  * - order-ops: cancelling and moving an order's tickets over the dataset (budget on PostgreSQL: p50 ≤ 50 ms);
+ * - order-jobs: a vendor API's job worker cancelling a departure of 500 orders (≤ 60 s) and resending 5 000 orders'
+ *   confirmations (≤ 2 min), on a database of its own (budgets on PostgreSQL);
  * - profile: where one vendor API request's time goes (phases, database calls, CPU by package) over the dataset;
  * - scale: on PostgreSQL only (BENCH_DATABASE_URL), a database of its own grown from 100 000 to 1 000 000 generated
  *   orders (BENCH_SCALE_ORDERS="100000,1000000"), the searches, the income report, a statement and a month of
@@ -25,6 +27,7 @@ import { availableParallelism } from "node:os";
 import { consoleBench } from "./console";
 import { departuresBench } from "./departures";
 import { onDatasets, type DatasetPart } from "./dataset";
+import { orderJobsBench } from "./order-jobs";
 import { orderOperationsBench } from "./order-operations";
 import { gatewayBench } from "./gateway";
 import { gatewayProfileBench } from "./gateway-profile";
@@ -49,6 +52,7 @@ const standalone: Record<string, () => Promise<void>> = {
   live: liveBench,
   "live-memory": liveMemoryBench,
   scale: scaleBench,
+  "order-jobs": orderJobsBench,
 };
 const onDataset: Record<string, DatasetPart> = {
   ledger: ledgerBench,
