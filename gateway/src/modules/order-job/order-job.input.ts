@@ -12,7 +12,8 @@ import { OrderJobItemState, OrderJobKind } from "./order-job.enums";
 export class OrderSelectionInput {
   @Field(() => [ID], {
     nullable: true,
-    description: "Orders picked on the list, at most 1000; an id not the tenant's answers NOT_FOUND for the request.",
+    description:
+      "Orders picked on the list, at most 1000; an id not the tenant's refuses the request (`key` notFound).",
   })
   orderIds?: string[] | null;
 

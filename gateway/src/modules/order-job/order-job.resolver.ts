@@ -110,7 +110,7 @@ export class OrderJobResolver {
   @Query(() => OrderJob, {
     description:
       "One job with its counts (poll it for progress). Needs the order list's page, or /departure/cancel for a " +
-      "departure cancellation one started; NOT_FOUND otherwise.",
+      "departure cancellation one started; another is not found (`key` notFound).",
   })
   @Authenticated()
   async orderJob(@Args(() => OrderJobArgs) { id }: OrderJobArgs, @Ctx() context: GatewayContext): Promise<OrderJob> {
@@ -157,7 +157,7 @@ export class OrderJobResolver {
       "Starts a job over the selection's orders (fixed now); the vendor API's worker handles them in batches. Needs " +
       "the kind's permission: /order/job/resend, /order/job/message or /order/job/cancel (FORBIDDEN otherwise). " +
       "BAD_USER_INPUT with `extensions.fields`: expectedCount (orderJob.countChanged), kind (orderJob.tooManyOpen, " +
-      "orderJob.notListKind), orderIds, filter, subject, text; NOT_FOUND for an order id not the tenant's. An audit " +
+      "orderJob.notListKind), orderIds, filter, subject, text; an order id not the tenant's is not found (`key` notFound). An audit " +
       "entry (area ORDER) names the job; each order's history line and events come from its operation.",
   })
   @RequiresPermission({ page: "order_list" })
