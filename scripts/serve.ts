@@ -11,6 +11,8 @@ import { startEmbeddedVendorApi, type EmbeddedVendorApi } from "./embedded-vendo
 import { banner, type BannerFacts } from "./start-banner";
 
 const webDist = fileURLToPath(new URL("../web/dist", import.meta.url));
+/** The local GraphQL explorer of development (`npm run build:explorer`; gateway/src/explorer.ts). */
+const explorerDist = fileURLToPath(new URL("../web/explorer/dist", import.meta.url));
 
 async function main() {
   // Both parts' settings are validated before anything starts: a bad one is told before a database opens.
@@ -40,6 +42,7 @@ async function main() {
   const gateway = await startGateway({
     vendorApiUrl,
     webDist: existsSync(webDist) ? webDist : undefined,
+    explorerDist,
     upstreamStart: embedded && { ready: embedded, waitMs: UPSTREAM_START_WAIT_MS },
   });
   const api = await embedded;

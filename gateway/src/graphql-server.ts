@@ -4,7 +4,6 @@ import {
   ApolloServerPluginCacheControlDisabled,
   ApolloServerPluginLandingPageDisabled,
 } from "@apollo/server/plugin/disabled";
-import { ApolloServerPluginLandingPageLocalDefault } from "@apollo/server/plugin/landingPage/default";
 import { unwrapResolverError } from "@apollo/server/errors";
 import { ApolloArmor } from "@escape.tech/graphql-armor";
 import {
@@ -16,6 +15,7 @@ import {
 } from "graphql";
 import { messageOf, type FieldFailure } from "#rules";
 import { accessEpochHeaderPlugin } from "./auth/access-epoch-header";
+import { sandboxLandingPage } from "./explorer";
 import type { GatewayConfig } from "./config";
 import type { GatewayContext } from "./context";
 import { CLIENT_SAFE_CODES, ErrorCode, SYSTEM_ERROR_MESSAGE } from "./errors";
@@ -55,7 +55,8 @@ export function createApolloServer(
       // to look for them (docs/scale-contract.md section 4).
       ApolloServerPluginCacheControlDisabled(),
       ...armor.plugins,
-      production ? ApolloServerPluginLandingPageDisabled() : ApolloServerPluginLandingPageLocalDefault({ embed: true }),
+      // Development's explorer: Apollo Sandbox, or the local GraphiQL when Apollo's CDN cannot be reached (explorer.ts).
+      production ? ApolloServerPluginLandingPageDisabled() : sandboxLandingPage(),
       requestLoggingPlugin(),
       accessEpochHeaderPlugin(),
       ...extraPlugins,

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { EXPLORER_PATH } from "./explorer";
 
 /**
  * The console keeps its session token in session storage, so injected script would own the session: scripts come
@@ -18,6 +19,15 @@ export const CONSOLE_CONTENT_SECURITY_POLICY = [
   "form-action 'self'",
   "frame-ancestors 'none'",
 ].join("; ");
+
+/**
+ * The local GraphQL explorer of development (explorer.ts) under the same policy, but for fonts: GraphiQL's style sheet
+ * carries its editor's fonts as `data:` URLs. Scripts still come from the gateway alone.
+ */
+export const EXPLORER_CONTENT_SECURITY_POLICY = CONSOLE_CONTENT_SECURITY_POLICY.replace(
+  "font-src 'self'",
+  "font-src 'self' data:",
+);
 
 const ALWAYS = {
   "x-content-type-options": "nosniff",
@@ -46,8 +56,12 @@ export function registerSecurityHeaders(
 ): void {
   app.addHook("onSend", async (request, reply) => {
     reply.headers(ALWAYS);
-    if (request.url.split("?")[0] !== graphqlPath) {
-      reply.header("content-security-policy", CONSOLE_CONTENT_SECURITY_POLICY);
+    const pathname = request.url.split("?")[0];
+    if (pathname !== graphqlPath) {
+      const policy = pathname.startsWith(EXPLORER_PATH)
+        ? EXPLORER_CONTENT_SECURITY_POLICY
+        : CONSOLE_CONTENT_SECURITY_POLICY;
+      reply.header("content-security-policy", policy);
     }
     if (hsts && request.protocol === "https") reply.header("strict-transport-security", `max-age=${hsts.maxAge}`);
   });

@@ -30,6 +30,7 @@ import { FILES_PATH } from "./modules/file/file.mapper";
 import { registerFileRoute } from "./modules/file/file.route";
 import { EXPORTS_PATH } from "./modules/export/export-route";
 import { registerExportRoutes } from "./modules/export/exports.route";
+import { serveExplorer } from "./explorer";
 import { registerSecurityHeaders } from "./security-headers";
 import { registerSubscriptions } from "./modules/subscription/ws-server";
 import { createServices } from "./services";
@@ -43,6 +44,8 @@ export interface StartGatewayOptions {
   /** The key the vendor API believes forwarded client addresses with (VENDOR_API_FORWARDING_KEY). */
   vendorApiForwardingKey?: string;
   webDist?: string;
+  /** The built local GraphQL explorer (web/explorer/dist), served in development only (explorer.ts). */
+  explorerDist?: string;
   sessionSecret?: string;
   nodeEnv?: string;
   upstreamTimeoutMs?: number;
@@ -175,6 +178,7 @@ export async function startGateway(options: StartGatewayOptions): Promise<Runnin
       });
     });
 
+    if (options.explorerDist && !config.isProduction) await serveExplorer(app, options.explorerDist);
     if (options.webDist) await serveConsole(app, options.webDist);
     else app.setNotFoundHandler((request, reply) => reply.code(404).send(notFoundBody(request.url)));
 
