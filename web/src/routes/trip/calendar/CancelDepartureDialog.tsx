@@ -4,11 +4,15 @@ import { useForm } from "@mantine/form";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { IconCalendarX } from "@tabler/icons-react";
 import { orderJobMessageFailures } from "#rules";
-import { messageOf } from "@/apollo/error-policy";
 import type { DepartureInput } from "@/gql/graphql";
 import { useI18n } from "@/i18n/i18n";
 import { formatMoney } from "@/routes/report/shared/report-figures";
-import { useLeaveGuard, usePhoneDialog, useSubmitFailure } from "@/routes/sales/order/detail/dialog-parts";
+import {
+  refusalMessage,
+  useLeaveGuard,
+  usePhoneDialog,
+  useSubmitFailure,
+} from "@/routes/sales/order/detail/dialog-parts";
 import { QuoteLoading, QuotePanel } from "@/routes/sales/order/detail/QuotePanel";
 import { CancelDepartureMutation, DepartureCancelPreviewQuery } from "@/routes/sales/order/jobs/job-documents";
 import { JobProgressDialog } from "@/routes/sales/order/jobs/JobProgressDialog";
@@ -89,7 +93,9 @@ export function CancelDepartureDialog({ departure, onClose, onStarted }: CancelD
           <Text size="sm" fw={600}>
             {departure.tripName} · {whenOf(departure)}
           </Text>
-          <FormAlert message={failure ?? (preview.error ? messageOf(preview.error, t("error.network")) : undefined)} />
+          <FormAlert
+            message={failure ?? (preview.error ? refusalMessage(preview.error, t("error.network")) : undefined)}
+          />
           {preview.loading && !quoted ? <QuoteLoading label={t("orderJobs.counting")} /> : null}
           {quoted ? (
             <>

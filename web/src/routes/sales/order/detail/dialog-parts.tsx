@@ -15,9 +15,15 @@ export function useSubmitFailure(form: { setErrors(errors: Record<string, string
     const fields = fieldErrorsOf(error);
     const formFields = fields && Object.keys(fields).filter((field) => field in values);
     if (fields && formFields?.length) form.setErrors(fields);
-    else setFailure(fields ? Object.values(fields)[0] : messageOf(error, t("error.network")));
+    else setFailure(refusalMessage(error, t("error.network")));
   };
   return { failure, clear: () => setFailure(undefined), report };
+}
+
+/** A refusal said above a form: its (first) field refusal, worded from its key, or the server's words, or `fallback`. */
+export function refusalMessage(error: unknown, fallback: string): string {
+  const fields = fieldErrorsOf(error);
+  return fields ? Object.values(fields)[0] : messageOf(error, fallback);
 }
 
 /**

@@ -2,7 +2,6 @@ import { Modal, Stack, Text } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { orderJobMessageFailures } from "#rules";
-import { messageOf } from "@/apollo/error-policy";
 import type { OrderJobKind, OrderSelectionInput } from "@/gql/graphql";
 import { useI18n, type MessageKey } from "@/i18n/i18n";
 import { formatMoney } from "@/routes/report/shared/report-figures";
@@ -12,7 +11,7 @@ import { MailNotConfiguredAlert } from "@/shared/mail/MailNotConfiguredAlert";
 import { MessageFields } from "@/shared/mail/MessageFields";
 import { wordFailures } from "@/shared/validation";
 import { QuoteLoading, QuotePanel } from "../detail/QuotePanel";
-import { useLeaveGuard, usePhoneDialog, useSubmitFailure } from "../detail/dialog-parts";
+import { refusalMessage, useLeaveGuard, usePhoneDialog, useSubmitFailure } from "../detail/dialog-parts";
 import { OrderJobPreviewQuery, StartOrderJobMutation } from "./job-documents";
 import { jobKindLabel } from "./job-words";
 
@@ -106,7 +105,9 @@ export function OrderJobDialog({ kind, selection, onClose, onStarted }: OrderJob
     <Modal opened onClose={leave} title={t(jobKindLabel(kind))} size="lg" centered fullScreen={phone}>
       <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
         <Stack>
-          <FormAlert message={failure ?? (preview.error ? messageOf(preview.error, t("error.network")) : undefined)} />
+          <FormAlert
+            message={failure ?? (preview.error ? refusalMessage(preview.error, t("error.network")) : undefined)}
+          />
           {preview.loading && !quoted ? <QuoteLoading label={t("orderJobs.counting")} /> : null}
           {quoted ? (
             <>
