@@ -209,6 +209,6 @@ describe("console shell on a phone (issue 61)", () => {
     await expectFits(page, { screen: "the shell on a phone", oneLine: [footer.getByText(/^v\d/)] });
     await page.evaluate(() => localStorage.setItem("vendor-console.language", JSON.stringify("zh")));
     await page.reload();
-    await footer.getByText(/^v\d+\.\d+\.\d+ · 测试$/).waitFor();
+    await footer.getByText(/^版本 \d+\.\d+\.\d+ · 测试$/).waitFor();
   });
 });

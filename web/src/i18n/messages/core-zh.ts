@@ -40,7 +40,7 @@ export const messages: Translation<typeof en> = {
   "shell.timeZone": "时区：{timeZone}",
   "shell.serverVersion": "版本 {version}",
   "shell.environment": "环境：{environment}",
-  "shell.versionShort": "v{version} · {environment}",
+  "shell.versionShort": "版本 {version} · {environment}",
   "shell.env.development": "开发",
   "shell.env.test": "测试",
   "shell.env.production": "生产",
