@@ -257,7 +257,9 @@ for (const width of [390, 1280]) {
         // The Date field shows today; a ticket of today is moved off it so the ticket is another day's.
         if ((await dateField(page).inputValue()) === ticket.date)
           await dateField(page).fill(ticket.date === "2001-01-01" ? "2001-01-02" : "2001-01-01");
-        const own = [formatDate(ticket.date), ticket.shift].filter(Boolean).join(" ");
+        // The Chinese console writes dates in the Chinese order, YYYY/MM/DD (issue 61).
+        const day = language === "en" ? formatDate(ticket.date) : ticket.date.replaceAll("-", "/");
+        const own = [day, ticket.shift].filter(Boolean).join(" ");
         await scan(page, ticket.ticketNumber);
         await expect.poll(() => answer(page).getAttribute("data-outcome")).toBe("refused");
         const refusal =
@@ -285,7 +287,7 @@ for (const width of [390, 1280]) {
         await dialog.getByRole("button", { name: anyway }).click();
         await expect.poll(() => answer(page).getAttribute("data-outcome")).toBe("ok");
         expect(await answer(page).textContent()).toContain(ticket.passengerName);
-        expect(await answer(page).textContent()).toContain(formatDate(ticket.date));
+        expect(await answer(page).textContent()).toContain(day);
         await expect.poll(() => dialog.count()).toBe(0);
         await screenshot(page, `check-in-other-day-ok-${language}-${width}`);
       }

@@ -2,7 +2,8 @@
  * What the statement screens read from the URL and how they write a statement's figures (docs/money-contract.md
  * section 3). No React, unit-tested.
  */
-import { formatDateTime, isCodeName, STATEMENT_STATES } from "#rules";
+import { isCodeName, STATEMENT_STATES } from "#rules";
+import { formatDateTime } from "@/shared/time/format-time";
 import type { StatementEntryKind, StatementFilter, StatementState } from "@/gql/graphql";
 import { formatMoney } from "@/routes/report/shared/report-figures";
 

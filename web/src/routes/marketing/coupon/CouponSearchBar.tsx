@@ -3,6 +3,7 @@ import { Select, TextInput } from "@mantine/core";
 import { DatePickerInput } from "@mantine/dates";
 import { useI18n, type MessageKey } from "@/i18n/i18n";
 import { ListToolbar, useFilterDraft } from "@/shared/list";
+import { dateValueFormat } from "@/shared/time/format-time";
 import type { ListParams } from "@/shared/list/use-list-params";
 import {
   channelLabel,
@@ -24,7 +25,7 @@ interface CouponSearchBarProps {
 
 /** The coupon list's filters: the code applies on Search (or Enter), every choice at once. */
 export function CouponSearchBar({ list, serverErrors, extra }: CouponSearchBarProps) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const [errors, setErrors] = useState<Partial<Record<CouponFilterKey, string>>>({});
   const [draft, setDraft] = useFilterDraft<CouponFilters>(list.filters, () => setErrors({}));
 
@@ -74,7 +75,7 @@ export function CouponSearchBar({ list, serverErrors, extra }: CouponSearchBarPr
       <DatePickerInput
         label={t("coupons.activeOn")}
         placeholder={t("coupons.activeOnPlaceholder")}
-        valueFormat="MM/DD/YYYY"
+        valueFormat={dateValueFormat(language)}
         value={draft.activeOn || null}
         onChange={(value) => choose("activeOn", value)}
         error={serverErrors?.activeOn}

@@ -1,5 +1,4 @@
 import { Anchor, Text } from "@mantine/core";
-import { formatDate } from "#rules";
 import { graphql } from "@/gql";
 import type { CouponRow_CouponSummaryFragment } from "@/gql/graphql";
 import type { Translate } from "@/i18n/i18n";
@@ -14,6 +13,7 @@ import {
   percentOfRatio,
 } from "./coupon-codes";
 import { GenerationProgress } from "./GenerationProgress";
+import { formatDate } from "@/shared/time/format-time";
 
 export const CouponRow_couponSummary = graphql(`
   fragment CouponRow_couponSummary on CouponSummary {

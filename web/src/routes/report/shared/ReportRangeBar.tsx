@@ -11,6 +11,7 @@ import {
   type ReportGrouping,
 } from "#rules";
 import { useI18n } from "@/i18n/i18n";
+import { dateValueFormat } from "@/shared/time/format-time";
 import { paramsOfPreset, RANGE_PRESETS, type DayRange, type RangeParams, type RangePreset } from "./report-range";
 import type { ReportRange } from "./use-report-range";
 
@@ -55,11 +56,12 @@ function RangePicker({
   onRange(days: DayRange): void;
 }) {
   const [picking, setPicking] = useState<DatesRangeValue<string> | null>(null);
+  const { language } = useI18n();
   return (
     <DatePickerInput
       type="range"
       label={label}
-      valueFormat="MM/DD/YYYY"
+      valueFormat={dateValueFormat(language)}
       value={picking ?? [days.dateFrom || null, days.dateTo || null]}
       onChange={([from, to]) => {
         if (from && to) {

@@ -6,6 +6,7 @@ import { IconAdjustmentsHorizontal } from "@tabler/icons-react";
 import { graphql } from "@/gql";
 import { useI18n } from "@/i18n/i18n";
 import { TripSelect } from "@/shared/TripSelect";
+import { dateValueFormat } from "@/shared/time/format-time";
 import { ListToolbar, useFilterDraft } from "@/shared/list";
 import type { ListParams } from "@/shared/list/use-list-params";
 import { ORDER_STATES, orderStateLabel, PAYMENT_TYPE_NAMES, paymentTypeLabel, shownName } from "../shared/sales-states";
@@ -45,7 +46,7 @@ interface OrderSearchBarProps {
  * Enter), choices at once; a search that breaks a rule is not sent and says why under the input.
  */
 export function OrderSearchBar({ list, serverErrors, extra }: OrderSearchBarProps) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const [errors, setErrors] = useState<Partial<Record<OrderFilterKey, string>>>({});
   const [draft, setDraft] = useFilterDraft<OrderFilters>(list.filters, () => setErrors({}));
   const secondarySet = SECONDARY_KEYS.filter((key) => list.filters[key] !== "").length;
@@ -89,7 +90,7 @@ export function OrderSearchBar({ list, serverErrors, extra }: OrderSearchBarProp
         type="range"
         label={t("orders.created")}
         placeholder={t("orders.createdPlaceholder")}
-        valueFormat="MM/DD/YYYY"
+        valueFormat={dateValueFormat(language)}
         value={[draft.dateFrom || null, draft.dateTo || null]}
         onChange={([from, to]) => {
           const next = { ...draft, dateFrom: from ?? "", dateTo: to ?? "" };

@@ -3,7 +3,8 @@ import { Button, Checkbox, Modal, Select, SimpleGrid, Stack, Text, TextInput } f
 import { useForm } from "@mantine/form";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { IconCalendarEvent } from "@tabler/icons-react";
-import { formatDate, orderMoveFailures } from "#rules";
+import { orderMoveFailures } from "#rules";
+import { formatDate } from "@/shared/time/format-time";
 import { fieldErrorsOf } from "@/apollo/error-policy";
 import { getFragmentData, graphql, type FragmentType } from "@/gql";
 import type { MovePriceMode, OrderMoveInput } from "@/gql/graphql";

@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+import { dateValueFormat, formatDate, formatDateTime, inLanguage } from "@/shared/time/format-time";
+
+describe("dates in the console's language (issue 61)", () => {
+  it("keeps MM/DD/YYYY in English and writes the Chinese order, YYYY/MM/DD, in Chinese", () => {
+    expect(formatDate("2026-12-04", "en")).toBe("12/04/2026");
+    expect(formatDate("2026-12-04", "zh")).toBe("2026/12/04");
+    expect(formatDateTime("2026-12-05T01:49:00.000Z", "America/New_York", "en")).toBe("12/04/2026 20:49");
+    expect(formatDateTime("2026-12-05T01:49:00.000Z", "America/New_York", "zh")).toBe("2026/12/04 20:49");
+    expect(dateValueFormat("zh")).toBe("YYYY/MM/DD");
+    expect(dateValueFormat("en")).toBe("MM/DD/YYYY");
+  });
+
+  it("leaves what is not such a date as it is", () => {
+    expect(inLanguage("not a date", "zh")).toBe("not a date");
+    expect(formatDate("", "zh")).toBe("");
+  });
+});
