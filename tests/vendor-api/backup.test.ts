@@ -12,7 +12,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { gunzipSync, gzipSync } from "node:zlib";
 import { sql } from "drizzle-orm";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { writeBackup } from "../../vendor-api/src/db/backup";
 import { backupTables, latestMigration, quoted } from "../../vendor-api/src/db/backup-format";
 import { connectDatabase, type Db } from "../../vendor-api/src/db/connect";
 import { bankInfos, taxInfos } from "../../vendor-api/src/db/schema";
@@ -251,5 +253,47 @@ describe("backup and restore", { timeout: 120_000 }, () => {
     const warned = await cli(keyless, ["restore", second], {});
     expect(warned.code).toBe(0);
     expect(warned.stderr).toContain("No SECRETS key here");
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)("a backup beside the running console on PostgreSQL", () => {
+  it("is one moment: rows committed while it runs are not in it, not even in the tables it reads after", async () => {
+    const writer = new pg.Client({ connectionString: target.databaseUrl });
+    const watcher = new pg.Client({ connectionString: target.databaseUrl });
+    await Promise.all([writer.connect(), watcher.connect()]);
+    const opened = await connectDatabase(target);
+    const file = path.join(parent, "moment.backup.gz");
+    try {
+      // The backup reads tenants, then waits at audit_entries for this lock; meanwhile a tenant and its audit line
+      // are committed. Read at that moment, audit_entries would name a tenant the file lacks.
+      await writer.query("begin");
+      await writer.query("lock table audit_entries in access exclusive mode");
+      const backup = writeBackup(opened, file);
+      await expect
+        .poll(async () => {
+          const { rows } = await watcher.query(
+            "select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
+          );
+          return rows[0].n as number;
+        })
+        .toBeGreaterThan(0);
+      const {
+        rows: [tenant],
+      } = await writer.query(
+        "insert into tenants (name, time_zone, time_zone_id) values ('Late Tours', 'America/New_York', 1) returning id",
+      );
+      await writer.query(
+        "insert into audit_entries (tenant_id, area, action, changes, actor) values ($1, 'user', 'add', '[]', 'late-writer')",
+        [tenant.id],
+      );
+      await writer.query("commit");
+      await backup;
+      const text = (await backupLines(file)).join("\n");
+      expect(text).not.toContain("Late Tours");
+      expect(text).not.toContain("late-writer");
+    } finally {
+      await opened.close();
+      await Promise.all([writer.end(), watcher.end()]);
+    }
   });
 });
