@@ -29,8 +29,10 @@ export interface OrderHistoryParams {
   refundNumber?: string;
   /** The note the person gave (a refund's reason, an approval or rejection note). */
   note?: string;
-  /** The address a mail went to (a resent confirmation). */
+  /** The address a mail went to (a resent confirmation, an operator's message). */
   email?: string;
+  /** An operator's message's subject (a job writing to the customers of many orders). */
+  subject?: string;
   /** The tenant's unpaid hold period in days when an unpaid order's seats were released. */
   holdDays?: number;
 }
@@ -70,6 +72,9 @@ export const ORDER_HISTORY_PARAMS = {
   // An unpaid order cancelled by the vendor API when its tenant's hold period ended (docs/sales-contract.md, "Unpaid
   // bookings"): the period it waited, in days.
   RELEASE: { required: ["holdDays"] },
+  // The operator's message to the customers of many orders (docs/sales-contract.md, "Jobs over many orders"): where it
+  // went and its subject.
+  MESSAGE: { required: ["email", "subject"] },
 } as const satisfies Record<OrderHistoryActionName, ParamsOfAction>;
 
 const MONEY = /^-?\d+\.\d{2}$/;
@@ -86,6 +91,7 @@ const VALID: Record<OrderHistoryParam, (value: unknown) => boolean> = {
   refundNumber: isText,
   note: isText,
   email: isText,
+  subject: isText,
   holdDays: (value) => Number.isInteger(value) && (value as number) > 0,
 };
 

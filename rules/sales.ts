@@ -23,6 +23,7 @@ export const ORDER_HISTORY_ACTIONS = {
   CONTACT_EDIT: "contact-edit",
   NOTE: "note",
   RELEASE: "release",
+  MESSAGE: "message",
 } as const;
 export const PAYMENT_TYPES = {
   CREDIT_CARD: 1,

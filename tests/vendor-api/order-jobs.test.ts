@@ -189,6 +189,22 @@ describe("jobs over the order list's selection", () => {
     expect(started.subject).toBe("Road works");
     await runJobs();
     expect(await job(mine.headers, started.id)).toMatchObject({ state: 2, succeeded: 3, skipped: 0, failed: 0 });
+    // Each order's history says it was written to, where and about what.
+    const lines = await api.db
+      .select({ orderId: orderHistory.orderId, params: orderHistory.params })
+      .from(orderHistory)
+      .where(
+        and(
+          inArray(
+            orderHistory.orderId,
+            booked.map((order) => order.id),
+          ),
+          eq(orderHistory.action, "message"),
+        ),
+      );
+    expect(lines.map((line) => line.params).sort((a, b) => String(a!.email).localeCompare(String(b!.email)))).toEqual(
+      booked.map((_order, index) => ({ email: `c${index}@example.com`, subject: "Road works" })),
+    );
     const mails = (await outboxOf(mine.tid)).filter((mail) => mail.subject === "Road works");
     expect(mails.map((mail) => [mail.audience, mail.recipients, mail.content]).sort()).toEqual(
       booked

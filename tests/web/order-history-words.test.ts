@@ -30,6 +30,7 @@ const SAMPLE: Record<OrderHistoryParam, Partial<OrderHistoryLineEntry>> = {
   refundNumber: { refundNumber: "RF00000012" },
   note: { note: "Customer cannot attend" },
   email: { email: "ana.lee@example.com" },
+  subject: { subject: "路况" },
   holdDays: { holdDays: 7 },
 };
 

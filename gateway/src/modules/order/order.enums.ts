@@ -57,6 +57,7 @@ export const OrderHistoryActionEnum = codedEnum(
     RELEASE:
       "Unpaid when the tenant's hold period (`holdDays`) ended: its seats were released and the order cancelled by the " +
       "vendor API itself",
+    MESSAGE: "The operator's message (`subject`) was sent to the order's contact (`email`) by a job over many orders",
   },
 );
 export const OrderHistoryAction = OrderHistoryActionEnum.enum;

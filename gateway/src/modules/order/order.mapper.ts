@@ -25,6 +25,7 @@ const upstreamHistoryParamsSchema = z.object({
   refundNumber: z.string().optional(),
   note: z.string().optional(),
   email: z.string().optional(),
+  subject: z.string().optional(),
   holdDays: int.optional(),
 });
 
@@ -252,6 +253,7 @@ export function toOrder(order: z.infer<typeof upstreamOrderSchema>): Order {
       refundNumber: params?.refundNumber ?? null,
       note: params?.note ?? null,
       email: params?.email ?? null,
+      subject: params?.subject ?? null,
       holdDays: params?.holdDays ?? null,
       operatorId: idOrNull(entry.operatorId),
     })),

@@ -229,8 +229,11 @@ export class OrderHistoryEntry {
   })
   note!: string | null;
 
-  @Field(() => String, { nullable: true, description: "The address the mail went to (RESEND)." })
+  @Field(() => String, { nullable: true, description: "The address the mail went to (RESEND, MESSAGE)." })
   email!: string | null;
+
+  @Field(() => String, { nullable: true, description: "The subject of the operator's message (MESSAGE)." })
+  subject!: string | null;
 
   @Field(() => ID, { nullable: true, description: "Who did it; null for the customer or the system." })
   operatorId!: string | null;

@@ -1,8 +1,8 @@
 /**
  * CANCEL_DEPARTURE (docs/catalogue-contract.md section 7): each order holding tickets of the departure gets those
  * tickets cancelled with no charge (what was paid for them goes back in full through the refund flow, cash at once),
- * and ONE message: the operator's subject and text with the refund below it; the standard cancellation mail is not
- * sent besides. An order whose tickets there are no longer valid is SKIPPED.
+ * and ONE message: the operator's subject and text with the refund below it (and its `message` history line); the
+ * standard cancellation mail is not sent besides. An order whose tickets there are no longer valid is SKIPPED.
  */
 import { and, eq, sql } from "drizzle-orm";
 import { TICKET_STATUSES } from "#rules";
@@ -47,6 +47,6 @@ export const cancelDeparture: OrderJobKindHandler = {
       quote.refund === "0.00"
         ? `Booking ${order.orderNumber}: nothing was paid for these tickets, so nothing is refunded.`
         : `Booking ${order.orderNumber}: ${quote.refund} is refunded to how you paid.`;
-    await queueOrderMessage(tx, order, params, session.userId, now, refund);
+    await queueOrderMessage(tx, session, order, params, now, refund);
   },
 };

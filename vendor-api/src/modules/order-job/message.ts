@@ -1,21 +1,26 @@
 /**
  * MESSAGE_CUSTOMERS: one e-mail with the operator's subject and text to each order's contact, queued in the outbox
- * as the reservation screen's "Notify Customers" queues its message (reservation/service.ts); an order without an
- * e-mail is SKIPPED.
+ * as the reservation screen's "Notify Customers" queues its message (reservation/service.ts), with a `message` line
+ * in the order's history; an order without an e-mail is SKIPPED.
  */
 import { and, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { notificationOutbox, orders } from "../../db/schema";
+import type { OperatorSession } from "../../protocol/route";
+import { recordOrderHistory } from "../order/history";
 import { SkipOrder, type OrderJobKindHandler, type OrderJobParams, type OrderRow } from "./kind";
 
 export const hasContactEmail = () => and(isNotNull(orders.contactEmail), sql`btrim(${orders.contactEmail}) <> ''`)!;
 
-/** Queues the operator's message to the order's contact; `footer` is added below the text (a departure's refund). */
+/**
+ * Queues the operator's message to the order's contact and records it in the order's history (where and its
+ * subject); `footer` is added below the text (a departure's refund). Answers false for an order without an e-mail.
+ */
 export async function queueOrderMessage(
   tx: Db,
+  session: OperatorSession,
   order: OrderRow,
   params: OrderJobParams,
-  createdBy: number | null,
   now: Date,
   footer?: string,
 ): Promise<boolean> {
@@ -31,8 +36,16 @@ export async function queueOrderMessage(
     recipients: [email],
     recipientCount: 1,
     status: "queued",
-    createdBy,
+    createdBy: session.userId,
     createdAt: now,
+  });
+  await recordOrderHistory(tx, {
+    tenantId: order.tenantId,
+    orderId: order.id,
+    action: "message",
+    params: { email, subject: params.subject! },
+    operatorId: session.userId,
+    operatorName: session.username,
   });
   return true;
 }
@@ -40,7 +53,6 @@ export async function queueOrderMessage(
 export const messageCustomers: OrderJobKindHandler = {
   eligible: hasContactEmail,
   async run({ tx, session, order, params, now }) {
-    if (!(await queueOrderMessage(tx, order, params, session.userId, now)))
-      throw new SkipOrder({ key: "orderJob.noEmail" });
+    if (!(await queueOrderMessage(tx, session, order, params, now))) throw new SkipOrder({ key: "orderJob.noEmail" });
   },
 };

@@ -96,7 +96,8 @@ const orderHistoryParamsSchema = z.object({
   chargebackStatus: z.int().optional().describe("1 open, 2 won, 3 lost (chargeback)"),
   refundNumber: z.string().optional().describe("The refund order's number (refund-*)"),
   note: z.string().optional().describe("The reason or note given with a refund action"),
-  email: z.string().optional().describe("The address a mail went to (resend)"),
+  email: z.string().optional().describe("The address a mail went to (resend, message)"),
+  subject: z.string().optional().describe("The subject of an operator's message (message)"),
   holdDays: z.int().optional().describe("The tenant's unpaid hold period, in days, that ended (release)"),
 });
 

@@ -77,6 +77,8 @@ export const orderJobsEn = {
   "departureCancel.banner": "This departure is cancelled",
   "departureCancel.bannerText": "Cancelled by {creator} on {time}: {done} of {total} orders handled.",
   "departureCancel.showJob": "Show the job",
+  "orders.history.MESSAGE": "Message sent",
+  "orders.historyLine.MESSAGE": "Message “{subject}” sent to {email}",
 } as const;
 
 export const orderJobsZh: Translation<typeof orderJobsEn> = {
@@ -149,4 +151,6 @@ export const orderJobsZh: Translation<typeof orderJobsEn> = {
   "departureCancel.banner": "此班次已取消",
   "departureCancel.bannerText": "由 {creator} 于 {time} 取消：已处理 {done} / {total} 个订单。",
   "departureCancel.showJob": "查看任务",
+  "orders.history.MESSAGE": "已发送消息",
+  "orders.historyLine.MESSAGE": "已将消息“{subject}”发送至 {email}",
 };

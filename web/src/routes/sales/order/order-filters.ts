@@ -87,5 +87,6 @@ export function orderFilterOf(search: OrderFilters, timeZone: string): OrderFilt
 
 export const ORDERS_CSV_PATH = "/exports/orders.csv";
 
-/** The CSV export of the same filter. */
-export const orderExportUrl = (filter: OrderFilter): string => exportUrlOf(ORDERS_CSV_PATH, filter);
+/** The CSV export of the same filter (picked rows, if the filter names them, comma-separated as the export reads them). */
+export const orderExportUrl = (filter: OrderFilter): string =>
+  exportUrlOf(ORDERS_CSV_PATH, { ...filter, orderIds: filter.orderIds?.join(",") });

@@ -24,6 +24,7 @@ export const OrderHistorySection_order = graphql(`
       refundNumber
       note
       email
+      subject
       holdDays
       operatorName
       createTime

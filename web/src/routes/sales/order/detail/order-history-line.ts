@@ -21,6 +21,7 @@ export interface OrderHistoryLineEntry {
   refundNumber?: string | null;
   note?: string | null;
   email?: string | null;
+  subject?: string | null;
   holdDays?: number | null;
 }
 
@@ -47,6 +48,8 @@ function paramText(param: OrderHistoryParam, entry: OrderHistoryLineEntry, t: Tr
       return entry.note ?? undefined;
     case "email":
       return entry.email ?? undefined;
+    case "subject":
+      return entry.subject ?? undefined;
     case "holdDays":
       return entry.holdDays?.toString();
   }
