@@ -169,6 +169,16 @@ describe("trip list", () => {
   });
 });
 
+/** What the scrollbar check reads of the table's frame in the page (these tests compile without the DOM's types). */
+interface TableFrame {
+  scrollWidth: number;
+  clientWidth: number;
+  matches(selector: string): boolean;
+  ownerDocument: {
+    styleSheets: Iterable<{ cssRules: Iterable<{ selectorText?: string; style?: { height: string } }> }>;
+  };
+}
+
 describe("trip list at 800 px", () => {
   const browser = useBrowser({ width: 800, height: 800 });
 
@@ -194,16 +204,15 @@ describe("trip list at 800 px", () => {
     // The table's frame scrolls sideways, and its scrollbar is styled, so drawn rather than an overlay that hides
     // itself (the test browser hides every scrollbar: the style is what can be seen here).
     const frame = page.getByTestId("data-table-scroll");
-    const sizes = await frame.evaluate((box: HTMLElement) => ({
+    const sizes = await frame.evaluate((box: TableFrame) => ({
       scrolls: box.scrollWidth > box.clientWidth,
-      styledBar: [...document.styleSheets]
+      styledBar: [...box.ownerDocument.styleSheets]
         .flatMap((sheet) => [...sheet.cssRules])
         .some(
           (rule) =>
-            rule instanceof CSSStyleRule &&
-            rule.selectorText.endsWith("::-webkit-scrollbar") &&
+            rule.selectorText?.endsWith("::-webkit-scrollbar") === true &&
             box.matches(rule.selectorText.replace(/::-webkit-scrollbar$/, "")) &&
-            rule.style.height !== "",
+            rule.style?.height !== "",
         ),
     }));
     expect(sizes).toEqual({ scrolls: true, styledBar: true });
