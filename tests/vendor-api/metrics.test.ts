@@ -117,7 +117,7 @@ describe("vendor API metrics", () => {
       after.value("vendor_api_http_request_duration_seconds_count", route),
     );
     expect(after.types.get("vendor_api_http_request_duration_seconds")).toBe("histogram");
-    expect(moved("vendor_api_http_requests_total", { method: "GET", route: "unmatched", outcome: "ok" })).toBe(1);
+    expect(moved("vendor_api_http_requests_total", { method: "GET", route: "unmatched", outcome: "refused" })).toBe(1);
     // Routes are templates: no URL, query string or value becomes a label.
     const routes = new Set(after.samples.filter((s) => s.labels.route).map((s) => s.labels.route));
     expect([...routes].filter((name) => name.includes("?") || name.includes("12345"))).toEqual([]);

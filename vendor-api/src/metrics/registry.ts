@@ -17,7 +17,6 @@ const BACKLOG_MAX_AGE_MS = 5_000;
 
 /** ok: success (code 0); refused: a business refusal (a rule, a permission, a login); failed: a system error (10000). */
 export type Outcome = "ok" | "refused" | "failed";
-export const OUTCOMES: readonly Outcome[] = ["ok", "refused", "failed"];
 
 /** What a finished webhook attempt of the worker came to (webhook/delivery.ts). */
 export type WebhookAttemptResult = "delivered" | "retrying" | "given_up";

@@ -7,7 +7,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { Codes } from "../protocol/codes";
 import { BusinessError } from "../protocol/errors";
-import { OUTCOMES, type Outcome, type VendorApiMetrics } from "./registry";
+import type { Outcome, VendorApiMetrics } from "./registry";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -56,19 +56,24 @@ export function registerRequestMetrics(app: FastifyInstance, metrics: VendorApiM
   const unmatched = new Map<string, ReturnType<typeof recorder>>();
   app.addHook("onResponse", async (request, reply) => {
     if (!request.is404) return;
+    // No call of the API has this path: the caller's mistake, as a malformed request's 10001 is.
+    request.metricsOutcome = "refused";
     let hook = unmatched.get(request.method);
     if (!hook) unmatched.set(request.method, (hook = recorder(metrics, request.method, UNMATCHED)));
     await hook(request, reply);
   });
 }
 
+/**
+ * The route's series, each made on its first use: a scrape lists the routes called since the start, not all of them
+ * with zeros (a few hundred routes × the histogram's buckets).
+ */
 function recorder(metrics: VendorApiMetrics, method: string, route: string) {
-  const counted = Object.fromEntries(
-    OUTCOMES.map((outcome) => [outcome, metrics.requests.labels({ method, route, outcome })]),
-  ) as Record<Outcome, { inc(): void }>;
-  const timed = metrics.duration.labels({ method, route });
+  const counted: Partial<Record<Outcome, { inc(): void }>> = {};
+  let timed: { observe(value: number): void } | undefined;
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    counted[request.metricsOutcome].inc();
-    timed.observe(reply.elapsedTime / 1000);
+    const outcome = request.metricsOutcome;
+    (counted[outcome] ??= metrics.requests.labels({ method, route, outcome })).inc();
+    (timed ??= metrics.duration.labels({ method, route })).observe(reply.elapsedTime / 1000);
   };
 }
