@@ -6,9 +6,12 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type pg from "pg";
+import type { Db } from "../../vendor-api/src/db/connect";
+import { createVendorApiMetrics } from "../../vendor-api/src/metrics/registry";
 import { startVendorApi, type RunningVendorApi } from "../../vendor-api/src/server";
 import { TEST_FORWARDING_KEY } from "../support/forwarding-key";
-import { scrape } from "../support/prometheus-text";
+import { parsePrometheusText, scrape } from "../support/prometheus-text";
 import { templateOptions } from "../support/vendor-api-template";
 import { validTrip } from "./support/catalogue";
 
@@ -163,5 +166,23 @@ describe("vendor API metrics", () => {
         before.count("vendor_api_webhook_delivery_attempts_total", retrying),
     ).toBe(1);
     expect(after.count("vendor_api_webhook_delivery_attempts_total", { result: "delivered" })).toBe(0);
+  });
+});
+
+describe("vendor API metrics of the database", () => {
+  it("report PostgreSQL's pool, and say so when the database cannot answer the backlog's query", async () => {
+    // A pool as pg reports it mid-load, and a database that refuses every query (a restart under way).
+    const pool = { totalCount: 7, idleCount: 2, waitingCount: 3, options: { max: 10 } } as unknown as pg.Pool;
+    const db = { execute: () => Promise.reject(new Error("the database system is starting up")) } as unknown as Db;
+    const { registry } = createVendorApiMetrics(db, pool);
+    const metrics = parsePrometheusText(await registry.metrics());
+    expect(metrics.value("vendor_api_database_info", { driver: "postgresql" })).toBe(1);
+    expect(metrics.value("vendor_api_db_pool_connections", { state: "in_use" })).toBe(5);
+    expect(metrics.value("vendor_api_db_pool_connections", { state: "idle" })).toBe(2);
+    expect(metrics.value("vendor_api_db_pool_waiting")).toBe(3);
+    expect(metrics.value("vendor_api_db_pool_max")).toBe(10);
+    expect(metrics.value("vendor_api_backlog_read_ok")).toBe(0);
+    // The scrape still answers: the process and the pool are what an operator needs while the database is away.
+    expect(metrics.value("process_cpu_user_seconds_total")).toBeGreaterThan(0);
   });
 });
