@@ -503,6 +503,14 @@ describe("coupons", () => {
             screen !== "sales_coupon_list" ? [] : language === "en" ? ["Type", "Code rule"] : ["类型", "编码规则"];
           const oneLine = await Promise.all(labels.map((label) => column(page, label)));
           await expectFits(page, { screen: `${screen} in ${language}`, oneLine });
+          if (screen === "sales_coupon_add" && language === "zh" && width === 1280) {
+            // Chinese dates in the Chinese order, typed too (issue 61).
+            const start = page.getByRole("textbox", { name: "开始日期" });
+            await expect(start.getAttribute("placeholder")).resolves.toBe("YYYY/MM/DD");
+            await start.fill("2030/12/01");
+            await page.keyboard.press("Tab");
+            await expect.poll(() => start.inputValue()).toBe("2030/12/01");
+          }
         }
       }
     },

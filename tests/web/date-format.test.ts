@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dateValueFormat, formatDate, formatDateTime, inLanguage } from "@/shared/time/format-time";
+import { dateValueFormat, formatDate, formatDateTime, inLanguage, typedDay } from "@/shared/time/format-time";
 
 describe("dates in the console's language (issue 61)", () => {
   it("keeps MM/DD/YYYY in English and writes the Chinese order, YYYY/MM/DD, in Chinese", () => {
@@ -9,6 +9,14 @@ describe("dates in the console's language (issue 61)", () => {
     expect(formatDateTime("2026-12-05T01:49:00.000Z", "America/New_York", "zh")).toBe("2026/12/04 20:49");
     expect(dateValueFormat("zh")).toBe("YYYY/MM/DD");
     expect(dateValueFormat("en")).toBe("MM/DD/YYYY");
+  });
+
+  it("reads a typed day in the console's order: MM/DD/YYYY in English, YYYY/MM/DD in Chinese", () => {
+    expect(typedDay("12/04/2026", "en")).toBe("2026-12-04");
+    expect(typedDay("2026/12/04", "zh")).toBe("2026-12-04");
+    expect(typedDay("2026-2-9", "zh")).toBe("2026-02-09");
+    expect(typedDay("12/04/2026", "zh")).toBeNull();
+    expect(typedDay("2026/02/30", "zh")).toBeNull();
   });
 
   it("leaves what is not such a date as it is", () => {

@@ -2,7 +2,6 @@ import { toCardNumberSearch } from "#rules";
 import { describe, expect, it } from "vitest";
 import { dateRangeError, isDateRangeOrdered } from "@/routes/sales/shared/date-range-rule";
 import {
-  parseTypedDay,
   toSearchValues,
   toTransactionFilter,
   toUrlFilters,
@@ -10,6 +9,7 @@ import {
   transactionSearchRules,
   type TransactionSearchValues,
 } from "@/routes/sales/transaction/transaction-filters";
+import { typedDay } from "@/shared/time/format-time";
 import { listSearchOf, parseListSearch } from "@/shared/list/list-state";
 
 const values = (patch: Partial<TransactionSearchValues>): TransactionSearchValues => ({
@@ -42,10 +42,10 @@ describe("transaction date range", () => {
 
 describe("typed dates", () => {
   it("reads MM/DD/YYYY as the picker's day and refuses what is no date", () => {
-    expect(parseTypedDay("09/30/2025")).toBe("2025-09-30");
-    expect(parseTypedDay(" 9/1/2025 ")).toBe("2025-09-01");
-    expect(parseTypedDay("02/30/2025")).toBeNull();
-    expect(parseTypedDay("2025-09-30")).toBeNull();
+    expect(typedDay("09/30/2025", "en")).toBe("2025-09-30");
+    expect(typedDay(" 9/1/2025 ", "en")).toBe("2025-09-01");
+    expect(typedDay("02/30/2025", "en")).toBeNull();
+    expect(typedDay("2025-09-30", "en")).toBeNull();
   });
 });
 

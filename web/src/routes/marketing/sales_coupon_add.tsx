@@ -22,6 +22,7 @@ import { useI18n } from "@/i18n/i18n";
 import { enterTakesTypedDate, FormSection, RecordFormFrame, RecordScreen, useRecordForm } from "@/shared/form";
 import { PageHeader } from "@/shared/PageHeader";
 import { newRequestId } from "@/shared/request-id";
+import { dateValueFormat, typedDay } from "@/shared/time/format-time";
 import { useTenantTime } from "@/shared/time/use-tenant-time";
 import {
   CATEGORIES,
@@ -121,7 +122,7 @@ export default function AddCouponScreen() {
 }
 
 function CouponFormScreen({ coupon, onCreateAnother }: { coupon: Coupon | null; onCreateAnother?(): void }) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const navigate = useNavigate();
   const time = useTenantTime();
   // One id for every try of this form's create: a create retried after a lost answer makes no second coupon.
@@ -284,16 +285,18 @@ function CouponFormScreen({ coupon, onCreateAnother }: { coupon: Coupon | null; 
             {...form.getInputProps("startDate")}
             {...enterTakesTypedDate}
             label={t("coupons.startDate")}
-            valueFormat="MM/DD/YYYY"
-            placeholder="MM/DD/YYYY"
+            valueFormat={dateValueFormat(language)}
+            placeholder={dateValueFormat(language)}
+            dateParser={(text) => typedDay(text, language)}
             withAsterisk
           />
           <DateInput
             {...form.getInputProps("endDate")}
             {...enterTakesTypedDate}
             label={t("coupons.endDate")}
-            valueFormat="MM/DD/YYYY"
-            placeholder="MM/DD/YYYY"
+            valueFormat={dateValueFormat(language)}
+            placeholder={dateValueFormat(language)}
+            dateParser={(text) => typedDay(text, language)}
             withAsterisk
           />
           <TextInput

@@ -16,7 +16,7 @@ import {
   usePagedListQuery,
 } from "@/shared/list";
 import { useTenantTime } from "@/shared/time/use-tenant-time";
-import { parseTypedDay } from "../sales/transaction/transaction-filters";
+import { dateValueFormat, typedDay } from "@/shared/time/format-time";
 import { auditColumns } from "./audit/audit-columns";
 import {
   AUDIT_AREA_NAMES,
@@ -45,7 +45,7 @@ const AuditLogQuery = graphql(`
  * and exported as filtered.
  */
 export default function AuditLogScreen() {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const time = useTenantTime();
   const can = useCan();
   const words = auditWordsOf(t);
@@ -62,9 +62,9 @@ export default function AuditLogScreen() {
     value: draft[key] || null,
     error: list.searchErrors?.[key],
     onChange: (value: string | null) => setDraft({ ...draft, [key]: value ?? "" }),
-    valueFormat: "MM/DD/YYYY",
-    placeholder: "MM/DD/YYYY",
-    dateParser: parseTypedDay,
+    valueFormat: dateValueFormat(language),
+    placeholder: dateValueFormat(language),
+    dateParser: (text: string) => typedDay(text, language),
     clearable: true,
     w: 140,
   });

@@ -3,8 +3,8 @@ import { Group, TextInput } from "@mantine/core";
 import { DateInput } from "@mantine/dates";
 import { useI18n } from "@/i18n/i18n";
 import { ListToolbar, useFilterDraft, type ListParams } from "@/shared/list";
+import { dateValueFormat, typedDay } from "@/shared/time/format-time";
 import {
-  parseTypedDay,
   toSearchValues,
   toUrlFilters,
   transactionSearchRules,
@@ -45,7 +45,7 @@ export function TransactionSearch({
   serverErrors: SearchErrors | undefined;
   extra: React.ReactNode;
 }) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const [errors, setErrors] = useState<SearchErrors>(serverErrors ?? {});
   const applied = useMemo(() => toSearchValues(list.filters), [list.filters]);
   const [draft, setDraft] = useFilterDraft(applied, () => setErrors({}));
@@ -82,9 +82,9 @@ export function TransactionSearch({
     value: draft[key],
     error: errors[key],
     onChange: (value: string | null) => change(key, value),
-    valueFormat: "MM/DD/YYYY",
-    placeholder: "MM/DD/YYYY",
-    dateParser: parseTypedDay,
+    valueFormat: dateValueFormat(language),
+    placeholder: dateValueFormat(language),
+    dateParser: (text: string) => typedDay(text, language),
     clearable: true,
     w: 150,
   });

@@ -54,14 +54,6 @@ export function toUrlFilters(values: TransactionSearchValues): TransactionUrlFil
   };
 }
 
-/** A day typed as `MM/DD/YYYY` (the console's date format) as the picker's `YYYY-MM-DD`; null when it is no date. */
-export function parseTypedDay(text: string): string | null {
-  const match = /^\s*(\d{1,2})\/(\d{1,2})\/(\d{4})\s*$/.exec(text);
-  if (!match) return null;
-  const day = `${match[3]}-${match[1].padStart(2, "0")}-${match[2].padStart(2, "0")}`;
-  return isCalendarDay(day) ? day : null;
-}
-
 /** The search form's rules (docs/rules.md), worded in the console's language. */
 export const transactionSearchRules = {
   cardNumber: fromCheck(cardNumberSearch),
