@@ -7,10 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   auditEntries,
   domainEvents,
+  emailReceivers,
   notificationOutbox,
   orderHistory,
   orders,
   payments,
+  refundLogs,
   refundOrders,
   reservations,
 } from "../../vendor-api/src/db/schema";
@@ -200,6 +202,73 @@ describe("cancelling an order or some of its tickets", () => {
     expect(whole).toMatchObject({ refundedAmount: "42.00" });
     expect((await eventsOf(order.id)).at(-1)).toBe("ORDER_CANCELLED");
     expect((await income(mine.headers)).current).toMatchObject({ gross: "50.00", refunds: "42.00", net: "8.00" });
+  });
+
+  it("settles a cash share in one step: one refund order written completed, one log and history line, its events", async () => {
+    const mine = await freshTenant(api);
+    // Who hears of refunds: the requests' receiver is told of none (nothing waits for approval), the results' of it.
+    await api.db.insert(emailReceivers).values([
+      { tenantId: mine.tid, email: "requests@vendor.example", contactName: "Requests", type: "refund" },
+      { tenantId: mine.tid, email: "results@vendor.example", contactName: "Results", type: "refundResult" },
+    ]);
+    const trip = await publishedTrip(mine.headers, { cancellationType: 1, cancellationAmount: "4.00" });
+    const order: Order = await booking(trip.id, mine.headers, "cash");
+    const [ticket] = order.tickets;
+    const after = await ok(cancel(order, { ticketIds: [ticket.id], notifyCustomer: false }, mine.headers));
+    const [refund] = after.refunds;
+    expect(refund).toMatchObject({
+      state: 3,
+      amount: "21.00",
+      checkBy: mine.username,
+      ticketCodes: [ticket.ticketNumber],
+    });
+    const logs = await api.db.select().from(refundLogs).where(eq(refundLogs.refundOrderId, refund.id));
+    expect(logs).toEqual([
+      expect.objectContaining({
+        action: "complete",
+        fromState: null,
+        toState: 3,
+        note: `Settled at once: Cancellation of ${ticket.ticketNumber}`,
+      }),
+    ]);
+    expect(
+      after.history.slice(-2).map((entry: { action: string; params: unknown }) => [entry.action, entry.params]),
+    ).toEqual([
+      [
+        "refund-complete",
+        {
+          refundNumber: refund.refundNumber,
+          amount: "21.00",
+          note: `Settled at once: Cancellation of ${ticket.ticketNumber}`,
+        },
+      ],
+      ["cancel", { ticketNumbers: [ticket.ticketNumber], amount: "4.00" }],
+    ]);
+    const refundEvents = await api.db
+      .select({ type: domainEvents.type, data: domainEvents.data })
+      .from(domainEvents)
+      .where(and(eq(domainEvents.resourceType, "refund"), eq(domainEvents.resourceId, String(refund.id))))
+      .orderBy(domainEvents.id);
+    expect(refundEvents.map((event) => [event.type, (event.data as { state: string }).state])).toEqual([
+      ["REFUND_CREATED", "COMPLETED"],
+      ["REFUND_COMPLETED", "COMPLETED"],
+    ]);
+    // The order's own event carries it as it ends; the refund adds none of its own.
+    expect(await eventsOf(order.id)).toEqual(["ORDER_CREATED", "ORDER_PAID", "ORDER_UPDATED"]);
+    const [payment] = after.payments;
+    expect(payment).toMatchObject({ refundedAmount: "21.00", refundPendingAmount: "0.00", dealStatus: 2 });
+    const mails = await api.db
+      .select({ subject: notificationOutbox.subject, recipients: notificationOutbox.recipients })
+      .from(notificationOutbox)
+      .where(eq(notificationOutbox.tenantId, mine.tid))
+      .orderBy(notificationOutbox.id);
+    expect(mails.filter((mail) => mail.subject.startsWith("Refund"))).toEqual([
+      {
+        subject: `Refund ${refund.refundNumber} settled at once (order ${order.orderNumber})`,
+        recipients: ["results@vendor.example"],
+      },
+    ]);
+    expect((await statement(mine.headers)).lines).toMatchObject({ order: "50.00", refund: "-21.00" });
   });
 
   it("sets another charge only with its own permission, never above what was paid", async () => {

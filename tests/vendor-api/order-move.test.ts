@@ -415,6 +415,12 @@ describe("moving tickets to another trip", () => {
     expect(movedTicket).toMatchObject({ tripId: to.id, option: "Child", price: "10.50", date: "2030-05-03" });
     expect(cheaper).toMatchObject({ totalAmount: "38.50", payAmount: "50.00", refundedAmount: "11.50" });
     expect(cheaper.refunds).toEqual([expect.objectContaining({ amount: "11.50", state: 3 })]);
+    // Settled in one step as a cancellation's cash share is (docs/sales-contract.md section 13): one refund history
+    // line, no request waiting for approval.
+    const refundLines = cheaper.history.filter((entry: { action: string }) => entry.action.startsWith("refund-"));
+    expect(
+      refundLines.map((entry: { action: string; params: { note?: string } }) => [entry.action, entry.params.note]),
+    ).toEqual([["refund-complete", `Settled at once: Move of ${first.ticketNumber}`]]);
     expect(await counters(from.id)).toEqual({ "2030-05-01 Morning": 1 });
     expect(await counters(to.id)).toEqual({ "2030-05-03 Morning": 1 });
     expect(await income(mine.headers, mine.tid)).toMatchObject({ gross: "50.00", refunds: "11.50", net: "38.50" });

@@ -3,9 +3,9 @@
  * one plan: the tickets (valid ones of the order), the trip's charge per ticket (rules/order-cancel.ts), what was paid
  * for them and each refundable payment's share of what goes back. The cancellation is one transaction under a lock on
  * the order row: the tickets become void (7), which releases their seats as a refund's do (trip/store.ts,
- * RELEASED_TICKET_STATES) and refuses them at check-in (20442); the money goes back through the refund flow itself
- * (refund/add.ts, and at once for cash through its approve and complete), so the ledger, the reports and the
- * statements count it as any refund.
+ * RELEASED_TICKET_STATES) and refuses them at check-in (20442); the money goes back through the refund flow's own
+ * writer (refund/add.ts: a pending refund order, or for cash one written completed at once), so the ledger, the
+ * reports and the statements count it as any refund.
  */
 import { fail, nameOf, ORDER_STATES, orderCancelFailures, PAYMENT_TYPES, priceCents, TICKET_STATUSES } from "#rules";
 import type { Db } from "../../db/connect";

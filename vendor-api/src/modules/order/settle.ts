@@ -1,17 +1,16 @@
 /**
  * Money going back or owed when an operation changes what an order is worth (docs/sales-contract.md sections 13 and
- * 14): the refund shared among the order's refundable payments oldest first and made through the refund flow itself
- * (cash approved and completed at once), and an unpaid order's new total — its invoice following it, and the order
+ * 14): the refund shared among the order's refundable payments oldest first and made through the refund flow's own
+ * writer (cash settled at once in one step), and an unpaid order's new total — its invoice following it, and the order
  * completed when what was paid already covers it, the excess then refunded like any paid order's money.
  */
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { ORDER_STATES, PAY_STATUSES, PAYMENT_TYPES, TICKET_STATUSES } from "#rules";
 import type { Db } from "../../db/connect";
 import { orders, payments, reservations } from "../../db/schema";
 import type { OperatorSession } from "../../protocol/route";
 import { centsOf, formatCents, minCents, sumCents, type Cents } from "../../shared/money";
-import { addRefund } from "../refund/add";
-import { transitionRefund } from "../refund/transition";
+import { writeRefund } from "../refund/add";
 import { orderData } from "../webhook/event-data";
 import { emitEvent } from "../webhook/events";
 import { isRefundablePayment, refundableCents, type PaymentRow } from "../sales-shared/payments";
@@ -52,38 +51,34 @@ export function refundSharesOf(rows: PaymentRow[], amount: Cents): RefundShare[]
 }
 
 /**
- * Gives each share back through `/refund/add`'s own service for `ticketIds` (its refund order lists them): cash over
- * the counter at once (approved and completed), any other payment a pending refund order for the refund flow. The
- * tickets stay as they were: a refund order's later transitions change only refunding tickets.
+ * Gives each share back through `/refund/add`'s own writer for `ticketIds` (its refund order lists them), in the
+ * operation's transaction: cash over the counter settled at once (one refund order written completed), any other
+ * payment a pending refund order for the refund flow. The tickets stay as they were: the operation sets their states,
+ * and a refund order's later transitions change only refunding tickets. `order`: the order as it is now (locked).
  */
 export async function refundShares(
   tx: Db,
   session: OperatorSession,
-  order: Pick<OrderRow, "id">,
+  order: OrderRow,
   ticketIds: number[],
   shares: RefundShare[],
   reason: string,
 ): Promise<void> {
-  const statuses = await tx
-    .select({ id: reservations.id, status: reservations.status })
-    .from(reservations)
-    .where(inArray(reservations.id, ticketIds));
   for (const { payment, amount } of shares) {
     if (amount <= 0n) continue;
-    const refund = await addRefund(tx, session, {
-      orderId: order.id,
-      paymentId: payment.id,
-      ticketIds,
-      amount: formatCents(amount),
-      reason: reason.slice(0, 500),
-    });
-    // A request marks its tickets refunding; the next share's request needs them as they were, and so does the
-    // operation that asked for the refund.
-    for (const { id, status } of statuses) await tx.update(reservations).set({ status }).where(eq(reservations.id, id));
-    if (payment.paymentType === PAYMENT_TYPES.CASH) {
-      const approved = await transitionRefund(tx, session, "approve", { id: refund.id, version: refund.version });
-      await transitionRefund(tx, session, "complete", { id: refund.id, version: approved.version });
-    }
+    await writeRefund(
+      tx,
+      session,
+      order,
+      {
+        orderId: order.id,
+        paymentId: payment.id,
+        ticketIds,
+        amount: formatCents(amount),
+        reason: reason.slice(0, 500),
+      },
+      { settledAtOnce: payment.paymentType === PAYMENT_TYPES.CASH },
+    );
   }
 }
 
@@ -163,6 +158,6 @@ export async function settleUnpaidTotal(
     );
   // A payment the refund flow cannot give back (a bank transfer is recorded as Credit, section 2) keeps its part.
   const shares = refundSharesOf(rows, unpaidExcessCents(order, rows, total));
-  await refundShares(tx, session, order, ticketIds, shares, reason);
+  await refundShares(tx, session, updated, ticketIds, shares, reason);
   return { completed, refund: sumCents(shares.map((share) => share.amount)) };
 }

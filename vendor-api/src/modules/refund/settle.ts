@@ -37,6 +37,27 @@ export async function markTicketsRefunded(tx: Db, refundId: number) {
     where t.refund_order_id = ${refundId} and t.ticket_id = ${reservations.id} and ${reservations.status} = ${TICKET_STATUSES.REFUNDING}`);
 }
 
+/**
+ * The payment's columns once `amount` is refunded: its refunded amount and its deal state. A completion books what it
+ * reserved (`pending` − amount); a refund settled at once (add.ts) books it straight.
+ */
+export const bookedRefund = (amount: string, reserved = false) => {
+  const value = sql`${amount}::numeric`;
+  return {
+    ...(reserved ? { refundPendingAmount: sql`${payments.refundPendingAmount} - ${value}` } : {}),
+    refundedAmount: sql`${payments.refundedAmount} + ${value}`,
+    dealStatus: sql`case when ${payments.refundedAmount} + ${value} >= ${payments.amount} then ${sql.raw(String(DEAL_STATUSES.REFUNDED))} else ${sql.raw(String(DEAL_STATUSES.PARTIALLY_REFUNDED))} end`,
+  };
+};
+
+/** The order records `amount` more refunded; its version moves on. */
+export async function bookOnOrder(tx: Db, orderId: number, amount: string) {
+  await tx
+    .update(orders)
+    .set({ refundedAmount: sql`${orders.refundedAmount} + ${amount}::numeric`, version: sql`${orders.version} + 1` })
+    .where(eq(orders.id, orderId));
+}
+
 /** Releases (reject) or books (complete) the refund's reserved amount on its payment; never below what is reserved. */
 export async function settlePayment(tx: Db, refund: RefundRow, refunded: boolean) {
   const amount = sql`${refund.amount}::numeric`;
@@ -44,20 +65,11 @@ export async function settlePayment(tx: Db, refund: RefundRow, refunded: boolean
     .update(payments)
     .set(
       refunded
-        ? {
-            refundPendingAmount: sql`${payments.refundPendingAmount} - ${amount}`,
-            refundedAmount: sql`${payments.refundedAmount} + ${amount}`,
-            dealStatus: sql`case when ${payments.refundedAmount} + ${amount} >= ${payments.amount} then ${sql.raw(String(DEAL_STATUSES.REFUNDED))} else ${sql.raw(String(DEAL_STATUSES.PARTIALLY_REFUNDED))} end`,
-          }
+        ? bookedRefund(refund.amount, true)
         : { refundPendingAmount: sql`${payments.refundPendingAmount} - ${amount}` },
     )
     .where(and(eq(payments.id, refund.paymentId), sql`${payments.refundPendingAmount} >= ${amount}`))
     .returning({ id: payments.id });
   if (!row) throw new Error(`Refund ${refund.id}: its payment does not hold the reserved amount`);
-  if (refunded) {
-    await tx
-      .update(orders)
-      .set({ refundedAmount: sql`${orders.refundedAmount} + ${amount}`, version: sql`${orders.version} + 1` })
-      .where(eq(orders.id, refund.orderId));
-  }
+  if (refunded) await bookOnOrder(tx, refund.orderId, refund.amount);
 }
