@@ -75,11 +75,15 @@ beforeAll(async () => {
 afterAll(() => api?.close());
 
 describe("POST /admin/tenants", () => {
-  it("creates a tenant with web and app channels and an administrator who can sign in, nothing set up", async () => {
+  it("creates a tenant with web, app and counter channels and an administrator who can sign in, nothing set up", async () => {
     const { tid, username, headers } = await freshTenant(102);
     const tenant = await get("/configuration/findtenant", headers);
     expect(tenant.result).toMatchObject({ tid, timeZone: "America/Chicago", timeZoneId: 102, domain: null });
-    expect(tenant.result.channelList.map((channel: { key: string }) => channel.key).sort()).toEqual(["app", "web"]);
+    expect(tenant.result.channelList.map((channel: { key: string }) => channel.key).sort()).toEqual([
+      "app",
+      "counter",
+      "web",
+    ]);
     expect(await state(headers)).toEqual({
       companyInfoState: false,
       paymentState: false,

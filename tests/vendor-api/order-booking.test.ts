@@ -195,7 +195,7 @@ describe("booking in the console", () => {
       const code = uniqueName("C")
         .toUpperCase()
         .replace(/[^A-Z0-9]/g, "")
-        .slice(0, 12);
+        .slice(0, 10);
       const body = { code, codeType: 1, discountType: 1, amount: "5.00", count: 5, subBusLine };
       await ok(api.post("/coupon/add", { ...body, startDate: "2025-01-01", endDate: "2031-12-31" }, tenant.headers));
       return code;

@@ -99,7 +99,7 @@ describe("recording a payment on an unpaid order", () => {
     expect(full.payments.some((p: { paymentType: number; payStatus: number }) => p.payStatus === 0)).toBe(false);
     expect(full.tickets.every((ticket: { held: boolean }) => !ticket.held)).toBe(true);
     expect(full.history.map((entry: { action: string; params: unknown }) => [entry.action, entry.params])).toEqual([
-      ["create", { channel: "web", ticketCount: 2 }],
+      ["create", { channel: "counter", ticketCount: 2 }],
       ["pay", { amount: "20.00", paymentType: 3 }],
       ["pay", { amount: "30.00", paymentType: 1 }],
     ]);

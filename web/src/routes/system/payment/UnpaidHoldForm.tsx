@@ -62,11 +62,6 @@ export function UnpaidHoldForm({ data }: { data: FragmentType<typeof UnpaidHoldF
           label={t("unpaidHold.days")}
           description={t("unpaidHold.daysHint", { min: UNPAID_HOLD_DAYS.min, max: UNPAID_HOLD_DAYS.max })}
           withAsterisk
-          min={UNPAID_HOLD_DAYS.min}
-          max={UNPAID_HOLD_DAYS.max}
-          allowDecimal={false}
-          allowNegative={false}
-          clampBehavior="none"
           maw={240}
         />
       </FormSection>

@@ -153,13 +153,7 @@ function SeasonFields({ onClose, shiftNames, listed, today, quantity, onAdd }: S
             ))}
           </Group>
         </Checkbox.Group>
-        <NumberInput
-          label={t("tripForm.season.quantity")}
-          withAsterisk
-          min={1}
-          allowDecimal={false}
-          {...form.getInputProps("quantity")}
-        />
+        <NumberInput label={t("tripForm.season.quantity")} withAsterisk {...form.getInputProps("quantity")} />
       </SimpleGrid>
       <Text size="sm" aria-live="polite" c={season ? "red.8" : undefined} fw={500}>
         {ready
