@@ -287,6 +287,25 @@ describe("revoking and expiry", () => {
     expect(listed.result.list.map((entry: { id: number }) => entry.id)).not.toContain(apiToken.id);
   });
 
+  it("names a token in the audit trail by its name and prefix, so two tokens of one name are told apart (issue 61)", async () => {
+    const first = await createToken(creator, { name: "Twin site", roleIds: [receiverRoleId] });
+    const second = await createToken(creator, { name: "Twin site", roleIds: [receiverRoleId] });
+    expect((await api.post("/api-token/revoke", { id: second.apiToken.id }, creator)).status.code).toBe(0);
+    const trail = await api.db
+      .select()
+      .from(auditEntries)
+      .where(
+        and(eq(auditEntries.area, "apiToken"), inArray(auditEntries.targetId, [first.apiToken.id, second.apiToken.id])),
+      );
+    expect(trail.map((entry) => [entry.action, entry.targetName]).sort()).toEqual(
+      [
+        ["add", `Twin site (${first.apiToken.prefix}…)`],
+        ["add", `Twin site (${second.apiToken.prefix}…)`],
+        ["revoke", `Twin site (${second.apiToken.prefix}…)`],
+      ].sort(),
+    );
+  });
+
   it("is revoked only by someone holding every permission of the token's roles", async () => {
     const { token, apiToken } = await createToken(creator, { name: "Receivers' token", roleIds: [receiverRoleId] });
     const tokens = await roleWith(api, tenant.headers, "Revoker", [page("api_tokens"), cmd("/api-token/revoke")]);

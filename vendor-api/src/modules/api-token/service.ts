@@ -47,9 +47,14 @@ export interface ApiToken {
 /** A token's use is written at most this often per address: a busy integration must not write a row per call. */
 const LAST_USE_RESOLUTION_MS = 60_000;
 
+/**
+ * How a token is named as the audit trail's target: its name and its prefix, since tokens may share a name and
+ * "Revoked Booking site" would not say which (issue 61); the prefix is what the token list shows beside the name.
+ */
+const tokenTarget = (token: Pick<TokenRow, "name" | "prefix">): string => `${token.name} (${token.prefix}…)`;
+
 /** How a token is named where a person's user name would be (the audit trail's actor, `session.username`). */
-export const tokenActor = (token: Pick<TokenRow, "name" | "prefix">): string =>
-  `API token ${token.name} (${token.prefix}…)`;
+export const tokenActor = (token: Pick<TokenRow, "name" | "prefix">): string => `API token ${tokenTarget(token)}`;
 
 async function rolesOf(db: Db, tokenIds: number[]): Promise<Map<number, Array<{ id: number; name: string }>>> {
   const byToken = new Map<number, Array<{ id: number; name: string }>>();
@@ -132,7 +137,7 @@ export async function createApiToken(
       area: "apiToken",
       action: "add",
       targetId: row.id,
-      targetName: row.name,
+      targetName: tokenTarget(row),
       changes: diffChanges(null, {
         name: row.name,
         prefix: row.prefix,
@@ -214,7 +219,7 @@ export async function revokeApiToken(context: AppContext, session: OperatorSessi
       area: "apiToken",
       action: "revoke",
       targetId: row.id,
-      targetName: row.name,
+      targetName: tokenTarget(row),
       changes: [],
     });
     return null;
@@ -244,7 +249,7 @@ export async function revokeCreatorTokens(
       area: "apiToken",
       action: "revoke",
       targetId: token.id,
-      targetName: token.name,
+      targetName: tokenTarget(token),
       changes: [],
     });
   return revoked;
