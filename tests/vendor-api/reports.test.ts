@@ -1,7 +1,7 @@
 /** /report/income, /report/trip and /report/trip/detail against the hand-computed ledger of support/ledger.ts. */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orders, tenants } from "../../vendor-api/src/db/schema";
+import { orders, tenants, tripInventories, trips } from "../../vendor-api/src/db/schema";
 import { fieldMessages, startTestApi, type SessionHeaders, type TestApi } from "./support/api";
 import { ledgerTenant, type Ledger } from "./support/ledger";
 import { freshTenant } from "./support/tenants";
@@ -355,6 +355,25 @@ describe("trip reports", () => {
       ledger.headers,
     );
     expect(november.result.totals).toMatchObject({ sold: 4, chargedBack: 4, revenue: "200.00" });
+  });
+
+  it("counts a day without a date/shift inventory row of a by-date trip as 0 seats, not unlimited (issue 61)", async () => {
+    // A ledger of its own: its trip B becomes a by-date/shift trip with seats on the 20th only, yet sold on the 21st.
+    const own = await ledgerTenant(api);
+    await api.db.update(trips).set({ inventoryType: 2, totalQuantity: null }).where(eq(trips.id, own.tripB));
+    await api.db.insert(tripInventories).values({ tripId: own.tripB, date: "2025-03-20", shift: "", quantity: 50 });
+    const answer = await api.post(
+      "/report/trip/detail",
+      { ...range, tripId: own.tripB, countBy: "travel" },
+      own.headers,
+    );
+    expect(
+      answer.result.rows.map((row: { date: string; capacity: number | null }) => [row.date, row.capacity]),
+    ).toEqual([
+      ["2025-03-20", 50],
+      ["2025-03-21", 0],
+    ]);
+    expect(answer.result.totals.capacity).toBe(50);
   });
 
   it("counts by travel date on request: an order of February travelling in March is March's", async () => {

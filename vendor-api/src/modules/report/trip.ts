@@ -140,7 +140,7 @@ const CHARGED_BACK = sql.raw(
  * One trip by travel date and shift: the counted sold orders' lines (the trip report's tickets and revenue, by the
  * same basis), what became of their tickets (checked in, refunded, charged back: the order stays sold and its line
  * keeps its amount, so a row can have revenue with every ticket refunded or charged back), and the capacity (the
- * date/shift inventory, the trip's total quantity, or null when unlimited). By travel date every inventory day of the
+ * date/shift inventory, 0 for a day and shift without one, the trip's total quantity, or null when unlimited). By travel date every inventory day of the
  * range has its row.
  */
 export async function tripDetailReport(db: Db, tenantId: number, body: Partial<CountedRange> & { tripId: number }) {
@@ -158,9 +158,11 @@ export async function tripDetailReport(db: Db, tenantId: number, body: Partial<C
   if (!trip) throw notFound();
   const timeZone = await tenantTimeZone(db, tenantId);
   const window = dayWindow(input.dateFrom, input.dateTo, timeZone);
+  // By date/shift, a day and shift without an inventory row has no seats on sale (docs/catalogue-contract.md: a trip
+  // by date/shift sells its inventories rows), so 0; a sale there (a row removed after it, a shift renamed) is not "unlimited".
   const capacity =
     trip.inventoryMode === 2
-      ? sql`inv.quantity`
+      ? sql`coalesce(inv.quantity, 0)`
       : trip.inventoryMode === 0
         ? sql`${trip.totalQuantity}::int`
         : sql`null::int`;
