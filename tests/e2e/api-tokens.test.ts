@@ -115,8 +115,24 @@ describe("API tokens", () => {
     await expect(page.evaluate(AXE)).resolves.toEqual([]);
     await screenshot(page, "api-tokens-zh-1280");
     await page.getByRole("button", { name: "创建令牌" }).first().click();
-    await page.getByRole("dialog", { name: "创建 API 令牌" }).waitFor();
+    const dialog = page.getByRole("dialog", { name: "创建 API 令牌" });
+    await dialog.waitFor();
     await screenshot(page, "api-tokens-create-zh-1280");
+
+    // The expiry's calendar, open: Chinese month names, named arrows (axe clean), the Chinese order once picked.
+    await dialog.getByRole("button", { name: "到期时间" }).click();
+    const next = page.getByRole("button", { name: "下个月", exact: true });
+    await next.waitFor();
+    await expect(page.getByRole("button", { name: "上个月", exact: true }).count()).resolves.toBe(1);
+    await expect(page.getByRole("button", { name: /^\d{4}年\d{1,2}月$/ }).count()).resolves.toBe(1);
+    await expect(page.evaluate(AXE)).resolves.toEqual([]);
+    await screenshot(page, "api-tokens-expiry-zh-1280");
+    await next.click();
+    await page.locator("[data-dates-dropdown] table button:not([data-outside]):not([disabled])").first().click();
+    await page.getByRole("button", { name: "确定", exact: true }).last().click();
+    await expect
+      .poll(() => dialog.getByRole("button", { name: "到期时间" }).textContent())
+      .toMatch(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}$/);
   });
 });
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { dateValueFormat, formatDate, formatDateTime, inLanguage, typedDay } from "@/shared/time/format-time";
+import dayjs from "dayjs";
+import {
+  dateTimeValueFormat,
+  dateValueFormat,
+  formatDate,
+  formatDateTime,
+  inLanguage,
+  typedDay,
+} from "@/shared/time/format-time";
 
 describe("dates in the console's language (issue 61)", () => {
   it("keeps MM/DD/YYYY in English and writes the Chinese order, YYYY/MM/DD, in Chinese", () => {
@@ -9,6 +17,13 @@ describe("dates in the console's language (issue 61)", () => {
     expect(formatDateTime("2026-12-05T01:49:00.000Z", "America/New_York", "zh")).toBe("2026/12/04 20:49");
     expect(dateValueFormat("zh")).toBe("YYYY/MM/DD");
     expect(dateValueFormat("en")).toBe("MM/DD/YYYY");
+  });
+
+  it("shows a date-and-time picker's value as formatDateTime writes it, in either language", () => {
+    // The pickers format with dayjs; the wall clock 12/04/2026 20:49 is what formatDateTime shows for this instant.
+    const picked = new Date(2026, 11, 4, 20, 49);
+    expect(dayjs(picked).format(dateTimeValueFormat("en"))).toBe("12/04/2026 20:49");
+    expect(dayjs(picked).format(dateTimeValueFormat("zh"))).toBe("2026/12/04 20:49");
   });
 
   it("reads a typed day in the console's order: MM/DD/YYYY in English, YYYY/MM/DD in Chinese", () => {

@@ -21,6 +21,9 @@ export const formatDateTime = (iso: string, timeZone: string | null | undefined,
 /** The date pickers' display format (dayjs) in `language`, as `formatDate` writes dates; also their placeholder. */
 export const dateValueFormat = (language: Language): string => (language === "zh" ? "YYYY/MM/DD" : "MM/DD/YYYY");
 
+/** The date-and-time pickers' display format (dayjs) in `language`, as `formatDateTime` writes times; also their placeholder. */
+export const dateTimeValueFormat = (language: Language): string => `${dateValueFormat(language)} HH:mm`;
+
 const TYPED_DAY = {
   en: /^\s*(?<month>\d{1,2})\/(?<day>\d{1,2})\/(?<year>\d{4})\s*$/,
   zh: /^\s*(?<year>\d{4})[/-](?<month>\d{1,2})[/-](?<day>\d{1,2})\s*$/,

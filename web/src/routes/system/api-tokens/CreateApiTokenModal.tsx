@@ -8,6 +8,7 @@ import { graphql } from "@/gql";
 import { useI18n } from "@/i18n/i18n";
 import { FormModal, ModalFormFrame, useModalForm, type ModalFormProps } from "@/shared/form";
 import { SecretShownOnce } from "@/shared/SecretShownOnce";
+import { dateTimeValueFormat } from "@/shared/time/format-time";
 import { wordFailures } from "@/shared/validation";
 
 const ApiTokenGrantableRolesQuery = graphql(`
@@ -67,7 +68,7 @@ function CreateApiTokenForm({
   modal: ModalFormProps;
   onCreated(secret: string, name: string): void;
 }) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const roles = useQuery(ApiTokenGrantableRolesQuery, { fetchPolicy: "network-only" });
   const [createApiToken] = useMutation(CreateApiTokenMutation, { context: { errorHandling: "local" } });
   // The secret travels from the save to `onSaved`, which runs only once the save went through.
@@ -108,7 +109,7 @@ function CreateApiTokenForm({
       <DateTimePicker
         label={t("apiTokens.expires")}
         description={t("apiTokens.expiresHint")}
-        valueFormat="MM/DD/YYYY HH:mm"
+        valueFormat={dateTimeValueFormat(language)}
         clearable
         minDate={new Date()}
         {...form.getInputProps("expiresAt")}

@@ -6,6 +6,7 @@ import { IconCalendarRepeat } from "@tabler/icons-react";
 import type { InventoryRow } from "#rules";
 import { useI18n } from "@/i18n/i18n";
 import { enterTakesTypedDate } from "@/shared/form";
+import { dateValueFormat, typedDay } from "@/shared/time/format-time";
 import { ListPagination } from "@/shared/list/ListPagination";
 import { showSuccessToast } from "@/shared/notify";
 import { useTenantToday } from "@/routes/report/shared/use-report-range";
@@ -21,7 +22,7 @@ import { ROWS_PER_PAGE, useRowPages } from "./use-row-pages";
  * added one at a time or a season at once ("Add dates by range"), and shown ROWS_PER_PAGE at a time.
  */
 export function DateInventoryList({ usage }: { usage: SeatUsage }) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const form = useTripFormContext();
   const today = useTenantToday();
   const [seasonOpen, setSeasonOpen] = useState(false);
@@ -66,8 +67,9 @@ export function DateInventoryList({ usage }: { usage: SeatUsage }) {
               <DateInput
                 label={first ? t("tripForm.date") : undefined}
                 aria-label={`${t("tripForm.date")} ${index + 1}`}
-                valueFormat="MM/DD/YYYY"
-                placeholder="MM/DD/YYYY"
+                valueFormat={dateValueFormat(language)}
+                placeholder={dateValueFormat(language)}
+                dateParser={(text) => typedDay(text, language)}
                 style={{ flex: 3 }}
                 {...form.getInputProps(`inventories.${index}.date`)}
                 {...enterTakesTypedDate}

@@ -13,6 +13,7 @@ import {
 import { useI18n } from "@/i18n/i18n";
 import { ruleText } from "@/i18n/rule-text";
 import { enterTakesTypedDate } from "@/shared/form";
+import { dateValueFormat, typedDay } from "@/shared/time/format-time";
 import { wordFailures } from "@/shared/validation";
 import type { NumberValue } from "../content-sections";
 
@@ -67,7 +68,7 @@ export function SeasonDialog(props: SeasonDialogProps) {
 }
 
 function SeasonFields({ onClose, shiftNames, listed, today, quantity, onAdd }: SeasonDialogProps) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const form = useForm<SeasonValues>({
     mode: "controlled",
     initialValues: { from: today, to: null, weekdays: ALL_WEEKDAYS, except: [], shifts: [...shiftNames], quantity },
@@ -95,16 +96,18 @@ function SeasonFields({ onClose, shiftNames, listed, today, quantity, onAdd }: S
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <DateInput
           label={t("tripForm.season.from")}
-          valueFormat="MM/DD/YYYY"
-          placeholder="MM/DD/YYYY"
+          valueFormat={dateValueFormat(language)}
+          placeholder={dateValueFormat(language)}
+          dateParser={(text) => typedDay(text, language)}
           withAsterisk
           {...form.getInputProps("from")}
           {...enterTakesTypedDate}
         />
         <DateInput
           label={t("tripForm.season.to")}
-          valueFormat="MM/DD/YYYY"
-          placeholder="MM/DD/YYYY"
+          valueFormat={dateValueFormat(language)}
+          placeholder={dateValueFormat(language)}
+          dateParser={(text) => typedDay(text, language)}
           withAsterisk
           {...form.getInputProps("to")}
           {...enterTakesTypedDate}
@@ -129,7 +132,7 @@ function SeasonFields({ onClose, shiftNames, listed, today, quantity, onAdd }: S
         label={t("tripForm.season.except")}
         description={t("tripForm.season.exceptHint")}
         placeholder={t("tripForm.season.exceptPlaceholder")}
-        valueFormat="MM/DD/YYYY"
+        valueFormat={dateValueFormat(language)}
         clearable
         clearButtonProps={{ "aria-label": t("tripForm.season.clearExcept") }}
         disabled={!range}

@@ -3,12 +3,14 @@ import { DateTimePicker } from "@mantine/dates";
 import { useI18n } from "@/i18n/i18n";
 import { useTripFormContext } from "../form-context";
 import { FormSection } from "@/shared/form";
+import { dateTimeValueFormat } from "@/shared/time/format-time";
 
 /** When the trip is on sale (in the company's time zone) and whether it is sold on its own. */
 export function SellingSection({ timeZone }: { timeZone: string }) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const form = useTripFormContext();
-  const picker = { valueFormat: "MM/DD/YYYY HH:mm", clearable: true, placeholder: "MM/DD/YYYY HH:mm" } as const;
+  const format = dateTimeValueFormat(language);
+  const picker = { valueFormat: format, clearable: true, placeholder: format } as const;
   return (
     <FormSection title={t("tripForm.selling")} description={t("tripForm.saleHint", { timeZone })}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
