@@ -4,7 +4,7 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { AUDIT_ACTIONS, AUDIT_FIELDS, type AuditAction } from "#rules";
+import { AUDIT_ACTIONS, AUDIT_FIELDS, auditFieldKind, type AuditAction } from "#rules";
 import { auditEntries, cities, files } from "../../vendor-api/src/db/schema";
 import { diffChanges, recordAudit } from "../../vendor-api/src/modules/audit/service";
 import { startTestApi, type TestApi } from "./support/api";
@@ -47,6 +47,33 @@ describe("diffChanges", () => {
       { field: "password", from: null, to: null, secret: true },
     ]);
     expect(diffChanges({ name: "A" }, null)).toEqual([{ field: "name", from: "A", to: null }]);
+  });
+});
+
+describe("the demo tenant's setup (issue 61)", () => {
+  it("starts Change History with its setup in words and System E-mail with its two receivers", async () => {
+    const admin = (await api.login("admin", "admin123")).headers;
+    const trail = await api.post("/audit/list", { pageNum: 1, pageSize: 10 }, admin);
+    const listed = trail.result.list as Array<{ area: string; action: string; targetName: string; actor: string }>;
+    expect(listed.every((item) => item.actor === "admin")).toBe(true);
+    expect(listed.map((item) => [item.area, item.action, item.targetName])).toEqual([
+      ["receiver", "add", "accounts@demo-tours.example.com"],
+      ["receiver", "add", "refunds@demo-tours.example.com"],
+      ["role", "edit", "Sales agent"],
+      ["company", "add", "Demo Tours"],
+    ]);
+    // Every field of those entries reads in words (rules/audit.ts), as an entry the console writes would.
+    for (const item of trail.result.list as Array<{ area: string; changes: Array<{ field: string }> }>)
+      for (const change of item.changes) expect(auditFieldKind(item.area, change.field), change.field).toBeDefined();
+    const receivers = await api.post("/system/email/list", { pageNum: 1, pageSize: 10 }, admin);
+    expect(
+      (receivers.result.list as Array<{ email: string; type: string }>).map((row) => [row.email, row.type]).sort(),
+    ).toEqual(
+      expect.arrayContaining([
+        ["accounts@demo-tours.example.com", "refundResult"],
+        ["refunds@demo-tours.example.com", "refund"],
+      ]),
+    );
   });
 });
 

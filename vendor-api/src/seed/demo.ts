@@ -18,6 +18,7 @@ import { hashPassword } from "../security/passwords";
 import { seedDemoCatalogue } from "./catalogue";
 import { seedDemoCompanies } from "./company";
 import { seedDemoCoupons } from "./coupons";
+import { seedDemoHistory } from "./history";
 import { addYears, moveDemoData, yearsBefore } from "./calendar";
 import { seedDemoSales, seedRecentSales } from "./sales";
 import { SALES_REFERENCE_DATE } from "./sales-data/tenant";
@@ -314,6 +315,11 @@ export async function seedDemoData(db: Db, encrypt: Encrypt, today: Date = SALES
       { ...DemoIds.tenants, admin: DemoIds.users.admin, other: DemoIds.users.other },
       encrypt,
     );
+    await seedDemoHistory(tx, {
+      tenantId: DemoIds.tenants.demoTours,
+      salesAgentRoleId: DemoIds.roles.demoToursSalesAgent,
+      administrator: USERS[0].username,
+    });
     await seedDemoSales(tx, DemoIds.tenants);
     await seedDemoCoupons(tx, DemoIds.tenants);
     const years = yearsBefore(today);
