@@ -14,6 +14,7 @@ import type { SessionPayload, SessionSealer } from "./auth/session-token";
 import { HeardEpoch } from "./auth/heard-epoch";
 import { ErrorCode, unauthenticated } from "./errors";
 import { openApiTokenSession, type ApiTokenRateLimiter } from "./auth/api-token";
+import type { Tracing } from "#tracing";
 import type { GatewayMetrics } from "./metrics/registry";
 import type { DictionaryCache } from "./modules/dictionary/dictionary.cache";
 import { createRequestLoaders, type RequestLoaders } from "./modules/request-loaders";
@@ -35,6 +36,8 @@ export interface GatewayServices {
   version: string;
   /** The Prometheus metrics when METRICS_PORT is set (metrics/registry.ts); absent: none are kept. */
   metrics?: GatewayMetrics;
+  /** OpenTelemetry tracing when the OTEL_* variables ask for it (#tracing); absent: nothing is traced. */
+  tracing?: Tracing;
 }
 
 export interface GatewayContext {
@@ -111,6 +114,7 @@ export function sessionRestClient(
     forwardingKey: services.config.vendorApiForwardingKey,
     onCall: options.onCall,
     metrics: services.metrics,
+    tracing: services.tracing,
     onAccessEpoch: session ? (epoch) => services.sharedState.accessEpochs.observe(session.tenantId, epoch) : undefined,
     onSessionEnded: session ? () => services.permissionCache.forget(session) : undefined,
     heardEpoch: options.heardEpoch,

@@ -15,6 +15,7 @@ import Fastify, {
   type FastifyInstance,
 } from "fastify";
 import { registerAccessLog } from "#access-log";
+import { registerRequestSpans, tracingFromEnv, type Tracing } from "#tracing";
 import { buildGatewaySchema } from "./build-schema";
 import { loadConfig, type GatewayConfig, type SubscriptionLimits } from "./config";
 import { clientGone, createContext, type GatewayContext } from "./context";
@@ -34,6 +35,7 @@ import { serveExplorer } from "./explorer";
 import { registerSecurityHeaders } from "./security-headers";
 import { registerSubscriptions } from "./modules/subscription/ws-server";
 import { createServices } from "./services";
+import { tracingPlugin } from "./tracing/graphql-plugin";
 import { registerTrustedDocuments, TrustedDocuments, type TrustedDocumentsMode } from "./trusted-documents";
 import { registerUpstreamWait, UpstreamStartState, type UpstreamStart } from "./upstream-ready";
 
@@ -72,6 +74,11 @@ export interface StartGatewayOptions {
    */
   metricsPort?: number;
   metricsHost?: string;
+  /**
+   * Traces to record into, instead of what the OTEL_* variables ask for (tests hand one with an in-memory exporter);
+   * its owner shuts it down.
+   */
+  tracing?: Tracing;
 }
 
 export interface RunningGateway {
@@ -82,6 +89,8 @@ export interface RunningGateway {
 }
 
 const GRAPHQL_PATH = "/graphql";
+/** The gateway's `service.name` in traces, unless OTEL_SERVICE_NAME names another. */
+export const GATEWAY_SERVICE_NAME = "vendor-console-gateway";
 /**
  * Request body limit (Fastify's default is 1 MiB): `uploadFile` carries an image under 5 MB as base64 inside the JSON
  * body, about 6.7 MB, so 8 MiB leaves room for the rest of the request. The vendor API accepts 12 MiB.
@@ -106,7 +115,10 @@ export async function startGateway(options: StartGatewayOptions): Promise<Runnin
     );
   }
   const metrics = config.metrics && new GatewayMetrics(operationNamesOf(trustedDocuments.texts()));
-  const services = createServices(config, logger, metrics);
+  // Off unless OTEL_TRACES_EXPORTER=otlp or an OTLP endpoint is set (docs/system-contract.md, "Tracing").
+  const ownTracing = options.tracing ? undefined : tracingFromEnv(process.env, { name: GATEWAY_SERVICE_NAME });
+  const tracing = options.tracing ?? ownTracing;
+  const services = createServices(config, logger, metrics, tracing);
   const readiness = new ReadinessProbe(config, services.version);
   const upstream = new UpstreamStartState(options.upstreamStart);
   let metricsListener: MetricsListener | undefined;
@@ -122,6 +134,9 @@ export async function startGateway(options: StartGatewayOptions): Promise<Runnin
     // Each request's logger is bound to its id, written once (performance/request-logger.ts).
     childLoggerFactory: requestLoggerFactory() as FastifyServerOptions["childLoggerFactory"],
   });
+  // First: the request's span covers every other hook. Only requests that reach the vendor API are traced, not the
+  // console's files or the health checks.
+  if (tracing) registerRequestSpans(app, tracing, (request) => needsUpstream(request.url.split("?")[0]) !== undefined);
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
@@ -135,6 +150,7 @@ export async function startGateway(options: StartGatewayOptions): Promise<Runnin
   const apollo = createApolloServer(schema, config, [
     fastifyApolloDrainPlugin(app),
     ...(metrics ? [metricsPlugin(metrics)] : []),
+    ...(tracing ? [tracingPlugin(tracing)] : []),
   ]);
   await apollo.start();
   try {
@@ -194,6 +210,7 @@ export async function startGateway(options: StartGatewayOptions): Promise<Runnin
     await services.pools.close();
     await services.sharedState.close();
     await readiness.close();
+    await ownTracing?.shutdown();
     throw error;
   }
 
@@ -217,6 +234,7 @@ export async function startGateway(options: StartGatewayOptions): Promise<Runnin
       await services.pools.close();
       await services.sharedState.close();
       await readiness.close();
+      await ownTracing?.shutdown();
     },
   };
 }

@@ -5,6 +5,7 @@ import { PermissionCache } from "./auth/permission-cache";
 import { SessionSealer } from "./auth/session-token";
 import type { GatewayConfig } from "./config";
 import type { GatewayServices } from "./context";
+import type { Tracing } from "#tracing";
 import type { GatewayMetrics } from "./metrics/registry";
 import { DictionaryCache } from "./modules/dictionary/dictionary.cache";
 import { UpstreamPools } from "./rest/pools";
@@ -14,7 +15,12 @@ import { createSharedState } from "./shared-state/shared-state";
  * The long-lived pieces of one gateway instance (pools, caches, limiter, sealer, shared state). Close with
  * `pools.close()` and `sharedState.close()`.
  */
-export function createServices(config: GatewayConfig, logger: Logger, metrics?: GatewayMetrics): GatewayServices {
+export function createServices(
+  config: GatewayConfig,
+  logger: Logger,
+  metrics?: GatewayMetrics,
+  tracing?: Tracing,
+): GatewayServices {
   const sharedState = createSharedState(config.redisUrl, config.loginRateLimit, logger, config.apiTokenRateLimit);
   return {
     config,
@@ -28,6 +34,7 @@ export function createServices(config: GatewayConfig, logger: Logger, metrics?: 
     dictionaryCache: new DictionaryCache(),
     version: readProductVersion(),
     metrics,
+    tracing,
   };
 }
 

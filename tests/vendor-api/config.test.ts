@@ -21,12 +21,16 @@ describe("vendor-api configuration", () => {
       apiTokenRateLimit: 600,
       metricsPort: undefined,
       metricsHost: "127.0.0.1",
+      traces: false,
       mail: { smtpUrl: undefined, smtpFrom: "Vendor console <no-reply@localhost>", development: true },
       production: false,
       webhookLoopback: false,
       demoToday: expect.any(Date),
     });
     expect(loadConfig({ NODE_ENV: "production" }).production).toBe(true);
+    // Traces only when the standard OTEL_* variables ask for OTLP (docs/system-contract.md, "Tracing").
+    expect(loadConfig({ OTEL_TRACES_EXPORTER: "otlp" }).traces).toBe(true);
+    expect(loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: "http://collector:4318" }).traces).toBe(true);
   });
 
   it("ends new demo data on DEMO_TODAY, else on the start's own time, and refuses what is not a date", () => {

@@ -3,6 +3,7 @@ import swagger from "@fastify/swagger";
 import { randomUUID } from "node:crypto";
 import type { DestinationStream } from "pino";
 import { registerAccessLog } from "#access-log";
+import { registerRequestSpans, type Tracing } from "#tracing";
 import { TRUST_LOOPBACK } from "./config";
 import type { AppContext } from "./context";
 import { loggerOptions } from "./logging";
@@ -93,6 +94,8 @@ export async function buildVendorApi(
     /** The gateway's proof that it forwards a client address (security/forwarding.ts); none: nobody forwards. */
     forwardingKey?: string;
     openApi?: boolean;
+    /** A span per request, named by its route, and per SQL statement (db/connect.ts); unset: nothing is traced. */
+    tracing?: Tracing;
   } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
@@ -106,6 +109,8 @@ export async function buildVendorApi(
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: () => randomUUID(),
   });
+  // First: the request's span covers every other hook.
+  if (options.tracing) registerRequestSpans(app, options.tracing);
   registerForwardingProof(app, options.forwardingKey);
   registerAccessLog(app);
   app.setValidatorCompiler(options.openApi ? documentOnlyValidatorCompiler : validatorCompiler);

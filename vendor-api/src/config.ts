@@ -5,6 +5,7 @@
 import { isIP } from "node:net";
 import { z } from "zod";
 import { DEFAULT_LOGIN_BUDGETS, type LoginBudgets } from "#login-policy";
+import { tracingRequested } from "#tracing";
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 type LogLevel = (typeof LOG_LEVELS)[number];
@@ -165,6 +166,11 @@ export interface VendorApiConfig {
   metricsPort: number | undefined;
   metricsHost: string;
   /**
+   * OpenTelemetry traces to an OTLP collector: the standard variables ask for them (OTEL_TRACES_EXPORTER=otlp or an
+   * OTLP endpoint; docs/system-contract.md, "Tracing"); the exporter reads its own variables.
+   */
+  traces: boolean;
+  /**
    * E-mail delivery: through `smtpUrl`; without one, outside production (`development`), each message is written in
    * full to the terminal instead (docs/system-contract.md section 10); in production without one, mail stays
    * queued and the start says so.
@@ -225,6 +231,7 @@ export function loadConfig(
     apiTokenRateLimit: env.API_TOKEN_RATE_LIMIT,
     metricsPort: env.VENDOR_API_METRICS_PORT,
     metricsHost: env.VENDOR_API_METRICS_HOST,
+    traces: tracingRequested(environment),
     mail: {
       smtpUrl: env.SMTP_URL,
       smtpFrom: env.SMTP_FROM,

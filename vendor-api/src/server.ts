@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { buildVendorApi } from "./app";
 import type { LoginBudgets } from "#login-policy";
+import { tracingFromEnv, type Tracing } from "#tracing";
 import { loadConfig, type MailSettings } from "./config";
 import { startMailDelivery } from "./modules/notification/mail-delivery";
 import { startHoldRelease } from "./modules/order/hold-release";
@@ -25,6 +26,8 @@ import { syncReferenceData } from "./seed/reference-data-sync";
 export { buildVendorApi } from "./app";
 
 export const AUTH_CODE_TTL_MS = 60_000;
+/** The vendor API's `service.name` in traces, unless OTEL_SERVICE_NAME names another. */
+export const VENDOR_API_SERVICE_NAME = "vendor-console-vendor-api";
 
 /** A setting left out takes its default (config.ts): `serve` and `npm start` pass the environment's, tests a few. */
 export interface VendorApiOptions {
@@ -82,6 +85,12 @@ export interface VendorApiOptions {
    */
   metricsPort?: number;
   metricsHost?: string;
+  /**
+   * Traces to record into (tests hand one with an in-memory exporter); unset: the OTLP exporter when `traces` (the
+   * OTEL_* variables ask for it, config.ts), else none.
+   */
+  tracing?: Tracing;
+  traces?: boolean;
 }
 
 export interface RunningVendorApi {
@@ -129,7 +138,12 @@ export async function prepareVendorApi(
 ): Promise<PreparedVendorApi> {
   const config = withDefaults(options);
   const { dataDir } = config;
-  const database = await connectDatabase({ dataDir, databaseUrl: config.databaseUrl, startFrom: config.startFrom });
+  const database = await connectDatabase({
+    dataDir,
+    databaseUrl: config.databaseUrl,
+    startFrom: config.startFrom,
+    tracing: config.tracing,
+  });
   try {
     const secrets = await resolveKeyring(dataDir, { key: config.secretsKey, previous: config.secretsKeyPrevious });
     const startup = await database.aloneAtStartup(async () => {
@@ -172,6 +186,7 @@ export async function prepareVendorApi(
       logLevel: config.logLevel,
       trustProxy: config.trustProxy,
       forwardingKey: config.forwardingKey,
+      tracing: config.tracing,
     });
     await reportMissingSecretKeys(database.db, secrets, (details, message) => app.log.error(details, message));
     if (database.tightenedEntries > 0)
@@ -192,7 +207,16 @@ async function anyUserExists(db: Db): Promise<boolean> {
 
 export async function startVendorApi(options: VendorApiOptions = {}): Promise<RunningVendorApi> {
   const config = withDefaults(options);
-  const { app, context, database, createdDemoData, needsFirstAdministrator } = await prepareVendorApi(config);
+  // Off unless OTEL_TRACES_EXPORTER=otlp or an OTLP endpoint is set (docs/system-contract.md, "Tracing").
+  const ownTracing =
+    config.tracing || !config.traces ? undefined : tracingFromEnv(process.env, { name: VENDOR_API_SERVICE_NAME });
+  const { app, context, database, createdDemoData, needsFirstAdministrator } = await prepareVendorApi({
+    ...config,
+    tracing: config.tracing ?? ownTracing,
+  }).catch(async (error: unknown) => {
+    await ownTracing?.shutdown();
+    throw error;
+  });
   let metricsListener: Awaited<ReturnType<typeof listenForScrapes>> | undefined;
   try {
     await app.listen({ port: config.port, host: config.host });
@@ -208,6 +232,7 @@ export async function startVendorApi(options: VendorApiOptions = {}): Promise<Ru
   } catch (error) {
     await app.close();
     await database.close();
+    await ownTracing?.shutdown();
     throw error;
   }
   const { smtpUrl, smtpFrom, development } = config.mail;
@@ -273,6 +298,7 @@ export async function startVendorApi(options: VendorApiOptions = {}): Promise<Ru
       await holdRelease?.stop();
       await app.close();
       await database.close();
+      await ownTracing?.shutdown();
     },
   };
 }

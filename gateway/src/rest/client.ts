@@ -8,7 +8,9 @@ import type { GraphQLError } from "graphql";
 import type { Dispatcher } from "undici";
 import type { HeardEpoch } from "../auth/heard-epoch";
 import type { SessionPayload } from "../auth/session-token";
+import type { Span, Tracing } from "#tracing";
 import type { GatewayMetrics } from "../metrics/registry";
+import { endUpstreamSpan, startUpstreamSpan } from "../tracing/upstream-span";
 import { BodyTooLargeError, capStream, declaredLength, discard, readCapped } from "./body";
 import { startDeadline } from "./deadline";
 import { parseEnvelope } from "./envelope";
@@ -53,6 +55,8 @@ export interface RestClientOptions {
   onCall?: (call: UpstreamCall) => void;
   /** Counts and times every call by its path (metrics/registry.ts), when the gateway keeps metrics. */
   metrics?: Pick<GatewayMetrics, "upstream">;
+  /** A span for every call of a traced request, whose `traceparent` the call carries (tracing/upstream-span.ts). */
+  tracing?: Tracing;
   /**
    * Told the tenant's access epoch a session's answer reports (auth/permission-cache.ts), before the call returns: a
    * change's own answer has been heard by the time its caller's next request starts.
@@ -86,10 +90,12 @@ type Recorder = (outcome: UpstreamCall["outcome"], upstreamCode?: number) => voi
 
 export class RestClient {
   private readonly origin: string;
+  private readonly originUrl: URL;
   private readonly basePath: string;
 
   constructor(private readonly options: RestClientOptions) {
     const url = new URL(options.baseUrl);
+    this.originUrl = url;
     this.origin = url.origin;
     this.basePath = url.pathname.replace(/\/+$/, "");
   }
@@ -214,10 +220,12 @@ export class RestClient {
     body: unknown,
   ): Promise<{ response: Dispatcher.ResponseData; release: () => void; record: Recorder; signal: AbortSignal }> {
     const started = performance.now();
+    const span = this.options.tracing && startUpstreamSpan(this.options.tracing, method, path, this.originUrl);
     const record: Recorder = (outcome, upstreamCode) => {
       const elapsedMs = performance.now() - started;
       this.options.metrics?.upstream(path, outcome, elapsedMs / 1000);
       this.options.onCall?.({ method, path, durationMs: Math.round(elapsedMs), outcome, upstreamCode });
+      if (span) endUpstreamSpan(span, outcome, upstreamCode);
     };
     // Belt and braces over the pool's phase timeouts: the whole exchange, queueing included, ends by the deadline.
     const deadline = startDeadline(this.options.timeoutMs, this.options.signal);
@@ -232,7 +240,7 @@ export class RestClient {
       const response = await this.options.pools.forOrigin(this.origin).request({
         method,
         path: `${this.basePath}${path}?${buildQuery(query)}`,
-        headers: this.headers(body !== undefined),
+        headers: this.headers(body !== undefined, span),
         body: body === undefined ? undefined : JSON.stringify(body),
         signal,
       });
@@ -314,8 +322,9 @@ export class RestClient {
     return isTimeout(error) ? "timeout" : "network";
   }
 
-  private headers(hasBody: boolean): Record<string, string> {
+  private headers(hasBody: boolean, span: Span | undefined): Record<string, string> {
     const headers: Record<string, string> = { accept: "application/json" };
+    if (span) this.options.tracing!.inject(span, headers);
     if (hasBody) headers["content-type"] = "application/json";
     if (this.options.forwardedFor) headers["x-forwarded-for"] = this.options.forwardedFor;
     if (this.options.forwardingKey) headers["x-forwarding-key"] = this.options.forwardingKey;

@@ -1,5 +1,5 @@
 /**
- * A transparent HTTP proxy in front of the real vendor API that records each call's method, path and body, so tests
+ * A transparent HTTP proxy in front of the real vendor API that records each call's method, path, headers and body, so tests
  * can count the upstream calls an operation makes, and see what it sent, without faking any answer.
  */
 import { createServer } from "node:http";
@@ -7,7 +7,7 @@ import type { AddressInfo } from "node:net";
 
 export interface CountingProxy {
   url: string;
-  calls: Array<{ method: string; path: string; query: URLSearchParams; body: string }>;
+  calls: Array<{ method: string; path: string; query: URLSearchParams; body: string; headers: Record<string, string> }>;
   count(path: string, query?: Record<string, string>): number;
   reset(): void;
   close(): Promise<void>;
@@ -19,18 +19,19 @@ export async function startCountingProxy(target: string): Promise<CountingProxy>
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const url = new URL(req.url ?? "/", target);
-    calls.push({
-      method: req.method ?? "GET",
-      path: url.pathname,
-      query: url.searchParams,
-      body: Buffer.concat(chunks).toString("utf8"),
-    });
     const headers = Object.fromEntries(
       Object.entries(req.headers).filter(
         ([name, value]) =>
           typeof value === "string" && !["host", "connection", "content-length", "keep-alive"].includes(name),
       ),
     ) as Record<string, string>;
+    calls.push({
+      method: req.method ?? "GET",
+      path: url.pathname,
+      query: url.searchParams,
+      body: Buffer.concat(chunks).toString("utf8"),
+      headers,
+    });
     let response: Response;
     try {
       response = await fetch(url, {

@@ -12,6 +12,7 @@ import { hashPassword } from "../../../vendor-api/src/security/passwords";
 import { startOrderJobWorker } from "../../../vendor-api/src/modules/order-job/worker";
 import { prepareVendorApi } from "../../../vendor-api/src/server";
 import { startGateway } from "../../../gateway/src/server";
+import type { Tracing } from "#tracing";
 import { validTripInput } from "./catalogue";
 import { startCountingProxy, type CountingProxy } from "./counting-proxy";
 import { gql, loginAs, type GraphQLResponse } from "./graphql-client";
@@ -42,11 +43,15 @@ export interface SalesStack {
   close(): Promise<void>;
 }
 
-export async function startSalesStack(): Promise<SalesStack> {
+/** `tracing`: each server's traces (tests/gateway/tracing.test.ts); none: nothing is traced. */
+export async function startSalesStack(
+  options: { tracing?: { gateway: Tracing; vendorApi: Tracing } } = {},
+): Promise<SalesStack> {
   const vendorApi = await prepareVendorApi({
     dataDir: "memory://",
     logLevel: "warn",
     forwardingKey: TEST_FORWARDING_KEY,
+    tracing: options.tracing?.vendorApi,
   });
   await addUser(vendorApi.context.db, TRIP_EDITOR, "Trip editor", ["trip_list", "tags_list"]);
   await addUser(vendorApi.context.db, SALES_VIEWER, "Sales viewer", [
@@ -57,7 +62,13 @@ export async function startSalesStack(): Promise<SalesStack> {
   await vendorApi.app.listen({ port: 0, host: "127.0.0.1" });
   const { port } = vendorApi.app.server.address() as { port: number };
   const proxy = await startCountingProxy(`http://127.0.0.1:${port}`);
-  const gateway = await startGateway({ port: 0, host: "127.0.0.1", vendorApiUrl: proxy.url, logLevel: "silent" });
+  const gateway = await startGateway({
+    port: 0,
+    host: "127.0.0.1",
+    vendorApiUrl: proxy.url,
+    logLevel: "silent",
+    tracing: options.tracing?.gateway,
+  });
   const [admin, agent] = await Promise.all([
     loginAs(gateway.url, "admin", "admin123"),
     loginAs(gateway.url, "agent", "agent123"),

@@ -10,6 +10,8 @@ import { fileURLToPath } from "node:url";
 import { lockPgliteFolder } from "./pglite-lock";
 import { makeDataDirPrivate, PGLITE_FOLDER, tighten, usePrivateUmask } from "./private-data-dir";
 import * as schema from "./schema";
+import type { Tracing } from "#tracing";
+import { tracePgliteStatements, tracePostgresStatements } from "../tracing/statements";
 
 /** One database handle type for both drivers; a transaction handle is assignable to it too. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -43,6 +45,8 @@ export async function connectDatabase(options: {
   databaseUrl?: string;
   /** An in-memory database's starting copy (server.ts `startFrom`). */
   startFrom?: Blob;
+  /** A span for each statement of a traced request (tracing/statements.ts). */
+  tracing?: Tracing;
 }): Promise<Database> {
   const dataDir = options.dataDir ?? "./data";
   // With PostgreSQL too: an existing DATA_DIR keeps the key files (admin-key, secrets-key), which their own code creates
@@ -55,6 +59,7 @@ export async function connectDatabase(options: {
     // The server may end an idle connection (a restart, an administrator, a dropped database); the pool then discards
     // it and opens another for the next query. Without a listener that 'error' event would end the process.
     pool.on("error", (error) => process.emitWarning(`PostgreSQL closed an idle connection: ${error.message}`));
+    if (options.tracing) tracePostgresStatements(pool, options.tracing);
     const db = drizzlePg({ client: pool, schema });
     return {
       db,
@@ -78,6 +83,7 @@ export async function connectDatabase(options: {
   // What PGlite wrote as it opened (a new cluster, the relation cache) has Emscripten's modes, not the umask's; DATA_DIR
   // (0700) kept other accounts out meanwhile. Not counted: nothing was loose before this start.
   if (pgliteDir !== MEMORY_DATA_DIR) await tighten(pgliteDir, true);
+  if (options.tracing) tracePgliteStatements(client, options.tracing);
   const db = drizzlePglite({ client, schema });
   return {
     db,

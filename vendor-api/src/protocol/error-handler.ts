@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from "fastify";
+import { traceIdOf } from "#tracing";
 import { Codes } from "./codes";
 import { failure } from "./envelope";
 import { BusinessError } from "./errors";
@@ -16,7 +17,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const { code, key } = Codes.badRequest;
       return reply.status(200).send(failure({ code, msg: error.message, key }));
     }
-    request.log.error({ err: error, traceId: request.id }, "unexpected error");
+    request.log.error({ err: error, traceId: traceIdOf(request) ?? request.id }, "unexpected error");
     const { code, msg, key } = Codes.systemError;
     return reply.status(200).send(failure({ code, msg, key }));
   });

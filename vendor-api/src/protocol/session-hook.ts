@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { and, eq, gt, isNull, sql, type AnyColumn } from "drizzle-orm";
 import { isApiTokenSecret, isId, TWO_FACTOR_GUARDED_PERMISSIONS } from "#rules";
+import { traceIdOf } from "#tracing";
 import type { AppContext } from "../context";
 import { accessEpochs, channels, sessions, tenants, twoFactors, users } from "../db/schema";
 import { sha256, secretsEqual } from "../security/tokens";
@@ -225,7 +226,8 @@ export function registerRequestGate(app: FastifyInstance, context: AppContext): 
       recordRoute(app, { method: String(route.method), url: route.url, auth, access: route.config?.access });
   });
   app.addHook("onRequest", async (request, reply) => {
-    reply.header("x-trace-id", request.id);
+    // With tracing on, the trace's id: the one id that finds the request in the traces and in both servers' logs.
+    reply.header("x-trace-id", traceIdOf(request) ?? request.id);
     if (request.is404) return;
     const { timestamp } = request.query as { timestamp?: string };
     if (!timestamp || !/^\d+$/.test(timestamp)) {
