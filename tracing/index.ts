@@ -169,13 +169,14 @@ export function registerRequestSpans(
   app.addHook("onRequest", (request, _reply, done) => {
     if (!traced(request)) return done();
     const route = request.routeOptions.url ?? "unknown route";
+    const parent = tracing.extract(request.headers);
     const span = tracing.tracer.startSpan(
       `${request.method} ${route}`,
       { kind: SpanKind.SERVER, attributes: { [ATTR_HTTP_REQUEST_METHOD]: request.method, [ATTR_HTTP_ROUTE]: route } },
-      tracing.extract(request.headers),
+      parent,
     );
     requestSpans.set(request, span);
-    tracing.runWith(tracing.extract(request.headers), span, done);
+    tracing.runWith(parent, span, done);
   });
   app.addHook("onResponse", (request, reply, done) => {
     const span = requestSpans.get(request);
