@@ -15,7 +15,9 @@ import { screenshot, useBrowser } from "./support/browser";
 import { graphql, loginToken } from "./support/graphql";
 import { expectFits } from "./support/layout";
 import { signIn } from "./support/login";
-import { formatDate } from "#rules";
+import { dayIn, formatDate, formatDateTime } from "#rules";
+import { nextShift } from "../../web/src/routes/trip/check-in/next-shift";
+import { openInApp, screenTitle } from "./support/navigation";
 
 /** jsQR's browser build (window.jsQR), the decoder the check-in screen falls back on. */
 const JSQR = fileURLToPath(new URL("../../node_modules/jsqr/dist/jsQR.js", import.meta.url));
@@ -33,6 +35,10 @@ const READ_QR = `async (image) => {
 }`;
 
 const PATH = "/trip/check_in";
+
+/** How many of a table's badges show their word cut (page source: the test has no DOM types). */
+const CUT_BADGES = `[...document.querySelectorAll("tbody .mantine-Badge-label")]
+  .filter((label) => label.scrollWidth > label.clientWidth).length`;
 
 const AXE = `axe
   .run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } })
@@ -178,6 +184,71 @@ describe("check-in on a phone (390 px)", () => {
     await screenshot(page, "check-in-undone-en-390");
     await scan(page, ticket!.ticketNumber);
     await expect.poll(() => answer(page).getAttribute("data-outcome")).toBe("ok");
+  });
+
+  it("starts a trip on today's next departure, keeps the trip list on the screen and the manifest's status in view", async () => {
+    const { page } = browser;
+    const [ticket] = await normalTickets(1);
+    const token = await loginToken("admin");
+    const { trips } = await graphql<{ trips: { items: Array<{ id: string }> } }>(
+      `
+        query {
+          trips(filter: { code: "BUS-NYC-BOS" }, page: { number: 1, size: 1 }) {
+            items {
+              id
+            }
+          }
+        }
+      `,
+      {},
+      token,
+    );
+    const { trip: bus } = await graphql<{
+      trip: { code: string; name: string; shifts: Array<{ name: string; selected: boolean }> };
+    }>("query ($id: ID!) { trip(id: $id) { code name shifts { name selected } } }", { id: trips.items[0]!.id }, token);
+    await openScreen(page);
+
+    // The trip list, long names and all, stays within the phone's width.
+    const tripField = page.getByRole("combobox", { name: "Trip" });
+    await tripField.click();
+    await page.getByRole("option").first().waitFor();
+    const list = (await page.getByRole("listbox").boundingBox())!;
+    expect(list.x).toBeGreaterThanOrEqual(0);
+    expect(list.x + list.width).toBeLessThanOrEqual(390);
+    await screenshot(page, "check-in-trips-en-390");
+
+    // Today's departures at 08:00, 12:00 and 17:00: the shift is the next one not yet gone (the first once all are).
+    await tripField.fill(bus.code);
+    await page.getByRole("option", { name: `${bus.code} · ${bus.name}`, exact: true }).click();
+    const now = new Date();
+    const today = dayIn("America/New_York", now);
+    const shifts = bus.shifts.filter((shift) => shift.selected).map((shift) => shift.name);
+    const next = nextShift(shifts, today, today, formatDateTime(now.toISOString(), "America/New_York").slice(-5));
+    await expect.poll(() => page.getByRole("combobox", { name: "Shift" }).inputValue()).toBe(next);
+
+    // The manifest of a departure with passengers: its status and check-in columns within the screen.
+    const query = `tripId=${ticket!.tripId}&date=${ticket!.date}&shift=${encodeURIComponent(ticket!.shift ?? "")}`;
+    for (const language of ["en", "zh"] as const) {
+      if (language === "zh") {
+        await page.getByRole("button", { name: /Language|语言/ }).click();
+        await page.getByRole("menuitem", { name: "中文" }).click();
+      }
+      await openInApp(page, `/trip/departure_manifest?${query}`, screenTitle("/trip/departure_manifest", language));
+      await page.getByRole("table").locator("tbody tr").first().waitFor();
+      for (const name of language === "en" ? ["Passenger", "Status", "Check-in"] : ["乘客", "状态", "检票"]) {
+        const header = (await page.getByRole("columnheader", { name, exact: true }).boundingBox())!;
+        expect(header.x + header.width, name).toBeLessThanOrEqual(390);
+      }
+      // Every status badge whole, none cut to "CHEC…".
+      await expect(page.evaluate(CUT_BADGES)).resolves.toBe(0);
+      await expectFits(page, { screen: `manifest in ${language}` });
+      await expect(page.evaluate(AXE)).resolves.toEqual([]);
+      await screenshot(page, `manifest-${language}-390`);
+      if (language === "zh") {
+        await page.getByRole("button", { name: /Language|语言/ }).click();
+        await page.getByRole("menuitem", { name: "English" }).click();
+      }
+    }
   });
 
   it("keeps scans made offline in the browser across a reload and sends them when back online, listing conflicts", async () => {

@@ -110,7 +110,13 @@ export function TripSelect({ value, onChange, label, error, singleOnly, withAste
       size={size}
       maw="100%"
       maxDropdownHeight={280}
-      comboboxProps={{ width: "max-content", position: "bottom-start" }}
+      // As wide as the longest trip, yet never past the screen's edge (a phone at the check-in, issue 61): a long
+      // name wraps within the screen instead.
+      comboboxProps={{
+        width: "max-content",
+        position: "bottom-start",
+        styles: { dropdown: { maxWidth: "calc(100vw - 16px)" } },
+      }}
     />
   );
 }

@@ -270,7 +270,7 @@ export default function CheckInScreen() {
               onChange={(event) => setDate(event.currentTarget.value)}
             />
             {mayPickTrip ? (
-              <ShiftSelect tripId={tripId} value={shift} onChange={setShift} onTripCode={setTripCode} />
+              <ShiftSelect tripId={tripId} date={date} value={shift} onChange={setShift} onTripCode={setTripCode} />
             ) : null}
           </Group>
         </Stack>

@@ -1,4 +1,5 @@
 import { Alert, Anchor, Badge, Button, Paper, SimpleGrid, Text } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
 import { IconArrowLeft, IconPrinter, IconUsers } from "@tabler/icons-react";
 import { useQuery } from "@apollo/client/react";
 import { Link, useSearchParams } from "react-router-dom";
@@ -23,6 +24,14 @@ import { CancelledDepartureBanner } from "./calendar/CancelledDepartureBanner";
 
 type Passenger = DepartureManifestQuery["departureManifest"]["passengers"][number];
 
+/** A phone's width (Mantine's xs breakpoint, as the shell's breadcrumb and footer use). */
+const PHONE_QUERY = "(max-width: 36em)";
+/**
+ * On a phone the manifest keeps what the door needs on one screen: the passenger (with the ticket number and type
+ * beneath), the ticket's status and its check-in (issue 61); the order and the buyer are a desktop's columns.
+ */
+const PHONE_COLUMNS = ["passenger", "status", "checkIn"];
+
 /** A departure's manifest (/trip/departure_manifest?tripId&date&shift): bookmarkable, printable. */
 export default function DepartureManifestScreen() {
   const { t } = useI18n();
@@ -31,6 +40,7 @@ export default function DepartureManifestScreen() {
   const [params] = useSearchParams();
   const mayOpenOrders = useShell().pageKeys.has("order_detail");
   const can = useCan();
+  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   const tripId = params.get("tripId") ?? "";
   const date = params.get("date") ?? "";
   const shiftId = params.get("shift") || null;
@@ -50,9 +60,16 @@ export default function DepartureManifestScreen() {
       key: "passenger",
       label: t("manifest.passenger"),
       cell: (row) => (
-        <Text size="sm" fw={600}>
-          {row.passengerName}
-        </Text>
+        <>
+          <Text size="sm" fw={600}>
+            {row.passengerName}
+          </Text>
+          {phone ? (
+            <Text size="xs" c="dimmed">
+              {row.ticketNumber} · {t(passengerTypeLabel(row.passengerType))}
+            </Text>
+          ) : null}
+        </>
       ),
     },
     { key: "type", label: t("manifest.type"), cell: (row) => t(passengerTypeLabel(row.passengerType)) },
@@ -73,7 +90,8 @@ export default function DepartureManifestScreen() {
       key: "status",
       label: t("manifest.status"),
       cell: (row) => (
-        <Badge variant="light" color={TICKET_STATUS_COLORS[row.status]}>
+        // Whole in a narrow column (a phone's): a badge would otherwise give way to its neighbours and cut its word.
+        <Badge variant="light" color={TICKET_STATUS_COLORS[row.status]} styles={{ label: { overflow: "visible" } }}>
           {t(ticketStatusLabel(row.status))}
         </Badge>
       ),
@@ -83,7 +101,7 @@ export default function DepartureManifestScreen() {
       label: t("manifest.checkIn"),
       cell: (row) =>
         row.checkedIn && row.checkTime ? (
-          <Text size="sm" style={{ whiteSpace: "nowrap" }}>
+          <Text size="sm" style={{ whiteSpace: phone ? "normal" : "nowrap" }}>
             {t("manifest.checkedInBy", { by: row.checkedBy ?? "", time: formatDateTime(row.checkTime, timeZone) })}
           </Text>
         ) : (
@@ -169,10 +187,10 @@ export default function DepartureManifestScreen() {
           <DataTable<Passenger>
             label={routeTitle}
             columns={columns}
-            visible={columns.map((column) => column.key)}
+            visible={phone ? PHONE_COLUMNS : columns.map((column) => column.key)}
             rows={manifest?.passengers}
             rowKey={(row) => row.ticketNumber}
-            minWidth={960}
+            minWidth={phone ? 320 : 960}
             empty={
               <EmptyNotice
                 bare
