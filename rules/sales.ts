@@ -54,7 +54,16 @@ export const DEAL_STATUSES = { UNSETTLED: 0, SETTLED: 1, PARTIALLY_REFUNDED: 2, 
 /** `chargeBackStatus`. */
 export const CHARGEBACK_STATUSES = { NONE: 0, OPEN: 1, WON: 2, LOST: 3 } as const;
 /** A refund's `payType`: where its money goes. */
-export const REFUND_PAY_TYPES = { CARD: 1, PAYPAL: 2, CASH: 3, WALLET: 4, NEW_PAYPAL: 9, APPLE_PAY: 10 } as const;
+/** How a refund's money goes back; 6: a bank transfer the operator sends back (docs/sales-contract.md section 13). */
+export const REFUND_PAY_TYPES = {
+  CARD: 1,
+  PAYPAL: 2,
+  CASH: 3,
+  WALLET: 4,
+  BANK_TRANSFER: 6,
+  NEW_PAYPAL: 9,
+  APPLE_PAY: 10,
+} as const;
 export const SORT_ORDERS = { ASC: "asc", DESC: "desc" } as const;
 export const REFUND_STATES = { PENDING: 0, APPROVED: 1, REJECTED: 2, COMPLETED: 3 } as const;
 export const REFUND_LOG_ACTIONS = {

@@ -123,6 +123,44 @@ describe("recordOrderPayment", () => {
     expect(stale.errors?.[0].extensions?.code).toBe("STALE_DATA");
   });
 
+  it("gives a bank transfer back as BANK_TRANSFER: refundable, and a cancellation settles its refund at once", async () => {
+    const order = await invoice();
+    const owed = await stack.run(`query ($id: ID!) { order(id: $id) { payments { paymentType refundPayType } } }`, {
+      id: order.id,
+    });
+    expect(owed.data!.order.payments).toEqual([{ paymentType: "CREDIT", refundPayType: null }]);
+    const paid = await stack.run(
+      `mutation ($orderId: ID!, $version: Int!, $input: OrderPaymentInput!) {
+        recordOrderPayment(orderId: $orderId, version: $version, input: $input) {
+          version payments { paymentType refundPayType refundableAmount } tickets { id }
+        }
+      }`,
+      { orderId: order.id, version: order.version, input: { method: "BANK_TRANSFER", amount: "64", paidAt: today } },
+    );
+    expect(paid.errors).toBeUndefined();
+    const transferred = paid.data!.recordOrderPayment;
+    expect(transferred.payments).toEqual([
+      { paymentType: "CREDIT", refundPayType: "BANK_TRANSFER", refundableAmount: "64.00" },
+    ]);
+    const cancelled = await stack.run(
+      `mutation ($orderId: ID!, $version: Int!, $input: OrderCancelInput!) {
+        cancelOrderTickets(orderId: $orderId, version: $version, input: $input) {
+          refundedAmount refunds { amount state payType }
+        }
+      }`,
+      {
+        orderId: order.id,
+        version: transferred.version,
+        input: { ticketIds: transferred.tickets.map((ticket: { id: string }) => ticket.id), notifyCustomer: false },
+      },
+    );
+    expect(cancelled.errors).toBeUndefined();
+    expect(cancelled.data!.cancelOrderTickets).toEqual({
+      refundedAmount: "64.00",
+      refunds: [{ amount: "64.00", state: "COMPLETED", payType: "BANK_TRANSFER" }],
+    });
+  });
+
   it("declares its own permission; a user without it is FORBIDDEN before any call, the sales agent holds it", async () => {
     const schema = await buildGatewaySchema();
     expect(readAccessRules(schema, schema.getMutationType()!.getFields().recordOrderPayment)).toEqual([

@@ -271,6 +271,50 @@ describe("cancelling an order or some of its tickets", () => {
     expect((await statement(mine.headers)).lines).toMatchObject({ order: "50.00", refund: "-21.00" });
   });
 
+  it("gives a bank transfer back at once: an invoice order paid by transfer, cancelled, booked to the cent", async () => {
+    const mine = await freshTenant(api);
+    const trip = await publishedTrip(mine.headers, { cancellationType: 1, cancellationAmount: "4.00" });
+    const invoiced: Order = await booking(trip.id, mine.headers, "invoice");
+    const order: Order = await ok(
+      api.post(
+        "/order/payment/add",
+        {
+          orderId: invoiced.id,
+          version: invoiced.version,
+          method: "bankTransfer",
+          amount: "50.00",
+          reference: "IBAN ref 58",
+          paidAt: today,
+        },
+        mine.headers,
+      ),
+    );
+    const ids = order.tickets.map((ticket) => ticket.id);
+    expect(await ok(quote(order, ids, mine.headers))).toMatchObject({
+      paid: "50.00",
+      charge: "8.00",
+      refund: "42.00",
+      refunds: [expect.objectContaining({ paymentType: 6, amount: "42.00", settledAtOnce: true })],
+    });
+    const after = await ok(cancel(order, { ticketIds: ids, notifyCustomer: false }, mine.headers));
+    expect(after).toMatchObject({ state: 1, refundedAmount: "42.00" });
+    // The operator sends the transfer back: the refund is written completed, its pay type saying how.
+    expect(after.refunds).toEqual([expect.objectContaining({ state: 3, amount: "42.00", payType: 6 })]);
+    expect(after.payments).toEqual([
+      expect.objectContaining({
+        paymentType: 6,
+        refundedAmount: "42.00",
+        refundPendingAmount: "0.00",
+        refundableAmount: "8.00",
+        refundPayType: 6,
+      }),
+    ]);
+    const report = await income(mine.headers);
+    expect(report.current).toMatchObject({ gross: "50.00", refunds: "42.00", net: "8.00" });
+    expect(report.byPaymentMethod).toEqual([{ paymentType: 6, amount: "50.00", count: 1 }]);
+    expect((await statement(mine.headers)).lines).toMatchObject({ order: "50.00", refund: "-42.00" });
+  });
+
   it("sets another charge only with its own permission, never above what was paid", async () => {
     const trip = await publishedTrip(tenant.headers, { cancellationType: 1, cancellationAmount: "10.00" });
     const order: Order = await booking(trip.id, tenant.headers, "cardTerminal");

@@ -236,6 +236,60 @@ describe("recording a payment on an unpaid order", () => {
     });
   });
 
+  it("a bank transfer goes back through /refund/add by bank transfer; other Credit payments stay unrefundable", async () => {
+    const mine = await freshTenant(api);
+    const trip = await publishedTrip(mine.headers);
+    const order = await invoiceOrder(trip.id, mine.headers);
+    // The invoice's Processing Credit payment is money owed, not money taken.
+    const [invoice] = order.payments;
+    expect(invoice).toMatchObject({ paymentType: 6, refundPayType: null, refundableAmount: "0.00" });
+    const paid = await ok(
+      pay(order, { method: "bankTransfer", amount: "50.00", reference: "IBAN ref 58" }, mine.headers),
+    );
+    const [transfer] = paid.payments;
+    expect(transfer).toMatchObject({ paymentType: 6, account: "Bank transfer", refundPayType: 6 });
+    expect(transfer.refundableAmount).toBe("50.00");
+    const refundOf = (paymentId: number, amount: string) =>
+      api.post(
+        "/refund/add",
+        { orderId: order.id, paymentId, ticketIds: [order.tickets[0].id], amount, reason: "Customer called" },
+        mine.headers,
+      );
+    // A Credit payment recorded otherwise (a demo's, an upstream's) is not a bank transfer: nothing to give back.
+    const [credit] = await api.db
+      .insert(payments)
+      .values({
+        tenantId: mine.tid,
+        orderId: order.id,
+        paymentType: 6,
+        amount: "5.00",
+        account: "Credit",
+        payStatus: 1,
+        dealStatus: 1,
+        payTime: new Date(),
+      })
+      .returning();
+    expect(fieldMessages(await refundOf(credit.id, "5.00"))).toEqual({
+      paymentId: "This payment cannot be refunded",
+    });
+    await api.db.delete(payments).where(eq(payments.id, credit.id));
+
+    // Through /refund/add it waits for approval like any refund, then completes as a bank transfer sent back.
+    const refund = await ok(refundOf(transfer.id, "25.00"));
+    expect(refund).toMatchObject({
+      state: 0,
+      payType: 6,
+      payAccount: "Bank transfer",
+      transactionId: "IBAN ref 58",
+    });
+    const approved = await ok(api.post("/refund/approve", { id: refund.id, version: refund.version }, mine.headers));
+    await ok(api.post("/refund/complete", { id: refund.id, version: approved.version }, mine.headers));
+    const [row] = await api.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row.refundedAmount).toBe("25.00");
+    expect((await income(mine.headers)).current).toMatchObject({ gross: "50.00", refunds: "25.00", net: "25.00" });
+    expect((await statement(mine.headers)).lines).toMatchObject({ order: "50.00", refund: "-25.00" });
+  });
+
   it("needs its own permission, and of two clerks paying the whole balance at once one wins", async () => {
     const trip = await publishedTrip(tenant.headers);
     const order = await invoiceOrder(trip.id, tenant.headers);

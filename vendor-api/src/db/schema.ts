@@ -889,7 +889,10 @@ export const refundOrders = pgTable(
     fee: money("fee").notNull().default("0"),
     feeDetails: jsonb("fee_details").$type<RefundFeeDetail[]>().notNull().default([]),
     checkFee: money("check_fee"),
-    /** Refund payment type (docs/sales-contract.md): 1 card, 2 PayPal, 3 cash, 4 wallet, 9 new PayPal, 10 Apple Pay. */
+    /**
+     * Refund payment type (docs/sales-contract.md): 1 card, 2 PayPal, 3 cash, 4 wallet, 6 bank transfer, 9 new PayPal,
+     * 10 Apple Pay.
+     */
     payType: integer("pay_type").notNull(),
     payAccount: text("pay_account"),
     transactionId: text("transaction_id"),

@@ -74,6 +74,7 @@ export const REFUND_PAY_TYPE_LABELS: Record<RefundPayType, string> = {
   PAYPAL: "PayPal",
   CASH: "Cash",
   WALLET: "Wallet",
+  BANK_TRANSFER: "Bank transfer",
   NEW_PAYPAL: "New PayPal",
   APPLE_PAY: "Apple Pay",
 };

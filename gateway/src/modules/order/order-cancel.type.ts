@@ -22,7 +22,10 @@ export class OrderCancelQuoteRefund {
   @Field(() => ID, { description: "The payment's id (`Payment.id`)." })
   paymentId!: string;
 
-  @Field(() => PaymentType, { description: "How it was paid: cash is settled at once, the others by a refund order." })
+  @Field(() => PaymentType, {
+    description:
+      "How it was paid: cash and a bank transfer (CREDIT) are settled at once, the others by a refund order.",
+  })
   paymentType!: PaymentType;
 
   @Field(() => MoneyScalar, { description: "What the payment still holds to refund." })
@@ -32,7 +35,9 @@ export class OrderCancelQuoteRefund {
   amount!: string;
 
   @Field(() => Boolean, {
-    description: "Cash: refunded and completed at once; otherwise a pending refund order the refund flow takes on.",
+    description:
+      "Cash or a bank transfer: refunded and completed at once (the refund's payType CASH or BANK_TRANSFER); " +
+      "otherwise a pending refund order the refund flow takes on.",
   })
   settledAtOnce!: boolean;
 }

@@ -80,6 +80,7 @@ export const RefundPayTypeEnum = codedEnum(
     PAYPAL: "PayPal",
     CASH: "Cash (no refund logs)",
     WALLET: "Wallet (no refund logs)",
+    BANK_TRANSFER: "Bank transfer: sent back by the operator, for a payment recorded as a bank transfer",
     NEW_PAYPAL: "New PayPal",
     APPLE_PAY: "Apple Pay",
   },

@@ -57,7 +57,9 @@ export const orderCancelQuoteSchema = z.object({
         paymentType: z.int(),
         refundable: moneySchema("What the payment still holds to refund"),
         amount: moneySchema("The share of the refund it takes back"),
-        settledAtOnce: z.boolean().describe("Cash: refunded and completed at once; else a pending refund order"),
+        settledAtOnce: z
+          .boolean()
+          .describe("Cash or a bank transfer: refunded and completed at once; else a pending refund order"),
       }),
     )
     .describe("The refundable payments, oldest first, and each one's share of `refund`"),

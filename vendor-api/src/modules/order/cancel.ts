@@ -4,10 +4,10 @@
  * for them and each refundable payment's share of what goes back. The cancellation is one transaction under a lock on
  * the order row: the tickets become void (7), which releases their seats as a refund's do (trip/store.ts,
  * RELEASED_TICKET_STATES) and refuses them at check-in (20442); the money goes back through the refund flow's own
- * writer (refund/add.ts: a pending refund order, or for cash one written completed at once), so the ledger, the
+ * writer (refund/add.ts: a pending refund order, or for cash and a bank transfer one written completed at once), so the ledger, the
  * reports and the statements count it as any refund.
  */
-import { fail, nameOf, ORDER_STATES, orderCancelFailures, PAYMENT_TYPES, priceCents, TICKET_STATUSES } from "#rules";
+import { fail, nameOf, ORDER_STATES, orderCancelFailures, priceCents, TICKET_STATUSES } from "#rules";
 import type { Db } from "../../db/connect";
 import { notificationOutbox, type orders } from "../../db/schema";
 import { Codes } from "../../protocol/codes";
@@ -17,6 +17,7 @@ import { holdsAny } from "../../protocol/access-guard";
 import type { Keyring } from "../../security/secrets";
 import { centsOf, formatCents, minCents, sumCents, type Cents } from "../../shared/money";
 import { feeDetailsOf } from "../refund/add";
+import { isSettledAtOnce } from "../sales-shared/payments";
 import type { TicketRow } from "../sales-shared/tickets";
 import type { orderCancelInput, orderCancelQuoteInput, OrderCancelQuote } from "./cancel-schemas";
 import { orderDiscountCents } from "./balance";
@@ -136,7 +137,7 @@ async function planCancellation(
         paymentType: payment.paymentType,
         refundable: formatCents(holds),
         amount: formatCents(amount),
-        settledAtOnce: payment.paymentType === PAYMENT_TYPES.CASH,
+        settledAtOnce: isSettledAtOnce(payment),
       })),
       cancelsOrder,
       totalAfter: formatCents(unpaidTotal ?? (callsOff ? 0n : centsOf(order.totalAmount))),
@@ -208,7 +209,7 @@ export interface CancellationTerms {
 }
 
 /**
- * Cancels `ticketIds` of the locked `order` in `tx`: the refunds (cash settled at once), the tickets void, an unpaid
+ * Cancels `ticketIds` of the locked `order` in `tx`: the refunds (cash and bank transfers settled at once), the tickets void, an unpaid
  * order cancelled, its history line, audit line and event, and the customer's mail. Answers the plan's quote. The
  * caller checks the version and the permission of an override; a refusal throws before anything is written.
  */

@@ -29,6 +29,7 @@ import { assertValid, staleVersion, ValidationError } from "../../protocol/error
 import type { OperatorSession } from "../../protocol/route";
 import type { Keyring } from "../../security/secrets";
 import { formatCents } from "../../shared/money";
+import { BANK_TRANSFER_ACCOUNT } from "../sales-shared/codes";
 import { rowsOf, tenantTimeZone } from "../ledger/period";
 import { orderBalanceCents } from "./balance";
 import { orderOf, recordOrderOperation } from "./operation";
@@ -50,7 +51,7 @@ export interface OrderPaymentBody {
 const METHOD_PAYMENTS: Record<OrderPaymentMethod, { paymentType: number; account: string }> = {
   [ORDER_PAYMENT_METHODS.CASH]: { paymentType: PAYMENT_TYPES.CASH, account: "Cash" },
   [ORDER_PAYMENT_METHODS.CARD_TERMINAL]: { paymentType: PAYMENT_TYPES.CREDIT_CARD, account: "Card terminal" },
-  [ORDER_PAYMENT_METHODS.BANK_TRANSFER]: { paymentType: PAYMENT_TYPES.CREDIT, account: "Bank transfer" },
+  [ORDER_PAYMENT_METHODS.BANK_TRANSFER]: { paymentType: PAYMENT_TYPES.CREDIT, account: BANK_TRANSFER_ACCOUNT },
 };
 
 /**

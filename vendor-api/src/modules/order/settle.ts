@@ -1,7 +1,7 @@
 /**
  * Money going back or owed when an operation changes what an order is worth (docs/sales-contract.md sections 13 and
  * 14): the refund shared among the order's refundable payments oldest first and made through the refund flow's own
- * writer (cash settled at once in one step), and an unpaid order's new total — its invoice following it, and the order
+ * writer (cash and bank transfers settled at once in one step), and an unpaid order's new total — its invoice following it, and the order
  * completed when what was paid already covers it, the excess then refunded like any paid order's money.
  */
 import { and, asc, eq } from "drizzle-orm";
@@ -13,7 +13,7 @@ import { centsOf, formatCents, minCents, sumCents, type Cents } from "../../shar
 import { writeRefund } from "../refund/add";
 import { orderData } from "../webhook/event-data";
 import { emitEvent } from "../webhook/events";
-import { isRefundablePayment, refundableCents, type PaymentRow } from "../sales-shared/payments";
+import { isRefundablePayment, isSettledAtOnce, refundableCents, type PaymentRow } from "../sales-shared/payments";
 import { orderDiscountCents } from "./balance";
 
 type OrderRow = typeof orders.$inferSelect;
@@ -52,7 +52,7 @@ export function refundSharesOf(rows: PaymentRow[], amount: Cents): RefundShare[]
 
 /**
  * Gives each share back through `/refund/add`'s own writer for `ticketIds` (its refund order lists them), in the
- * operation's transaction: cash over the counter settled at once (one refund order written completed), any other
+ * operation's transaction: cash over the counter and a bank transfer sent back settled at once (one refund order written completed), any other
  * payment a pending refund order for the refund flow. The tickets stay as they were: the operation sets their states,
  * and a refund order's later transitions change only refunding tickets. `order`: the order as it is now (locked).
  */
@@ -77,7 +77,7 @@ export async function refundShares(
         amount: formatCents(amount),
         reason: reason.slice(0, 500),
       },
-      { settledAtOnce: payment.paymentType === PAYMENT_TYPES.CASH },
+      { settledAtOnce: isSettledAtOnce(payment) },
     );
   }
 }
@@ -156,7 +156,6 @@ export async function settleUnpaidTotal(
         eq(reservations.status, TICKET_STATUSES.NORMAL),
       ),
     );
-  // A payment the refund flow cannot give back (a bank transfer is recorded as Credit, section 2) keeps its part.
   const shares = refundSharesOf(rows, unpaidExcessCents(order, rows, total));
   await refundShares(tx, session, updated, ticketIds, shares, reason);
   return { completed, refund: sumCents(shares.map((share) => share.amount)) };

@@ -27,7 +27,7 @@ import {
 } from "../../protocol/rules";
 import { cancellationChargeCents, REFUND_STATES } from "#rules";
 import { centsOf, formatCents, money, parseAmount, sumCents } from "../../shared/money";
-import { orderStateName, REFUND_PAY_TYPE_OF_PAYMENT, REFUNDABLE_ORDER_STATES } from "../sales-shared/codes";
+import { orderStateName, refundPayTypeOf, REFUNDABLE_ORDER_STATES } from "../sales-shared/codes";
 import { isRefundablePayment, refundableCents, refundableSql } from "../sales-shared/payments";
 import { isActionableTicket, type TicketRow } from "../sales-shared/tickets";
 import { emitEvent } from "../webhook/events";
@@ -141,10 +141,10 @@ export async function addRefund(db: Db, session: OperatorSession, input: RefundA
  */
 export interface RefundOfOperation {
   /**
-   * Given back over the counter now (cash): the refund order is written completed in one step — its payment's and
-   * its order's `refundedAmount` booked, one `complete` log line saying it was settled at once, one `refund-complete`
-   * history line, `REFUND_CREATED` and `REFUND_COMPLETED`, one mail to the refund-result receivers — instead of
-   * submit, approve and complete one after the other. The ledger counts it by its completion time like any
+   * Given back now outside any gateway (cash over the counter, a bank transfer sent back): the refund order is
+   * written completed in one step — its payment's and its order's `refundedAmount` booked, one `complete` log line
+   * saying it was settled at once, one `refund-complete` history line, `REFUND_CREATED` and `REFUND_COMPLETED`, one
+   * mail to the refund-result receivers — instead of submit, approve and complete one after the other. The ledger counts it by its completion time like any
    * completed refund (the rollups' triggers on refund_orders, docs/money-contract.md section 1).
    */
   settledAtOnce: boolean;
@@ -207,7 +207,7 @@ export async function writeRefund(
       amount,
       fee,
       feeDetails,
-      payType: REFUND_PAY_TYPE_OF_PAYMENT[payment!.paymentType],
+      payType: refundPayTypeOf(payment!)!,
       payAccount: payment!.cardNumberMasked ?? payment!.account,
       transactionId: payment!.transactionId,
       reason: input.reason?.trim() || null,

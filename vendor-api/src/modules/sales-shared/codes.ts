@@ -5,6 +5,7 @@ import {
   ORDER_STATES,
   PAY_STATUSES,
   PAYMENT_TYPES,
+  REFUND_PAY_TYPES,
   REFUND_STATES,
   TICKET_STATUSES,
 } from "#rules";
@@ -29,6 +30,28 @@ export const PAYPAL_PAYMENT_TYPES: number[] = [PAYMENT_TYPES.PAYPAL, PAYMENT_TYP
 
 /** Refund payment types, by the payment type they give money back to; other payments are not refundable. */
 export const REFUND_PAY_TYPE_OF_PAYMENT: Record<number, number> = { 1: 1, 2: 2, 3: 3, 4: 4, 9: 9, 10: 10 };
+
+/**
+ * The account of the Credit payment a bank transfer recorded on an order writes (docs/sales-contract.md section 11):
+ * what tells it from an invoice's Processing Credit payment and from other Credit payments, which stay unrefundable.
+ */
+export const BANK_TRANSFER_ACCOUNT = "Bank transfer";
+
+/**
+ * The refund payment type a payment's refund gets, null when it is not refundable: by its type, and a Credit payment
+ * recorded as a bank transfer goes back by bank transfer (section 13).
+ */
+export function refundPayTypeOf(row: { paymentType: number; account: string | null }): number | null {
+  if (row.paymentType === PAYMENT_TYPES.CREDIT)
+    return row.account === BANK_TRANSFER_ACCOUNT ? REFUND_PAY_TYPES.BANK_TRANSFER : null;
+  return REFUND_PAY_TYPE_OF_PAYMENT[row.paymentType] ?? null;
+}
+
+/**
+ * Refunds the operator gives back there and then, outside any gateway: cash over the counter, a bank transfer sent
+ * back. An operation's share of them is settled at once (section 13).
+ */
+export const SETTLED_AT_ONCE_REFUND_PAY_TYPES: number[] = [REFUND_PAY_TYPES.CASH, REFUND_PAY_TYPES.BANK_TRANSFER];
 /** Refunds in cash or to the wallet do not go through a gateway: their logs are not shown. */
 export const REFUND_PAY_TYPES_WITHOUT_LOGS: number[] = [3, 4];
 

@@ -1,13 +1,22 @@
 import { sql, type SQL } from "drizzle-orm";
 import { payments } from "../../db/schema";
-import { CHARGEBACK_HOLDING_STATES, REFUND_PAY_TYPE_OF_PAYMENT, SETTLED_PAY_STATES } from "./codes";
+import {
+  CHARGEBACK_HOLDING_STATES,
+  refundPayTypeOf,
+  SETTLED_AT_ONCE_REFUND_PAY_TYPES,
+  SETTLED_PAY_STATES,
+} from "./codes";
 import { centsOf, formatCents, money, type Cents } from "../../shared/money";
 import type { Payment } from "./schemas";
 
 export type PaymentRow = typeof payments.$inferSelect;
 
-export const isRefundablePayment = (row: Pick<PaymentRow, "paymentType" | "payStatus">) =>
-  row.paymentType in REFUND_PAY_TYPE_OF_PAYMENT && SETTLED_PAY_STATES.includes(row.payStatus);
+export const isRefundablePayment = (row: Pick<PaymentRow, "paymentType" | "payStatus" | "account">) =>
+  refundPayTypeOf(row) !== null && SETTLED_PAY_STATES.includes(row.payStatus);
+
+/** An operation's refund of this payment is settled at once: cash, a bank transfer (docs/sales-contract.md 13). */
+export const isSettledAtOnce = (row: Pick<PaymentRow, "paymentType" | "account">) =>
+  SETTLED_AT_ONCE_REFUND_PAY_TYPES.includes(refundPayTypeOf(row) ?? 0);
 
 /** What a new refund may still take from a payment (never below zero). */
 export function refundableCents(row: PaymentRow): Cents {
@@ -33,7 +42,7 @@ export function paymentView(row: PaymentRow): Payment {
     refundedAmount: money(row.refundedAmount),
     refundPendingAmount: money(row.refundPendingAmount),
     refundableAmount: formatCents(refundableCents(row)),
-    refundPayType: REFUND_PAY_TYPE_OF_PAYMENT[row.paymentType] ?? null,
+    refundPayType: refundPayTypeOf(row),
     account: row.account,
     transactionId: row.transactionId,
     authCode: row.authCode,

@@ -38,7 +38,7 @@ export const paymentSchema = z.object({
     .int()
     .nullable()
     .describe(
-      "The refund payment type a refund of this payment gets (1 card, 2 PayPal, 3 cash, 4 wallet, 9 new PayPal, 10 Apple Pay); null: not refundable",
+      "The refund payment type a refund of this payment gets (1 card, 2 PayPal, 3 cash, 4 wallet, 6 bank transfer, 9 new PayPal, 10 Apple Pay); null: not refundable",
     ),
   account: z.string().nullable().describe("PayPal account, wallet number, channel name or coupon code"),
   transactionId: z.string().nullable(),
@@ -108,7 +108,9 @@ export const refundListItemSchema = z.object({
   orderId: z.int(),
   orderNumber: z.string(),
   paymentId: z.int(),
-  payType: z.int().describe("Refund payment type: 1 card, 2 PayPal, 3 cash, 4 wallet, 9 new PayPal, 10 Apple Pay"),
+  payType: z
+    .int()
+    .describe("Refund payment type: 1 card, 2 PayPal, 3 cash, 4 wallet, 6 bank transfer, 9 new PayPal, 10 Apple Pay"),
   state: z.int().describe("0 pending, 1 approved, 2 rejected, 3 completed"),
   amount: moneySchema("Given back to the customer"),
   fee: moneySchema("Cancellation fee of the trips' rules, informative"),

@@ -205,7 +205,9 @@ export function CancelTicketsDialog({ order: ref, canOverride, onClose, onCancel
                 .map((refund) => (
                   <Text key={refund.paymentId} size="sm" mt={4}>
                     {refund.settledAtOnce
-                      ? t("orders.cancel.refundCash", { amount: formatMoney(refund.amount) })
+                      ? t(refund.paymentType === "CASH" ? "orders.cancel.refundCash" : "orders.cancel.refundTransfer", {
+                          amount: formatMoney(refund.amount),
+                        })
                       : t("orders.cancel.refundPending", {
                           amount: formatMoney(refund.amount),
                           type: t(paymentTypeLabel(refund.paymentType)),

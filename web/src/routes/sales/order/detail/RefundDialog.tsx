@@ -12,7 +12,7 @@ import { ModalFormButtons } from "@/shared/form";
 import { showSuccessToast } from "@/shared/notify";
 import { maxLength, required, rules } from "@/shared/validation";
 import { Money } from "../../shared/Money";
-import { paymentTypeLabel } from "../../shared/sales-states";
+import { paymentTypeLabel, refundPayTypeLabel } from "../../shared/sales-states";
 import { isRefundable, refundAmountError, ticketsTotal } from "../refund-rules";
 import { useUnsavedChanges } from "@/shared/unsaved-changes";
 import { useSubmitFailure } from "./dialog-parts";
@@ -201,9 +201,14 @@ export function RefundDialog({ order: ref, opened, onClose, onSubmitted }: Refun
                   <Radio
                     key={payment.id}
                     value={payment.id}
-                    label={[t(paymentTypeLabel(payment.paymentType)), payment.cardNumber ?? payment.account]
-                      .filter(Boolean)
-                      .join(" · ")}
+                    label={
+                      // A bank transfer is stored as a Credit payment (section 11): named by how it goes back.
+                      payment.refundPayType === "BANK_TRANSFER"
+                        ? t(refundPayTypeLabel(payment.refundPayType))
+                        : [t(paymentTypeLabel(payment.paymentType)), payment.cardNumber ?? payment.account]
+                            .filter(Boolean)
+                            .join(" · ")
+                    }
                     description={t("orders.refund.refundableOf", {
                       refundable: payment.refundableAmount,
                       amount: payment.amount,
