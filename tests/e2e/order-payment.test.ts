@@ -67,6 +67,16 @@ describe("recording a payment at the counter (1280 px)", () => {
     expect(await page.getByRole("button", { name: "Record payment" }).count()).toBe(0);
     await page.getByRole("heading", { level: 1 }).getByText("Completed").waitFor();
     await screenshot(page, "order-payment-paid-en-1280");
+
+    // What came in by bank transfer can be given back: the refund dialog offers it, named by how it goes back.
+    await page.getByRole("button", { name: "Refund", exact: true }).click();
+    const refund = page.getByRole("dialog", { name: `Refund order ${order.orderNumber}` });
+    await refund.waitFor();
+    await refund.getByRole("radio", { name: "Bank transfer" }).check();
+    await refund.getByText("40.00 of 40.00").waitFor();
+    await expectFits(page, { screen: "Refund" });
+    await expect(page.evaluate(AXE)).resolves.toEqual([]);
+    await screenshot(page, "order-refund-bank-transfer-en-1280");
   });
 });
 
