@@ -290,9 +290,10 @@ describe("trip form", () => {
       await page.getByRole("menuitem", { name: "中文" }).click();
       await page.getByRole("button", { name: "按范围添加日期" }).click();
       const zh = page.getByRole("dialog", { name: "按范围添加日期" });
-      await field(zh, "开始日期").fill("09/01/2031");
+      // Typed in the Chinese console's order, YYYY/MM/DD, as it shows them.
+      await field(zh, "开始日期").fill("2031/09/01");
       await field(zh, "开始日期").press("Enter");
-      await field(zh, "结束日期").fill("09/30/2031");
+      await field(zh, "结束日期").fill("2031/09/30");
       await field(zh, "结束日期").press("Enter");
       await zh.getByText(/^两个日期之间/).click();
       await zh.getByText("将添加 60 个日期班次").waitFor();
