@@ -68,15 +68,41 @@ describe("recording a payment at the counter (1280 px)", () => {
     await page.getByRole("heading", { level: 1 }).getByText("Completed").waitFor();
     await screenshot(page, "order-payment-paid-en-1280");
 
+    // Cancelling the order gives each payment its share: the cash and the transfer both settled at once.
+    await page.getByRole("button", { name: "Cancel tickets" }).click();
+    const cancel = page.getByRole("dialog", { name: `Cancel tickets of ${order.orderNumber}` });
+    await cancel.getByText("20.00 back in cash now").waitFor();
+    await cancel.getByText("40.00 sent back by bank transfer now").waitFor();
+    await expect(page.evaluate(AXE)).resolves.toEqual([]);
+    await screenshot(page, "order-cancel-bank-transfer-en-1280");
+    await page.keyboard.press("Escape");
+    await cancel.waitFor({ state: "hidden" });
+
     // What came in by bank transfer can be given back: the refund dialog offers it, named by how it goes back.
     await page.getByRole("button", { name: "Refund", exact: true }).click();
     const refund = page.getByRole("dialog", { name: `Refund order ${order.orderNumber}` });
-    await refund.waitFor();
-    await refund.getByRole("radio", { name: "Bank transfer" }).check();
+    await refund.getByRole("radio", { name: "Bank transfer" }).waitFor();
     await refund.getByText("40.00 of 40.00").waitFor();
     await expectFits(page, { screen: "Refund" });
     await expect(page.evaluate(AXE)).resolves.toEqual([]);
     await screenshot(page, "order-refund-bank-transfer-en-1280");
+    await page.keyboard.press("Escape");
+    await refund.waitFor({ state: "hidden" });
+
+    // The same in Chinese.
+    await page.getByRole("button", { name: /Language|语言/ }).click();
+    await page.getByRole("menuitem", { name: "中文" }).click();
+    await page.getByRole("button", { name: "取消票" }).click();
+    const cancelZh = page.getByRole("dialog", { name: `取消订单 ${order.orderNumber} 的票` });
+    await cancelZh.getByText("立即通过银行转账退还 40.00").waitFor();
+    await screenshot(page, "order-cancel-bank-transfer-zh-1280");
+    await page.keyboard.press("Escape");
+    await cancelZh.waitFor({ state: "hidden" });
+    await page.getByRole("button", { name: "退款", exact: true }).click();
+    const refundZh = page.getByRole("dialog", { name: `订单 ${order.orderNumber} 退款` });
+    await refundZh.getByRole("radio", { name: "银行转账" }).waitFor();
+    await expect(page.evaluate(AXE)).resolves.toEqual([]);
+    await screenshot(page, "order-refund-bank-transfer-zh-1280");
   });
 });
 
