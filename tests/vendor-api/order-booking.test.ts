@@ -4,7 +4,14 @@
  */
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { channels, domainEvents, notificationOutbox, orders, reservations } from "../../vendor-api/src/db/schema";
+import {
+  channels,
+  domainEvents,
+  notificationOutbox,
+  orders,
+  reservations,
+  trips,
+} from "../../vendor-api/src/db/schema";
 import { fieldMessages, type SessionHeaders, type TestApi } from "./support/api";
 import { shiftTrip, validTrip } from "./support/catalogue";
 import { bookingBody, ok, publishedShiftTrip, startWithTwoTenants, tenantToday } from "./support/sales";
@@ -265,6 +272,44 @@ describe("booking in the console", () => {
       .where(eq(reservations.tripId, trip.id));
     expect(Number(seats[0].n)).toBe(2);
   });
+
+  // PostgreSQL only: PGlite serves one connection, so nothing else can hold the trip row meanwhile.
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    "claims the seats last: a booking waits for the trip row only once its order is written, and then books",
+    async () => {
+      const trip = await publishedTrip(tenant.headers);
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let held!: () => void;
+      const holding = new Promise<void>((resolve) => (held = resolve));
+      // Another booking of the departure in the middle of its claim: it holds the trip row until released.
+      const holder = api.db.transaction(async (tx) => {
+        await tx.select({ id: trips.id }).from(trips).where(eq(trips.id, trip.id)).for("update");
+        held();
+        await released;
+      });
+      await holding;
+      const pending = book(booking(trip.id));
+      try {
+        // The waiting booking has written its order (a row lock on orders) before it asks for the trip row, so bookings
+        // of one departure wait on each other for the claim alone (docs/scale-contract.md section 11).
+        const waitingWrites = sql`select count(*)::int as n from pg_stat_activity activity
+          join pg_locks lock on lock.pid = activity.pid
+          join pg_class class on class.oid = lock.relation
+          where activity.datname = current_database() and activity.wait_event_type = 'Lock'
+            and class.relname = 'orders' and lock.mode = 'RowExclusiveLock'`;
+        await expect
+          .poll(async () =>
+            Number(((await api.db.execute(waitingWrites)) as unknown as { rows: Array<{ n: number }> }).rows[0].n),
+          )
+          .toBe(1);
+      } finally {
+        release();
+        await holder;
+      }
+      expect((await pending).status.code).toBe(0);
+    },
+  );
 
   it("books a total-quantity trip against its shared seats", async () => {
     const trip = await ok(api.post("/trip/add", validTrip({ totalQuantity: 3 }), tenant.headers));

@@ -443,6 +443,45 @@ export async function newTicketNumbers(tx: Db, tenantId: number, count: number):
 }
 
 /**
+ * The seats of the departure not yet held by anyone, this transaction's own tickets counted; null when the trip
+ * sells without a limit. Unlike seatsOn it may go below zero: that is an overbooking to refuse.
+ */
+async function seatsLeft(db: Db, trip: TripRow, date: string, shift: string | null): Promise<number | null> {
+  if (trip.inventoryType === INVENTORY_TYPES.UNLIMITED) return null;
+  const usage = await inventoryUsage(db, trip.id);
+  if (trip.inventoryType === INVENTORY_TYPES.TOTAL) return (trip.totalQuantity ?? 0) - usage.total;
+  const [inventory] = await db
+    .select({ quantity: tripInventories.quantity })
+    .from(tripInventories)
+    .where(
+      and(eq(tripInventories.tripId, trip.id), eq(tripInventories.date, date), eq(tripInventories.shift, shift ?? "")),
+    );
+  return (inventory?.quantity ?? 0) - (usage.byDateShift.get(`${date} ${shift}`) ?? 0);
+}
+
+/**
+ * Claims a booking's `count` seats, written already in `tx` and priced on what was committed when it began: locks the
+ * trip row, then checks again that the trip is on sale, the departure not cancelled and its seats not overbooked. A
+ * booking that lost the last seats to another is refused as one refused before writing (booking.soldOut, the seats
+ * left to it), and its transaction rolls back.
+ */
+async function claimSeats(
+  tx: Db,
+  tenantId: number,
+  input: BookingInput,
+  shift: string | null,
+  count: number,
+  now: Date,
+) {
+  const trip = await bookableTrip(tx, tenantId, input.tripId, now, true);
+  if (await isDepartureCancelled(tx, trip.id, input.date, shift))
+    throw new ValidationError({ [shift === null ? "date" : "shift"]: fail("departure.cancelled") });
+  const left = await seatsLeft(tx, trip, input.date, shift);
+  if (left !== null && left < 0)
+    throw new ValidationError({ passengers: fail("booking.soldOut", { available: Math.max(0, left + count) }) });
+}
+
+/**
  * Books tickets (docs/sales-contract.md, "Bookings taken in the console"): in one transaction the order, its lines,
  * its payments (the coupon's discount, then the method's), its tickets, its history (who booked it), the confirmation
  * mail with the tickets' codes and the ORDER_CREATED (and, when paid, ORDER_PAID) events. A repeated `requestId`
@@ -468,7 +507,12 @@ export async function bookOrder(
   let id: number;
   try {
     id = await db.transaction(async (tx) => {
-      const priced = await priceBooking(tx, tenantId, input, now, true);
+      // A booking with a coupon locks the trip row, then the code row, before counting either (as a move locks its
+      // trips first). One without claims its seats last (claimSeats): the trip row is held only from the count to
+      // the commit, so bookings of a popular departure wait on each other for two statements, not the whole
+      // booking (docs/scale-contract.md section 11). Both take the trip row before any row another booking holds.
+      const claimLast = !input.couponCode?.trim();
+      const priced = await priceBooking(tx, tenantId, input, now, !claimLast);
       const method = METHOD_PAYMENTS[input.paymentMethod];
       const paid = method.paid || priced.due === 0n;
       const orderId = await nextId(tx, "orders");
@@ -601,6 +645,7 @@ export async function bookOrder(
       const event = { tenantId, resourceType: "order" as const, resourceId: orderId, data: orderData(order) };
       await emitEvent(tx, { ...event, type: "ORDER_CREATED" });
       if (paid) await emitEvent(tx, { ...event, type: "ORDER_PAID" });
+      if (claimLast) await claimSeats(tx, tenantId, input, priced.shift, tickets.length, now);
       return orderId;
     });
   } catch (error) {
