@@ -19,6 +19,9 @@
  * - order-jobs: a vendor API's job worker cancelling a departure of 500 orders (≤ 60 s) and resending 5 000 orders'
  *   confirmations (≤ 2 min), on a database of its own (budgets on PostgreSQL);
  * - profile: where one vendor API request's time goes (phases, database calls, CPU by package) over the dataset;
+ * - flash-sale: on PostgreSQL only (BENCH_DATABASE_URL), 500 bookings of one seat at once for a departure of 100
+ *   seats through two gateways on Redis and two vendor APIs on one database: exactly 100 sold, 400 sold-out refusals,
+ *   no other answer, no deadlock, p99 ≤ 1 s, and the calendar and reports agree afterwards;
  * - scale: on PostgreSQL only (BENCH_DATABASE_URL), a database of its own grown from 100 000 to 1 000 000 generated
  *   orders (BENCH_SCALE_ORDERS="100000,1000000"), the searches, the income report, a statement and a month of
  *   departures at each size side by side (writing the million takes minutes).
@@ -26,6 +29,7 @@
 import { availableParallelism } from "node:os";
 import { consoleBench } from "./console";
 import { departuresBench } from "./departures";
+import { flashSaleBench } from "./flash-sale";
 import { onDatasets, type DatasetPart } from "./dataset";
 import { orderJobsBench } from "./order-jobs";
 import { orderOperationsBench } from "./order-operations";
@@ -53,6 +57,7 @@ const standalone: Record<string, () => Promise<void>> = {
   "live-memory": liveMemoryBench,
   scale: scaleBench,
   "order-jobs": orderJobsBench,
+  "flash-sale": flashSaleBench,
 };
 const onDataset: Record<string, DatasetPart> = {
   ledger: ledgerBench,

@@ -20,6 +20,8 @@ export const ROUND_MS = Number(process.env.BENCH_ROUND_MS ?? 8000);
 export const ROUNDS = Number(process.env.BENCH_THROUGHPUT_ROUNDS ?? 3);
 const WARM_UP_MS = 5000;
 const LOAD_MS = Number(process.env.BENCH_LOAD_MS ?? 60_000);
+/** The gateway's memory budget after LOAD_MS of order pages and at rest 30 s later (docs/scale-contract.md section 4). */
+const RSS_BUDGET_MB = 200;
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
 export const ORDERS_QUERY = `query Orders { orders(page: { number: 1, size: 20 }) { total items { id orderNumber state totalAmount payAmount paymentTypes cardLast4 contact { firstName lastName email } channelName createTime } } }`;
@@ -127,7 +129,8 @@ export async function compare(
   }
 }
 
-export async function startGatewayChild(vendorApiUrl: string) {
+/** The gateway as production runs it, on `vendorApiUrl`; `env` adds to its environment (REDIS_URL, say). */
+export async function startGatewayChild(vendorApiUrl: string, env: Record<string, string> = {}) {
   // The process production runs: the server build, no TypeScript loader (README, "Running in production").
   await buildServer();
   const child = spawn(process.execPath, [...SERVER_NODE_OPTIONS, path.join(SERVER_DIST, "start.mjs")], {
@@ -141,6 +144,7 @@ export async function startGatewayChild(vendorApiUrl: string) {
       PORT: "0",
       HOST: "127.0.0.1",
       VENDOR_API_URL: vendorApiUrl,
+      ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -154,7 +158,7 @@ export async function startGatewayChild(vendorApiUrl: string) {
     });
     child.once("exit", (code) => reject(new Error(`gateway exited (${code}):\n${output}`)));
   });
-  return { url, pid: child.pid!, stop: () => child.kill("SIGTERM") };
+  return { url, pid: child.pid!, output: () => output, stop: () => child.kill("SIGTERM") };
 }
 
 /** The vendor API the bench parts under load share: on PostgreSQL with BENCH_DATABASE_URL, on PGlite otherwise. */
@@ -250,6 +254,12 @@ export async function throughputBench() {
       `  gateway RSS: idle ${idle.rssMb.toFixed(0)} MB, after ${LOAD_MS / 1000} s of order pages ${loaded.rssMb.toFixed(0)} MB, ` +
         `30 s later ${rested.rssMb.toFixed(0)} MB (budget: ≤ 200 MB after load)`,
     );
+    // The budget holds in every run (docs/scale-contract.md section 4): a run over it fails the bench.
+    const over = [loaded, rested].filter((usage) => usage.rssMb > RSS_BUDGET_MB);
+    if (over.length)
+      throw new Error(
+        `throughput: the gateway's RSS after load is over ${RSS_BUDGET_MB} MB (${over.map((usage) => usage.rssMb.toFixed(0)).join(", ")} MB)`,
+      );
   } finally {
     gateway.stop();
     await vendorApi.close();
