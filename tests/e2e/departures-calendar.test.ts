@@ -103,11 +103,11 @@ describe("departures calendar", () => {
     await page.getByRole("heading", { name: "发车日历", level: 1 }).waitFor();
     await page.getByRole("heading", { name: "2025 年 7 月" }).waitFor();
     await page
-      .getByRole("link", { name: /City Highlights Walking Tour，07\/01\/2025 Morning：已售 \d+ \/ 20/ })
+      .getByRole("link", { name: /City Highlights Walking Tour，2025\/07\/01 Morning：已售 \d+ \/ 20/ })
       .waitFor();
     await expect(page.evaluate(AXE)).resolves.toEqual([]);
     await screenshot(page, "departures-month-zh-1280");
-    await page.getByRole("link", { name: /City Highlights Walking Tour，07\/01\/2025 Morning/ }).click();
+    await page.getByRole("link", { name: /City Highlights Walking Tour，2025\/07\/01 Morning/ }).click();
     await page.getByRole("table", { name: "乘客名单" }).getByText("Liam Smith").waitFor();
     await expect(page.evaluate(AXE)).resolves.toEqual([]);
     await screenshot(page, "departures-manifest-zh-1280");
@@ -131,7 +131,7 @@ describe("departures calendar at 800 px", () => {
     await screenshot(page, "departures-manifest-en-800");
     await page.getByRole("button", { name: /Language|语言/ }).click();
     await page.getByRole("menuitem", { name: "中文" }).click();
-    await page.getByRole("heading", { name: "TOUR-CITY-WALK · 07/01/2025 · Morning", level: 1 }).waitFor();
+    await page.getByRole("heading", { name: "TOUR-CITY-WALK · 2025/07/01 · Morning", level: 1 }).waitFor();
     await page.getByRole("button", { name: "打印" }).waitFor();
     await expect(page.evaluate(AXE)).resolves.toEqual([]);
     await screenshot(page, "departures-manifest-zh-800");

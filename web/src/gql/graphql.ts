@@ -997,6 +997,8 @@ export type RefundLogAction =
 export type RefundPayType =
   /** Apple Pay (upstream 10) */
   | 'APPLE_PAY'
+  /** Bank transfer: sent back by the operator, for a payment recorded as a bank transfer (upstream 6) */
+  | 'BANK_TRANSFER'
   /** Card (upstream 1) */
   | 'CARD'
   /** Cash (no refund logs) (upstream 3) */

@@ -44,6 +44,9 @@ export function Shell() {
   const mustChangePassword = data.me.user.mustChangePassword;
   const mustEnrolTwoFactor = !mustChangePassword && data.me.twoFactor.required && !data.me.twoFactor.enabled;
   const restricted = mustChangePassword || mustEnrolTwoFactor;
+  // The set-up stays open until its Done: turning the factor on moves the access epoch, and the shell's `me` read
+  // again at once (docs/system-contract.md section 6) would otherwise close it over the recovery codes.
+  if (mustEnrolTwoFactor && !twoFactorOpen) setTwoFactorOpen(true);
   const keys = pageKeys(restricted ? [] : data.me.permissions);
   // The development mail screen exists only where the server says its mailbox does (docs/system-contract.md
   // section 10): elsewhere it is neither in the menu nor open, whatever the role holds.
