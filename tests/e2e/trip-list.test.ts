@@ -199,7 +199,8 @@ describe("trip list at 800 px", () => {
 
   it("shows that the wide list scrolls sideways, and keeps Chinese words whole (issue 61)", async () => {
     const { page } = browser;
-    await openTripList(page);
+    // Narrowed to the trip: trips other test files make at the same time push it off the newest-first first page.
+    await openTripList(page, "?code=EVT-JAZZ-NIGHT");
     await row(page, "EVT-JAZZ-NIGHT").waitFor();
     // The table's frame scrolls sideways, and its scrollbar is styled, so drawn rather than an overlay that hides
     // itself (the test browser hides every scrollbar: the style is what can be seen here).
