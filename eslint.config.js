@@ -7,7 +7,7 @@ import { readdirSync } from "node:fs";
 /*
  * Boundaries. The console, the gateway and the vendor API talk over GraphQL and REST, never through each other's code;
  * each may import the shared modules at the root (the rule set `rules/`, `#rules`; the login policy `login-policy/`,
- * `#login-policy`; the servers' access line `access-log/`, `#access-log`; their tracing `tracing/`, `#tracing`), and
+ * `#login-policy`; the servers' access line `access-log/`, `#access-log`; their tracing `tracing/`, `#tracing`; their metrics listener `metrics/`, `#metrics`), and
  * tests may import anything.
  */
 const PARTS = ["web", "gateway", "vendor-api"];
@@ -15,7 +15,7 @@ const PARTS = ["web", "gateway", "vendor-api"];
 /** An import that climbs out of `part` into another part (`../../../gateway/src/…`). */
 const partPattern = (part) => ({
   regex: `^(\\.\\./)+(${PARTS.filter((other) => other !== part).join("|")})(/|$)`,
-  message: `${part}/ may not import another part's code: go through its GraphQL or REST API, or the root rules/, login-policy/, access-log/ and tracing/.`,
+  message: `${part}/ may not import another part's code: go through its GraphQL or REST API, or the root rules/, login-policy/, access-log/, tracing/ and metrics/.`,
 });
 
 /*

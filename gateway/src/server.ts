@@ -23,7 +23,7 @@ import { createApolloServer } from "./graphql-server";
 import { liveness, ReadinessProbe, type ReadinessReport } from "./health";
 import { createLogger } from "./logger";
 import { metricsPlugin } from "./metrics/graphql-plugin";
-import { listenForScrapes, type MetricsListener } from "./metrics/listener";
+import { listenForScrapes, type MetricsListener } from "#metrics";
 import { operationNamesOf } from "./metrics/operation-names";
 import { GatewayMetrics } from "./metrics/registry";
 import { fastPaths, requestLoggerFactory } from "./performance";

@@ -183,6 +183,7 @@ describe("vendor API metrics of the database", () => {
     expect(metrics.value("vendor_api_db_pool_max")).toBe(10);
     expect(metrics.value("vendor_api_backlog_read_ok")).toBe(0);
     // The scrape still answers: the process and the pool are what an operator needs while the database is away.
-    expect(metrics.value("process_cpu_user_seconds_total")).toBeGreaterThan(0);
+    // Present, not a figure: prom-client counts CPU from the registry's making, which may be 0 seconds this soon.
+    expect(metrics.value("process_cpu_user_seconds_total")).toBeGreaterThanOrEqual(0);
   });
 });

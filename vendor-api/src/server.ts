@@ -11,7 +11,7 @@ import type { AppContext } from "./context";
 import { DevelopmentMailbox, showDevelopmentMail } from "./modules/notification/development-mailbox";
 import { createWrongCodeLimit } from "./modules/two-factor/wrong-code-limit";
 import { connectDatabase, type Database, type Db } from "./db/connect";
-import { listenForScrapes } from "./metrics/listener";
+import { listenForScrapes } from "#metrics";
 import { createVendorApiMetrics } from "./metrics/registry";
 import { tightenedMessage } from "./db/private-data-dir";
 import { users } from "./db/schema";

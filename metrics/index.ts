@@ -1,6 +1,7 @@
 /**
- * The metrics' own HTTP listener: GET /metrics in Prometheus's text format, on an address of its own that the API's
- * callers do not reach (VENDOR_API_METRICS_HOST, loopback unless told; docs/system-contract.md, "Metrics").
+ * The metrics' own HTTP listener, shared by both servers: GET /metrics in Prometheus's text format, on an address of
+ * its own that the console, integrators and the API's callers do not reach (METRICS_HOST / VENDOR_API_METRICS_HOST,
+ * loopback unless told; docs/system-contract.md, "Metrics"). Each server keeps its own registry.
  */
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
