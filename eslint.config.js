@@ -6,17 +6,25 @@ import { readdirSync } from "node:fs";
 
 /*
  * Boundaries. The console, the gateway and the vendor API talk over GraphQL and REST, never through each other's code;
- * each may import the shared modules at the root (the rule set `rules/`, `#rules`; the login policy `login-policy/`,
- * `#login-policy`; the servers' access line `access-log/`, `#access-log`; their tracing `tracing/`, `#tracing`; their metrics listener `metrics/`, `#metrics`), and
- * tests may import anything.
+ * each may import the rule set at the root (`rules/`, `#rules`), and the two servers what they share in
+ * `server-shared/` (the login policy `#login-policy`, the access line `#access-log`, tracing `#tracing`, the metrics
+ * listener `#metrics`, the settings rules `#env-config`, the log redaction list `#log-redaction`; package.json
+ * "imports"), which the console does not run. Tests may import anything.
  */
 const PARTS = ["web", "gateway", "vendor-api"];
 
 /** An import that climbs out of `part` into another part (`../../../gateway/src/…`). */
 const partPattern = (part) => ({
   regex: `^(\\.\\./)+(${PARTS.filter((other) => other !== part).join("|")})(/|$)`,
-  message: `${part}/ may not import another part's code: go through its GraphQL or REST API, or the root rules/, login-policy/, access-log/, tracing/ and metrics/.`,
+  message: `${part}/ may not import another part's code: go through its GraphQL or REST API, or the root rules/${part === "web" ? "" : " and server-shared/"}.`,
 });
+
+/** The servers' shared code, by path or by its aliases: not the console's (it runs none of it in the browser). */
+const serverSharedPattern = {
+  regex: `^((\\.\\./)+server-shared(/|$)|#(${readdirSync(new URL("./server-shared/", import.meta.url)).join("|")})$)`,
+  message:
+    "web/ may not import server-shared/: the servers' code does not run in the console; shared rules go in rules/.",
+};
 
 /*
  * A screen is a module directly in an area folder of web/src/routes whose name starts in lower case (the files that
@@ -58,11 +66,15 @@ export default tseslint.config(
     plugins: { "react-hooks": reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
-  ...PARTS.map((part) => ({ files: [`${part}/**`], rules: restrictedImports([partPattern(part)]) })),
+  ...PARTS.map((part) => ({
+    files: [`${part}/**`],
+    rules: restrictedImports(part === "web" ? [partPattern(part), serverSharedPattern] : [partPattern(part)]),
+  })),
   ...screensByArea.map(({ area, screens }) => ({
     files: [`web/src/routes/${area}/[a-z]*.tsx`],
     rules: restrictedImports([
       partPattern("web"),
+      serverSharedPattern,
       { regex: `^\\./(${screens.join("|")})(\\.tsx)?$`, message: screenMessage },
       { regex: `^(@/routes/|(\\.\\./)+(routes/)?)(${everyScreen.join("|")})(\\.tsx)?$`, message: screenMessage },
     ]),

@@ -3,88 +3,71 @@ import { randomBytes } from "node:crypto";
 import { chmodSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import {
+  forwardingKey,
+  invalidConfiguration,
+  logLevel,
+  parseEnvironment,
+  port,
+  positiveInt,
+  wholeNumber,
+  type LogLevel,
+} from "#env-config";
 import { DEFAULT_LOGIN_BUDGETS } from "#login-policy";
 import { DEFAULT_MANIFEST_PATH, type TrustedDocumentsMode } from "./trusted-documents";
 
-const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
-
-const positiveInt = (name: string, fallback: number) =>
-  z.coerce
-    .number({ error: `${name} must be a number` })
-    .int(`${name} must be a whole number`)
-    .positive(`${name} must be greater than 0`)
-    .default(fallback);
+export { ConfigError } from "#env-config";
 
 const envSchema = z.object({
   NODE_ENV: z.string().trim().min(1).default("development"),
-  PORT: z.coerce
-    .number({ error: "PORT must be a number" })
-    .int("PORT must be a whole number")
-    .min(0, "PORT must be between 0 and 65535")
-    .max(65535, "PORT must be between 0 and 65535")
-    .default(4000),
+  PORT: port.default(4000),
   // Loopback unless told: a console started to try it (demo accounts and all) is not served to the local network. A
   // deployment sets the address its proxy reaches (0.0.0.0 in a container), as the README's configuration says.
   HOST: z.string().trim().min(1).default("127.0.0.1"),
   VENDOR_API_URL: z
-    .url({ protocol: /^https?$/, error: "VENDOR_API_URL must be an http(s) URL, e.g. http://127.0.0.1:4001" })
+    .url({ protocol: /^https?$/, error: "must be an http(s) URL, e.g. http://127.0.0.1:4001" })
     .default("http://127.0.0.1:4001"),
-  // The vendor API's rule (vendor-api/src/config.ts), so a key one part takes the other takes too.
-  VENDOR_API_FORWARDING_KEY: z
-    .string()
-    .trim()
-    .min(32, "VENDOR_API_FORWARDING_KEY must be at least 32 characters (openssl rand -base64 32)")
-    .regex(/^[\x21-\x7e]+$/, "VENDOR_API_FORWARDING_KEY must be printable ASCII without spaces")
-    .optional(),
-  UPSTREAM_TIMEOUT_MS: positiveInt("UPSTREAM_TIMEOUT_MS", 200_000),
+  // The vendor API's rule too, so a key one part takes the other takes.
+  VENDOR_API_FORWARDING_KEY: forwardingKey.optional(),
+  UPSTREAM_TIMEOUT_MS: positiveInt(200_000),
   UPSTREAM_TRACE_HEADER: z.string().trim().min(1).default("x-trace-id"),
-  UPSTREAM_CONNECTIONS: positiveInt("UPSTREAM_CONNECTIONS", 64),
-  UPSTREAM_MAX_PER_PATH: positiveInt("UPSTREAM_MAX_PER_PATH", 16),
-  UPSTREAM_QUEUE_PER_PATH: positiveInt("UPSTREAM_QUEUE_PER_PATH", 64),
-  UPSTREAM_MAX_BODY_BYTES: positiveInt("UPSTREAM_MAX_BODY_BYTES", 8 * 1024 * 1024),
-  READINESS_TIMEOUT_MS: positiveInt("READINESS_TIMEOUT_MS", 3000),
-  METRICS_PORT: z.coerce
-    .number({ error: "METRICS_PORT must be a number" })
-    .int("METRICS_PORT must be a whole number")
-    .min(0, "METRICS_PORT must be between 0 and 65535")
-    .max(65535, "METRICS_PORT must be between 0 and 65535")
-    .optional(),
+  UPSTREAM_CONNECTIONS: positiveInt(64),
+  UPSTREAM_MAX_PER_PATH: positiveInt(16),
+  UPSTREAM_QUEUE_PER_PATH: positiveInt(64),
+  UPSTREAM_MAX_BODY_BYTES: positiveInt(8 * 1024 * 1024),
+  READINESS_TIMEOUT_MS: positiveInt(3000),
+  METRICS_PORT: port.optional(),
   // Loopback unless told, as HOST: what a scrape shows (operation names, volumes) is for the operator's Prometheus.
   METRICS_HOST: z.string().trim().min(1).default("127.0.0.1"),
   SESSION_SECRET: z.string().optional(),
   DATA_DIR: z.string().default("./data"),
-  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
-  LOGIN_RATE_LIMIT_PER_USER: positiveInt("LOGIN_RATE_LIMIT_PER_USER", DEFAULT_LOGIN_BUDGETS.maxPerUserName),
-  LOGIN_RATE_LIMIT_NEW_ADDRESS: positiveInt(
-    "LOGIN_RATE_LIMIT_NEW_ADDRESS",
-    DEFAULT_LOGIN_BUDGETS.maxPerUserNameFromCleanAddresses,
-  ),
-  LOGIN_RATE_LIMIT_PER_ADDRESS: positiveInt("LOGIN_RATE_LIMIT_PER_ADDRESS", DEFAULT_LOGIN_BUDGETS.maxPerAddress),
-  LOGIN_RATE_LIMIT_WINDOW_MS: positiveInt("LOGIN_RATE_LIMIT_WINDOW_MS", DEFAULT_LOGIN_BUDGETS.windowMs),
-  API_TOKEN_RATE_LIMIT: positiveInt("API_TOKEN_RATE_LIMIT", 600),
-  SUBSCRIPTIONS_PER_CONNECTION: positiveInt("SUBSCRIPTIONS_PER_CONNECTION", 20),
-  SUBSCRIPTION_CONNECTIONS_PER_SESSION: positiveInt("SUBSCRIPTION_CONNECTIONS_PER_SESSION", 10),
-  SUBSCRIBE_MESSAGES_PER_SECOND: positiveInt("SUBSCRIBE_MESSAGES_PER_SECOND", 20),
-  SUBSCRIPTION_SEND_QUEUE_BYTES: positiveInt("SUBSCRIPTION_SEND_QUEUE_BYTES", 1024 * 1024),
+  LOG_LEVEL: logLevel,
+  LOGIN_RATE_LIMIT_PER_USER: positiveInt(DEFAULT_LOGIN_BUDGETS.maxPerUserName),
+  LOGIN_RATE_LIMIT_NEW_ADDRESS: positiveInt(DEFAULT_LOGIN_BUDGETS.maxPerUserNameFromCleanAddresses),
+  LOGIN_RATE_LIMIT_PER_ADDRESS: positiveInt(DEFAULT_LOGIN_BUDGETS.maxPerAddress),
+  LOGIN_RATE_LIMIT_WINDOW_MS: positiveInt(DEFAULT_LOGIN_BUDGETS.windowMs),
+  API_TOKEN_RATE_LIMIT: positiveInt(600),
+  SUBSCRIPTIONS_PER_CONNECTION: positiveInt(20),
+  SUBSCRIPTION_CONNECTIONS_PER_SESSION: positiveInt(10),
+  SUBSCRIBE_MESSAGES_PER_SECOND: positiveInt(20),
+  SUBSCRIPTION_SEND_QUEUE_BYTES: positiveInt(1024 * 1024),
   TRUST_PROXY: z
-    .enum(["true", "false", "1", "0"], { error: "TRUST_PROXY must be true or false" })
+    .enum(["true", "false", "1", "0"], { error: "must be true or false" })
     .default("false")
     .transform((value) => value === "true" || value === "1"),
-  HSTS_MAX_AGE: z.coerce
-    .number({ error: "HSTS_MAX_AGE must be a number of seconds" })
-    .int("HSTS_MAX_AGE must be a whole number of seconds")
-    .min(0, "HSTS_MAX_AGE must be 0 or more seconds")
-    .default(31_536_000),
+  HSTS_MAX_AGE: wholeNumber(0, Number.MAX_SAFE_INTEGER, "must be a whole number of seconds, 0 or more").default(
+    31_536_000,
+  ),
   SUPER_ADMIN_TENANT_ID: z.string().trim().min(1).default("1"),
-  TRUSTED_DOCUMENTS: z.enum(["any", "only"], { error: "TRUSTED_DOCUMENTS must be any or only" }).default("any"),
+  TRUSTED_DOCUMENTS: z.enum(["any", "only"], { error: "must be any or only" }).default("any"),
   TRUSTED_DOCUMENTS_FILE: z.string().trim().min(1).optional(),
   REDIS_URL: z
-    .url({ protocol: /^rediss?$/, error: "REDIS_URL must be a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379" })
+    .url({ protocol: /^rediss?$/, error: "must be a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379" })
     .optional(),
   // One value per process, read by gateway/src/performance/ through `readFastPaths` (the in-place check runs where no
   // gateway's config reaches); checked here too, so a wrong value stops the start among the other problems.
   GATEWAY_FAST_PATHS: z
-    .enum(["on", "off"], { error: "GATEWAY_FAST_PATHS must be on or off" })
+    .enum(["on", "off"], { error: "must be on or off" })
     .default("on")
     .transform((value) => value === "on"),
 });
@@ -118,7 +101,7 @@ export interface GatewayConfig {
   sessionSecret: string;
   /** True when no SESSION_SECRET was given and the development one of DATA_DIR/session-secret is used instead. */
   usesDevSessionSecret: boolean;
-  logLevel: (typeof LOG_LEVELS)[number];
+  logLevel: LogLevel;
   loginRateLimit: {
     maxPerUserName: number;
     maxPerUserNameFromCleanAddresses: number;
@@ -176,12 +159,8 @@ export interface ConfigOverrides {
   metricsHost?: string;
 }
 
-export class ConfigError extends Error {
-  constructor(problems: string[]) {
-    super(`Invalid gateway configuration:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
-    this.name = "ConfigError";
-  }
-}
+/** Whose settings a refusal names. */
+const GATEWAY = "gateway";
 
 const MIN_PRODUCTION_SECRET_LENGTH = 32;
 
@@ -211,26 +190,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Conf
       METRICS_HOST: overrides.metricsHost,
     }),
   };
-  const parsed = envSchema.safeParse(blankToUndefined(merged));
-  if (!parsed.success) throw configError(parsed.error);
-  const values = parsed.data;
+  const values = parseEnvironment(GATEWAY, envSchema, merged);
   if (values.UPSTREAM_MAX_PER_PATH >= values.UPSTREAM_CONNECTIONS) {
-    throw new ConfigError([
+    throw invalidConfiguration(GATEWAY, [
       `UPSTREAM_MAX_PER_PATH: must be below UPSTREAM_CONNECTIONS (${values.UPSTREAM_CONNECTIONS}), so one path cannot hold every connection`,
     ]);
   }
   if (values.METRICS_PORT !== undefined && values.METRICS_PORT !== 0 && values.METRICS_PORT === values.PORT) {
-    throw new ConfigError(["METRICS_PORT: must not be PORT: the metrics are never served on the public address"]);
+    throw invalidConfiguration(GATEWAY, [
+      "METRICS_PORT: must not be PORT: the metrics are never served on the public address",
+    ]);
   }
   const isProduction = values.NODE_ENV === "production";
   const secret = values.SESSION_SECRET;
   if (isProduction && !secret) {
-    throw new ConfigError([
+    throw invalidConfiguration(GATEWAY, [
       `SESSION_SECRET: required when NODE_ENV=production (at least ${MIN_PRODUCTION_SECRET_LENGTH} random characters, e.g. \`openssl rand -base64 48\`)`,
     ]);
   }
   if (isProduction && secret && secret.length < MIN_PRODUCTION_SECRET_LENGTH) {
-    throw new ConfigError([
+    throw invalidConfiguration(GATEWAY, [
       `SESSION_SECRET: must be at least ${MIN_PRODUCTION_SECRET_LENGTH} characters in production`,
     ]);
   }
@@ -281,13 +260,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Conf
 
 /** GATEWAY_FAST_PATHS: whether the performance tricks run (docs/scale-contract.md section 4); on unless `off`. */
 export function readFastPaths(env: NodeJS.ProcessEnv): boolean {
-  const parsed = envSchema.pick({ GATEWAY_FAST_PATHS: true }).safeParse(blankToUndefined(env));
-  if (!parsed.success) throw configError(parsed.error);
-  return parsed.data.GATEWAY_FAST_PATHS;
+  return parseEnvironment(GATEWAY, envSchema.pick({ GATEWAY_FAST_PATHS: true }), env).GATEWAY_FAST_PATHS;
 }
-
-const configError = (error: z.ZodError) =>
-  new ConfigError(error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`));
 
 /**
  * Outside production without SESSION_SECRET: a random secret made on the first start and kept in DATA_DIR (mode 0600,
@@ -336,9 +310,4 @@ function definedEntries(values: Record<string, string | number | undefined>): Re
       .filter(([, value]) => value !== undefined)
       .map(([key, value]) => [key, String(value)]),
   );
-}
-
-/** `PORT=` in a .env file means "not set", not "empty string". */
-function blankToUndefined(env: Record<string, string | undefined>): Record<string, string | undefined> {
-  return Object.fromEntries(Object.entries(env).map(([key, value]) => [key, value?.trim() === "" ? undefined : value]));
 }

@@ -1,32 +1,8 @@
 import { pino, type DestinationStream, type Logger } from "pino";
+import { REDACTED_PATHS, REDACTION_CENSOR } from "#log-redaction";
 
-/** Anything that could let a log reader act as a user is censored, wherever it appears in a log line. */
-export const REDACTED_PATHS = [
-  "req.headers.authorization",
-  "req.headers.cookie",
-  "req.headers.operatortoken",
-  "headers.authorization",
-  "headers.operatorToken",
-  'headers["x-forwarding-key"]',
-  "*.authorization",
-  "*.password",
-  "*.newPassword",
-  "*.token",
-  "*.operatorToken",
-  "*.authCode",
-  "*.sessionSecret",
-  "*.secret",
-  "*.otpauthUri",
-  "*.qrCodeDataUrl",
-  "*.challenge",
-  "*.recoveryCodes",
-  "variables.password",
-  "variables.newPassword",
-  "variables.authCode",
-  "variables.challenge",
-];
-
+/** The gateway's log: the servers' one redaction list censors secrets wherever they appear in a line. */
 export function createLogger(level: string, destination?: DestinationStream): Logger {
-  const options = { name: "gateway", level, redact: { paths: REDACTED_PATHS, censor: "[redacted]" } };
+  const options = { name: "gateway", level, redact: { paths: REDACTED_PATHS, censor: REDACTION_CENSOR } };
   return destination ? pino(options, destination) : pino(options);
 }

@@ -29,7 +29,7 @@ describe("gateway config", () => {
       /UPSTREAM_MAX_PER_PATH: must be below UPSTREAM_CONNECTIONS \(8\)/,
     );
     expect(() => loadConfig({ UPSTREAM_MAX_BODY_BYTES: "0" })).toThrow(
-      /UPSTREAM_MAX_BODY_BYTES must be greater than 0/,
+      /UPSTREAM_MAX_BODY_BYTES: must be a whole number above 0/,
     );
   });
 
@@ -72,7 +72,7 @@ describe("gateway config", () => {
     expect(() =>
       loadConfig({ SUBSCRIPTION_CONNECTIONS_PER_SESSION: "0", SUBSCRIPTION_SEND_QUEUE_BYTES: "1e3x" }),
     ).toThrow(
-      /SUBSCRIPTION_CONNECTIONS_PER_SESSION must be greater than 0[\s\S]*SUBSCRIPTION_SEND_QUEUE_BYTES must be a number/,
+      /SUBSCRIPTION_CONNECTIONS_PER_SESSION: must be a whole number above 0[\s\S]*SUBSCRIPTION_SEND_QUEUE_BYTES: must be a whole number above 0/,
     );
   });
 
@@ -82,7 +82,7 @@ describe("gateway config", () => {
     expect(loadConfig({ VENDOR_API_FORWARDING_KEY: key }).vendorApiForwardingKey).toBe(key);
     expect(loadConfig({}, { vendorApiForwardingKey: key }).vendorApiForwardingKey).toBe(key);
     expect(() => loadConfig({ VENDOR_API_FORWARDING_KEY: "too-short" })).toThrow(
-      /VENDOR_API_FORWARDING_KEY must be at least 32 characters/,
+      /VENDOR_API_FORWARDING_KEY: must be at least 32 characters/,
     );
   });
 
@@ -101,7 +101,7 @@ describe("gateway config", () => {
     });
     expect(loadConfig({}, { metricsPort: 0 }).metrics).toEqual({ port: 0, host: "127.0.0.1" });
     expect(() => loadConfig({ METRICS_PORT: "4000" })).toThrow(/METRICS_PORT: must not be PORT/);
-    expect(() => loadConfig({ METRICS_PORT: "x" })).toThrow(/METRICS_PORT must be a number/);
+    expect(() => loadConfig({ METRICS_PORT: "x" })).toThrow(/METRICS_PORT: must be a port number from 0 to 65535/);
   });
 
   it("explains invalid values", () => {
@@ -109,9 +109,9 @@ describe("gateway config", () => {
     try {
       loadConfig({ PORT: "abc", VENDOR_API_URL: "ftp://x", UPSTREAM_TIMEOUT_MS: "-1" });
     } catch (error) {
-      expect((error as Error).message).toMatch(/PORT: PORT must be a number/);
-      expect((error as Error).message).toMatch(/VENDOR_API_URL must be an http\(s\) URL/);
-      expect((error as Error).message).toMatch(/UPSTREAM_TIMEOUT_MS must be greater than 0/);
+      expect((error as Error).message).toMatch(/PORT: must be a port number from 0 to 65535/);
+      expect((error as Error).message).toMatch(/VENDOR_API_URL: must be an http\(s\) URL/);
+      expect((error as Error).message).toMatch(/UPSTREAM_TIMEOUT_MS: must be a whole number above 0/);
     }
   });
 

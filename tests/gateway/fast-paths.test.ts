@@ -159,7 +159,7 @@ describe("GATEWAY_FAST_PATHS", () => {
     expect(readFastPaths({ GATEWAY_FAST_PATHS: "off" })).toBe(false);
     expect(() => readFastPaths({ GATEWAY_FAST_PATHS: "false" })).toThrow(ConfigError);
     expect(() => loadConfig({ GATEWAY_FAST_PATHS: "false", PORT: "x" })).toThrow(
-      /PORT must be a number[\s\S]*GATEWAY_FAST_PATHS: GATEWAY_FAST_PATHS must be on or off/,
+      /PORT: must be a port number from 0 to 65535[\s\S]*GATEWAY_FAST_PATHS: must be on or off/,
     );
   });
 });

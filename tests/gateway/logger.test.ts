@@ -32,3 +32,23 @@ describe("gateway logs", () => {
     expect(output).toContain("[redacted]");
   });
 });
+
+describe("gateway logs of payment and bank settings", () => {
+  it("censor the payment keys and bank numbers the gateway's inputs carry, as the vendor API's logs do", () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    createLogger("info", sink).info({
+      input: { clientSecret: "client-secret-1", transactionKey: "txn-key-2", enabled: true },
+      bank: { accountNumber: "000123456789", routingNumber: "021000021", accountType: "CHECKING" },
+    });
+    const output = lines.join("");
+    for (const secret of ["client-secret-1", "txn-key-2", "000123456789", "021000021"])
+      expect(output).not.toContain(secret);
+    expect(output).toContain("CHECKING");
+  });
+});

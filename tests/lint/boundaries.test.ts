@@ -29,12 +29,23 @@ describe("part boundaries", () => {
     await refuses("vendor-api/src/app.ts", "../../web/src/main");
   });
 
-  it("lets every part import the shared rule set, login policy and access line, its own code and packages", async () => {
+  it("keeps the console out of what only the servers share", async () => {
+    await refuses("web/src/shared/money.ts", "#access-log");
+    await refuses("web/src/app/App.tsx", "#env-config");
+    await refuses("web/src/routes/trip/trip_list.tsx", "#log-redaction");
+    await refuses("web/src/shared/money.ts", "../../../server-shared/login-policy/index");
+  });
+
+  it("lets every part import the shared rule set, the servers what they share, each its own code and packages", async () => {
     await accepts("web/src/shared/rules.ts", "../../../rules/index");
     await accepts("gateway/src/modules/trip/trip.rules.ts", "#rules");
     await accepts("gateway/src/auth/login-rate-limit.ts", "#login-policy");
     await accepts("vendor-api/src/security/login-throttle.ts", "#login-policy");
     await accepts("vendor-api/src/app.ts", "#access-log");
+    await accepts("gateway/src/config.ts", "#env-config");
+    await accepts("vendor-api/src/config.ts", "#env-config");
+    await accepts("gateway/src/logger.ts", "#log-redaction");
+    await accepts("vendor-api/src/db/connect.ts", "#tracing");
     await accepts("vendor-api/src/protocol/rules.ts", "../../../rules/checks");
     await accepts("gateway/src/rest/client.ts", "../errors");
     await accepts("vendor-api/src/modules/trip/service.ts", "../../protocol/errors");

@@ -4,17 +4,19 @@
  */
 import { isIP } from "node:net";
 import { z } from "zod";
+import {
+  forwardingKey,
+  invalidConfiguration,
+  logLevel,
+  parseEnvironment,
+  port,
+  positiveInt,
+  type LogLevel,
+} from "#env-config";
 import { DEFAULT_LOGIN_BUDGETS, type LoginBudgets } from "#login-policy";
 import { tracingRequested } from "#tracing";
 
-const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
-type LogLevel = (typeof LOG_LEVELS)[number];
-
-const wholeNumber = (min: number, max: number, message: string) =>
-  z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
-const port = wholeNumber(0, 65535, "must be a port number from 0 to 65535");
-const positiveInt = (fallback: number) =>
-  wholeNumber(1, Number.MAX_SAFE_INTEGER, "must be a whole number above 0").default(fallback);
+export { ConfigError } from "#env-config";
 
 /** A key of the secrets at rest: 32 bytes in base64 (`openssl rand -base64 32`). */
 const secretsKey = z
@@ -45,13 +47,6 @@ function isProxyEntry(entry: string): boolean {
   return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
 }
 
-/** The gateway's proof that it forwards a client address (security/forwarding.ts): a long random string. */
-export const forwardingKey = z
-  .string()
-  .trim()
-  .min(32, "must be at least 32 characters (openssl rand -base64 32)")
-  .regex(/^[\x21-\x7e]+$/, "must be printable ASCII without spaces (it travels in an HTTP header)");
-
 /** Requests a minute per API token, the gateway's own setting (docs/system-contract.md section 11). */
 export const DEFAULT_API_TOKEN_RATE_LIMIT = 600;
 
@@ -69,7 +64,7 @@ const serverEnvironment = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
     .optional(),
-  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
+  LOG_LEVEL: logLevel,
   SESSION_TTL_MINUTES: positiveInt(720),
   VENDOR_API_ADMIN_KEY: z.string().min(16, "must be at least 16 characters").optional(),
   SECRETS_KEY: secretsKey.optional(),
@@ -121,16 +116,11 @@ const callerEnvironment = serverEnvironment
       .optional(),
   });
 
-export class ConfigError extends Error {}
+/** Whose settings a refusal names. */
+const VENDOR_API = "vendor API";
 
-/** A blank variable (`PORT=` in a .env file) is not set: it takes the default. */
-function parse<S extends z.ZodType>(schema: S, environment: NodeJS.ProcessEnv): z.infer<S> {
-  const given = Object.entries(environment).filter(([, value]) => value?.trim());
-  const parsed = schema.safeParse(Object.fromEntries(given));
-  if (parsed.success) return parsed.data;
-  const problems = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
-  throw new ConfigError(`Invalid vendor API configuration:\n${problems.join("\n")}`);
-}
+const parse = <S extends z.ZodType>(schema: S, environment: NodeJS.ProcessEnv): z.infer<S> =>
+  parseEnvironment(VENDOR_API, schema, environment);
 
 export interface MailSettings {
   smtpUrl: string | undefined;
@@ -202,14 +192,12 @@ export function loadConfig(
   const production = env.NODE_ENV === "production";
   // A production vendor API reaching its own machine through a webhook is what the address rule exists to prevent.
   if (production && env.WEBHOOK_ALLOW_LOOPBACK)
-    throw new ConfigError(
-      "Invalid vendor API configuration:\n  WEBHOOK_ALLOW_LOOPBACK: must not be true when NODE_ENV=production",
-    );
+    throw invalidConfiguration(VENDOR_API, ["WEBHOOK_ALLOW_LOOPBACK: must not be true when NODE_ENV=production"]);
   const apiPort = env.VENDOR_API_PORT ?? (embedded ? undefined : env.PORT) ?? 4001;
   if (env.VENDOR_API_METRICS_PORT && env.VENDOR_API_METRICS_PORT === apiPort)
-    throw new ConfigError(
-      "Invalid vendor API configuration:\n  VENDOR_API_METRICS_PORT: must not be the API's port: the metrics are never served on the API's address",
-    );
+    throw invalidConfiguration(VENDOR_API, [
+      "VENDOR_API_METRICS_PORT: must not be the API's port: the metrics are never served on the API's address",
+    ]);
   return {
     port: apiPort,
     host: embedded ? "127.0.0.1" : env.HOST,

@@ -1,31 +1,6 @@
 import type { FastifyError } from "fastify";
 import type { LoggerOptions } from "pino";
-
-/** Header and body fields that carry secrets; pino replaces them wherever they appear in a log line. */
-const REDACTED_PATHS = [
-  "req.headers.operatortoken",
-  "req.headers.authorization",
-  'req.headers["x-admin-key"]',
-  // The gateway's proof (security/forwarding.ts), removed from the request before any handler; named here besides.
-  'req.headers["x-forwarding-key"]',
-  "*.password",
-  "*.newPassword",
-  "*.operatorToken",
-  // An API token's secret in `/vendor/api-token/session`'s body and `/api-token/add`'s answer.
-  "*.token",
-  "*.authCode",
-  "*.transactionKey",
-  "*.sourcePin",
-  "*.signature",
-  "*.clientSecret",
-  "*.tin",
-  "*.routingNumber",
-  "*.accountNumber",
-  "*.secret",
-  "*.otpauthUri",
-  "*.challenge",
-  "*.recoveryCodes",
-];
+import { REDACTED_PATHS, REDACTION_CENSOR } from "#log-redaction";
 
 /**
  * drizzle wraps database errors with the query's parameters in the message, and those can be password hashes or
@@ -43,7 +18,7 @@ function serializeError(error: FastifyError & { query?: string }) {
 export function loggerOptions(level = "info"): LoggerOptions {
   return {
     level,
-    redact: { paths: REDACTED_PATHS, censor: "[redacted]" },
+    redact: { paths: REDACTED_PATHS, censor: REDACTION_CENSOR },
     serializers: { err: serializeError },
   };
 }
