@@ -38,6 +38,13 @@ export const PAYMENT_TYPES = {
   APPLE_PAY: 10,
   CHANNEL_PAY: 11,
 } as const;
+/** Payments made through a payment gateway: the transactions (docs/sales-contract.md section 4). */
+export const TRANSACTION_PAYMENT_TYPES: number[] = [
+  PAYMENT_TYPES.CREDIT_CARD,
+  PAYMENT_TYPES.PAYPAL,
+  PAYMENT_TYPES.NEW_PAYPAL,
+  PAYMENT_TYPES.APPLE_PAY,
+];
 export const PAY_STATUSES = {
   PROCESSING: 0,
   SUCCESS: 1,

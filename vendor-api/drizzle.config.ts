@@ -2,6 +2,6 @@ import { defineConfig } from "drizzle-kit";
 
 export default defineConfig({
   dialect: "postgresql",
-  schema: "./vendor-api/src/db/schema.ts",
+  schema: "./vendor-api/src/db/schema/",
   out: "./vendor-api/drizzle",
 });

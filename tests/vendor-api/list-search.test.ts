@@ -6,7 +6,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders } from "../../vendor-api/src/db/schema";
 import { customerNameText } from "../../vendor-api/src/modules/order/service";
-import { TRANSACTION_PAYMENT_TYPES } from "../../vendor-api/src/modules/sales-shared/codes";
+import { TRANSACTION_PAYMENT_TYPES } from "#rules";
 import { containsText } from "../../vendor-api/src/modules/sales-shared/filters";
 import { orderNumberSearch } from "../../vendor-api/src/modules/sales-shared/order-number-search";
 import { inline } from "../../vendor-api/src/db/statement-shapes";

@@ -19,13 +19,6 @@ export const REFUNDABLE_ORDER_STATES: number[] = [ORDER_STATES.COMPLETED, ORDER_
 /** Only normal or checked-in tickets are actionable (docs/sales-contract.md section 2). */
 export const ACTIONABLE_TICKET_STATES: number[] = [TICKET_STATUSES.NORMAL, TICKET_STATUSES.CHECKED_IN];
 
-/** Payments made through a payment gateway: the transactions. */
-export const TRANSACTION_PAYMENT_TYPES: number[] = [
-  PAYMENT_TYPES.CREDIT_CARD,
-  PAYMENT_TYPES.PAYPAL,
-  PAYMENT_TYPES.NEW_PAYPAL,
-  PAYMENT_TYPES.APPLE_PAY,
-];
 export const PAYPAL_PAYMENT_TYPES: number[] = [PAYMENT_TYPES.PAYPAL, PAYMENT_TYPES.NEW_PAYPAL];
 
 /** Refund payment types, by the payment type they give money back to; other payments are not refundable. */

@@ -1,6 +1,14 @@
 /** The payments of a generated order: methods, gateway fields, pay states and what they make of the order. */
-import { CHARGEBACK_STATUSES, DEAL_STATUSES, ORDER_STATES, PAYMENT_TYPES, PAY_STATUSES, TICKET_STATUSES } from "#rules";
-import { SETTLED_PAY_STATES, TRANSACTION_PAYMENT_TYPES } from "../../modules/sales-shared/codes";
+import {
+  CHARGEBACK_STATUSES,
+  DEAL_STATUSES,
+  ORDER_STATES,
+  PAYMENT_TYPES,
+  PAY_STATUSES,
+  TICKET_STATUSES,
+  TRANSACTION_PAYMENT_TYPES,
+} from "#rules";
+import { SETTLED_PAY_STATES } from "../../modules/sales-shared/codes";
 import { formatCents, minCents, percentOf, sumCents, type Cents } from "../../shared/money";
 import { CUSTOMER, SYSTEM, type GeneratorContext, type Scenario } from "./context";
 import { addMs, between, chance, code, digits, MINUTE, pick, weighted, type Random } from "./random";
