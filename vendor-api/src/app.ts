@@ -41,7 +41,7 @@ import { registerRequestMetrics } from "./metrics/request-metrics";
 import { registerErrorHandling } from "./protocol/error-handler";
 import { registerForwardingProof } from "./security/forwarding";
 import { registerRequestGate } from "./protocol/session-hook";
-import { documentOnlyValidatorCompiler, validatorCompiler } from "./protocol/validator";
+import { documentOnlyValidatorCompiler, eagerValidatorCompiler, validatorCompiler } from "./protocol/validator";
 
 const OPENAPI_INFO = {
   title: "Vendor REST API",
@@ -113,7 +113,13 @@ export async function buildVendorApi(
   if (options.tracing) registerRequestSpans(app, options.tracing);
   registerForwardingProof(app, options.forwardingKey);
   registerAccessLog(app);
-  app.setValidatorCompiler(options.openApi ? documentOnlyValidatorCompiler : validatorCompiler);
+  app.setValidatorCompiler(
+    options.openApi
+      ? documentOnlyValidatorCompiler
+      : context.fastPaths === false
+        ? eagerValidatorCompiler
+        : validatorCompiler,
+  );
   // Protocol clients send `content-type: application/json` on body-less calls (logout, permission load).
   const parseJson = app.getDefaultJsonParser("error", "error");
   app.removeContentTypeParser("application/json");

@@ -101,6 +101,7 @@ const serverEnvironment = z.object({
   API_TOKEN_RATE_LIMIT: positiveInt(DEFAULT_API_TOKEN_RATE_LIMIT),
   VENDOR_API_METRICS_PORT: port.optional(),
   VENDOR_API_METRICS_HOST: z.string().trim().min(1).default("127.0.0.1"),
+  VENDOR_API_FAST_PATHS: z.enum(["on", "off"], { error: "must be on or off" }).default("on"),
 });
 
 /**
@@ -178,6 +179,11 @@ export interface VendorApiConfig {
    * start's own time.
    */
   demoToday: Date;
+  /**
+   * VENDOR_API_FAST_PATHS: whether the speed tricks run (docs/scale-contract.md section 4, "The vendor API's fast
+   * paths"); off, each gives way to the plain way, with the same answers.
+   */
+  fastPaths: boolean;
 }
 
 /**
@@ -228,6 +234,7 @@ export function loadConfig(
     production,
     webhookLoopback: env.WEBHOOK_ALLOW_LOOPBACK,
     demoToday: env.DEMO_TODAY ?? new Date(),
+    fastPaths: env.VENDOR_API_FAST_PATHS === "on",
   };
 }
 

@@ -36,4 +36,9 @@ export interface AppContext {
   metrics?: VendorApiMetrics;
   /** Lists count their matches exactly up to this many, then answer it with `totalIsLowerBound` (db/list-page.ts). */
   listCountLimit?: number;
+  /**
+   * The speed tricks (VENDOR_API_FAST_PATHS, docs/scale-contract.md section 4): request schemas compiled on first use,
+   * the request gate's session query prepared once; false: the plain ways, same answers. Absent: on.
+   */
+  fastPaths?: boolean;
 }

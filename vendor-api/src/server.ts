@@ -91,6 +91,8 @@ export interface VendorApiOptions {
    */
   tracing?: Tracing;
   traces?: boolean;
+  /** The speed tricks (VENDOR_API_FAST_PATHS, config.ts); on unless false. */
+  fastPaths?: boolean;
 }
 
 export interface RunningVendorApi {
@@ -171,6 +173,7 @@ export async function prepareVendorApi(
       secrets,
       wrongCodeLimit: createWrongCodeLimit(),
       listCountLimit: config.listCountLimit,
+      fastPaths: config.fastPaths,
       production: config.production,
       webhookLoopback: config.webhookLoopback,
       mail: config.mail.smtpUrl

@@ -74,6 +74,8 @@ export async function startTestApi(
     apiTokenRateLimit?: number;
     mail?: VendorApiOptions["mail"];
     demoToday?: Date;
+    /** The speed tricks (VENDOR_API_FAST_PATHS); on unless false. */
+    fastPaths?: boolean;
   } = {},
 ): Promise<TestApi> {
   // The run's seeded template, unless the file brings its own key (the template's secrets would not open) or its own
@@ -99,6 +101,7 @@ export async function startTestApi(
     secretsKey: options.secretsKey ?? template.secretsKey,
     now: () => new Date(Date.now() + offsetMs),
     demoToday: options.demoToday,
+    fastPaths: options.fastPaths,
   });
 
   const envelopeOf = async (options: InjectOptions) => {

@@ -117,10 +117,9 @@ let gateStatements = 0;
 /**
  * A person's session as the caller, in one query with everything the gate then decides on: the tenant's epoch, the
  * second-factor rule (heldToEnrolment's, whose permissions are read only when the tenant requires one the user lacks)
- * and `GateAnswers`. Prepared once per route's access and kind of channel header: drizzle builds its SQL once, and
- * PostgreSQL parses it once per connection (docs/scale-contract.md section 9).
+ * and `GateAnswers`. Named when kept (`keptSessionQuery`), so PostgreSQL parses it once per connection; unnamed otherwise.
  */
-function prepareSessionQuery(context: AppContext, access: OperatorAccess, channel: ChannelKind) {
+function prepareSessionQuery(context: AppContext, access: OperatorAccess, channel: ChannelKind, name: string) {
   const holder = { userId: sessions.userId };
   return context.db
     .select({
@@ -148,13 +147,35 @@ function prepareSessionQuery(context: AppContext, access: OperatorAccess, channe
       ),
     )
     .limit(1)
-    .prepare(`vendor-api-gate-${(gateStatements += 1)}`);
+    .prepare(name);
 }
 
 type SessionQuery = ReturnType<typeof prepareSessionQuery>;
 
 /** The app's prepared session queries, by the route's access (one object per route) and kind of channel header. */
 type SessionQueries = Map<OperatorAccess, Partial<Record<ChannelKind, SessionQuery>>>;
+
+/**
+ * The session query for a route's access and kind of channel header, prepared on its first request and kept: drizzle
+ * builds its SQL once (docs/scale-contract.md section 9). A fast path (section 4): without it each request builds its
+ * own, unnamed.
+ */
+function keptSessionQuery(
+  context: AppContext,
+  queries: SessionQueries,
+  access: OperatorAccess,
+  channel: ChannelKind,
+): SessionQuery {
+  if (context.fastPaths === false) return prepareSessionQuery(context, access, channel, "");
+  const ofAccess = queries.get(access) ?? {};
+  queries.set(access, ofAccess);
+  return (ofAccess[channel] ??= prepareSessionQuery(
+    context,
+    access,
+    channel,
+    `vendor-api-gate-${(gateStatements += 1)}`,
+  ));
+}
 
 async function loadSession(
   context: AppContext,
@@ -163,9 +184,7 @@ async function loadSession(
   question: GateQuestion,
 ): Promise<OperatorSession & GateAnswers> {
   const channel = channelKindOf(question.channel);
-  const ofAccess = queries.get(question.access) ?? {};
-  queries.set(question.access, ofAccess);
-  const query = (ofAccess[channel] ??= prepareSessionQuery(context, question.access, channel));
+  const query = keptSessionQuery(context, queries, question.access, channel);
   const [row] = await query.execute({
     tokenHash: sha256(token),
     now: context.now(),

@@ -35,8 +35,9 @@ const pending = new Map<() => Validate, () => unknown>();
 
 /**
  * Compiles a route's schema on the route's first request, not when the server starts: compiling all of them was a large
- * part of every start (docs/scale-contract.md section 8), for routes that a given process may never serve. Fastify
- * reads a failed validation's `errors` from the function it was given, so they are copied there.
+ * part of every start (docs/scale-contract.md section 8), for routes that a given process may never serve (a fast
+ * path, section 4; `eagerValidatorCompiler` without). Fastify reads a failed validation's `errors` from the function
+ * it was given, so they are copied there.
  */
 export const validatorCompiler: FastifySchemaCompiler<Record<string, unknown>> = ({
   schema,
@@ -50,13 +51,7 @@ export const validatorCompiler: FastifySchemaCompiler<Record<string, unknown>> =
     pending.delete(compile);
     return (compiled ??= ajv.compile(schema));
   };
-  pending.set(compile, () => {
-    try {
-      ajv.validateSchema(schema, true);
-    } catch (error) {
-      throw new Error(`${method} ${url} ${httpPart}: ${(error as Error).message}`, { cause: error });
-    }
-  });
+  pending.set(compile, () => checkSchema(ajv, schema, `${method} ${url} ${httpPart}`));
 
   const validate = (data: unknown): boolean => {
     const check = compiled ?? compile();
@@ -66,6 +61,30 @@ export const validatorCompiler: FastifySchemaCompiler<Record<string, unknown>> =
   };
   validate.errors = undefined as Validate["errors"];
   return validate;
+};
+
+/** Checks a schema against JSON Schema's meta-schema; a failure throws, naming where the schema is used. */
+function checkSchema(ajv: Ajv, schema: unknown, where: string): void {
+  try {
+    ajv.validateSchema(schema as Record<string, unknown>, true);
+  } catch (error) {
+    throw new Error(`${where}: ${(error as Error).message}`, { cause: error });
+  }
+}
+
+/**
+ * Without the fast paths (VENDOR_API_FAST_PATHS=off, docs/scale-contract.md section 4): each route's schema checked
+ * and compiled as the route is registered, Fastify's own way, so a start pays for every route.
+ */
+export const eagerValidatorCompiler: FastifySchemaCompiler<Record<string, unknown>> = ({
+  schema,
+  httpPart,
+  method,
+  url,
+}) => {
+  const ajv = httpPart === "body" ? strict : coercing;
+  checkSchema(ajv, schema, `${method} ${url} ${httpPart}`);
+  return ajv.compile(schema);
 };
 
 /**
