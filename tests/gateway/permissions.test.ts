@@ -136,6 +136,17 @@ describe("@requiresPermission", () => {
     expect(proxy.count("/vendor/account/permission/load")).toBe(1);
   });
 
+  it("loads once for a burst of one session's requests that find nothing kept (a flash sale's clerks)", async () => {
+    const token = await loginAs(gateway.url, "agent", "agent123");
+    proxy.reset();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => run("{ orderListProbe }", token)));
+    expect(answers.map((answer) => answer.data)).toEqual(Array(20).fill({ orderListProbe: true }));
+    expect(proxy.count("/vendor/account/permission/load")).toBe(1);
+    // The shared load is kept like any other: the next request loads nothing.
+    await run("{ orderListProbe }", token);
+    expect(proxy.count("/vendor/account/permission/load")).toBe(1);
+  });
+
   it("takes a role edit made through another gateway on the request after the tenant's next answer", async () => {
     const admin = await loginAs(gateway.url, "admin", "admin123");
     const token = await loginAs(gateway.url, "agent", "agent123");

@@ -32,6 +32,9 @@ export class PermissionCache {
 
   constructor(private readonly epochs: AccessEpochs) {}
 
+  /** The loads under way, by session key and the epoch their requests read. */
+  private readonly loading = new Map<string, Promise<PermissionLoad>>();
+
   /** Each session's key, hashed once: the sealer hands out the same payload for every request of a token. */
   private readonly keys = new WeakMap<SessionPayload, string>();
 
@@ -63,7 +66,28 @@ export class PermissionCache {
       onEpoch?.(epoch);
       return cached.permissions;
     }
-    return this.keep(key, await load());
+    // Requests of one session that find nothing kept at the same epoch share one load: a burst of them (a flash sale's
+    // clerks on a gateway just started, docs/scale-contract.md section 11) costs one vendor API call, not one each.
+    const flight = `${key} ${epoch ?? ""}`;
+    const pending = this.loading.get(flight);
+    if (pending) {
+      let shared: PermissionLoad;
+      try {
+        shared = await pending;
+      } catch {
+        // The load failed for the request that made it (its client went away, say): this one asks for itself.
+        return this.keep(key, await load());
+      }
+      if (shared.accessEpoch !== undefined) onEpoch?.(shared.accessEpoch);
+      return shared.permissions;
+    }
+    const loading = load();
+    this.loading.set(flight, loading);
+    try {
+      return this.keep(key, await loading);
+    } finally {
+      this.loading.delete(flight);
+    }
   }
 
   /**
