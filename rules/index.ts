@@ -6,6 +6,7 @@
 export * from "./failure";
 export * from "./codes";
 export * from "./messages";
+export * from "./protocol";
 export * from "./format";
 export * from "./limits";
 export * from "./checks";

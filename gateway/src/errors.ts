@@ -1,5 +1,5 @@
 import { GraphQLError } from "graphql";
-import { messageOf, toFieldList, type FieldFailure, type FieldFailures } from "#rules";
+import { PROTOCOL_CODES, messageOf, toFieldList, type FieldFailure, type FieldFailures } from "#rules";
 
 /** Every `extensions.code` the gateway emits (docs/foundation-contract.md section 4). */
 export const ErrorCode = {
@@ -19,7 +19,7 @@ export const ErrorCode = {
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
 /** The catalogue's text for a system error (10000–19999), all a production client is told besides the trace id. */
-export const SYSTEM_ERROR_MESSAGE = "System error";
+export const SYSTEM_ERROR_MESSAGE = PROTOCOL_CODES.systemError.msg;
 
 /** Codes whose messages were written for clients and may be shown as they are, even in production. */
 export const CLIENT_SAFE_CODES: ReadonlySet<string> = new Set([

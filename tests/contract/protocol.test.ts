@@ -288,7 +288,7 @@ describe("codes of the protocol as GraphQL errors", () => {
       "30046 (channel not found)",
       { code: 30046, msg: "Channel not found" },
       {
-        message: "Channel key error, please contact the administrator",
+        message: "Channel not found",
         extensions: { code: "CHANNEL_NOT_FOUND", upstreamMessage: "Channel not found" },
       },
     ],

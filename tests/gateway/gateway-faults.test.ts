@@ -66,7 +66,7 @@ describe("errors reaching GraphQL clients", () => {
     upstream.routes.set("/configuration/init/tenant/state", (_req, res) => envelope(res, 30046, "Channel not found"));
     const result = await gql(gateway.url, ME_INIT, {}, token);
     expect(result.errors?.[0]).toMatchObject({
-      message: "Channel key error, please contact the administrator",
+      message: "Channel not found",
       extensions: { code: "CHANNEL_NOT_FOUND", upstreamCode: 30046 },
     });
   });

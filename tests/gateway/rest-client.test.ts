@@ -153,8 +153,7 @@ describe("RestClient", () => {
     expect(error.extensions.upstreamCode).toBe(code);
     if (expected === "UPSTREAM_SYSTEM_ERROR") expect(error.extensions.traceId).toBe("trace-123");
     else expect(error.extensions.traceId).toBeUndefined();
-    if (expected === "CHANNEL_NOT_FOUND")
-      expect(error.message).toBe("Channel key error, please contact the administrator");
+    if (expected === "CHANNEL_NOT_FOUND") expect(error.message).toBe("Channel not found");
     else expect(error.message).toBe(msg);
     // A status with only a message names no key: none is made up.
     expect(error.extensions.key).toBeUndefined();

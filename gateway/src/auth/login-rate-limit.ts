@@ -5,13 +5,21 @@
  */
 import { GraphQLError } from "graphql";
 import { LoginStoreUnavailable, LoginThrottled, type LoginThrottle } from "#login-policy";
+import { PROTOCOL_CODES } from "#rules";
 import { rateLimited, sharedStateUnavailable } from "../errors";
 
 /**
  * 21001 wrong user name or password, 21002 auth code unknown, used or expired, 21003 wrong current password of a
  * password change, 21004 wrong second-factor code (docs/foundation-contract.md).
  */
-const CREDENTIAL_REFUSALS: ReadonlySet<unknown> = new Set([21001, 21002, 21003, 21004]);
+const CREDENTIAL_REFUSALS: ReadonlySet<unknown> = new Set(
+  [
+    PROTOCOL_CODES.wrongCredentials,
+    PROTOCOL_CODES.invalidAuthCode,
+    PROTOCOL_CODES.wrongOldPassword,
+    PROTOCOL_CODES.wrongTwoFactorCode,
+  ].map((entry) => entry.code),
+);
 
 /**
  * A system error, a fault or any other refusal (a disabled account, whose password was right; the vendor API's own

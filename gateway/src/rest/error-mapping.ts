@@ -4,56 +4,42 @@
  */
 import type { GraphQLError } from "graphql";
 import { z } from "zod";
-import { isRuleKey, type FieldFailure, type RuleParams } from "#rules";
 import {
-  ErrorCode,
-  SYSTEM_ERROR_MESSAGE,
-  apiTokenRateLimited,
-  badUserInput,
-  gatewayError,
-  rateLimited,
-} from "../errors";
+  CHANNEL_NOT_FOUND_ALT_CODE,
+  PROTOCOL_CODES,
+  isRuleKey,
+  isSystemCode,
+  type FieldFailure,
+  type RuleParams,
+} from "#rules";
+import { ErrorCode, apiTokenRateLimited, badUserInput, gatewayError, rateLimited } from "../errors";
 
-export const UpstreamCode = {
-  SYSTEM_ERROR: 10000,
-  STALE_DATA: 10008,
-  VALIDATION_FAILED: 20001,
-  SESSION_INVALID: 21430,
-  TENANT_MISMATCH: 21434,
-  ACCOUNT_DISABLED: 21199,
-  FORBIDDEN: 21403,
-  PERSON_ONLY: 21405,
-  PASSWORD_CHANGE_REQUIRED: 21428,
-  TOO_MANY_LOGIN_ATTEMPTS: 21429,
-  TOO_MANY_TOKEN_REQUESTS: 21431,
-  TWO_FACTOR_REQUIRED: 21401,
-  TWO_FACTOR_ENROLMENT_REQUIRED: 21427,
-  TWO_FACTOR_LOCKED: 21006,
-  CHANNEL_NOT_FOUND: 30046,
-  CHANNEL_NOT_FOUND_ALT: 29021,
-} as const;
+// The protocol's codes and the messages the gateway falls back to when a vendor API sends none: the vendor API's own
+// (rules/protocol.ts), so both servers word a refusal alike.
+const {
+  systemError,
+  staleVersion,
+  validation,
+  unauthorized,
+  tenantMismatch,
+  accountDisabled,
+  forbidden,
+  personOnly,
+  passwordChangeRequired: passwordChange,
+  tooManyLoginAttempts,
+  tooManyTokenRequests,
+  twoFactorRequired: secondFactor,
+  twoFactorEnrolmentRequired,
+  twoFactorLocked,
+  channelNotFound,
+} = PROTOCOL_CODES;
 
 /** Refusals that say the session can no longer be used: whatever was kept for it is dropped. */
 export const endsSession = (code: number): boolean =>
-  code === UpstreamCode.SESSION_INVALID ||
-  code === UpstreamCode.TENANT_MISMATCH ||
-  code === UpstreamCode.ACCOUNT_DISABLED;
-
-const MESSAGES = {
-  systemError: SYSTEM_ERROR_MESSAGE,
-  staleData: "Data is out of date, please refresh and repeat.",
-  sessionInvalid: "Authorization failure, please login again.",
-  channelNotFound: "Channel key error, please contact the administrator",
-  forbidden: "You do not have permission for this operation",
-  personOnly: "An API token cannot make this call: sign in as a person",
-  passwordChangeRequired: "Please change your password before you continue",
-  twoFactorRequired: "Enter the code from your authenticator app",
-  twoFactorEnrolmentRequired: "Please set up two-factor sign-in before you continue",
-};
+  code === unauthorized.code || code === tenantMismatch.code || code === accountDisabled.code;
 
 /** What a session under a forced password change is told of any call but the change (the vendor API's 21428). */
-export const passwordChangeRequired = () =>
-  gatewayError(ErrorCode.PASSWORD_CHANGE_REQUIRED, MESSAGES.passwordChangeRequired);
+export const passwordChangeRequired = () => gatewayError(ErrorCode.PASSWORD_CHANGE_REQUIRED, passwordChange.msg);
 
 /** 21401's result: the challenge that `completeTwoFactorLogin` trades with a code for the session. */
 const challengeSchema = z.object({ challenge: z.string().min(1), expiresAt: z.string().nullish() });
@@ -70,38 +56,34 @@ export interface UpstreamFailure {
 
 export function mapUpstreamError({ code, msg, key, params, result, traceId }: UpstreamFailure): GraphQLError {
   const upstream = { upstreamCode: code };
-  if (code === UpstreamCode.STALE_DATA) {
-    return gatewayError(ErrorCode.STALE_DATA, msg || MESSAGES.staleData, upstream);
+  if (code === staleVersion.code) {
+    return gatewayError(ErrorCode.STALE_DATA, msg || staleVersion.msg, upstream);
   }
-  if (code >= 10000 && code <= 19999) {
-    return gatewayError(ErrorCode.UPSTREAM_SYSTEM_ERROR, msg || MESSAGES.systemError, {
+  if (isSystemCode(code)) {
+    return gatewayError(ErrorCode.UPSTREAM_SYSTEM_ERROR, msg || systemError.msg, {
       ...upstream,
       traceId: traceId ?? null,
     });
   }
-  if (code === UpstreamCode.SESSION_INVALID) {
-    return gatewayError(ErrorCode.UNAUTHENTICATED, msg || MESSAGES.sessionInvalid, upstream);
-  }
-  if (code === UpstreamCode.TENANT_MISMATCH || code === UpstreamCode.ACCOUNT_DISABLED) {
-    return gatewayError(ErrorCode.UNAUTHENTICATED, msg || MESSAGES.sessionInvalid, upstream);
-  }
+  // 21430, 21434 and 21199 alike: the session is over, in the vendor API's words (unauthorized's when it sends none).
+  if (endsSession(code)) return gatewayError(ErrorCode.UNAUTHENTICATED, msg || unauthorized.msg, upstream);
   // The vendor API checks permissions itself; a refusal there means the same as one here.
-  if (code === UpstreamCode.FORBIDDEN) return gatewayError(ErrorCode.FORBIDDEN, msg || MESSAGES.forbidden, upstream);
+  if (code === forbidden.code) return gatewayError(ErrorCode.FORBIDDEN, msg || forbidden.msg, upstream);
   // What only a person may do, asked with an API token (docs/system-contract.md section 11).
-  if (code === UpstreamCode.PERSON_ONLY)
-    return gatewayError(ErrorCode.FORBIDDEN, msg || MESSAGES.personOnly, { ...upstream, key: "session.personOnly" });
-  if (code === UpstreamCode.PASSWORD_CHANGE_REQUIRED) {
-    return gatewayError(ErrorCode.PASSWORD_CHANGE_REQUIRED, msg || MESSAGES.passwordChangeRequired, upstream);
+  if (code === personOnly.code)
+    return gatewayError(ErrorCode.FORBIDDEN, msg || personOnly.msg, { ...upstream, key: personOnly.key });
+  if (code === passwordChange.code) {
+    return gatewayError(ErrorCode.PASSWORD_CHANGE_REQUIRED, msg || passwordChange.msg, upstream);
   }
   // The vendor API throttles logins with the gateway's policy (docs/login-policy.md): the same answer as ours.
-  if (code === UpstreamCode.TOO_MANY_LOGIN_ATTEMPTS) return rateLimited(retryAfterMs(result), upstream);
+  if (code === tooManyLoginAttempts.code) return rateLimited(retryAfterMs(result), upstream);
   // The vendor API counts an API token's requests itself too (docs/system-contract.md section 11): the same answer.
-  if (code === UpstreamCode.TOO_MANY_TOKEN_REQUESTS) return apiTokenRateLimited(retryAfterMs(result), upstream);
-  if (code === UpstreamCode.TWO_FACTOR_REQUIRED) return twoFactorRequired(msg, result);
-  if (code === UpstreamCode.TWO_FACTOR_ENROLMENT_REQUIRED) {
-    return gatewayError(ErrorCode.TWO_FACTOR_ENROLMENT_REQUIRED, msg || MESSAGES.twoFactorEnrolmentRequired, upstream);
+  if (code === tooManyTokenRequests.code) return apiTokenRateLimited(retryAfterMs(result), upstream);
+  if (code === secondFactor.code) return twoFactorRequired(msg, result);
+  if (code === twoFactorEnrolmentRequired.code) {
+    return gatewayError(ErrorCode.TWO_FACTOR_ENROLMENT_REQUIRED, msg || twoFactorEnrolmentRequired.msg, upstream);
   }
-  if (code === UpstreamCode.TWO_FACTOR_LOCKED) {
+  if (code === twoFactorLocked.code) {
     const retryAfterSeconds = Number(params?.seconds) || null;
     const keyed = isRuleKey(key) ? { key, params: params ?? {} } : {};
     return gatewayError(ErrorCode.RATE_LIMITED, msg || "Too many incorrect codes", {
@@ -110,14 +92,14 @@ export function mapUpstreamError({ code, msg, key, params, result, traceId }: Up
       retryAfterSeconds,
     });
   }
-  if (code === UpstreamCode.CHANNEL_NOT_FOUND || code === UpstreamCode.CHANNEL_NOT_FOUND_ALT) {
-    return gatewayError(ErrorCode.CHANNEL_NOT_FOUND, MESSAGES.channelNotFound, {
+  if (code === channelNotFound.code || code === CHANNEL_NOT_FOUND_ALT_CODE) {
+    return gatewayError(ErrorCode.CHANNEL_NOT_FOUND, channelNotFound.msg, {
       ...upstream,
       upstreamMessage: msg ?? null,
     });
   }
   const fields = validationFields(result);
-  if (code === UpstreamCode.VALIDATION_FAILED && fields) return badUserInput(fields, code);
+  if (code === validation.code && fields) return badUserInput(fields, code);
   // A key the rule set knows lets clients word the refusal themselves; an unknown one is not passed on as a key.
   const keyed = isRuleKey(key) ? { key, params: params ?? {} } : {};
   return gatewayError(ErrorCode.UPSTREAM_ERROR, msg || `Request failed (code ${code})`, { ...upstream, ...keyed });
@@ -136,8 +118,8 @@ function retryAfterMs(result: unknown): number {
 function twoFactorRequired(msg: string | null | undefined, result: unknown): GraphQLError {
   const parsed = challengeSchema.safeParse(result);
   if (!parsed.success) return upstreamUnavailable("malformed-body");
-  return gatewayError(ErrorCode.TWO_FACTOR_REQUIRED, msg || MESSAGES.twoFactorRequired, {
-    upstreamCode: UpstreamCode.TWO_FACTOR_REQUIRED,
+  return gatewayError(ErrorCode.TWO_FACTOR_REQUIRED, msg || secondFactor.msg, {
+    upstreamCode: secondFactor.code,
     challenge: parsed.data.challenge,
     challengeExpiresAt: parsed.data.expiresAt ?? null,
   });

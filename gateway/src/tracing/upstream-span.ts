@@ -4,11 +4,9 @@
  * call carries the span's `traceparent`, so the vendor API's route span is its child.
  */
 import { ATTR_HTTP_REQUEST_METHOD, ATTR_SERVER_ADDRESS, ATTR_SERVER_PORT } from "@opentelemetry/semantic-conventions";
+import { isSystemCode } from "#rules";
 import { SpanKind, SpanStatusCode, type Span, type Tracing } from "#tracing";
 import type { UpstreamCall } from "../rest/client";
-
-/** The catalogue's system errors (docs/foundation-contract.md section 4): the vendor API failed, not the caller. */
-const isSystemCode = (code: number) => code >= 10000 && code < 20000;
 
 export function startUpstreamSpan(tracing: Tracing, method: string, path: string, origin: URL): Span | undefined {
   return tracing.startChild(`${method} ${path}`, SpanKind.CLIENT, {

@@ -1,50 +1,5 @@
 /**
- * The business codes of the vendor REST protocol (docs/foundation-contract.md, section 1), each with the message key
- * its refusals carry by default (docs/rules.md) and that key's English text.
+ * The business codes of the vendor REST protocol under the names the vendor API's code uses: the table itself is the
+ * rule set's (rules/protocol.ts), which the gateway and the console read too.
  */
-import { RULE_MESSAGES, type RuleKey } from "#rules";
-
-const entry = <K extends RuleKey>(code: number, key: K) => ({ code, key, msg: RULE_MESSAGES[key] }) as const;
-
-export const Codes = {
-  success: { code: 0, key: null, msg: "success" },
-  systemError: entry(10000, "systemError"),
-  badRequest: entry(10001, "badRequest"),
-  staleVersion: entry(10008, "staleVersion"),
-  validation: entry(20001, "validation"),
-  notFound: entry(20404, "notFound"),
-  illegalTransition: entry(20409, "trip.illegalTransition"),
-  developmentMailOff: entry(20410, "mail.developmentOnly"),
-  testMailTooSoon: entry(20429, "receiver.testMailTooSoon"),
-  wrongCredentials: entry(21001, "account.wrongCredentials"),
-  invalidAuthCode: entry(21002, "account.invalidAuthCode"),
-  wrongOldPassword: entry(21003, "account.wrongOldPassword"),
-  wrongTwoFactorCode: entry(21004, "twoFactor.wrongCode"),
-  loginChallengeExpired: entry(21005, "twoFactor.challengeExpired"),
-  twoFactorLocked: entry(21006, "twoFactor.tooManyAttempts"),
-  accountDisabled: entry(21199, "account.disabled"),
-  unauthorized: entry(21430, "session.unauthorized"),
-  tenantMismatch: entry(21434, "session.tenantMismatch"),
-  forbidden: entry(21403, "session.forbidden"),
-  personOnly: entry(21405, "session.personOnly"),
-  twoFactorRequired: entry(21401, "twoFactor.required"),
-  twoFactorEnrolmentRequired: entry(21427, "session.twoFactorEnrolmentRequired"),
-  passwordChangeRequired: entry(21428, "session.passwordChangeRequired"),
-  tooManyLoginAttempts: entry(21429, "account.tooManyAttempts"),
-  tooManyTokenRequests: entry(21431, "apiToken.tooManyRequests"),
-  channelNotFound: entry(30046, "channel.notFound"),
-  // Check-in refusals (docs/sales-contract.md, "Check-in"): one code per reason, so a scanner app can branch on it.
-  alreadyCheckedIn: entry(20441, "checkIn.alreadyCheckedIn"),
-  ticketRefunded: entry(20442, "checkIn.refunded"),
-  ticketChargedBack: entry(20443, "checkIn.chargedBack"),
-  otherDeparture: entry(20444, "checkIn.otherDeparture"),
-  unknownTicket: entry(20445, "checkIn.unknownTicket"),
-  otherVendorTicket: entry(20446, "checkIn.otherVendor"),
-  ticketNotValid: entry(20447, "checkIn.notValid"),
-  notCheckedIn: entry(20448, "checkIn.notCheckedIn"),
-  undoExpired: entry(20449, "checkIn.undoExpired"),
-  resendTooSoon: entry(20430, "order.resendTooSoon"),
-  noContactEmail: entry(20431, "order.noContactEmail"),
-} as const;
-
-export type CodeEntry = Exclude<(typeof Codes)[keyof typeof Codes], typeof Codes.success>;
+export { PROTOCOL_CODES as Codes, type ProtocolRefusal as CodeEntry } from "#rules";

@@ -3,6 +3,7 @@
  * the console. Free of Apollo Client, so the login form, which runs before the console part loads, words its refusals
  * the same way (error-policy.ts applies it to Apollo's errors).
  */
+import { PROTOCOL_CODES } from "#rules";
 import { refusalText } from "@/i18n/rule-text";
 
 export interface GraphQLErrorLike {
@@ -35,9 +36,11 @@ export type ErrorAction =
   /** BAD_USER_INPUT: the form shows the field messages. */
   | { kind: "form"; fields: Record<string, string> };
 
-const SESSION_EXPIRED_CODES = new Set(["21430"]);
-const SESSION_REFUSED_CODES = new Set(["21434", "21199"]);
-const NOT_FOUND_CODE = "20404";
+// The protocol's codes (rules/protocol.ts), compared as text: `upstreamCode` is read with String() below.
+const { unauthorized, tenantMismatch, accountDisabled, notFound } = PROTOCOL_CODES;
+const SESSION_EXPIRED_CODES = new Set([String(unauthorized.code)]);
+const SESSION_REFUSED_CODES = new Set([String(tenantMismatch.code), String(accountDisabled.code)]);
+const NOT_FOUND_CODE = String(notFound.code);
 
 export function actionForGraphQLError(error: GraphQLErrorLike): ErrorAction {
   const extensions = error.extensions ?? {};

@@ -6,6 +6,7 @@
  */
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { GraphQLError } from "graphql";
+import { PROTOCOL_CODES } from "#rules";
 import { clientGone, createContext, type GatewayContext, type GatewayServices } from "../../context";
 import { ErrorCode, SYSTEM_ERROR_MESSAGE, unauthenticated } from "../../errors";
 import { FILES_PATH } from "./file.mapper";
@@ -62,7 +63,7 @@ export function sendError(reply: FastifyReply, error: GraphQLError) {
       ? 401
       : code === ErrorCode.FORBIDDEN
         ? 403
-        : upstreamCode === 20404
+        : upstreamCode === PROTOCOL_CODES.notFound.code
           ? 404
           : code === ErrorCode.UPSTREAM_UNAVAILABLE || code === ErrorCode.UPSTREAM_SYSTEM_ERROR
             ? 502
