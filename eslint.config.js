@@ -28,8 +28,9 @@ const serverSharedPattern = {
 
 /*
  * A screen is a module directly in an area folder of web/src/routes whose name starts in lower case (the files that
- * route-table.ts and the router load: `trip/trip_list.tsx`); its own pieces live in sub-folders (`trip/form/…`) and
- * what several screens share in web/src/shared. A screen never imports another screen.
+ * route-table.ts and the router load: `trip/trip-list.tsx`, kebab-case); its own pieces live in the sub-folder of the
+ * same name (`trip/trip-form/…`), pieces several screens of an area share in a sub-folder named for what they share
+ * (`sales/order/…`), and what areas share in web/src/shared. A screen never imports another screen.
  */
 const ROUTES = new URL("./web/src/routes/", import.meta.url);
 const SCREEN_FILE = /^[a-z][^.]*\.tsx$/;

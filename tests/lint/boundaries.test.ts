@@ -18,7 +18,7 @@ const accepts = async (filePath: string, source: string) =>
 describe("part boundaries", () => {
   it("keeps the console out of the gateway's and the vendor API's code", async () => {
     await refuses("web/src/shared/money.ts", "../../../gateway/src/errors");
-    await refuses("web/src/routes/trip/form/TripForm.tsx", "../../../../../vendor-api/src/protocol/codes");
+    await refuses("web/src/routes/trip/trip-form/TripForm.tsx", "../../../../../vendor-api/src/protocol/codes");
     await refuses("web/src/app/App.tsx", "../../../gateway");
   });
 
@@ -32,7 +32,7 @@ describe("part boundaries", () => {
   it("keeps the console out of what only the servers share", async () => {
     await refuses("web/src/shared/money.ts", "#access-log");
     await refuses("web/src/app/App.tsx", "#env-config");
-    await refuses("web/src/routes/trip/trip_list.tsx", "#log-redaction");
+    await refuses("web/src/routes/trip/trip-list.tsx", "#log-redaction");
     await refuses("web/src/shared/money.ts", "../../../server-shared/login-policy/index");
   });
 
@@ -61,27 +61,27 @@ describe("part boundaries", () => {
 
 describe("screen boundaries", () => {
   it("refuses a screen importing another screen of its area", async () => {
-    await refuses("web/src/routes/trip/trip_list.tsx", "./trip_form");
-    await refuses("web/src/routes/sales/order_detail.tsx", "./refund_order_list");
+    await refuses("web/src/routes/trip/trip-list.tsx", "./trip-form");
+    await refuses("web/src/routes/sales/order-detail.tsx", "./refund-order-list");
   });
 
   it("refuses a screen importing a screen of another area, by alias or path", async () => {
-    await refuses("web/src/routes/sales/order_list.tsx", "@/routes/trip/trip_list");
-    await refuses("web/src/routes/sales/order_list.tsx", "../trip/reservation");
-    await refuses("web/src/routes/system/payment.tsx", "../../routes/vendor_page/home_page");
+    await refuses("web/src/routes/sales/order-list.tsx", "@/routes/trip/trip-list");
+    await refuses("web/src/routes/sales/order-list.tsx", "../trip/reservation");
+    await refuses("web/src/routes/system/payment.tsx", "../../routes/vendor-page/home-page");
   });
 
   it("lets a screen import its own pieces, its area's helpers, the shared code and the route model", async () => {
-    await accepts("web/src/routes/trip/trip_list.tsx", "./TripActions");
-    await accepts("web/src/routes/trip/trip_list.tsx", "./trip-state");
-    await accepts("web/src/routes/trip/trip_form.tsx", "./form/TripForm");
+    await accepts("web/src/routes/trip/trip-list.tsx", "./TripActions");
+    await accepts("web/src/routes/trip/trip-list.tsx", "./trip-state");
+    await accepts("web/src/routes/trip/trip-form.tsx", "./trip-form/TripForm");
     await accepts("web/src/routes/trip/reservation.tsx", "./reservation/NotifyDialog");
-    await accepts("web/src/routes/sales/order_list.tsx", "@/shared/PageHeader");
-    await accepts("web/src/routes/sales/order_list.tsx", "@/routes/route-model");
+    await accepts("web/src/routes/sales/order-list.tsx", "@/shared/PageHeader");
+    await accepts("web/src/routes/sales/order-list.tsx", "@/routes/route-model");
   });
 
   it("leaves the screen's own pieces and the router to the part rule alone", async () => {
-    await accepts("web/src/routes/trip/form/TripForm.tsx", "../trip-state");
+    await accepts("web/src/routes/trip/trip-form/TripForm.tsx", "../trip-state");
     await accepts("web/src/routes/route-table.ts", "./trip/trip_list");
   });
 });

@@ -5,10 +5,14 @@ import type {
   CompanyInfoForm_CompanyInfoFragment,
   TaxInfoForm_TaxInfoFragment,
 } from "@/gql/graphql";
-import { bankInfoValues, toBankInfoInput, validateBankInfo } from "@/routes/company/bank/bank-info-values";
+import { bankInfoValues, toBankInfoInput, validateBankInfo } from "@/routes/company/bank-info/bank-info-values";
 import { regionLabel, timeZoneLabel } from "@/routes/company/dictionary-labels";
-import { companyInfoValues, toCompanyInfoInput, validateCompanyInfo } from "@/routes/company/info/company-info-values";
-import { keepsStoredTin, taxInfoValues, validateTaxInfo } from "@/routes/company/tax/tax-info-values";
+import {
+  companyInfoValues,
+  toCompanyInfoInput,
+  validateCompanyInfo,
+} from "@/routes/company/company-info/company-info-values";
+import { keepsStoredTin, taxInfoValues, validateTaxInfo } from "@/routes/company/tax-info/tax-info-values";
 import { callingCodeOptions } from "@/shared/form/calling-codes";
 
 afterEach(() => setLanguage("en"));

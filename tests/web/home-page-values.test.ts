@@ -6,7 +6,7 @@ import {
   toVendorPageInput,
   validateHomePage,
   type HomePageValues,
-} from "@/routes/vendor_page/home/home-page-values";
+} from "@/routes/vendor-page/home-page/home-page-values";
 
 const image = (id: string) => ({ id, url: `/files/${id}` });
 

@@ -7,8 +7,8 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ENTRY_MAX, ID_MAX, ITINERARY_DAY_MAX, NAME_MAX } from "#rules";
 import { orderSearchErrors } from "@/routes/sales/order/order-filters";
-import { validateTripForm } from "@/routes/trip/form/form-rules";
-import { newTripValues, type TripFormValues } from "@/routes/trip/form/form-values";
+import { validateTripForm } from "@/routes/trip/trip-form/form-rules";
+import { newTripValues, type TripFormValues } from "@/routes/trip/trip-form/form-values";
 
 const WEB_SRC = join(import.meta.dirname, "../../web/src");
 

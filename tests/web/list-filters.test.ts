@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { toTripFilter, TRIP_FILTER_KEYS } from "@/routes/trip/list/trip-filters";
-import { tagMatches } from "@/routes/trip/tags/tag-filters";
+import { toTripFilter, TRIP_FILTER_KEYS } from "@/routes/trip/trip-list/trip-filters";
+import { tagMatches } from "@/routes/trip/tags-list/tag-filters";
 import {
   isReservationFiltered,
   RESERVATION_FILTER_KEYS,

@@ -4,7 +4,7 @@ import {
   grantSummary,
   type CatalogueEntry,
   type PermissionNode,
-} from "@/routes/system/roles/permission-tree";
+} from "@/routes/system/role-list/permission-tree";
 
 const page = (url: string, group: string, parent: string | null = null): CatalogueEntry => ({
   type: "PAGE",

@@ -10,7 +10,7 @@ import {
 } from "@/routes/system/booking-fee/booking-fee-values";
 import { cardValues, keptCardSecrets, toCardInput, validateCard } from "@/routes/system/payment/card-values";
 import { keptPaypalSecrets, paypalValues, toPaypalInput, validatePaypal } from "@/routes/system/payment/paypal-values";
-import { toReceiverInput, validateReceiver } from "@/routes/system/receivers/receiver-values";
+import { toReceiverInput, validateReceiver } from "@/routes/system/system-email/receiver-values";
 
 afterEach(() => setLanguage("en"));
 

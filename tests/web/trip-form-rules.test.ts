@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { setLanguage } from "@/i18n/i18n";
 import type { TripForm_TripFragment } from "@/gql/graphql";
-import { SECTION_MAX } from "@/routes/trip/form/content-sections";
+import { SECTION_MAX } from "@/routes/trip/trip-form/content-sections";
 import { RESERVED_SHIFT_NAMES } from "#rules";
-import { dateShiftKey, validateTripForm } from "@/routes/trip/form/form-rules";
+import { dateShiftKey, validateTripForm } from "@/routes/trip/trip-form/form-rules";
 import {
   compactContent,
   newTripValues,
@@ -15,7 +15,7 @@ import {
   unplacedMessages,
   withTemplate,
   type TripFormValues,
-} from "@/routes/trip/form/form-values";
+} from "@/routes/trip/trip-form/form-values";
 
 const TIME_ZONE = "America/New_York";
 

@@ -19,8 +19,8 @@ import type { AppRouter } from "./router";
 
 export { Shell } from "@/layout/Shell";
 export { RedirectHelper, RequireSession } from "@/routes/guards";
-export { default as NoPermissionPage } from "@/routes/errors/no_permission";
-export { default as NotFoundPage } from "@/routes/errors/not_found";
+export { default as NoPermissionPage } from "@/routes/errors/no-permission";
+export { default as NotFoundPage } from "@/routes/errors/not-found";
 
 let client: ApolloClient | undefined;
 let router: AppRouter | undefined;

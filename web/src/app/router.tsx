@@ -21,7 +21,7 @@ export function appRoutes(): RouteObject[] {
     {
       path: PATHS.authRedirect,
       hydrateFallbackElement: <RouteFallback />,
-      lazy: async () => ({ Component: (await import("@/routes/auth/auth_redirect")).default }),
+      lazy: async () => ({ Component: (await import("@/routes/auth/auth-redirect")).default }),
     },
     {
       hydrateFallbackElement: <RouteFallback />,

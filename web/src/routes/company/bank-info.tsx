@@ -7,8 +7,8 @@ import type { BankInfoForm_BankInfoFragment, BankInfoScreenQuery } from "@/gql/g
 import { useI18n } from "@/i18n/i18n";
 import { useRefreshSetupProgress } from "@/layout/setup-progress";
 import { FormSection, RecordFormFrame, StoredNumber, RecordScreen, useRecordForm } from "@/shared/form";
-import { PayoutAccountStatus } from "./bank/PayoutAccountStatus";
-import { bankInfoValues, toBankInfoInput, validateBankInfo, type BankInfoValues } from "./bank/bank-info-values";
+import { PayoutAccountStatus } from "./bank-info/PayoutAccountStatus";
+import { bankInfoValues, toBankInfoInput, validateBankInfo, type BankInfoValues } from "./bank-info/bank-info-values";
 
 const BankInfoForm_bankInfo = graphql(`
   fragment BankInfoForm_bankInfo on BankInfo {

@@ -6,16 +6,16 @@ import { useI18n } from "@/i18n/i18n";
 import { ShellQuery } from "@/layout/shell-query";
 import { useRefreshSetupProgress } from "@/layout/setup-progress";
 import { FormSection, PhoneWithCodeInput, RecordFormFrame, RecordScreen, useRecordForm } from "@/shared/form";
-import { CitySelect } from "./info/CitySelect";
-import { EmailVerification } from "./info/EmailVerification";
-import { TimeZoneField } from "./info/TimeZoneField";
+import { CitySelect } from "./company-info/CitySelect";
+import { EmailVerification } from "./company-info/EmailVerification";
+import { TimeZoneField } from "./company-info/TimeZoneField";
 import {
   BUSINESS_TYPES,
   companyInfoValues,
   toCompanyInfoInput,
   validateCompanyInfo,
   type CompanyInfoValues,
-} from "./info/company-info-values";
+} from "./company-info/company-info-values";
 import { regionLabel } from "./dictionary-labels";
 
 export const CompanyInfoForm_companyInfo = graphql(`

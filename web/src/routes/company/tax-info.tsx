@@ -14,7 +14,7 @@ import {
   toTaxInfoInput,
   validateTaxInfo,
   type TaxInfoValues,
-} from "./tax/tax-info-values";
+} from "./tax-info/tax-info-values";
 
 const TaxInfoForm_taxInfo = graphql(`
   fragment TaxInfoForm_taxInfo on TaxInfo {

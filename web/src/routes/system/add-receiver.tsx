@@ -7,8 +7,8 @@ import { useI18n } from "@/i18n/i18n";
 import { FormSection, RecordFormFrame, RecordScreen, useRecordForm } from "@/shared/form";
 import reserved from "@/shared/form/reserved-error-line.module.css";
 import { MailNotConfiguredAlert } from "@/shared/mail/MailNotConfiguredAlert";
-import { RECEIVER_TYPES, receiverTypeHint, receiverTypeLabel } from "./receivers/receiver-types";
-import { receiverValues, toReceiverInput, validateReceiver, type ReceiverValues } from "./receivers/receiver-values";
+import { RECEIVER_TYPES, receiverTypeHint, receiverTypeLabel } from "./system-email/receiver-types";
+import { receiverValues, toReceiverInput, validateReceiver, type ReceiverValues } from "./system-email/receiver-values";
 
 const ReceiverForm_emailReceiver = graphql(`
   fragment ReceiverForm_emailReceiver on EmailReceiver {

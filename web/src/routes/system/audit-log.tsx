@@ -17,7 +17,7 @@ import {
 } from "@/shared/list";
 import { useTenantTime } from "@/shared/time/use-tenant-time";
 import { dateValueFormat, typedDay } from "@/shared/time/format-time";
-import { auditColumns } from "./audit/audit-columns";
+import { auditColumns } from "./audit-log/audit-columns";
 import {
   AUDIT_AREA_NAMES,
   AUDIT_CSV_PATH,
@@ -26,7 +26,7 @@ import {
   toAuditArgs,
   type AuditFilterKey,
   type AuditUrlFilters,
-} from "./audit/audit-filters";
+} from "./audit-log/audit-filters";
 
 const AuditLogQuery = graphql(`
   query AuditLog($area: AuditArea, $actor: String, $dateFrom: String, $dateTo: String, $page: PageInput) {

@@ -5,11 +5,11 @@ import { graphql } from "@/gql";
 import { useI18n } from "@/i18n/i18n";
 import { filterInputProps, useFilterDraft, usePagedListQuery, useRowDialogs } from "@/shared/list";
 import { AccessList } from "./access/AccessList";
-import { AssignResourcesModal } from "./roles/AssignResourcesModal";
-import { RoleActions, type RoleAction } from "./roles/RoleActions";
-import { roleColumns, RoleRow_role, type RoleRow } from "./roles/role-columns";
-import { ROLE_FILTER_KEYS, toRoleFilter } from "./roles/role-filters";
-import { RoleFormModal } from "./roles/RoleFormModal";
+import { AssignResourcesModal } from "./role-list/AssignResourcesModal";
+import { RoleActions, type RoleAction } from "./role-list/RoleActions";
+import { roleColumns, RoleRow_role, type RoleRow } from "./role-list/role-columns";
+import { ROLE_FILTER_KEYS, toRoleFilter } from "./role-list/role-filters";
+import { RoleFormModal } from "./role-list/RoleFormModal";
 
 const RoleListQuery = graphql(`
   query RoleList($filter: RoleFilter, $page: PageInput) {

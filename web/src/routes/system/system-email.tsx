@@ -10,9 +10,9 @@ import { LinkButton } from "@/shared/LinkButton";
 import { ListToolbar, PagedList, useFilterDraft, usePagedListQuery } from "@/shared/list";
 import { MailNotConfiguredAlert } from "@/shared/mail/MailNotConfiguredAlert";
 import { showSuccessToast } from "@/shared/notify";
-import { ReceiverActions } from "./receivers/ReceiverActions";
-import { receiverColumns, ReceiverRow_emailReceiver, type ReceiverRow } from "./receivers/receiver-columns";
-import { isReceiverType, RECEIVER_FILTER_KEYS, RECEIVER_TYPES, receiverTypeLabel } from "./receivers/receiver-types";
+import { ReceiverActions } from "./system-email/ReceiverActions";
+import { receiverColumns, ReceiverRow_emailReceiver, type ReceiverRow } from "./system-email/receiver-columns";
+import { isReceiverType, RECEIVER_FILTER_KEYS, RECEIVER_TYPES, receiverTypeLabel } from "./system-email/receiver-types";
 
 const SystemEmailQuery = graphql(`
   query SystemEmail($type: EmailReceiverType, $page: PageInput) {

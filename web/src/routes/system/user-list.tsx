@@ -8,13 +8,13 @@ import { applyChoice, filterInputProps, useFilterDraft, usePagedListQuery, useRo
 import { showSuccessToast } from "@/shared/notify";
 import { useTenantTime } from "@/shared/time/use-tenant-time";
 import { AccessList } from "./access/AccessList";
-import { AssignRolesModal } from "./users/AssignRolesModal";
-import { ResetPasswordModal } from "./users/ResetPasswordModal";
-import { TwoFactorPolicySwitch } from "./users/TwoFactorPolicySwitch";
-import { UserActions, type UserAction } from "./users/UserActions";
-import { userColumns, UserRow_user, type UserRow } from "./users/user-columns";
-import { toUserFilter, USER_FILTER_KEYS, USER_STATUS_NAMES } from "./users/user-filters";
-import { UserFormModal } from "./users/UserFormModal";
+import { AssignRolesModal } from "./user-list/AssignRolesModal";
+import { ResetPasswordModal } from "./user-list/ResetPasswordModal";
+import { TwoFactorPolicySwitch } from "./user-list/TwoFactorPolicySwitch";
+import { UserActions, type UserAction } from "./user-list/UserActions";
+import { userColumns, UserRow_user, type UserRow } from "./user-list/user-columns";
+import { toUserFilter, USER_FILTER_KEYS, USER_STATUS_NAMES } from "./user-list/user-filters";
+import { UserFormModal } from "./user-list/UserFormModal";
 
 const UserListQuery = graphql(`
   query UserList($filter: UserFilter, $page: PageInput) {

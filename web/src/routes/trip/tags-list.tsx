@@ -5,11 +5,11 @@ import { graphql } from "@/gql";
 import { useI18n } from "@/i18n/i18n";
 import { useCan } from "@/layout/shell-context";
 import { ListToolbar, PagedList, useFilterDraft, usePagedListQuery } from "@/shared/list";
-import { TagActions } from "./tags/TagActions";
-import { tagColumns, TagRow_tag } from "./tags/tag-columns";
-import { TAG_FILTER_KEYS, tagMatches } from "./tags/tag-filters";
-import { TagFormModal, type EditedTag } from "./tags/TagFormModal";
-import { ALL_TAGS_PAGE, MAX_TAGS } from "./tags/tag-rules";
+import { TagActions } from "./tags-list/TagActions";
+import { tagColumns, TagRow_tag } from "./tags-list/tag-columns";
+import { TAG_FILTER_KEYS, tagMatches } from "./tags-list/tag-filters";
+import { TagFormModal, type EditedTag } from "./tags-list/TagFormModal";
+import { ALL_TAGS_PAGE, MAX_TAGS } from "./tags-list/tag-rules";
 
 const TagsListQuery = graphql(`
   query TagsList($page: PageInput) {

@@ -5,7 +5,7 @@ import { useCurrentRoute } from "@/routes/current-route";
 import { ScreenLoadError } from "@/shared/LoadError";
 import { PageSkeleton } from "@/shared/PageSkeleton";
 import { GroupedTripForm } from "./grouped/GroupedTripForm";
-import { TripForm } from "./form/TripForm";
+import { TripForm } from "./trip-form/TripForm";
 
 const TripKindQuery = graphql(`
   query TripKind($id: ID!) {

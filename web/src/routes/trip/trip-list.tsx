@@ -5,9 +5,9 @@ import { LinkButton } from "@/shared/LinkButton";
 import { useI18n } from "@/i18n/i18n";
 import { exportUrlOf } from "@/shared/export";
 import { ListToolbar, PagedList, useFilterDraft, usePagedListQuery } from "@/shared/list";
-import { TripActions } from "./list/TripActions";
-import { tripColumns, TripRow_trip } from "./list/trip-columns";
-import { TRIP_FILTER_KEYS, TRIPS_CSV_PATH, toTripFilter } from "./list/trip-filters";
+import { TripActions } from "./trip-list/TripActions";
+import { tripColumns, TripRow_trip } from "./trip-list/trip-columns";
+import { TRIP_FILTER_KEYS, TRIPS_CSV_PATH, toTripFilter } from "./trip-list/trip-filters";
 import { TRIP_STATE_NAMES, tripStateLabel } from "./trip-state";
 
 const TripListQuery = graphql(`

@@ -1,7 +1,7 @@
 import { getFragmentData } from "@/gql";
 import { RecordScreen } from "@/shared/form";
-import { HomePageForm } from "./home/HomePageForm";
-import { HomePage_page, HomePageQuery } from "./home/home-page-operations";
+import { HomePageForm } from "./home-page/HomePageForm";
+import { HomePage_page, HomePageQuery } from "./home-page/home-page-operations";
 
 /** /vendor_page/home_page: the vendor's public page (docs/company-contract.md sections 2–3), edited beside its preview. */
 export default function HomePageScreen() {

@@ -2,7 +2,7 @@ import { Paper, SimpleGrid, Stack, Switch, Text, TextInput, Title } from "@manti
 import type { UseFormReturnType } from "@mantine/form";
 import { useI18n } from "@/i18n/i18n";
 import { ImageUpload } from "@/shared/upload";
-import { TagSelect } from "../tags/TagSelect";
+import { TagSelect } from "../tags-list/TagSelect";
 import { MemberComparison } from "./MemberComparison";
 import { MismatchAlert } from "./MismatchAlert";
 import { TripSelect } from "@/shared/TripSelect";

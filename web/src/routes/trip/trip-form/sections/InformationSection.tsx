@@ -5,7 +5,7 @@ import { useTripFormContext } from "../form-context";
 import { FormSection } from "@/shared/form";
 import { ChoiceGroup } from "./ChoiceGroup";
 import { NameCodeFields } from "./NameCodeFields";
-import { TagSelect } from "../../tags/TagSelect";
+import { TagSelect } from "../../tags-list/TagSelect";
 
 const TRIP_TYPE_CHOICES = namesOf(TRIP_TYPES);
 
