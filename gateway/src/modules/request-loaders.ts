@@ -1,10 +1,10 @@
 /**
  * Every module's per-request loaders (`context.ts`): a module adds its loaders here and reaches them, typed, as
- * `context.loaders.<name>`. A module's loaders are made when the request first reads one of them: a request uses one
- * or two modules' loaders, and making all eleven DataLoaders for every request was 1.6 % of what an order page
- * allocated (docs/scale-contract.md section 4).
+ * `context.loaders.<name>`. With the fast paths a module's loaders are made when the request first reads one of them,
+ * since a request uses one or two modules' (docs/scale-contract.md section 4); without, all of them for every request.
  */
 import type { LoaderScope } from "../loaders";
+import { fastPaths } from "../performance";
 import { permissionLoaders } from "./account/permission.loaders";
 import { companyLoaders } from "./company/company.loaders";
 import { couponLoaders } from "./coupon/coupon.loaders";
@@ -38,5 +38,6 @@ MODULES.forEach((make, index) => {
 });
 
 export function createRequestLoaders(scope: LoaderScope): RequestLoaders {
+  if (!fastPaths()) return Object.assign({}, ...MODULES.map((make) => make(scope))) as RequestLoaders;
   return new LazyLoaders(scope) as unknown as RequestLoaders;
 }

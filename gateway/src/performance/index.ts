@@ -2,7 +2,9 @@
  * The gateway's performance tricks on private internals of pinned libraries, behind one switch: GATEWAY_FAST_PATHS
  * (docs/scale-contract.md section 4 says what each buys and what it relies on). Each is used here alone, and off each
  * gives way to its library's public API, so turning them off is always safe: the next upgrade of graphql-jit, Apollo
- * Server, negotiator, type-graphql, pino or zod can break a trick, never the gateway run without them.
+ * Server, negotiator, type-graphql, pino or zod can break a trick, never the gateway run without them. Two shortcuts
+ * of the gateway's own code take the same switch where they live: the order list asking for only the selected rows'
+ * members (`readOrders`) and each module's loaders made on first read (`createRequestLoaders`).
  */
 import type { GatewayInterface } from "@apollo/server-gateway-interface";
 import type { GraphQLSchema } from "graphql";

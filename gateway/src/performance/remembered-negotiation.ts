@@ -1,7 +1,7 @@
 /**
  * Remembers Apollo Server's content negotiation. Apollo Server 5 parses the request's `Accept` header with negotiator
  * twice per operation (the pipeline's check for legacy incremental delivery, then the answer's content type), each
- * time anew, about 2 % of an order page's busy time (docs/scale-contract.md section 4), while clients send a few
+ * time anew (its cost: docs/scale-contract.md section 4), while clients send a few
  * headers over and over. The answer of `mediaType(available)` depends on the header and the list only, so it is kept
  * for the last headers seen, for the negotiator copy Apollo itself loads (negotiator is Apollo's dependency, not the
  * gateway's). Anything else (no list, a header that is not one string, a long one) is negotiated as before.

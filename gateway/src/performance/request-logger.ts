@@ -1,8 +1,8 @@
 /**
  * A request's logger without pino's work per child. Fastify gives every request a child of the gateway's logger
  * bound to its id, and pino writes a child's bindings through the redaction of every logged object: with the
- * gateway's wildcard paths (`*.password`, …, logger.ts) @pinojs/redact parses all 21 paths again for the id's one
- * string, 1.4 % of an order page's busy time and 2 % of what it allocates (docs/scale-contract.md section 4). The id
+ * gateway's wildcard paths (`*.password`, …, logger.ts) @pinojs/redact parses every path again for the id's one
+ * string (its cost: docs/scale-contract.md section 4). The id
  * is a UUID the gateway makes (`genReqId`), which no path can match, so its binding is written as that redaction
  * would write it, after the bindings of one child made once by pino: `,"reqId":"…"`.
  *

@@ -2,6 +2,7 @@ import type { GraphQLResolveInfo } from "graphql";
 import { Args, Ctx, Info, Mutation, Query, Resolver } from "type-graphql";
 import { RequiresPermission } from "../../auth/permission-directives";
 import type { GatewayContext } from "../../context";
+import { fastPaths } from "../../performance";
 import { orderContactFailures, orderNoteFailures } from "#rules";
 import { assertValid, toUpstreamId } from "../shared/field-rules";
 import { toUpstreamPage, type UpstreamPage } from "../shared/page.input";
@@ -29,7 +30,8 @@ import {
 
 /**
  * A page of the order list, filter checked: what `orders` answers and the orders export walks page by page. Given the
- * fields a client selects on the rows, it asks the vendor API for only the members those are made from.
+ * fields a client selects on the rows, it asks the vendor API for only the members those are made from (a fast path,
+ * docs/scale-contract.md section 4; without, whole rows).
  */
 export async function readOrders(
   context: GatewayContext,
@@ -39,8 +41,8 @@ export async function readOrders(
 ): Promise<OrderPage> {
   assertValid(validateOrderFilter(filter));
   const body = { ...page, ...toUpstreamOrderQuery(filter, sort) };
-  const members = selected && orderSummaryMembers(selected);
-  if (!members) return toPage(await listOrders(context.rest, body), page, toOrderSummary);
+  const members = selected && fastPaths() ? orderSummaryMembers(selected) : undefined;
+  if (!selected || !members) return toPage(await listOrders(context.rest, body), page, toOrderSummary);
   const result = await listOrderMembers(members)(context.rest, { ...body, fields: members });
   return toPage(result, page, toSelectedOrderSummary(selected));
 }

@@ -111,13 +111,9 @@ const capacityOf = (trip: ChosenTrip, stock: number | undefined): number | null 
  * and each date and shift once, with its departures under it: a busy month is thousands of departures of a few dozen
  * trips on a few hundred dates and shifts.
  *
- * Three plain statements side by side, the trips, their seat counters and their stock, joined here by departure: as
- * one statement that joined them (a full join of stock and seats, then the trips), PostgreSQL spent about 1.4 ms
- * planning and 2 ms joining a month's 2 759 departures, and the driver decoded seven columns of each; a generic plan
- * of it looped over the trips for 23 ms (docs/scale-contract.md section 9). The trips' ids as an array make each
- * counter and stock read one range of its key per trip (`trip_id = any(…) and date between`); as a subquery the
- * counters were scanned whole. No loop per trip in any of them. They stay unnamed: as named statements (drizzle's
- * prepared selects) they planned once per connection, but mapping their rows cost what the planning saved.
+ * Plain statements side by side (the trips, their seat counters, their stock, the cancellations), joined here by
+ * departure: one statement joining them cost more to plan and join than these do together (docs/scale-contract.md
+ * section 9, "The departures calendar"). The trips' ids as an array make each read one range of its key per trip.
  */
 export async function listDepartures(db: Db, tenantId: number, query: DepartureQuery): Promise<DepartureList> {
   assertValid(departureRangeFailures(query));
@@ -216,9 +212,8 @@ const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
  * By date, shift (none first) and trip code (the trip's rank by code), as the database's collation (C.UTF-8, code
- * point order) would sort them. Sorted here rather than in a statement: PostgreSQL took 3–10 ms to sort a month's
- * 2 759 rows by those three; here the join by departure and this sort take about 1.3 ms together
- * (docs/scale-contract.md section 9).
+ * point order) would sort them. Sorted here, where the rows are joined, rather than in a statement
+ * (docs/scale-contract.md section 9, "The departures calendar").
  */
 const byDateShiftTrip = (a: Placed, b: Placed): number =>
   compareText(a.date, b.date) ||

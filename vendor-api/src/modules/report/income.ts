@@ -47,9 +47,9 @@ interface PeriodRow {
 /**
  * Sold orders, tickets, refunds and lost chargebacks per period of the range; every period, empty ones with zeros.
  * All come from daily rollups kept by triggers, one row per local day (and channel): sales from `ledger_daily_sales`
- * (migration 0010) rather than every order joined to its lines, which took ~120 ms of a year's report on PostgreSQL;
- * refunds by completion and lost chargebacks by chargeback time from `ledger_daily_losses` (migration 0028) rather
- * than row by row, which grew with the year's refunds and chargebacks (docs/scale-contract.md section 9).
+ * (migration 0010) rather than every order joined to its lines; refunds by completion and lost chargebacks by
+ * chargeback time from `ledger_daily_losses` (migration 0028) rather than row by row: a report's cost follows its
+ * days, not the year's orders, refunds and chargebacks (docs/scale-contract.md section 9).
  */
 async function periodRows(
   db: Db,

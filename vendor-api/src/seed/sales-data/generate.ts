@@ -87,7 +87,7 @@ export async function generateOrders(
     sellable.map((trip) => trip.id),
   );
   // Statistics and the visibility map for what was just written: PGlite has no autovacuum, and PostgreSQL's comes
-  // later. Without them the planner guesses row counts (a card search took 191 ms instead of 30 at 100 000 orders)
-  // and a deep page reads rows instead of index entries (docs/scale-contract.md section 3).
+  // later. Without them the planner guesses row counts and a deep page reads rows instead of index entries
+  // (docs/scale-contract.md section 3).
   await db.execute(sql`vacuum (analyze) orders, order_lines, payments, reservations, refund_orders`);
 }
