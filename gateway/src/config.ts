@@ -33,7 +33,10 @@ const envSchema = z.object({
   UPSTREAM_TRACE_HEADER: z.string().trim().min(1).default("x-trace-id"),
   UPSTREAM_CONNECTIONS: positiveInt(64),
   UPSTREAM_MAX_PER_PATH: positiveInt(16),
-  UPSTREAM_QUEUE_PER_PATH: positiveInt(64),
+  // Room for a departure going on sale to 500 clerks at once through one gateway (docs/scale-contract.md section 11):
+  // a waiting call holds no connection and no place of another path, only its request's memory, so a long queue on
+  // one path starves no other; the bound still refuses a hung path's pile-up at once.
+  UPSTREAM_QUEUE_PER_PATH: positiveInt(512),
   UPSTREAM_MAX_BODY_BYTES: positiveInt(8 * 1024 * 1024),
   READINESS_TIMEOUT_MS: positiveInt(3000),
   METRICS_PORT: port.optional(),

@@ -106,8 +106,8 @@ export async function liveBench() {
     const token = await gatewayToken(gateway.url);
     const arrivals = new Arrivals();
     for (let index = 0; index < SUBSCRIBERS; index++) {
-      // 500 connections at once overflow the vendor API path's queue (UPSTREAM_QUEUE_PER_PATH, README): the refused
-      // ones are closed with 1013 and come back by themselves, as consoles do after a gateway restart.
+      // 500 connections at once fit the vendor API path's places and queue (UPSTREAM_QUEUE_PER_PATH, README); one
+      // refused would be closed with 1013 and come back by itself, as consoles do after a gateway restart.
       const client = liveClient(gateway.url, token, { retry: true });
       clients.push(client);
       client.client.subscribe<RefundChanged>(

@@ -22,7 +22,7 @@ describe("gateway config", () => {
 
   it("bounds how the gateway uses the vendor API, one path below the whole pool", () => {
     expect(loadConfig({})).toMatchObject({
-      upstreamLimits: { connections: 64, maxPerPath: 16, queuePerPath: 64, maxBodyBytes: 8 * 1024 * 1024 },
+      upstreamLimits: { connections: 64, maxPerPath: 16, queuePerPath: 512, maxBodyBytes: 8 * 1024 * 1024 },
       readinessTimeoutMs: 3000,
     });
     expect(() => loadConfig({ UPSTREAM_CONNECTIONS: "8", UPSTREAM_MAX_PER_PATH: "8" })).toThrow(

@@ -7,6 +7,7 @@ import { text } from "node:stream/consumers";
 import type { GraphQLError } from "graphql";
 import { pino } from "pino";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "../../gateway/src/config";
 import { RestClient } from "../../gateway/src/rest/client";
 import { UpstreamPools } from "../../gateway/src/rest/pools";
 import { envelope, startFakeUpstream, type FakeUpstream } from "./support/fake-upstream";
@@ -137,6 +138,48 @@ describe("calls per upstream path", () => {
     await expect.poll(() => slow.held.length).toBe(1); // the queued call got its place
     slow.answerAll();
     expect(await Promise.all([...inFlight, queued])).toEqual(["late", "late", "late"]);
+  });
+});
+
+describe("the default limits", () => {
+  it("serve a flash sale's burst of 500 calls on one path, leave other paths their places, and still bound the queue", async () => {
+    const limits = loadConfig({}).upstreamLimits;
+    const defaults = new UpstreamPools({ timeoutMs: 30_000, ...limits });
+    const call = (path: string) =>
+      new RestClient({
+        baseUrl: upstream.url,
+        pools: defaults,
+        timeoutMs: 30_000,
+        maxBodyBytes: MAX_BODY_BYTES,
+        traceHeader: "x-trace-id",
+        log: pino({ level: "silent" }),
+      }).post(path);
+    const outcome = (path: string) =>
+      call(path).then(
+        () => "served",
+        (error: GraphQLError) => String(error.extensions.fault),
+      );
+    try {
+      const book = holdingRoute("/order/book");
+      upstream.routes.set("/order/list", (_req, res) => envelope(res, 0, "success", "listed"));
+      const burst = Array.from({ length: 500 }, () => outcome("/order/book"));
+      await expect.poll(() => book.held.length).toBe(limits.maxPerPath);
+      // The burst waits in its path's queue; another path's call goes straight through.
+      expect(await call("/order/list")).toBe("listed");
+      // The queue is bounded still: past the places and the queue, a call is refused at once.
+      const room = limits.maxPerPath + limits.queuePerPath - 500;
+      const more = Array.from({ length: room + 1 }, () => outcome("/order/book"));
+      expect(await more[room]).toBe("busy");
+      for (let answered = 0; answered < 500 + room;) {
+        await expect.poll(() => book.held.length).toBeGreaterThan(0);
+        answered += book.held.length;
+        book.answerAll();
+      }
+      expect(await Promise.all(burst)).toEqual(Array.from({ length: 500 }, () => "served"));
+      expect(await Promise.all(more.slice(0, room))).toEqual(Array.from({ length: room }, () => "served"));
+    } finally {
+      await defaults.close();
+    }
   });
 });
 
