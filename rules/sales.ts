@@ -39,6 +39,8 @@ export const PAYMENT_TYPES = {
   CHANNEL_PAY: 11,
 } as const;
 /** Payments made through a payment gateway: the transactions (docs/sales-contract.md section 4). */
+/** The number a refund order is shown by: its id, zero-padded to eight digits (docs/sales-contract.md). */
+export const refundNumber = (id: number) => `RF${String(id).padStart(8, "0")}`;
 export const TRANSACTION_PAYMENT_TYPES: number[] = [
   PAYMENT_TYPES.CREDIT_CARD,
   PAYMENT_TYPES.PAYPAL,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fieldMessages, startTestApi, type SessionHeaders, type TestApi } from "./support/api";
 import { expectNoFullCardNumber, findOrder, type OrderDetail } from "./support/sales";
 import { orderHistoryEntryFault, type OrderHistoryActionCode } from "#rules";
-import { recordOrderHistory } from "../../vendor-api/src/modules/order/history";
+import { recordOrderHistory } from "../../vendor-api/src/modules/sales-shared/history";
 import { DemoIds } from "../../vendor-api/src/seed/demo";
 
 let api: TestApi;

@@ -26,7 +26,7 @@ import {
   startWebhookDelivery,
   type WebhookDelivery,
 } from "../../vendor-api/src/modules/webhook/delivery";
-import { emitEvent } from "../../vendor-api/src/modules/webhook/events";
+import { emitEvent } from "../../vendor-api/src/events/outbox";
 import { sendWebhook } from "../../vendor-api/src/modules/webhook/send";
 import { startTestApi, type SessionHeaders, type TestApi } from "./support/api";
 import { validTrip } from "./support/catalogue";

@@ -10,6 +10,8 @@ import { loggerOptions } from "./logging";
 import { registerAccountRoutes } from "./modules/account/routes";
 import { registerApiTokenRoutes } from "./modules/api-token/routes";
 import { registerWebhookRoutes } from "./modules/webhook/routes";
+import { webhookDeliveryReaction } from "./modules/webhook/events";
+import { reactToEvents } from "./events/dispatcher";
 import { registerEventFeedRoutes } from "./modules/event-feed/routes";
 import { registerAuditRoutes } from "./modules/audit/routes";
 import { registerAdminRoutes } from "./modules/admin/routes";
@@ -144,6 +146,8 @@ export async function buildVendorApi(
   // Before the routes: each route's counters are found once, when it is registered.
   if (context.metrics) registerRequestMetrics(app, context.metrics);
   registerRequestGate(app, context);
+  // Side effects of a domain's change react to its event in the change's transaction (events/dispatcher.ts).
+  reactToEvents(webhookDeliveryReaction);
   for (const register of [
     registerAccountRoutes,
     registerTwoFactorRoutes,

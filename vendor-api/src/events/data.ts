@@ -3,10 +3,9 @@
  * an integrator needs to act or to fetch the rest (docs/system-contract.md section 12). Ids are strings, as GraphQL's
  * ID; states are the enum names.
  */
-import { COUPON_JOB_STATES, nameOf, ORDER_STATES, REFUND_STATES, TRIP_STATES } from "#rules";
-import type { couponJobs, orders, refundOrders, trips } from "../../db/schema";
-import { money } from "../../shared/money";
-import { refundNumber } from "../refund/states";
+import { COUPON_JOB_STATES, nameOf, ORDER_STATES, REFUND_STATES, refundNumber, TRIP_STATES } from "#rules";
+import type { couponJobs, orders, refundOrders, trips } from "../db/schema";
+import { money } from "../shared/money";
 
 /**
  * An order's event. `changed` names the Order fields a change moved where the event type alone does not say it (the

@@ -9,7 +9,7 @@ import { Codes } from "./codes";
 import { BusinessError } from "./errors";
 import { decideAccess, holdsAnyCondition, recordRoute, type RoleHolder } from "./access-guard";
 import { registerAccessEpochHeader } from "./access-epoch";
-import { findLiveToken, tokenActor } from "../modules/api-token/service";
+import { findLiveToken, tokenActor } from "../security/api-token-lookup";
 import { registerInputRules } from "./input-rules";
 import type { OperatorAccess, OperatorSession } from "./route";
 

@@ -2,8 +2,11 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { AppContext } from "../../context";
 import { defineRoute } from "../../protocol/route";
+import { throttled } from "../../security/login-throttle";
+import { codeInput } from "../two-factor/schemas";
 import { loginResultSchema, permissionSchema } from "./schemas";
 import { changePassword, loadPermissions, login, loginWithAuthCode, revokeSession } from "./service";
+import { completeTwoFactorLogin } from "./two-factor-login";
 
 export function registerAccountRoutes(app: FastifyInstance, context: AppContext): void {
   defineRoute(app, {
@@ -75,5 +78,25 @@ export function registerAccountRoutes(app: FastifyInstance, context: AppContext)
       await changePassword(context, session, body, request.ip);
       return null;
     },
+  });
+
+  // The login's second step opens the session as the first does; the second factor itself is two-factor/'s.
+  defineRoute(app, {
+    method: "POST",
+    url: "/vendor/account/two-factor/login",
+    auth: "public",
+    tag: "two-factor",
+    summary:
+      "Complete a login that answered 21401 with its challenge and a code or recovery code (21004 wrong code, " +
+      "21005 challenge unknown, used, expired or of another user, 21006 too many wrong codes)",
+    body: z.object({
+      username: z.string().describe("The user name the login was made with"),
+      challenge: z.string().describe("The challenge of the 21401 answer"),
+      code: codeInput.shape.code,
+    }),
+    result: loginResultSchema,
+    // Under the login budgets too: a wrong code counts like a wrong password (docs/login-policy.md).
+    handler: ({ body, request }) =>
+      throttled(context.loginThrottle, body.username, request.ip, () => completeTwoFactorLogin(context, body)),
   });
 }

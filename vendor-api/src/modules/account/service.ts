@@ -7,6 +7,7 @@ import { Codes } from "../../protocol/codes";
 import { BusinessError, assertValid } from "../../protocol/errors";
 import type { OperatorSession } from "../../protocol/route";
 import { changePasswordFailures } from "../../protocol/rules";
+import { revokeUserSessions } from "../../protocol/user-sessions";
 import { throttled } from "../../security/login-throttle";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "../../security/passwords";
 import { newSecret, sha256 } from "../../security/tokens";
@@ -138,17 +139,6 @@ export async function revokeSession(context: AppContext, session: OperatorSessio
     await tx.update(sessions).set({ revokedAt: context.now() }).where(eq(sessions.id, session.sessionId));
     await moveAccessEpoch(tx, session.tenantId);
   });
-}
-
-/** Call inside the transaction of the change that ends the sessions (`context.db` is its handle). */
-export async function revokeUserSessions(context: AppContext, userId: number): Promise<number> {
-  const revoked = await context.db
-    .update(sessions)
-    .set({ revokedAt: context.now() })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, context.now())))
-    .returning({ tenantId: sessions.tenantId });
-  if (revoked.length > 0) await moveAccessEpoch(context.db, revoked[0].tenantId);
-  return revoked.length;
 }
 
 export async function revokeSessionsByUserName(context: AppContext, userName: string): Promise<number> {

@@ -3,10 +3,10 @@ import type { AppContext } from "../../context";
 import { users } from "../../db/schema";
 import { Codes } from "../../protocol/codes";
 import { BusinessError } from "../../protocol/errors";
-import { openSession } from "../account/service";
-import type { LoginResult } from "../account/schemas";
-import { challengedUserId, spendChallenge } from "./challenge";
-import { assertSecondFactor, confirmedTwoFactor } from "./second-factor";
+import { challengedUserId, spendChallenge } from "../two-factor/challenge";
+import { assertSecondFactor, confirmedTwoFactor } from "../two-factor/second-factor";
+import type { LoginResult } from "./schemas";
+import { openSession } from "./service";
 
 /**
  * The second step of a login (docs/foundation-contract.md section 1): the user name and challenge of the first and a

@@ -3,7 +3,7 @@
  * and kept only as its SHA-256; every later use finds the token by that hash (a unique index), so no stored secret is
  * ever compared character by character. Each change moves the tenant's access epoch, like a session's.
  */
-import { and, count, desc, eq, gt, inArray, isNull, or } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNull } from "drizzle-orm";
 import {
   API_TOKEN_PREFIX,
   API_TOKEN_SHOWN_LENGTH,
@@ -14,17 +14,16 @@ import {
 } from "#rules";
 import type { AppContext } from "../../context";
 import type { Db } from "../../db/connect";
-import { apiTokenRoles, apiTokens, roles, sessions, users } from "../../db/schema";
+import { apiTokenRoles, apiTokens, roles, sessions } from "../../db/schema";
 import { moveAccessEpoch } from "../../protocol/access-epoch";
 import { Codes } from "../../protocol/codes";
 import { BusinessError, assertValid, notFound } from "../../protocol/errors";
 import type { OperatorSession } from "../../protocol/route";
+import { findLiveToken, tokenActor, tokenTarget, type TokenRow } from "../../security/api-token-lookup";
 import { newSecret, sha256 } from "../../security/tokens";
 import { diffChanges, recordAudit } from "../audit/service";
 import { assertGrantsHeld, assertNotAbove, roleHoldings, userHoldings } from "../role/holdings";
 import { findTenant } from "../tenant/service";
-
-type TokenRow = typeof apiTokens.$inferSelect;
 
 export interface ApiTokenInput {
   name: string;
@@ -43,18 +42,6 @@ export interface ApiToken {
   lastUsedAt: string | null;
   lastUsedAddress: string | null;
 }
-
-/** A token's use is written at most this often per address: a busy integration must not write a row per call. */
-const LAST_USE_RESOLUTION_MS = 60_000;
-
-/**
- * How a token is named as the audit trail's target: its name and its prefix, since tokens may share a name and
- * "Revoked Booking site" would not say which (issue 61); the prefix is what the token list shows beside the name.
- */
-const tokenTarget = (token: Pick<TokenRow, "name" | "prefix">): string => `${token.name} (${token.prefix}…)`;
-
-/** How a token is named where a person's user name would be (the audit trail's actor, `session.username`). */
-export const tokenActor = (token: Pick<TokenRow, "name" | "prefix">): string => `API token ${tokenTarget(token)}`;
 
 async function rolesOf(db: Db, tokenIds: number[]): Promise<Map<number, Array<{ id: number; name: string }>>> {
   const byToken = new Map<number, Array<{ id: number; name: string }>>();
@@ -253,45 +240,6 @@ export async function revokeCreatorTokens(
       changes: [],
     });
   return revoked;
-}
-
-/**
- * The live token a secret names (not revoked, not expired, its creator an active user of its tenant), or undefined; its use from `address` is written, at most
- * once a minute per address, for the list's "last used".
- */
-export async function findLiveToken(
-  context: AppContext,
-  secret: string,
-  address: string,
-): Promise<TokenRow | undefined> {
-  const now = context.now();
-  // The creator's status is read again here although forbidding or deleting them revokes their tokens: a token made
-  // before that rule, or a user row changed beside the API, must not outlive its creator's right to act either.
-  const [found] = await context.db
-    .select({ token: apiTokens })
-    .from(apiTokens)
-    .innerJoin(
-      users,
-      and(eq(users.id, apiTokens.createdBy), eq(users.tenantId, apiTokens.tenantId), eq(users.status, "active")),
-    )
-    .where(
-      and(
-        eq(apiTokens.tokenHash, sha256(secret)),
-        isNull(apiTokens.revokedAt),
-        or(isNull(apiTokens.expiresAt), gt(apiTokens.expiresAt, now)),
-      ),
-    )
-    .limit(1);
-  if (!found) return undefined;
-  const row = found.token;
-  const stale = !row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() >= LAST_USE_RESOLUTION_MS;
-  if (stale || row.lastUsedAddress !== address) {
-    await context.db
-      .update(apiTokens)
-      .set({ lastUsedAt: now, lastUsedAddress: address })
-      .where(eq(apiTokens.id, row.id));
-  }
-  return row;
 }
 
 /**

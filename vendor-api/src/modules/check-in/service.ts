@@ -12,7 +12,7 @@ import { Codes } from "../../protocol/codes";
 import type { Keyring } from "../../security/secrets";
 import { REFUNDABLE_ORDER_STATES } from "../sales-shared/codes";
 import { ticketPrice, ticketView, type TicketRow } from "../sales-shared/tickets";
-import { recordOrderHistory } from "../order/history";
+import { recordOrderHistory } from "../sales-shared/history";
 import { codeOwner, parseTicketInput, tenantSigner } from "./ticket-code";
 import type { CheckInTicket, Departure } from "./schemas";
 

@@ -8,8 +8,8 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { COUPON_GENERATED_CODE_LENGTH, COUPON_JOB_STATES } from "#rules";
-import { couponJobData } from "../webhook/event-data";
-import { emitEvent } from "../webhook/events";
+import { couponJobData } from "../../events/data";
+import { emitEvent } from "../../events/outbox";
 import type { Db } from "../../db/connect";
 import { couponCodes, couponJobs, coupons } from "../../db/schema";
 

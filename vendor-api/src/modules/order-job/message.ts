@@ -7,7 +7,7 @@ import { and, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { notificationOutbox, orders } from "../../db/schema";
 import type { OperatorSession } from "../../protocol/route";
-import { recordOrderHistory } from "../order/history";
+import { recordOrderHistory } from "../sales-shared/history";
 import { SkipOrder, type OrderJobKindHandler, type OrderJobParams, type OrderRow } from "./kind";
 
 export const hasContactEmail = () => and(isNotNull(orders.contactEmail), sql`btrim(${orders.contactEmail}) <> ''`)!;

@@ -16,9 +16,9 @@ import { TICKET_STATUSES, UNPAID_HOLD_DAYS, UNPAID_HOLD_ORDER_STATES } from "#ru
 import type { Db } from "../../db/connect";
 import { orders, reservations, tenants } from "../../db/schema";
 import { startOutboxWorker, type OutboxWorker } from "../../shared/outbox-worker";
-import { orderData } from "../webhook/event-data";
-import { emitEvent } from "../webhook/events";
-import { recordOrderHistory } from "./history";
+import { orderData } from "../../events/data";
+import { emitEvent } from "../../events/outbox";
+import { recordOrderHistory } from "../sales-shared/history";
 import { bumpOrder, callOffPendingPayments, voidTickets } from "./release-seats";
 
 const BATCH = 50;

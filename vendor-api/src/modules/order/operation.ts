@@ -10,10 +10,10 @@ import { orders, reservations } from "../../db/schema";
 import { notFound } from "../../protocol/errors";
 import type { OperatorSession } from "../../protocol/route";
 import { recordAudit, type AuditInput } from "../audit/service";
-import { orderData } from "../webhook/event-data";
-import { emitEvent, type DomainEvent } from "../webhook/events";
+import { orderData } from "../../events/data";
+import { emitEvent, type DomainEvent } from "../../events/outbox";
 import type { TicketRow } from "../sales-shared/tickets";
-import { recordOrderHistory } from "./history";
+import { recordOrderHistory } from "../sales-shared/history";
 
 type OrderRow = typeof orders.$inferSelect;
 

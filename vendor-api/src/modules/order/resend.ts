@@ -13,7 +13,7 @@ import type { Keyring } from "../../security/secrets";
 import { tenantSigner } from "../check-in/ticket-code";
 import { ticketsByOrderNumber } from "../sales-shared/tickets";
 import { orderDiscountCents } from "./balance";
-import { recordOrderHistory } from "./history";
+import { recordOrderHistory } from "../sales-shared/history";
 import type { Operator } from "../check-in/service";
 
 export const RESEND_INTERVAL_MS = 60_000;

@@ -11,8 +11,8 @@ import { orders, payments, reservations } from "../../db/schema";
 import type { OperatorSession } from "../../protocol/route";
 import { centsOf, formatCents, minCents, sumCents, type Cents } from "../../shared/money";
 import { writeRefund } from "../refund/add";
-import { orderData } from "../webhook/event-data";
-import { emitEvent } from "../webhook/events";
+import { orderData } from "../../events/data";
+import { emitEvent } from "../../events/outbox";
 import { isRefundablePayment, isSettledAtOnce, refundableCents, type PaymentRow } from "../sales-shared/payments";
 import { orderDiscountCents } from "./balance";
 

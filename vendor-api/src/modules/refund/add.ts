@@ -25,18 +25,17 @@ import {
   type FieldFailures,
   TICKET_STATUSES,
 } from "../../protocol/rules";
-import { cancellationChargeCents, REFUND_STATES } from "#rules";
+import { cancellationChargeCents, REFUND_STATES, refundNumber } from "#rules";
 import { centsOf, formatCents, money, parseAmount, sumCents } from "../../shared/money";
 import { orderStateName, refundPayTypeOf, REFUNDABLE_ORDER_STATES } from "../sales-shared/codes";
 import { isRefundablePayment, refundableCents, refundableSql } from "../sales-shared/payments";
 import { isActionableTicket, type TicketRow } from "../sales-shared/tickets";
-import { emitEvent } from "../webhook/events";
+import { emitEvent } from "../../events/outbox";
 import { bookedRefund, bookOnOrder, emitOrderUpdated } from "./settle";
-import { refundData } from "../webhook/event-data";
+import { refundData } from "../../events/data";
 import { queueReceiverMail } from "../system-email/service";
 import { findRefund } from "./find";
 import type { RefundAddInput, RefundOrder } from "./schemas";
-import { refundNumber } from "./states";
 import { record, type RefundRow } from "./store";
 
 /**

@@ -3,8 +3,8 @@ import { DEAL_STATUSES, TICKET_STATUSES } from "#rules";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { orders, payments, refundOrderTickets, reservations } from "../../db/schema";
-import { orderData } from "../webhook/event-data";
-import { emitEvent } from "../webhook/events";
+import { orderData } from "../../events/data";
+import { emitEvent } from "../../events/outbox";
 import type { RefundRow } from "./store";
 
 /**

@@ -25,5 +25,3 @@ export const REFUND_TRANSITIONS = {
 
 export type RefundAction = keyof typeof REFUND_TRANSITIONS;
 export const REFUND_ACTIONS = Object.keys(REFUND_TRANSITIONS) as RefundAction[];
-
-export const refundNumber = (id: number) => `RF${String(id).padStart(8, "0")}`;

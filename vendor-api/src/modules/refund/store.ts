@@ -1,15 +1,14 @@
 /** What the refund use cases share: the refund row, its scope and refusals, its log lines and its list view. */
-import type { OrderHistoryActionCode } from "#rules";
+import { refundNumber, type OrderHistoryActionCode } from "#rules";
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { orders, refundLogs, refundOrders, refundOrderTickets, reservations } from "../../db/schema";
 import { Codes } from "../../protocol/codes";
 import { BusinessError } from "../../protocol/errors";
 import { money } from "../../shared/money";
-import { recordOrderHistory } from "../order/history";
+import { recordOrderHistory } from "../sales-shared/history";
 import type { RefundListItem } from "../sales-shared/schemas";
 import { refundStateName } from "../sales-shared/codes";
-import { refundNumber } from "./states";
 import { inline, type Bind } from "../../db/statement-shapes";
 
 export type RefundRow = typeof refundOrders.$inferSelect;

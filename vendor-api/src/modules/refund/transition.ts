@@ -1,4 +1,4 @@
-import type { WebhookEventType } from "#rules";
+import { refundNumber, type WebhookEventType } from "#rules";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { orders, refundOrders } from "../../db/schema";
@@ -6,13 +6,13 @@ import { assertValid, notFound, staleVersion } from "../../protocol/errors";
 import type { OperatorSession } from "../../protocol/route";
 import { maxLength, NOTE_MAX, validateFields } from "../../protocol/rules";
 import { money } from "../../shared/money";
-import { emitEvent } from "../webhook/events";
-import { refundData } from "../webhook/event-data";
+import { emitEvent } from "../../events/outbox";
+import { refundData } from "../../events/data";
 import { queueReceiverMail } from "../system-email/service";
 import { findRefund } from "./find";
 import type { RefundActionInput, RefundOrder } from "./schemas";
 import { emitOrderUpdated, markTicketsRefunded, moveTicketsBack, settlePayment } from "./settle";
-import { REFUND_TRANSITIONS, refundNumber, type RefundAction } from "./states";
+import { REFUND_TRANSITIONS, type RefundAction } from "./states";
 import { illegalTransition, record, refundScope } from "./store";
 
 const REFUND_EVENTS = {

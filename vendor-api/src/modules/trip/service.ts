@@ -17,8 +17,8 @@ import { validateTrip } from "./rules";
 import { PASSENGER_TYPES } from "../../protocol/rules";
 import type { Trip, TripInput, TripListItem } from "./schemas";
 import { canTransition, TRIP_TRANSITIONS, tripStateName, type TripAction } from "./states";
-import { tripData } from "../webhook/event-data";
-import { emitEvent } from "../webhook/events";
+import { tripData } from "../../events/data";
+import { emitEvent } from "../../events/outbox";
 import {
   assertCodeFree,
   contentOf,

@@ -1,13 +1,12 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { fail } from "#rules";
 import type { AppContext } from "../../context";
-import { twoFactors } from "../../db/schema";
-import { assertValid } from "../../protocol/errors";
+import { twoFactors, users } from "../../db/schema";
+import { assertValid, notFound } from "../../protocol/errors";
 import type { OperatorSession } from "../../protocol/route";
-import { revokeUserSessions } from "../account/service";
+import { revokeUserSessions } from "../../protocol/user-sessions";
 import { diffChanges, recordAudit } from "../audit/service";
 import { assertNotAbove, lockTenantAccess } from "../role/holdings";
-import { findUserRow } from "../user/service";
 import { removeTwoFactor } from "./enrolment";
 
 /**
@@ -19,13 +18,16 @@ export async function resetUserTwoFactor(context: AppContext, session: OperatorS
   if (userId === session.userId) assertValid({ id: fail("user.selfTwoFactorReset") });
   return context.db.transaction(async (tx) => {
     await lockTenantAccess(tx, session.tenantId);
-    const target = await findUserRow(tx, session.tenantId, userId);
+    // The user of the caller's tenant with their factor, if any (another tenant's user is not found).
+    const [target] = await tx
+      .select({ id: users.id, username: users.username, confirmedAt: twoFactors.confirmedAt })
+      .from(users)
+      .leftJoin(twoFactors, eq(twoFactors.userId, users.id))
+      .where(and(eq(users.tenantId, session.tenantId), eq(users.id, userId)))
+      .limit(1);
+    if (!target) throw notFound();
     await assertNotAbove(tx, session.userId, { userIds: [target.id] }, "id");
-    const [factor] = await tx
-      .select({ confirmedAt: twoFactors.confirmedAt })
-      .from(twoFactors)
-      .where(eq(twoFactors.userId, target.id));
-    if (!factor?.confirmedAt) assertValid({ id: fail("twoFactor.notEnabled") });
+    if (!target.confirmedAt) assertValid({ id: fail("twoFactor.notEnabled") });
     await removeTwoFactor({ ...context, db: tx }, target.id, session.tenantId);
     await revokeUserSessions({ ...context, db: tx }, target.id);
     await recordAudit(tx, {

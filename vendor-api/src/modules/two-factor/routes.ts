@@ -2,10 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { AppContext } from "../../context";
 import { defineRoute } from "../../protocol/route";
-import { loginResultSchema } from "../account/schemas";
 import { confirmEnrolment, disableTwoFactor, startEnrolment, twoFactorStatus } from "./enrolment";
-import { throttled } from "../../security/login-throttle";
-import { completeTwoFactorLogin } from "./login";
 import { saveTwoFactorPolicy, twoFactorPolicy } from "./policy";
 import { resetUserTwoFactor } from "./reset";
 import { codeInput, enrolmentSchema, twoFactorPolicySchema, twoFactorStatusSchema } from "./schemas";
@@ -14,25 +11,6 @@ const TAG = "two-factor";
 
 /** Two-factor sign-in (docs/system-contract.md section 1, docs/foundation-contract.md section 1). */
 export function registerTwoFactorRoutes(app: FastifyInstance, context: AppContext): void {
-  defineRoute(app, {
-    method: "POST",
-    url: "/vendor/account/two-factor/login",
-    auth: "public",
-    tag: TAG,
-    summary:
-      "Complete a login that answered 21401 with its challenge and a code or recovery code (21004 wrong code, " +
-      "21005 challenge unknown, used, expired or of another user, 21006 too many wrong codes)",
-    body: z.object({
-      username: z.string().describe("The user name the login was made with"),
-      challenge: z.string().describe("The challenge of the 21401 answer"),
-      code: codeInput.shape.code,
-    }),
-    result: loginResultSchema,
-    // Under the login budgets too: a wrong code counts like a wrong password (docs/login-policy.md).
-    handler: ({ body, request }) =>
-      throttled(context.loginThrottle, body.username, request.ip, () => completeTwoFactorLogin(context, body)),
-  });
-
   defineRoute(app, {
     method: "GET",
     url: "/vendor/account/two-factor",

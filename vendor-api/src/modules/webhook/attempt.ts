@@ -7,7 +7,8 @@ import type { Db } from "../../db/connect";
 import { webhookDeliveries, type webhooks } from "../../db/schema";
 import type { Keyring } from "../../security/secrets";
 import type { TargetPolicy } from "./address-guard";
-import { eventMessageId, eventPayload, type EventRow } from "./events";
+import type { EventRow } from "../../events/outbox";
+import { eventMessageId, eventPayload } from "./events";
 import { sendWebhook, type AttemptResult } from "./send";
 import { signedHeaders } from "./signing";
 

@@ -13,7 +13,7 @@ import type { OperatorSession } from "../../protocol/route";
 import { diffChanges, recordAudit } from "../audit/service";
 import { RefusedTarget, resolveTarget, type TargetPolicy } from "./address-guard";
 import { attempt, recordAttempt, type DeliveryRow, type WebhookRow } from "./attempt";
-import { emitEvent, type EventRow } from "./events";
+import { emitEvent, type EventRow } from "../../events/outbox";
 import { newWebhookSecret } from "./signing";
 
 /** How long a rotated secret still signs, beside the new one. */

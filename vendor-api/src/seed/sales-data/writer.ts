@@ -1,4 +1,4 @@
-import type { OrderHistoryActionCode, OrderHistoryParams } from "#rules";
+import { refundNumber, type OrderHistoryActionCode, type OrderHistoryParams } from "#rules";
 import { getTableColumns, getTableName, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/connect";
@@ -13,7 +13,6 @@ import {
   reservations,
 } from "../../db/schema";
 import { formatCents, type Cents } from "../../shared/money";
-import { refundNumber } from "../../modules/refund/states";
 
 export interface Operator {
   id: number | null;
