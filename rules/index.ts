@@ -40,4 +40,5 @@ export * from "./statement";
 export * from "./audit";
 export * from "./permissions";
 export * from "./audit-words";
+export * from "./code-labels";
 export * from "./search-rank";

@@ -1,18 +1,13 @@
 /**
- * The export pieces on their own: the CSV writer and its formula guard, cell formats, the console's labels, the query
- * string read as a GraphQL input, and the page-by-page walk of a list.
+ * The export pieces on their own: the CSV writer and its formula guard, cell formats, the query string read as a
+ * GraphQL input, and the page-by-page walk of a list.
  */
 import type { GraphQLError, GraphQLSchema } from "graphql";
 import { beforeAll, describe, expect, it } from "vitest";
-import { messages as consoleEn } from "../../web/src/i18n/messages/console-en";
-import { messages as coreEn } from "../../web/src/i18n/messages/core-en";
-
-const en = { ...coreEn, ...consoleEn };
 import { buildGatewaySchema } from "../../gateway/src/build-schema";
 import { moneyColumn, type ExportColumn } from "../../gateway/src/modules/export/columns";
 import { csvCell, csvChunks, csvLine } from "../../gateway/src/modules/export/csv";
 import { formatDate, formatDateTime, formatPhone, timeHeader, todayIn } from "../../gateway/src/modules/export/formats";
-import * as labels from "../../gateway/src/modules/export/labels";
 import { openPagedList, type ListPage } from "../../gateway/src/modules/export/paged-list";
 import { queryReader } from "../../gateway/src/modules/export/query-input";
 
@@ -79,40 +74,6 @@ describe("formats", () => {
     expect(formatPhone("+1", "2125551197")).toBe("+1 2125551197");
     expect(formatPhone(null, "2125551197")).toBe("2125551197");
     expect(formatPhone("+1", null)).toBe("+1");
-  });
-
-  it("labels codes with the console's English texts", () => {
-    const dictionary: Record<string, string> = en;
-    const families: Array<[Record<string, string>, string]> = [
-      [labels.ORDER_STATE_LABELS, "sales.orderState"],
-      [labels.ORDER_TYPE_LABELS, "orders.type"],
-      [labels.PAYMENT_TYPE_LABELS, "sales.paymentType"],
-      [labels.PAY_STATUS_LABELS, "sales.payStatus"],
-      [labels.CHARGEBACK_STATUS_LABELS, "sales.chargeback"],
-      [labels.REFUND_STATE_LABELS, "sales.refundState"],
-      [labels.REFUND_PAY_TYPE_LABELS, "sales.refundPayType"],
-      [labels.TICKET_STATUS_LABELS, "reservation.status"],
-      [labels.PASSENGER_TYPE_LABELS, "reservation.passengerType"],
-      [labels.TRIP_STATE_LABELS, "trip.state"],
-      [labels.TRIP_TEMPLATE_LABELS, "tripForm.template"],
-      [labels.COUPON_CODE_RULE_LABELS, "coupons.codeType"],
-      [labels.COUPON_DISCOUNT_TYPE_LABELS, "coupons.discountType"],
-      [labels.COUPON_CHANNEL_LABELS, "coupons.channel"],
-      [labels.COUPON_USER_SCOPE_LABELS, "coupons.userType"],
-      [labels.COUPON_CATEGORY_LABELS, "coupons.checkType"],
-      [labels.COUPON_STATUS_LABELS, "coupons.state"],
-      [labels.STATEMENT_STATE_LABELS, "statements.state"],
-      [labels.STATEMENT_ENTRY_KIND_LABELS, "statements.line"],
-    ];
-    for (const [family, prefix] of families) {
-      for (const [key, label] of Object.entries(family))
-        expect(label, `${prefix}.${key}`).toBe(dictionary[`${prefix}.${key}`]);
-    }
-    expect(labels.PAYMENT_TYPE_LABELS.NEW_PAYPAL).toBe("New PayPal");
-    expect([labels.tripKindLabel(true), labels.tripKindLabel(false)]).toEqual([en["trip.grouped"], en["trip.single"]]);
-    expect([labels.yesNo(true), labels.yesNo(false)]).toEqual([en["orders.yes"], en["orders.no"]]);
-    expect(labels.statementStatusLabel({ open: true, state: "UNPAID" })).toBe(en["statements.state.OPEN"]);
-    expect(labels.statementStatusLabel({ open: false, state: "PAID" })).toBe(en["statements.state.PAID"]);
   });
 });
 

@@ -1,15 +1,6 @@
 import { nameOf, TRIP_STATES, type CmdUrl, type Code } from "#rules";
-/** Trip states with the product's labels (docs/catalogue-contract.md section 2). */
+/** A trip state's code (docs/catalogue-contract.md section 2); its label is the rule set's (rules/code-labels.ts). */
 export type TripStateValue = Code<typeof TRIP_STATES>;
-
-export const TRIP_STATE_LABELS: Record<TripStateValue, string> = {
-  [-1]: "Draft",
-  0: "Published",
-  1: "Inactive",
-  2: "Stop selling",
-  3: "Deactivated",
-  4: "Sponsoring",
-};
 
 /** The states' names as clients know them (the GraphQL `TripState`), for refusals that name a state. */
 export const tripStateName = (state: number) => nameOf(TRIP_STATES, state) ?? String(state);

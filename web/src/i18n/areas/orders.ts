@@ -1,3 +1,4 @@
+import { codeLabelMessages } from "#rules";
 import type { Translation } from "../define-messages";
 
 /** Orders: list, detail and starting a refund (docs/sales-contract.md). */
@@ -49,8 +50,7 @@ export const ordersEn = {
   "orders.section.refunds": "Refund records",
   "orders.section.history": "History",
   "orders.type": "Type",
-  "orders.type.ONE_WAY": "One way",
-  "orders.type.ROUND_TRIP": "Round trip",
+  ...codeLabelMessages("orders.type"),
   "orders.creator": "Created by",
   "orders.orderDate": "Travel date",
   "orders.createTime": "Created time",
@@ -58,8 +58,7 @@ export const ordersEn = {
   "orders.transactionId": "Transaction ID",
   "orders.buyerId": "Buyer ID",
   "orders.youthAgreement": "Youth agreement",
-  "orders.yes": "Yes",
-  "orders.no": "No",
+  ...codeLabelMessages("orders"),
   "orders.addition": "Customer note",
   "orders.payAmount": "Actually paid",
   "orders.bookingFee": "Booking fee",

@@ -1,3 +1,4 @@
+import { codeLabelMessages } from "#rules";
 import type { Translation } from "../define-messages";
 
 /** Reservation (/trip/reservation) and Reservation Statistics (/trip/trip_reservation_statistics). */
@@ -19,20 +20,8 @@ export const reservationEn = {
   "reservation.checkTime": "Check time",
   "reservation.held": "Payment pending",
   "reservation.heldHint": "The order is still being paid: the seat is locked, not sold.",
-  "reservation.status.NORMAL": "Normal",
-  "reservation.status.CHECKED_IN": "Checked-in",
-  "reservation.status.RESCHEDULE": "Rescheduled",
-  "reservation.status.CHANGE": "Change",
-  "reservation.status.CHARGEBACK": "Chargeback",
-  "reservation.status.REFUND_VOID": "Void (cancelled)",
-  "reservation.status.REFUNDING": "Refunding",
-  "reservation.status.REFUNDED": "Refunded",
-  "reservation.status.FRAUDULENT_CHARGEBACK": "Fraudulent chargeback",
-  "reservation.status.MERCHANT_CHARGEBACK": "Merchant chargeback",
-  "reservation.passengerType.ADULT": "Adult",
-  "reservation.passengerType.CHILD": "Child",
-  "reservation.passengerType.INFANT": "Infant",
-  "reservation.passengerType.ELDER": "Elder",
+  ...codeLabelMessages("reservation.status"),
+  ...codeLabelMessages("reservation.passengerType"),
   "reservation.chooseTripTitle": "Choose a trip",
   "reservation.chooseTripText": "Pick a trip above to see its passengers, then narrow them down by date and shift.",
   "reservation.emptyTitle": "No passengers yet",

@@ -1,3 +1,4 @@
+import { codeLabelMessages } from "#rules";
 import type { Translation } from "../define-messages";
 
 /** Statements: the monthly list and a month's detail with its entries (docs/money-contract.md section 3). */
@@ -7,18 +8,10 @@ export const statementsEn = {
   "statements.year": "Year",
   "statements.allYears": "All years",
   "statements.state.ALL": "All",
-  "statements.state.UNPAID": "Unpaid",
-  "statements.state.PAID": "Paid",
-  "statements.state.OPEN": "Open",
+  ...codeLabelMessages("statements.state"),
   "statements.paidDate": "Paid date",
   "statements.balance": "Balance",
-  "statements.line.ORDER": "Orders",
-  "statements.line.REFUND": "Refunds",
-  "statements.line.CHARGEBACK": "Chargebacks",
-  "statements.line.CHARGEBACK_FEE": "Chargeback fees",
-  "statements.line.PROCESSING_FEE": "Processing fees",
-  "statements.line.COMMISSION": "Commission",
-  "statements.line.SUBSCRIPTION_FEE": "Subscription fee",
+  ...codeLabelMessages("statements.line"),
   "statements.emptyTitle": "No statements yet",
   "statements.emptyText": "A statement is made for every month from your first sold order on.",
   "statements.detailTitle": "Statement {month}",

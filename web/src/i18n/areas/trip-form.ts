@@ -1,3 +1,4 @@
+import { codeLabelMessages } from "#rules";
 import type { Translation } from "../define-messages";
 
 /** The single trip form (docs/catalogue-contract.md sections 3 and 4). */
@@ -11,11 +12,9 @@ export const tripFormEn = {
 
   "tripForm.template": "Template",
   "tripForm.template.hint": "The template decides which sections a new trip starts with; you can add or remove them.",
-  "tripForm.template.EVENT": "Event",
+  ...codeLabelMessages("tripForm.template"),
   "tripForm.template.EVENT.text": "One place and time: concerts, talks, festivals",
-  "tripForm.template.TOUR": "Tour",
   "tripForm.template.TOUR.text": "Guided trips by date and shift, with an itinerary",
-  "tripForm.template.CUSTOM": "Custom",
   "tripForm.template.CUSTOM.text": "Anything else, e.g. bus lines with a route",
 
   "tripForm.information": "Information",

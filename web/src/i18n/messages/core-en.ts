@@ -1,3 +1,4 @@
+import { codeLabelMessages } from "#rules";
 /** English texts of /login and the shell: the reference dictionary. Every other language must define exactly these keys. */
 export const messages = {
   "app.name": "Vendor Console",
@@ -141,8 +142,7 @@ export const messages = {
   "trip.state": "State",
   "trip.anyState": "All states",
   "trip.type": "Type",
-  "trip.grouped": "Grouped",
-  "trip.single": "Single",
+  ...codeLabelMessages("trip"),
   "trip.price": "Price from",
   "trip.reservation": "Reservation",
   "trip.reservationLink": "Reservations",
@@ -150,12 +150,7 @@ export const messages = {
   "trip.views": "Views",
   "trip.bookings": "Bookings",
   "trip.status": "Status",
-  "trip.state.DRAFT": "Draft",
-  "trip.state.PUBLISHED": "Published",
-  "trip.state.INACTIVE": "Inactive",
-  "trip.state.STOP_SALE": "Stop selling",
-  "trip.state.DEACTIVE": "Deactivated",
-  "trip.state.SPONSORING": "Sponsoring",
+  ...codeLabelMessages("trip.state"),
   "trip.rowActions": "Actions for {code}",
   "trip.duplicate": "Duplicate",
   "trip.transition.publish": "Publish",

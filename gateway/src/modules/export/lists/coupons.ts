@@ -2,21 +2,14 @@
  * `/exports/coupons.csv|.xlsx` (the coupon list with its `CouponFilter`), `/exports/coupon-codes.csv|.xlsx?id=`
  * (one coupon's codes, in generation order) and `/exports/coupon-usage.csv|.xlsx?id=&used=&code=` (its usage report).
  */
+import { CODE_LABELS } from "#rules";
 import type { CouponIdArgs, CouponUsageArgs } from "../../coupon/coupon.args";
 import type { CouponFilter } from "../../coupon/coupon.input";
 import { readCouponCodes, readCouponUsage, readCoupons } from "../../coupon/coupon.resolver";
 import type { CouponCode, CouponSummary, CouponUsage } from "../../coupon/coupon.type";
 import { toMoney } from "../../../scalars";
 import { dateColumn, moneyColumn, timeColumn } from "../columns";
-import {
-  COUPON_CATEGORY_LABELS,
-  COUPON_CHANNEL_LABELS,
-  COUPON_CODE_RULE_LABELS,
-  COUPON_DISCOUNT_TYPE_LABELS,
-  COUPON_STATUS_LABELS,
-  COUPON_USER_SCOPE_LABELS,
-  yesNo,
-} from "../labels";
+import { yesNo } from "../labels";
 import type { ListExport } from "../list-export";
 
 const moneyOrNull = (amount: string | null) => (amount === null ? null : toMoney(amount));
@@ -33,8 +26,8 @@ export const couponsExport: ListExport<{ filter: CouponFilter }, CouponSummary> 
   baseName: (_args, today) => `coupons-${today}`,
   columns: (timeZone) => [
     { header: "Code", value: (coupon) => coupon.code },
-    { header: "Code rule", value: (coupon) => COUPON_CODE_RULE_LABELS[coupon.codeType] },
-    { header: "Type", value: (coupon) => COUPON_DISCOUNT_TYPE_LABELS[coupon.discountType] },
+    { header: "Code rule", value: (coupon) => CODE_LABELS["coupons.codeType"][coupon.codeType] },
+    { header: "Type", value: (coupon) => CODE_LABELS["coupons.discountType"][coupon.discountType] },
     { header: "Discount", money: true, value: (coupon) => moneyOrNull(coupon.amount) },
     { header: "Discount rate", value: (coupon) => coupon.discountRatio },
     { header: "Upper limit", money: true, value: (coupon) => moneyOrNull(coupon.percentageUpperLimit) },
@@ -44,12 +37,12 @@ export const couponsExport: ListExport<{ filter: CouponFilter }, CouponSummary> 
     dateColumn("Start date", (coupon) => coupon.startDate),
     dateColumn("End date", (coupon) => coupon.endDate),
     { header: "Uses per customer", value: (coupon) => coupon.userLimit },
-    { header: "Channel", value: (coupon) => COUPON_CHANNEL_LABELS[coupon.channel] },
-    { header: "Customers", value: (coupon) => COUPON_USER_SCOPE_LABELS[coupon.userType] },
-    { header: "Applies to", value: (coupon) => COUPON_CATEGORY_LABELS[coupon.category] },
+    { header: "Channel", value: (coupon) => CODE_LABELS["coupons.channel"][coupon.channel] },
+    { header: "Customers", value: (coupon) => CODE_LABELS["coupons.userType"][coupon.userType] },
+    { header: "Applies to", value: (coupon) => CODE_LABELS["coupons.checkType"][coupon.category] },
     { header: "E-mail suffixes", value: (coupon) => (coupon.emailSuffixLimit ? coupon.emailSuffix : null) },
     { header: "Full-price tickets only", value: (coupon) => yesNo(coupon.fullPriceLimit) },
-    { header: "Status", value: (coupon) => COUPON_STATUS_LABELS[coupon.status] },
+    { header: "Status", value: (coupon) => CODE_LABELS["coupons.state"][coupon.status] },
     { header: "Used", value: (coupon) => coupon.usedCount },
     moneyColumn("Discount given", (coupon) => coupon.discountGiven),
     timeColumn("Created time", timeZone, (coupon) => coupon.createTime),

@@ -1,10 +1,10 @@
 /** `/exports/orders.csv|.xlsx`: the order list (`orders` with its `OrderFilter`), newest first. */
+import { CODE_LABELS } from "#rules";
 import type { OrderFilter } from "../../order/order.input";
 import { readOrders } from "../../order/order.resolver";
 import type { OrderSummary } from "../../order/order.type";
 import { dateColumn, moneyColumn, timeColumn } from "../columns";
 import { formatPhone, joinValues } from "../formats";
-import { ORDER_STATE_LABELS, ORDER_TYPE_LABELS, PAYMENT_TYPE_LABELS } from "../labels";
 import type { ListExport } from "../list-export";
 
 interface OrdersExportArgs {
@@ -21,8 +21,8 @@ export const ordersExport: ListExport<OrdersExportArgs, OrderSummary> = {
   baseName: (_args, today) => `orders-${today}`,
   columns: (timeZone) => [
     { header: "Order number", value: (order) => order.orderNumber },
-    { header: "Type", value: (order) => ORDER_TYPE_LABELS[order.type] },
-    { header: "Status", value: (order) => ORDER_STATE_LABELS[order.state] },
+    { header: "Type", value: (order) => CODE_LABELS["orders.type"][order.type] },
+    { header: "Status", value: (order) => CODE_LABELS["sales.orderState"][order.state] },
     { header: "Channel", value: (order) => order.channelName },
     { header: "Created by", value: (order) => order.creator },
     { header: "Customer name", value: ({ contact }) => `${contact.firstName} ${contact.lastName}` },
@@ -35,7 +35,7 @@ export const ordersExport: ListExport<OrdersExportArgs, OrderSummary> = {
     timeColumn("Completed time", timeZone, (order) => order.completeTime),
     {
       header: "Payment method",
-      value: (order) => joinValues(order.paymentTypes.map((type) => PAYMENT_TYPE_LABELS[type])),
+      value: (order) => joinValues(order.paymentTypes.map((type) => CODE_LABELS["sales.paymentType"][type])),
     },
     { header: "Card last 4", value: (order) => order.cardLast4 },
     { header: "Transaction ID", value: (order) => order.transactionId },

@@ -1,10 +1,10 @@
 /** `/exports/refund-orders.csv|.xlsx`: the refund order list (`refundOrders` with its `RefundFilter`), newest first. */
+import { CODE_LABELS } from "#rules";
 import type { RefundFilter } from "../../refund/refund.input";
 import { readRefundOrders } from "../../refund/refund.resolver";
 import type { RefundOrderSummary } from "../../refund/refund.type";
 import { moneyColumn, timeColumn } from "../columns";
 import { joinValues } from "../formats";
-import { REFUND_PAY_TYPE_LABELS, REFUND_STATE_LABELS } from "../labels";
 import type { ListExport } from "../list-export";
 
 interface RefundOrdersExportArgs {
@@ -24,8 +24,8 @@ export const refundOrdersExport: ListExport<RefundOrdersExportArgs, RefundOrderS
     { header: "Order number", value: (refund) => refund.orderNumber },
     timeColumn("Created time", timeZone, (refund) => refund.createTime),
     { header: "Created by", value: (refund) => refund.applyPersonName },
-    { header: "Status", value: (refund) => REFUND_STATE_LABELS[refund.state] },
-    { header: "Refund to", value: (refund) => REFUND_PAY_TYPE_LABELS[refund.payType] },
+    { header: "Status", value: (refund) => CODE_LABELS["sales.refundState"][refund.state] },
+    { header: "Refund to", value: (refund) => CODE_LABELS["sales.refundPayType"][refund.payType] },
     moneyColumn("Refund amount", (refund) => refund.amount),
     moneyColumn("Cancellation fee", (refund) => refund.fee),
     { header: "Tickets", value: (refund) => joinValues(refund.ticketCodes, " ") },

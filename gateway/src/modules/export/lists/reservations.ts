@@ -2,11 +2,12 @@
  * `/exports/reservations.csv|.xlsx?tripId=&date=&shift=&status=`: a trip's passenger list, read as the arguments of
  * `reservations` (a trip of another tenant answers 404).
  */
+import { CODE_LABELS } from "#rules";
 import type { ReservationsArgs } from "../../reservation/reservation.args";
 import { readReservations } from "../../reservation/reservation.resolver";
 import type { Ticket } from "../../reservation/reservation.type";
 import { dateColumn, timeColumn } from "../columns";
-import { PASSENGER_TYPE_LABELS, TICKET_STATUS_LABELS, yesNo } from "../labels";
+import { yesNo } from "../labels";
 import type { ListExport } from "../list-export";
 
 type ReservationsExportArgs = Omit<ReservationsArgs, "page">;
@@ -27,9 +28,9 @@ export const reservationsExport: ListExport<ReservationsExportArgs, Ticket> = {
     dateColumn("Date", (ticket) => ticket.date),
     { header: "Shift", value: (ticket) => ticket.shift },
     { header: "Passenger", value: (ticket) => ticket.passengerName },
-    { header: "Passenger type", value: (ticket) => PASSENGER_TYPE_LABELS[ticket.passengerType] },
+    { header: "Passenger type", value: (ticket) => CODE_LABELS["reservation.passengerType"][ticket.passengerType] },
     { header: "Option", value: (ticket) => ticket.option },
-    { header: "Status", value: (ticket) => TICKET_STATUS_LABELS[ticket.status] },
+    { header: "Status", value: (ticket) => CODE_LABELS["reservation.status"][ticket.status] },
     { header: "Payment pending", value: (ticket) => yesNo(ticket.held) },
     { header: "Checked by", value: (ticket) => ticket.checkedBy },
     timeColumn("Check time", timeZone, (ticket) => ticket.checkTime),

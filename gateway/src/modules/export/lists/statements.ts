@@ -3,13 +3,14 @@
  * `/exports/statement-entries.csv|.xlsx?month=YYYY-MM&kind=` (one month's entries, of one line when `kind` is given,
  * by time then id).
  */
+import { CODE_LABELS } from "#rules";
 import type { StatementMonthArgs } from "../../statement/statement.args";
 import type { StatementEntryKind } from "../../statement/statement.enums";
 import type { StatementFilter } from "../../statement/statement.input";
 import { readStatementEntries, readStatements } from "../../statement/statement.resolver";
 import type { StatementEntry, StatementSummary } from "../../statement/statement.type";
 import { moneyColumn, timeColumn } from "../columns";
-import { STATEMENT_ENTRY_KIND_LABELS, statementStatusLabel } from "../labels";
+import { statementStatusLabel } from "../labels";
 import type { ListExport } from "../list-export";
 
 /** The adjustments carried as one signed amount, so that a row's lines and adjustments add up to its balance. */
@@ -56,7 +57,7 @@ export const statementEntriesExport: ListExport<StatementEntriesExportArgs, Stat
   baseName: ({ month, kind }) => ["statement-entries", month.trim(), kind?.toLowerCase()].filter(Boolean).join("-"),
   columns: (timeZone) => [
     timeColumn("Time", timeZone, (entry) => entry.time),
-    { header: "Line", value: (entry) => STATEMENT_ENTRY_KIND_LABELS[entry.kind] },
+    { header: "Line", value: (entry) => CODE_LABELS["statements.line"][entry.kind] },
     moneyColumn("Amount", (entry) => entry.amount),
     { header: "Order number", value: (entry) => entry.orderNumber },
     { header: "Refund number", value: (entry) => entry.refundNumber },

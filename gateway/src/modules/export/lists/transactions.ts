@@ -1,9 +1,9 @@
 /** `/exports/transactions.csv|.xlsx`: the transaction list (`transactions` with its `TransactionFilter`). */
+import { CODE_LABELS } from "#rules";
 import type { TransactionFilter } from "../../transaction/transaction.input";
 import { readTransactions } from "../../transaction/transaction.resolver";
 import type { TransactionSummary } from "../../transaction/transaction.type";
 import { moneyColumn, timeColumn } from "../columns";
-import { CHARGEBACK_STATUS_LABELS, PAY_STATUS_LABELS, PAYMENT_TYPE_LABELS } from "../labels";
 import type { ListExport } from "../list-export";
 
 interface TransactionsExportArgs {
@@ -24,7 +24,7 @@ export const transactionsExport: ListExport<TransactionsExportArgs, TransactionS
     { header: "Transaction ID", value: (transaction) => transaction.transactionId },
     { header: "Auth code", value: (transaction) => transaction.authCode },
     { header: "Order number", value: (transaction) => transaction.orderNumber },
-    { header: "Payment method", value: (transaction) => PAYMENT_TYPE_LABELS[transaction.paymentType] },
+    { header: "Payment method", value: (transaction) => CODE_LABELS["sales.paymentType"][transaction.paymentType] },
     { header: "Card number", value: (transaction) => transaction.cardNumber },
     { header: "PayPal account", value: (transaction) => transaction.paypalAccount },
     { header: "Customer name", value: (transaction) => transaction.customerName },
@@ -33,8 +33,11 @@ export const transactionsExport: ListExport<TransactionsExportArgs, TransactionS
     { header: "Error code", value: (transaction) => transaction.errorCode },
     { header: "Error message", value: (transaction) => transaction.errorMsg },
     { header: "Channel", value: (transaction) => transaction.channelName },
-    { header: "Pay status", value: (transaction) => PAY_STATUS_LABELS[transaction.payStatus] },
+    { header: "Pay status", value: (transaction) => CODE_LABELS["sales.payStatus"][transaction.payStatus] },
     moneyColumn("Chargeback amount", (transaction) => transaction.chargeBackAmount),
-    { header: "Chargeback status", value: (transaction) => CHARGEBACK_STATUS_LABELS[transaction.chargeBackStatus] },
+    {
+      header: "Chargeback status",
+      value: (transaction) => CODE_LABELS["sales.chargeback"][transaction.chargeBackStatus],
+    },
   ],
 };

@@ -1,4 +1,5 @@
 /** `/exports/trips.csv|.xlsx`: the trip list (`trips` with its `TripFilter`), newest first, with tag names. */
+import { CODE_LABELS } from "#rules";
 import type { GatewayContext } from "../../../context";
 import type { UpstreamPage } from "../../shared/page.input";
 import { loadTags } from "../../tag/tag.loaders";
@@ -7,7 +8,7 @@ import { readTrips } from "../../trip/trip.resolver";
 import type { TripSummary } from "../../trip/trip.type";
 import { moneyColumn, timeColumn } from "../columns";
 import { joinValues } from "../formats";
-import { TRIP_STATE_LABELS, TRIP_TEMPLATE_LABELS, tripKindLabel } from "../labels";
+import { tripKindLabel } from "../labels";
 import type { ListExport } from "../list-export";
 import type { ListPage } from "../paged-list";
 
@@ -47,11 +48,11 @@ export const tripsExport: ListExport<TripsExportArgs, TripRow> = {
     { header: "Trip ID", value: (trip) => trip.code },
     { header: "Name", value: (trip) => trip.name },
     { header: "Type", value: (trip) => tripKindLabel(trip.grouped) },
-    { header: "Template", value: (trip) => TRIP_TEMPLATE_LABELS[trip.template] },
+    { header: "Template", value: (trip) => CODE_LABELS["tripForm.template"][trip.template] },
     moneyColumn("Price from", (trip) => trip.price),
     { header: "Views", value: (trip) => trip.views },
     { header: "Bookings", value: (trip) => trip.bookings },
-    { header: "Status", value: (trip) => TRIP_STATE_LABELS[trip.state] },
+    { header: "Status", value: (trip) => CODE_LABELS["trip.state"][trip.state] },
     { header: "Tags", value: (trip) => joinValues(trip.tagNames) },
     timeColumn("Updated time", timeZone, (trip) => trip.updateTime),
   ],
