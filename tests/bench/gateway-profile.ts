@@ -1,5 +1,5 @@
 /**
- * Where the gateway's CPU per page goes under load (docs/scale-contract.md section 9): the gateway runs as the
+ * Where the gateway's CPU per page goes under load (docs/scale-contract.md section 4): the gateway runs as the
  * throughput part runs it (a child process, production build), is loaded with a page until warm, and is then profiled
  * through its inspector (opened by SIGUSR1 on 127.0.0.1:9229, so nothing else may listen there) while the load goes
  * on. Two pages: the order list and a one-field answer, which is what any request costs the gateway before its rows.

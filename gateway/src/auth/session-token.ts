@@ -38,8 +38,8 @@ export class SessionSealer {
   private readonly key: Buffer;
   /**
    * Payloads of tokens opened before. A token's payload never changes, so it is deciphered once, not on
-   * every request (what that cost is measured in docs/scale-contract.md section 4); the expiry is still checked each
-   * time, and only tokens that opened are kept.
+   * every request (docs/scale-contract.md section 4); the expiry is still checked each time, and only tokens that
+   * opened are kept.
    */
   private readonly opened = new RecentlyUsed<string, SessionPayload>(OPENED_TOKENS);
 
