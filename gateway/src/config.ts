@@ -3,16 +3,8 @@ import { randomBytes } from "node:crypto";
 import { chmodSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import {
-  forwardingKey,
-  invalidConfiguration,
-  logLevel,
-  parseEnvironment,
-  port,
-  positiveInt,
-  wholeNumber,
-  type LogLevel,
-} from "#env-config";
+import { invalidConfiguration, parseEnvironment, type LogLevel } from "#env-config";
+import { forwardingKey, logLevel, port, positiveInt, wholeNumber } from "#env-config";
 import { DEFAULT_LOGIN_BUDGETS } from "#login-policy";
 import { DEFAULT_MANIFEST_PATH, type TrustedDocumentsMode } from "./trusted-documents";
 

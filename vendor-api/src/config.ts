@@ -4,15 +4,8 @@
  */
 import { isIP } from "node:net";
 import { z } from "zod";
-import {
-  forwardingKey,
-  invalidConfiguration,
-  logLevel,
-  parseEnvironment,
-  port,
-  positiveInt,
-  type LogLevel,
-} from "#env-config";
+import { invalidConfiguration, parseEnvironment, type LogLevel } from "#env-config";
+import { forwardingKey, logLevel, port, positiveInt } from "#env-config";
 import { DEFAULT_LOGIN_BUDGETS, type LoginBudgets } from "#login-policy";
 import { tracingRequested } from "#tracing";
 
