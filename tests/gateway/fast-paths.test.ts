@@ -10,6 +10,7 @@ import { startGateway, type RunningGateway } from "../../gateway/src/server";
 import persistedDocuments from "../../web/src/gql/persisted-documents.json";
 import { startGatewayProcess, type GatewayProcess } from "../resilience/support/gateway-process";
 import { validTripInput } from "./support/catalogue";
+import { startCountingProxy, type CountingProxy } from "./support/counting-proxy";
 import { gql, loginAs } from "./support/graphql-client";
 import { startTestVendorApi, type TestVendorApi } from "./support/vendor-api";
 
@@ -41,22 +42,28 @@ const SESSION_SECRET = "fast-paths-test-secret-".padEnd(48, "x");
 let vendorApi: TestVendorApi;
 let withFastPaths: RunningGateway;
 let without: GatewayProcess;
+/** What each gateway asks of the vendor API. */
+const upstream = {} as Record<"with" | "without", CountingProxy>;
 const tokens = { with: { admin: "", agent: "" }, without: { admin: "", agent: "" } };
 
 // The process compiles the gateway's TypeScript as it starts (tsx), some 20 s on a busy machine: the hook's limit is
 // that of a start.
 beforeAll(async () => {
   vendorApi = await startTestVendorApi();
+  [upstream.with, upstream.without] = await Promise.all([
+    startCountingProxy(vendorApi.url),
+    startCountingProxy(vendorApi.url),
+  ]);
   [withFastPaths, without] = await Promise.all([
     startGateway({
       port: 0,
       host: "127.0.0.1",
-      vendorApiUrl: vendorApi.url,
+      vendorApiUrl: upstream.with.url,
       nodeEnv: "production",
       sessionSecret: SESSION_SECRET,
       logLevel: "silent",
     }),
-    startGatewayProcess(vendorApi.url, {
+    startGatewayProcess(upstream.without.url, {
       GATEWAY_FAST_PATHS: "off",
       NODE_ENV: "production",
       SESSION_SECRET,
@@ -75,6 +82,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await without?.stop();
   await withFastPaths?.close();
+  await Promise.all(Object.values(upstream).map((proxy) => proxy.close()));
   await vendorApi?.close();
 });
 
@@ -101,6 +109,18 @@ describe("a gateway without the fast paths", () => {
     expect(plain.errors).toBeUndefined();
     expect(plain.data![list].items.length).toBeGreaterThan(0);
     expect(plain).toEqual(fast);
+  });
+
+  it("asks the vendor API for whole order rows, where the gateway with them names the members the page selects", async () => {
+    upstream.with.reset();
+    upstream.without.reset();
+    await both(consoleDocument("OrderList"), { page: { number: 1, size: 5 } });
+    const listBodies = (side: "with" | "without") =>
+      upstream[side].calls
+        .filter((call) => call.path === "/order/list")
+        .map((call) => JSON.parse(call.body) as { fields?: string[] });
+    expect(listBodies("with")).toEqual([expect.objectContaining({ fields: expect.arrayContaining(["orderNumber"]) })]);
+    expect(listBodies("without")).toEqual([expect.not.objectContaining({ fields: expect.anything() })]);
   });
 
   it("answers an order's detail as the gateway with them", async () => {
