@@ -6,7 +6,10 @@
  * after the commit instead (event-feed/service.ts).
  */
 import type { Db } from "../db/connect";
-import type { EventRow } from "./outbox";
+import type { domainEvents } from "../db/schema";
+
+/** An event as written (outbox.ts): what every reaction is given. */
+export type EventRow = typeof domainEvents.$inferSelect;
 
 export interface EventReaction {
   /** Names the reaction: registering one name twice keeps the first, so building an app twice reacts once. */

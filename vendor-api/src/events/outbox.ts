@@ -7,7 +7,7 @@
 import type { InternalEventType, WebhookEventType } from "#rules";
 import type { Db } from "../db/connect";
 import { domainEvents } from "../db/schema";
-import { dispatchEvent } from "./dispatcher";
+import { dispatchEvent, type EventRow } from "./dispatcher";
 
 export type EventResource = "order" | "refund" | "trip" | "couponJob" | "webhook";
 
@@ -21,7 +21,7 @@ export interface DomainEvent {
   data: Record<string, unknown>;
 }
 
-export type EventRow = typeof domainEvents.$inferSelect;
+export type { EventRow };
 
 /** Writes the event inside `tx` and lets every reaction act on it there; answers the event row. */
 export async function emitEvent(tx: Db, event: DomainEvent): Promise<EventRow> {
