@@ -19,7 +19,7 @@ const TEMPLATE_SETUP = "tests/support/template-setup.ts";
 
 // The server suites' files share their worker's modules rather than import the gateway and the vendor API afresh each:
 // every file starts servers of its own and keeps no state in module scope, and the imports were half of their time
-// (the gateway suite: 209 s isolated, 108 s shared, on 2 cores). The console's unit suite (web) stays isolated.
+// (docs/scale-contract.md section 7). The console's unit suite (web) stays isolated.
 const SHARED_MODULES = { isolate: false };
 
 const shared = {
@@ -35,8 +35,8 @@ export default defineConfig({
   ...shared,
   test: {
     // Vitest's default leaves one core idle (one worker on a 2-core machine); these suites mostly wait on HTTP, child
-    // processes and PGlite, so three files at a time keep both cores busy (the Node 24 pass: 368 s with two workers,
-    // 286 s with three; docs/scale-contract.md section 7). The browser project runs alone (its group).
+    // processes and PGlite, so three files at a time keep both cores busy (docs/scale-contract.md section 7). The
+    // browser project runs alone (its group).
     maxWorkers: 3,
     projects: [
       {
@@ -102,9 +102,8 @@ export default defineConfig({
           ...SHARED_MODULES,
           // Files in parallel against the one shared server: each test that writes takes a tenant or records of its own
           // (createTenant, unique codes), so no file sees another's half-done change. Four workers on two cores: a file
-          // waits on its page, its server and its Chromium in turn, and two files left a core idle in those waits (the
-          // suite: 577 s with two workers, 377 s with four, on a machine busy with a benchmark besides). Its own group,
-          // after the other projects.
+          // waits on its page, its server and its Chromium in turn, and two files left a core idle in those waits
+          // (docs/scale-contract.md section 7). Its own group, after the other projects.
           maxWorkers: 4,
           sequence: { groupOrder: 1 },
           testTimeout: 60_000,
