@@ -111,7 +111,7 @@ describe("a gateway without the fast paths", () => {
     expect(plain).toEqual(fast);
   });
 
-  it("asks the vendor API for whole order rows, where the gateway with them names the members the page selects", async () => {
+  it("asks for whole order rows, where the gateway with them names the members the page selects", async () => {
     upstream.with.reset();
     upstream.without.reset();
     await both(consoleDocument("OrderList"), { page: { number: 1, size: 5 } });

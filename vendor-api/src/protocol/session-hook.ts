@@ -117,7 +117,8 @@ let gateStatements = 0;
 /**
  * A person's session as the caller, in one query with everything the gate then decides on: the tenant's epoch, the
  * second-factor rule (heldToEnrolment's, whose permissions are read only when the tenant requires one the user lacks)
- * and `GateAnswers`. Named when kept (`keptSessionQuery`), so PostgreSQL parses it once per connection; unnamed otherwise.
+ * and `GateAnswers`. Named when kept (`keptSessionQuery`), so PostgreSQL parses it once per connection; unnamed
+ * otherwise.
  */
 function prepareSessionQuery(context: AppContext, access: OperatorAccess, channel: ChannelKind, name: string) {
   const holder = { userId: sessions.userId };
