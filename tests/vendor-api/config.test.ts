@@ -26,6 +26,7 @@ describe("vendor-api configuration", () => {
       production: false,
       webhookLoopback: false,
       demoToday: expect.any(Date),
+      fastPaths: true,
     });
     expect(loadConfig({ NODE_ENV: "production" }).production).toBe(true);
     // Traces only when the standard OTEL_* variables ask for OTLP (docs/system-contract.md, "Tracing").
