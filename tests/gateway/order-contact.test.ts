@@ -5,6 +5,7 @@
  * fields or as STALE_DATA, the notes on the Order type, and each mutation's own permission.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { watchFeedPolls } from "../support/feed-polls";
 import { liveClient } from "../support/live-client";
 import { readAccessRules } from "../../gateway/src/auth/permission-directives";
 import { buildGatewaySchema } from "../../gateway/src/build-schema";
@@ -162,8 +163,8 @@ describe("live subscriptions", () => {
     const live = liveClient(stack.url, stack.admin);
     try {
       const heard = live.subscribe(`subscription { orderChanged { id changed eventType } }`);
-      // The gateway starts its topic's cursor with its first poll: a change after that is heard.
-      await new Promise((resolve) => setTimeout(resolve, 600));
+      // The tenant's order topic polls with its cursor: a change now is heard.
+      await watchFeedPolls(stack.proxy, "order").reach(1);
       const edited = await stack.run(UPDATE, {
         id: found.id,
         version: found.version,

@@ -5,6 +5,7 @@
  * poll per topic however many subscribe.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { feedPolled, LIVE_POLL_MS, watchFeedPolls } from "../support/feed-polls";
 import { liveClient, type LiveClient } from "../support/live-client";
 import { refundableOrder, SALES_VIEWER, startSalesStack, TRIP_EDITOR, type SalesStack } from "./support/sales";
 
@@ -31,9 +32,6 @@ function connect(token?: string) {
   clients.push(client);
   return client;
 }
-
-/** The subscription's topic has its cursor once the gateway answered a first poll: a change after it is heard. */
-const settled = () => new Promise((resolve) => setTimeout(resolve, 600));
 
 const refundAction = (name: string) =>
   `mutation($id: ID!, $version: Int!) { ${name}(id: $id, version: $version) { id version state } }`;
@@ -94,7 +92,8 @@ describe("events", () => {
     const other = connect(await stack.login("other", "other123"));
     const otherOrders = other.subscribe(ORDER_CHANGED);
     const otherRefunds = other.subscribe(REFUND_CHANGED);
-    await settled();
+    // Four topics (each tenant's orders and refunds), each polling with its cursor: a change now is heard.
+    await feedPolled(stack.proxy, 4);
 
     const { order, refundId } = await completeRefund();
     const completed = await refunds.until((data) => data.refundOrderChanged.eventType === "REFUND_COMPLETED");
@@ -124,7 +123,8 @@ describe("events", () => {
       (data) => data.refundOrderChanged.id === refundId && data.refundOrderChanged.state === "COMPLETED",
     );
 
-    await settled();
+    // The other tenant's topics polled twice more after the events went out: anything of theirs would be here.
+    await feedPolled(stack.proxy, 4);
     expect(otherOrders.data).toEqual([]);
     expect(otherRefunds.data).toEqual([]);
     expect(otherOrders.errors).toEqual([]);
@@ -132,7 +132,7 @@ describe("events", () => {
 
   it("reports a coupon job's progress batch by batch, then its end", async () => {
     const jobs = connect(stack.admin).subscribe(JOB_CHANGED);
-    await settled();
+    await watchFeedPolls(stack.proxy, "couponJob").reach(1);
     const created = await stack.run(`mutation($input: CouponInput!) { createCoupon(input: $input) { id } }`, {
       input: {
         codeType: "SEQUENCE",
@@ -166,15 +166,15 @@ describe("permissions", () => {
 
   it("polls the feed once per topic however many subscribe, and stops a subscriber's events after a role edit", async () => {
     const viewer = connect(await stack.login(SALES_VIEWER.username, SALES_VIEWER.password));
+    const refundPolls = watchFeedPolls(stack.proxy, "refund");
     const viewerRefunds = viewer.subscribe(REFUND_CHANGED);
     const adminRefunds = [1, 2, 3].map(() => connect(stack.admin).subscribe(REFUND_CHANGED));
-    await settled();
-    stack.proxy.reset();
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    const polls = stack.proxy.calls.filter((call) => call.path === "/system/events/feed").length;
-    // One topic (the tenant's refunds) at one poll every 250 ms, whatever the four subscribers.
-    expect(polls).toBeGreaterThanOrEqual(2);
-    expect(polls).toBeLessThanOrEqual(6);
+    const polls = await refundPolls.reach(1, 6);
+    // One topic (the tenant's refunds) whatever the four subscribers, one poll at a time, LIVE_POLL_MS apart; a poll
+    // per subscriber would come four to an interval.
+    expect(new Set(polls.map((poll) => poll.topic)).size).toBe(1);
+    const spacing = polls.slice(1).map((poll, index) => poll.at - polls[index].at);
+    expect(Math.min(...spacing)).toBeGreaterThanOrEqual(LIVE_POLL_MS - 5);
 
     const first = await completeRefund();
     await viewerRefunds.until((data) => data.refundOrderChanged.id === first.refundId);

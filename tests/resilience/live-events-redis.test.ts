@@ -4,7 +4,8 @@
  * Redis server: CI sets TEST_REDIS_URL (.ci/run); without it the file is skipped and says so.
  */
 import { Redis } from "ioredis";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { LIVE_POLL_MS, watchFeedPolls } from "../support/feed-polls";
 import { liveClient, type LiveClient } from "../support/live-client";
 import { startCountingProxy, type CountingProxy } from "../gateway/support/counting-proxy";
 import { gql, loginAs } from "../gateway/support/graphql-client";
@@ -59,8 +60,11 @@ describe.skipIf(!redisServer)("live subscriptions on two gateways sharing Redis"
       startGatewayProcess(proxy.url, { REDIS_URL: redisUrl }),
     ]);
   });
+  // A test's subscribers go with it: the next one's topic polls only for its own, the signal it waits on.
+  afterEach(async () => {
+    await Promise.all(clients.splice(0).map((client) => client.close()));
+  });
   afterAll(async () => {
-    await Promise.all(clients.map((client) => client.close()));
     await Promise.all([a?.stop(), b?.stop()]);
     await proxy?.close();
     await vendorApi?.close();
@@ -71,21 +75,19 @@ describe.skipIf(!redisServer)("live subscriptions on two gateways sharing Redis"
     const onA = liveClient(a.url, token);
     const onB = liveClient(b.url, token);
     clients.push(onA, onB);
+    const jobPolls = watchFeedPolls(proxy, "couponJob");
     const [heardA, heardB] = [onA.subscribe<JobChanged>(JOBS), onB.subscribe<JobChanged>(JOBS)];
-    await new Promise((resolve) => setTimeout(resolve, 800));
-
-    proxy.reset();
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    const polls = proxy.calls.filter((call) => call.path === "/system/events/feed").length;
-    // One lease holder at one poll every 250 ms; two pollers would make about eight.
-    expect(polls).toBeGreaterThanOrEqual(2);
-    expect(polls).toBeLessThanOrEqual(6);
+    const polls = await jobPolls.reach(1, 6);
+    // One lease holder, one poll at a time LIVE_POLL_MS apart; two pollers would poll twice to an interval.
+    const spacing = polls.slice(1).map((poll, index) => poll.at - polls[index].at);
+    expect(Math.min(...spacing)).toBeGreaterThanOrEqual(LIVE_POLL_MS - 5);
 
     const couponId = await createSequenceCoupon(b.url, token, "R");
     const finished = (data: JobChanged) =>
       data.couponJobChanged.couponId === couponId && data.couponJobChanged.eventType === "COUPON_JOB_FINISHED";
     await Promise.all([heardA.until(finished), heardB.until(finished)]);
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    // Two polls later, a second publication of the event (a second poller, or a gateway passing it on) has arrived.
+    await watchFeedPolls(proxy, "couponJob").reach(1);
     expect(heardA.data.filter(finished)).toHaveLength(1);
     expect(heardB.data.filter(finished)).toHaveLength(1);
   });
@@ -94,17 +96,20 @@ describe.skipIf(!redisServer)("live subscriptions on two gateways sharing Redis"
     const token = await loginAs(b.url, "admin", "admin123");
     const subscriber = liveClient(a.url, token, { retry: true });
     clients.push(subscriber);
+    const jobPolls = watchFeedPolls(proxy, "couponJob");
     const heard = subscriber.subscribe<JobChanged>(JOBS);
     let connections = 0;
     subscriber.client.on("connected", () => connections++);
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    // The only subscriber: its topic polling with the cursor says it is subscribed.
+    await jobPolls.reach(1, 1);
     expect(connections).toBe(1);
 
     const { port } = new URL(a.url);
     await a.stop();
     a = await startGatewayProcess(proxy.url, { REDIS_URL: redisUrl, PORT: port });
     await expect.poll(() => connections, { timeout: 30_000 }).toBe(2);
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    // Subscribed again: the restarted gateway's topic, there for it alone, polls with the cursor.
+    await watchFeedPolls(proxy, "couponJob").reach(1, 1);
 
     const couponId = await createSequenceCoupon(b.url, token, "S");
     await heard.until(

@@ -128,9 +128,24 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two vendor API processes on one
         ),
       ),
     );
-    // Both processes poll the outbox every 2 s; wait for every message, then a little longer for any duplicate.
-    await expect.poll(() => smtp.received.length, { timeout: 20_000 }).toBeGreaterThanOrEqual(subjects.length);
-    await new Promise((resolve) => setTimeout(resolve, 4500));
+    // Both processes poll the outbox every 2 s. A message is sent after its claim, and every claim counts an attempt:
+    // each one sent on its first attempt was claimed by one process only, so no duplicate is on its way.
+    const client = new pg.Client({ connectionString: database.databaseUrl });
+    await client.connect();
+    try {
+      const outbox = async () =>
+        (
+          await client.query<{ subject: string; status: string; attempts: number }>(
+            "select subject, status, attempts from notification_outbox where subject = any($1) order by subject",
+            [subjects],
+          )
+        ).rows;
+      await expect
+        .poll(outbox, { timeout: 20_000, interval: 100 })
+        .toEqual(subjects.map((subject) => ({ subject, status: "sent", attempts: 1 })));
+    } finally {
+      await client.end();
+    }
     const sent = smtp.received.map((mail) => /Subject: (.*)/.exec(mail.body)![1].trim()).sort();
     expect(sent).toEqual([...subjects].sort());
   });

@@ -7,7 +7,15 @@ import type { AddressInfo } from "node:net";
 
 export interface CountingProxy {
   url: string;
-  calls: Array<{ method: string; path: string; query: URLSearchParams; body: string; headers: Record<string, string> }>;
+  calls: Array<{
+    method: string;
+    path: string;
+    query: URLSearchParams;
+    body: string;
+    headers: Record<string, string>;
+    /** When the call arrived, in epoch milliseconds: polls are told apart by their spacing. */
+    at: number;
+  }>;
   count(path: string, query?: Record<string, string>): number;
   reset(): void;
   close(): Promise<void>;
@@ -16,6 +24,7 @@ export interface CountingProxy {
 export async function startCountingProxy(target: string): Promise<CountingProxy> {
   const calls: CountingProxy["calls"] = [];
   const server = createServer(async (req, res) => {
+    const at = Date.now();
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const url = new URL(req.url ?? "/", target);
@@ -31,6 +40,7 @@ export async function startCountingProxy(target: string): Promise<CountingProxy>
       query: url.searchParams,
       body: Buffer.concat(chunks).toString("utf8"),
       headers,
+      at,
     });
     let response: Response;
     try {
