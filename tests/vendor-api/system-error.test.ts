@@ -8,7 +8,7 @@ import { createLoginThrottle } from "../../vendor-api/src/security/login-throttl
 import { createApiTokenRateLimit } from "../../vendor-api/src/security/api-token-rate-limit";
 import { DEFAULT_API_TOKEN_RATE_LIMIT } from "../../vendor-api/src/config";
 import { ephemeralKeyring } from "../../vendor-api/src/security/secrets";
-import { createWrongCodeLimit } from "../../vendor-api/src/modules/two-factor/wrong-code-limit";
+import { createWrongCodeLimit } from "../../vendor-api/src/security/wrong-code-limit";
 
 /** A database whose every query fails the way drizzle reports it: with the query's parameters in the message. */
 const failingDb = new Proxy({} as Db, {

@@ -2,8 +2,8 @@ import type { LoginThrottle } from "#login-policy";
 import type { Db } from "./db/connect";
 import type { VendorApiMetrics } from "./metrics/registry";
 import type { DevelopmentMailbox, MailDeliveryMode } from "./modules/notification/development-mailbox";
-import type { WrongCodeLimit } from "./modules/two-factor/wrong-code-limit";
 import type { ApiTokenRateLimit } from "./security/api-token-rate-limit";
+import type { WrongCodeLimit } from "./security/wrong-code-limit";
 import type { Keyring } from "./security/secrets";
 
 /** What every module needs, passed explicitly so tests can swap the clock and the time limits. */
@@ -19,7 +19,7 @@ export interface AppContext {
   loginThrottle: LoginThrottle;
   /** Requests a minute per API token (security/api-token-rate-limit.ts). */
   apiTokenRateLimit: ApiTokenRateLimit;
-  /** Wrong second-factor codes per user (modules/two-factor/wrong-code-limit.ts). */
+  /** Wrong second-factor codes per user (security/wrong-code-limit.ts). */
   wrongCodeLimit: WrongCodeLimit;
   /** Background workers (coupon code generation) run from ready to close unless false (an app only described). */
   backgroundWork?: boolean;

@@ -8,7 +8,7 @@ import { drizzle } from "drizzle-orm/pglite";
 import { buildVendorApi } from "./app";
 import * as schema from "./db/schema";
 import { ephemeralKeyring } from "./security/secrets";
-import { createWrongCodeLimit } from "./modules/two-factor/wrong-code-limit";
+import { createWrongCodeLimit } from "./security/wrong-code-limit";
 
 const sortKeys = (value: unknown): unknown => {
   if (Array.isArray(value)) return value.map(sortKeys);

@@ -9,7 +9,7 @@ import { startWebhookDelivery } from "./modules/webhook/delivery";
 import { startOrderJobWorker } from "./modules/order-job/worker";
 import type { AppContext } from "./context";
 import { DevelopmentMailbox, showDevelopmentMail } from "./modules/notification/development-mailbox";
-import { createWrongCodeLimit } from "./modules/two-factor/wrong-code-limit";
+import { createWrongCodeLimit } from "./security/wrong-code-limit";
 import { connectDatabase, type Database, type Db } from "./db/connect";
 import { listenForScrapes } from "#metrics";
 import { createVendorApiMetrics } from "./metrics/registry";

@@ -1,6 +1,6 @@
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
-import { Codes } from "../../protocol/codes";
-import { BusinessError } from "../../protocol/errors";
+import { Codes } from "../protocol/codes";
+import { BusinessError } from "../protocol/errors";
 
 /** Wrong second-factor codes per user before codes are refused for the rest of the window (docs/login-policy.md). */
 const MAX_WRONG_CODES = 5;
