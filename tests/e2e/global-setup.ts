@@ -16,6 +16,8 @@ declare module "vitest" {
     consoleUrl: string;
     vendorApiUrl: string;
     adminKey: string;
+    /** The vendor API's Prometheus metrics: live tests wait on its count of event feed polls (support/feed-polls.ts). */
+    vendorApiMetricsUrl: string;
   }
 }
 
@@ -37,6 +39,7 @@ export default async function setup(project: TestProject) {
     webhookLoopback: true,
     // The demo data set's unpaid orders stay as seeded for the screens' tests (vendor-api/src/server.ts).
     releaseUnpaidHolds: false,
+    metricsPort: 0,
   });
   const gateway = await startGateway({
     port: 0,
@@ -48,6 +51,7 @@ export default async function setup(project: TestProject) {
   project.provide("consoleUrl", gateway.url);
   project.provide("vendorApiUrl", vendorApi.url);
   project.provide("adminKey", vendorApi.adminKey);
+  project.provide("vendorApiMetricsUrl", vendorApi.metricsUrl!);
 
   return async () => {
     await gateway.close();

@@ -9,6 +9,7 @@ import { readFileSync } from "node:fs";
 import { promisify } from "node:util";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { ACCOUNTS } from "./support/accounts";
+import { feedPolledSince, feedPolls } from "./support/feed-polls";
 import { graphql, loginToken } from "./support/graphql";
 import { refundableParts } from "./support/sold-orders";
 
@@ -141,9 +142,10 @@ describe("the integrator's guide (docs/integrating.md)", () => {
 
   it("hears a refund requested meanwhile over graphql-ws with the token", async () => {
     const admin = await loginToken("admin");
+    const polls = await feedPolls();
     const heard = runBlock("subscribe", { TOKEN: token });
-    // The subscription starts with the gateway's first poll of the feed; a change after it is heard.
-    await new Promise((resolve) => setTimeout(resolve, 2000));
+    // The subscription's topic reads where the feed ends, then polls with that cursor: a change after it is heard.
+    await feedPolledSince(polls);
     const { orders } = await graphql<{ orders: { items: { id: string; orderNumber: string }[] } }>(
       `
         {

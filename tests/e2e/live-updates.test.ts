@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import axe from "axe-core";
 import { screenshot, useBrowser } from "./support/browser";
+import { feedPolledSince, feedPolls } from "./support/feed-polls";
 import { graphql, loginToken } from "./support/graphql";
 import { signIn } from "./support/login";
 import { refundableParts } from "./support/sold-orders";
@@ -69,8 +70,8 @@ describe("live updates of the order list", () => {
     await page.goto("/sales/order_list");
     await page.getByRole("heading", { name: "Order List", level: 1 }).waitFor();
     await page.getByRole("table", { name: "Order List" }).locator("tbody tr").first().waitFor();
-    // The subscription's first poll sets where the feed starts; a change after it is heard.
-    await page.waitForTimeout(1000);
+    // The list subscribed as it loaded; two feed polls later its topic has its cursor, and a change now is heard.
+    await feedPolledSince(await feedPolls());
 
     const { order, payment, ticket } = await refundTarget(token);
     const { createRefund: refund } = await graphql<{ createRefund: { id: string; version: number } }>(
