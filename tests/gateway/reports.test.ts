@@ -5,6 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { comparisonRange, reportComparisonFailures, reportRangeFailures } from "#rules";
+import { IncomeReportDocument, TripDetailReportDocument, TripReportDocument } from "../../web/src/gql/graphql";
+import { consoleDocument } from "./support/console-documents";
 import { column, exportFile, readCsv } from "./support/export-files";
 import { fieldMessages, loginAs } from "./support/graphql-client";
 import { startCatalogueStack, type CatalogueStack } from "./support/catalogue";
@@ -82,97 +84,10 @@ afterAll(async () => {
   await stack?.close();
 });
 
-const INCOME = /* GraphQL */ `
-  query Income($input: ReportRangeInput!, $comparison: ReportComparisonInput) {
-    incomeReport(input: $input, comparison: $comparison) {
-      dateFrom
-      dateTo
-      groupBy
-      compareWith
-      previousDateFrom
-      previousDateTo
-      current {
-        gross
-        refunds
-        chargebacks
-        net
-        orders
-        tickets
-        averageOrderValue
-      }
-      previous {
-        gross
-        orders
-      }
-      series {
-        periodStart
-        gross
-        refunds
-        chargebacks
-        net
-        orders
-        tickets
-      }
-      byPaymentMethod {
-        paymentType
-        amount
-        count
-      }
-      byChannel {
-        channelId
-        channelName
-        gross
-        orders
-      }
-    }
-  }
-`;
-const TRIP_REPORT = /* GraphQL */ `
-  query Trips($input: ReportRangeInput!, $page: PageInput, $sort: TripReportSortInput, $countBy: ReportCountBasis) {
-    tripReport(input: $input, page: $page, sort: $sort, countBy: $countBy) {
-      total
-      items {
-        tripId
-        tripCode
-        tripName
-        tickets
-        revenue
-        refundedTickets
-        refunds
-      }
-    }
-  }
-`;
-const TRIP_DETAIL = /* GraphQL */ `
-  query Detail($tripId: ID!, $input: ReportRangeInput!, $countBy: ReportCountBasis) {
-    tripDetailReport(tripId: $tripId, input: $input, countBy: $countBy) {
-      countBy
-      trip {
-        id
-        code
-        name
-        inventoryMode
-      }
-      rows {
-        date
-        shift
-        capacity
-        sold
-        checkedIn
-        refunded
-        chargedBack
-        revenue
-      }
-      totals {
-        sold
-        checkedIn
-        refunded
-        chargedBack
-        revenue
-      }
-    }
-  }
-`;
+// The screens' own documents (income-report.tsx, trip-report.tsx, trip-detail-report.tsx).
+const INCOME = consoleDocument(IncomeReportDocument);
+const TRIP_REPORT = consoleDocument(TripReportDocument);
+const TRIP_DETAIL = consoleDocument(TripDetailReportDocument);
 
 describe("report ranges at the gateway", () => {
   it.each([
@@ -270,20 +185,20 @@ describe("reports against the vendor API", () => {
       page: { number: 1, size: 100 },
       sort: { field: "REVENUE", order: "DESC" },
     });
-    const rows = byRevenue.data!.tripReport.items as Array<{ tripId: string; revenue: string; tickets: number }>;
+    const rows = byRevenue.data!.tripReport.items as Array<{ id: string; revenue: string; tickets: number }>;
     const revenues = rows.map((row) => cents(row.revenue));
     expect(revenues).toEqual([...revenues].sort((a, b) => b - a));
 
-    const detail = await stack.run(TRIP_DETAIL, { tripId: rows[0].tripId, input: JULY });
+    const detail = await stack.run(TRIP_DETAIL, { tripId: rows[0].id, input: JULY });
     expect(detail.errors).toBeUndefined();
     const { trip, rows: days, totals } = detail.data!.tripDetailReport;
-    expect(trip.id).toBe(rows[0].tripId);
+    expect(trip.id).toBe(rows[0].id);
     expect(totals.sold).toBe(sumOf(days, (day: { sold: number }) => day.sold));
     expect(cents(totals.revenue)).toBe(sumOf(days, (day: { revenue: string }) => cents(day.revenue)));
     const dates = days.map((day: { date: string }) => day.date);
     expect(dates).toEqual([...dates].sort());
 
-    const foreign = await stack.run(TRIP_DETAIL, { tripId: rows[0].tripId, input: JULY }, other);
+    const foreign = await stack.run(TRIP_DETAIL, { tripId: rows[0].id, input: JULY }, other);
     expect(foreign.errors?.[0]?.extensions).toMatchObject({ upstreamCode: 20404 });
   });
 
@@ -324,12 +239,18 @@ describe("reports against the vendor API", () => {
   it("counts both trip reports by the same day, order or travel date, and they agree; the exports too", async () => {
     for (const countBy of ["ORDER_DATE", "TRAVEL_DATE"]) {
       const trips = (await stack.run(TRIP_REPORT, { input: JULY, page: { number: 1, size: 100 }, countBy })).data!
-        .tripReport.items as Array<{ tripId: string; tickets: number; revenue: string }>;
+        .tripReport.items as Array<{ id: string; tickets: number; revenue: string }>;
       expect(trips.length).toBeGreaterThan(0);
       for (const row of trips.slice(0, 3)) {
-        const detail = (await stack.run(TRIP_DETAIL, { tripId: row.tripId, input: JULY, countBy })).data!
-          .tripDetailReport;
-        expect(detail.countBy).toBe(countBy);
+        const detail = (await stack.run(TRIP_DETAIL, { tripId: row.id, input: JULY, countBy })).data!.tripDetailReport;
+        // The basis the answer was counted by, which the screen does not show (it set it).
+        const basis = await stack.run(
+          `query($tripId: ID!, $input: ReportRangeInput!, $countBy: ReportCountBasis) {
+            tripDetailReport(tripId: $tripId, input: $input, countBy: $countBy) { countBy }
+          }`,
+          { tripId: row.id, input: JULY, countBy },
+        );
+        expect(basis.data!.tripDetailReport.countBy).toBe(countBy);
         expect({ tickets: detail.totals.sold, revenue: detail.totals.revenue }).toEqual({
           tickets: row.tickets,
           revenue: row.revenue,
@@ -343,7 +264,7 @@ describe("reports against the vendor API", () => {
       await exportFile(stack.url, "trip-report.csv", { ...JULY, countBy: "TRAVEL_DATE" }, stack.admin),
     );
     expect(column(tripRows, "Tickets")).toEqual(byTravel.items.map((row: { tickets: number }) => String(row.tickets)));
-    const tripId = byTravel.items[0].tripId;
+    const tripId = byTravel.items[0].id;
     const detail = (await stack.run(TRIP_DETAIL, { tripId, input: JULY, countBy: "TRAVEL_DATE" })).data!
       .tripDetailReport;
     const detailRows = await readCsv(
@@ -376,7 +297,7 @@ describe("reports against the vendor API", () => {
     expect(column(tripRows, "Trip ID")).toEqual(trips.items.map((row: { tripCode: string }) => row.tripCode));
     expect(column(tripRows, "Refunds")).toEqual(trips.items.map((row: { refunds: string }) => row.refunds));
 
-    const tripId = trips.items[0].tripId;
+    const tripId = trips.items[0].id;
     const detail = (await stack.run(TRIP_DETAIL, { tripId, input: JULY })).data!.tripDetailReport;
     const detailRows = await readCsv(
       await exportFile(stack.url, "trip-detail-report.csv", { tripId, ...JULY }, stack.admin),
