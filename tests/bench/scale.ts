@@ -8,7 +8,7 @@
  */
 import { sql } from "drizzle-orm";
 import { connectDatabase } from "../../vendor-api/src/db/connect";
-import { rowsOf } from "../../vendor-api/src/modules/ledger/period";
+import { rowsOf } from "../../vendor-api/src/db/raw";
 import type { Call } from "../vendor-api/support/statement-invariant";
 import { postgresTarget, seedDemoTours, servingDataset, writeOrders, type Target } from "./dataset";
 import { busiestMonth, departuresOf, monthRange, topUpTrips } from "./departures";

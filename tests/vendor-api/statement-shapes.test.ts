@@ -1,11 +1,10 @@
 /**
- * The cache of prepared list statements (vendor-api/src/db/statement-shapes.ts): bounded, per handle, by shape; and the
- * whole list's count that stops counting once past its limit.
+ * The cache of prepared list statements (vendor-api/src/db/statement-shapes.ts): bounded, per handle, by shape (the list
+ * builder's own test is list-query.test.ts).
  */
 import { describe, expect, it } from "vitest";
-import type { Db } from "../../vendor-api/src/db/connect";
-import { growingCount } from "../../vendor-api/src/db/list-page";
 import { sql } from "drizzle-orm";
+import type { Db } from "../../vendor-api/src/db/connect";
 import { Binder, pageCut, StatementShapes } from "../../vendor-api/src/db/statement-shapes";
 
 const handle = () => ({}) as Db;
@@ -70,33 +69,5 @@ describe("a page's cut", () => {
       expect(cut).toMatchObject({ shape: "", limit: sql.placeholder("limit"), offset: sql.placeholder("offset") });
       expect(cut.name()).toBe("");
     }
-  });
-});
-
-describe("a whole list's count (db/list-page.ts)", () => {
-  it("counts until the list is past its limit, then tells the lower bound; a filtered list counts each time", async () => {
-    const db = handle();
-    const whole = new Binder();
-    whole.bind("tenantId", 1);
-    const filtered = new Binder();
-    filtered.bind("tenantId", 1);
-    filtered.bind("state", 2);
-    const answers = [
-      { total: 24, totalIsLowerBound: false },
-      { total: 25, totalIsLowerBound: true },
-    ];
-    let counted = 0;
-    const count = async () => answers[Math.min((counted += 1) - 1, answers.length - 1)];
-    expect(await growingCount(db, "orders 1", whole, 25, count)).toEqual(answers[0]);
-    expect(await growingCount(db, "orders 1", whole, 25, count)).toEqual(answers[1]);
-    expect(await growingCount(db, "orders 1", whole, 25, count)).toEqual(answers[1]);
-    expect(counted).toBe(2);
-    // Another tenant, another limit, another handle, or no whole list: counted again.
-    await growingCount(db, "orders 2", whole, 25, count);
-    await growingCount(db, "orders 1", whole, 50, count);
-    await growingCount(handle(), "orders 1", whole, 25, count);
-    await growingCount(db, "orders 1", filtered, 25, count);
-    await growingCount(db, "orders 1", filtered, 25, count);
-    expect(counted).toBe(7);
   });
 });

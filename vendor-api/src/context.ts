@@ -34,7 +34,7 @@ export interface AppContext {
   webhookLoopback?: boolean;
   /** The Prometheus metrics when VENDOR_API_METRICS_PORT is set (metrics/); absent: none are kept. */
   metrics?: VendorApiMetrics;
-  /** Lists count their matches exactly up to this many, then answer it with `totalIsLowerBound` (db/list-page.ts). */
+  /** Lists count their matches exactly up to this many, then answer it with `totalIsLowerBound` (db/list-query.ts). */
   listCountLimit?: number;
   /**
    * The speed tricks (VENDOR_API_FAST_PATHS, docs/scale-contract.md section 4): request schemas compiled on first use,

@@ -9,6 +9,7 @@ import { createReadStream } from "node:fs";
 import { createGunzip } from "node:zlib";
 import { sql } from "drizzle-orm";
 import type { Db } from "./connect";
+import { rowsOf } from "./raw";
 import {
   appliedMigration,
   BACKUP_FORMAT,
@@ -85,9 +86,6 @@ export async function openBackup(file: string): Promise<BackupReader> {
     },
   };
 }
-
-const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>) =>
-  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
 async function tableCounts(db: Db): Promise<Map<string, number>> {
   const tables = backupTables();

@@ -39,11 +39,6 @@ export class Binder {
     return this.boundExactly("tenantId");
   }
 
-  /** The values bound with a page's placeholders (`limit`, `offset`). */
-  pageValues(page: { pageNum: number; pageSize: number }): Record<string, unknown> {
-    return { ...this.values, limit: page.pageSize, offset: (page.pageNum - 1) * page.pageSize };
-  }
-
   /** `parts`: what else decides the text (a sort, a join), beside the filters bound. */
   shape(...parts: string[]): string {
     return [...parts, ...this.names].join(" ");
@@ -84,6 +79,14 @@ export class StatementShapes<T> {
 /** A number written into a statement's text; drizzle would send a plain number as a parameter. */
 const literal = (value: number) => sql.raw(String(Math.trunc(value))) as unknown as number;
 
+/** A page's cut: its `limit` and `offset` (placeholders or numbers), what it adds to the shape, its statement's name. */
+export interface PageCut {
+  shape: string;
+  limit: number | Placeholder;
+  offset: number | Placeholder;
+  name: () => string;
+}
+
 /**
  * How a list's page is cut. A whole list's first page (the tenant alone bound, page 1: the request a list screen
  * makes most) writes its size and offset into the text and is named: PostgreSQL estimates a `LIMIT $n` as a tenth of
@@ -91,7 +94,7 @@ const literal = (value: number) => sql.raw(String(Math.trunc(value))) as unknown
  * numbers its generic plan costs what the custom plans do and it stops planning after five executions. The plan of
  * a whole list is the sort's index for any tenant. Every other page and every filtered list binds both, unnamed.
  */
-export function pageCut(binder: Binder, page: { pageNum: number; pageSize: number }, kind: string) {
+export function pageCut(binder: Binder, page: { pageNum: number; pageSize: number }, kind: string): PageCut {
   if (page.pageNum === 1 && binder.isWholeList) {
     return {
       shape: `first ${page.pageSize}`,

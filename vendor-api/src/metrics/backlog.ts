@@ -8,7 +8,7 @@ import { sql } from "drizzle-orm";
 import { COUPON_JOB_STATES, ORDER_JOB_STATES } from "#rules";
 import type { Db } from "../db/connect";
 import { couponJobs, notificationOutbox, orderJobs, webhookDeliveries, webhooks } from "../db/schema";
-import { rowsOf } from "../modules/ledger/period";
+import { rowsOf } from "../db/raw";
 
 export interface Backlog {
   /** E-mail queued or being sent, and when the oldest of them was queued (epoch seconds; null: none waits). */

@@ -6,7 +6,7 @@
  */
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/connect";
-import { rowsOf } from "../modules/ledger/period";
+import { rowsOf } from "../db/raw";
 import { SALES_REFERENCE_DATE } from "./sales-data/tenant";
 
 export function addYears(date: Date, years: number): Date {

@@ -2,7 +2,7 @@ import { CHARGEBACK_STATUSES, dayIn, ORDER_STATES, PAYMENT_TYPES, PAY_STATUSES, 
 import { and, asc, eq, inArray, like, sql } from "drizzle-orm";
 import type { Db } from "../db/connect";
 import { bookingFeeConfigs, orders, reservations, tenants } from "../db/schema";
-import { rowsOf } from "../modules/ledger/period";
+import { rowsOf } from "../db/raw";
 import { addYearsToIso } from "./calendar";
 import { planCatalogueOrder } from "./sales-data/catalogue-orders";
 import type { GeneratorContext, Scenario } from "./sales-data/context";

@@ -3,7 +3,7 @@
  * and kept only as its SHA-256; every later use finds the token by that hash (a unique index), so no stored secret is
  * ever compared character by character. Each change moves the tenant's access epoch, like a session's.
  */
-import { and, count, desc, eq, inArray, isNull } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, type SQL } from "drizzle-orm";
 import {
   API_TOKEN_PREFIX,
   API_TOKEN_SHOWN_LENGTH,
@@ -14,6 +14,8 @@ import {
 } from "#rules";
 import type { AppContext } from "../../context";
 import type { Db } from "../../db/connect";
+import { defineList, rowsIn } from "../../db/list-query";
+import { Binder } from "../../db/statement-shapes";
 import { apiTokenRoles, apiTokens, roles, sessions } from "../../db/schema";
 import { moveAccessEpoch } from "../../protocol/access-epoch";
 import { Codes } from "../../protocol/codes";
@@ -162,22 +164,23 @@ export async function grantableRoles(db: Db, session: OperatorSession): Promise<
 }
 
 /** The tenant's tokens not revoked, newest first; expired ones stay listed until revoked, to be told apart. */
+/** A tenant's API tokens not revoked, newest first, counted exactly (a tenant's handful). */
+const apiTokenList = defineList({
+  name: "api-token-list",
+  count: "exact",
+  page: (db: Db, where: SQL | undefined, cut) =>
+    db.select().from(apiTokens).where(where).orderBy(desc(apiTokens.id)).limit(cut.limit).offset(cut.offset),
+  matching: rowsIn(apiTokens),
+});
+
 export async function listApiTokens(
   db: Db,
   tenantId: number,
   page: { pageNum: number; pageSize: number },
 ): Promise<{ list: ApiToken[]; total: number }> {
-  const scope = and(eq(apiTokens.tenantId, tenantId), isNull(apiTokens.revokedAt));
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(apiTokens)
-      .where(scope)
-      .orderBy(desc(apiTokens.id))
-      .limit(page.pageSize)
-      .offset((page.pageNum - 1) * page.pageSize),
-    db.select({ total: count() }).from(apiTokens).where(scope),
-  ]);
+  const binder = new Binder();
+  const filter = and(eq(apiTokens.tenantId, binder.bind("tenantId", tenantId)), isNull(apiTokens.revokedAt));
+  const { rows, total } = await apiTokenList.read(db, { binder, filter, page });
   const tokenRoles = await rolesOf(
     db,
     rows.map((row) => row.id),

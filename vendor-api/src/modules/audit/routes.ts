@@ -4,7 +4,7 @@ import { dateInput } from "../../protocol/date-fields";
 import type { AppContext } from "../../context";
 import { textCodeOf } from "../../protocol/code-schemas";
 import { assertValid, AUDIT_AREAS, auditFilterFailures, SEARCH_MAX } from "../../protocol/rules";
-import { pageInput } from "../../protocol/page";
+import { pageInput, pageResult } from "../../protocol/page";
 import { defineRoute } from "../../protocol/route";
 import { isoDateTime } from "../tenant/schemas";
 import { listAudit } from "./service";
@@ -48,7 +48,8 @@ const auditEntrySchema = z.object({
   time: isoDateTime(),
 });
 
-export function registerAuditRoutes(app: FastifyInstance, { db }: AppContext): void {
+export function registerAuditRoutes(app: FastifyInstance, context: AppContext): void {
+  const { db } = context;
   defineRoute(app, {
     method: "POST",
     url: "/audit/list",
@@ -66,10 +67,10 @@ export function registerAuditRoutes(app: FastifyInstance, { db }: AppContext): v
       dateFrom: dateInput().optional().describe("YYYY-MM-DD: from this day's local midnight (the tenant's time zone)"),
       dateTo: dateInput().optional().describe("YYYY-MM-DD: to the end of this day, inclusive; not before dateFrom"),
     }),
-    result: z.object({ list: z.array(auditEntrySchema), total: z.int() }),
+    result: pageResult(auditEntrySchema),
     handler: ({ body, session }) => {
       assertValid(auditFilterFailures(body));
-      return listAudit(db, session.tenantId, body);
+      return listAudit(db, session.tenantId, body, context);
     },
   });
 }

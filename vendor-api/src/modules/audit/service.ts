@@ -1,6 +1,8 @@
-import { and, count, desc, eq, gte, lt, sql } from "drizzle-orm";
+import { and, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import { auditFieldKind, isAuditAction, type AuditAction, type AuditField } from "#rules";
 import type { Db } from "../../db/connect";
+import { defineList, flaggedOnlyAbove, rowsIn, type ListSettings } from "../../db/list-query";
+import { Binder } from "../../db/statement-shapes";
 import { auditEntries, type AuditArea, type AuditChange } from "../../db/schema";
 import { localMidnight, tenantTimeZone } from "../ledger/period";
 import { referenceNames, type ReferenceName } from "./reference-names";
@@ -92,32 +94,44 @@ export interface AuditQuery {
   dateTo?: string;
 }
 
+/** The audit log, newest first: every change adds to it and nothing removes it, so it is counted up to the limit. */
+const auditList = defineList({
+  name: "audit-list",
+  count: "capped",
+  page: (db: Db, where: SQL | undefined, cut) =>
+    db.select().from(auditEntries).where(where).orderBy(desc(auditEntries.id)).limit(cut.limit).offset(cut.offset),
+  matching: rowsIn(auditEntries),
+});
+
 export async function listAudit(
   db: Db,
   tenantId: number,
   query: AuditQuery,
-): Promise<{ list: AuditEntry[]; total: number }> {
-  const timeZone = query.dateFrom || query.dateTo ? await tenantTimeZone(db, tenantId) : "UTC";
+  settings?: ListSettings,
+): Promise<{ list: AuditEntry[]; total: number; totalIsLowerBound?: boolean }> {
+  const binder = new Binder();
+  const { bind } = binder;
+  const zone = query.dateFrom || query.dateTo ? await tenantTimeZone(db, tenantId) : "UTC";
   const actor = query.actor?.trim();
-  const where = and(
-    eq(auditEntries.tenantId, tenantId),
-    query.area ? eq(auditEntries.area, query.area) : undefined,
-    query.targetId !== undefined ? eq(auditEntries.targetId, query.targetId) : undefined,
-    actor ? eq(sql`lower(${auditEntries.actor})`, actor.toLowerCase()) : undefined,
-    query.dateFrom ? gte(auditEntries.createdAt, localMidnight(query.dateFrom, timeZone)) : undefined,
-    query.dateTo ? lt(auditEntries.createdAt, localMidnight(sql`${query.dateTo}::date + 1`, timeZone)) : undefined,
+  const filter = and(
+    eq(auditEntries.tenantId, bind("tenantId", tenantId)),
+    query.area ? eq(auditEntries.area, bind("area", query.area)) : undefined,
+    query.targetId !== undefined ? eq(auditEntries.targetId, bind("targetId", query.targetId)) : undefined,
+    actor ? eq(sql`lower(${auditEntries.actor})`, bind("actor", actor.toLowerCase())) : undefined,
+    query.dateFrom
+      ? gte(auditEntries.createdAt, localMidnight(sql`${bind("dateFrom", query.dateFrom)}`, bind("timeZone", zone)))
+      : undefined,
+    query.dateTo
+      ? lt(
+          auditEntries.createdAt,
+          localMidnight(sql`${bind("dateTo", query.dateTo)}::date + 1`, bind("timeZone", zone)),
+        )
+      : undefined,
   );
-  const [{ total }] = await db.select({ total: count() }).from(auditEntries).where(where);
-  const rows = await db
-    .select()
-    .from(auditEntries)
-    .where(where)
-    .orderBy(desc(auditEntries.id))
-    .limit(query.pageSize)
-    .offset((query.pageNum - 1) * query.pageSize);
+  const { rows, ...total } = await auditList.read(db, { binder, filter, page: query, settings });
   const referencesOf = await referenceNames(db, tenantId, rows);
   return {
-    total,
+    ...flaggedOnlyAbove(total),
     list: rows.map((row) => ({
       id: row.id,
       area: row.area,

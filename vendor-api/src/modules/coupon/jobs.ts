@@ -1,6 +1,8 @@
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, desc, eq, type SQL } from "drizzle-orm";
 import { COUPON_JOB_STATES, nameOf } from "#rules";
 import type { Db } from "../../db/connect";
+import { defineList, rowsIn } from "../../db/list-query";
+import { Binder } from "../../db/statement-shapes";
 import { couponJobs, coupons } from "../../db/schema";
 import { BusinessError, notFound } from "../../protocol/errors";
 import { Codes } from "../../protocol/codes";
@@ -23,25 +25,35 @@ const toJob = ({ job, couponCode }: { job: typeof couponJobs.$inferSelect; coupo
   creator: job.creator,
 });
 
+/** A tenant's code-generation jobs, newest first, counted exactly (one or a few per coupon). */
+const couponJobList = defineList({
+  name: "coupon-job-list",
+  count: "exact",
+  page: (db: Db, where: SQL | undefined, cut) =>
+    db
+      .select(jobColumns)
+      .from(couponJobs)
+      .innerJoin(coupons, eq(coupons.id, couponJobs.couponId))
+      .where(where)
+      .orderBy(desc(couponJobs.id))
+      .limit(cut.limit)
+      .offset(cut.offset),
+  matching: rowsIn(couponJobs),
+});
+
 export async function listCouponJobs(
   db: Db,
   tenantId: number,
   query: { pageNum: number; pageSize: number; state?: number; couponId?: number },
 ): Promise<{ list: CouponJob[]; total: number }> {
-  const where = and(
-    eq(couponJobs.tenantId, tenantId),
-    query.state === undefined ? undefined : eq(couponJobs.state, query.state),
-    query.couponId === undefined ? undefined : eq(couponJobs.couponId, query.couponId),
+  const binder = new Binder();
+  const { bind } = binder;
+  const filter = and(
+    eq(couponJobs.tenantId, bind("tenantId", tenantId)),
+    query.state === undefined ? undefined : eq(couponJobs.state, bind("state", query.state)),
+    query.couponId === undefined ? undefined : eq(couponJobs.couponId, bind("couponId", query.couponId)),
   );
-  const [{ total }] = await db.select({ total: count() }).from(couponJobs).where(where);
-  const rows = await db
-    .select(jobColumns)
-    .from(couponJobs)
-    .innerJoin(coupons, eq(coupons.id, couponJobs.couponId))
-    .where(where)
-    .orderBy(desc(couponJobs.id))
-    .limit(query.pageSize)
-    .offset((query.pageNum - 1) * query.pageSize);
+  const { rows, total } = await couponJobList.read(db, { binder, filter, page: query });
   return { list: rows.map(toJob), total };
 }
 

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { COUPON_STATES } from "#rules";
 import type { AppContext } from "../../context";
 import { codeUnionOf } from "../../protocol/code-schemas";
-import { pageInput } from "../../protocol/page";
+import { pageInput, pageResult } from "../../protocol/page";
 import { defineRoute } from "../../protocol/route";
 import { startCouponJobWorker, type CouponJobWorker } from "./generation";
 import { listCouponJobs, retryCouponJob } from "./jobs";
@@ -38,7 +38,8 @@ const TAG = "coupon";
  * ready (picking up jobs a restart interrupted) to close. An app that is only described (the OpenAPI document) has
  * `backgroundWork: false` and starts none.
  */
-export function registerCouponRoutes(app: FastifyInstance, { db, now, backgroundWork }: AppContext): void {
+export function registerCouponRoutes(app: FastifyInstance, context: AppContext): void {
+  const { db, now, backgroundWork } = context;
   let worker: CouponJobWorker | undefined;
   if (backgroundWork !== false) {
     app.addHook("onReady", async () => {
@@ -123,8 +124,8 @@ export function registerCouponRoutes(app: FastifyInstance, { db, now, background
     tag: TAG,
     summary: "A coupon's codes in generation order, each with its sold orders",
     body: z.object({ ...pageInput, couponId: z.int() }),
-    result: z.object({ list: z.array(couponCodeSchema), total: z.int() }),
-    handler: ({ body, session }) => listCouponCodes(db, session.tenantId, body),
+    result: pageResult(couponCodeSchema),
+    handler: ({ body, session }) => listCouponCodes(db, session.tenantId, body, context),
   });
 
   defineRoute(app, {
@@ -135,8 +136,8 @@ export function registerCouponRoutes(app: FastifyInstance, { db, now, background
     tag: TAG,
     summary: "The sold orders (state 1 or 3) that used one of a coupon's codes, newest first",
     body: z.object({ ...pageInput, couponId: z.int() }),
-    result: z.object({ list: z.array(redemptionSchema), total: z.int() }),
-    handler: ({ body, session }) => listRedemptions(db, session.tenantId, body),
+    result: pageResult(redemptionSchema),
+    handler: ({ body, session }) => listRedemptions(db, session.tenantId, body, context),
   });
 
   defineRoute(app, {

@@ -1,5 +1,7 @@
 import { and, count, desc, eq, ilike, inArray, lt, lte, gte, ne, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/connect";
+import { defineList, flaggedOnlyAbove, rowsBefore, rowsIn, type ListSettings, type Page } from "../../db/list-query";
+import { Binder, type Bind } from "../../db/statement-shapes";
 import { couponCodes, couponJobs, coupons, orders, trips } from "../../db/schema";
 import { BusinessError, assertValid, notFound, ValidationError } from "../../protocol/errors";
 import { Codes } from "../../protocol/codes";
@@ -20,7 +22,8 @@ import {
 import { updateVersioned } from "../../protocol/versioning";
 import { money, moneyOrNull } from "../../shared/money";
 import { recordSave } from "../audit/record-save";
-import { rowsOf, tenantTimeZone } from "../ledger/period";
+import { tenantTimeZone } from "../ledger/period";
+import { rowsOf } from "../../db/raw";
 import type {
   Coupon,
   CouponAddInput,
@@ -37,10 +40,8 @@ export type Today = string;
 
 export const tenantToday = async (db: Db, tenantId: number, now: Date): Promise<Today> =>
   dayIn(await tenantTimeZone(db, tenantId), now);
-type Page = { pageNum: number; pageSize: number };
 
 const scope = (tenantId: number, id: number) => and(eq(coupons.tenantId, tenantId), eq(coupons.id, id));
-const pageOf = (page: Page) => ({ limit: page.pageSize, offset: (page.pageNum - 1) * page.pageSize });
 
 /** A sold order (docs/money-contract.md section 1) whose coupon code is one of the coupon's codes. */
 const SOLD = sql.raw(`(${ORDER_STATES.COMPLETED}, ${ORDER_STATES.UNSHIPPED})`);
@@ -122,30 +123,46 @@ const selectCoupons = (db: Db) =>
   db.select(couponColumns).from(coupons).leftJoin(couponJobs, eq(couponJobs.couponId, coupons.id));
 
 /** The list's `status` filter, the same derivation as `couponStatus` written in SQL (end dates compare as text). */
-function statusWhere(status: number | undefined, today: Today): SQL | undefined {
-  if (status === COUPON_STATUSES.EXPIRED) return lt(coupons.endDate, today);
+function statusWhere(status: number | undefined, today: Today, bind: Bind): SQL | undefined {
+  // One placeholder name per status: the names bound are the list's shape (db/statement-shapes.ts), and each status
+  // writes its own condition.
+  if (status === COUPON_STATUSES.EXPIRED) return lt(coupons.endDate, bind("expiredBefore", today));
   if (status === COUPON_STATUSES.ENABLED)
-    return and(gte(coupons.endDate, today), eq(coupons.state, COUPON_STATES.ENABLED));
+    return and(gte(coupons.endDate, bind("enabledUntil", today)), eq(coupons.state, COUPON_STATES.ENABLED));
   if (status === COUPON_STATUSES.DISABLED)
-    return and(gte(coupons.endDate, today), ne(coupons.state, COUPON_STATES.ENABLED));
+    return and(gte(coupons.endDate, bind("disabledUntil", today)), ne(coupons.state, COUPON_STATES.ENABLED));
   return undefined;
 }
 
+/** A tenant's coupons, newest first, counted exactly (a tenant's campaigns). */
+const couponList = defineList({
+  name: "coupon-list",
+  count: "exact",
+  page: (db: Db, where: SQL | undefined, cut) =>
+    selectCoupons(db).where(where).orderBy(desc(coupons.id)).limit(cut.limit).offset(cut.offset),
+  matching: rowsIn(coupons),
+});
+
 export async function listCoupons(db: Db, tenantId: number, query: CouponListInput, today: Today) {
+  const binder = new Binder();
+  const { bind } = binder;
   const code = query.code?.trim();
-  const where = and(
-    eq(coupons.tenantId, tenantId),
-    code ? ilike(coupons.code, `%${code.replace(/[\\%_]/g, "\\$&")}%`) : undefined,
-    query.codeType === undefined ? undefined : eq(coupons.codeType, query.codeType),
-    query.discountType === undefined ? undefined : eq(coupons.discountType, query.discountType),
-    query.state === undefined ? undefined : eq(coupons.state, query.state),
-    query.subBusLine === undefined ? undefined : eq(coupons.subBusLine, query.subBusLine),
-    statusWhere(query.status, today),
-    query.activeOn ? and(lte(coupons.startDate, query.activeOn), gte(coupons.endDate, query.activeOn)) : undefined,
+  const filter = and(
+    eq(coupons.tenantId, bind("tenantId", tenantId)),
+    code ? ilike(coupons.code, bind("code", `%${code.replace(/[\\%_]/g, "\\$&")}%`)) : undefined,
+    query.codeType === undefined ? undefined : eq(coupons.codeType, bind("codeType", query.codeType)),
+    query.discountType === undefined ? undefined : eq(coupons.discountType, bind("discountType", query.discountType)),
+    query.state === undefined ? undefined : eq(coupons.state, bind("state", query.state)),
+    query.subBusLine === undefined ? undefined : eq(coupons.subBusLine, bind("subBusLine", query.subBusLine)),
+    statusWhere(query.status, today, bind),
+    query.activeOn
+      ? and(
+          lte(coupons.startDate, bind("activeOn", query.activeOn)),
+          gte(coupons.endDate, bind("activeOn", query.activeOn)),
+        )
+      : undefined,
   );
-  const [{ total }] = await db.select({ total: count() }).from(coupons).where(where);
-  const { limit, offset } = pageOf(query);
-  const rows = await selectCoupons(db).where(where).orderBy(desc(coupons.id)).limit(limit).offset(offset);
+  const { rows, total } = await couponList.read(db, { binder, filter, page: query });
   return { list: await toCoupons(db, tenantId, rows, today), total };
 }
 
@@ -404,68 +421,92 @@ export async function setCouponState(
   return findCoupon(db, session.tenantId, input.id, today);
 }
 
+/**
+ * A coupon's codes in generation order, each with its sold orders: a unique-code coupon generates as many as asked
+ * (docs/money-contract.md section 2), so they are counted up to the limit.
+ */
+const couponCodeList = defineList({
+  name: "coupon-code-list",
+  count: "capped",
+  page: (db: Db, where: SQL | undefined, cut) =>
+    db
+      .select({
+        id: couponCodes.id,
+        code: couponCodes.code,
+        // Written out qualified: drizzle renders a column of a one-table select unqualified, and inside this subquery
+        // "tenant_id" would then name the order's own column (every tenant's orders of the code were counted).
+        usedCount: sql<number>`(select count(*)::int from orders
+          where orders.tenant_id = coupon_codes.tenant_id and upper(orders.coupon_code) = coupon_codes.code
+            and orders.state in ${SOLD})`,
+      })
+      .from(couponCodes)
+      .where(where)
+      .orderBy(couponCodes.id)
+      .limit(cut.limit)
+      .offset(cut.offset),
+  matching: rowsIn(couponCodes),
+});
+
 export async function listCouponCodes(
   db: Db,
   tenantId: number,
   query: Page & { couponId: number },
-): Promise<{ list: CouponCode[]; total: number }> {
+  settings?: ListSettings,
+): Promise<{ list: CouponCode[]; total: number; totalIsLowerBound?: boolean }> {
   await findRow(db, tenantId, query.couponId);
-  const where = eq(couponCodes.couponId, query.couponId);
-  const [{ total }] = await db.select({ total: count() }).from(couponCodes).where(where);
-  const { limit, offset } = pageOf(query);
-  const list = await db
-    .select({
-      id: couponCodes.id,
-      code: couponCodes.code,
-      // Written out qualified: drizzle renders a column of a one-table select unqualified, and inside this subquery
-      // "tenant_id" would then name the order's own column (every tenant's orders of the code were counted).
-      usedCount: sql<number>`(select count(*)::int from orders
-        where orders.tenant_id = coupon_codes.tenant_id and upper(orders.coupon_code) = coupon_codes.code
-          and orders.state in ${SOLD})`,
-    })
-    .from(couponCodes)
-    .where(where)
-    .orderBy(couponCodes.id)
-    .limit(limit)
-    .offset(offset);
-  return { list, total };
+  const binder = new Binder();
+  const filter = eq(couponCodes.couponId, binder.bind("couponId", query.couponId));
+  const { rows, ...total } = await couponCodeList.read(db, { binder, filter, page: query, settings });
+  return { list: rows, ...flaggedOnlyAbove(total) };
 }
+
+/** A coupon's redemptions, newest first: sold orders, which grow without bound, so they are counted up to the limit. */
+const redemptionList = defineList({
+  name: "redemption-list",
+  count: "capped",
+  page: (db: Db, where: SQL | undefined, cut) =>
+    db
+      .select({
+        orderId: orders.id,
+        orderNumber: orders.orderNumber,
+        code: couponCodes.code,
+        firstName: orders.contactFirstName,
+        lastName: orders.contactLastName,
+        createdAt: orders.createdAt,
+        discount: sql<string>`${orderDiscount}::text`,
+        payAmount: orders.payAmount,
+      })
+      .from(orders)
+      .innerJoin(couponCodes, sql`${redeemedBy}`)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(cut.limit)
+      .offset(cut.offset),
+  matching: (db: Db, where: SQL | undefined) =>
+    db
+      .select({ one: sql`1` })
+      .from(orders)
+      .innerJoin(couponCodes, sql`${redeemedBy}`)
+      .where(where)
+      .$dynamic(),
+});
 
 export async function listRedemptions(
   db: Db,
   tenantId: number,
   query: Page & { couponId: number },
-): Promise<{ list: Redemption[]; total: number }> {
+  settings?: ListSettings,
+): Promise<{ list: Redemption[]; total: number; totalIsLowerBound?: boolean }> {
   await findRow(db, tenantId, query.couponId);
-  const where: SQL | undefined = and(
-    eq(orders.tenantId, tenantId),
+  const binder = new Binder();
+  const { bind } = binder;
+  const filter = and(
+    eq(orders.tenantId, bind("tenantId", tenantId)),
     sql`${orders.couponCode} is not null`,
     sql`${orders.state} in ${SOLD}`,
-    eq(couponCodes.couponId, query.couponId),
+    eq(couponCodes.couponId, bind("couponId", query.couponId)),
   );
-  const [{ total }] = await db
-    .select({ total: count() })
-    .from(orders)
-    .innerJoin(couponCodes, sql`${redeemedBy}`)
-    .where(where);
-  const { limit, offset } = pageOf(query);
-  const rows = await db
-    .select({
-      orderId: orders.id,
-      orderNumber: orders.orderNumber,
-      code: couponCodes.code,
-      firstName: orders.contactFirstName,
-      lastName: orders.contactLastName,
-      createdAt: orders.createdAt,
-      discount: sql<string>`${orderDiscount}::text`,
-      payAmount: orders.payAmount,
-    })
-    .from(orders)
-    .innerJoin(couponCodes, sql`${redeemedBy}`)
-    .where(where)
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(limit)
-    .offset(offset);
+  const { rows, ...total } = await redemptionList.read(db, { binder, filter, page: query, settings });
   return {
     list: rows.map((row) => ({
       orderId: row.orderId,
@@ -476,7 +517,7 @@ export async function listRedemptions(
       discount: money(row.discount),
       payAmount: money(row.payAmount),
     })),
-    total,
+    ...flaggedOnlyAbove(total),
   };
 }
 
@@ -522,7 +563,6 @@ export async function listCouponUsage(db: Db, tenantId: number, query: CouponUsa
   const coupon = await findRow(db, tenantId, query.couponId);
   const source = usageSource(tenantId, query);
   const [{ total }] = await rowsOf<{ total: number }>(db, sql`select count(*)::int as total ${source}`);
-  const { limit, offset } = pageOf(query);
   const rows = await rowsOf<UsageRow>(
     db,
     sql`select coupon_codes.id as code_id, coupon_codes.code, orders.id as order_id, orders.order_number,
@@ -531,7 +571,7 @@ export async function listCouponUsage(db: Db, tenantId: number, query: CouponUsa
         orders.total_amount::text as total_amount, orders.pay_amount::text as pay_amount
       ${source}
       order by coupon_codes.id, orders.created_at desc nulls last, orders.id desc
-      limit ${limit} offset ${offset}`,
+      limit ${query.pageSize} offset ${rowsBefore(query)}`,
   );
   const whole = usageSource(tenantId, { ...query, used: undefined, code: undefined });
   const [summary] = await rowsOf<{ issued: number; used: number; uses: number; given: string }>(

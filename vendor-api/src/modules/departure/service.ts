@@ -3,7 +3,7 @@ import { departureRangeFailures, MANIFEST_PASSENGERS_MAX } from "#rules";
 import type { Db } from "../../db/connect";
 import { tags, trips } from "../../db/schema";
 import { assertValid, notFound } from "../../protocol/errors";
-import { rowsOf } from "../ledger/period";
+import { rowsOf } from "../../db/raw";
 import { findTripRow, RELEASED_TICKET_STATES } from "../trip/store";
 
 export interface DepartureQuery {

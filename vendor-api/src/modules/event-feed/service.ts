@@ -3,9 +3,11 @@
  * only of the resources the calling session may list. The vendor API never trusts a caller to filter: a gateway asks
  * with one subscriber's session and checks the others itself, but nothing the session could not list leaves here.
  */
-import { and, asc, eq, gt, inArray, max } from "drizzle-orm";
+import { and, asc, eq, gt, max, sql, type SQL } from "drizzle-orm";
 import { LIVE_RESOURCE_PAGES, LIVE_RESOURCES, type LiveResource } from "#rules";
 import type { Db } from "../../db/connect";
+import { defineList } from "../../db/list-query";
+import { Binder } from "../../db/statement-shapes";
 import { domainEvents } from "../../db/schema";
 import { holdsAny } from "../../protocol/access-guard";
 import type { OperatorSession } from "../../protocol/route";
@@ -18,6 +20,13 @@ export interface FeedInput {
 }
 
 const DEFAULT_LIMIT = 100;
+
+/** The tenant's events in the order they happened, read after a cursor (keyset paging). */
+const eventFeed = defineList({
+  name: "event-feed",
+  page: (db: Db, where: SQL | undefined, cut) =>
+    db.select().from(domainEvents).where(where).orderBy(asc(domainEvents.id)).limit(cut.limit).offset(cut.offset),
+});
 
 export async function readEventFeed(db: Db, session: OperatorSession, input: FeedInput) {
   const tenant = eq(domainEvents.tenantId, session.tenantId);
@@ -36,12 +45,14 @@ export async function readEventFeed(db: Db, session: OperatorSession, input: Fee
     if (await holdsAny(db, session, [{ page: LIVE_RESOURCE_PAGES[resource] }])) visible.push(resource);
   }
   if (visible.length === 0) return { list: [], last: input.after };
-  const rows = await db
-    .select()
-    .from(domainEvents)
-    .where(and(tenant, gt(domainEvents.id, input.after), inArray(domainEvents.resourceType, visible)))
-    .orderBy(asc(domainEvents.id))
-    .limit(input.limit ?? DEFAULT_LIMIT);
+  const binder = new Binder();
+  const { bind } = binder;
+  const filter = and(
+    eq(domainEvents.tenantId, bind("tenantId", session.tenantId)),
+    gt(domainEvents.id, bind("after", input.after)),
+    sql`${domainEvents.resourceType} = any(${bind("visible", visible)})`,
+  );
+  const rows = await eventFeed.readAfter(db, { binder, filter, limit: input.limit ?? DEFAULT_LIMIT });
   return {
     list: rows.map((row) => ({
       id: row.id,

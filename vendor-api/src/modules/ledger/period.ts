@@ -2,7 +2,7 @@
  * Calendar days and months of the tenant's time zone (docs/money-contract.md section 1): the one place statements and
  * reports turn local dates into instants, so a DST day (23 or 25 hours) is still one day.
  */
-import { eq, sql, type SQL } from "drizzle-orm";
+import { eq, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { tenants } from "../../db/schema";
 import { notFound } from "../../protocol/errors";
@@ -13,14 +13,8 @@ export async function tenantTimeZone(db: Db, tenantId: number): Promise<string> 
   return row.timeZone;
 }
 
-/** Rows of a raw query, whichever driver runs it (PGlite and node-postgres both answer `{rows}`). */
-export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
-
-/** Local midnight starting `date` (YYYY-MM-DD, or any SQL date) in `timeZone`, as an instant. */
-export const localMidnight = (date: SQL | string, timeZone: string): SQL =>
+/** Local midnight starting `date` (YYYY-MM-DD, or any SQL date) in `timeZone` (or its placeholder), as an instant. */
+export const localMidnight = (date: SQL | string, timeZone: string | SQLWrapper): SQL =>
   sql`((${date})::date::timestamp at time zone ${timeZone})`;
 
 /** An instant as ISO 8601 UTC text, the same from both drivers. */

@@ -1,3 +1,4 @@
+import { rowsBefore } from "../../db/list-query";
 import { printDevelopmentMail, type PrintedMail } from "./mail-delivery";
 
 /** How the vendor API's e-mail leaves (docs/system-contract.md section 10). */
@@ -32,7 +33,8 @@ export class DevelopmentMailbox {
   /** The tenant's messages, newest first. */
   page(tenantId: number, pageNum: number, pageSize: number): { list: DevelopmentMail[]; total: number } {
     const mails = this.byTenant.get(tenantId) ?? [];
-    return { list: mails.slice((pageNum - 1) * pageSize, pageNum * pageSize), total: mails.length };
+    const before = rowsBefore({ pageNum, pageSize });
+    return { list: mails.slice(before, before + pageSize), total: mails.length };
   }
 
   find(tenantId: number, id: number): DevelopmentMail | undefined {

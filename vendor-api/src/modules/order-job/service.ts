@@ -3,7 +3,7 @@
  * (docs/catalogue-contract.md section 7): previewing, making (the job, its orders and, for a departure, the
  * cancellation that stops its sale, in one transaction), and reading them. The worker (worker.ts) does the rest.
  */
-import { and, asc, count, desc, eq, inArray, ne } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, ne, type SQL } from "drizzle-orm";
 import {
   fail,
   messageOf,
@@ -16,6 +16,8 @@ import {
   type RuleParams,
 } from "#rules";
 import type { Db } from "../../db/connect";
+import { defineList, rowsIn } from "../../db/list-query";
+import { Binder, inline, type Bind } from "../../db/statement-shapes";
 import { departureCancellations, orderJobItems, orderJobs, orders, tenants, trips } from "../../db/schema";
 import { holdsAny } from "../../protocol/access-guard";
 import { Codes } from "../../protocol/codes";
@@ -251,9 +253,12 @@ async function jobViews(db: Db, jobs: OrderJobRow[]): Promise<OrderJobView[]> {
  * The jobs the session may read: all of the tenant's with the order list's page; else (a /departure/cancel holder)
  * the ones they started.
  */
-async function readableJobs(db: Db, session: OperatorSession) {
+async function readableJobs(db: Db, session: OperatorSession, bind: Bind = inline) {
   const all = await holdsAny(db, session, [{ page: "order_list" }]);
-  return and(eq(orderJobs.tenantId, session.tenantId), all ? undefined : eq(orderJobs.creatorId, session.userId))!;
+  return and(
+    eq(orderJobs.tenantId, bind("tenantId", session.tenantId)),
+    all ? undefined : eq(orderJobs.creatorId, bind("creatorId", session.userId)),
+  )!;
 }
 
 async function readableJob(db: Db, session: OperatorSession, id: number): Promise<OrderJobRow> {
@@ -269,21 +274,44 @@ export async function findOrderJob(db: Db, session: OperatorSession, id: number)
   return (await jobViews(db, [await readableJob(db, session, id)]))[0];
 }
 
+/** The jobs an operator may read, newest first, counted exactly (a tenant's bulk operations). */
+const orderJobList = defineList({
+  name: "order-job-list",
+  count: "exact",
+  page: (db: Db, where: SQL | undefined, cut) =>
+    db.select().from(orderJobs).where(where).orderBy(desc(orderJobs.id)).limit(cut.limit).offset(cut.offset),
+  matching: rowsIn(orderJobs),
+});
+
+/** A job's orders by order id, counted exactly (the orders the job was given). */
+const orderJobItemList = defineList({
+  name: "order-job-item-list",
+  count: "exact",
+  page: (db: Db, where: SQL | undefined, cut) =>
+    db
+      .select({ item: orderJobItems, orderNumber: orders.orderNumber })
+      .from(orderJobItems)
+      .innerJoin(orders, eq(orders.id, orderJobItems.orderId))
+      .where(where)
+      .orderBy(asc(orderJobItems.orderId))
+      .limit(cut.limit)
+      .offset(cut.offset),
+  matching: rowsIn(orderJobItems),
+});
+
 export async function listOrderJobs(
   db: Db,
   session: OperatorSession,
   query: { kind?: OrderJobKind; pageNum: number; pageSize: number },
 ): Promise<{ list: OrderJobView[]; total: number }> {
-  const where = and(await readableJobs(db, session), query.kind ? eq(orderJobs.kind, query.kind) : undefined);
-  const rows = await db
-    .select()
-    .from(orderJobs)
-    .where(where)
-    .orderBy(desc(orderJobs.id))
-    .limit(query.pageSize)
-    .offset((query.pageNum - 1) * query.pageSize);
-  const [total] = await db.select({ n: count() }).from(orderJobs).where(where);
-  return { list: await jobViews(db, rows), total: total.n };
+  const binder = new Binder();
+  const { bind } = binder;
+  const filter = and(
+    await readableJobs(db, session, bind),
+    query.kind ? eq(orderJobs.kind, bind("kind", query.kind)) : undefined,
+  );
+  const { rows, total } = await orderJobList.read(db, { binder, filter, page: query });
+  return { list: await jobViews(db, rows), total };
 }
 
 /** A job's orders with what became of each, by order id; the reason worded in English as well. */
@@ -293,21 +321,15 @@ export async function listOrderJobItems(
   query: { id: number; state?: number; pageNum: number; pageSize: number },
 ) {
   const job = await readableJob(db, session, query.id);
-  const where = and(
-    eq(orderJobItems.jobId, job.id),
-    query.state === undefined ? undefined : eq(orderJobItems.state, query.state),
+  const binder = new Binder();
+  const { bind } = binder;
+  const filter = and(
+    eq(orderJobItems.jobId, bind("jobId", job.id)),
+    query.state === undefined ? undefined : eq(orderJobItems.state, bind("state", query.state)),
   );
-  const rows = await db
-    .select({ item: orderJobItems, orderNumber: orders.orderNumber })
-    .from(orderJobItems)
-    .innerJoin(orders, eq(orders.id, orderJobItems.orderId))
-    .where(where)
-    .orderBy(asc(orderJobItems.orderId))
-    .limit(query.pageSize)
-    .offset((query.pageNum - 1) * query.pageSize);
-  const [total] = await db.select({ n: count() }).from(orderJobItems).where(where);
+  const { rows, total } = await orderJobItemList.read(db, { binder, filter, page: query });
   return {
-    total: total.n,
+    total,
     list: rows.map(({ item, orderNumber }) => {
       const key = item.reason && isRuleKey(item.reason.key) ? item.reason.key : null;
       return {

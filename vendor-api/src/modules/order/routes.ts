@@ -25,7 +25,10 @@ import {
 
 const TAG = "order";
 
-export function registerOrderRoutes(app: FastifyInstance, { db, secrets, now, listCountLimit }: AppContext): void {
+export function registerOrderRoutes(
+  app: FastifyInstance,
+  { db, secrets, now, listCountLimit, fastPaths }: AppContext,
+): void {
   defineRoute(app, {
     method: "POST",
     url: "/order/list",
@@ -37,7 +40,7 @@ export function registerOrderRoutes(app: FastifyInstance, { db, secrets, now, li
     body: orderListInput.extend(pageInput).extend(itemFieldsInput(orderListItemSchema)),
     result: pageResult(orderListItemSchema),
     sparseItems: true,
-    handler: ({ body, session }) => listOrders(db, session.tenantId, body, listCountLimit),
+    handler: ({ body, session }) => listOrders(db, session.tenantId, body, { listCountLimit, fastPaths }),
   });
 
   defineRoute(app, {

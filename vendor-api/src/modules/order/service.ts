@@ -15,16 +15,8 @@ import { tenantSigner } from "../check-in/ticket-code";
 import type { Keyring } from "../../security/secrets";
 import type { OrderDetail, OrderListItem } from "./schemas";
 import { inOrder } from "../../db/in-order";
-import {
-  cappedCountOf,
-  countLimitOf,
-  growingCount,
-  lazyCountStatement,
-  LIST_COUNT_LIMIT,
-  pageTotal,
-  type ListTotal,
-} from "../../db/list-page";
-import { Binder, pageCut, plannedOnce, StatementShapes, type Bind } from "../../db/statement-shapes";
+import { defineList, type ListSettings, type ListTotal } from "../../db/list-query";
+import { Binder, plannedOnce, type Bind } from "../../db/statement-shapes";
 import { orderNumberSearch } from "../sales-shared/order-number-search";
 import { notesOf } from "./contact";
 
@@ -211,91 +203,88 @@ function summary(
   };
 }
 
-/**
- * The list's two statements for one shape of query, values as placeholders: the page with what its rows show of their
- * lines, payments and tickets, and the capped count, prepared when a full page first needs it.
- */
-function prepareList(
-  db: Db,
-  query: OrderListQuery,
-  conditions: ReturnType<typeof orderConditions>,
-  byWholeNumber: boolean,
-  cut: ReturnType<typeof pageCut>,
-) {
-  const { where, cardOnly } = conditions;
-  // Bound by the conditions already.
-  const tenantId = sql.placeholder("tenantId");
-  const page = db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(where)
-    .orderBy(...orderBy(query))
-    .limit(cut.limit)
-    .offset(cut.offset)
-    .as("page");
-  // One round trip for the page and what its rows show of their lines, payments and tickets: each a lookup by the
-  // order's own index entries (docs/scale-contract.md section 9), the page's ids read from the sort's index first.
-  const rows = db
-    .select({
-      order: orders,
-      channelName: channels.key,
-      tripNames: sql<
-        string[]
-      >`array(select ${trips.name} from ${orderLines} join ${trips} on ${trips.id} = ${orderLines.tripId}
-        where ${orderLines.orderId} = ${orders.id} and ${orderLines.tenantId} = ${tenantId} order by ${orderLines.id})`,
-      orderDate: sql<string | null>`(select min(${orderLines.date}) from ${orderLines}
-        where ${orderLines.orderId} = ${orders.id} and ${orderLines.tenantId} = ${tenantId})`,
-      payments: sql<
-        PaymentSummary[]
-      >`coalesce((select json_agg(json_build_object('paymentType', ${payments.paymentType},
-          'payStatus', ${payments.payStatus}, 'cardLast4', ${payments.cardLast4}, 'transactionId', ${payments.transactionId})
-          order by ${payments.id})
-        from ${payments} where ${payments.orderId} = ${orders.id} and ${payments.tenantId} = ${tenantId}), '[]'::json)`,
-      ticketNumbers: sql<string[]>`array(select ${reservations.ticketNumber} from ${reservations}
-        where ${reservations.tenantId} = ${tenantId} and ${reservations.orderNumber} = ${orders.orderNumber}
-        order by ${reservations.ticketNumber})`,
-    })
-    .from(page)
-    .innerJoin(orders, eq(orders.id, page.id))
-    .leftJoin(channels, and(eq(channels.id, orders.channelId), eq(channels.tenantId, tenantId)))
-    .orderBy(...orderBy(query))
-    // A whole order number finds its one order by the number's index whatever the other values are.
-    .prepare(byWholeNumber ? plannedOnce("order-list-by-number") : cut.name());
-  const matching = cardOnly
-    ? db.selectDistinct({ orderId: payments.orderId }).from(payments).where(cardOnly).$dynamic()
-    : db
-        .select({ one: sql`1` })
-        .from(orders)
-        .where(where)
-        .$dynamic();
-  return { rows, count: lazyCountStatement(db, () => matching) };
+interface OrderListFilter {
+  query: OrderListQuery;
+  conditions: ReturnType<typeof orderConditions>;
 }
 
-const listStatements = new StatementShapes<ReturnType<typeof prepareList>>();
+/**
+ * The order list: its page with what its rows show of their lines, payments and tickets, and its capped count, which
+ * a tenant's whole list remembers once past the limit (the vendor API never deletes an order).
+ */
+const orderList = defineList({
+  name: "order-list",
+  count: "remembered",
+  page(db: Db, { query, conditions }: OrderListFilter, cut) {
+    // Bound by the conditions already.
+    const tenantId = sql.placeholder("tenantId");
+    const page = db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(conditions.where)
+      .orderBy(...orderBy(query))
+      .limit(cut.limit)
+      .offset(cut.offset)
+      .as("page");
+    // One round trip for the page and what its rows show of their lines, payments and tickets: each a lookup by the
+    // order's own index entries (docs/scale-contract.md section 9), the page's ids read from the sort's index first.
+    return db
+      .select({
+        order: orders,
+        channelName: channels.key,
+        tripNames: sql<
+          string[]
+        >`array(select ${trips.name} from ${orderLines} join ${trips} on ${trips.id} = ${orderLines.tripId}
+          where ${orderLines.orderId} = ${orders.id} and ${orderLines.tenantId} = ${tenantId} order by ${orderLines.id})`,
+        orderDate: sql<string | null>`(select min(${orderLines.date}) from ${orderLines}
+          where ${orderLines.orderId} = ${orders.id} and ${orderLines.tenantId} = ${tenantId})`,
+        payments: sql<
+          PaymentSummary[]
+        >`coalesce((select json_agg(json_build_object('paymentType', ${payments.paymentType},
+            'payStatus', ${payments.payStatus}, 'cardLast4', ${payments.cardLast4}, 'transactionId', ${payments.transactionId})
+            order by ${payments.id})
+          from ${payments} where ${payments.orderId} = ${orders.id} and ${payments.tenantId} = ${tenantId}), '[]'::json)`,
+        ticketNumbers: sql<string[]>`array(select ${reservations.ticketNumber} from ${reservations}
+          where ${reservations.tenantId} = ${tenantId} and ${reservations.orderNumber} = ${orders.orderNumber}
+          order by ${reservations.ticketNumber})`,
+      })
+      .from(page)
+      .innerJoin(orders, eq(orders.id, page.id))
+      .leftJoin(channels, and(eq(channels.id, orders.channelId), eq(channels.tenantId, tenantId)))
+      .orderBy(...orderBy(query));
+  },
+  matching(db: Db, { conditions: { where, cardOnly } }: OrderListFilter) {
+    return cardOnly
+      ? db.selectDistinct({ orderId: payments.orderId }).from(payments).where(cardOnly).$dynamic()
+      : db
+          .select({ one: sql`1` })
+          .from(orders)
+          .where(where)
+          .$dynamic();
+  },
+});
 
 export async function listOrders(
   db: Db,
   tenantId: number,
   query: OrderListQuery,
-  countLimit = LIST_COUNT_LIMIT,
+  settings?: ListSettings,
 ): Promise<ListTotal & { list: OrderListItem[] }> {
   const binder = new Binder();
   const numberSearch = present(query.orderNumber)
     ? await orderNumberSearch(db, tenantId, query.orderNumber, binder.bind)
     : undefined;
   const conditions = orderConditions(binder.bind, tenantId, query, numberSearch);
-  const cut = pageCut(binder, query, "order-list");
-  const shape = binder.shape(query.sortBy ?? "createTime", query.sortOrder ?? "desc", cut.shape);
-  const statements = listStatements.get(db, shape, () =>
-    prepareList(db, query, conditions, binder.has("numberText"), cut),
-  );
-  const values = binder.pageValues(query);
-  const rows = await statements.rows.execute(values);
-  const total = await pageTotal(query, rows.length, () =>
-    growingCount(db, `orders ${tenantId}`, binder, countLimit, () =>
-      cappedCountOf(statements.count(), values, countLimitOf(countLimit, conditions.bySubstring)),
-    ),
-  );
+  const { rows, ...total } = await orderList.read(db, {
+    binder,
+    filter: { query, conditions },
+    page: query,
+    shape: [query.sortBy ?? "createTime", query.sortOrder ?? "desc"],
+    settings,
+    bySubstring: conditions.bySubstring,
+    // A whole order number finds its one order by the number's index whatever the other values are.
+    statementName: binder.has("numberText") ? () => plannedOnce("order-list-by-number") : undefined,
+  });
   return {
     ...total,
     list: rows.map((row) => ({

@@ -4,26 +4,28 @@ import { orders, refundOrders } from "../../db/schema";
 import type { RefundListItem } from "../sales-shared/schemas";
 import { listItem, refundConditions, withOrderNumber, type RefundFilter } from "./store";
 import { orderNumberSearch } from "../sales-shared/order-number-search";
-import {
-  cappedCountOf,
-  countLimitOf,
-  growingCount,
-  lazyCountStatement,
-  LIST_COUNT_LIMIT,
-  pageTotal,
-  type ListTotal,
-} from "../../db/list-page";
-import { Binder, pageCut, StatementShapes } from "../../db/statement-shapes";
+import { defineList, type ListSettings, type ListTotal } from "../../db/list-query";
+import { Binder } from "../../db/statement-shapes";
 
-/** The list's page and its capped count for one shape of query; only a number search joins the orders to count. */
-function prepareRefundList(db: Db, where: SQL, byNumber: boolean, cut: ReturnType<typeof pageCut>) {
-  const page = withOrderNumber(db)
-    .where(where)
-    .orderBy(desc(refundOrders.createdAt), desc(refundOrders.id))
-    .limit(cut.limit)
-    .offset(cut.offset)
-    .prepare(cut.name());
-  const matching = () => {
+interface RefundListFilter {
+  where: SQL;
+  byNumber: boolean;
+}
+
+/**
+ * The refund list: its page and its capped count, which a tenant's whole list remembers once past the limit (the
+ * vendor API never deletes a refund); only a number search joins the orders to count.
+ */
+const refundList = defineList({
+  name: "refund-list",
+  count: "remembered",
+  page: (db: Db, { where }: RefundListFilter, cut) =>
+    withOrderNumber(db)
+      .where(where)
+      .orderBy(desc(refundOrders.createdAt), desc(refundOrders.id))
+      .limit(cut.limit)
+      .offset(cut.offset),
+  matching(db: Db, { where, byNumber }: RefundListFilter) {
     const select = db
       .select({ one: sql`1` })
       .from(refundOrders)
@@ -31,33 +33,26 @@ function prepareRefundList(db: Db, where: SQL, byNumber: boolean, cut: ReturnTyp
     // Without a number search the refunds' (tenant, …) index counts alone.
     if (byNumber) select.innerJoin(orders, eq(orders.id, refundOrders.orderId));
     return select.where(where);
-  };
-  return { page, count: lazyCountStatement(db, matching) };
-}
-
-const refundListStatements = new StatementShapes<ReturnType<typeof prepareRefundList>>();
+  },
+});
 
 export async function listRefunds(
   db: Db,
   tenantId: number,
   query: RefundFilter & { pageNum: number; pageSize: number },
-  countLimit = LIST_COUNT_LIMIT,
+  settings?: ListSettings,
 ): Promise<ListTotal & { list: RefundListItem[] }> {
   const binder = new Binder();
   const byNumber = Boolean(query.orderNumber?.trim());
   const numberSearch = byNumber ? await orderNumberSearch(db, tenantId, query.orderNumber!, binder.bind) : undefined;
   const where = refundConditions(tenantId, query, numberSearch, binder.bind);
-  const cut = pageCut(binder, query, "refund-list");
-  const statements = refundListStatements.get(db, binder.shape(cut.shape), () =>
-    prepareRefundList(db, where, byNumber, cut),
-  );
-  const values = binder.pageValues(query);
-  const rows = await statements.page.execute(values);
-  const total = await pageTotal(query, rows.length, () =>
-    growingCount(db, `refunds ${tenantId}`, binder, countLimit, () =>
-      cappedCountOf(statements.count(), values, countLimitOf(countLimit, byNumber)),
-    ),
-  );
+  const { rows, ...total } = await refundList.read(db, {
+    binder,
+    filter: { where, byNumber },
+    page: query,
+    settings,
+    bySubstring: byNumber,
+  });
   return { ...total, list: rows.map(listItem) };
 }
 

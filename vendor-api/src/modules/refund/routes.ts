@@ -13,7 +13,7 @@ import { transitionRefund } from "./transition";
 
 const TAG = "refund";
 
-export function registerRefundRoutes(app: FastifyInstance, { db, listCountLimit }: AppContext): void {
+export function registerRefundRoutes(app: FastifyInstance, { db, listCountLimit, fastPaths }: AppContext): void {
   defineRoute(app, {
     method: "POST",
     url: "/refund/list",
@@ -23,7 +23,7 @@ export function registerRefundRoutes(app: FastifyInstance, { db, listCountLimit 
     summary: "Refund orders, newest first; filter by state (All: no state) and order",
     body: z.object({ ...pageInput, ...refundFilterShape }),
     result: pageResult(refundListItemSchema),
-    handler: ({ body, session }) => listRefunds(db, session.tenantId, body, listCountLimit),
+    handler: ({ body, session }) => listRefunds(db, session.tenantId, body, { listCountLimit, fastPaths }),
   });
 
   defineRoute(app, {

@@ -9,7 +9,7 @@ import {
   type ReportGrouping,
 } from "../../protocol/rules";
 import { centsOf, formatCents, sumCents, type Cents } from "../../shared/money";
-import { rowsOf } from "../ledger/period";
+import { rowsOf } from "../../db/raw";
 
 export interface ReportRange {
   dateFrom: string;

@@ -6,7 +6,9 @@ import type { Code, ReportCountBasis, TRIP_REPORT_SORTS } from "../../protocol/r
 import { notFound } from "../../protocol/errors";
 import { centsOf, formatCents, sumCents } from "../../shared/money";
 import { completedRefunds } from "../ledger/events";
-import { dayWindow, rowsOf, tenantTimeZone, within, type Window } from "../ledger/period";
+import { dayWindow, tenantTimeZone, within, type Window } from "../ledger/period";
+import { rowsOf } from "../../db/raw";
+import { rowsBefore } from "../../db/list-query";
 import { checkRange, type ReportRange } from "./income";
 
 type TripReportSort = Code<typeof TRIP_REPORT_SORTS>;
@@ -103,7 +105,7 @@ export async function tripReport(
         left join lateral (
           select * from report r
            order by ${SORT_COLUMNS[input.sortBy ?? "tickets"]} ${direction}, r.trip_id asc
-           limit ${input.pageSize} offset ${(input.pageNum - 1) * input.pageSize}) r on true`,
+           limit ${input.pageSize} offset ${rowsBefore(input)}) r on true`,
   );
   return {
     total: rows[0].total,

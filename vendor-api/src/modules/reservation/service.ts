@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/connect";
-import { pageTotal } from "../../db/list-page";
+import { defineList } from "../../db/list-query";
 import {
   departureSeatCounts,
   notificationOutbox,
@@ -13,7 +13,7 @@ import { assertValid } from "../../protocol/errors";
 import { CONTENT_MAX, isoDate, maxLength, required, SUBJECT_MAX, validateFields } from "../../protocol/rules";
 import { queueReceiverMail } from "../system-email/service";
 import { findTripRow } from "../trip/store";
-import { Binder, StatementShapes } from "../../db/statement-shapes";
+import { Binder } from "../../db/statement-shapes";
 
 /** Only normal (0) and checked-in (1) tickets are actionable (docs/sales-contract.md section 2): the ones notified. */
 export const ACTIONABLE_TICKET_STATES = [0, 1];
@@ -30,36 +30,41 @@ export interface ReservationQuery {
 const byTrip = (tenantId: number, tripId: number) =>
   and(eq(reservations.tenantId, tenantId), eq(reservations.tripId, tripId));
 
+interface ReservationListFilter {
+  where: SQL;
+  /** Narrowed by date, shift or state: counted; else the whole trip's tickets, from its counter. */
+  narrowed: boolean;
+}
+
 /**
- * The list's page and its count for one shape of query (db/statement-shapes.ts). The whole trip's tickets come from its
- * counter (migration 0023), however many it ever sold; a list narrowed by date, shift or state is counted.
+ * A trip's tickets, counted exactly. The whole trip's total comes from its counter (migration 0023), however many it
+ * ever sold; a list narrowed by date, shift or state is counted.
  */
-function prepareReservationList(db: Db, where: SQL, narrowed: boolean) {
-  const page = db
-    .select()
-    .from(reservations)
-    .where(where)
-    .orderBy(asc(reservations.date), asc(reservations.shift), asc(reservations.ticketNumber))
-    .limit(sql.placeholder("limit"))
-    .offset(sql.placeholder("offset"))
-    .prepare("");
-  const prepareCount = () =>
+const reservationList = defineList({
+  name: "reservation-list",
+  count: "exact",
+  page: (db: Db, { where }: ReservationListFilter, cut) =>
+    db
+      .select()
+      .from(reservations)
+      .where(where)
+      .orderBy(asc(reservations.date), asc(reservations.shift), asc(reservations.ticketNumber))
+      .limit(cut.limit)
+      .offset(cut.offset),
+  matching: (db: Db, { where }: ReservationListFilter) =>
+    db
+      .select({ one: sql`1` })
+      .from(reservations)
+      .where(where)
+      .$dynamic(),
+  kept: (db: Db, { narrowed }: ReservationListFilter) =>
     narrowed
-      ? db
-          .select({ total: sql<number>`count(*)::int` })
-          .from(reservations)
-          .where(where)
-          .prepare("")
+      ? undefined
       : db
           .select({ total: tripTicketCounts.tickets })
           .from(tripTicketCounts)
-          .where(eq(tripTicketCounts.tripId, sql.placeholder("tripId")))
-          .prepare("");
-  let count: ReturnType<typeof prepareCount> | undefined;
-  return { page, count: () => (count ??= prepareCount()) };
-}
-
-const reservationListStatements = new StatementShapes<ReturnType<typeof prepareReservationList>>();
+          .where(eq(tripTicketCounts.tripId, sql.placeholder("tripId"))),
+});
 
 export async function listReservations(db: Db, tenantId: number, query: ReservationQuery) {
   await findTripRow(db, tenantId, query.tripId);
@@ -73,14 +78,10 @@ export async function listReservations(db: Db, tenantId: number, query: Reservat
   if (query.shift) conditions.push(eq(reservations.shift, bind("shift", query.shift)));
   if (query.status !== undefined) conditions.push(eq(reservations.status, bind("status", query.status)));
   const narrowed = !binder.boundExactly("tenantId", "tripId");
-  const statements = reservationListStatements.get(db, binder.shape(), () =>
-    prepareReservationList(db, and(...conditions)!, narrowed),
-  );
-  const values = binder.pageValues(query);
-  const rows = await statements.page.execute(values);
-  const { total } = await pageTotal(query, rows.length, async () => {
-    const [counted] = await statements.count().execute(values);
-    return { total: Number(counted?.total ?? 0), totalIsLowerBound: false };
+  const { rows, total } = await reservationList.read(db, {
+    binder,
+    filter: { where: and(...conditions)!, narrowed },
+    page: query,
   });
   return {
     total,

@@ -1,7 +1,9 @@
-import { and, asc, count, eq, ilike, inArray, ne } from "drizzle-orm";
+import { and, asc, count, eq, ilike, inArray, ne, type SQL } from "drizzle-orm";
 import { fail, permissionKey, roleFailures, type FieldFailures } from "#rules";
 import type { AppContext } from "../../context";
 import type { Db } from "../../db/connect";
+import { defineList, rowsIn } from "../../db/list-query";
+import { Binder } from "../../db/statement-shapes";
 import { permissions, rolePermissions, roles, userRoles, type PermissionType } from "../../db/schema";
 import { assertValid, notFound, staleVersion, ValidationError } from "../../protocol/errors";
 import type { OperatorSession } from "../../protocol/route";
@@ -98,20 +100,27 @@ async function findRoleRow(db: Db, tenantId: number, id: number): Promise<RoleRo
   return row;
 }
 
+/** A tenant's roles, oldest first, counted exactly (a tenant's handful). */
+const roleList = defineList({
+  name: "role-list",
+  count: "exact",
+  page: (db: Db, where: SQL | undefined, cut) =>
+    db.select().from(roles).where(where).orderBy(asc(roles.id)).limit(cut.limit).offset(cut.offset),
+  matching: rowsIn(roles),
+});
+
 export async function listRoles(
   db: Db,
   tenantId: number,
   query: { pageNum: number; pageSize: number; name?: string },
 ): Promise<{ list: Role[]; total: number }> {
-  const where = and(eq(roles.tenantId, tenantId), query.name ? ilike(roles.name, likeText(query.name)) : undefined);
-  const [{ total }] = await db.select({ total: count() }).from(roles).where(where);
-  const rows = await db
-    .select()
-    .from(roles)
-    .where(where)
-    .orderBy(asc(roles.id))
-    .limit(query.pageSize)
-    .offset((query.pageNum - 1) * query.pageSize);
+  const binder = new Binder();
+  const { bind } = binder;
+  const filter = and(
+    eq(roles.tenantId, bind("tenantId", tenantId)),
+    query.name ? ilike(roles.name, bind("name", likeText(query.name))) : undefined,
+  );
+  const { rows, total } = await roleList.read(db, { binder, filter, page: query });
   return { list: await toRoles(db, rows), total };
 }
 

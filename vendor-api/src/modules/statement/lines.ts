@@ -6,7 +6,7 @@
  */
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/connect";
-import { rowsOf } from "../ledger/period";
+import { rowsOf } from "../../db/raw";
 import { floorCents, type EntryKind } from "./entries";
 import type { StatementRates } from "./rates";
 

@@ -4,7 +4,9 @@ import { statementPayouts, type StatementSnapshot } from "../../db/schema";
 import { notFound } from "../../protocol/errors";
 import { isMonth, ORDER_STATES, refundNumber } from "../../protocol/rules";
 import { centsOf, formatCents, sumCents } from "../../shared/money";
-import { isoText, monthsBetween, monthWindow, rowsOf, tenantTimeZone } from "../ledger/period";
+import { isoText, monthsBetween, monthWindow, tenantTimeZone } from "../ledger/period";
+import { rowsOf } from "../../db/raw";
+import { rowsBefore } from "../../db/list-query";
 import { ENTRY_KINDS, entryPage, type EntryKind } from "./entries";
 import { lineRows, type LineRow } from "./lines";
 import { ratesOf, type StatementRates } from "./rates";
@@ -164,7 +166,7 @@ export async function listStatements(
     .reverse()
     .filter((month) => query.year === undefined || month.startsWith(`${query.year}-`))
     .filter((month) => query.state === undefined || (paid.has(month) ? 1 : 0) === query.state);
-  const page = months.slice((query.pageNum - 1) * query.pageSize, query.pageNum * query.pageSize);
+  const page = months.slice(rowsBefore(query), rowsBefore(query) + query.pageSize);
   if (page.length === 0) return { list: [], total: months.length };
   const rows = await lineRows(db, tenantId, rates, page[page.length - 1], page[0]);
   const list = [];
@@ -217,7 +219,7 @@ export async function listStatementEntries(
   };
   const page = entryPage(tenantId, rates, month, {
     kinds,
-    offset: (query.pageNum - 1) * query.pageSize,
+    offset: rowsBefore(query),
     limit: query.pageSize,
   });
   const rows = await rowsOf<EntryRow>(

@@ -1,5 +1,7 @@
-import { and, count, desc, eq, gt, ne, sql } from "drizzle-orm";
+import { and, desc, eq, gt, ne, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/connect";
+import { defineList, rowsIn } from "../../db/list-query";
+import { Binder } from "../../db/statement-shapes";
 import { emailReceivers, notificationOutbox } from "../../db/schema";
 import { Codes } from "../../protocol/codes";
 import { assertValid, BusinessError, notFound, staleVersion, ValidationError } from "../../protocol/errors";
@@ -27,20 +29,27 @@ const toReceiver = (row: ReceiverRow): Receiver => ({
   createTime: row.createdAt.toISOString(),
 });
 
+/** A tenant's e-mail receivers, newest first, counted exactly (a tenant's handful). */
+const receiverList = defineList({
+  name: "receiver-list",
+  count: "exact",
+  page: (db: Db, where: SQL | undefined, cut) =>
+    db.select().from(emailReceivers).where(where).orderBy(desc(emailReceivers.id)).limit(cut.limit).offset(cut.offset),
+  matching: rowsIn(emailReceivers),
+});
+
 export async function listReceivers(
   db: Db,
   tenantId: number,
   query: { pageNum: number; pageSize: number; type?: ReceiverType },
 ): Promise<{ list: Receiver[]; total: number }> {
-  const where = and(byTenant(tenantId), query.type ? eq(emailReceivers.type, query.type) : undefined);
-  const [{ total }] = await db.select({ total: count() }).from(emailReceivers).where(where);
-  const rows = await db
-    .select()
-    .from(emailReceivers)
-    .where(where)
-    .orderBy(desc(emailReceivers.id))
-    .limit(query.pageSize)
-    .offset((query.pageNum - 1) * query.pageSize);
+  const binder = new Binder();
+  const { bind } = binder;
+  const filter = and(
+    eq(emailReceivers.tenantId, bind("tenantId", tenantId)),
+    query.type ? eq(emailReceivers.type, bind("type", query.type)) : undefined,
+  );
+  const { rows, total } = await receiverList.read(db, { binder, filter, page: query });
   return { list: rows.map(toReceiver), total };
 }
 

@@ -1,5 +1,7 @@
-import { and, asc, count, eq, ilike, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, count, eq, ilike, inArray, ne, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/connect";
+import { defineList, rowsIn } from "../../db/list-query";
+import { Binder } from "../../db/statement-shapes";
 import { tags, tripTags } from "../../db/schema";
 import { assertValid, notFound, staleVersion } from "../../protocol/errors";
 import { fail, maxLength, required, TAG_NAME_MAX, TAGS_MAX, validateFields } from "../../protocol/rules";
@@ -41,27 +43,40 @@ async function validate(db: Db, tenantId: number, input: TagInput, exceptId?: nu
   await assertFilesOfTenant(db, tenantId, [input.thumbnailFileId]);
 }
 
+/** A tenant's tags, oldest first, with how many trips carry each, counted exactly (a tenant's handful). */
+const tagList = defineList({
+  name: "tag-list",
+  count: "exact",
+  page: (db: Db, where: SQL | undefined, cut) =>
+    db
+      .select({
+        id: tags.id,
+        name: tags.name,
+        thumbnailFileId: tags.thumbnailFileId,
+        version: tags.version,
+        createdAt: tags.createdAt,
+        tripCount: sql<number>`(select count(*)::int from ${tripTags} where ${tripTags.tagId} = ${tags.id})`,
+      })
+      .from(tags)
+      .where(where)
+      .orderBy(asc(tags.id))
+      .limit(cut.limit)
+      .offset(cut.offset),
+  matching: rowsIn(tags),
+});
+
 export async function listTags(
   db: Db,
   tenantId: number,
   query: { pageNum: number; pageSize: number; name?: string },
 ): Promise<{ list: Tag[]; total: number }> {
-  const where = and(byTenant(tenantId), query.name ? ilike(tags.name, `%${query.name}%`) : undefined);
-  const [{ total }] = await db.select({ total: count() }).from(tags).where(where);
-  const rows = await db
-    .select({
-      id: tags.id,
-      name: tags.name,
-      thumbnailFileId: tags.thumbnailFileId,
-      version: tags.version,
-      createdAt: tags.createdAt,
-      tripCount: sql<number>`(select count(*)::int from ${tripTags} where ${tripTags.tagId} = ${tags.id})`,
-    })
-    .from(tags)
-    .where(where)
-    .orderBy(asc(tags.id))
-    .limit(query.pageSize)
-    .offset((query.pageNum - 1) * query.pageSize);
+  const binder = new Binder();
+  const { bind } = binder;
+  const filter = and(
+    eq(tags.tenantId, bind("tenantId", tenantId)),
+    query.name ? ilike(tags.name, bind("name", `%${query.name}%`)) : undefined,
+  );
+  const { rows, total } = await tagList.read(db, { binder, filter, page: query });
   return { list: rows.map(toTag), total };
 }
 

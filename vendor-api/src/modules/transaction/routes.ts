@@ -8,7 +8,7 @@ import { findTransaction, listTransactions } from "./service";
 
 const TAG = "transaction";
 
-export function registerTransactionRoutes(app: FastifyInstance, { db, listCountLimit }: AppContext): void {
+export function registerTransactionRoutes(app: FastifyInstance, { db, listCountLimit, fastPaths }: AppContext): void {
   defineRoute(app, {
     method: "POST",
     url: "/transaction/list",
@@ -20,7 +20,7 @@ export function registerTransactionRoutes(app: FastifyInstance, { db, listCountL
       "end time' on dateTo for an empty date range",
     body: z.object({ ...pageInput, ...transactionFilterShape }),
     result: pageResult(transactionListItemSchema),
-    handler: ({ body, session }) => listTransactions(db, session.tenantId, body, listCountLimit),
+    handler: ({ body, session }) => listTransactions(db, session.tenantId, body, { listCountLimit, fastPaths }),
   });
 
   defineRoute(app, {

@@ -9,16 +9,8 @@ import { cardNumberFilter, containingPattern, dateRangeFilter } from "../sales-s
 import { money } from "../../shared/money";
 import { paymentView } from "../sales-shared/payments";
 import type { Transaction, TransactionListItem } from "./schemas";
-import {
-  cappedCountOf,
-  countLimitOf,
-  growingCount,
-  lazyCountStatement,
-  LIST_COUNT_LIMIT,
-  pageTotal,
-  type ListTotal,
-} from "../../db/list-page";
-import { Binder, pageCut, StatementShapes, type Bind } from "../../db/statement-shapes";
+import { defineList, type ListSettings, type ListTotal } from "../../db/list-query";
+import { Binder, type Bind } from "../../db/statement-shapes";
 
 export interface TransactionFilter {
   cardNumber?: string;
@@ -108,53 +100,49 @@ function listItem(row: Joined): TransactionListItem {
   };
 }
 
-/** The list's page (ids from the sort's index, then their rows) and its capped count for one shape of query. */
-function prepareTransactionList(db: Db, where: SQL, cut: ReturnType<typeof pageCut>) {
-  const newestFirst = [desc(payments.createdAt), desc(payments.id)];
-  const pageIds = db
-    .select({ id: payments.id })
-    .from(payments)
-    .where(where)
-    .orderBy(...newestFirst)
-    .limit(cut.limit)
-    .offset(cut.offset);
-  const page = selectWithOrder(db)
-    .where(inArray(payments.id, pageIds))
-    .orderBy(...newestFirst)
-    .prepare(cut.name());
-  const matching = db
-    .select({ one: sql`1` })
-    .from(payments)
-    .where(where)
-    .$dynamic();
-  return { page, count: lazyCountStatement(db, () => matching) };
-}
-
-const transactionListStatements = new StatementShapes<ReturnType<typeof prepareTransactionList>>();
+/**
+ * The transaction list: its page (ids from the sort's index, then their rows) and its capped count, which a tenant's
+ * whole list remembers once past the limit (the vendor API never deletes a payment).
+ */
+const transactionList = defineList({
+  name: "transaction-list",
+  count: "remembered",
+  page(db: Db, where: SQL, cut) {
+    const newestFirst = [desc(payments.createdAt), desc(payments.id)];
+    const pageIds = db
+      .select({ id: payments.id })
+      .from(payments)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(cut.limit)
+      .offset(cut.offset);
+    return selectWithOrder(db)
+      .where(inArray(payments.id, pageIds))
+      .orderBy(...newestFirst);
+  },
+  matching: (db: Db, where: SQL) =>
+    db
+      .select({ one: sql`1` })
+      .from(payments)
+      .where(where)
+      .$dynamic(),
+});
 
 export async function listTransactions(
   db: Db,
   tenantId: number,
   query: TransactionFilter & { pageNum: number; pageSize: number },
-  countLimit = LIST_COUNT_LIMIT,
+  settings?: ListSettings,
 ): Promise<ListTotal & { list: TransactionListItem[] }> {
   const binder = new Binder();
-  const where = transactionConditions(binder.bind, tenantId, query);
-  const cut = pageCut(binder, query, "transaction-list");
-  const statements = transactionListStatements.get(db, binder.shape(cut.shape), () =>
-    prepareTransactionList(db, where, cut),
-  );
-  const values = binder.pageValues(query);
-  const rows = await statements.page.execute(values);
-  const total = await pageTotal(query, rows.length, () =>
-    growingCount(db, `transactions ${tenantId}`, binder, countLimit, () =>
-      cappedCountOf(
-        statements.count(),
-        values,
-        countLimitOf(countLimit, [query.paypalAccount, query.transactionId].some(present)),
-      ),
-    ),
-  );
+  const filter = transactionConditions(binder.bind, tenantId, query);
+  const { rows, ...total } = await transactionList.read(db, {
+    binder,
+    filter,
+    page: query,
+    settings,
+    bySubstring: [query.paypalAccount, query.transactionId].some(present),
+  });
   return { ...total, list: rows.map(listItem) };
 }
 

@@ -1,8 +1,8 @@
 import { and, desc, eq, ilike, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { inOrder } from "../../db/in-order";
-import { pageTotal } from "../../db/list-page";
-import { Binder, StatementShapes } from "../../db/statement-shapes";
+import { defineList } from "../../db/list-query";
+import { Binder } from "../../db/statement-shapes";
 import { tripInventories, tripPrices, trips, tripShifts, tripTicketCounts, tripTags } from "../../db/schema";
 import { Codes } from "../../protocol/codes";
 import { assertValid, BusinessError, ValidationError } from "../../protocol/errors";
@@ -225,35 +225,34 @@ export function lowestPrice(amounts: string[]): string {
 
 type TripListQuery = { pageNum: number; pageSize: number; name?: string; code?: string; state?: number };
 
-/** The list's page and count for one shape of query (which filters are set), values as placeholders. */
-function prepareTripList(db: Db, where: SQL | undefined) {
-  // One round trip for the page with each trip's bookings (its counter row), tags and price amounts.
-  const page = db
-    .select({
-      trip: trips,
-      sold: sql<number>`coalesce((select ${tripTicketCounts.sold} from ${tripTicketCounts} where ${tripTicketCounts.tripId} = ${trips.id}), 0)`,
-      tagIds: sql<
-        number[]
-      >`array(select ${tripTags.tagId} from ${tripTags} where ${tripTags.tripId} = ${trips.id} order by ${tripTags.tagId})`,
-      priceAmounts: sql<
-        string[]
-      >`array(select ${tripPrices.amount}::text from ${tripPrices} where ${tripPrices.tripId} = ${trips.id})`,
-    })
-    .from(trips)
-    .where(where)
-    .orderBy(desc(trips.id))
-    .limit(sql.placeholder("limit"))
-    .offset(sql.placeholder("offset"))
-    .prepare("");
-  const count = db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(trips)
-    .where(where)
-    .prepare("");
-  return { page, count };
-}
-
-const tripListStatements = new StatementShapes<ReturnType<typeof prepareTripList>>();
+/** The trip list: its page with each trip's bookings (its counter row), tags and price amounts, counted exactly. */
+const tripList = defineList({
+  name: "trip-list",
+  count: "exact",
+  page: (db: Db, where: SQL | undefined, cut) =>
+    db
+      .select({
+        trip: trips,
+        sold: sql<number>`coalesce((select ${tripTicketCounts.sold} from ${tripTicketCounts} where ${tripTicketCounts.tripId} = ${trips.id}), 0)`,
+        tagIds: sql<
+          number[]
+        >`array(select ${tripTags.tagId} from ${tripTags} where ${tripTags.tripId} = ${trips.id} order by ${tripTags.tagId})`,
+        priceAmounts: sql<
+          string[]
+        >`array(select ${tripPrices.amount}::text from ${tripPrices} where ${tripPrices.tripId} = ${trips.id})`,
+      })
+      .from(trips)
+      .where(where)
+      .orderBy(desc(trips.id))
+      .limit(cut.limit)
+      .offset(cut.offset),
+  matching: (db: Db, where: SQL | undefined) =>
+    db
+      .select({ one: sql`1` })
+      .from(trips)
+      .where(where)
+      .$dynamic(),
+});
 
 export async function listTrips(
   db: Db,
@@ -261,18 +260,12 @@ export async function listTrips(
   query: TripListQuery,
 ): Promise<{ list: TripListItem[]; total: number }> {
   const binder = new Binder();
-  const { bind, values } = binder;
+  const { bind } = binder;
   const conditions: Array<SQL | undefined> = [eq(trips.tenantId, bind("tenantId", tenantId))];
   if (query.name) conditions.push(ilike(trips.name, bind("name", `%${escapeLike(query.name)}%`)));
   if (query.code) conditions.push(ilike(trips.code, bind("code", `%${escapeLike(query.code)}%`)));
   if (query.state !== undefined && query.state !== null) conditions.push(eq(trips.state, bind("state", query.state)));
-  const statements = tripListStatements.get(db, binder.shape(), () => prepareTripList(db, and(...conditions)));
-  const rows = await statements.page.execute(binder.pageValues(query));
-  // A short page is the list's end, so it tells the total itself (db/list-page.ts).
-  const { total } = await pageTotal(query, rows.length, async () => {
-    const [{ total: counted }] = await statements.count.execute(values);
-    return { total: Number(counted), totalIsLowerBound: false };
-  });
+  const { rows, total } = await tripList.read(db, { binder, filter: and(...conditions), page: query });
   return {
     total,
     list: rows.map(({ trip: row, sold, tagIds, priceAmounts }) => ({

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, ne, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, inArray, isNotNull, ne, or, sql, type SQL } from "drizzle-orm";
 import {
   isBlank,
   resetPasswordFailures,
@@ -10,6 +10,8 @@ import {
 } from "#rules";
 import type { AppContext } from "../../context";
 import type { Db } from "../../db/connect";
+import { defineList, rowsIn } from "../../db/list-query";
+import { Binder } from "../../db/statement-shapes";
 import { roles, userRoles, users } from "../../db/schema";
 import { assertValid, notFound, staleVersion, ValidationError } from "../../protocol/errors";
 import type { OperatorSession } from "../../protocol/route";
@@ -80,27 +82,34 @@ export async function findUserRow(db: Db, tenantId: number, id: number): Promise
   return row;
 }
 
+/** A tenant's users, newest first, counted exactly (a tenant's staff). */
+const userList = defineList({
+  name: "user-list",
+  count: "exact",
+  page: (db: Db, where: SQL | undefined, cut) =>
+    db.select().from(users).where(where).orderBy(desc(users.id)).limit(cut.limit).offset(cut.offset),
+  matching: rowsIn(users),
+});
+
 export async function listUsers(
   db: Db,
   tenantId: number,
   query: { pageNum: number; pageSize: number; username?: string; name?: string; status?: UserStatusValue },
 ): Promise<{ list: User[]; total: number }> {
-  const where = and(
-    eq(users.tenantId, tenantId),
-    query.username ? ilike(users.username, likeText(query.username)) : undefined,
+  const binder = new Binder();
+  const { bind } = binder;
+  const filter = and(
+    eq(users.tenantId, bind("tenantId", tenantId)),
+    query.username ? ilike(users.username, bind("username", likeText(query.username))) : undefined,
     query.name
-      ? or(ilike(users.firstName, likeText(query.name)), ilike(users.lastName, likeText(query.name)))
+      ? or(
+          ilike(users.firstName, bind("name", likeText(query.name))),
+          ilike(users.lastName, bind("name", likeText(query.name))),
+        )
       : undefined,
-    query.status ? eq(users.status, query.status) : undefined,
+    query.status ? eq(users.status, bind("status", query.status)) : undefined,
   );
-  const [{ total }] = await db.select({ total: count() }).from(users).where(where);
-  const rows = await db
-    .select()
-    .from(users)
-    .where(where)
-    .orderBy(desc(users.id))
-    .limit(query.pageSize)
-    .offset((query.pageNum - 1) * query.pageSize);
+  const { rows, total } = await userList.read(db, { binder, filter, page: query });
   const ids = rows.map((row) => row.id);
   const byUser = await rolesOf(db, ids);
   const withTwoFactor = await usersWithTwoFactor(db, ids);

@@ -10,7 +10,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { domainEvents, webhookDeliveries, webhooks } from "../../db/schema";
 import { startOutboxWorker, type OutboxWorker } from "../../shared/outbox-worker";
-import { rowsOf } from "../ledger/period";
+import { rowsOf } from "../../db/raw";
 import { queueMailToAllReceivers } from "../system-email/service";
 import { attempt, recordAttempt, type AttemptOptions, type DeliveryRow } from "./attempt";
 

@@ -168,6 +168,6 @@ export function registerWebhookRoutes(app: FastifyInstance, context: AppContext)
     summary: "A webhook's deliveries, newest first (20404 for another tenant's webhook)",
     body: z.object({ webhookId: z.int(), ...pageInput }),
     result: pageResult(deliverySchema),
-    handler: ({ body, session }) => listWebhookDeliveries(context.db, session.tenantId, body),
+    handler: ({ body, session }) => listWebhookDeliveries(context.db, session.tenantId, body, context),
   });
 }

@@ -3,10 +3,12 @@
  * signing secret is answered only by create and rotate and stored encrypted with the secrets keyring. Send test and
  * Redeliver make one attempt while the caller waits and answer it.
  */
-import { and, count, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, type SQL } from "drizzle-orm";
 import { WEBHOOK_TEST_EVENT, webhookFailures } from "#rules";
 import type { AppContext } from "../../context";
 import type { Db } from "../../db/connect";
+import { defineList, flaggedOnlyAbove, rowsIn, type ListSettings } from "../../db/list-query";
+import { Binder } from "../../db/statement-shapes";
 import { domainEvents, webhookDeliveries, webhooks } from "../../db/schema";
 import { assertValid, notFound, ValidationError } from "../../protocol/errors";
 import type { OperatorSession } from "../../protocol/route";
@@ -118,18 +120,19 @@ const audited = (row: Pick<WebhookRow, "url" | "events" | "description" | "enabl
   enabled: row.enabled,
 });
 
+/** A tenant's webhooks, newest first, counted exactly (a tenant keeps a handful). */
+const webhookList = defineList({
+  name: "webhook-list",
+  count: "exact",
+  page: (db: Db, where: SQL | undefined, cut) =>
+    db.select().from(webhooks).where(where).orderBy(desc(webhooks.id)).limit(cut.limit).offset(cut.offset),
+  matching: rowsIn(webhooks),
+});
+
 export async function listWebhooks(db: Db, tenantId: number, page: { pageNum: number; pageSize: number }) {
-  const scope = eq(webhooks.tenantId, tenantId);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(webhooks)
-      .where(scope)
-      .orderBy(desc(webhooks.id))
-      .limit(page.pageSize)
-      .offset((page.pageNum - 1) * page.pageSize),
-    db.select({ total: count() }).from(webhooks).where(scope),
-  ]);
+  const binder = new Binder();
+  const filter = eq(webhooks.tenantId, binder.bind("tenantId", tenantId));
+  const { rows, total } = await webhookList.read(db, { binder, filter, page });
   const last = new Map<number, DeliveryRow>();
   if (rows.length > 0) {
     const latest = await db
@@ -322,24 +325,36 @@ export async function redeliverWebhookDelivery(context: AppContext, session: Ope
   return deliverNow(context, found.webhook, found.event);
 }
 
+/** A webhook's deliveries, newest first: each event and retry adds one, so they are counted up to the limit. */
+const deliveryList = defineList({
+  name: "webhook-delivery-list",
+  count: "capped",
+  page: (db: Db, where: SQL | undefined, cut) =>
+    db
+      .select({ delivery: webhookDeliveries, eventType: domainEvents.type })
+      .from(webhookDeliveries)
+      .innerJoin(domainEvents, eq(domainEvents.id, webhookDeliveries.eventId))
+      .where(where)
+      .orderBy(desc(webhookDeliveries.id))
+      .limit(cut.limit)
+      .offset(cut.offset),
+  matching: rowsIn(webhookDeliveries),
+});
+
 /** A webhook's deliveries, newest first, paged on the server. */
 export async function listWebhookDeliveries(
   db: Db,
   tenantId: number,
   query: { webhookId: number; pageNum: number; pageSize: number },
+  settings?: ListSettings,
 ) {
+  const binder = new Binder();
   await findWebhookRow(db, tenantId, query.webhookId);
-  const scope = and(eq(webhookDeliveries.tenantId, tenantId), eq(webhookDeliveries.webhookId, query.webhookId));
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({ delivery: webhookDeliveries, eventType: domainEvents.type })
-      .from(webhookDeliveries)
-      .innerJoin(domainEvents, eq(domainEvents.id, webhookDeliveries.eventId))
-      .where(scope)
-      .orderBy(desc(webhookDeliveries.id))
-      .limit(query.pageSize)
-      .offset((query.pageNum - 1) * query.pageSize),
-    db.select({ total: count() }).from(webhookDeliveries).where(scope),
-  ]);
-  return { list: rows.map((row) => toDelivery(row.delivery, row.eventType)), total };
+  const { bind } = binder;
+  const filter = and(
+    eq(webhookDeliveries.tenantId, bind("tenantId", tenantId)),
+    eq(webhookDeliveries.webhookId, bind("webhookId", query.webhookId)),
+  );
+  const { rows, ...total } = await deliveryList.read(db, { binder, filter, page: query, settings });
+  return { list: rows.map((row) => toDelivery(row.delivery, row.eventType)), ...flaggedOnlyAbove(total) };
 }

@@ -3,7 +3,7 @@ import type { Db } from "../../db/connect";
 import { bookingFeeConfigs, orders, reservations, tenants } from "../../db/schema";
 import type { GeneratorContext } from "./context";
 import { planOrder } from "./orders";
-import { rowsOf } from "../../modules/ledger/period";
+import { rowsOf } from "../../db/raw";
 import { creationTimes, seededRandom } from "./random";
 import { tenantChannels, tenantOperators } from "./tenant";
 import { ensureInventories, loadSellableTrips } from "./trips";
