@@ -167,8 +167,9 @@ export const tripTags = pgTable(
 
 /**
  * Tickets per trip, all of them and those that hold a sold seat (not released, not held: the trip list's bookings).
- * Kept by triggers on reservations (migration 0023), so the trip list and a trip's reservation list read one row per
- * trip instead of counting every ticket it ever sold (docs/scale-contract.md section 9).
+ * Kept by the triggers trip_tickets_{inserted,changed,deleted} on reservations (migration 0023), so the trip list and
+ * a trip's reservation list (db/list-query.ts `kept`) read one row per trip instead of counting every ticket it ever
+ * sold (docs/scale-contract.md section 9).
  */
 export const tripTicketCounts = pgTable("trip_ticket_counts", {
   tripId: integer("trip_id")
@@ -180,9 +181,9 @@ export const tripTicketCounts = pgTable("trip_ticket_counts", {
 
 /**
  * Seats per departure (trip, date, shift; `shift` '' for a trip without shifts) of the tickets that hold one: sold
- * (paid), locked (held by an order being paid) and checked in. Kept by triggers on reservations (migration 0025), so
- * a month of the departures calendar reads a row per departure instead of counting every seat (docs/scale-contract.md
- * section 9).
+ * (paid), locked (held by an order being paid) and checked in. Kept by the triggers
+ * departure_seats_{inserted,changed,deleted} on reservations (migration 0025), so a month of the departures calendar
+ * reads a row per departure instead of counting every seat (docs/scale-contract.md section 9).
  */
 export const departureSeatCounts = pgTable(
   "departure_seat_counts",

@@ -8,7 +8,11 @@ import { sql } from "drizzle-orm";
 import { money } from "./columns";
 import { tenants } from "./access";
 
-/** Per local day and channel: sold orders (states 1 and 3), their pay amounts and tickets (line quantities). */
+/**
+ * Per local day and channel: sold orders (states 1 and 3), their pay amounts and tickets (line quantities). Kept by
+ * the triggers ledger_orders_{insert,update,delete} on orders, ledger_lines_{insert,update,delete} on order_lines and
+ * ledger_time_zone_update on tenants (migration 0010); never written by the vendor API's code.
+ */
 export const ledgerDailySales = pgTable(
   "ledger_daily_sales",
   {
@@ -24,7 +28,11 @@ export const ledgerDailySales = pgTable(
   (table) => [primaryKey({ columns: [table.tenantId, table.day, table.channelId] })],
 );
 
-/** Per local day (of the order) and payment type: the sold orders' settled money payments (no coupon or groupon). */
+/**
+ * Per local day (of the order) and payment type: the sold orders' settled money payments (no coupon or groupon). Kept
+ * by the triggers ledger_payments_{insert,update,delete} on payments, ledger_orders_* on orders (an order's state or
+ * day moves its payments) and ledger_time_zone_update on tenants (migration 0010).
+ */
 export const ledgerDailyMethods = pgTable(
   "ledger_daily_methods",
   {
@@ -43,8 +51,9 @@ export const ledgerDailyMethods = pgTable(
  * Per local month of each entry's own time, kind and amount, how many entries (docs/money-contract.md section 4):
  * `order` the sold orders (states 1 and 3) by creation and pay amount, `processing_fee` the settled card and Apple Pay
  * payments by pay time and amount. Fees are floored to the cent per order and per payment, so a month's commission and
- * processing fee are Σ count × fee(amount) at whatever rates apply: the rollup does not depend on them (migration
- * 0028).
+ * processing fee are Σ count × fee(amount) at whatever rates apply: the rollup does not depend on them. Kept by the
+ * triggers ledger_orders_statement_{insert,update,delete} on orders, ledger_payments_statement_{insert,update,delete}
+ * on payments and ledger_statement_time_zone_update on tenants (migration 0028).
  */
 export const ledgerMonthlyAmounts = pgTable(
   "ledger_monthly_amounts",
@@ -68,7 +77,9 @@ export const ledgerMonthlyAmounts = pgTable(
 
 /**
  * Per local day of each event's own time: the refunds completed (amount, count), the chargebacks lost (amount, count)
- * and opened in any status but none (the chargeback fee's count), by completion and chargeback time (migration 0028).
+ * and opened in any status but none (the chargeback fee's count), by completion and chargeback time. Kept by the
+ * triggers ledger_refunds_statement_{insert,update,delete} on refund_orders, ledger_payments_statement_* on payments
+ * and ledger_statement_time_zone_update on tenants (migration 0028).
  */
 export const ledgerDailyLosses = pgTable(
   "ledger_daily_losses",
