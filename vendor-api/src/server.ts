@@ -39,7 +39,7 @@ export interface VendorApiOptions {
   /** Else DATA_DIR/admin-key. */
   adminKey?: string;
   sessionTtlMinutes?: number;
-  /** Lists count exactly up to this many matches (default 10 000), then answer "at least" (db/list-page.ts). */
+  /** Lists count exactly up to this many matches (default 10 000), then answer "at least" (db/list-query.ts). */
   listCountLimit?: number;
   /** Key of the secrets at rest (32 bytes, base64); else DATA_DIR/secrets-key. */
   secretsKey?: string;
