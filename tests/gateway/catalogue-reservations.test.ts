@@ -2,6 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fieldMessages, loginAs, type FieldFailure } from "./support/graphql-client";
 import { findTrip, startCatalogueStack, type CatalogueStack } from "./support/catalogue";
+import { ReservationStatisticsDocument } from "../../web/src/gql/graphql";
+import { consoleDocument } from "./support/console-documents";
 
 let stack: CatalogueStack;
 let walkId: string;
@@ -38,28 +40,8 @@ const RESERVATIONS = /* GraphQL */ `
     }
   }
 `;
-const STATISTICS = /* GraphQL */ `
-  query Statistics($tripId: ID!) {
-    reservationStatistics(tripId: $tripId) {
-      tripId
-      inventoryType
-      rows {
-        date
-        shift
-        capacity
-        sold
-        locked
-        available
-      }
-      total {
-        capacity
-        sold
-        locked
-        available
-      }
-    }
-  }
-`;
+// The statistics screen's own document (web/src/routes/trip/reservation/statistics-query.ts).
+const STATISTICS = consoleDocument(ReservationStatisticsDocument);
 const NOTIFY = /* GraphQL */ `
   mutation Notify($input: NotifyPassengersInput!) {
     notifyPassengers(input: $input) {

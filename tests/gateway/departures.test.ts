@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { toDepartures } from "../../gateway/src/modules/departure/departure.mapper";
 import { fieldMessages, loginAs } from "./support/graphql-client";
 import { findTrip, startCatalogueStack, type CatalogueStack } from "./support/catalogue";
+import { DepartureFiltersDocument, DepartureManifestDocument } from "../../web/src/gql/graphql";
+import { consoleDocument } from "./support/console-documents";
 
 let stack: CatalogueStack;
 let walkId: string;
@@ -36,45 +38,9 @@ const DEPARTURES = /* GraphQL */ `
     }
   }
 `;
-const MANIFEST = /* GraphQL */ `
-  query Manifest($tripId: ID!, $date: String!, $shiftId: ID) {
-    departureManifest(tripId: $tripId, date: $date, shiftId: $shiftId) {
-      truncated
-      departure {
-        id
-        sold
-        checkedIn
-      }
-      passengers {
-        ticketNumber
-        orderNumber
-        orderId
-        passengerName
-        passengerType
-        buyerName
-        status
-        checkedIn
-        checkedBy
-        checkTime
-      }
-    }
-  }
-`;
-const FILTERS = /* GraphQL */ `
-  query Filters {
-    departureFilters {
-      trips {
-        id
-        code
-        name
-      }
-      tags {
-        id
-        name
-      }
-    }
-  }
-`;
+// The calendar's own documents (web/src/routes/trip/calendar/departures-query.ts).
+const MANIFEST = consoleDocument(DepartureManifestDocument);
+const FILTERS = consoleDocument(DepartureFiltersDocument);
 
 describe("departures", () => {
   it("answers a month of every trip's departures with one vendor API call, as many as for one day", async () => {

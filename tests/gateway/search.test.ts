@@ -6,6 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loginAs } from "./support/graphql-client";
 import { startCatalogueStack, type CatalogueStack } from "./support/catalogue";
+import { CommandPaletteDocument } from "../../web/src/gql/graphql";
+import { consoleDocument } from "./support/console-documents";
 
 let stack: CatalogueStack;
 let agent: string;
@@ -22,32 +24,8 @@ afterAll(async () => {
   await stack?.close();
 });
 
-const SEARCH = /* GraphQL */ `
-  query Search($keyword: String!, $limit: Int) {
-    search(keyword: $keyword, limit: $limit) {
-      keyword
-      orders {
-        id
-        orderNumber
-      }
-      trips {
-        id
-        name
-        code
-      }
-      coupons {
-        id
-        code
-      }
-      users {
-        id
-        username
-        firstName
-        lastName
-      }
-    }
-  }
-`;
+// The command palette's own document (web/src/layout/command-palette/use-palette-search.ts).
+const SEARCH = consoleDocument(CommandPaletteDocument);
 
 const LISTS = ["/order/list", "/trip/list", "/coupon/list", "/user/list"];
 
