@@ -13,7 +13,7 @@ import { inline } from "../../vendor-api/src/db/statement-shapes";
 import { startTestApi, type SessionHeaders, type TestApi } from "./support/api";
 
 const LIMIT = 25;
-/** What a substring search counts to (`countLimitOf`): a hundredth of the list's limit, at least one. */
+/** What a substring search counts to (list-query.ts `bySubstring`): a hundredth of the list's limit, at least one. */
 const SEARCH_LIMIT = 1;
 let api: TestApi;
 let demo: SessionHeaders;

@@ -104,7 +104,7 @@ const countOf = (db: Db, matching: PgSelect, capped: boolean) =>
     .select({ total: sql<number>`count(*)::int` })
     .from((capped ? matching.limit(sql.placeholder("countLimit")) : matching).as("matching"));
 
-/** A whole list's remembered lower bound, by database handle (a tenant's data), list and limit. */
+/** The whole lists known past their limit: by database handle, then list, tenant and limit. */
 const pastTheLimit = new WeakMap<Db, Set<string>>();
 
 interface Statements<Row> {
