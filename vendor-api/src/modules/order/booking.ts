@@ -31,7 +31,6 @@ import {
 } from "#rules";
 import type { Db } from "../../db/connect";
 import {
-  bookingFeeConfigs,
   channels,
   couponCodes,
   coupons,
@@ -44,7 +43,7 @@ import {
   trips,
   tripShifts,
 } from "../../db/schema";
-import { isDepartureCancelled } from "../departure/cancellation";
+import { departureCancelled, readDeparture, seatsLeft, type Departure } from "./booking-departure";
 import { assertValid, ValidationError } from "../../protocol/errors";
 import type { OperatorSession } from "../../protocol/route";
 import type { Keyring } from "../../security/secrets";
@@ -281,8 +280,10 @@ async function redeemCoupon(
 /**
  * Checks a booking against the trip as stored and prices it: the trip on sale, the date, the shift on sale that day,
  * each option one of the trip's prices, the seats left, the coupon; then the subtotal, the discount, the booking fee
- * (docs/system-contract.md section 5, on the tickets' prices) and the total. With `lock` (the booking's transaction)
- * the trip row and the coupon code row are locked first, so what is counted stays true until the commit.
+ * (docs/system-contract.md section 5, on the tickets' prices) and the total. The departure is one reading
+ * (booking-departure.ts), `read` when the caller has it already. With `lock` (the booking's transaction) the trip row
+ * is locked before it is read and the coupon code row before its uses are counted, so what is counted stays true
+ * until the commit.
  */
 async function priceBooking(
   db: Db,
@@ -290,23 +291,28 @@ async function priceBooking(
   input: BookingQuoteInput,
   now: Date,
   lock: boolean,
+  read?: Departure | null,
 ): Promise<PricedBooking> {
-  const trip = await bookableTrip(db, tenantId, input.tripId, now, lock);
-  assertValid(await dateFailures(db, tenantId, input.date, now));
-  const seats = await seatsOn(db, trip, input.date);
+  if (lock) await bookableTrip(db, tenantId, input.tripId, now, true);
+  const departure =
+    read !== undefined
+      ? read
+      : await readDeparture(db, tenantId, input, { bookable: bookableWhere(tenantId, now), now, requestId: null });
+  if (!departure) throw new ValidationError({ tripId: fail("booking.tripNotOnSale") });
+  const { trip, today } = departure;
+  if (input.date < today) throw new ValidationError({ date: fail("booking.dateNotOnSale") });
   const failures: FieldFailures = {};
   const shiftName = input.shift?.trim() || null;
-  let available = seats.available;
+  let available = departure.available;
   let shift: string | null = null;
   if (trip.inventoryType === INVENTORY_TYPES.BY_DATE_SHIFT) {
-    const offered = seats.shifts.find((entry) => entry.name === shiftName);
-    if (!shiftName) failures.shift = fail(seats.shifts.length ? "required" : "booking.dateNotOnSale");
+    const offered = departure.shifts.find((entry) => entry.name === shiftName);
+    if (!shiftName) failures.shift = fail(departure.shifts.length ? "required" : "booking.dateNotOnSale");
     else if (!offered) failures.shift = fail("booking.shiftNotOnSale");
     else [shift, available] = [offered.name, offered.available];
   }
-  if (!failures.shift && (await isDepartureCancelled(db, trip.id, input.date, shift)))
-    failures[shift === null ? "date" : "shift"] = fail("departure.cancelled");
-  const options = await optionsOf(db, trip.id);
+  if (!failures.shift && departure.cancelled) failures[shift === null ? "date" : "shift"] = fail("departure.cancelled");
+  const { options } = departure;
   const lines: PricedLine[] = [];
   input.passengers.forEach((entry, index) => {
     const option = options.find((candidate) => candidate.name === entry.option.trim());
@@ -333,16 +339,9 @@ async function priceBooking(
     amountCents: line.unitPrice * BigInt(line.quantity),
   }));
   const subtotal = sumCents(booked.map((line) => line.amountCents));
-  const channel = await bookingChannel(db, tenantId);
-  const coupon = await redeemCoupon(db, tenantId, input, booked, {
-    today: await tenantToday(db, tenantId, now),
-    channel: channel.key,
-    lock,
-  });
-  const [fee] = await db
-    .select({ type: bookingFeeConfigs.type, mode: bookingFeeConfigs.mode, amount: bookingFeeConfigs.amount })
-    .from(bookingFeeConfigs)
-    .where(eq(bookingFeeConfigs.tenantId, tenantId));
+  const channel = departure.channel ?? (await bookingChannel(db, tenantId));
+  const coupon = await redeemCoupon(db, tenantId, input, booked, { today, channel: channel.key, lock });
+  const fee = departure.fee;
   // Free tickets carry no fee, as generated orders do.
   const bookingFee =
     fee && subtotal > 0n
@@ -443,23 +442,6 @@ export async function newTicketNumbers(tx: Db, tenantId: number, count: number):
 }
 
 /**
- * The seats of the departure not yet held by anyone, this transaction's own tickets counted; null when the trip
- * sells without a limit. Unlike seatsOn it may go below zero: that is an overbooking to refuse.
- */
-async function seatsLeft(db: Db, trip: TripRow, date: string, shift: string | null): Promise<number | null> {
-  if (trip.inventoryType === INVENTORY_TYPES.UNLIMITED) return null;
-  const usage = await inventoryUsage(db, trip.id);
-  if (trip.inventoryType === INVENTORY_TYPES.TOTAL) return (trip.totalQuantity ?? 0) - usage.total;
-  const [inventory] = await db
-    .select({ quantity: tripInventories.quantity })
-    .from(tripInventories)
-    .where(
-      and(eq(tripInventories.tripId, trip.id), eq(tripInventories.date, date), eq(tripInventories.shift, shift ?? "")),
-    );
-  return (inventory?.quantity ?? 0) - (usage.byDateShift.get(`${date} ${shift}`) ?? 0);
-}
-
-/**
  * Claims a booking's `count` seats, written already in `tx` and priced on what was committed when it began: locks the
  * trip row, then checks again that the trip is on sale, the departure not cancelled and its seats not overbooked. A
  * booking that lost the last seats to another is refused as one refused before writing (booking.soldOut, the seats
@@ -474,9 +456,12 @@ async function claimSeats(
   now: Date,
 ) {
   const trip = await bookableTrip(tx, tenantId, input.tripId, now, true);
-  if (await isDepartureCancelled(tx, trip.id, input.date, shift))
-    throw new ValidationError({ [shift === null ? "date" : "shift"]: fail("departure.cancelled") });
-  const left = await seatsLeft(tx, trip, input.date, shift);
+  // One statement under the lock: bookings of a popular departure queue for the trip row, each holding it this long.
+  const [{ cancelled, left }] = await tx
+    .select({ cancelled: departureCancelled(trip.id, input.date, shift), left: seatsLeft(trip, input.date, shift) })
+    .from(trips)
+    .where(eq(trips.id, trip.id));
+  if (cancelled) throw new ValidationError({ [shift === null ? "date" : "shift"]: fail("departure.cancelled") });
   if (left !== null && left < 0)
     throw new ValidationError({ passengers: fail("booking.soldOut", { available: Math.max(0, left + count) }) });
 }
@@ -496,13 +481,29 @@ export async function bookOrder(
 ): Promise<OrderDetail> {
   const { tenantId } = session;
   const requestId = body.requestId?.trim() || null;
-  if (requestId) {
+  const failures = bookingFailures(body);
+  // A booking without a coupon claims its seats last (claimSeats). It is checked and priced on one reading of its
+  // departure before anything is written or locked, so most bookings of a sold-out departure end here, in one
+  // statement (docs/scale-contract.md section 11).
+  const claimLast = !body.couponCode?.trim();
+  const departure =
+    claimLast && !Object.keys(failures).length
+      ? await readDeparture(db, tenantId, body as BookingInput, {
+          bookable: bookableWhere(tenantId, now),
+          now,
+          requestId,
+        })
+      : undefined;
+  if (requestId && (!departure || departure.repeated)) {
     const first = await orderOfRequest(db, tenantId, requestId);
     if (first) return findOrder(db, secrets, tenantId, first);
   }
-  assertValid(bookingFailures(body));
+  assertValid(failures);
   // Every field the rules require is present and well-formed from here on.
   const input = body as BookingInput;
+  // A tenant without its counter channel yet gets it inside the booking's transaction (bookingChannel).
+  const early =
+    departure === null || departure?.channel ? await priceBooking(db, tenantId, input, now, false, departure) : null;
   const sign = await tenantSigner(db, secrets, tenantId);
   let id: number;
   try {
@@ -511,8 +512,7 @@ export async function bookOrder(
       // trips first). One without claims its seats last (claimSeats): the trip row is held only from the count to
       // the commit, so bookings of a popular departure wait on each other for two statements, not the whole
       // booking (docs/scale-contract.md section 11). Both take the trip row before any row another booking holds.
-      const claimLast = !input.couponCode?.trim();
-      const priced = await priceBooking(tx, tenantId, input, now, !claimLast);
+      const priced = early ?? (await priceBooking(tx, tenantId, input, now, !claimLast));
       const method = METHOD_PAYMENTS[input.paymentMethod];
       const paid = method.paid || priced.due === 0n;
       const orderId = await nextId(tx, "orders");
