@@ -240,6 +240,18 @@ describe("RestClient", () => {
     expect(unknown.message).toBe("Vendor-specific refusal");
   });
 
+  it("answers a refusal with an error that carries no stack frames, and leaves the stack depth as it was", async () => {
+    // A refusal is an answer: its stack says nothing, and the GraphQL executor reads it (docs/scale-contract.md
+    // section 11), which with source maps on costs more than the call.
+    upstream.routes.set("/x", (_req, res) => statusEnvelope(res, { code: 20001, msg: "Sold out" }));
+    const depth = Error.stackTraceLimit;
+    const error = await failure(client().get("/x"));
+    expect(error.extensions).toMatchObject({ upstreamCode: 20001 });
+    expect(error.stack?.split("\n").filter((line) => line.trim().startsWith("at "))).toEqual([]);
+    expect(Error.stackTraceLimit).toBe(depth);
+    expect(new Error("any other").stack).toMatch(/\n\s+at /);
+  });
+
   it("reads the trace id from a renamed header", async () => {
     upstream.routes.set("/x", (_req, res) => envelope(res, 10000, "System error", null, { "x-b3-traceid": "abc" }));
     const renamed = new RestClient({

@@ -303,8 +303,16 @@ export class RestClient {
     }
     record("business-error", code);
     this.options.log.info({ method, path, upstreamCode: code, traceId }, "vendor API refused the call");
-    const error: GraphQLError = mapUpstreamError({ ...envelope.status, result: envelope.result, traceId });
-    throw error;
+    // A refusal is an answer, not a fault of the gateway's: the stack of where it was turned into an error says nothing,
+    // and reading it (the GraphQL executor copies it) formats it through the source maps, which cost a flash sale's
+    // refused bookings more than their call did (docs/scale-contract.md section 11).
+    const stackTraceLimit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
+    try {
+      throw mapUpstreamError({ ...envelope.status, result: envelope.result, traceId });
+    } finally {
+      Error.stackTraceLimit = stackTraceLimit;
+    }
   }
 
   private transportFailure(error: unknown, method: Method, path: string, record: Recorder): GraphQLError {
