@@ -245,6 +245,7 @@ export const RULE_MESSAGES = {
   notFound: "Not found",
   staleVersion: "Data is out of date, please refresh and repeat.",
   systemError: "System error",
+  databaseUnavailable: "The database cannot be reached, please try again shortly",
   badRequest: "Malformed request",
   validation: "Validation failed",
 } as const;

@@ -11,6 +11,7 @@ const entry = <K extends RuleKey>(code: number, key: K) => ({ code, key, msg: RU
 export const PROTOCOL_CODES = {
   success: { code: 0, key: null, msg: "success" },
   systemError: entry(10000, "systemError"),
+  databaseUnavailable: entry(10503, "databaseUnavailable"),
   badRequest: entry(10001, "badRequest"),
   staleVersion: entry(10008, "staleVersion"),
   validation: entry(20001, "validation"),

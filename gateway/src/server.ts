@@ -75,6 +75,11 @@ export interface StartGatewayOptions {
   metricsPort?: number;
   metricsHost?: string;
   /**
+   * On close, how long /readyz answers 503 "draining" while requests are still served, before the listener stops
+   * (SHUTDOWN_DRAIN_MS): a proxy's health check takes the gateway out of rotation meanwhile. 0: at once.
+   */
+  drainMs?: number;
+  /**
    * Traces to record into, instead of what the OTEL_* variables ask for (tests hand one with an in-memory exporter);
    * its owner shuts it down.
    */
@@ -122,6 +127,8 @@ export async function startGateway(options: StartGatewayOptions): Promise<Runnin
   const readiness = new ReadinessProbe(config, services.version);
   const upstream = new UpstreamStartState(options.upstreamStart);
   let metricsListener: MetricsListener | undefined;
+  /** Set by close(): /readyz says so and every answer closes its connection, so the proxy moves to the others. */
+  let draining = false;
 
   const app = Fastify({
     // Typed as Fastify's base logger so the instance keeps the default FastifyInstance type.
@@ -139,6 +146,7 @@ export async function startGateway(options: StartGatewayOptions): Promise<Runnin
   if (tracing) registerRequestSpans(app, tracing, (request) => needsUpstream(request.url.split("?")[0]) !== undefined);
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
+    if (draining) reply.header("connection", "close");
   });
   registerSecurityHeaders(app, GRAPHQL_PATH, config.isProduction ? { maxAge: config.hstsMaxAge } : null);
   registerAccessLog(app);
@@ -176,6 +184,7 @@ export async function startGateway(options: StartGatewayOptions): Promise<Runnin
 
     app.get(HEALTH_PATH, async () => liveness(services.version));
     app.get(READY_PATH, async (_request, reply) => {
+      if (draining) return reply.code(503).send({ status: "draining", version: services.version });
       if (!upstream.up) {
         const error = upstream.starting ? "starting" : "failed";
         const report: ReadinessReport = {
@@ -229,6 +238,8 @@ export async function startGateway(options: StartGatewayOptions): Promise<Runnin
     url,
     metricsUrl: metricsListener?.url,
     async close() {
+      draining = true;
+      if (options.drainMs) await new Promise((resolve) => setTimeout(resolve, options.drainMs));
       await metricsListener?.close();
       await app.close(); // the drain plugin stops Apollo once in-flight requests finish
       await services.pools.close();

@@ -196,3 +196,45 @@ describe("permissions", () => {
     expect(viewerRefunds.data.some((data) => data.refundOrderChanged.id === second.refundId)).toBe(false);
   });
 });
+
+describe("resuming", () => {
+  const RESUMED = `subscription ($after: Int) { refundOrderChanged(after: $after) { eventId id eventType } }`;
+  type Change = { refundOrderChanged: { eventId: number; id: string; eventType: string } };
+
+  it("replays the events after `after` (its tenant's only) in order and once each, then the live ones", async () => {
+    const first = connect(stack.admin).subscribe<Change>(RESUMED);
+    await feedPolled(stack.proxy, 1);
+    const heardFirst = await completeRefund();
+    const last = await first.until(
+      (data) =>
+        data.refundOrderChanged.id === heardFirst.refundId && data.refundOrderChanged.eventType === "REFUND_COMPLETED",
+    );
+    first.stop();
+
+    // Made while nobody listened: what a client whose gateway restarted would have missed.
+    const missed = await completeRefund();
+    const other = connect(await stack.login("other", "other123")).subscribe<Change>(RESUMED, { after: 0 });
+    const resumed = connect(stack.admin).subscribe<Change>(RESUMED, { after: last.refundOrderChanged.eventId });
+    await resumed.until(
+      (data) =>
+        data.refundOrderChanged.id === missed.refundId && data.refundOrderChanged.eventType === "REFUND_COMPLETED",
+    );
+    const live = await completeRefund();
+    await resumed.until(
+      (data) =>
+        data.refundOrderChanged.id === live.refundId && data.refundOrderChanged.eventType === "REFUND_COMPLETED",
+    );
+
+    const heard = resumed.data.map((data) => data.refundOrderChanged);
+    expect(heard.map((change) => [change.id, change.eventType])).toEqual(
+      [missed.refundId, live.refundId].flatMap((id) =>
+        ["REFUND_CREATED", "REFUND_APPROVED", "REFUND_COMPLETED"].map((eventType) => [id, eventType]),
+      ),
+    );
+    const ids = heard.map((change) => change.eventId);
+    expect(ids.every((id, i) => i === 0 || id > ids[i - 1])).toBe(true);
+    expect(ids[0]).toBeGreaterThan(last.refundOrderChanged.eventId);
+    expect(other.data).toEqual([]);
+    expect(other.errors).toEqual([]);
+  });
+});

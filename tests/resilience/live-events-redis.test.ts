@@ -118,4 +118,40 @@ describe.skipIf(!redisServer)("live subscriptions on two gateways sharing Redis"
     );
     expect(heard.errors).toEqual([]);
   });
+
+  it("goes on from the cursor it last knew when Redis loses it: what was committed meanwhile still arrives", async () => {
+    const token = await loginAs(a.url, "admin", "admin123");
+    const subscriber = liveClient(a.url, token);
+    clients.push(subscriber);
+    const jobPolls = watchFeedPolls(proxy, "couponJob");
+    const heard = subscriber.subscribe<JobChanged>(JOBS);
+    await jobPolls.reach(1, 1);
+
+    const redis = new Redis(redisUrl);
+    try {
+      // Another holder takes the lease, so nobody polls while the coupon's job commits its events…
+      const leases = await redis.keys("vendor-console:live:lease:*:couponJob");
+      expect(leases).toHaveLength(1);
+      await redis.set(leases[0], "a-gateway-elsewhere", "PX", 60_000);
+      const couponId = await createSequenceCoupon(b.url, token, "L");
+      await expect
+        .poll(
+          async () => {
+            const jobs = await gql(b.url, "{ couponJobs { items { couponId state } } }", {}, token);
+            return jobs.data?.couponJobs.items.find((job: { couponId: string }) => job.couponId === couponId)?.state;
+          },
+          { timeout: 30_000 },
+        )
+        .toBe("SUCCESSFUL");
+      // …then Redis comes back empty: no lease, no cursor.
+      await redis.flushdb();
+      await heard.until(
+        (data) =>
+          data.couponJobChanged.couponId === couponId && data.couponJobChanged.eventType === "COUPON_JOB_FINISHED",
+      );
+      expect(heard.errors).toEqual([]);
+    } finally {
+      redis.disconnect();
+    }
+  });
 });

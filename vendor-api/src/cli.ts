@@ -26,6 +26,7 @@ import { Writable } from "node:stream";
 import { parseArgs } from "node:util";
 import { callerConfig, ConfigError, loadConfig, type VendorApiConfig } from "./config";
 import type { Db } from "./db/connect";
+import { shutdownDrainMs } from "./drain";
 
 const USAGE = `Usage:
   npm run vendor-api -- serve
@@ -44,8 +45,9 @@ const USAGE = `Usage:
 
 async function serve(): Promise<void> {
   const config = loadConfig();
+  const drainMs = shutdownDrainMs();
   const { startVendorApi } = await import("./server");
-  const running = await startVendorApi(config);
+  const running = await startVendorApi({ ...config, drainMs });
   console.log(`Vendor API: ${running.url}`);
   const stop = async () => {
     await running.close();

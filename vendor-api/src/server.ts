@@ -13,6 +13,7 @@ import { createWrongCodeLimit } from "./security/wrong-code-limit";
 import { connectDatabase, type Database, type Db } from "./db/connect";
 import { listenForScrapes } from "#metrics";
 import { createVendorApiMetrics } from "./metrics/registry";
+import { registerReadiness } from "./readiness";
 import { tightenedMessage } from "./db/private-data-dir";
 import { users } from "./db/schema";
 import { resolveAdminKey } from "./security/admin-key";
@@ -38,6 +39,11 @@ export interface VendorApiOptions {
   logLevel?: string;
   /** Else DATA_DIR/admin-key. */
   adminKey?: string;
+  /**
+   * On close, how long /readyz answers 503 "draining" while requests are still served, before the listener stops
+   * (SHUTDOWN_DRAIN_MS, drain.ts): a proxy's health check takes the process out of rotation meanwhile. 0: at once.
+   */
+  drainMs?: number;
   sessionTtlMinutes?: number;
   /** Lists count exactly up to this many matches (default 10 000), then answer "at least" (db/list-query.ts). */
   listCountLimit?: number;
@@ -221,6 +227,7 @@ export async function startVendorApi(options: VendorApiOptions = {}): Promise<Ru
     throw error;
   });
   let metricsListener: Awaited<ReturnType<typeof listenForScrapes>> | undefined;
+  const readiness = registerReadiness(app, context.db);
   try {
     await app.listen({ port: config.port, host: config.host });
     if (context.metrics && config.metricsPort !== undefined) {
@@ -294,6 +301,8 @@ export async function startVendorApi(options: VendorApiOptions = {}): Promise<Ru
     needsFirstAdministrator,
     metricsUrl: metricsListener?.url,
     close: async () => {
+      readiness.drain();
+      if (config.drainMs) await new Promise((resolve) => setTimeout(resolve, config.drainMs));
       await metricsListener?.close();
       await mailDelivery?.stop();
       await webhookDelivery.stop();

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { fileURLToPath } from "node:url";
 import { lockPgliteFolder } from "./pglite-lock";
+import { guardPoolClients } from "./pool-guard";
 import { makeDataDirPrivate, PGLITE_FOLDER, tighten, usePrivateUmask } from "./private-data-dir";
 import * as schema from "./schema";
 import type { Tracing } from "#tracing";
@@ -59,6 +60,7 @@ export async function connectDatabase(options: {
     // The server may end an idle connection (a restart, an administrator, a dropped database); the pool then discards
     // it and opens another for the next query. Without a listener that 'error' event would end the process.
     pool.on("error", (error) => process.emitWarning(`PostgreSQL closed an idle connection: ${error.message}`));
+    guardPoolClients(pool);
     if (options.tracing) tracePostgresStatements(pool, options.tracing);
     const db = drizzlePg({ client: pool, schema });
     return {

@@ -248,7 +248,7 @@ export function registerRequestGate(app: FastifyInstance, context: AppContext): 
   app.addHook("onRequest", async (request, reply) => {
     // With tracing on, the trace's id: the one id that finds the request in the traces and in both servers' logs.
     reply.header("x-trace-id", traceIdOf(request) ?? request.id);
-    if (request.is404) return;
+    if (request.is404 || request.routeOptions.config.probe) return;
     const { timestamp } = request.query as { timestamp?: string };
     if (!timestamp || !/^\d+$/.test(timestamp)) {
       throw new BusinessError(Codes.badRequest, {

@@ -23,6 +23,7 @@ function changedBy(event: LiveEvent): string[] {
 
 export function toOrderChange(event: LiveEvent): OrderChange {
   return {
+    eventId: event.id,
     id: event.resourceId,
     orderNumber: text(event.data.orderNumber),
     state: member(OrderState, event.data.state),
@@ -34,6 +35,7 @@ export function toOrderChange(event: LiveEvent): OrderChange {
 
 export function toRefundOrderChange(event: LiveEvent): RefundOrderChange {
   return {
+    eventId: event.id,
     id: event.resourceId,
     refundNumber: text(event.data.refundNumber) ?? "",
     orderId: text(event.data.orderId) ?? "",
@@ -48,6 +50,7 @@ export function toRefundOrderChange(event: LiveEvent): RefundOrderChange {
 
 export function toCouponJobChange(event: LiveEvent): CouponJobChange {
   return {
+    eventId: event.id,
     id: event.resourceId,
     couponId: text(event.data.couponId) ?? "",
     state: member(CouponJobState, event.data.state),

@@ -6,7 +6,13 @@ import { ErrorCode, gatewayError, unauthenticated } from "../../errors";
 import type { LiveEvent } from "./live-event.upstream";
 import type { LiveConnection, LiveFeed } from "./live-feed";
 import { toCouponJobChange, toOrderChange, toRefundOrderChange } from "./live-change.mapper";
-import { CouponJobChange, CouponJobChangedArgs, OrderChange, RefundOrderChange } from "./live-change.type";
+import {
+  CouponJobChange,
+  CouponJobChangedArgs,
+  LiveResumeArgs,
+  OrderChange,
+  RefundOrderChange,
+} from "./live-change.type";
 
 /** The context of an operation on a graphql-ws connection (ws-server.ts). */
 export interface LiveContext {
@@ -27,7 +33,8 @@ function liveEvents(
     const rule = ruleOf(info.schema, fieldOf(info));
     if (!rule || rule.kind !== "permission")
       throw gatewayError(ErrorCode.FORBIDDEN, "This field has no access rule and is refused.");
-    return context.feed.subscribe(resource, context.live, rule, accepts?.(args));
+    const after = typeof args.after === "number" ? args.after : undefined;
+    return context.feed.subscribe(resource, context.live, rule, accepts?.(args), after);
   };
 }
 
@@ -35,7 +42,8 @@ const fieldOf = (info: GraphQLResolveInfo) => info.parentType.getFields()[info.f
 
 /**
  * Live changes over graphql-ws on /graphql (docs/system-contract.md section 13), from the vendor API's outbox feed.
- * Each field needs the page that lists its resource; no replay: a client that reconnects refetches what it shows.
+ * Each field needs the page that lists its resource. A client that reconnects passes the last `eventId` it received as
+ * `after` and first receives what it missed (live-feed.ts); without it, it refetches what it shows.
  */
 @Resolver()
 export class LiveChangeResolver {
@@ -44,7 +52,7 @@ export class LiveChangeResolver {
     subscribe: liveEvents("order"),
   })
   @RequiresPermission({ page: "order_list" })
-  orderChanged(@Root() event: LiveEvent): OrderChange {
+  orderChanged(@Root() event: LiveEvent, @Args(() => LiveResumeArgs) _args: LiveResumeArgs): OrderChange {
     return toOrderChange(event);
   }
 
@@ -53,7 +61,7 @@ export class LiveChangeResolver {
     subscribe: liveEvents("refund"),
   })
   @RequiresPermission({ page: "refund_order_list" })
-  refundOrderChanged(@Root() event: LiveEvent): RefundOrderChange {
+  refundOrderChanged(@Root() event: LiveEvent, @Args(() => LiveResumeArgs) _args: LiveResumeArgs): RefundOrderChange {
     return toRefundOrderChange(event);
   }
 

@@ -8,6 +8,13 @@ import { RefundState } from "../refund/refund.enums";
   description: "An order was created or changed (docs/system-contract.md section 13). Fetch `order(id)` for the rest.",
 })
 export class OrderChange {
+  @Field(() => Int, {
+    description:
+      "The outbox event's id, increasing: pass the last one seen as `after` when subscribing again (after a " +
+      "gateway restart, close code 1012) to receive what happened meanwhile.",
+  })
+  eventId!: number;
+
   @Field(() => ID, { description: "The order's id." })
   id!: string;
 
@@ -37,6 +44,13 @@ export class OrderChange {
 
 @ObjectType({ description: "A refund order was requested or moved on (docs/system-contract.md section 13)." })
 export class RefundOrderChange {
+  @Field(() => Int, {
+    description:
+      "The outbox event's id, increasing: pass the last one seen as `after` when subscribing again (after a " +
+      "gateway restart, close code 1012) to receive what happened meanwhile.",
+  })
+  eventId!: number;
+
   @Field(() => ID, { description: "The refund order's id." })
   id!: string;
 
@@ -71,6 +85,13 @@ export class RefundOrderChange {
   description: "A coupon code-generation job committed a batch or ended (docs/money-contract.md section 2).",
 })
 export class CouponJobChange {
+  @Field(() => Int, {
+    description:
+      "The outbox event's id, increasing: pass the last one seen as `after` when subscribing again (after a " +
+      "gateway restart, close code 1012) to receive what happened meanwhile.",
+  })
+  eventId!: number;
+
   @Field(() => ID, { description: "The job's id." })
   id!: string;
 
@@ -97,7 +118,18 @@ export class CouponJobChange {
 }
 
 @ArgsType()
-export class CouponJobChangedArgs {
+export class LiveResumeArgs {
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      "Resume: first the events after this `eventId` (the last one received before the connection closed), then " +
+      "the live ones, none twice; absent: from now on. At most 10 000 events back.",
+  })
+  after?: number | null;
+}
+
+@ArgsType()
+export class CouponJobChangedArgs extends LiveResumeArgs {
   @Field(() => ID, { nullable: true, description: "Only this coupon's job; absent: every job of the tenant." })
   couponId?: string | null;
 }

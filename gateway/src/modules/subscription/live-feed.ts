@@ -26,6 +26,8 @@ export const LIVE_POLL_MS = 250;
 const FEED_LIMIT = 500;
 /** Events a slow subscriber may have waiting; beyond it the oldest go (the console refetches anyway). */
 const QUEUE_MAX = 1000;
+/** Pages of the feed a resuming subscription (`after`) may read back: FEED_LIMIT events each. */
+const REPLAY_PAGES_MAX = 20;
 
 /** One graphql-ws connection's session, as its subscriptions use it. */
 export interface LiveConnection {
@@ -50,11 +52,38 @@ class EventQueue implements AsyncIterableIterator<LiveEvent> {
   private readonly buffer: LiveEvent[] = [];
   private waiting: ((result: IteratorResult<LiveEvent>) => void) | undefined;
   private done = false;
+  /** The last event's id: a replayed event that the topic also published reaches the subscriber once. */
+  private last = 0;
+  /** While a resuming subscription reads back what it missed, the topic's events wait here. */
+  private held: LiveEvent[] | undefined;
 
   constructor(private readonly onEnd: () => void) {}
 
+  /** Holds the topic's events from now until `release`, so the replayed ones come first. */
+  hold(): void {
+    this.held = [];
+  }
+
+  release(): void {
+    const held = this.held ?? [];
+    this.held = undefined;
+    for (const event of held.sort((a, b) => a.id - b.id)) this.push(event);
+  }
+
   push(event: LiveEvent): void {
     if (this.done) return;
+    if (this.held) this.held.push(event);
+    else this.deliver(event);
+  }
+
+  /** A replayed event: passes the hold, which keeps the topic's newer ones behind it. */
+  replayed(event: LiveEvent): void {
+    if (!this.done) this.deliver(event);
+  }
+
+  private deliver(event: LiveEvent): void {
+    if (event.id <= this.last) return;
+    this.last = event.id;
     if (this.waiting) {
       const resolve = this.waiting;
       this.waiting = undefined;
@@ -98,6 +127,8 @@ class Topic {
   private stopped = false;
   private unlisten: (() => void) | undefined;
   private lastFailure = "";
+  /** The feed's cursor as this gateway last read or advanced it. */
+  private lastCursor: number | undefined;
   /** Settles once the topic has its cursor: a subscription answers after it, so it hears every later event. */
   readonly ready: Promise<void>;
 
@@ -146,9 +177,13 @@ class Topic {
       }
       const cursor = await this.feed.bus.cursor(this.key);
       if (cursor === undefined) {
-        const { last } = await readEventFeed(poller.connection.rest, {});
+        // A shared state that lost the cursor (Redis restarted empty) goes on from the last one this gateway knew,
+        // so what was committed meanwhile still reaches the subscribers; a new topic starts from now.
+        const known = this.lastCursor;
+        const last = known ?? (await readEventFeed(poller.connection.rest, {})).last;
         await this.feed.bus.advance(this.key, last);
-        return false;
+        this.lastCursor = last;
+        return known !== undefined;
       }
       const answer = await readEventFeed(poller.connection.rest, {
         after: cursor,
@@ -157,6 +192,7 @@ class Topic {
       });
       if (answer.list.length > 0) await this.feed.bus.publish(this.key, JSON.stringify(answer.list));
       if (answer.last !== cursor) await this.feed.bus.advance(this.key, answer.last);
+      this.lastCursor = answer.last;
       this.lastFailure = "";
       return answer.list.length === FEED_LIMIT;
     } catch (error) {
@@ -178,6 +214,7 @@ class Topic {
 
   private dispatch(message: string): void {
     const events = JSON.parse(message) as LiveEvent[];
+    for (const event of events) this.lastCursor = Math.max(this.lastCursor ?? 0, event.id);
     for (const subscriber of this.subscribers) {
       subscriber.delivered = subscriber.delivered.then(async () => {
         if (!(await this.feed.permitted(subscriber))) return;
@@ -208,6 +245,7 @@ export class LiveFeed {
     connection: LiveConnection,
     permission: { type: "page" | "cmd"; url: string },
     accepts: (event: LiveEvent) => boolean = () => true,
+    after?: number,
   ): Promise<AsyncIterableIterator<LiveEvent>> {
     const key = `${connection.session.tenantId}:${resource}`;
     const subscriber: Subscriber = {
@@ -222,6 +260,7 @@ export class LiveFeed {
         requiredPermission: permission,
       });
     }
+    if (after !== undefined) subscriber.queue.hold();
     const topic = this.topics.get(key);
     if (topic) {
       topic.subscribers.add(subscriber);
@@ -231,7 +270,38 @@ export class LiveFeed {
       this.topics.set(key, created);
       await created.ready;
     }
+    if (after !== undefined) {
+      try {
+        await this.replay(subscriber, resource, after);
+      } catch (error) {
+        await subscriber.queue.return();
+        throw error;
+      }
+      subscriber.queue.release();
+    }
     return subscriber.queue;
+  }
+
+  /**
+   * A resuming subscriber's missed events: the feed after `after`, read with its own session (so its tenant's, of what
+   * it may list), while the topic's events wait in its queue; the queue then lets each event through once, in order.
+   */
+  private async replay(subscriber: Subscriber, resource: LiveResource, after: number): Promise<void> {
+    let cursor = after;
+    for (let page = 0; page < REPLAY_PAGES_MAX; page++) {
+      const answer = await readEventFeed(subscriber.connection.rest, {
+        after: cursor,
+        limit: FEED_LIMIT,
+        resourceTypes: [resource],
+      });
+      for (const event of answer.list) if (subscriber.accepts(event)) subscriber.queue.replayed(event);
+      if (answer.list.length < FEED_LIMIT) return;
+      cursor = answer.last;
+    }
+    throw gatewayError(
+      ErrorCode.BAD_USER_INPUT,
+      `\`after\` is more than ${REPLAY_PAGES_MAX * FEED_LIMIT} events back: fetch the list again and subscribe without it.`,
+    );
   }
 
   close(): void {

@@ -24,6 +24,8 @@ import { LiveFeed, type LiveConnection } from "./live-feed";
 
 /** A connection_init or subscribe message is small; anything larger is not a client of this protocol. */
 const MAX_MESSAGE_BYTES = 64 * 1024;
+/** The WebSocket close code of a server going down for a restart (RFC 6455 registry): clients reconnect. */
+const SERVICE_RESTART = 1012;
 /** ws pings that keep proxies from closing an idle connection and find dead ones. */
 const KEEP_ALIVE_MS = 12_000;
 
@@ -183,8 +185,10 @@ export function registerSubscriptions(
     KEEP_ALIVE_MS,
   );
 
-  // Before the HTTP server closes: every connection gets 1001 (going away), which clients retry, and polling stops.
+  // Before the HTTP server closes: every connection gets 1012 (service restart), which graphql-ws clients retry on
+  // another gateway and then resume from the last event they saw (`after`), and polling stops.
   app.addHook("preClose", async () => {
+    for (const client of wss.clients) client.close(SERVICE_RESTART, "Service restart");
     feed.close();
     await server.dispose();
   });

@@ -223,6 +223,7 @@ export const ruleMessagesZh: Record<RuleKey, string> = {
   notFound: "未找到",
   staleVersion: "数据已过期，请刷新后重试。",
   systemError: "系统错误",
+  databaseUnavailable: "暂时无法连接数据库，请稍后重试",
   badRequest: "请求格式错误",
   validation: "校验失败",
 };
