@@ -22,6 +22,11 @@
  * - flash-sale: on PostgreSQL only (BENCH_DATABASE_URL), 500 bookings of one seat at once for a departure of 100
  *   seats through two gateways on Redis and two vendor APIs on one database: exactly 100 sold, 400 sold-out refusals,
  *   no other answer, no deadlock, p99 ≤ 1 s, and the calendar and reports agree afterwards;
+ * - topology: PostgreSQL, Redis, two vendor APIs and two gateways behind HAProxy (scripts/topology, `npm run
+ *   topology`), under order lists, bookings and a resuming subscription through the proxy: a rolling restart of every
+ *   server fails no request and misses no event, a PostgreSQL outage is answered with 503s and loses no acknowledged
+ *   booking, Redis lost and back refuses clearly and recovers, each without restarting anything (needs haproxy,
+ *   redis-server and PostgreSQL 15's programs);
  * - scale: on PostgreSQL only (BENCH_DATABASE_URL), a database of its own grown from 100 000 to 1 000 000 generated
  *   orders (BENCH_SCALE_ORDERS="100000,1000000"), the searches, the income report, a statement and a month of
  *   departures at each size side by side (writing the million takes minutes).
@@ -45,6 +50,7 @@ import { scaleBench } from "./scale";
 import { searchBench } from "./search";
 import { startBench } from "./start";
 import { throughputBench } from "./throughput";
+import { topologyBench } from "./topology";
 
 const standalone: Record<string, () => Promise<void>> = {
   start: startBench,
@@ -58,6 +64,7 @@ const standalone: Record<string, () => Promise<void>> = {
   scale: scaleBench,
   "order-jobs": orderJobsBench,
   "flash-sale": flashSaleBench,
+  topology: topologyBench,
 };
 const onDataset: Record<string, DatasetPart> = {
   ledger: ledgerBench,
