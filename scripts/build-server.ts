@@ -4,7 +4,7 @@
  * and compiles every module at start: docs/scale-contract.md section 4). Packages stay in node_modules.
  */
 import path from "node:path";
-import { readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { build, type Plugin } from "esbuild";
 
@@ -12,12 +12,15 @@ const ROOT = fileURLToPath(new URL("..", import.meta.url));
 export const SERVER_DIST = path.join(ROOT, "dist/server");
 const ENTRY = path.join(ROOT, "scripts/start.ts");
 /**
- * How production runs the build (`npm start` writes the same): stack traces through the source maps, semi-spaces of
- * 8 MB instead of 16, and an old generation that grows by half its live size before the next full collection. With
+ * How production runs the build (`npm start` writes the same): semi-spaces of 8 MB instead of 16, an old generation
+ * that grows by half its live size before the next full collection, and one V8 helper thread instead of four. With
  * V8's own growth a loaded gateway's old space swelled to three times the 30 MB it keeps alive and stayed so at rest
- * (248 MB RSS); with these it stays near 140 MB, at the same throughput (docs/scale-contract.md section 4).
+ * (248 MB RSS); each helper thread's compilations and collections leave freed memory in an allocator arena of its
+ * own. No source maps: Node kept the gateway's whole map decoded, some 15 MB of heap and 20 MB of RSS under load
+ * (docs/scale-contract.md section 4). Stack traces name the build's files (dist/server/*.mjs, which keep the source's
+ * names); `NODE_OPTIONS=--enable-source-maps` maps them back to the TypeScript at that cost.
  */
-export const SERVER_NODE_OPTIONS = ["--enable-source-maps", "--max-semi-space-size=8", "--heap-growing-percent=50"];
+export const SERVER_NODE_OPTIONS = ["--max-semi-space-size=8", "--heap-growing-percent=50", "--v8-pool-size=1"];
 
 /**
  * Modules find their files (package.json, migrations, the console, the trusted-document manifest) relative to
@@ -63,10 +66,18 @@ function externalPackagesBut(bundled: string[]): Plugin {
   };
 }
 
+/**
+ * esbuild escapes what strings hold, but the comments it keeps stay as written, and one character past Latin-1 in
+ * them (an ellipsis, a ≠) makes V8 keep the whole file's source, which it holds for lazy compilation, at two bytes a
+ * character: 0.7 MB more heap for the gateway's (docs/scale-contract.md section 4). Escaped, a comment reads the same.
+ */
+const asciiOnly = (code: string) =>
+  code.replace(/[\u0080-\uffff]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
+
 export async function buildServer(outdir = SERVER_DIST): Promise<void> {
   // Chunk names carry hashes: a previous build's chunks would stay beside the new ones.
   await rm(outdir, { recursive: true, force: true });
-  const { metafile } = await build({
+  const { metafile, outputFiles } = await build({
     entryPoints: [ENTRY],
     outdir,
     bundle: true,
@@ -76,11 +87,18 @@ export async function buildServer(outdir = SERVER_DIST): Promise<void> {
     target: "node22",
     absWorkingDir: ROOT,
     sourcemap: true,
+    // The maps point at the sources in the project folder; a copy of each inside its map is what Node would hold.
+    sourcesContent: false,
     outExtension: { ".js": ".mjs" },
     logLevel: "warning",
     metafile: true,
     plugins: [externalPackagesBut(BUNDLED_PACKAGES), ownModuleUrl(outdir)],
+    write: false,
   });
+  for (const file of outputFiles) {
+    await mkdir(path.dirname(file.path), { recursive: true });
+    await writeFile(file.path, file.path.endsWith(".mjs") ? asciiOnly(file.text) : file.contents);
+  }
   const inputs = Object.keys(metafile.inputs)
     .filter((input) => !input.startsWith("node_modules/"))
     .sort();

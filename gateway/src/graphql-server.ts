@@ -22,6 +22,7 @@ import { CLIENT_SAFE_CODES, ErrorCode, SYSTEM_ERROR_MESSAGE } from "./errors";
 import { operationSelectionPlugin } from "./operation-selection";
 import { DateRuleRefusal } from "./scalars/date-time";
 import { apolloExecution } from "./performance";
+import type { DocumentCache } from "./document-cache";
 
 /** Query-shape limits: generous for the console's largest documents, tight enough to stop abusive ones. */
 export const QUERY_LIMITS = { maxDepth: 10, maxCost: 5000, maxAliases: 15, maxTokens: 2000, maxDirectives: 20 };
@@ -29,6 +30,7 @@ export const QUERY_LIMITS = { maxDepth: 10, maxCost: 5000, maxAliases: 15, maxTo
 export function createApolloServer(
   schema: GraphQLSchema,
   config: GatewayConfig,
+  documents: DocumentCache,
   extraPlugins: ApolloServerPlugin<GatewayContext>[] = [],
 ): ApolloServer<GatewayContext> {
   const production = config.isProduction;
@@ -43,6 +45,8 @@ export function createApolloServer(
     allowBatchedHttpRequests: false,
     // Documents are never registered at run time: the console's are known at build time (trusted-documents.ts).
     persistedQueries: false,
+    // Parsed documents, bounded by their text rather than Apollo's 30 MiB of JSON (document-cache.ts).
+    documentStore: documents,
     // Apollo pretty-prints answers by default: more bytes and more CPU on every request for nobody to read.
     stringifyResult: (result) => JSON.stringify(result),
     parseOptions: { maxTokens: QUERY_LIMITS.maxTokens },

@@ -20,12 +20,12 @@ import { buildGatewaySchema } from "./build-schema";
 import { loadConfig, type GatewayConfig, type SubscriptionLimits } from "./config";
 import { clientGone, createContext, type GatewayContext } from "./context";
 import { createApolloServer } from "./graphql-server";
+import { DocumentCache } from "./document-cache";
 import { liveness, ReadinessProbe, type ReadinessReport } from "./health";
 import { createLogger } from "./logger";
 import { metricsPlugin } from "./metrics/graphql-plugin";
 import { listenForScrapes, type MetricsListener } from "#metrics";
 import { operationNamesOf } from "./metrics/operation-names";
-import { GatewayMetrics } from "./metrics/registry";
 import { fastPaths, requestLoggerFactory } from "./performance";
 import { FILES_PATH } from "./modules/file/file.mapper";
 import { registerFileRoute } from "./modules/file/file.route";
@@ -119,7 +119,11 @@ export async function startGateway(options: StartGatewayOptions): Promise<Runnin
       `TRUSTED_DOCUMENTS=only needs the console's documents: ${config.trustedDocuments.manifestPath} is missing or empty.`,
     );
   }
-  const metrics = config.metrics && new GatewayMetrics(operationNamesOf(trustedDocuments.texts()));
+  // prom-client is loaded only when metrics are kept: a gateway without them keeps it off its heap
+  // (docs/scale-contract.md section 4).
+  const metrics =
+    config.metrics &&
+    new (await import("./metrics/registry")).GatewayMetrics(operationNamesOf(trustedDocuments.texts()));
   // Off unless OTEL_TRACES_EXPORTER=otlp or an OTLP endpoint is set (docs/system-contract.md, "Tracing").
   const ownTracing = options.tracing ? undefined : tracingFromEnv(process.env, { name: GATEWAY_SERVICE_NAME });
   const tracing = options.tracing ?? ownTracing;
@@ -155,7 +159,9 @@ export async function startGateway(options: StartGatewayOptions): Promise<Runnin
   registerTrustedDocuments(app, GRAPHQL_PATH, trustedDocuments, config.trustedDocuments.mode);
 
   const schema = await buildGatewaySchema();
-  const apollo = createApolloServer(schema, config, [
+  const documents = new DocumentCache();
+  metrics?.watchDocuments(() => documents.size());
+  const apollo = createApolloServer(schema, config, documents, [
     fastifyApolloDrainPlugin(app),
     ...(metrics ? [metricsPlugin(metrics)] : []),
     ...(tracing ? [tracingPlugin(tracing)] : []),

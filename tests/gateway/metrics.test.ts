@@ -2,7 +2,7 @@
  * The gateway's Prometheus metrics (docs/system-contract.md, "Metrics"): served on a listener of their own that the
  * public address does not serve; operations counted by name (the console's names kept, others bounded) with outcome
  * and time, vendor API calls by path, the refusals the gateway decides (its login limiter, a token it cannot open),
- * open WebSocket connections and subscriptions, and the process defaults.
+ * open WebSocket connections and subscriptions, the document cache, and the process defaults.
  */
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -111,6 +111,16 @@ describe("gateway metrics", () => {
       moved(before, after, "gateway_graphql_requests_total", { operation: "LoginUser", outcome: "refused" }),
     ).toBeGreaterThan(1);
     expect(moved(before, after, "gateway_graphql_requests_total", { operation: "Me", outcome: "refused" })).toBe(1);
+  });
+
+  it("show what the document cache holds: a document sent again is not kept twice", async () => {
+    const text = `query DocumentCacheProbe { __typename }`;
+    const before = await metrics();
+    for (let i = 0; i < 2; i++) expect((await gql(gateway.url, text)).errors).toBeUndefined();
+    const after = await metrics();
+    const grew = (name: string) => after.value(name)! - before.value(name)!;
+    expect(grew("gateway_document_cache_documents")).toBe(1);
+    expect(grew("gateway_document_cache_characters")).toBe(text.length);
   });
 
   it("follow open WebSocket connections and subscriptions", async () => {

@@ -3,7 +3,7 @@
  * start says where the console is and how to sign in; a session of ordinary requests adds no access lines at `info`.
  */
 import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
-import { lstat, mkdtemp, readdir, rm } from "node:fs/promises";
+import { lstat, mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -67,6 +67,18 @@ describe("npm start", () => {
   it("runs the server build as production does, with the same node options, after building what changed", () => {
     // One process: scripts/npm-start.ts checks the builds, then imports dist/server/start.mjs.
     expect(scripts.start).toMatch(new RegExp(`^node ${SERVER_NODE_OPTIONS.join(" ")} .*scripts/npm-start\\.ts$`));
+  });
+
+  it("builds files V8 holds at one byte a character, and source maps without a copy of the sources", async () => {
+    const files = await readdir(SERVER_DIST);
+    const code = files.filter((file) => file.endsWith(".mjs"));
+    expect(code.length).toBeGreaterThan(0);
+    for (const file of code)
+      expect(await readFile(path.join(SERVER_DIST, file), "utf8")).not.toMatch(/[\u0080-\uffff]/);
+    for (const file of files.filter((name) => name.endsWith(".map"))) {
+      const map = JSON.parse(await readFile(path.join(SERVER_DIST, file), "utf8")) as { sourcesContent?: unknown };
+      expect(map.sourcesContent).toBeUndefined();
+    }
   });
 
   // What it waits for is a first start: a new database and the demo data, some 20 s alone on two cores and more beside

@@ -4,6 +4,7 @@
  * operation, path and outcome and kept: a request costs increments and histogram observations, nothing more.
  */
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
+import type { DocumentCacheSize } from "../document-cache";
 import type { UpstreamCall } from "../rest/client";
 import { OperationLabels } from "./operation-names";
 
@@ -114,6 +115,27 @@ export class GatewayMetrics {
 
   authRefusal(reason: AuthRefusal): void {
     this.refusals.inc({ reason });
+  }
+
+  /** What Apollo's document cache holds (document-cache.ts), read at scrape time. */
+  watchDocuments(read: () => DocumentCacheSize): void {
+    const registers = [this.registry];
+    new Gauge({
+      name: "gateway_document_cache_documents",
+      help: "Parsed GraphQL documents kept by this gateway, so that a known document is not parsed and validated again.",
+      registers,
+      collect() {
+        this.set(read().documents);
+      },
+    });
+    new Gauge({
+      name: "gateway_document_cache_characters",
+      help: "Characters of query text the kept documents hold; the cache drops the least recently used past its limit.",
+      registers,
+      collect() {
+        this.set(read().characters);
+      },
+    });
   }
 
   /** The graphql-ws server's open connections and subscriptions, read at scrape time. */

@@ -19,13 +19,6 @@ import {
 } from "graphql";
 import { compileQuery, isCompiledQuery, type CompiledQuery } from "graphql-jit";
 import { selectOperation } from "../operation-selection";
-import { RecentlyUsed } from "../recently-used";
-
-/**
- * Compilations kept, least recently used dropped first: the console's few dozen documents and integrators' usual ones.
- * Bounded on its own, as generated code is larger than the parsed document Apollo's document cache sizes by.
- */
-const COMPILED_DOCUMENTS = 500;
 
 interface Compiled {
   operation: OperationDefinitionNode;
@@ -33,8 +26,10 @@ interface Compiled {
 }
 
 export function compiledExecution(schema: GraphQLSchema): GatewayInterface {
-  // Apollo keeps one parsed document per distinct query text, so its compilation is found by that document.
-  const compiled = new RecentlyUsed<DocumentNode, Map<string, Compiled>>(COMPILED_DOCUMENTS);
+  // Apollo keeps one parsed document per distinct query text, so its compilation is found by that document, and goes
+  // when the document cache (document-cache.ts) drops the document: one bound for both. A separate list of 500 kept
+  // the documents the cache had dropped alive for their compilations (docs/scale-contract.md section 4).
+  const compiled = new WeakMap<DocumentNode, Map<string, Compiled>>();
 
   /** Apollo has validated the document before it asks for execution. */
   function compile(document: DocumentNode, operation: OperationDefinitionNode, name: string | undefined): Compiled {

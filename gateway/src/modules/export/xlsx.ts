@@ -6,7 +6,6 @@
  * 2 decimals (their exact decimal text is what the file holds); date and time columns are dates (serial numbers shown
  * `mm/dd/yyyy` and `mm/dd/yyyy hh:mm`, the console's format), so a spreadsheet sorts and filters them as dates.
  */
-import { Zip, ZipDeflate, strToU8 } from "fflate";
 import { isMoneyCell, type ExportCell, type ExportColumn } from "./columns";
 
 export const XLSX_CONTENT_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
@@ -176,6 +175,9 @@ export async function* xlsxChunks<T>(
   columns: readonly ExportColumn<T>[],
   rows: AsyncIterable<T>,
 ): AsyncGenerator<Uint8Array> {
+  // Loaded on the first workbook: a gateway that writes none keeps the compressor off its heap (docs/scale-contract.md
+  // section 4).
+  const { Zip, ZipDeflate, strToU8 } = await import("fflate");
   const ready: Uint8Array[] = [];
   const zip = new Zip((error, chunk) => {
     if (error) throw error;
