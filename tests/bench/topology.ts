@@ -85,30 +85,33 @@ async function request(url: string, token: string, kind: Kind, body: string): Pr
   }
 }
 
+/** One seat for clerk `n`, paid in cash: a new order, whose ORDER_CREATED the subscription must hear. */
+const bookingRequest = (tripId: string, n: number) =>
+  JSON.stringify({
+    query: BOOK,
+    variables: {
+      input: {
+        tripId,
+        date: DEPARTURE_DATE,
+        shift: "Morning",
+        passengers: [{ option: "Adult", count: 1 }],
+        contactFirstName: `Clerk${n}`,
+        contactLastName: "Topology",
+        contactEmail: `clerk${n}@example.com`,
+        contactPhone: `+1212555${String(n % 10_000).padStart(4, "0")}`,
+        paymentMethod: "CASH",
+        requestId: crypto.randomUUID(),
+      },
+    },
+  });
+
 /** The mixed load: CLERKS loops until stopped, each sample tagged with the phase its answer came in. */
 function startLoad(topology: Topology, token: string, tripId: string) {
   const samples: Sample[] = [];
   let phase: Phase = "steady";
   let running = true;
   let booking = 0;
-  const bookingBody = () =>
-    JSON.stringify({
-      query: BOOK,
-      variables: {
-        input: {
-          tripId,
-          date: DEPARTURE_DATE,
-          shift: "Morning",
-          passengers: [{ option: "Adult", count: 1 }],
-          contactFirstName: `Clerk${++booking}`,
-          contactLastName: "Topology",
-          contactEmail: `clerk${booking}@example.com`,
-          contactPhone: `+1212555${String(booking % 10_000).padStart(4, "0")}`,
-          paymentMethod: "CASH",
-          requestId: crypto.randomUUID(),
-        },
-      },
-    });
+  const bookingBody = () => bookingRequest(tripId, ++booking);
   const listBody = JSON.stringify({ query: ORDERS_QUERY });
   const clerk = async () => {
     for (let turn = 0; running; turn++) {
@@ -204,6 +207,27 @@ async function publishedTrip(url: string, token: string): Promise<string> {
   return String(createTrip.id);
 }
 
+/**
+ * Waits until the subscription is live: it hears from its topic's first poll on, which no message announces, so a
+ * booking is made until one is heard (each waits up to 2 s). The load starts after it: every booking it makes counts.
+ */
+async function subscribed(topology: Topology, token: string, tripId: string, heard: Array<{ orderId: string }>) {
+  for (let attempt = 1; attempt <= 10; attempt++) {
+    const { verdict } = await request(topology.url, token, "book", bookingRequest(tripId, -attempt));
+    const orderId = verdict.outcome === "served" ? verdict.orderId : undefined;
+    const wasHeard = () => heard.some((event) => event.orderId === orderId);
+    if (
+      orderId &&
+      (await waitFor("the probe booking's event", async () => wasHeard(), 2000).then(
+        () => true,
+        () => false,
+      ))
+    )
+      return;
+  }
+  throw new Error("the subscription heard none of 10 bookings");
+}
+
 /** Waits until an order list through the proxy is served again; how long that took from `since`. */
 async function recovery(topology: Topology, token: string, since: number): Promise<number> {
   const body = JSON.stringify({ query: ORDERS_QUERY });
@@ -260,9 +284,8 @@ export async function topologyBench(): Promise<void> {
     const token = await gatewayToken(topology.url);
     const tripId = await publishedTrip(topology.url, token);
     const listener = startListener(topology.url, token);
+    await subscribed(topology, token, tripId, listener.heard);
     const load = startLoad(topology, token, tripId);
-    // The subscription is live once its topic has a cursor; the load's first bookings are then heard.
-    await waitFor("the subscription's first event", async () => listener.heard.length > 0);
     await waitFor("a first booking", async () => load.samples.some((sample) => sample.kind === "book"));
 
     load.enter("rolling restart");

@@ -34,7 +34,7 @@ describe("a vendor API's readiness", () => {
       body: JSON.stringify({ username: "admin", password: "admin123" }),
     });
     expect(login.headers.get("connection")).toBe("close");
-    expect((await login.json()).status.code).toBe(0);
+    expect(((await login.json()) as { status: { code: number } }).status.code).toBe(0);
     await closed;
   });
 });
