@@ -6,7 +6,7 @@
  * popular departure sells out, most of its bookings are refused on this reading alone. Seats are counted as committed:
  * the seat claim under the trip row's lock stays the authority (booking.ts, claimSeats).
  */
-import { and, eq, sql, type SQL } from "drizzle-orm";
+import { and, eq, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { COUNTER_CHANNEL, dayIn, INVENTORY_TYPES, type BookingFee } from "#rules";
 import type { Db } from "../../db/connect";
 import {
@@ -21,6 +21,7 @@ import {
   trips,
   tripShifts,
 } from "../../db/schema";
+import { plannedOnce, StatementShapes } from "../../db/statement-shapes";
 import { priceOptions, RELEASED_TICKET_STATES, type TripRow } from "../trip/store";
 
 const RELEASED = sql.raw(RELEASED_TICKET_STATES.join(", "));
@@ -54,32 +55,39 @@ interface Asked {
   shift?: string | null;
 }
 
-/** The departure as committed, or null when the trip is not on sale (`bookable`, booking.ts's bookableWhere). */
-export async function readDeparture(
-  db: Db,
-  tenantId: number,
-  input: Asked,
-  context: { bookable: SQL | undefined; now: Date; requestId: string | null },
-): Promise<Departure | null> {
-  const shift = input.shift?.trim() ?? "";
+/** A trip on sale to the tenant at the instant, from placeholders (booking.ts's bookableWhere). */
+export type Bookable = (tenantId: Placeholder, now: Placeholder) => SQL | undefined;
+
+/** The reading's statement, built once per database handle and request-id shape; named, as it is anchored on a trip id. */
+const statements = new StatementShapes<ReturnType<typeof departureStatement>>();
+
+function departureStatement(db: Db, bookable: Bookable, withRequest: boolean) {
+  const [tenantId, tripId, date, shift, now, requestId] = [
+    "tenantId",
+    "tripId",
+    "date",
+    "shift",
+    "now",
+    "requestId",
+  ].map((name) => sql.placeholder(name));
   const holdsSeat = sql`${reservations.tripId} = ${trips.id} and ${reservations.status} not in (${RELEASED})`;
-  const [found] = await db
+  return db
     .select({
       trip: trips,
       timeZone: tenants.timeZone,
       shifts: sql<Array<{ name: string; capacity: number; used: number }> | null>`(select json_agg(json_build_object(
           'name', ${tripShifts.name}, 'capacity', ${tripInventories.quantity},
-          'used', (select count(*) from ${reservations} where ${holdsSeat} and ${reservations.date} = ${input.date}
+          'used', (select count(*) from ${reservations} where ${holdsSeat} and ${reservations.date} = ${date}
             and ${reservations.shift} = ${tripShifts.name}))
           order by ${tripShifts.position})
         from ${tripShifts} join ${tripInventories} on ${tripInventories.tripId} = ${tripShifts.tripId}
-          and ${tripInventories.shift} = ${tripShifts.name} and ${tripInventories.date} = ${input.date}
+          and ${tripInventories.shift} = ${tripShifts.name} and ${tripInventories.date} = ${date}
         where ${tripShifts.tripId} = ${trips.id} and ${tripShifts.selected})`,
       used: sql<number>`case when ${trips.inventoryType} = ${INVENTORY_TYPES.TOTAL}
         then (select count(*)::int from ${reservations} where ${holdsSeat}) else 0 end`,
       // A departure's shift by name, '' for a trip without shifts, as departure_cancellations stores it.
       cancelled: sql<boolean>`exists (select 1 from ${departureCancellations}
-        where ${departureCancellations.tripId} = ${trips.id} and ${departureCancellations.date} = ${input.date}
+        where ${departureCancellations.tripId} = ${trips.id} and ${departureCancellations.date} = ${date}
           and ${departureCancellations.shift} = case when ${trips.inventoryType} = ${INVENTORY_TYPES.BY_DATE_SHIFT}
             then ${shift} else '' end)`,
       prices: sql<Array<{ key: string; name: string; amount: string }> | null>`(select json_agg(json_build_object(
@@ -92,14 +100,36 @@ export async function readDeparture(
           'type', ${bookingFeeConfigs.type}, 'mode', ${bookingFeeConfigs.mode},
           'amount', ${bookingFeeConfigs.amount}::text) from ${bookingFeeConfigs}
           where ${bookingFeeConfigs.tenantId} = ${tenantId})`,
-      repeated: context.requestId
+      repeated: withRequest
         ? sql<boolean>`exists (select 1 from ${orders} where ${orders.tenantId} = ${tenantId}
-            and ${orders.requestId} = ${context.requestId})`
+            and ${orders.requestId} = ${requestId})`
         : sql<boolean>`false`,
     })
     .from(trips)
     .innerJoin(tenants, eq(tenants.id, trips.tenantId))
-    .where(and(eq(trips.id, input.tripId), context.bookable));
+    .where(and(eq(trips.id, tripId), bookable(tenantId, now)))
+    .prepare(plannedOnce("booking-departure"));
+}
+
+/** The departure as committed, or null when the trip is not on sale (`bookable`, booking.ts's bookableWhere). */
+export async function readDeparture(
+  db: Db,
+  tenantId: number,
+  input: Asked,
+  context: { bookable: Bookable; now: Date; requestId: string | null },
+): Promise<Departure | null> {
+  const withRequest = context.requestId !== null;
+  const statement = statements.get(db, withRequest ? "with request" : "", () =>
+    departureStatement(db, context.bookable, withRequest),
+  );
+  const [found] = await statement.execute({
+    tenantId,
+    tripId: input.tripId,
+    date: input.date,
+    shift: input.shift?.trim() ?? "",
+    now: context.now,
+    requestId: context.requestId,
+  });
   if (!found) return null;
   const { trip } = found;
   const limited = trip.inventoryType === INVENTORY_TYPES.TOTAL;

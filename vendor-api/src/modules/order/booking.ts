@@ -6,7 +6,7 @@
  * order and one refusal; the coupon's code row is locked likewise before its uses are counted.
  */
 import { randomInt } from "node:crypto";
-import { and, asc, eq, gte, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNull, lte, or, sql, type Placeholder } from "drizzle-orm";
 import {
   BOOKING_PAYMENT_METHODS,
   bookingFailures,
@@ -85,7 +85,7 @@ export interface BookingInput extends BookingQuoteInput {
 const ON_SALE_STATES = [TRIP_STATES.PUBLISHED, TRIP_STATES.SPONSORING];
 
 /** A single trip that is published or sponsoring, sold on its own, inside its sale window. */
-export const bookableWhere = (tenantId: number, now: Date) =>
+export const bookableWhere = (tenantId: number | Placeholder, now: Date | Placeholder) =>
   and(
     eq(trips.tenantId, tenantId),
     inArray(trips.state, ON_SALE_STATES),
@@ -297,7 +297,7 @@ async function priceBooking(
   const departure =
     read !== undefined
       ? read
-      : await readDeparture(db, tenantId, input, { bookable: bookableWhere(tenantId, now), now, requestId: null });
+      : await readDeparture(db, tenantId, input, { bookable: bookableWhere, now, requestId: null });
   if (!departure) throw new ValidationError({ tripId: fail("booking.tripNotOnSale") });
   const { trip, today } = departure;
   if (input.date < today) throw new ValidationError({ date: fail("booking.dateNotOnSale") });
@@ -489,7 +489,7 @@ export async function bookOrder(
   const departure =
     claimLast && !Object.keys(failures).length
       ? await readDeparture(db, tenantId, body as BookingInput, {
-          bookable: bookableWhere(tenantId, now),
+          bookable: bookableWhere,
           now,
           requestId,
         })
