@@ -9,7 +9,7 @@ import { chmod, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { buildServer } from "../build-server";
-import { freePort } from "./child";
+import { freePort, ROOT } from "./child";
 import { CHECK_INTERVAL_MS, startHaproxy, type Backend, type Proxy } from "./haproxy";
 import { startPostgres, type Postgres } from "./postgres";
 import { startRedis, type RedisServer } from "./redis";
@@ -72,8 +72,12 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Topo
       redisUrl: redis.url,
       sessionSecret: randomBytes(36).toString("base64url"),
       vendorApiUrl: `http://127.0.0.1:${vendorApiPort}`,
+      // Inside the checkout, whose node_modules the build's imports resolve from; another run's build (`npm start`,
+      // a bench) rewrites dist/server while this one's gateways load their modules.
+      serverDir: path.join(ROOT, "dist", `topology-server-${process.pid}`),
       gatewayEnv: options.gatewayEnv,
     };
+    cleanups.push(() => rm(settings.serverDir, { recursive: true, force: true }));
     const vendorApis = ["vendor-api-a", "vendor-api-b"].map((name, i) =>
       vendorApiProcess(name, serverPorts[i], path.join(dir, name), settings),
     );
@@ -95,7 +99,7 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Topo
     const proxyName = (server: Restartable) =>
       `${vendorApis.includes(server) ? backends.vendorApis.name : backends.gateways.name}/${server.name}`;
     for (const server of vendorApis) await proxy.waitUntil(proxyName(server), "UP");
-    await buildServer();
+    await buildServer(settings.serverDir);
     await Promise.all(gateways.map((server) => server.start()));
     // Stopped before the vendor APIs (pushed after them), so their last requests still find an API.
     for (const server of gateways) cleanups.push(server.stop);

@@ -2,10 +2,10 @@
  * The topology's vendor API and gateway processes, each on a port of its own chosen before it starts, so the proxy's
  * configuration names it and a restart comes back at the same address. A vendor API runs as `npm run vendor-api --
  * serve` does; a gateway as production runs it, the server build (README, "Running in production"), which the
- * topology makes once before any gateway starts.
+ * topology makes once, into a folder of its own, before any gateway starts.
  */
 import path from "node:path";
-import { SERVER_DIST, SERVER_NODE_OPTIONS } from "../build-server";
+import { SERVER_NODE_OPTIONS } from "../build-server";
 import { startChild, type Child } from "./child";
 
 export interface Restartable {
@@ -55,6 +55,8 @@ export interface SharedSettings {
   redisUrl: string;
   sessionSecret: string;
   vendorApiUrl: string;
+  /** The topology's own server build (index.ts): a build of `npm start` or a bench beside it cannot replace it. */
+  serverDir: string;
   /** More of each process's environment (the bench's queue sizes, for example). */
   gatewayEnv?: Record<string, string>;
 }
@@ -83,7 +85,7 @@ export function gatewayProcess(name: string, port: number, settings: SharedSetti
   return restartable(name, port, async () => {
     const { child } = await startChild(
       process.execPath,
-      [...SERVER_NODE_OPTIONS, path.join(SERVER_DIST, "start.mjs")],
+      [...SERVER_NODE_OPTIONS, path.join(settings.serverDir, "start.mjs")],
       {
         env: {
           NODE_ENV: "production",
