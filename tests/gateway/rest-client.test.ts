@@ -275,6 +275,24 @@ describe("RestClient", () => {
     expect(http.extensions).toMatchObject({ code: "UPSTREAM_UNAVAILABLE", fault: "http-status", httpStatus: 502 });
     expect(http.message).toBe("The vendor API answered with HTTP 502, please try again later.");
     expect((await failure(client().get("/unknown-path"))).extensions.httpStatus).toBe(404);
+    // A vendor API without its database says so (docs/foundation-contract.md section 1): the same fault, in words.
+    upstream.routes.set("/no-database", (_req, res) =>
+      res
+        .writeHead(503, { "content-type": "application/json", "retry-after": "1" })
+        .end(JSON.stringify({ status: { code: 10503, msg: "The database cannot be reached" }, result: null })),
+    );
+    const database = await failure(client().get("/no-database"));
+    expect(database.extensions).toMatchObject({
+      code: "UPSTREAM_UNAVAILABLE",
+      fault: "http-status",
+      httpStatus: 503,
+      upstreamCode: 10503,
+    });
+    expect(database.message).toBe("The vendor API cannot reach its database right now, please try again shortly.");
+    upstream.routes.set("/503", (_req, res) => res.writeHead(503).end("<html>no server is available</html>"));
+    expect((await failure(client().get("/503"))).message).toBe(
+      "The vendor API answered with HTTP 503, please try again later.",
+    );
     expect((await failure(client().get("/html"))).extensions.fault).toBe("malformed-body");
     expect((await failure(client().get("/not-envelope"))).extensions.fault).toBe("malformed-body");
 

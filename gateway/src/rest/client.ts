@@ -14,7 +14,14 @@ import { endUpstreamSpan, startUpstreamSpan } from "../tracing/upstream-span";
 import { BodyTooLargeError, capStream, declaredLength, discard, readCapped } from "./body";
 import { startDeadline } from "./deadline";
 import { parseEnvelope } from "./envelope";
-import { endsSession, mapUpstreamError, upstreamUnavailable, type TransportFault } from "./error-mapping";
+import { PROTOCOL_CODES } from "#rules";
+import {
+  databaseUnavailable,
+  endsSession,
+  mapUpstreamError,
+  upstreamUnavailable,
+  type TransportFault,
+} from "./error-mapping";
 import { UpstreamBusyError } from "./limiter";
 import type { UpstreamPools } from "./pools";
 
@@ -262,9 +269,11 @@ export class RestClient {
     const { statusCode } = response;
     const traceId = headerValue(response.headers[this.options.traceHeader.toLowerCase()]);
     if (statusCode < 200 || statusCode >= 300) {
-      discard(response.body);
       record("http-status");
       this.options.log.warn({ method, path, statusCode, traceId }, "vendor API answered a non-2xx status");
+      // A 503 may say why in an envelope (10503: the database is out of reach); any other non-2xx body is not read.
+      if (statusCode !== 503) discard(response.body);
+      else if (await saysDatabaseUnavailable(response.body)) throw databaseUnavailable();
       throw upstreamUnavailable("http-status", statusCode);
     }
     let text: string;
@@ -380,4 +389,12 @@ function isTimeout(error: unknown): boolean {
     code === "UND_ERR_BODY_TIMEOUT" ||
     code === "UND_ERR_CONNECT_TIMEOUT"
   );
+}
+
+/** The most of a 503's body read for its envelope: a refusal is a few hundred bytes. */
+const REFUSAL_BODY_BYTES = 4096;
+
+async function saysDatabaseUnavailable(body: Dispatcher.ResponseData["body"]): Promise<boolean> {
+  const text = await readCapped(body, REFUSAL_BODY_BYTES).catch(() => "");
+  return parseEnvelope(text)?.status.code === PROTOCOL_CODES.databaseUnavailable.code;
 }

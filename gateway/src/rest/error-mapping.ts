@@ -185,6 +185,18 @@ export function upstreamUnavailable(fault: TransportFault, statusCode?: number):
 }
 
 /**
+ * A vendor API that cannot reach its database answers HTTP 503 with 10503 (docs/foundation-contract.md section 1): the
+ * same retryable transport fault as any 503, said in words the operator and the user can act on.
+ */
+export function databaseUnavailable(): GraphQLError {
+  return gatewayError(
+    ErrorCode.UPSTREAM_UNAVAILABLE,
+    "The vendor API cannot reach its database right now, please try again shortly.",
+    { fault: "http-status", httpStatus: 503, upstreamCode: PROTOCOL_CODES.databaseUnavailable.code },
+  );
+}
+
+/**
  * A vendor API answer of another shape than the protocol's (a field missing, an unknown code, a reference to nothing):
  * as unusable as garbage, so reported as such; the detail rides on the error (`upstreamShapeError`), not in its message.
  */
