@@ -242,7 +242,7 @@ describe("RestClient", () => {
 
   it("answers a refusal with an error that carries no stack frames, and leaves the stack depth as it was", async () => {
     // A refusal is an answer: its stack says nothing, and the GraphQL executor reads it (docs/scale-contract.md
-    // section 11), which with source maps on costs more than the call.
+    // section 11): capturing and formatting one is work each refused booking paid for.
     upstream.routes.set("/x", (_req, res) => statusEnvelope(res, { code: 20001, msg: "Sold out" }));
     const depth = Error.stackTraceLimit;
     const error = await failure(client().get("/x"));

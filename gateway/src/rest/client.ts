@@ -313,8 +313,8 @@ export class RestClient {
     record("business-error", code);
     this.options.log.info({ method, path, upstreamCode: code, traceId }, "vendor API refused the call");
     // A refusal is an answer, not a fault of the gateway's: the stack of where it was turned into an error says nothing,
-    // and reading it (the GraphQL executor copies it) formats it through the source maps, which cost a flash sale's
-    // refused bookings more than their call did (docs/scale-contract.md section 11).
+    // yet the GraphQL executor copies it, so each refusal paid for capturing and formatting one (through the source
+    // maps when they are on) — a flash sale's 400 refused bookings (docs/scale-contract.md section 11).
     const stackTraceLimit = Error.stackTraceLimit;
     Error.stackTraceLimit = 0;
     try {
