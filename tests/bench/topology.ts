@@ -300,7 +300,12 @@ export async function topologyBench(): Promise<void> {
     await topology.postgres.stop();
     await waitFor("503s while PostgreSQL is down", async () =>
       load.samples.some((sample) => sample.phase === "postgres down" && sample.verdict.outcome === "refused"),
-    );
+    ).catch((error: Error) => {
+      const { requests, served, failures } = summary(load.samples, "postgres down");
+      throw new Error(
+        `${error.message}: ${requests} answers, ${served} served, failures: ${failures.slice(0, 3).join(" | ")}`,
+      );
+    });
     await new Promise((resolve) => setTimeout(resolve, OUTAGE_MS));
     await topology.postgres.start();
     load.enter("postgres back");
