@@ -16,9 +16,10 @@ const ENTRY = path.join(ROOT, "scripts/start.ts");
  * that grows by 30 % of its live size before the next full collection, and one V8 helper thread instead of four. With
  * V8's own growth a loaded gateway's old space swelled to three times the 30 MB it keeps alive and stayed so at rest
  * (248 MB RSS), and at 50 % it still held 13 MB more under load; each helper thread's compilations and collections
- * leave freed memory in an allocator arena of its own. No source maps: Node kept the gateway's whole map decoded, some 15 MB of heap and 20 MB of RSS under load
- * (docs/scale-contract.md section 4). Stack traces name the build's files (dist/server/*.mjs, which keep the source's
- * names); `NODE_OPTIONS=--enable-source-maps` maps them back to the TypeScript at that cost.
+ * leave freed memory in an allocator arena of its own. No source maps: Node kept the gateway's whole map decoded,
+ * some 15 MB of heap and 20 MB of RSS under load (docs/scale-contract.md section 4). Stack traces name the build's
+ * files (dist/server/*.mjs, which keep the source's names); `NODE_OPTIONS=--enable-source-maps` maps them back to the
+ * TypeScript at that cost.
  */
 export const SERVER_NODE_OPTIONS = ["--max-semi-space-size=8", "--heap-growing-percent=30", "--v8-pool-size=1"];
 
