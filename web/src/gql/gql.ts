@@ -26,10 +26,10 @@ type Documents = {
     "\n  mutation ConfirmTwoFactorEnrolment($code: String!) {\n    confirmTwoFactorEnrolment(code: $code) {\n      recoveryCodes\n    }\n  }\n": typeof types.ConfirmTwoFactorEnrolmentDocument,
     "\n  mutation DisableTwoFactor($code: String!) {\n    disableTwoFactor(code: $code)\n  }\n": typeof types.DisableTwoFactorDocument,
     "\n  fragment TwoFactorModal_status on TwoFactorStatus {\n    enabled\n    required\n    recoveryCodesLeft\n  }\n": typeof types.TwoFactorModal_StatusFragmentDoc,
-    "\n  query PayoutAccount {\n    payoutAccount {\n      id\n      detailsSubmitted\n      payoutsEnabled\n    }\n  }\n": typeof types.PayoutAccountDocument,
     "\n  fragment BankInfoForm_bankInfo on BankInfo {\n    accountHolderName\n    routingNumber {\n      isSet\n      lastFour\n    }\n    accountNumber {\n      isSet\n      lastFour\n    }\n    version\n    updateTime\n  }\n": typeof types.BankInfoForm_BankInfoFragmentDoc,
     "\n  query BankInfoScreen {\n    bankInfo {\n      ...BankInfoForm_bankInfo\n    }\n  }\n": typeof types.BankInfoScreenDocument,
     "\n  mutation SaveBankInfo($version: Int!, $input: BankInfoInput!) {\n    saveBankInfo(version: $version, input: $input) {\n      ...BankInfoForm_bankInfo\n    }\n  }\n": typeof types.SaveBankInfoDocument,
+    "\n  query PayoutAccount {\n    payoutAccount {\n      id\n      detailsSubmitted\n      payoutsEnabled\n    }\n  }\n": typeof types.PayoutAccountDocument,
     "\n  fragment CompanyInfoForm_companyInfo on CompanyInfo {\n    businessType\n    companyName\n    dotNumber\n    address\n    cityId\n    cityName\n    regionId\n    timeZoneId\n    contactName\n    contactPhoneCode\n    contactPhone\n    contactEmail\n    emailVerified\n    emailVerifiedAt\n    secondaryDomain\n    timeZoneChanges {\n      fromTimeZone\n      toTimeZone\n      changedBy\n      changeTime\n    }\n    version\n    updateTime\n  }\n": typeof types.CompanyInfoForm_CompanyInfoFragmentDoc,
     "\n  query CompanyInfoScreen {\n    companyInfo {\n      ...CompanyInfoForm_companyInfo\n    }\n    regions {\n      id\n      code\n      name\n    }\n    timeZones {\n      id\n      code\n      name\n    }\n  }\n": typeof types.CompanyInfoScreenDocument,
     "\n  mutation SaveCompanyInfo($version: Int!, $input: CompanyInfoInput!) {\n    saveCompanyInfo(version: $version, input: $input) {\n      ...CompanyInfoForm_companyInfo\n    }\n  }\n": typeof types.SaveCompanyInfoDocument,
@@ -39,6 +39,7 @@ type Documents = {
     "\n  fragment TaxInfoForm_taxInfo on TaxInfo {\n    taxTypeId\n    legalName\n    tin {\n      isSet\n      lastFour\n    }\n    version\n    updateTime\n  }\n": typeof types.TaxInfoForm_TaxInfoFragmentDoc,
     "\n  query TaxInfoScreen {\n    taxInfo {\n      ...TaxInfoForm_taxInfo\n    }\n    taxTypes {\n      id\n      code\n      name\n    }\n  }\n": typeof types.TaxInfoScreenDocument,
     "\n  mutation SaveTaxInfo($version: Int!, $input: TaxInfoInput!) {\n    saveTaxInfo(version: $version, input: $input) {\n      ...TaxInfoForm_taxInfo\n    }\n  }\n": typeof types.SaveTaxInfoDocument,
+    "\n  query StatementDetail($month: String!) {\n    statement(month: $month) {\n      month\n      ...StatementSummaryCard_statement\n      ...StatementLinesCard_statement\n    }\n  }\n": typeof types.StatementDetailDocument,
     "\n  query StatementList($filter: StatementFilter, $page: PageInput) {\n    statements(filter: $filter, page: $page) {\n      items {\n        ...StatementRow_statement\n      }\n      total\n    }\n  }\n": typeof types.StatementListDocument,
     "\n  query StatementEntries($month: String!, $kind: StatementEntryKind, $page: PageInput) {\n    statement(month: $month) {\n      month\n      entries(kind: $kind, page: $page) {\n        items {\n          ...StatementEntryRow_entry\n        }\n        total\n      }\n    }\n  }\n": typeof types.StatementEntriesDocument,
     "\n  fragment StatementEntryRow_entry on StatementEntry {\n    kind\n    time\n    amount\n    orderId\n    orderNumber\n    refundId\n    refundNumber\n    paymentId\n  }\n": typeof types.StatementEntryRow_EntryFragmentDoc,
@@ -46,7 +47,6 @@ type Documents = {
     "\n  fragment StatementLines_lines on StatementLines {\n    order\n    refund\n    chargeback\n    chargebackFee\n    processingFee\n    commission\n    subscriptionFee\n  }\n": typeof types.StatementLines_LinesFragmentDoc,
     "\n  fragment StatementSummaryCard_statement on Statement {\n    month\n    state\n    open\n    paidAt\n    balance\n  }\n": typeof types.StatementSummaryCard_StatementFragmentDoc,
     "\n  fragment StatementRow_statement on StatementSummary {\n    # A month is the statement's identity; the shared list keys its rows by id.\n    id: month\n    month\n    state\n    open\n    paidAt\n    balance\n    lines {\n      ...StatementLines_lines\n    }\n  }\n": typeof types.StatementRow_StatementFragmentDoc,
-    "\n  query StatementDetail($month: String!) {\n    statement(month: $month) {\n      month\n      ...StatementSummaryCard_statement\n      ...StatementLinesCard_statement\n    }\n  }\n": typeof types.StatementDetailDocument,
     "\n  query CouponRedemptions($id: ID!, $page: PageInput) {\n    coupon(id: $id) {\n      id\n      usedCount\n      discountGiven\n      redemptions(page: $page) {\n        items {\n          orderId\n          orderNumber\n          code\n          customerName\n          createTime\n          discount\n          payAmount\n        }\n        total\n      }\n    }\n  }\n": typeof types.CouponRedemptionsDocument,
     "\n  query CouponTrip($id: ID!) {\n    trip(id: $id) {\n      id\n      code\n      name\n      customPrices {\n        name\n      }\n      passengerPrices {\n        adult\n        child\n        elder\n        infant\n      }\n    }\n  }\n": typeof types.CouponTripDocument,
     "\n  query CouponGeneration($couponId: ID!) {\n    couponJobs(filter: { couponId: $couponId }, page: { number: 1, size: 1 }) {\n      items {\n        id\n        couponCode\n        requested\n        generated\n        state\n        errorMessage\n      }\n    }\n  }\n": typeof types.CouponGenerationDocument,
@@ -69,6 +69,13 @@ type Documents = {
     "\n  query TripDetailReport($tripId: ID!, $input: ReportRangeInput!, $countBy: ReportCountBasis) {\n    tripDetailReport(tripId: $tripId, input: $input, countBy: $countBy) {\n      trip {\n        id\n        code\n        name\n      }\n      rows {\n        date\n        shift\n        capacity\n        sold\n        checkedIn\n        refunded\n        chargedBack\n        revenue\n      }\n      totals {\n        sold\n        checkedIn\n        refunded\n        chargedBack\n        revenue\n      }\n    }\n  }\n": typeof types.TripDetailReportDocument,
     "\n  query TripReport(\n    $input: ReportRangeInput!\n    $page: PageInput\n    $sort: TripReportSortInput\n    $countBy: ReportCountBasis\n  ) {\n    tripReport(input: $input, page: $page, sort: $sort, countBy: $countBy) {\n      items {\n        ...TripReportRow_row\n      }\n      total\n    }\n  }\n": typeof types.TripReportDocument,
     "\n  fragment TripReportRow_row on TripReportRow {\n    id: tripId\n    tripCode\n    tripName\n    tickets\n    revenue\n    refundedTickets\n    refunds\n  }\n": typeof types.TripReportRow_RowFragmentDoc,
+    "\n  query OrderAddTrips {\n    bookableTrips {\n      id\n      code\n      name\n    }\n  }\n": typeof types.OrderAddTripsDocument,
+    "\n  query OrderAddDeparture($tripId: ID!, $date: String!) {\n    bookingDeparture(tripId: $tripId, date: $date) {\n      trip {\n        id\n        inventoryType\n      }\n      available\n      shifts {\n        name\n        capacity\n        available\n      }\n      options {\n        name\n        passengerType\n        price\n      }\n    }\n  }\n": typeof types.OrderAddDepartureDocument,
+    "\n  query OrderAddQuote($input: BookingQuoteInput!) {\n    bookingQuote(input: $input) {\n      lines {\n        option\n        quantity\n        amount\n      }\n      subtotal\n      discount\n      couponCode\n      bookingFee\n      due\n    }\n  }\n": typeof types.OrderAddQuoteDocument,
+    "\n  mutation CreateBooking($input: BookingInput!) {\n    createBooking(input: $input) {\n      id\n      orderNumber\n      state\n      totalAmount\n      couponCode\n      payments {\n        paymentType\n        payStatus\n        amount\n      }\n      contact {\n        firstName\n        lastName\n        email\n      }\n      tickets {\n        ticketNumber\n        option\n      }\n    }\n  }\n": typeof types.CreateBookingDocument,
+    "\n  query OrderDetail($id: ID!) {\n    order(id: $id) {\n      id\n      orderNumber\n      state\n      ...OrderInfoSection_order\n      ...OrderAmountsSection_order\n      ...OrderLinesSection_order\n      ...PaymentsSection_order\n      ...TicketsSection_order\n      ...RefundRecordsSection_order\n      ...OrderHistorySection_order\n      ...RefundDialog_order\n      ...RecordPaymentDialog_order\n      ...CancelTicketsDialog_order\n      ...MoveTicketsDialog_order\n      ...ContactDialog_order\n      ...OrderNotesSection_order\n    }\n  }\n": typeof types.OrderDetailDocument,
+    "\n  query OrderList($filter: OrderFilter, $page: PageInput, $sort: OrderSort) {\n    orders(filter: $filter, page: $page, sort: $sort) {\n      items {\n        ...OrderRow_order\n      }\n      total\n      totalIsLowerBound\n    }\n  }\n": typeof types.OrderListDocument,
+    "\n  subscription OrderListChanged {\n    orderChanged {\n      id\n    }\n  }\n": typeof types.OrderListChangedDocument,
     "\n  query ChannelOptions {\n    me {\n      tenant {\n        tid\n        channels {\n          id\n          key\n        }\n      }\n    }\n  }\n": typeof types.ChannelOptionsDocument,
     "\n  fragment CancelTicketsDialog_order on Order {\n    id\n    version\n    orderNumber\n    state\n    tickets {\n      id\n      ticketNumber\n      passengerName\n      passengerType\n      status\n    }\n  }\n": typeof types.CancelTicketsDialog_OrderFragmentDoc,
     "\n  query CancelOrderQuote($orderId: ID!, $ticketIds: [ID!]!) {\n    cancelOrderQuote(orderId: $orderId, ticketIds: $ticketIds) {\n      paid\n      charge\n      refund\n      cancelsOrder\n      totalAfter\n      balanceAfter\n      refunds {\n        paymentId\n        paymentType\n        amount\n        settledAtOnce\n      }\n    }\n  }\n": typeof types.CancelOrderQuoteDocument,
@@ -103,13 +110,9 @@ type Documents = {
     "\n  fragment OrderJobItem_item on OrderJobItem {\n    orderId\n    orderNumber\n    state\n    reason\n    reasonKey\n  }\n": typeof types.OrderJobItem_ItemFragmentDoc,
     "\n  query OrderJobs($page: PageInput) {\n    orderJobs(page: $page) {\n      items {\n        ...OrderJobSummary_job\n      }\n      total\n    }\n  }\n": typeof types.OrderJobsDocument,
     "\n  fragment OrderRow_order on OrderSummary {\n    id\n    orderNumber\n    state\n    completeTime\n    totalAmount\n    paymentTypes\n    cardLast4\n    tripNames\n    contact {\n      firstName\n      lastName\n      email\n      countryCode\n      phone\n    }\n  }\n": typeof types.OrderRow_OrderFragmentDoc,
-    "\n  query OrderAddTrips {\n    bookableTrips {\n      id\n      code\n      name\n    }\n  }\n": typeof types.OrderAddTripsDocument,
-    "\n  query OrderAddDeparture($tripId: ID!, $date: String!) {\n    bookingDeparture(tripId: $tripId, date: $date) {\n      trip {\n        id\n        inventoryType\n      }\n      available\n      shifts {\n        name\n        capacity\n        available\n      }\n      options {\n        name\n        passengerType\n        price\n      }\n    }\n  }\n": typeof types.OrderAddDepartureDocument,
-    "\n  query OrderAddQuote($input: BookingQuoteInput!) {\n    bookingQuote(input: $input) {\n      lines {\n        option\n        quantity\n        amount\n      }\n      subtotal\n      discount\n      couponCode\n      bookingFee\n      due\n    }\n  }\n": typeof types.OrderAddQuoteDocument,
-    "\n  mutation CreateBooking($input: BookingInput!) {\n    createBooking(input: $input) {\n      id\n      orderNumber\n      state\n      totalAmount\n      couponCode\n      payments {\n        paymentType\n        payStatus\n        amount\n      }\n      contact {\n        firstName\n        lastName\n        email\n      }\n      tickets {\n        ticketNumber\n        option\n      }\n    }\n  }\n": typeof types.CreateBookingDocument,
-    "\n  query OrderDetail($id: ID!) {\n    order(id: $id) {\n      id\n      orderNumber\n      state\n      ...OrderInfoSection_order\n      ...OrderAmountsSection_order\n      ...OrderLinesSection_order\n      ...PaymentsSection_order\n      ...TicketsSection_order\n      ...RefundRecordsSection_order\n      ...OrderHistorySection_order\n      ...RefundDialog_order\n      ...RecordPaymentDialog_order\n      ...CancelTicketsDialog_order\n      ...MoveTicketsDialog_order\n      ...ContactDialog_order\n      ...OrderNotesSection_order\n    }\n  }\n": typeof types.OrderDetailDocument,
-    "\n  query OrderList($filter: OrderFilter, $page: PageInput, $sort: OrderSort) {\n    orders(filter: $filter, page: $page, sort: $sort) {\n      items {\n        ...OrderRow_order\n      }\n      total\n      totalIsLowerBound\n    }\n  }\n": typeof types.OrderListDocument,
-    "\n  subscription OrderListChanged {\n    orderChanged {\n      id\n    }\n  }\n": typeof types.OrderListChangedDocument,
+    "\n  query RefundOrderDetail($id: ID!) {\n    refundOrder(id: $id) {\n      id\n      refundNumber\n      orderId\n      payType\n      ...RefundSummary_refund\n      ...RefundTickets_refund\n      ...RefundPayment_refund\n      ...RefundLogs_refund\n      ...RefundActions_refund\n    }\n  }\n": typeof types.RefundOrderDetailDocument,
+    "\n  query RefundOrderList($filter: RefundFilter, $page: PageInput) {\n    refundOrders(filter: $filter, page: $page) {\n      items {\n        ...RefundOrderRow_refundOrder\n      }\n      total\n      totalIsLowerBound\n    }\n  }\n": typeof types.RefundOrderListDocument,
+    "\n  subscription RefundOrderListChanged {\n    refundOrderChanged {\n      id\n    }\n  }\n": typeof types.RefundOrderListChangedDocument,
     "\n  mutation CompleteRefund($id: ID!, $version: Int!, $note: String) {\n    completeRefund(id: $id, version: $version, note: $note) {\n      id\n      state\n      version\n    }\n  }\n": typeof types.CompleteRefundDocument,
     "\n  fragment RefundActions_refund on RefundOrder {\n    id\n    refundNumber\n    amount\n    state\n    version\n  }\n": typeof types.RefundActions_RefundFragmentDoc,
     "\n  mutation ApproveRefund($id: ID!, $version: Int!) {\n    approveRefund(id: $id, version: $version) {\n      id\n      state\n      version\n    }\n  }\n": typeof types.ApproveRefundDocument,
@@ -119,21 +122,18 @@ type Documents = {
     "\n  fragment RefundSummary_refund on RefundOrder {\n    refundNumber\n    state\n    orderId\n    orderNumber\n    contactFirstName\n    contactLastName\n    applyPersonName\n    createTime\n    amount\n    fee\n    checkFee\n    reason\n    checkBy\n    checkTime\n    completeBy\n    completeTime\n    remarks\n  }\n": typeof types.RefundSummary_RefundFragmentDoc,
     "\n  fragment RefundTickets_refund on RefundOrder {\n    fee\n    feeDetails {\n      ticketId\n      price\n      fee\n    }\n    refundTickets {\n      id\n      ticketNumber\n      tripName\n      date\n      shift\n      option\n      passengerName\n      passengerType\n      status\n      previousStatus\n    }\n  }\n": typeof types.RefundTickets_RefundFragmentDoc,
     "\n  fragment RefundOrderRow_refundOrder on RefundOrderSummary {\n    id\n    refundNumber\n    orderId\n    orderNumber\n    amount\n    applyPersonName\n    createTime\n    state\n  }\n": typeof types.RefundOrderRow_RefundOrderFragmentDoc,
-    "\n  query RefundOrderDetail($id: ID!) {\n    refundOrder(id: $id) {\n      id\n      refundNumber\n      orderId\n      payType\n      ...RefundSummary_refund\n      ...RefundTickets_refund\n      ...RefundPayment_refund\n      ...RefundLogs_refund\n      ...RefundActions_refund\n    }\n  }\n": typeof types.RefundOrderDetailDocument,
-    "\n  query RefundOrderList($filter: RefundFilter, $page: PageInput) {\n    refundOrders(filter: $filter, page: $page) {\n      items {\n        ...RefundOrderRow_refundOrder\n      }\n      total\n      totalIsLowerBound\n    }\n  }\n": typeof types.RefundOrderListDocument,
-    "\n  subscription RefundOrderListChanged {\n    refundOrderChanged {\n      id\n    }\n  }\n": typeof types.RefundOrderListChangedDocument,
-    "\n  fragment TransactionFacts_transaction on Transaction {\n    id\n    transactionId\n    paymentType\n    amount\n    payStatus\n    dealStatus\n    payTime\n    createTime\n    authCode\n    avsCode\n    errorCode\n    errorMsg\n    cardNumber\n    cardType\n    cardBank\n    cardMonth\n    cardYear\n    paypalAccount\n    refundedAmount\n    refundPendingAmount\n    refundableAmount\n    chargeBackAmount\n    chargeBackStatus\n    riskScore\n    maxmindScore\n    ip\n    userAgent\n    orderId\n    orderNumber\n    customerName\n    contactEmail\n    channelName\n  }\n": typeof types.TransactionFacts_TransactionFragmentDoc,
-    "\n  fragment TransactionRow_transaction on TransactionSummary {\n    id\n    createTime\n    transactionId\n    authCode\n    orderId\n    orderNumber\n    cardNumber\n    paypalAccount\n    customerName\n    amount\n    errorCode\n    errorMsg\n    channelName\n    payStatus\n    chargeBackStatus\n    chargeBackAmount\n  }\n": typeof types.TransactionRow_TransactionFragmentDoc,
     "\n  query TransactionDetail($id: ID!) {\n    transaction(id: $id) {\n      id\n      transactionId\n      orderId\n      ...TransactionFacts_transaction\n    }\n  }\n": typeof types.TransactionDetailDocument,
     "\n  query TransactionList($filter: TransactionFilter, $page: PageInput) {\n    transactions(filter: $filter, page: $page) {\n      items {\n        ...TransactionRow_transaction\n      }\n      total\n      totalIsLowerBound\n    }\n  }\n": typeof types.TransactionListDocument,
+    "\n  fragment TransactionFacts_transaction on Transaction {\n    id\n    transactionId\n    paymentType\n    amount\n    payStatus\n    dealStatus\n    payTime\n    createTime\n    authCode\n    avsCode\n    errorCode\n    errorMsg\n    cardNumber\n    cardType\n    cardBank\n    cardMonth\n    cardYear\n    paypalAccount\n    refundedAmount\n    refundPendingAmount\n    refundableAmount\n    chargeBackAmount\n    chargeBackStatus\n    riskScore\n    maxmindScore\n    ip\n    userAgent\n    orderId\n    orderNumber\n    customerName\n    contactEmail\n    channelName\n  }\n": typeof types.TransactionFacts_TransactionFragmentDoc,
+    "\n  fragment TransactionRow_transaction on TransactionSummary {\n    id\n    createTime\n    transactionId\n    authCode\n    orderId\n    orderNumber\n    cardNumber\n    paypalAccount\n    customerName\n    amount\n    errorCode\n    errorMsg\n    channelName\n    payStatus\n    chargeBackStatus\n    chargeBackAmount\n  }\n": typeof types.TransactionRow_TransactionFragmentDoc,
     "\n  fragment ReceiverForm_emailReceiver on EmailReceiver {\n    id\n    email\n    contactName\n    type\n    version\n    createTime\n  }\n": typeof types.ReceiverForm_EmailReceiverFragmentDoc,
     "\n  query EditReceiver($id: ID!) {\n    emailReceiver(id: $id) {\n      ...ReceiverForm_emailReceiver\n    }\n  }\n": typeof types.EditReceiverDocument,
     "\n  mutation SaveEmailReceiver($id: ID, $version: Int, $input: EmailReceiverInput!) {\n    saveEmailReceiver(id: $id, version: $version, input: $input) {\n      ...ReceiverForm_emailReceiver\n    }\n  }\n": typeof types.SaveEmailReceiverDocument,
+    "\n  query ApiTokens($page: PageInput) {\n    apiTokens(page: $page) {\n      items {\n        ...ApiTokenRow_apiToken\n      }\n      total\n    }\n  }\n": typeof types.ApiTokensDocument,
+    "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n": typeof types.RevokeApiTokenDocument,
     "\n  query ApiTokenGrantableRoles {\n    apiTokenGrantableRoles {\n      id\n      name\n    }\n  }\n": typeof types.ApiTokenGrantableRolesDocument,
     "\n  mutation CreateApiToken($input: ApiTokenInput!) {\n    createApiToken(input: $input) {\n      token\n      apiToken {\n        ...ApiTokenRow_apiToken\n      }\n    }\n  }\n": typeof types.CreateApiTokenDocument,
     "\n  fragment ApiTokenRow_apiToken on ApiToken {\n    id\n    name\n    prefix\n    roles {\n      id\n      name\n    }\n    createdBy\n    createTime\n    expiresAt\n    lastUsedAt\n    lastUsedAddress\n  }\n": typeof types.ApiTokenRow_ApiTokenFragmentDoc,
-    "\n  query ApiTokens($page: PageInput) {\n    apiTokens(page: $page) {\n      items {\n        ...ApiTokenRow_apiToken\n      }\n      total\n    }\n  }\n": typeof types.ApiTokensDocument,
-    "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n": typeof types.RevokeApiTokenDocument,
     "\n  query AuditLog($area: AuditArea, $actor: String, $dateFrom: String, $dateTo: String, $page: PageInput) {\n    auditTrail(area: $area, actor: $actor, dateFrom: $dateFrom, dateTo: $dateTo, page: $page) {\n      items {\n        ...AuditEntry_auditEntry\n      }\n      total\n    }\n  }\n": typeof types.AuditLogDocument,
     "\n  fragment BookingFeeForm_bookingFee on BookingFee {\n    type\n    mode\n    amount\n    version\n  }\n": typeof types.BookingFeeForm_BookingFeeFragmentDoc,
     "\n  query BookingFeeScreen {\n    bookingFee {\n      ...BookingFeeForm_bookingFee\n    }\n    serviceFee {\n      rate\n      fixed\n      commissionRate\n      chargebackFee\n      subscriptionFee\n    }\n  }\n": typeof types.BookingFeeScreenDocument,
@@ -148,7 +148,6 @@ type Documents = {
     "\n  mutation SavePaypalConfig($version: Int, $input: PaypalConfigInput!) {\n    savePaypalConfig(version: $version, input: $input) {\n      ...PaypalForm_paypalConfig\n    }\n  }\n": typeof types.SavePaypalConfigDocument,
     "\n  fragment UnpaidHoldForm_unpaidHold on UnpaidHold {\n    unpaidHoldDays\n    version\n  }\n": typeof types.UnpaidHoldForm_UnpaidHoldFragmentDoc,
     "\n  mutation SaveUnpaidHold($version: Int!, $unpaidHoldDays: Int!) {\n    saveUnpaidHold(version: $version, unpaidHoldDays: $unpaidHoldDays) {\n      ...UnpaidHoldForm_unpaidHold\n    }\n  }\n": typeof types.SaveUnpaidHoldDocument,
-    "\n  fragment ReceiverRow_emailReceiver on EmailReceiver {\n    id\n    email\n    contactName\n    type\n    version\n  }\n": typeof types.ReceiverRow_EmailReceiverFragmentDoc,
     "\n  query RoleList($filter: RoleFilter, $page: PageInput) {\n    roles(filter: $filter, page: $page) {\n      items {\n        ...RoleRow_role\n      }\n      total\n    }\n  }\n": typeof types.RoleListDocument,
     "\n  mutation DeleteRole($id: ID!, $version: Int!) {\n    deleteRole(id: $id, version: $version)\n  }\n": typeof types.DeleteRoleDocument,
     "\n  query PermissionCatalogue {\n    permissionCatalogue {\n      type\n      url\n      name\n      group\n      parent\n    }\n  }\n": typeof types.PermissionCatalogueDocument,
@@ -159,6 +158,7 @@ type Documents = {
     "\n  query SystemEmail($type: EmailReceiverType, $page: PageInput) {\n    emailReceivers(type: $type, page: $page) {\n      items {\n        ...ReceiverRow_emailReceiver\n      }\n      total\n    }\n  }\n": typeof types.SystemEmailDocument,
     "\n  mutation SendTestEmail($id: ID!) {\n    sendTestEmail(id: $id) {\n      sentTo\n      queuedAt\n    }\n  }\n": typeof types.SendTestEmailDocument,
     "\n  mutation DeleteEmailReceiver($id: ID!, $version: Int!) {\n    deleteEmailReceiver(id: $id, version: $version)\n  }\n": typeof types.DeleteEmailReceiverDocument,
+    "\n  fragment ReceiverRow_emailReceiver on EmailReceiver {\n    id\n    email\n    contactName\n    type\n    version\n  }\n": typeof types.ReceiverRow_EmailReceiverFragmentDoc,
     "\n  query UserList($filter: UserFilter, $page: PageInput) {\n    users(filter: $filter, page: $page) {\n      items {\n        ...UserRow_user\n      }\n      total\n    }\n  }\n": typeof types.UserListDocument,
     "\n  query AssignableRoles {\n    assignableRoles {\n      id\n      name\n    }\n  }\n": typeof types.AssignableRolesDocument,
     "\n  mutation ResetUserTwoFactor($id: ID!) {\n    resetUserTwoFactor(id: $id)\n  }\n": typeof types.ResetUserTwoFactorDocument,
@@ -186,17 +186,29 @@ type Documents = {
     "\n  mutation UndoCheckIn($ticketNumber: String!) {\n    undoCheckIn(ticketNumber: $ticketNumber) {\n      id\n      ticketNumber\n      status\n    }\n  }\n": typeof types.UndoCheckInDocument,
     "\n  query CheckInCounts($departure: DepartureInput!) {\n    checkInCounts(departure: $departure) {\n      checkedIn\n      expected\n    }\n  }\n": typeof types.CheckInCountsDocument,
     "\n  query CheckInTripShifts($id: ID!) {\n    trip(id: $id) {\n      id\n      code\n      shifts {\n        name\n        selected\n      }\n    }\n  }\n": typeof types.CheckInTripShiftsDocument,
+    "\n  fragment GroupedTripForm_trip on Trip {\n    id\n    code\n    name\n    trip1Id\n    trip2Id\n    requireSameDay\n    imageFileId\n    imageUrl\n    tagIds\n    version\n  }\n": typeof types.GroupedTripForm_TripFragmentDoc,
+    "\n  query GroupedTripEdit($id: ID!) {\n    trip(id: $id) {\n      ...GroupedTripForm_trip\n    }\n  }\n": typeof types.GroupedTripEditDocument,
+    "\n  mutation CreateGroupedTrip($input: GroupedTripInput!) {\n    createGroupedTrip(input: $input) {\n      id\n      code\n    }\n  }\n": typeof types.CreateGroupedTripDocument,
+    "\n  mutation UpdateGroupedTrip($id: ID!, $version: Int!, $input: GroupedTripInput!) {\n    updateGroupedTrip(id: $id, version: $version, input: $input) {\n      ...GroupedTripForm_trip\n    }\n  }\n": typeof types.UpdateGroupedTripDocument,
+    "\n  query GroupedTripMember($id: ID!) {\n    trip(id: $id) {\n      id\n      code\n      name\n      pricingType\n      inventoryType\n      rescheduleFeeType\n      rescheduleFee\n      cancellationType\n      cancellationAmount\n      cancellationPercentage\n      specialRequest\n      ageLimit\n      customPrices {\n        name\n      }\n    }\n  }\n": typeof types.GroupedTripMemberDocument,
+    "\n  query ReservationList($tripId: ID!, $date: String, $shift: String, $status: TicketStatus, $page: PageInput) {\n    reservations(tripId: $tripId, date: $date, shift: $shift, status: $status, page: $page) {\n      items {\n        ...PassengerRow_ticket\n      }\n      total\n    }\n  }\n": typeof types.ReservationListDocument,
+    "\n  mutation NotifyPassengers($input: NotifyPassengersInput!) {\n    notifyPassengers(input: $input) {\n      id\n      channel\n      recipientCount\n      status\n    }\n  }\n": typeof types.NotifyPassengersDocument,
+    "\n  fragment PassengerRow_ticket on Ticket {\n    id\n    ticketNumber\n    date\n    shift\n    option\n    passengerName\n    passengerType\n    status\n    held\n    checkedBy\n    checkTime\n  }\n": typeof types.PassengerRow_TicketFragmentDoc,
+    "\n  query ReservationStatistics($tripId: ID!) {\n    reservationStatistics(tripId: $tripId) {\n      tripId\n      inventoryType\n      rows {\n        date\n        shift\n        capacity\n        sold\n        locked\n        available\n      }\n      total {\n        capacity\n        sold\n        locked\n        available\n      }\n    }\n  }\n": typeof types.ReservationStatisticsDocument,
+    "\n  query TagsList($page: PageInput) {\n    tags(page: $page) {\n      items {\n        ...TagRow_tag\n      }\n      total\n    }\n  }\n": typeof types.TagsListDocument,
+    "\n  mutation DeleteTag($id: ID!, $version: Int) {\n    deleteTag(id: $id, version: $version)\n  }\n": typeof types.DeleteTagDocument,
+    "\n  mutation CreateTag($input: TagInput!) {\n    createTag(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.CreateTagDocument,
+    "\n  mutation UpdateTag($id: ID!, $version: Int!, $input: TagInput!) {\n    updateTag(id: $id, version: $version, input: $input) {\n      id\n      name\n      thumbnailFileId\n      thumbnailUrl\n      version\n    }\n  }\n": typeof types.UpdateTagDocument,
+    "\n  query TagOptions($page: PageInput) {\n    tags(page: $page) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": typeof types.TagOptionsDocument,
+    "\n  fragment TagRow_tag on Tag {\n    id\n    name\n    thumbnailFileId\n    thumbnailUrl\n    tripCount\n    version\n  }\n": typeof types.TagRow_TagFragmentDoc,
+    "\n  query TripKind($id: ID!) {\n    trip(id: $id) {\n      id\n      grouped\n    }\n  }\n": typeof types.TripKindDocument,
     "\n  fragment TripForm_trip on Trip {\n    id\n    code\n    name\n    template\n    tripType\n    version\n    tagIds\n    imageFileId\n    imageUrl\n    pricingType\n    price\n    passengerPrices {\n      adult\n      child\n      infant\n      elder\n    }\n    customPrices {\n      name\n      price\n    }\n    inventoryType\n    totalQuantity\n    shifts {\n      name\n      selected\n    }\n    inventories {\n      date\n      shift\n      quantity\n    }\n    ageLimit\n    specialRequest\n    rescheduleFeeType\n    rescheduleFee\n    cancellationType\n    cancellationAmount\n    cancellationPercentage\n    saleStart\n    saleEnd\n    notForIndividualSale\n    includes\n    overview\n    destination\n    freeServices\n    route {\n      name\n      address\n      latitude\n      longitude\n    }\n    duration {\n      value\n      unit\n    }\n    pickUp {\n      address\n      position\n      description\n      city\n      cityId\n    }\n    dropOff {\n      address\n      position\n      description\n      city\n      cityId\n    }\n    itinerary {\n      day\n      title\n      description\n    }\n    terms\n  }\n": typeof types.TripForm_TripFragmentDoc,
     "\n  query TripForm($id: ID!) {\n    trip(id: $id) {\n      ...TripForm_trip\n    }\n  }\n": typeof types.TripFormDocument,
     "\n  query TripFormTimeZone {\n    me {\n      tenant {\n        tid\n        timeZone\n      }\n    }\n  }\n": typeof types.TripFormTimeZoneDocument,
     "\n  query TripFormSeats($tripId: ID!) {\n    reservationStatistics(tripId: $tripId) {\n      tripId\n      total {\n        sold\n        locked\n      }\n      rows {\n        date\n        shift\n        sold\n        locked\n      }\n    }\n  }\n": typeof types.TripFormSeatsDocument,
     "\n  mutation CreateTrip($input: TripInput!) {\n    createTrip(input: $input) {\n      id\n      code\n    }\n  }\n": typeof types.CreateTripDocument,
     "\n  mutation UpdateTrip($id: ID!, $version: Int!, $input: TripInput!) {\n    updateTrip(id: $id, version: $version, input: $input) {\n      ...TripForm_trip\n    }\n  }\n": typeof types.UpdateTripDocument,
-    "\n  fragment GroupedTripForm_trip on Trip {\n    id\n    code\n    name\n    trip1Id\n    trip2Id\n    requireSameDay\n    imageFileId\n    imageUrl\n    tagIds\n    version\n  }\n": typeof types.GroupedTripForm_TripFragmentDoc,
-    "\n  query GroupedTripEdit($id: ID!) {\n    trip(id: $id) {\n      ...GroupedTripForm_trip\n    }\n  }\n": typeof types.GroupedTripEditDocument,
-    "\n  mutation CreateGroupedTrip($input: GroupedTripInput!) {\n    createGroupedTrip(input: $input) {\n      id\n      code\n    }\n  }\n": typeof types.CreateGroupedTripDocument,
-    "\n  mutation UpdateGroupedTrip($id: ID!, $version: Int!, $input: GroupedTripInput!) {\n    updateGroupedTrip(id: $id, version: $version, input: $input) {\n      ...GroupedTripForm_trip\n    }\n  }\n": typeof types.UpdateGroupedTripDocument,
-    "\n  query GroupedTripMember($id: ID!) {\n    trip(id: $id) {\n      id\n      code\n      name\n      pricingType\n      inventoryType\n      rescheduleFeeType\n      rescheduleFee\n      cancellationType\n      cancellationAmount\n      cancellationPercentage\n      specialRequest\n      ageLimit\n      customPrices {\n        name\n      }\n    }\n  }\n": typeof types.GroupedTripMemberDocument,
+    "\n  query TripList($filter: TripFilter, $page: PageInput) {\n    trips(filter: $filter, page: $page) {\n      items {\n        ...TripRow_trip\n      }\n      total\n    }\n  }\n": typeof types.TripListDocument,
     "\n  fragment TripActions_trip on TripSummary {\n    id\n    code\n    name\n    state\n    version\n  }\n": typeof types.TripActions_TripFragmentDoc,
     "\n  mutation DuplicateTrip($id: ID!) {\n    duplicateTrip(id: $id) {\n      id\n      code\n    }\n  }\n": typeof types.DuplicateTripDocument,
     "\n  mutation PublishTrip($id: ID!, $version: Int!) {\n    publishTrip(id: $id, version: $version) {\n      id\n      state\n      version\n    }\n  }\n": typeof types.PublishTripDocument,
@@ -205,18 +217,6 @@ type Documents = {
     "\n  mutation SponsorTrip($id: ID!, $version: Int!) {\n    sponsorTrip(id: $id, version: $version) {\n      id\n      state\n      version\n    }\n  }\n": typeof types.SponsorTripDocument,
     "\n  mutation DeactivateTrip($id: ID!, $version: Int!) {\n    deactivateTrip(id: $id, version: $version) {\n      id\n      state\n      version\n    }\n  }\n": typeof types.DeactivateTripDocument,
     "\n  fragment TripRow_trip on TripSummary {\n    id\n    code\n    name\n    grouped\n    price\n    views\n    bookings\n    state\n    ...TripActions_trip\n  }\n": typeof types.TripRow_TripFragmentDoc,
-    "\n  query ReservationList($tripId: ID!, $date: String, $shift: String, $status: TicketStatus, $page: PageInput) {\n    reservations(tripId: $tripId, date: $date, shift: $shift, status: $status, page: $page) {\n      items {\n        ...PassengerRow_ticket\n      }\n      total\n    }\n  }\n": typeof types.ReservationListDocument,
-    "\n  mutation NotifyPassengers($input: NotifyPassengersInput!) {\n    notifyPassengers(input: $input) {\n      id\n      channel\n      recipientCount\n      status\n    }\n  }\n": typeof types.NotifyPassengersDocument,
-    "\n  fragment PassengerRow_ticket on Ticket {\n    id\n    ticketNumber\n    date\n    shift\n    option\n    passengerName\n    passengerType\n    status\n    held\n    checkedBy\n    checkTime\n  }\n": typeof types.PassengerRow_TicketFragmentDoc,
-    "\n  query ReservationStatistics($tripId: ID!) {\n    reservationStatistics(tripId: $tripId) {\n      tripId\n      inventoryType\n      rows {\n        date\n        shift\n        capacity\n        sold\n        locked\n        available\n      }\n      total {\n        capacity\n        sold\n        locked\n        available\n      }\n    }\n  }\n": typeof types.ReservationStatisticsDocument,
-    "\n  mutation DeleteTag($id: ID!, $version: Int) {\n    deleteTag(id: $id, version: $version)\n  }\n": typeof types.DeleteTagDocument,
-    "\n  mutation CreateTag($input: TagInput!) {\n    createTag(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.CreateTagDocument,
-    "\n  mutation UpdateTag($id: ID!, $version: Int!, $input: TagInput!) {\n    updateTag(id: $id, version: $version, input: $input) {\n      id\n      name\n      thumbnailFileId\n      thumbnailUrl\n      version\n    }\n  }\n": typeof types.UpdateTagDocument,
-    "\n  query TagOptions($page: PageInput) {\n    tags(page: $page) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": typeof types.TagOptionsDocument,
-    "\n  fragment TagRow_tag on Tag {\n    id\n    name\n    thumbnailFileId\n    thumbnailUrl\n    tripCount\n    version\n  }\n": typeof types.TagRow_TagFragmentDoc,
-    "\n  query TagsList($page: PageInput) {\n    tags(page: $page) {\n      items {\n        ...TagRow_tag\n      }\n      total\n    }\n  }\n": typeof types.TagsListDocument,
-    "\n  query TripKind($id: ID!) {\n    trip(id: $id) {\n      id\n      grouped\n    }\n  }\n": typeof types.TripKindDocument,
-    "\n  query TripList($filter: TripFilter, $page: PageInput) {\n    trips(filter: $filter, page: $page) {\n      items {\n        ...TripRow_trip\n      }\n      total\n    }\n  }\n": typeof types.TripListDocument,
     "\n  fragment HomePage_image on PageImage {\n    fileId\n    url\n    name\n    uploadTime\n    uploaderName\n  }\n": typeof types.HomePage_ImageFragmentDoc,
     "\n  fragment HomePage_page on VendorPage {\n    backgroundImage {\n      ...HomePage_image\n    }\n    logo {\n      ...HomePage_image\n    }\n    bgImages {\n      ...HomePage_image\n    }\n    aboutUs\n    slogan\n    supportPhoneCode\n    supportPurePhone\n    supportEmail\n    homePageUrl\n    version\n    updateTime\n  }\n": typeof types.HomePage_PageFragmentDoc,
     "\n  query HomePage {\n    vendorPage {\n      ...HomePage_page\n    }\n  }\n": typeof types.HomePageDocument,
@@ -247,10 +247,10 @@ const documents: Documents = {
     "\n  mutation ConfirmTwoFactorEnrolment($code: String!) {\n    confirmTwoFactorEnrolment(code: $code) {\n      recoveryCodes\n    }\n  }\n": types.ConfirmTwoFactorEnrolmentDocument,
     "\n  mutation DisableTwoFactor($code: String!) {\n    disableTwoFactor(code: $code)\n  }\n": types.DisableTwoFactorDocument,
     "\n  fragment TwoFactorModal_status on TwoFactorStatus {\n    enabled\n    required\n    recoveryCodesLeft\n  }\n": types.TwoFactorModal_StatusFragmentDoc,
-    "\n  query PayoutAccount {\n    payoutAccount {\n      id\n      detailsSubmitted\n      payoutsEnabled\n    }\n  }\n": types.PayoutAccountDocument,
     "\n  fragment BankInfoForm_bankInfo on BankInfo {\n    accountHolderName\n    routingNumber {\n      isSet\n      lastFour\n    }\n    accountNumber {\n      isSet\n      lastFour\n    }\n    version\n    updateTime\n  }\n": types.BankInfoForm_BankInfoFragmentDoc,
     "\n  query BankInfoScreen {\n    bankInfo {\n      ...BankInfoForm_bankInfo\n    }\n  }\n": types.BankInfoScreenDocument,
     "\n  mutation SaveBankInfo($version: Int!, $input: BankInfoInput!) {\n    saveBankInfo(version: $version, input: $input) {\n      ...BankInfoForm_bankInfo\n    }\n  }\n": types.SaveBankInfoDocument,
+    "\n  query PayoutAccount {\n    payoutAccount {\n      id\n      detailsSubmitted\n      payoutsEnabled\n    }\n  }\n": types.PayoutAccountDocument,
     "\n  fragment CompanyInfoForm_companyInfo on CompanyInfo {\n    businessType\n    companyName\n    dotNumber\n    address\n    cityId\n    cityName\n    regionId\n    timeZoneId\n    contactName\n    contactPhoneCode\n    contactPhone\n    contactEmail\n    emailVerified\n    emailVerifiedAt\n    secondaryDomain\n    timeZoneChanges {\n      fromTimeZone\n      toTimeZone\n      changedBy\n      changeTime\n    }\n    version\n    updateTime\n  }\n": types.CompanyInfoForm_CompanyInfoFragmentDoc,
     "\n  query CompanyInfoScreen {\n    companyInfo {\n      ...CompanyInfoForm_companyInfo\n    }\n    regions {\n      id\n      code\n      name\n    }\n    timeZones {\n      id\n      code\n      name\n    }\n  }\n": types.CompanyInfoScreenDocument,
     "\n  mutation SaveCompanyInfo($version: Int!, $input: CompanyInfoInput!) {\n    saveCompanyInfo(version: $version, input: $input) {\n      ...CompanyInfoForm_companyInfo\n    }\n  }\n": types.SaveCompanyInfoDocument,
@@ -260,6 +260,7 @@ const documents: Documents = {
     "\n  fragment TaxInfoForm_taxInfo on TaxInfo {\n    taxTypeId\n    legalName\n    tin {\n      isSet\n      lastFour\n    }\n    version\n    updateTime\n  }\n": types.TaxInfoForm_TaxInfoFragmentDoc,
     "\n  query TaxInfoScreen {\n    taxInfo {\n      ...TaxInfoForm_taxInfo\n    }\n    taxTypes {\n      id\n      code\n      name\n    }\n  }\n": types.TaxInfoScreenDocument,
     "\n  mutation SaveTaxInfo($version: Int!, $input: TaxInfoInput!) {\n    saveTaxInfo(version: $version, input: $input) {\n      ...TaxInfoForm_taxInfo\n    }\n  }\n": types.SaveTaxInfoDocument,
+    "\n  query StatementDetail($month: String!) {\n    statement(month: $month) {\n      month\n      ...StatementSummaryCard_statement\n      ...StatementLinesCard_statement\n    }\n  }\n": types.StatementDetailDocument,
     "\n  query StatementList($filter: StatementFilter, $page: PageInput) {\n    statements(filter: $filter, page: $page) {\n      items {\n        ...StatementRow_statement\n      }\n      total\n    }\n  }\n": types.StatementListDocument,
     "\n  query StatementEntries($month: String!, $kind: StatementEntryKind, $page: PageInput) {\n    statement(month: $month) {\n      month\n      entries(kind: $kind, page: $page) {\n        items {\n          ...StatementEntryRow_entry\n        }\n        total\n      }\n    }\n  }\n": types.StatementEntriesDocument,
     "\n  fragment StatementEntryRow_entry on StatementEntry {\n    kind\n    time\n    amount\n    orderId\n    orderNumber\n    refundId\n    refundNumber\n    paymentId\n  }\n": types.StatementEntryRow_EntryFragmentDoc,
@@ -267,7 +268,6 @@ const documents: Documents = {
     "\n  fragment StatementLines_lines on StatementLines {\n    order\n    refund\n    chargeback\n    chargebackFee\n    processingFee\n    commission\n    subscriptionFee\n  }\n": types.StatementLines_LinesFragmentDoc,
     "\n  fragment StatementSummaryCard_statement on Statement {\n    month\n    state\n    open\n    paidAt\n    balance\n  }\n": types.StatementSummaryCard_StatementFragmentDoc,
     "\n  fragment StatementRow_statement on StatementSummary {\n    # A month is the statement's identity; the shared list keys its rows by id.\n    id: month\n    month\n    state\n    open\n    paidAt\n    balance\n    lines {\n      ...StatementLines_lines\n    }\n  }\n": types.StatementRow_StatementFragmentDoc,
-    "\n  query StatementDetail($month: String!) {\n    statement(month: $month) {\n      month\n      ...StatementSummaryCard_statement\n      ...StatementLinesCard_statement\n    }\n  }\n": types.StatementDetailDocument,
     "\n  query CouponRedemptions($id: ID!, $page: PageInput) {\n    coupon(id: $id) {\n      id\n      usedCount\n      discountGiven\n      redemptions(page: $page) {\n        items {\n          orderId\n          orderNumber\n          code\n          customerName\n          createTime\n          discount\n          payAmount\n        }\n        total\n      }\n    }\n  }\n": types.CouponRedemptionsDocument,
     "\n  query CouponTrip($id: ID!) {\n    trip(id: $id) {\n      id\n      code\n      name\n      customPrices {\n        name\n      }\n      passengerPrices {\n        adult\n        child\n        elder\n        infant\n      }\n    }\n  }\n": types.CouponTripDocument,
     "\n  query CouponGeneration($couponId: ID!) {\n    couponJobs(filter: { couponId: $couponId }, page: { number: 1, size: 1 }) {\n      items {\n        id\n        couponCode\n        requested\n        generated\n        state\n        errorMessage\n      }\n    }\n  }\n": types.CouponGenerationDocument,
@@ -290,6 +290,13 @@ const documents: Documents = {
     "\n  query TripDetailReport($tripId: ID!, $input: ReportRangeInput!, $countBy: ReportCountBasis) {\n    tripDetailReport(tripId: $tripId, input: $input, countBy: $countBy) {\n      trip {\n        id\n        code\n        name\n      }\n      rows {\n        date\n        shift\n        capacity\n        sold\n        checkedIn\n        refunded\n        chargedBack\n        revenue\n      }\n      totals {\n        sold\n        checkedIn\n        refunded\n        chargedBack\n        revenue\n      }\n    }\n  }\n": types.TripDetailReportDocument,
     "\n  query TripReport(\n    $input: ReportRangeInput!\n    $page: PageInput\n    $sort: TripReportSortInput\n    $countBy: ReportCountBasis\n  ) {\n    tripReport(input: $input, page: $page, sort: $sort, countBy: $countBy) {\n      items {\n        ...TripReportRow_row\n      }\n      total\n    }\n  }\n": types.TripReportDocument,
     "\n  fragment TripReportRow_row on TripReportRow {\n    id: tripId\n    tripCode\n    tripName\n    tickets\n    revenue\n    refundedTickets\n    refunds\n  }\n": types.TripReportRow_RowFragmentDoc,
+    "\n  query OrderAddTrips {\n    bookableTrips {\n      id\n      code\n      name\n    }\n  }\n": types.OrderAddTripsDocument,
+    "\n  query OrderAddDeparture($tripId: ID!, $date: String!) {\n    bookingDeparture(tripId: $tripId, date: $date) {\n      trip {\n        id\n        inventoryType\n      }\n      available\n      shifts {\n        name\n        capacity\n        available\n      }\n      options {\n        name\n        passengerType\n        price\n      }\n    }\n  }\n": types.OrderAddDepartureDocument,
+    "\n  query OrderAddQuote($input: BookingQuoteInput!) {\n    bookingQuote(input: $input) {\n      lines {\n        option\n        quantity\n        amount\n      }\n      subtotal\n      discount\n      couponCode\n      bookingFee\n      due\n    }\n  }\n": types.OrderAddQuoteDocument,
+    "\n  mutation CreateBooking($input: BookingInput!) {\n    createBooking(input: $input) {\n      id\n      orderNumber\n      state\n      totalAmount\n      couponCode\n      payments {\n        paymentType\n        payStatus\n        amount\n      }\n      contact {\n        firstName\n        lastName\n        email\n      }\n      tickets {\n        ticketNumber\n        option\n      }\n    }\n  }\n": types.CreateBookingDocument,
+    "\n  query OrderDetail($id: ID!) {\n    order(id: $id) {\n      id\n      orderNumber\n      state\n      ...OrderInfoSection_order\n      ...OrderAmountsSection_order\n      ...OrderLinesSection_order\n      ...PaymentsSection_order\n      ...TicketsSection_order\n      ...RefundRecordsSection_order\n      ...OrderHistorySection_order\n      ...RefundDialog_order\n      ...RecordPaymentDialog_order\n      ...CancelTicketsDialog_order\n      ...MoveTicketsDialog_order\n      ...ContactDialog_order\n      ...OrderNotesSection_order\n    }\n  }\n": types.OrderDetailDocument,
+    "\n  query OrderList($filter: OrderFilter, $page: PageInput, $sort: OrderSort) {\n    orders(filter: $filter, page: $page, sort: $sort) {\n      items {\n        ...OrderRow_order\n      }\n      total\n      totalIsLowerBound\n    }\n  }\n": types.OrderListDocument,
+    "\n  subscription OrderListChanged {\n    orderChanged {\n      id\n    }\n  }\n": types.OrderListChangedDocument,
     "\n  query ChannelOptions {\n    me {\n      tenant {\n        tid\n        channels {\n          id\n          key\n        }\n      }\n    }\n  }\n": types.ChannelOptionsDocument,
     "\n  fragment CancelTicketsDialog_order on Order {\n    id\n    version\n    orderNumber\n    state\n    tickets {\n      id\n      ticketNumber\n      passengerName\n      passengerType\n      status\n    }\n  }\n": types.CancelTicketsDialog_OrderFragmentDoc,
     "\n  query CancelOrderQuote($orderId: ID!, $ticketIds: [ID!]!) {\n    cancelOrderQuote(orderId: $orderId, ticketIds: $ticketIds) {\n      paid\n      charge\n      refund\n      cancelsOrder\n      totalAfter\n      balanceAfter\n      refunds {\n        paymentId\n        paymentType\n        amount\n        settledAtOnce\n      }\n    }\n  }\n": types.CancelOrderQuoteDocument,
@@ -324,13 +331,9 @@ const documents: Documents = {
     "\n  fragment OrderJobItem_item on OrderJobItem {\n    orderId\n    orderNumber\n    state\n    reason\n    reasonKey\n  }\n": types.OrderJobItem_ItemFragmentDoc,
     "\n  query OrderJobs($page: PageInput) {\n    orderJobs(page: $page) {\n      items {\n        ...OrderJobSummary_job\n      }\n      total\n    }\n  }\n": types.OrderJobsDocument,
     "\n  fragment OrderRow_order on OrderSummary {\n    id\n    orderNumber\n    state\n    completeTime\n    totalAmount\n    paymentTypes\n    cardLast4\n    tripNames\n    contact {\n      firstName\n      lastName\n      email\n      countryCode\n      phone\n    }\n  }\n": types.OrderRow_OrderFragmentDoc,
-    "\n  query OrderAddTrips {\n    bookableTrips {\n      id\n      code\n      name\n    }\n  }\n": types.OrderAddTripsDocument,
-    "\n  query OrderAddDeparture($tripId: ID!, $date: String!) {\n    bookingDeparture(tripId: $tripId, date: $date) {\n      trip {\n        id\n        inventoryType\n      }\n      available\n      shifts {\n        name\n        capacity\n        available\n      }\n      options {\n        name\n        passengerType\n        price\n      }\n    }\n  }\n": types.OrderAddDepartureDocument,
-    "\n  query OrderAddQuote($input: BookingQuoteInput!) {\n    bookingQuote(input: $input) {\n      lines {\n        option\n        quantity\n        amount\n      }\n      subtotal\n      discount\n      couponCode\n      bookingFee\n      due\n    }\n  }\n": types.OrderAddQuoteDocument,
-    "\n  mutation CreateBooking($input: BookingInput!) {\n    createBooking(input: $input) {\n      id\n      orderNumber\n      state\n      totalAmount\n      couponCode\n      payments {\n        paymentType\n        payStatus\n        amount\n      }\n      contact {\n        firstName\n        lastName\n        email\n      }\n      tickets {\n        ticketNumber\n        option\n      }\n    }\n  }\n": types.CreateBookingDocument,
-    "\n  query OrderDetail($id: ID!) {\n    order(id: $id) {\n      id\n      orderNumber\n      state\n      ...OrderInfoSection_order\n      ...OrderAmountsSection_order\n      ...OrderLinesSection_order\n      ...PaymentsSection_order\n      ...TicketsSection_order\n      ...RefundRecordsSection_order\n      ...OrderHistorySection_order\n      ...RefundDialog_order\n      ...RecordPaymentDialog_order\n      ...CancelTicketsDialog_order\n      ...MoveTicketsDialog_order\n      ...ContactDialog_order\n      ...OrderNotesSection_order\n    }\n  }\n": types.OrderDetailDocument,
-    "\n  query OrderList($filter: OrderFilter, $page: PageInput, $sort: OrderSort) {\n    orders(filter: $filter, page: $page, sort: $sort) {\n      items {\n        ...OrderRow_order\n      }\n      total\n      totalIsLowerBound\n    }\n  }\n": types.OrderListDocument,
-    "\n  subscription OrderListChanged {\n    orderChanged {\n      id\n    }\n  }\n": types.OrderListChangedDocument,
+    "\n  query RefundOrderDetail($id: ID!) {\n    refundOrder(id: $id) {\n      id\n      refundNumber\n      orderId\n      payType\n      ...RefundSummary_refund\n      ...RefundTickets_refund\n      ...RefundPayment_refund\n      ...RefundLogs_refund\n      ...RefundActions_refund\n    }\n  }\n": types.RefundOrderDetailDocument,
+    "\n  query RefundOrderList($filter: RefundFilter, $page: PageInput) {\n    refundOrders(filter: $filter, page: $page) {\n      items {\n        ...RefundOrderRow_refundOrder\n      }\n      total\n      totalIsLowerBound\n    }\n  }\n": types.RefundOrderListDocument,
+    "\n  subscription RefundOrderListChanged {\n    refundOrderChanged {\n      id\n    }\n  }\n": types.RefundOrderListChangedDocument,
     "\n  mutation CompleteRefund($id: ID!, $version: Int!, $note: String) {\n    completeRefund(id: $id, version: $version, note: $note) {\n      id\n      state\n      version\n    }\n  }\n": types.CompleteRefundDocument,
     "\n  fragment RefundActions_refund on RefundOrder {\n    id\n    refundNumber\n    amount\n    state\n    version\n  }\n": types.RefundActions_RefundFragmentDoc,
     "\n  mutation ApproveRefund($id: ID!, $version: Int!) {\n    approveRefund(id: $id, version: $version) {\n      id\n      state\n      version\n    }\n  }\n": types.ApproveRefundDocument,
@@ -340,21 +343,18 @@ const documents: Documents = {
     "\n  fragment RefundSummary_refund on RefundOrder {\n    refundNumber\n    state\n    orderId\n    orderNumber\n    contactFirstName\n    contactLastName\n    applyPersonName\n    createTime\n    amount\n    fee\n    checkFee\n    reason\n    checkBy\n    checkTime\n    completeBy\n    completeTime\n    remarks\n  }\n": types.RefundSummary_RefundFragmentDoc,
     "\n  fragment RefundTickets_refund on RefundOrder {\n    fee\n    feeDetails {\n      ticketId\n      price\n      fee\n    }\n    refundTickets {\n      id\n      ticketNumber\n      tripName\n      date\n      shift\n      option\n      passengerName\n      passengerType\n      status\n      previousStatus\n    }\n  }\n": types.RefundTickets_RefundFragmentDoc,
     "\n  fragment RefundOrderRow_refundOrder on RefundOrderSummary {\n    id\n    refundNumber\n    orderId\n    orderNumber\n    amount\n    applyPersonName\n    createTime\n    state\n  }\n": types.RefundOrderRow_RefundOrderFragmentDoc,
-    "\n  query RefundOrderDetail($id: ID!) {\n    refundOrder(id: $id) {\n      id\n      refundNumber\n      orderId\n      payType\n      ...RefundSummary_refund\n      ...RefundTickets_refund\n      ...RefundPayment_refund\n      ...RefundLogs_refund\n      ...RefundActions_refund\n    }\n  }\n": types.RefundOrderDetailDocument,
-    "\n  query RefundOrderList($filter: RefundFilter, $page: PageInput) {\n    refundOrders(filter: $filter, page: $page) {\n      items {\n        ...RefundOrderRow_refundOrder\n      }\n      total\n      totalIsLowerBound\n    }\n  }\n": types.RefundOrderListDocument,
-    "\n  subscription RefundOrderListChanged {\n    refundOrderChanged {\n      id\n    }\n  }\n": types.RefundOrderListChangedDocument,
-    "\n  fragment TransactionFacts_transaction on Transaction {\n    id\n    transactionId\n    paymentType\n    amount\n    payStatus\n    dealStatus\n    payTime\n    createTime\n    authCode\n    avsCode\n    errorCode\n    errorMsg\n    cardNumber\n    cardType\n    cardBank\n    cardMonth\n    cardYear\n    paypalAccount\n    refundedAmount\n    refundPendingAmount\n    refundableAmount\n    chargeBackAmount\n    chargeBackStatus\n    riskScore\n    maxmindScore\n    ip\n    userAgent\n    orderId\n    orderNumber\n    customerName\n    contactEmail\n    channelName\n  }\n": types.TransactionFacts_TransactionFragmentDoc,
-    "\n  fragment TransactionRow_transaction on TransactionSummary {\n    id\n    createTime\n    transactionId\n    authCode\n    orderId\n    orderNumber\n    cardNumber\n    paypalAccount\n    customerName\n    amount\n    errorCode\n    errorMsg\n    channelName\n    payStatus\n    chargeBackStatus\n    chargeBackAmount\n  }\n": types.TransactionRow_TransactionFragmentDoc,
     "\n  query TransactionDetail($id: ID!) {\n    transaction(id: $id) {\n      id\n      transactionId\n      orderId\n      ...TransactionFacts_transaction\n    }\n  }\n": types.TransactionDetailDocument,
     "\n  query TransactionList($filter: TransactionFilter, $page: PageInput) {\n    transactions(filter: $filter, page: $page) {\n      items {\n        ...TransactionRow_transaction\n      }\n      total\n      totalIsLowerBound\n    }\n  }\n": types.TransactionListDocument,
+    "\n  fragment TransactionFacts_transaction on Transaction {\n    id\n    transactionId\n    paymentType\n    amount\n    payStatus\n    dealStatus\n    payTime\n    createTime\n    authCode\n    avsCode\n    errorCode\n    errorMsg\n    cardNumber\n    cardType\n    cardBank\n    cardMonth\n    cardYear\n    paypalAccount\n    refundedAmount\n    refundPendingAmount\n    refundableAmount\n    chargeBackAmount\n    chargeBackStatus\n    riskScore\n    maxmindScore\n    ip\n    userAgent\n    orderId\n    orderNumber\n    customerName\n    contactEmail\n    channelName\n  }\n": types.TransactionFacts_TransactionFragmentDoc,
+    "\n  fragment TransactionRow_transaction on TransactionSummary {\n    id\n    createTime\n    transactionId\n    authCode\n    orderId\n    orderNumber\n    cardNumber\n    paypalAccount\n    customerName\n    amount\n    errorCode\n    errorMsg\n    channelName\n    payStatus\n    chargeBackStatus\n    chargeBackAmount\n  }\n": types.TransactionRow_TransactionFragmentDoc,
     "\n  fragment ReceiverForm_emailReceiver on EmailReceiver {\n    id\n    email\n    contactName\n    type\n    version\n    createTime\n  }\n": types.ReceiverForm_EmailReceiverFragmentDoc,
     "\n  query EditReceiver($id: ID!) {\n    emailReceiver(id: $id) {\n      ...ReceiverForm_emailReceiver\n    }\n  }\n": types.EditReceiverDocument,
     "\n  mutation SaveEmailReceiver($id: ID, $version: Int, $input: EmailReceiverInput!) {\n    saveEmailReceiver(id: $id, version: $version, input: $input) {\n      ...ReceiverForm_emailReceiver\n    }\n  }\n": types.SaveEmailReceiverDocument,
+    "\n  query ApiTokens($page: PageInput) {\n    apiTokens(page: $page) {\n      items {\n        ...ApiTokenRow_apiToken\n      }\n      total\n    }\n  }\n": types.ApiTokensDocument,
+    "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n": types.RevokeApiTokenDocument,
     "\n  query ApiTokenGrantableRoles {\n    apiTokenGrantableRoles {\n      id\n      name\n    }\n  }\n": types.ApiTokenGrantableRolesDocument,
     "\n  mutation CreateApiToken($input: ApiTokenInput!) {\n    createApiToken(input: $input) {\n      token\n      apiToken {\n        ...ApiTokenRow_apiToken\n      }\n    }\n  }\n": types.CreateApiTokenDocument,
     "\n  fragment ApiTokenRow_apiToken on ApiToken {\n    id\n    name\n    prefix\n    roles {\n      id\n      name\n    }\n    createdBy\n    createTime\n    expiresAt\n    lastUsedAt\n    lastUsedAddress\n  }\n": types.ApiTokenRow_ApiTokenFragmentDoc,
-    "\n  query ApiTokens($page: PageInput) {\n    apiTokens(page: $page) {\n      items {\n        ...ApiTokenRow_apiToken\n      }\n      total\n    }\n  }\n": types.ApiTokensDocument,
-    "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n": types.RevokeApiTokenDocument,
     "\n  query AuditLog($area: AuditArea, $actor: String, $dateFrom: String, $dateTo: String, $page: PageInput) {\n    auditTrail(area: $area, actor: $actor, dateFrom: $dateFrom, dateTo: $dateTo, page: $page) {\n      items {\n        ...AuditEntry_auditEntry\n      }\n      total\n    }\n  }\n": types.AuditLogDocument,
     "\n  fragment BookingFeeForm_bookingFee on BookingFee {\n    type\n    mode\n    amount\n    version\n  }\n": types.BookingFeeForm_BookingFeeFragmentDoc,
     "\n  query BookingFeeScreen {\n    bookingFee {\n      ...BookingFeeForm_bookingFee\n    }\n    serviceFee {\n      rate\n      fixed\n      commissionRate\n      chargebackFee\n      subscriptionFee\n    }\n  }\n": types.BookingFeeScreenDocument,
@@ -369,7 +369,6 @@ const documents: Documents = {
     "\n  mutation SavePaypalConfig($version: Int, $input: PaypalConfigInput!) {\n    savePaypalConfig(version: $version, input: $input) {\n      ...PaypalForm_paypalConfig\n    }\n  }\n": types.SavePaypalConfigDocument,
     "\n  fragment UnpaidHoldForm_unpaidHold on UnpaidHold {\n    unpaidHoldDays\n    version\n  }\n": types.UnpaidHoldForm_UnpaidHoldFragmentDoc,
     "\n  mutation SaveUnpaidHold($version: Int!, $unpaidHoldDays: Int!) {\n    saveUnpaidHold(version: $version, unpaidHoldDays: $unpaidHoldDays) {\n      ...UnpaidHoldForm_unpaidHold\n    }\n  }\n": types.SaveUnpaidHoldDocument,
-    "\n  fragment ReceiverRow_emailReceiver on EmailReceiver {\n    id\n    email\n    contactName\n    type\n    version\n  }\n": types.ReceiverRow_EmailReceiverFragmentDoc,
     "\n  query RoleList($filter: RoleFilter, $page: PageInput) {\n    roles(filter: $filter, page: $page) {\n      items {\n        ...RoleRow_role\n      }\n      total\n    }\n  }\n": types.RoleListDocument,
     "\n  mutation DeleteRole($id: ID!, $version: Int!) {\n    deleteRole(id: $id, version: $version)\n  }\n": types.DeleteRoleDocument,
     "\n  query PermissionCatalogue {\n    permissionCatalogue {\n      type\n      url\n      name\n      group\n      parent\n    }\n  }\n": types.PermissionCatalogueDocument,
@@ -380,6 +379,7 @@ const documents: Documents = {
     "\n  query SystemEmail($type: EmailReceiverType, $page: PageInput) {\n    emailReceivers(type: $type, page: $page) {\n      items {\n        ...ReceiverRow_emailReceiver\n      }\n      total\n    }\n  }\n": types.SystemEmailDocument,
     "\n  mutation SendTestEmail($id: ID!) {\n    sendTestEmail(id: $id) {\n      sentTo\n      queuedAt\n    }\n  }\n": types.SendTestEmailDocument,
     "\n  mutation DeleteEmailReceiver($id: ID!, $version: Int!) {\n    deleteEmailReceiver(id: $id, version: $version)\n  }\n": types.DeleteEmailReceiverDocument,
+    "\n  fragment ReceiverRow_emailReceiver on EmailReceiver {\n    id\n    email\n    contactName\n    type\n    version\n  }\n": types.ReceiverRow_EmailReceiverFragmentDoc,
     "\n  query UserList($filter: UserFilter, $page: PageInput) {\n    users(filter: $filter, page: $page) {\n      items {\n        ...UserRow_user\n      }\n      total\n    }\n  }\n": types.UserListDocument,
     "\n  query AssignableRoles {\n    assignableRoles {\n      id\n      name\n    }\n  }\n": types.AssignableRolesDocument,
     "\n  mutation ResetUserTwoFactor($id: ID!) {\n    resetUserTwoFactor(id: $id)\n  }\n": types.ResetUserTwoFactorDocument,
@@ -407,17 +407,29 @@ const documents: Documents = {
     "\n  mutation UndoCheckIn($ticketNumber: String!) {\n    undoCheckIn(ticketNumber: $ticketNumber) {\n      id\n      ticketNumber\n      status\n    }\n  }\n": types.UndoCheckInDocument,
     "\n  query CheckInCounts($departure: DepartureInput!) {\n    checkInCounts(departure: $departure) {\n      checkedIn\n      expected\n    }\n  }\n": types.CheckInCountsDocument,
     "\n  query CheckInTripShifts($id: ID!) {\n    trip(id: $id) {\n      id\n      code\n      shifts {\n        name\n        selected\n      }\n    }\n  }\n": types.CheckInTripShiftsDocument,
+    "\n  fragment GroupedTripForm_trip on Trip {\n    id\n    code\n    name\n    trip1Id\n    trip2Id\n    requireSameDay\n    imageFileId\n    imageUrl\n    tagIds\n    version\n  }\n": types.GroupedTripForm_TripFragmentDoc,
+    "\n  query GroupedTripEdit($id: ID!) {\n    trip(id: $id) {\n      ...GroupedTripForm_trip\n    }\n  }\n": types.GroupedTripEditDocument,
+    "\n  mutation CreateGroupedTrip($input: GroupedTripInput!) {\n    createGroupedTrip(input: $input) {\n      id\n      code\n    }\n  }\n": types.CreateGroupedTripDocument,
+    "\n  mutation UpdateGroupedTrip($id: ID!, $version: Int!, $input: GroupedTripInput!) {\n    updateGroupedTrip(id: $id, version: $version, input: $input) {\n      ...GroupedTripForm_trip\n    }\n  }\n": types.UpdateGroupedTripDocument,
+    "\n  query GroupedTripMember($id: ID!) {\n    trip(id: $id) {\n      id\n      code\n      name\n      pricingType\n      inventoryType\n      rescheduleFeeType\n      rescheduleFee\n      cancellationType\n      cancellationAmount\n      cancellationPercentage\n      specialRequest\n      ageLimit\n      customPrices {\n        name\n      }\n    }\n  }\n": types.GroupedTripMemberDocument,
+    "\n  query ReservationList($tripId: ID!, $date: String, $shift: String, $status: TicketStatus, $page: PageInput) {\n    reservations(tripId: $tripId, date: $date, shift: $shift, status: $status, page: $page) {\n      items {\n        ...PassengerRow_ticket\n      }\n      total\n    }\n  }\n": types.ReservationListDocument,
+    "\n  mutation NotifyPassengers($input: NotifyPassengersInput!) {\n    notifyPassengers(input: $input) {\n      id\n      channel\n      recipientCount\n      status\n    }\n  }\n": types.NotifyPassengersDocument,
+    "\n  fragment PassengerRow_ticket on Ticket {\n    id\n    ticketNumber\n    date\n    shift\n    option\n    passengerName\n    passengerType\n    status\n    held\n    checkedBy\n    checkTime\n  }\n": types.PassengerRow_TicketFragmentDoc,
+    "\n  query ReservationStatistics($tripId: ID!) {\n    reservationStatistics(tripId: $tripId) {\n      tripId\n      inventoryType\n      rows {\n        date\n        shift\n        capacity\n        sold\n        locked\n        available\n      }\n      total {\n        capacity\n        sold\n        locked\n        available\n      }\n    }\n  }\n": types.ReservationStatisticsDocument,
+    "\n  query TagsList($page: PageInput) {\n    tags(page: $page) {\n      items {\n        ...TagRow_tag\n      }\n      total\n    }\n  }\n": types.TagsListDocument,
+    "\n  mutation DeleteTag($id: ID!, $version: Int) {\n    deleteTag(id: $id, version: $version)\n  }\n": types.DeleteTagDocument,
+    "\n  mutation CreateTag($input: TagInput!) {\n    createTag(input: $input) {\n      id\n      name\n    }\n  }\n": types.CreateTagDocument,
+    "\n  mutation UpdateTag($id: ID!, $version: Int!, $input: TagInput!) {\n    updateTag(id: $id, version: $version, input: $input) {\n      id\n      name\n      thumbnailFileId\n      thumbnailUrl\n      version\n    }\n  }\n": types.UpdateTagDocument,
+    "\n  query TagOptions($page: PageInput) {\n    tags(page: $page) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": types.TagOptionsDocument,
+    "\n  fragment TagRow_tag on Tag {\n    id\n    name\n    thumbnailFileId\n    thumbnailUrl\n    tripCount\n    version\n  }\n": types.TagRow_TagFragmentDoc,
+    "\n  query TripKind($id: ID!) {\n    trip(id: $id) {\n      id\n      grouped\n    }\n  }\n": types.TripKindDocument,
     "\n  fragment TripForm_trip on Trip {\n    id\n    code\n    name\n    template\n    tripType\n    version\n    tagIds\n    imageFileId\n    imageUrl\n    pricingType\n    price\n    passengerPrices {\n      adult\n      child\n      infant\n      elder\n    }\n    customPrices {\n      name\n      price\n    }\n    inventoryType\n    totalQuantity\n    shifts {\n      name\n      selected\n    }\n    inventories {\n      date\n      shift\n      quantity\n    }\n    ageLimit\n    specialRequest\n    rescheduleFeeType\n    rescheduleFee\n    cancellationType\n    cancellationAmount\n    cancellationPercentage\n    saleStart\n    saleEnd\n    notForIndividualSale\n    includes\n    overview\n    destination\n    freeServices\n    route {\n      name\n      address\n      latitude\n      longitude\n    }\n    duration {\n      value\n      unit\n    }\n    pickUp {\n      address\n      position\n      description\n      city\n      cityId\n    }\n    dropOff {\n      address\n      position\n      description\n      city\n      cityId\n    }\n    itinerary {\n      day\n      title\n      description\n    }\n    terms\n  }\n": types.TripForm_TripFragmentDoc,
     "\n  query TripForm($id: ID!) {\n    trip(id: $id) {\n      ...TripForm_trip\n    }\n  }\n": types.TripFormDocument,
     "\n  query TripFormTimeZone {\n    me {\n      tenant {\n        tid\n        timeZone\n      }\n    }\n  }\n": types.TripFormTimeZoneDocument,
     "\n  query TripFormSeats($tripId: ID!) {\n    reservationStatistics(tripId: $tripId) {\n      tripId\n      total {\n        sold\n        locked\n      }\n      rows {\n        date\n        shift\n        sold\n        locked\n      }\n    }\n  }\n": types.TripFormSeatsDocument,
     "\n  mutation CreateTrip($input: TripInput!) {\n    createTrip(input: $input) {\n      id\n      code\n    }\n  }\n": types.CreateTripDocument,
     "\n  mutation UpdateTrip($id: ID!, $version: Int!, $input: TripInput!) {\n    updateTrip(id: $id, version: $version, input: $input) {\n      ...TripForm_trip\n    }\n  }\n": types.UpdateTripDocument,
-    "\n  fragment GroupedTripForm_trip on Trip {\n    id\n    code\n    name\n    trip1Id\n    trip2Id\n    requireSameDay\n    imageFileId\n    imageUrl\n    tagIds\n    version\n  }\n": types.GroupedTripForm_TripFragmentDoc,
-    "\n  query GroupedTripEdit($id: ID!) {\n    trip(id: $id) {\n      ...GroupedTripForm_trip\n    }\n  }\n": types.GroupedTripEditDocument,
-    "\n  mutation CreateGroupedTrip($input: GroupedTripInput!) {\n    createGroupedTrip(input: $input) {\n      id\n      code\n    }\n  }\n": types.CreateGroupedTripDocument,
-    "\n  mutation UpdateGroupedTrip($id: ID!, $version: Int!, $input: GroupedTripInput!) {\n    updateGroupedTrip(id: $id, version: $version, input: $input) {\n      ...GroupedTripForm_trip\n    }\n  }\n": types.UpdateGroupedTripDocument,
-    "\n  query GroupedTripMember($id: ID!) {\n    trip(id: $id) {\n      id\n      code\n      name\n      pricingType\n      inventoryType\n      rescheduleFeeType\n      rescheduleFee\n      cancellationType\n      cancellationAmount\n      cancellationPercentage\n      specialRequest\n      ageLimit\n      customPrices {\n        name\n      }\n    }\n  }\n": types.GroupedTripMemberDocument,
+    "\n  query TripList($filter: TripFilter, $page: PageInput) {\n    trips(filter: $filter, page: $page) {\n      items {\n        ...TripRow_trip\n      }\n      total\n    }\n  }\n": types.TripListDocument,
     "\n  fragment TripActions_trip on TripSummary {\n    id\n    code\n    name\n    state\n    version\n  }\n": types.TripActions_TripFragmentDoc,
     "\n  mutation DuplicateTrip($id: ID!) {\n    duplicateTrip(id: $id) {\n      id\n      code\n    }\n  }\n": types.DuplicateTripDocument,
     "\n  mutation PublishTrip($id: ID!, $version: Int!) {\n    publishTrip(id: $id, version: $version) {\n      id\n      state\n      version\n    }\n  }\n": types.PublishTripDocument,
@@ -426,18 +438,6 @@ const documents: Documents = {
     "\n  mutation SponsorTrip($id: ID!, $version: Int!) {\n    sponsorTrip(id: $id, version: $version) {\n      id\n      state\n      version\n    }\n  }\n": types.SponsorTripDocument,
     "\n  mutation DeactivateTrip($id: ID!, $version: Int!) {\n    deactivateTrip(id: $id, version: $version) {\n      id\n      state\n      version\n    }\n  }\n": types.DeactivateTripDocument,
     "\n  fragment TripRow_trip on TripSummary {\n    id\n    code\n    name\n    grouped\n    price\n    views\n    bookings\n    state\n    ...TripActions_trip\n  }\n": types.TripRow_TripFragmentDoc,
-    "\n  query ReservationList($tripId: ID!, $date: String, $shift: String, $status: TicketStatus, $page: PageInput) {\n    reservations(tripId: $tripId, date: $date, shift: $shift, status: $status, page: $page) {\n      items {\n        ...PassengerRow_ticket\n      }\n      total\n    }\n  }\n": types.ReservationListDocument,
-    "\n  mutation NotifyPassengers($input: NotifyPassengersInput!) {\n    notifyPassengers(input: $input) {\n      id\n      channel\n      recipientCount\n      status\n    }\n  }\n": types.NotifyPassengersDocument,
-    "\n  fragment PassengerRow_ticket on Ticket {\n    id\n    ticketNumber\n    date\n    shift\n    option\n    passengerName\n    passengerType\n    status\n    held\n    checkedBy\n    checkTime\n  }\n": types.PassengerRow_TicketFragmentDoc,
-    "\n  query ReservationStatistics($tripId: ID!) {\n    reservationStatistics(tripId: $tripId) {\n      tripId\n      inventoryType\n      rows {\n        date\n        shift\n        capacity\n        sold\n        locked\n        available\n      }\n      total {\n        capacity\n        sold\n        locked\n        available\n      }\n    }\n  }\n": types.ReservationStatisticsDocument,
-    "\n  mutation DeleteTag($id: ID!, $version: Int) {\n    deleteTag(id: $id, version: $version)\n  }\n": types.DeleteTagDocument,
-    "\n  mutation CreateTag($input: TagInput!) {\n    createTag(input: $input) {\n      id\n      name\n    }\n  }\n": types.CreateTagDocument,
-    "\n  mutation UpdateTag($id: ID!, $version: Int!, $input: TagInput!) {\n    updateTag(id: $id, version: $version, input: $input) {\n      id\n      name\n      thumbnailFileId\n      thumbnailUrl\n      version\n    }\n  }\n": types.UpdateTagDocument,
-    "\n  query TagOptions($page: PageInput) {\n    tags(page: $page) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": types.TagOptionsDocument,
-    "\n  fragment TagRow_tag on Tag {\n    id\n    name\n    thumbnailFileId\n    thumbnailUrl\n    tripCount\n    version\n  }\n": types.TagRow_TagFragmentDoc,
-    "\n  query TagsList($page: PageInput) {\n    tags(page: $page) {\n      items {\n        ...TagRow_tag\n      }\n      total\n    }\n  }\n": types.TagsListDocument,
-    "\n  query TripKind($id: ID!) {\n    trip(id: $id) {\n      id\n      grouped\n    }\n  }\n": types.TripKindDocument,
-    "\n  query TripList($filter: TripFilter, $page: PageInput) {\n    trips(filter: $filter, page: $page) {\n      items {\n        ...TripRow_trip\n      }\n      total\n    }\n  }\n": types.TripListDocument,
     "\n  fragment HomePage_image on PageImage {\n    fileId\n    url\n    name\n    uploadTime\n    uploaderName\n  }\n": types.HomePage_ImageFragmentDoc,
     "\n  fragment HomePage_page on VendorPage {\n    backgroundImage {\n      ...HomePage_image\n    }\n    logo {\n      ...HomePage_image\n    }\n    bgImages {\n      ...HomePage_image\n    }\n    aboutUs\n    slogan\n    supportPhoneCode\n    supportPurePhone\n    supportEmail\n    homePageUrl\n    version\n    updateTime\n  }\n": types.HomePage_PageFragmentDoc,
     "\n  query HomePage {\n    vendorPage {\n      ...HomePage_page\n    }\n  }\n": types.HomePageDocument,
@@ -521,10 +521,6 @@ export function graphql(source: "\n  fragment TwoFactorModal_status on TwoFactor
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PayoutAccount {\n    payoutAccount {\n      id\n      detailsSubmitted\n      payoutsEnabled\n    }\n  }\n"): (typeof documents)["\n  query PayoutAccount {\n    payoutAccount {\n      id\n      detailsSubmitted\n      payoutsEnabled\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  fragment BankInfoForm_bankInfo on BankInfo {\n    accountHolderName\n    routingNumber {\n      isSet\n      lastFour\n    }\n    accountNumber {\n      isSet\n      lastFour\n    }\n    version\n    updateTime\n  }\n"): (typeof documents)["\n  fragment BankInfoForm_bankInfo on BankInfo {\n    accountHolderName\n    routingNumber {\n      isSet\n      lastFour\n    }\n    accountNumber {\n      isSet\n      lastFour\n    }\n    version\n    updateTime\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -534,6 +530,10 @@ export function graphql(source: "\n  query BankInfoScreen {\n    bankInfo {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SaveBankInfo($version: Int!, $input: BankInfoInput!) {\n    saveBankInfo(version: $version, input: $input) {\n      ...BankInfoForm_bankInfo\n    }\n  }\n"): (typeof documents)["\n  mutation SaveBankInfo($version: Int!, $input: BankInfoInput!) {\n    saveBankInfo(version: $version, input: $input) {\n      ...BankInfoForm_bankInfo\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PayoutAccount {\n    payoutAccount {\n      id\n      detailsSubmitted\n      payoutsEnabled\n    }\n  }\n"): (typeof documents)["\n  query PayoutAccount {\n    payoutAccount {\n      id\n      detailsSubmitted\n      payoutsEnabled\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -573,6 +573,10 @@ export function graphql(source: "\n  mutation SaveTaxInfo($version: Int!, $input
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query StatementDetail($month: String!) {\n    statement(month: $month) {\n      month\n      ...StatementSummaryCard_statement\n      ...StatementLinesCard_statement\n    }\n  }\n"): (typeof documents)["\n  query StatementDetail($month: String!) {\n    statement(month: $month) {\n      month\n      ...StatementSummaryCard_statement\n      ...StatementLinesCard_statement\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query StatementList($filter: StatementFilter, $page: PageInput) {\n    statements(filter: $filter, page: $page) {\n      items {\n        ...StatementRow_statement\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query StatementList($filter: StatementFilter, $page: PageInput) {\n    statements(filter: $filter, page: $page) {\n      items {\n        ...StatementRow_statement\n      }\n      total\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -598,10 +602,6 @@ export function graphql(source: "\n  fragment StatementSummaryCard_statement on 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment StatementRow_statement on StatementSummary {\n    # A month is the statement's identity; the shared list keys its rows by id.\n    id: month\n    month\n    state\n    open\n    paidAt\n    balance\n    lines {\n      ...StatementLines_lines\n    }\n  }\n"): (typeof documents)["\n  fragment StatementRow_statement on StatementSummary {\n    # A month is the statement's identity; the shared list keys its rows by id.\n    id: month\n    month\n    state\n    open\n    paidAt\n    balance\n    lines {\n      ...StatementLines_lines\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query StatementDetail($month: String!) {\n    statement(month: $month) {\n      month\n      ...StatementSummaryCard_statement\n      ...StatementLinesCard_statement\n    }\n  }\n"): (typeof documents)["\n  query StatementDetail($month: String!) {\n    statement(month: $month) {\n      month\n      ...StatementSummaryCard_statement\n      ...StatementLinesCard_statement\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -690,6 +690,34 @@ export function graphql(source: "\n  query TripReport(\n    $input: ReportRangeI
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment TripReportRow_row on TripReportRow {\n    id: tripId\n    tripCode\n    tripName\n    tickets\n    revenue\n    refundedTickets\n    refunds\n  }\n"): (typeof documents)["\n  fragment TripReportRow_row on TripReportRow {\n    id: tripId\n    tripCode\n    tripName\n    tickets\n    revenue\n    refundedTickets\n    refunds\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrderAddTrips {\n    bookableTrips {\n      id\n      code\n      name\n    }\n  }\n"): (typeof documents)["\n  query OrderAddTrips {\n    bookableTrips {\n      id\n      code\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrderAddDeparture($tripId: ID!, $date: String!) {\n    bookingDeparture(tripId: $tripId, date: $date) {\n      trip {\n        id\n        inventoryType\n      }\n      available\n      shifts {\n        name\n        capacity\n        available\n      }\n      options {\n        name\n        passengerType\n        price\n      }\n    }\n  }\n"): (typeof documents)["\n  query OrderAddDeparture($tripId: ID!, $date: String!) {\n    bookingDeparture(tripId: $tripId, date: $date) {\n      trip {\n        id\n        inventoryType\n      }\n      available\n      shifts {\n        name\n        capacity\n        available\n      }\n      options {\n        name\n        passengerType\n        price\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrderAddQuote($input: BookingQuoteInput!) {\n    bookingQuote(input: $input) {\n      lines {\n        option\n        quantity\n        amount\n      }\n      subtotal\n      discount\n      couponCode\n      bookingFee\n      due\n    }\n  }\n"): (typeof documents)["\n  query OrderAddQuote($input: BookingQuoteInput!) {\n    bookingQuote(input: $input) {\n      lines {\n        option\n        quantity\n        amount\n      }\n      subtotal\n      discount\n      couponCode\n      bookingFee\n      due\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateBooking($input: BookingInput!) {\n    createBooking(input: $input) {\n      id\n      orderNumber\n      state\n      totalAmount\n      couponCode\n      payments {\n        paymentType\n        payStatus\n        amount\n      }\n      contact {\n        firstName\n        lastName\n        email\n      }\n      tickets {\n        ticketNumber\n        option\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateBooking($input: BookingInput!) {\n    createBooking(input: $input) {\n      id\n      orderNumber\n      state\n      totalAmount\n      couponCode\n      payments {\n        paymentType\n        payStatus\n        amount\n      }\n      contact {\n        firstName\n        lastName\n        email\n      }\n      tickets {\n        ticketNumber\n        option\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrderDetail($id: ID!) {\n    order(id: $id) {\n      id\n      orderNumber\n      state\n      ...OrderInfoSection_order\n      ...OrderAmountsSection_order\n      ...OrderLinesSection_order\n      ...PaymentsSection_order\n      ...TicketsSection_order\n      ...RefundRecordsSection_order\n      ...OrderHistorySection_order\n      ...RefundDialog_order\n      ...RecordPaymentDialog_order\n      ...CancelTicketsDialog_order\n      ...MoveTicketsDialog_order\n      ...ContactDialog_order\n      ...OrderNotesSection_order\n    }\n  }\n"): (typeof documents)["\n  query OrderDetail($id: ID!) {\n    order(id: $id) {\n      id\n      orderNumber\n      state\n      ...OrderInfoSection_order\n      ...OrderAmountsSection_order\n      ...OrderLinesSection_order\n      ...PaymentsSection_order\n      ...TicketsSection_order\n      ...RefundRecordsSection_order\n      ...OrderHistorySection_order\n      ...RefundDialog_order\n      ...RecordPaymentDialog_order\n      ...CancelTicketsDialog_order\n      ...MoveTicketsDialog_order\n      ...ContactDialog_order\n      ...OrderNotesSection_order\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrderList($filter: OrderFilter, $page: PageInput, $sort: OrderSort) {\n    orders(filter: $filter, page: $page, sort: $sort) {\n      items {\n        ...OrderRow_order\n      }\n      total\n      totalIsLowerBound\n    }\n  }\n"): (typeof documents)["\n  query OrderList($filter: OrderFilter, $page: PageInput, $sort: OrderSort) {\n    orders(filter: $filter, page: $page, sort: $sort) {\n      items {\n        ...OrderRow_order\n      }\n      total\n      totalIsLowerBound\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription OrderListChanged {\n    orderChanged {\n      id\n    }\n  }\n"): (typeof documents)["\n  subscription OrderListChanged {\n    orderChanged {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -829,31 +857,15 @@ export function graphql(source: "\n  fragment OrderRow_order on OrderSummary {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query OrderAddTrips {\n    bookableTrips {\n      id\n      code\n      name\n    }\n  }\n"): (typeof documents)["\n  query OrderAddTrips {\n    bookableTrips {\n      id\n      code\n      name\n    }\n  }\n"];
+export function graphql(source: "\n  query RefundOrderDetail($id: ID!) {\n    refundOrder(id: $id) {\n      id\n      refundNumber\n      orderId\n      payType\n      ...RefundSummary_refund\n      ...RefundTickets_refund\n      ...RefundPayment_refund\n      ...RefundLogs_refund\n      ...RefundActions_refund\n    }\n  }\n"): (typeof documents)["\n  query RefundOrderDetail($id: ID!) {\n    refundOrder(id: $id) {\n      id\n      refundNumber\n      orderId\n      payType\n      ...RefundSummary_refund\n      ...RefundTickets_refund\n      ...RefundPayment_refund\n      ...RefundLogs_refund\n      ...RefundActions_refund\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query OrderAddDeparture($tripId: ID!, $date: String!) {\n    bookingDeparture(tripId: $tripId, date: $date) {\n      trip {\n        id\n        inventoryType\n      }\n      available\n      shifts {\n        name\n        capacity\n        available\n      }\n      options {\n        name\n        passengerType\n        price\n      }\n    }\n  }\n"): (typeof documents)["\n  query OrderAddDeparture($tripId: ID!, $date: String!) {\n    bookingDeparture(tripId: $tripId, date: $date) {\n      trip {\n        id\n        inventoryType\n      }\n      available\n      shifts {\n        name\n        capacity\n        available\n      }\n      options {\n        name\n        passengerType\n        price\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query RefundOrderList($filter: RefundFilter, $page: PageInput) {\n    refundOrders(filter: $filter, page: $page) {\n      items {\n        ...RefundOrderRow_refundOrder\n      }\n      total\n      totalIsLowerBound\n    }\n  }\n"): (typeof documents)["\n  query RefundOrderList($filter: RefundFilter, $page: PageInput) {\n    refundOrders(filter: $filter, page: $page) {\n      items {\n        ...RefundOrderRow_refundOrder\n      }\n      total\n      totalIsLowerBound\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query OrderAddQuote($input: BookingQuoteInput!) {\n    bookingQuote(input: $input) {\n      lines {\n        option\n        quantity\n        amount\n      }\n      subtotal\n      discount\n      couponCode\n      bookingFee\n      due\n    }\n  }\n"): (typeof documents)["\n  query OrderAddQuote($input: BookingQuoteInput!) {\n    bookingQuote(input: $input) {\n      lines {\n        option\n        quantity\n        amount\n      }\n      subtotal\n      discount\n      couponCode\n      bookingFee\n      due\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CreateBooking($input: BookingInput!) {\n    createBooking(input: $input) {\n      id\n      orderNumber\n      state\n      totalAmount\n      couponCode\n      payments {\n        paymentType\n        payStatus\n        amount\n      }\n      contact {\n        firstName\n        lastName\n        email\n      }\n      tickets {\n        ticketNumber\n        option\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateBooking($input: BookingInput!) {\n    createBooking(input: $input) {\n      id\n      orderNumber\n      state\n      totalAmount\n      couponCode\n      payments {\n        paymentType\n        payStatus\n        amount\n      }\n      contact {\n        firstName\n        lastName\n        email\n      }\n      tickets {\n        ticketNumber\n        option\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query OrderDetail($id: ID!) {\n    order(id: $id) {\n      id\n      orderNumber\n      state\n      ...OrderInfoSection_order\n      ...OrderAmountsSection_order\n      ...OrderLinesSection_order\n      ...PaymentsSection_order\n      ...TicketsSection_order\n      ...RefundRecordsSection_order\n      ...OrderHistorySection_order\n      ...RefundDialog_order\n      ...RecordPaymentDialog_order\n      ...CancelTicketsDialog_order\n      ...MoveTicketsDialog_order\n      ...ContactDialog_order\n      ...OrderNotesSection_order\n    }\n  }\n"): (typeof documents)["\n  query OrderDetail($id: ID!) {\n    order(id: $id) {\n      id\n      orderNumber\n      state\n      ...OrderInfoSection_order\n      ...OrderAmountsSection_order\n      ...OrderLinesSection_order\n      ...PaymentsSection_order\n      ...TicketsSection_order\n      ...RefundRecordsSection_order\n      ...OrderHistorySection_order\n      ...RefundDialog_order\n      ...RecordPaymentDialog_order\n      ...CancelTicketsDialog_order\n      ...MoveTicketsDialog_order\n      ...ContactDialog_order\n      ...OrderNotesSection_order\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query OrderList($filter: OrderFilter, $page: PageInput, $sort: OrderSort) {\n    orders(filter: $filter, page: $page, sort: $sort) {\n      items {\n        ...OrderRow_order\n      }\n      total\n      totalIsLowerBound\n    }\n  }\n"): (typeof documents)["\n  query OrderList($filter: OrderFilter, $page: PageInput, $sort: OrderSort) {\n    orders(filter: $filter, page: $page, sort: $sort) {\n      items {\n        ...OrderRow_order\n      }\n      total\n      totalIsLowerBound\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  subscription OrderListChanged {\n    orderChanged {\n      id\n    }\n  }\n"): (typeof documents)["\n  subscription OrderListChanged {\n    orderChanged {\n      id\n    }\n  }\n"];
+export function graphql(source: "\n  subscription RefundOrderListChanged {\n    refundOrderChanged {\n      id\n    }\n  }\n"): (typeof documents)["\n  subscription RefundOrderListChanged {\n    refundOrderChanged {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -893,15 +905,11 @@ export function graphql(source: "\n  fragment RefundOrderRow_refundOrder on Refu
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query RefundOrderDetail($id: ID!) {\n    refundOrder(id: $id) {\n      id\n      refundNumber\n      orderId\n      payType\n      ...RefundSummary_refund\n      ...RefundTickets_refund\n      ...RefundPayment_refund\n      ...RefundLogs_refund\n      ...RefundActions_refund\n    }\n  }\n"): (typeof documents)["\n  query RefundOrderDetail($id: ID!) {\n    refundOrder(id: $id) {\n      id\n      refundNumber\n      orderId\n      payType\n      ...RefundSummary_refund\n      ...RefundTickets_refund\n      ...RefundPayment_refund\n      ...RefundLogs_refund\n      ...RefundActions_refund\n    }\n  }\n"];
+export function graphql(source: "\n  query TransactionDetail($id: ID!) {\n    transaction(id: $id) {\n      id\n      transactionId\n      orderId\n      ...TransactionFacts_transaction\n    }\n  }\n"): (typeof documents)["\n  query TransactionDetail($id: ID!) {\n    transaction(id: $id) {\n      id\n      transactionId\n      orderId\n      ...TransactionFacts_transaction\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query RefundOrderList($filter: RefundFilter, $page: PageInput) {\n    refundOrders(filter: $filter, page: $page) {\n      items {\n        ...RefundOrderRow_refundOrder\n      }\n      total\n      totalIsLowerBound\n    }\n  }\n"): (typeof documents)["\n  query RefundOrderList($filter: RefundFilter, $page: PageInput) {\n    refundOrders(filter: $filter, page: $page) {\n      items {\n        ...RefundOrderRow_refundOrder\n      }\n      total\n      totalIsLowerBound\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  subscription RefundOrderListChanged {\n    refundOrderChanged {\n      id\n    }\n  }\n"): (typeof documents)["\n  subscription RefundOrderListChanged {\n    refundOrderChanged {\n      id\n    }\n  }\n"];
+export function graphql(source: "\n  query TransactionList($filter: TransactionFilter, $page: PageInput) {\n    transactions(filter: $filter, page: $page) {\n      items {\n        ...TransactionRow_transaction\n      }\n      total\n      totalIsLowerBound\n    }\n  }\n"): (typeof documents)["\n  query TransactionList($filter: TransactionFilter, $page: PageInput) {\n    transactions(filter: $filter, page: $page) {\n      items {\n        ...TransactionRow_transaction\n      }\n      total\n      totalIsLowerBound\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -910,14 +918,6 @@ export function graphql(source: "\n  fragment TransactionFacts_transaction on Tr
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment TransactionRow_transaction on TransactionSummary {\n    id\n    createTime\n    transactionId\n    authCode\n    orderId\n    orderNumber\n    cardNumber\n    paypalAccount\n    customerName\n    amount\n    errorCode\n    errorMsg\n    channelName\n    payStatus\n    chargeBackStatus\n    chargeBackAmount\n  }\n"): (typeof documents)["\n  fragment TransactionRow_transaction on TransactionSummary {\n    id\n    createTime\n    transactionId\n    authCode\n    orderId\n    orderNumber\n    cardNumber\n    paypalAccount\n    customerName\n    amount\n    errorCode\n    errorMsg\n    channelName\n    payStatus\n    chargeBackStatus\n    chargeBackAmount\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query TransactionDetail($id: ID!) {\n    transaction(id: $id) {\n      id\n      transactionId\n      orderId\n      ...TransactionFacts_transaction\n    }\n  }\n"): (typeof documents)["\n  query TransactionDetail($id: ID!) {\n    transaction(id: $id) {\n      id\n      transactionId\n      orderId\n      ...TransactionFacts_transaction\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query TransactionList($filter: TransactionFilter, $page: PageInput) {\n    transactions(filter: $filter, page: $page) {\n      items {\n        ...TransactionRow_transaction\n      }\n      total\n      totalIsLowerBound\n    }\n  }\n"): (typeof documents)["\n  query TransactionList($filter: TransactionFilter, $page: PageInput) {\n    transactions(filter: $filter, page: $page) {\n      items {\n        ...TransactionRow_transaction\n      }\n      total\n      totalIsLowerBound\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -933,6 +933,14 @@ export function graphql(source: "\n  mutation SaveEmailReceiver($id: ID, $versio
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query ApiTokens($page: PageInput) {\n    apiTokens(page: $page) {\n      items {\n        ...ApiTokenRow_apiToken\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query ApiTokens($page: PageInput) {\n    apiTokens(page: $page) {\n      items {\n        ...ApiTokenRow_apiToken\n      }\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n"): (typeof documents)["\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query ApiTokenGrantableRoles {\n    apiTokenGrantableRoles {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query ApiTokenGrantableRoles {\n    apiTokenGrantableRoles {\n      id\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -942,14 +950,6 @@ export function graphql(source: "\n  mutation CreateApiToken($input: ApiTokenInp
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment ApiTokenRow_apiToken on ApiToken {\n    id\n    name\n    prefix\n    roles {\n      id\n      name\n    }\n    createdBy\n    createTime\n    expiresAt\n    lastUsedAt\n    lastUsedAddress\n  }\n"): (typeof documents)["\n  fragment ApiTokenRow_apiToken on ApiToken {\n    id\n    name\n    prefix\n    roles {\n      id\n      name\n    }\n    createdBy\n    createTime\n    expiresAt\n    lastUsedAt\n    lastUsedAddress\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ApiTokens($page: PageInput) {\n    apiTokens(page: $page) {\n      items {\n        ...ApiTokenRow_apiToken\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query ApiTokens($page: PageInput) {\n    apiTokens(page: $page) {\n      items {\n        ...ApiTokenRow_apiToken\n      }\n      total\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n"): (typeof documents)["\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1009,10 +1009,6 @@ export function graphql(source: "\n  mutation SaveUnpaidHold($version: Int!, $un
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ReceiverRow_emailReceiver on EmailReceiver {\n    id\n    email\n    contactName\n    type\n    version\n  }\n"): (typeof documents)["\n  fragment ReceiverRow_emailReceiver on EmailReceiver {\n    id\n    email\n    contactName\n    type\n    version\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query RoleList($filter: RoleFilter, $page: PageInput) {\n    roles(filter: $filter, page: $page) {\n      items {\n        ...RoleRow_role\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query RoleList($filter: RoleFilter, $page: PageInput) {\n    roles(filter: $filter, page: $page) {\n      items {\n        ...RoleRow_role\n      }\n      total\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1050,6 +1046,10 @@ export function graphql(source: "\n  mutation SendTestEmail($id: ID!) {\n    sen
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteEmailReceiver($id: ID!, $version: Int!) {\n    deleteEmailReceiver(id: $id, version: $version)\n  }\n"): (typeof documents)["\n  mutation DeleteEmailReceiver($id: ID!, $version: Int!) {\n    deleteEmailReceiver(id: $id, version: $version)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ReceiverRow_emailReceiver on EmailReceiver {\n    id\n    email\n    contactName\n    type\n    version\n  }\n"): (typeof documents)["\n  fragment ReceiverRow_emailReceiver on EmailReceiver {\n    id\n    email\n    contactName\n    type\n    version\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1161,6 +1161,70 @@ export function graphql(source: "\n  query CheckInTripShifts($id: ID!) {\n    tr
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment GroupedTripForm_trip on Trip {\n    id\n    code\n    name\n    trip1Id\n    trip2Id\n    requireSameDay\n    imageFileId\n    imageUrl\n    tagIds\n    version\n  }\n"): (typeof documents)["\n  fragment GroupedTripForm_trip on Trip {\n    id\n    code\n    name\n    trip1Id\n    trip2Id\n    requireSameDay\n    imageFileId\n    imageUrl\n    tagIds\n    version\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GroupedTripEdit($id: ID!) {\n    trip(id: $id) {\n      ...GroupedTripForm_trip\n    }\n  }\n"): (typeof documents)["\n  query GroupedTripEdit($id: ID!) {\n    trip(id: $id) {\n      ...GroupedTripForm_trip\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateGroupedTrip($input: GroupedTripInput!) {\n    createGroupedTrip(input: $input) {\n      id\n      code\n    }\n  }\n"): (typeof documents)["\n  mutation CreateGroupedTrip($input: GroupedTripInput!) {\n    createGroupedTrip(input: $input) {\n      id\n      code\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateGroupedTrip($id: ID!, $version: Int!, $input: GroupedTripInput!) {\n    updateGroupedTrip(id: $id, version: $version, input: $input) {\n      ...GroupedTripForm_trip\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateGroupedTrip($id: ID!, $version: Int!, $input: GroupedTripInput!) {\n    updateGroupedTrip(id: $id, version: $version, input: $input) {\n      ...GroupedTripForm_trip\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GroupedTripMember($id: ID!) {\n    trip(id: $id) {\n      id\n      code\n      name\n      pricingType\n      inventoryType\n      rescheduleFeeType\n      rescheduleFee\n      cancellationType\n      cancellationAmount\n      cancellationPercentage\n      specialRequest\n      ageLimit\n      customPrices {\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query GroupedTripMember($id: ID!) {\n    trip(id: $id) {\n      id\n      code\n      name\n      pricingType\n      inventoryType\n      rescheduleFeeType\n      rescheduleFee\n      cancellationType\n      cancellationAmount\n      cancellationPercentage\n      specialRequest\n      ageLimit\n      customPrices {\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReservationList($tripId: ID!, $date: String, $shift: String, $status: TicketStatus, $page: PageInput) {\n    reservations(tripId: $tripId, date: $date, shift: $shift, status: $status, page: $page) {\n      items {\n        ...PassengerRow_ticket\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query ReservationList($tripId: ID!, $date: String, $shift: String, $status: TicketStatus, $page: PageInput) {\n    reservations(tripId: $tripId, date: $date, shift: $shift, status: $status, page: $page) {\n      items {\n        ...PassengerRow_ticket\n      }\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation NotifyPassengers($input: NotifyPassengersInput!) {\n    notifyPassengers(input: $input) {\n      id\n      channel\n      recipientCount\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation NotifyPassengers($input: NotifyPassengersInput!) {\n    notifyPassengers(input: $input) {\n      id\n      channel\n      recipientCount\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PassengerRow_ticket on Ticket {\n    id\n    ticketNumber\n    date\n    shift\n    option\n    passengerName\n    passengerType\n    status\n    held\n    checkedBy\n    checkTime\n  }\n"): (typeof documents)["\n  fragment PassengerRow_ticket on Ticket {\n    id\n    ticketNumber\n    date\n    shift\n    option\n    passengerName\n    passengerType\n    status\n    held\n    checkedBy\n    checkTime\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReservationStatistics($tripId: ID!) {\n    reservationStatistics(tripId: $tripId) {\n      tripId\n      inventoryType\n      rows {\n        date\n        shift\n        capacity\n        sold\n        locked\n        available\n      }\n      total {\n        capacity\n        sold\n        locked\n        available\n      }\n    }\n  }\n"): (typeof documents)["\n  query ReservationStatistics($tripId: ID!) {\n    reservationStatistics(tripId: $tripId) {\n      tripId\n      inventoryType\n      rows {\n        date\n        shift\n        capacity\n        sold\n        locked\n        available\n      }\n      total {\n        capacity\n        sold\n        locked\n        available\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TagsList($page: PageInput) {\n    tags(page: $page) {\n      items {\n        ...TagRow_tag\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query TagsList($page: PageInput) {\n    tags(page: $page) {\n      items {\n        ...TagRow_tag\n      }\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteTag($id: ID!, $version: Int) {\n    deleteTag(id: $id, version: $version)\n  }\n"): (typeof documents)["\n  mutation DeleteTag($id: ID!, $version: Int) {\n    deleteTag(id: $id, version: $version)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateTag($input: TagInput!) {\n    createTag(input: $input) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation CreateTag($input: TagInput!) {\n    createTag(input: $input) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateTag($id: ID!, $version: Int!, $input: TagInput!) {\n    updateTag(id: $id, version: $version, input: $input) {\n      id\n      name\n      thumbnailFileId\n      thumbnailUrl\n      version\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateTag($id: ID!, $version: Int!, $input: TagInput!) {\n    updateTag(id: $id, version: $version, input: $input) {\n      id\n      name\n      thumbnailFileId\n      thumbnailUrl\n      version\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TagOptions($page: PageInput) {\n    tags(page: $page) {\n      items {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query TagOptions($page: PageInput) {\n    tags(page: $page) {\n      items {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TagRow_tag on Tag {\n    id\n    name\n    thumbnailFileId\n    thumbnailUrl\n    tripCount\n    version\n  }\n"): (typeof documents)["\n  fragment TagRow_tag on Tag {\n    id\n    name\n    thumbnailFileId\n    thumbnailUrl\n    tripCount\n    version\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TripKind($id: ID!) {\n    trip(id: $id) {\n      id\n      grouped\n    }\n  }\n"): (typeof documents)["\n  query TripKind($id: ID!) {\n    trip(id: $id) {\n      id\n      grouped\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment TripForm_trip on Trip {\n    id\n    code\n    name\n    template\n    tripType\n    version\n    tagIds\n    imageFileId\n    imageUrl\n    pricingType\n    price\n    passengerPrices {\n      adult\n      child\n      infant\n      elder\n    }\n    customPrices {\n      name\n      price\n    }\n    inventoryType\n    totalQuantity\n    shifts {\n      name\n      selected\n    }\n    inventories {\n      date\n      shift\n      quantity\n    }\n    ageLimit\n    specialRequest\n    rescheduleFeeType\n    rescheduleFee\n    cancellationType\n    cancellationAmount\n    cancellationPercentage\n    saleStart\n    saleEnd\n    notForIndividualSale\n    includes\n    overview\n    destination\n    freeServices\n    route {\n      name\n      address\n      latitude\n      longitude\n    }\n    duration {\n      value\n      unit\n    }\n    pickUp {\n      address\n      position\n      description\n      city\n      cityId\n    }\n    dropOff {\n      address\n      position\n      description\n      city\n      cityId\n    }\n    itinerary {\n      day\n      title\n      description\n    }\n    terms\n  }\n"): (typeof documents)["\n  fragment TripForm_trip on Trip {\n    id\n    code\n    name\n    template\n    tripType\n    version\n    tagIds\n    imageFileId\n    imageUrl\n    pricingType\n    price\n    passengerPrices {\n      adult\n      child\n      infant\n      elder\n    }\n    customPrices {\n      name\n      price\n    }\n    inventoryType\n    totalQuantity\n    shifts {\n      name\n      selected\n    }\n    inventories {\n      date\n      shift\n      quantity\n    }\n    ageLimit\n    specialRequest\n    rescheduleFeeType\n    rescheduleFee\n    cancellationType\n    cancellationAmount\n    cancellationPercentage\n    saleStart\n    saleEnd\n    notForIndividualSale\n    includes\n    overview\n    destination\n    freeServices\n    route {\n      name\n      address\n      latitude\n      longitude\n    }\n    duration {\n      value\n      unit\n    }\n    pickUp {\n      address\n      position\n      description\n      city\n      cityId\n    }\n    dropOff {\n      address\n      position\n      description\n      city\n      cityId\n    }\n    itinerary {\n      day\n      title\n      description\n    }\n    terms\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1185,23 +1249,7 @@ export function graphql(source: "\n  mutation UpdateTrip($id: ID!, $version: Int
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment GroupedTripForm_trip on Trip {\n    id\n    code\n    name\n    trip1Id\n    trip2Id\n    requireSameDay\n    imageFileId\n    imageUrl\n    tagIds\n    version\n  }\n"): (typeof documents)["\n  fragment GroupedTripForm_trip on Trip {\n    id\n    code\n    name\n    trip1Id\n    trip2Id\n    requireSameDay\n    imageFileId\n    imageUrl\n    tagIds\n    version\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query GroupedTripEdit($id: ID!) {\n    trip(id: $id) {\n      ...GroupedTripForm_trip\n    }\n  }\n"): (typeof documents)["\n  query GroupedTripEdit($id: ID!) {\n    trip(id: $id) {\n      ...GroupedTripForm_trip\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CreateGroupedTrip($input: GroupedTripInput!) {\n    createGroupedTrip(input: $input) {\n      id\n      code\n    }\n  }\n"): (typeof documents)["\n  mutation CreateGroupedTrip($input: GroupedTripInput!) {\n    createGroupedTrip(input: $input) {\n      id\n      code\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdateGroupedTrip($id: ID!, $version: Int!, $input: GroupedTripInput!) {\n    updateGroupedTrip(id: $id, version: $version, input: $input) {\n      ...GroupedTripForm_trip\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateGroupedTrip($id: ID!, $version: Int!, $input: GroupedTripInput!) {\n    updateGroupedTrip(id: $id, version: $version, input: $input) {\n      ...GroupedTripForm_trip\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query GroupedTripMember($id: ID!) {\n    trip(id: $id) {\n      id\n      code\n      name\n      pricingType\n      inventoryType\n      rescheduleFeeType\n      rescheduleFee\n      cancellationType\n      cancellationAmount\n      cancellationPercentage\n      specialRequest\n      ageLimit\n      customPrices {\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query GroupedTripMember($id: ID!) {\n    trip(id: $id) {\n      id\n      code\n      name\n      pricingType\n      inventoryType\n      rescheduleFeeType\n      rescheduleFee\n      cancellationType\n      cancellationAmount\n      cancellationPercentage\n      specialRequest\n      ageLimit\n      customPrices {\n        name\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query TripList($filter: TripFilter, $page: PageInput) {\n    trips(filter: $filter, page: $page) {\n      items {\n        ...TripRow_trip\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query TripList($filter: TripFilter, $page: PageInput) {\n    trips(filter: $filter, page: $page) {\n      items {\n        ...TripRow_trip\n      }\n      total\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1234,54 +1282,6 @@ export function graphql(source: "\n  mutation DeactivateTrip($id: ID!, $version:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment TripRow_trip on TripSummary {\n    id\n    code\n    name\n    grouped\n    price\n    views\n    bookings\n    state\n    ...TripActions_trip\n  }\n"): (typeof documents)["\n  fragment TripRow_trip on TripSummary {\n    id\n    code\n    name\n    grouped\n    price\n    views\n    bookings\n    state\n    ...TripActions_trip\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ReservationList($tripId: ID!, $date: String, $shift: String, $status: TicketStatus, $page: PageInput) {\n    reservations(tripId: $tripId, date: $date, shift: $shift, status: $status, page: $page) {\n      items {\n        ...PassengerRow_ticket\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query ReservationList($tripId: ID!, $date: String, $shift: String, $status: TicketStatus, $page: PageInput) {\n    reservations(tripId: $tripId, date: $date, shift: $shift, status: $status, page: $page) {\n      items {\n        ...PassengerRow_ticket\n      }\n      total\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation NotifyPassengers($input: NotifyPassengersInput!) {\n    notifyPassengers(input: $input) {\n      id\n      channel\n      recipientCount\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation NotifyPassengers($input: NotifyPassengersInput!) {\n    notifyPassengers(input: $input) {\n      id\n      channel\n      recipientCount\n      status\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment PassengerRow_ticket on Ticket {\n    id\n    ticketNumber\n    date\n    shift\n    option\n    passengerName\n    passengerType\n    status\n    held\n    checkedBy\n    checkTime\n  }\n"): (typeof documents)["\n  fragment PassengerRow_ticket on Ticket {\n    id\n    ticketNumber\n    date\n    shift\n    option\n    passengerName\n    passengerType\n    status\n    held\n    checkedBy\n    checkTime\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ReservationStatistics($tripId: ID!) {\n    reservationStatistics(tripId: $tripId) {\n      tripId\n      inventoryType\n      rows {\n        date\n        shift\n        capacity\n        sold\n        locked\n        available\n      }\n      total {\n        capacity\n        sold\n        locked\n        available\n      }\n    }\n  }\n"): (typeof documents)["\n  query ReservationStatistics($tripId: ID!) {\n    reservationStatistics(tripId: $tripId) {\n      tripId\n      inventoryType\n      rows {\n        date\n        shift\n        capacity\n        sold\n        locked\n        available\n      }\n      total {\n        capacity\n        sold\n        locked\n        available\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation DeleteTag($id: ID!, $version: Int) {\n    deleteTag(id: $id, version: $version)\n  }\n"): (typeof documents)["\n  mutation DeleteTag($id: ID!, $version: Int) {\n    deleteTag(id: $id, version: $version)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CreateTag($input: TagInput!) {\n    createTag(input: $input) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation CreateTag($input: TagInput!) {\n    createTag(input: $input) {\n      id\n      name\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdateTag($id: ID!, $version: Int!, $input: TagInput!) {\n    updateTag(id: $id, version: $version, input: $input) {\n      id\n      name\n      thumbnailFileId\n      thumbnailUrl\n      version\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateTag($id: ID!, $version: Int!, $input: TagInput!) {\n    updateTag(id: $id, version: $version, input: $input) {\n      id\n      name\n      thumbnailFileId\n      thumbnailUrl\n      version\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query TagOptions($page: PageInput) {\n    tags(page: $page) {\n      items {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query TagOptions($page: PageInput) {\n    tags(page: $page) {\n      items {\n        id\n        name\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment TagRow_tag on Tag {\n    id\n    name\n    thumbnailFileId\n    thumbnailUrl\n    tripCount\n    version\n  }\n"): (typeof documents)["\n  fragment TagRow_tag on Tag {\n    id\n    name\n    thumbnailFileId\n    thumbnailUrl\n    tripCount\n    version\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query TagsList($page: PageInput) {\n    tags(page: $page) {\n      items {\n        ...TagRow_tag\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query TagsList($page: PageInput) {\n    tags(page: $page) {\n      items {\n        ...TagRow_tag\n      }\n      total\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query TripKind($id: ID!) {\n    trip(id: $id) {\n      id\n      grouped\n    }\n  }\n"): (typeof documents)["\n  query TripKind($id: ID!) {\n    trip(id: $id) {\n      id\n      grouped\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query TripList($filter: TripFilter, $page: PageInput) {\n    trips(filter: $filter, page: $page) {\n      items {\n        ...TripRow_trip\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query TripList($filter: TripFilter, $page: PageInput) {\n    trips(filter: $filter, page: $page) {\n      items {\n        ...TripRow_trip\n      }\n      total\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
