@@ -50,7 +50,19 @@ const screenMessage =
 const restrictedImports = (patterns) => ({ "no-restricted-imports": ["error", { patterns }] });
 
 export default tseslint.config(
-  { ignores: ["node_modules", "dist", "web/dist", "web/src/gql", "data", "vendor-api/drizzle", "test-results"] },
+  {
+    ignores: [
+      "node_modules",
+      "dist",
+      "web/dist",
+      "web/explorer/dist",
+      ".vitest-attachments",
+      "web/src/gql",
+      "data",
+      "vendor-api/drizzle",
+      "test-results",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
