@@ -1,5 +1,6 @@
 /** Trips through the gateway against the real vendor API: lists, detail, create/update rules, states, grouped. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TripFormDocument } from "../../web/src/gql/graphql";
 import { fieldMessages, loginAs, type FieldFailure } from "./support/graphql-client";
 import {
   findTrip,
@@ -9,6 +10,7 @@ import {
   validTripInput,
   type CatalogueStack,
 } from "./support/catalogue";
+import { consoleDocument } from "./support/console-documents";
 
 let stack: CatalogueStack;
 beforeAll(async () => {
@@ -48,49 +50,16 @@ const TRIPS = /* GraphQL */ `
   }
 `;
 
-const TRIP = /* GraphQL */ `
-  query Trip($id: ID!) {
+/** What the trip form reads (web/src/routes/trip/trip-form/trip-form-operations.ts), run as the console sends it. */
+const TRIP = consoleDocument(TripFormDocument);
+
+/** A grouped trip's two trips and its flag, which the trip form does not read. */
+const TRIP_GROUPING = /* GraphQL */ `
+  query TripGrouping($id: ID!) {
     trip(id: $id) {
-      id
-      code
-      name
-      tripType
-      imageUrl
-      state
-      stateCode
       grouped
       trip1Id
       trip2Id
-      pricingType
-      price
-      passengerPrices {
-        adult
-        child
-        infant
-        elder
-      }
-      customPrices {
-        name
-        price
-      }
-      inventoryType
-      totalQuantity
-      shifts {
-        name
-        selected
-      }
-      inventories {
-        date
-        shift
-        quantity
-      }
-      rescheduleFeeType
-      cancellationType
-      tags {
-        name
-      }
-      version
-      createTime
     }
   }
 `;
@@ -221,7 +190,7 @@ describe("trip detail", () => {
 
   it("answers a grouped trip with its two trips", async () => {
     const { id } = await findTrip(stack, "GRP-CITY-HARBOR");
-    const trip = (await stack.run(TRIP, { id })).data!.trip;
+    const trip = (await stack.run(TRIP_GROUPING, { id })).data!.trip;
     expect(trip.grouped).toBe(true);
     expect(trip.trip1Id).toBeTruthy();
     expect(trip.trip2Id).toBeTruthy();
