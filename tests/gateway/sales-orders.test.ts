@@ -4,6 +4,8 @@ import { buildGatewaySchema } from "../../gateway/src/build-schema";
 import { readAccessRules } from "../../gateway/src/auth/permission-directives";
 import { orderHistory } from "../../vendor-api/src/db/schema";
 import { DemoIds } from "../../vendor-api/src/seed/demo";
+import { OrderDetailDocument, OrderListDocument } from "../../web/src/gql/graphql";
+import { consoleDocument } from "./support/console-documents";
 import { fieldMessages } from "./support/graphql-client";
 import { expectCode, expectNoFullCardNumber, startSalesStack, TRIP_EDITOR, type SalesStack } from "./support/sales";
 
@@ -15,152 +17,91 @@ afterAll(async () => {
   await stack?.close();
 });
 
-const ORDERS = /* GraphQL */ `
-  query Orders($filter: OrderFilter, $sort: OrderSort, $page: PageInput) {
+// The order list's and the order detail's own documents (web/src/routes/sales/order/), run as the console sends them.
+const ORDER_LIST = consoleDocument(OrderListDocument);
+const ORDER_DETAIL = consoleDocument(OrderDetailDocument);
+
+/** What the tests check of a list row beyond the list screen's columns: paging, codes, times and amounts. */
+const ORDER_ROW_EXTRAS = /* GraphQL */ `
+  query OrderRowExtras($filter: OrderFilter, $sort: OrderSort, $page: PageInput) {
     orders(filter: $filter, sort: $sort, page: $page) {
-      total
       page
       pageSize
       items {
         id
-        orderNumber
-        type
-        state
-        stateCode
         channelId
         channelName
-        creator
-        contact {
-          firstName
-          lastName
-          email
-          countryCode
-          phone
-        }
-        tripNames
-        orderDate
+        couponCode
         createTime
-        payTime
-        completeTime
-        paymentTypes
-        cardLast4
-        transactionId
-        totalAmount
+        creator
+        differencePrice
+        orderDate
         payAmount
+        payTime
         refundedAmount
         rescheduleFee
-        differencePrice
-        couponCode
-        version
+        stateCode
         ticketNumbers
+        transactionId
+        type
+        version
       }
     }
   }
 `;
 
-const ORDER_DETAIL = /* GraphQL */ `
-  query OrderDetail($id: ID!) {
+/** A card's last 4 digits and the upstream codes of payment and ticket states, which the detail screen does not read. */
+const ORDER_CODES = /* GraphQL */ `
+  query OrderCodes($id: ID!) {
     order(id: $id) {
-      id
-      orderNumber
-      state
-      channelName
-      creator
-      contact {
-        firstName
-        lastName
-        email
-        phone
-      }
-      createTime
-      payTime
-      totalAmount
-      payAmount
-      bookingFee
-      rescheduleFee
-      differencePrice
-      couponCode
-      buyerId
-      addition
-      youthAgreement
-      lines {
-        tripId
-        tripCode
-        tripName
-        date
-        shift
-        option
-        quantity
-        unitPrice
-        amount
-      }
       payments {
         id
-        paymentType
-        amount
-        refundableAmount
-        refundPayType
-        account
-        transactionId
-        authCode
-        cardType
-        cardNumber
         cardLast4
-        cardMonth
-        cardYear
-        payStatus
         payStatusCode
-        dealStatus
-        riskScore
-        maxmindScore
-        chargeBackAmount
-        chargeBackStatus
-        payTime
       }
       tickets {
         id
-        ticketNumber
-        tripName
-        date
-        shift
-        option
-        passengerType
-        status
         statusCode
-        checkedBy
-        checkTime
-        actionable
-        price
-      }
-      refunds {
-        id
-        refundNumber
-        state
-        amount
-        payType
-      }
-      history {
-        id
-        action
-        detail
-        amount
-        ticketNumbers
-        ticketCount
-        channelName
-        paymentType
-        errorCode
-        chargebackStatus
-        refundNumber
-        note
-        operatorName
-        createTime
       }
     }
   }
 `;
 
+type Row = Record<string, unknown> & { id: string };
+/** The first answer's rows, each with the fields the second answer has for the same id. */
+const withFieldsOf = (rows: Row[], more: Row[]) =>
+  rows.map((row) => ({ ...row, ...more.find((other) => other.id === row.id) }));
+
+/** The list as the screen reads it, each row with the extras' fields too; the screen's errors come first. */
+async function listOrders(variables: Record<string, unknown>, token?: string) {
+  const screen = await stack.run(ORDER_LIST, variables, token);
+  const extras = await stack.run(ORDER_ROW_EXTRAS, variables, token);
+  const errors = screen.errors ?? extras.errors;
+  if (!screen.data?.orders || !extras.data?.orders) return { ...screen, errors };
+  const orders = { ...extras.data.orders, ...screen.data.orders };
+  return {
+    ...screen,
+    errors,
+    data: { orders: { ...orders, items: withFieldsOf(orders.items, extras.data.orders.items) } },
+  };
+}
+
+/** The order as the detail screen reads it, with the card's last 4 digits and the state codes on its parts. */
+async function orderDetail(id: string) {
+  const screen = await stack.run(ORDER_DETAIL, { id });
+  const codes = await stack.run(ORDER_CODES, { id });
+  const errors = screen.errors ?? codes.errors;
+  if (!screen.data?.order || !codes.data?.order) return { ...screen, errors };
+  const { order } = screen.data;
+  const parts = {
+    payments: withFieldsOf(order.payments, codes.data.order.payments),
+    tickets: withFieldsOf(order.tickets, codes.data.order.tickets),
+  };
+  return { ...screen, errors, data: { order: { ...order, ...parts } } };
+}
+
 const orderNumbered = async (orderNumber: string) => {
-  const result = await stack.run(ORDERS, { filter: { orderNumber } });
+  const result = await listOrders({ filter: { orderNumber } });
   const item = result.data!.orders.items.find((order: { orderNumber: string }) => order.orderNumber === orderNumber);
   if (!item) throw new Error(`no order ${orderNumber}: ${JSON.stringify(result.errors)}`);
   return item;
@@ -168,7 +109,7 @@ const orderNumbered = async (orderNumber: string) => {
 
 describe("orders list", () => {
   it("lists Demo Tours' orders newest first with money as two-place strings", async () => {
-    const result = await stack.run(ORDERS, { page: { number: 1, size: 10 } });
+    const result = await listOrders({ page: { number: 1, size: 10 } });
     expect(result.errors).toBeUndefined();
     const page = result.data!.orders;
     expect(page.total).toBeGreaterThan(300);
@@ -185,19 +126,19 @@ describe("orders list", () => {
   });
 
   it("finds orders by the last 4 digits of the card, and refuses anything but 4 digits", async () => {
-    const result = await stack.run(ORDERS, { filter: { cardLast4: "1881" }, page: { number: 1, size: 100 } });
+    const result = await listOrders({ filter: { cardLast4: "1881" }, page: { number: 1, size: 100 } });
     expect(result.errors).toBeUndefined();
     const { items, total } = result.data!.orders;
     expect(total).toBeGreaterThan(0);
     for (const order of items) expect(order.cardLast4).toBe("1881");
 
-    const wrong = await stack.run(ORDERS, { filter: { cardLast4: "18a1" } });
+    const wrong = await listOrders({ filter: { cardLast4: "18a1" } });
     expectCode(wrong, "BAD_USER_INPUT");
     expect(fieldMessages(wrong.errors?.[0])).toEqual({ cardLast4: "Enter the last 4 digits of the card" });
   });
 
   it("combines state, payment method, customer and date filters", async () => {
-    const completed = await stack.run(ORDERS, {
+    const completed = await listOrders({
       filter: { state: "COMPLETED", paymentType: "PAYPAL" },
       page: { number: 1, size: 50 },
     });
@@ -210,13 +151,13 @@ describe("orders list", () => {
     }
 
     const sample = completed.data!.orders.items[0];
-    const byName = await stack.run(ORDERS, {
+    const byName = await listOrders({
       filter: { customerName: `${sample.contact.firstName} ${sample.contact.lastName}`.toUpperCase() },
     });
     expect(byName.data!.orders.items.map((order: { id: string }) => order.id)).toContain(sample.id);
 
     const created = Date.parse(sample.createTime);
-    const window = await stack.run(ORDERS, {
+    const window = await listOrders({
       filter: {
         dateFrom: new Date(created - 60_000).toISOString(),
         dateTo: new Date(created + 60_000).toISOString(),
@@ -231,7 +172,7 @@ describe("orders list", () => {
   });
 
   it("refuses a date range whose start is not before its end", async () => {
-    const result = await stack.run(ORDERS, {
+    const result = await listOrders({
       filter: { dateFrom: "2025-06-01T00:00:00.000Z", dateTo: "2025-05-01T00:00:00.000Z" },
     });
     expectCode(result, "BAD_USER_INPUT");
@@ -240,9 +181,9 @@ describe("orders list", () => {
 
   it("sorts by total both ways", async () => {
     const totals = async (order: "ASC" | "DESC") =>
-      (
-        await stack.run(ORDERS, { sort: { field: "TOTAL", order }, page: { number: 1, size: 20 } })
-      ).data!.orders.items.map((item: { totalAmount: string }) => Number(item.totalAmount));
+      (await listOrders({ sort: { field: "TOTAL", order }, page: { number: 1, size: 20 } })).data!.orders.items.map(
+        (item: { totalAmount: string }) => Number(item.totalAmount),
+      );
     const ascending = await totals("ASC");
     const descending = await totals("DESC");
     expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
@@ -253,7 +194,7 @@ describe("orders list", () => {
   it("costs the same upstream calls for 5 and for 50 rows (no per-row calls)", async () => {
     const count = async (size: number) => {
       stack.proxy.reset();
-      const result = await stack.run(ORDERS, { page: { number: 1, size } });
+      const result = await stack.run(ORDER_LIST, { page: { number: 1, size } });
       expect(result.errors).toBeUndefined();
       expect(result.data!.orders.items).toHaveLength(size);
       return { total: stack.proxy.calls.length, lists: stack.proxy.count("/order/list") };
@@ -315,7 +256,7 @@ describe("order list rows read in part", () => {
         "state",
       ],
     ]);
-    const whole = (await stack.run(ORDERS, { page })).data!.orders;
+    const whole = (await listOrders({ page })).data!.orders;
     expect(some.data!.orders.total).toBe(whole.total);
     expect(some.data!.orders.items).toEqual(
       whole.items.map((row: Record<string, unknown> & { contact: { lastName: string } }) => ({
@@ -340,9 +281,8 @@ describe("order list rows read in part", () => {
 
 describe("order detail", () => {
   it("answers every part of a paid card order, card masked, scores and states as enums", async () => {
-    const { id } = (await stack.run(ORDERS, { filter: { cardLast4: "4242", state: "COMPLETED" } })).data!.orders
-      .items[0];
-    const result = await stack.run(ORDER_DETAIL, { id });
+    const { id } = (await listOrders({ filter: { cardLast4: "4242", state: "COMPLETED" } })).data!.orders.items[0];
+    const result = await orderDetail(id);
     expect(result.errors).toBeUndefined();
     const order = result.data!.order;
     expect(order).toMatchObject({ id, state: "COMPLETED" });
@@ -390,7 +330,7 @@ describe("order detail", () => {
 
   it("shows refund records, refunding tickets and the refund history of DTO00004", async () => {
     const { id } = await orderNumbered("DTO00004");
-    const order = (await stack.run(ORDER_DETAIL, { id })).data!.order;
+    const order = (await orderDetail(id)).data!.order;
     const byNumber = Object.fromEntries(
       order.tickets.map((ticket: { ticketNumber: string }) => [ticket.ticketNumber, ticket]),
     );
@@ -418,7 +358,7 @@ describe("order detail", () => {
       detail: "Order cancelled",
       operatorName: "system",
     });
-    const order = (await stack.run(ORDER_DETAIL, { id })).data!.order;
+    const order = (await orderDetail(id)).data!.order;
     expect(order.history.at(-1)).toMatchObject({
       action: "CANCEL",
       detail: "Order cancelled",
@@ -431,12 +371,12 @@ describe("order detail", () => {
 
   it("answers another tenant's order as not found", async () => {
     const other = await stack.login("other", "other123");
-    const theirs = (await stack.run(ORDERS, { page: { number: 1, size: 1 } }, other)).data!.orders.items[0];
+    const theirs = (await listOrders({ page: { number: 1, size: 1 } }, other)).data!.orders.items[0];
     expect(theirs.orderNumber).toMatch(/^OT/);
     const result = await stack.run(ORDER_DETAIL, { id: theirs.id });
     expectCode(result, "UPSTREAM_ERROR");
     expect(result.errors?.[0].extensions?.upstreamCode).toBe(20404);
-    const mine = await stack.run(ORDERS, { filter: { orderNumber: "OTO" } });
+    const mine = await listOrders({ filter: { orderNumber: "OTO" } });
     expect(mine.data!.orders.total).toBe(0);
   });
 });
@@ -469,13 +409,13 @@ describe("permissions", () => {
   });
 
   it("lets the sales agent read orders and refuses a role without sales keys", async () => {
-    const list = await stack.run(ORDERS, { page: { number: 1, size: 1 } }, stack.agent);
+    const list = await listOrders({ page: { number: 1, size: 1 } }, stack.agent);
     expect(list.errors).toBeUndefined();
     const detail = await stack.run(ORDER_DETAIL, { id: list.data!.orders.items[0].id }, stack.agent);
     expect(detail.errors).toBeUndefined();
 
     const editor = await stack.login(TRIP_EDITOR.username, TRIP_EDITOR.password);
-    const refused = await stack.run(ORDERS, {}, editor);
+    const refused = await listOrders({}, editor);
     expectCode(refused, "FORBIDDEN");
     expect(refused.errors?.[0].extensions?.requiredPermission).toEqual({ type: "page", url: "order_list" });
     expectCode(await stack.run(ORDER_DETAIL, { id: list.data!.orders.items[0].id }, editor), "FORBIDDEN");
