@@ -5,7 +5,7 @@ import { readAccessRules } from "../../gateway/src/auth/permission-directives";
 import { orderHistory } from "../../vendor-api/src/db/schema";
 import { DemoIds } from "../../vendor-api/src/seed/demo";
 import { OrderDetailDocument, OrderListDocument } from "../../web/src/gql/graphql";
-import { consoleDocument } from "./support/console-documents";
+import { consoleDocument, withFieldsOf } from "./support/console-documents";
 import { fieldMessages } from "./support/graphql-client";
 import { expectCode, expectNoFullCardNumber, startSalesStack, TRIP_EDITOR, type SalesStack } from "./support/sales";
 
@@ -66,11 +66,6 @@ const ORDER_CODES = /* GraphQL */ `
     }
   }
 `;
-
-type Row = Record<string, unknown> & { id: string };
-/** The first answer's rows, each with the fields the second answer has for the same id. */
-const withFieldsOf = (rows: Row[], more: Row[]) =>
-  rows.map((row) => ({ ...row, ...more.find((other) => other.id === row.id) }));
 
 /** The list as the screen reads it, each row with the extras' fields too; the screen's errors come first. */
 async function listOrders(variables: Record<string, unknown>, token?: string) {

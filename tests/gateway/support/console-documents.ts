@@ -13,3 +13,13 @@ export function consoleDocument(document: DocumentNode): string {
     }),
   );
 }
+
+type Row = Record<string, unknown> & { id: string };
+
+/**
+ * A test that checks fields a screen does not read asks them in a second, small query; this puts them on the
+ * screen's rows, matched by id, so that the assertions read one row.
+ */
+export function withFieldsOf(rows: Row[], more: Row[]): Row[] {
+  return rows.map((row) => ({ ...row, ...more.find((other) => other.id === row.id) }));
+}
