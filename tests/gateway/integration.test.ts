@@ -5,6 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startGateway } from "../../gateway/src/server";
 import { RULE_MESSAGES } from "#rules";
+import { SetupProgressDocument } from "../../web/src/gql/graphql";
+import { consoleDocument } from "./support/console-documents";
 import { fieldMessages, gql, loginAs, LOGIN } from "./support/graphql-client";
 import { startCountingProxy, type CountingProxy } from "./support/counting-proxy";
 import { startTestVendorApi, type TestVendorApi } from "./support/vendor-api";
@@ -60,17 +62,22 @@ const ME = /* GraphQL */ `
         vendorPage
         payment
         activity
-        initialized
-        completedSteps
-        totalSteps
-        steps {
-          key
-          done
-        }
       }
     }
   }
 `;
+// The setup progress as the guide and the shell's progress button read it (web/src/layout/setup-progress.ts).
+const SETUP_PROGRESS = consoleDocument(SetupProgressDocument);
+
+/** `me` as ME asks it, its initState with the progress the console's own SetupProgress reads. */
+async function readMe(token: string) {
+  const me = await gql(gateway.url, ME, {}, token);
+  const progress = await gql(gateway.url, SETUP_PROGRESS, {}, token);
+  const errors = me.errors ?? progress.errors;
+  if (!me.data?.me || !progress.data?.me) return { ...me, errors };
+  const initState = { ...me.data.me.initState, ...progress.data.me.initState };
+  return { ...me, errors, data: { me: { ...me.data.me, initState } } };
+}
 const STEP_KEYS = ["companyInfo", "taxInfo", "bankInfo", "vendorPage", "payment", "activity"];
 
 describe("login", () => {
@@ -143,7 +150,7 @@ describe("the rules query", () => {
 describe("me", () => {
   it("describes the admin of Demo Tours", async () => {
     const token = await loginAs(gateway.url, "admin", "admin123");
-    const { data, errors } = await gql(gateway.url, ME, {}, token);
+    const { data, errors } = await readMe(token);
     expect(errors).toBeUndefined();
     expect(data!.me.user).toMatchObject({ username: "admin", tenantId: "1001", initialized: true });
     expect(data!.me.tenant).toMatchObject({
@@ -171,7 +178,7 @@ describe("me", () => {
 
   it("gives the agent only the sales pages", async () => {
     const token = await loginAs(gateway.url, "agent", "agent123");
-    const { data } = await gql(gateway.url, ME, {}, token);
+    const { data } = await readMe(token);
     const pages = data!.me.permissions
       .filter((p: { type: string }) => p.type === "PAGE")
       .map((p: { url: string }) => p.url);
@@ -190,7 +197,7 @@ describe("me", () => {
 
   it("shows newvendor's unfinished setup and missing domain", async () => {
     const token = await loginAs(gateway.url, "newvendor", "vendor123");
-    const { data } = await gql(gateway.url, ME, {}, token);
+    const { data } = await readMe(token);
     expect(data!.me.user).toMatchObject({ username: "newvendor", tenantId: "1002", initialized: false });
     expect(data!.me.tenant).toMatchObject({
       tid: "1002",
