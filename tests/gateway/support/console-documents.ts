@@ -5,6 +5,7 @@
  * source asks for them.
  */
 import { Kind, print, visit, type DocumentNode } from "graphql";
+import type { GraphQLResponse } from "./graphql-client";
 
 export function consoleDocument(document: DocumentNode): string {
   return print(
@@ -15,6 +16,8 @@ export function consoleDocument(document: DocumentNode): string {
 }
 
 type Row = Record<string, unknown> & { id: string };
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read answers loosely, like graphql-client's gql
+type Answer = GraphQLResponse<Record<string, any>>;
 
 /**
  * A test that checks fields a screen does not read asks them in a second, small query; this puts them on the
@@ -22,4 +25,15 @@ type Row = Record<string, unknown> & { id: string };
  */
 export function withFieldsOf(rows: Row[], more: Row[]): Row[] {
   return rows.map((row) => ({ ...row, ...more.find((other) => other.id === row.id) }));
+}
+
+/**
+ * One page of a list asked twice, by the screen's document and by a small query of what the screen does not read:
+ * the screen's page with the other's paging fields beside it and its fields on each row; the screen's errors first.
+ */
+export function joinPages(field: string, screen: Answer, extras: Answer): Answer {
+  const errors = screen.errors ?? extras.errors;
+  const [page, more] = [screen.data?.[field], extras.data?.[field]];
+  if (!page || !more) return { ...screen, errors };
+  return { ...screen, errors, data: { [field]: { ...more, ...page, items: withFieldsOf(page.items, more.items) } } };
 }
