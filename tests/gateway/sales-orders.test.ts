@@ -5,7 +5,7 @@ import { readAccessRules } from "../../gateway/src/auth/permission-directives";
 import { orderHistory } from "../../vendor-api/src/db/schema";
 import { DemoIds } from "../../vendor-api/src/seed/demo";
 import { OrderDetailDocument, OrderListDocument } from "../../web/src/gql/graphql";
-import { consoleDocument, withFieldsOf } from "./support/console-documents";
+import { consoleDocument, joinPages, withFieldsOf } from "./support/console-documents";
 import { fieldMessages } from "./support/graphql-client";
 import { expectCode, expectNoFullCardNumber, startSalesStack, TRIP_EDITOR, type SalesStack } from "./support/sales";
 
@@ -67,18 +67,10 @@ const ORDER_CODES = /* GraphQL */ `
   }
 `;
 
-/** The list as the screen reads it, each row with the extras' fields too; the screen's errors come first. */
+/** The list as the screen reads it, each row with the extras' fields too. */
 async function listOrders(variables: Record<string, unknown>, token?: string) {
   const screen = await stack.run(ORDER_LIST, variables, token);
-  const extras = await stack.run(ORDER_ROW_EXTRAS, variables, token);
-  const errors = screen.errors ?? extras.errors;
-  if (!screen.data?.orders || !extras.data?.orders) return { ...screen, errors };
-  const orders = { ...extras.data.orders, ...screen.data.orders };
-  return {
-    ...screen,
-    errors,
-    data: { orders: { ...orders, items: withFieldsOf(orders.items, extras.data.orders.items) } },
-  };
+  return joinPages("orders", screen, await stack.run(ORDER_ROW_EXTRAS, variables, token));
 }
 
 /** The order as the detail screen reads it, with the card's last 4 digits and the state codes on its parts. */
