@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fieldMessages, loginAs, type FieldFailure } from "./support/graphql-client";
 import { findTrip, startCatalogueStack, type CatalogueStack } from "./support/catalogue";
 import { ReservationListDocument, ReservationStatisticsDocument } from "../../web/src/gql/graphql";
-import { consoleDocument, withFieldsOf } from "./support/console-documents";
+import { consoleDocument, joinPages } from "./support/console-documents";
 
 let stack: CatalogueStack;
 let walkId: string;
@@ -33,15 +33,10 @@ const TICKET_EXTRAS = /* GraphQL */ `
   }
 `;
 
-/** The list as the screen reads it, each ticket with the extras' fields too; the screen's errors come first. */
+/** The list as the screen reads it, each ticket with the extras' fields too. */
 async function listReservations(variables: Record<string, unknown>, token?: string) {
   const screen = await stack.run(RESERVATIONS_LIST, variables, token);
-  const extras = await stack.run(TICKET_EXTRAS, variables, token);
-  const errors = screen.errors ?? extras.errors;
-  if (!screen.data?.reservations || !extras.data?.reservations) return { ...screen, errors };
-  const page = { ...extras.data.reservations, ...screen.data.reservations };
-  const items = withFieldsOf(page.items, extras.data.reservations.items);
-  return { ...screen, errors, data: { reservations: { ...page, items } } };
+  return joinPages("reservations", screen, await stack.run(TICKET_EXTRAS, variables, token));
 }
 // The statistics screen's own document (web/src/routes/trip/reservation/statistics-query.ts).
 const STATISTICS = consoleDocument(ReservationStatisticsDocument);
