@@ -11,8 +11,6 @@ export const DeparturesQuery = graphql(`
       stopSale
       cancelled
       cancellationJobId
-      cancelled
-      cancellationJobId
       date
       shiftId
       shiftName
