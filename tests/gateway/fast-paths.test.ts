@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ConfigError, loadConfig, readFastPaths } from "../../gateway/src/config";
+import { fastPaths } from "../../gateway/src/performance";
 import { startGateway, type RunningGateway } from "../../gateway/src/server";
 import persistedDocuments from "../../web/src/gql/persisted-documents.json";
 import { startGatewayProcess, type GatewayProcess } from "../resilience/support/gateway-process";
@@ -119,8 +120,11 @@ describe("a gateway without the fast paths", () => {
       upstream[side].calls
         .filter((call) => call.path === "/order/list")
         .map((call) => JSON.parse(call.body) as { fields?: string[] });
-    expect(listBodies("with")).toEqual([expect.objectContaining({ fields: expect.arrayContaining(["orderNumber"]) })]);
-    expect(listBodies("without")).toEqual([expect.not.objectContaining({ fields: expect.anything() })]);
+    const wholeRows = expect.not.objectContaining({ fields: expect.anything() });
+    // This file's own gateway has the fast paths unless the whole suite runs without them (CI's Node 22 pass).
+    const namedMembers = expect.objectContaining({ fields: expect.arrayContaining(["orderNumber"]) });
+    expect(listBodies("with")).toEqual([fastPaths() ? namedMembers : wholeRows]);
+    expect(listBodies("without")).toEqual([wholeRows]);
   });
 
   it("answers an order's detail as the gateway with them", async () => {
