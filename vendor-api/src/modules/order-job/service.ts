@@ -26,7 +26,7 @@ import type { OperatorSession } from "../../protocol/route";
 import { isoDate, required, validateFields } from "../../protocol/rules";
 import { recordAudit } from "../audit/service";
 import { isDepartureCancelled } from "../departure/cancellation";
-import { queueReceiverMail } from "../system-email/service";
+import { queueReceiverMail } from "../../notify/receiver-mail";
 import { findTripRow } from "../trip/store";
 import type { OrderJobParams, OrderJobRow } from "./kind";
 import { previewOf, type OrderJobPreview } from "./preview";

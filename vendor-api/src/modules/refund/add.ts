@@ -33,7 +33,7 @@ import { isActionableTicket, type TicketRow } from "../sales-shared/tickets";
 import { emitEvent } from "../../events/outbox";
 import { bookedRefund, bookOnOrder, emitOrderUpdated } from "./settle";
 import { refundData } from "../../events/data";
-import { queueReceiverMail } from "../system-email/service";
+import { queueReceiverMail } from "../../notify/receiver-mail";
 import { findRefund } from "./find";
 import type { RefundAddInput, RefundOrder } from "./schemas";
 import { record, type RefundRow } from "./store";

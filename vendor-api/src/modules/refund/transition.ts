@@ -8,7 +8,7 @@ import { maxLength, NOTE_MAX, validateFields } from "../../protocol/rules";
 import { money } from "../../shared/money";
 import { emitEvent } from "../../events/outbox";
 import { refundData } from "../../events/data";
-import { queueReceiverMail } from "../system-email/service";
+import { queueReceiverMail } from "../../notify/receiver-mail";
 import { findRefund } from "./find";
 import type { RefundActionInput, RefundOrder } from "./schemas";
 import { emitOrderUpdated, markTicketsRefunded, moveTicketsBack, settlePayment } from "./settle";

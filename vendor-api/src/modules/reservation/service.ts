@@ -11,7 +11,7 @@ import {
 } from "../../db/schema";
 import { assertValid } from "../../protocol/errors";
 import { CONTENT_MAX, isoDate, maxLength, required, SUBJECT_MAX, validateFields } from "../../protocol/rules";
-import { queueReceiverMail } from "../system-email/service";
+import { queueReceiverMail } from "../../notify/receiver-mail";
 import { findTripRow } from "../trip/store";
 import { Binder } from "../../db/statement-shapes";
 

@@ -146,69 +146,6 @@ export async function deleteReceiver(
   });
 }
 
-/**
- * Queues one e-mail to every receiver of a type (a row each, sent in To), inside the caller's transaction: the mail
- * exists exactly when the event does. The SMTP sender delivers it like any outbox row.
- */
-export async function queueReceiverMail(
-  tx: Db,
-  tenantId: number,
-  type: ReceiverType,
-  mail: { subject: string; content: string; createdBy: number | null },
-): Promise<number> {
-  const receivers = await tx
-    .select({ email: emailReceivers.email })
-    .from(emailReceivers)
-    .where(and(byTenant(tenantId), eq(emailReceivers.type, type)))
-    .orderBy(emailReceivers.id);
-  if (receivers.length === 0) return 0;
-  await tx.insert(notificationOutbox).values(
-    receivers.map((receiver) => ({
-      tenantId,
-      audience: "recipient" as const,
-      channel: "email" as const,
-      subject: mail.subject,
-      content: mail.content,
-      recipients: [receiver.email],
-      recipientCount: 1,
-      status: "queued",
-      createdBy: mail.createdBy,
-    })),
-  );
-  return receivers.length;
-}
-
-/**
- * Queues one e-mail to each distinct address among all the tenant's receivers, whatever their type, inside the
- * caller's transaction: for what concerns the whole company (a webhook turned off after failing for a day).
- */
-export async function queueMailToAllReceivers(
-  tx: Db,
-  tenantId: number,
-  mail: { subject: string; content: string },
-): Promise<number> {
-  const rows = await tx
-    .selectDistinct({ email: emailReceivers.email })
-    .from(emailReceivers)
-    .where(byTenant(tenantId))
-    .orderBy(emailReceivers.email);
-  if (rows.length === 0) return 0;
-  await tx.insert(notificationOutbox).values(
-    rows.map((row) => ({
-      tenantId,
-      audience: "recipient" as const,
-      channel: "email" as const,
-      subject: mail.subject,
-      content: mail.content,
-      recipients: [row.email],
-      recipientCount: 1,
-      status: "queued",
-      createdBy: null,
-    })),
-  );
-  return rows.length;
-}
-
 /** One test mail per receiver address a minute: enough to check a mailbox, too few to flood one. */
 export const TEST_MAIL_INTERVAL_MS = 60_000;
 const TEST_MAIL_SUBJECT = "Test mail from the vendor console";

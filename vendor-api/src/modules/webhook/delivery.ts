@@ -11,7 +11,7 @@ import type { Db } from "../../db/connect";
 import { domainEvents, webhookDeliveries, webhooks } from "../../db/schema";
 import { startOutboxWorker, type OutboxWorker } from "../../shared/outbox-worker";
 import { rowsOf } from "../../db/raw";
-import { queueMailToAllReceivers } from "../system-email/service";
+import { queueMailToAllReceivers } from "../../notify/receiver-mail";
 import { attempt, recordAttempt, type AttemptOptions, type DeliveryRow } from "./attempt";
 
 const SECOND = 1000;
