@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { AUDIT_ACTIONS, AUDIT_FIELDS, auditFieldKind, type AuditAction } from "#rules";
 import { auditEntries, cities, files } from "../../vendor-api/src/db/schema";
-import { diffChanges, recordAudit } from "../../vendor-api/src/modules/audit/service";
+import { diffChanges, recordAudit } from "../../vendor-api/src/audit-trail/record";
 import { startTestApi, type TestApi } from "./support/api";
 import { PNG_BASE64, validTrip } from "./support/catalogue";
 import { cmd, freshTenant, page, roleWith, userWith, type FreshTenant } from "./support/tenants";

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/connect";
 import { auditEntries, companyInfos, emailReceivers, roles, tenants } from "../db/schema";
-import { diffChanges, type AuditInput } from "../modules/audit/service";
+import { diffChanges, type AuditInput } from "../audit-trail/record";
 
 /**
  * The demo tenant's administrator set the console up before the data set begins: saved the company information,

@@ -14,7 +14,7 @@ import {
   type FieldFailures,
 } from "../../protocol/rules";
 import { hashPassword } from "../../security/passwords";
-import { diffChanges, recordAudit } from "../audit/service";
+import { diffChanges, recordAudit } from "../../audit-trail/record";
 import { DictionaryIds } from "../dictionary/ids";
 import { dictionaryItem } from "../company/company-info";
 

@@ -23,7 +23,7 @@ import { BusinessError, assertValid, notFound } from "../../protocol/errors";
 import type { OperatorSession } from "../../protocol/route";
 import { findLiveToken, tokenActor, tokenTarget, type TokenRow } from "../../security/api-token-lookup";
 import { newSecret, sha256 } from "../../security/tokens";
-import { diffChanges, recordAudit } from "../audit/service";
+import { diffChanges, recordAudit } from "../../audit-trail/record";
 import { assertGrantsHeld, assertNotAbove, roleHoldings, userHoldings } from "../role/holdings";
 import { findTenant } from "../tenant/service";
 

@@ -6,7 +6,7 @@ import { assertValid, staleVersion } from "../../protocol/errors";
 import type { OperatorSession } from "../../protocol/route";
 import { BUSINESS_TYPES, codesOf, companyInfoFailures, fail, type FieldFailures } from "../../protocol/rules";
 import { updateVersioned } from "../../protocol/versioning";
-import { recordSave } from "../audit/record-save";
+import { recordSave } from "../../audit-trail/record-save";
 import { DictionaryIds } from "../dictionary/ids";
 import { findTenant, markGuideStepDone } from "../tenant/service";
 import type { CompanyInfo, CompanyInfoInput } from "./schemas";

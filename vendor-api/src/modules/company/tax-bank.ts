@@ -15,7 +15,7 @@ import {
 } from "../../protocol/rules";
 import type { OperatorSession } from "../../protocol/route";
 import { updateVersioned } from "../../protocol/versioning";
-import { recordSave } from "../audit/record-save";
+import { recordSave } from "../../audit-trail/record-save";
 import { DictionaryIds } from "../dictionary/ids";
 import { markGuideStepDone } from "../tenant/service";
 import { dictionaryItem } from "./company-info";

@@ -7,7 +7,7 @@ import { couponJobs, coupons } from "../../db/schema";
 import { BusinessError, notFound } from "../../protocol/errors";
 import { Codes } from "../../protocol/codes";
 import type { OperatorSession } from "../../protocol/route";
-import { recordAudit } from "../audit/service";
+import { recordAudit } from "../../audit-trail/record";
 import type { CouponJob } from "./schemas";
 
 const jobColumns = { job: couponJobs, couponCode: coupons.code };

@@ -21,7 +21,7 @@ import {
 } from "../../protocol/rules";
 import { updateVersioned } from "../../protocol/versioning";
 import { money, moneyOrNull } from "../../shared/money";
-import { recordSave } from "../audit/record-save";
+import { recordSave } from "../../audit-trail/record-save";
 import { tenantTimeZone } from "../ledger/period";
 import { rowsOf } from "../../db/raw";
 import type {

@@ -24,7 +24,7 @@ import { Codes } from "../../protocol/codes";
 import { assertValid, BusinessError, notFound, ValidationError } from "../../protocol/errors";
 import type { OperatorSession } from "../../protocol/route";
 import { isoDate, required, validateFields } from "../../protocol/rules";
-import { recordAudit } from "../audit/service";
+import { recordAudit } from "../../audit-trail/record";
 import { isDepartureCancelled } from "../departure/cancellation";
 import { queueReceiverMail } from "../../notify/receiver-mail";
 import { findTripRow } from "../trip/store";

@@ -9,7 +9,7 @@ import type { Db } from "../../db/connect";
 import { orderHistory, orders, reservations } from "../../db/schema";
 import { assertValid, staleVersion } from "../../protocol/errors";
 import type { OperatorSession } from "../../protocol/route";
-import { diffChanges } from "../audit/service";
+import { diffChanges } from "../../audit-trail/record";
 import { orderOf, recordOrderOperation } from "./operation";
 
 type OrderRow = typeof orders.$inferSelect;

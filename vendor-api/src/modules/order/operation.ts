@@ -9,7 +9,7 @@ import type { Db } from "../../db/connect";
 import { orders, reservations } from "../../db/schema";
 import { notFound } from "../../protocol/errors";
 import type { OperatorSession } from "../../protocol/route";
-import { recordAudit, type AuditInput } from "../audit/service";
+import { recordAudit, type AuditInput } from "../../audit-trail/record";
 import { orderData } from "../../events/data";
 import { emitEvent, type DomainEvent } from "../../events/outbox";
 import type { TicketRow } from "../sales-shared/tickets";

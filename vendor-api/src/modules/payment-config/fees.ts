@@ -6,7 +6,7 @@ import { bookingFeeFailures } from "../../protocol/rules";
 import { money } from "../../shared/money";
 import type { OperatorSession } from "../../protocol/route";
 import { updateVersioned } from "../../protocol/versioning";
-import { recordSave } from "../audit/record-save";
+import { recordSave } from "../../audit-trail/record-save";
 import { ratesOf } from "../statement/rates";
 import type { BookingFeeInput } from "./schemas";
 

@@ -6,8 +6,8 @@ import { notFound, staleVersion } from "../../protocol/errors";
 import type { OperatorSession } from "../../protocol/route";
 import { updateVersioned } from "../../protocol/versioning";
 import type { Keyring } from "../../security/secrets";
-import { recordSave } from "../audit/record-save";
-import type { AuditRecord } from "../audit/service";
+import { recordSave } from "../../audit-trail/record-save";
+import type { AuditRecord } from "../../audit-trail/record";
 import { markGuideStepDone } from "../tenant/service";
 
 type ConfigTable = PgTable & { tenantId: PgColumn; version: PgColumn; updatedAt: PgColumn };

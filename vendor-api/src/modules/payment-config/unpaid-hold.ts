@@ -10,7 +10,7 @@ import { assertValid } from "../../protocol/errors";
 import { unpaidHoldFailures } from "../../protocol/rules";
 import type { OperatorSession } from "../../protocol/route";
 import { updateVersioned } from "../../protocol/versioning";
-import { recordSave } from "../audit/record-save";
+import { recordSave } from "../../audit-trail/record-save";
 import { findTenant } from "../tenant/service";
 
 const toUnpaidHold = (tenant: { unpaidHoldDays: number; version: number }) => ({

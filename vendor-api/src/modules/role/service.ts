@@ -8,7 +8,7 @@ import { permissions, rolePermissions, roles, userRoles, type PermissionType } f
 import { assertValid, notFound, staleVersion, ValidationError } from "../../protocol/errors";
 import type { OperatorSession } from "../../protocol/route";
 import { updateVersioned } from "../../protocol/versioning";
-import { diffChanges, recordAudit } from "../audit/service";
+import { diffChanges, recordAudit } from "../../audit-trail/record";
 import {
   assertGrantsHeld,
   assertKeepsOwnManagement,

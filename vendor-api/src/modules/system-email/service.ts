@@ -8,7 +8,7 @@ import { assertValid, BusinessError, notFound, staleVersion, ValidationError } f
 import type { OperatorSession } from "../../protocol/route";
 import { fail, receiverFailures, type ReceiverType } from "../../protocol/rules";
 import { updateVersioned } from "../../protocol/versioning";
-import { recordSave } from "../audit/record-save";
+import { recordSave } from "../../audit-trail/record-save";
 import type { AppContext } from "../../context";
 import type { Receiver, ReceiverInput } from "./schemas";
 

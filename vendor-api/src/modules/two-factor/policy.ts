@@ -5,7 +5,7 @@ import { tenants } from "../../db/schema";
 import { moveAccessEpoch } from "../../protocol/access-epoch";
 import { assertValid } from "../../protocol/errors";
 import type { OperatorSession } from "../../protocol/route";
-import { diffChanges, recordAudit } from "../audit/service";
+import { diffChanges, recordAudit } from "../../audit-trail/record";
 import { findTenant } from "../tenant/service";
 import { confirmedTwoFactor } from "./second-factor";
 

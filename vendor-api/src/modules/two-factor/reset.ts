@@ -5,7 +5,7 @@ import { twoFactors, users } from "../../db/schema";
 import { assertValid, notFound } from "../../protocol/errors";
 import type { OperatorSession } from "../../protocol/route";
 import { revokeUserSessions } from "../../protocol/user-sessions";
-import { diffChanges, recordAudit } from "../audit/service";
+import { diffChanges, recordAudit } from "../../audit-trail/record";
 import { assertNotAbove, lockTenantAccess } from "../role/holdings";
 import { removeTwoFactor } from "./enrolment";
 

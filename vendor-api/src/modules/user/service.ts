@@ -19,7 +19,7 @@ import { updateVersioned } from "../../protocol/versioning";
 import { revokeUserSessions } from "../../protocol/user-sessions";
 import { hashPassword } from "../../security/passwords";
 import { revokeCreatorTokens } from "../api-token/service";
-import { diffChanges, recordAudit, type AuditRecord } from "../audit/service";
+import { diffChanges, recordAudit, type AuditRecord } from "../../audit-trail/record";
 import { usersWithTwoFactor } from "../two-factor/second-factor";
 import {
   assertGrantsHeld,

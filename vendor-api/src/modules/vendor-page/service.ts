@@ -6,7 +6,7 @@ import { assertValid, staleVersion } from "../../protocol/errors";
 import { vendorPageFailures } from "../../protocol/rules";
 import type { OperatorSession } from "../../protocol/route";
 import { updateVersioned } from "../../protocol/versioning";
-import { recordSave } from "../audit/record-save";
+import { recordSave } from "../../audit-trail/record-save";
 import { assertFilesOfTenant } from "../file/service";
 import { findTenant, markGuideStepDone } from "../tenant/service";
 import type { PageImage, VendorPage, VendorPageInput } from "./schemas";

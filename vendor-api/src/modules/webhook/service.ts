@@ -12,7 +12,7 @@ import { Binder } from "../../db/statement-shapes";
 import { domainEvents, webhookDeliveries, webhooks } from "../../db/schema";
 import { assertValid, notFound, ValidationError } from "../../protocol/errors";
 import type { OperatorSession } from "../../protocol/route";
-import { diffChanges, recordAudit } from "../audit/service";
+import { diffChanges, recordAudit } from "../../audit-trail/record";
 import { RefusedTarget, resolveTarget, type TargetPolicy } from "./address-guard";
 import { attempt, recordAttempt, type DeliveryRow, type WebhookRow } from "./attempt";
 import { emitEvent, type EventRow } from "../../events/outbox";

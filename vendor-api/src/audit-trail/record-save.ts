@@ -1,7 +1,7 @@
-import type { Db } from "../../db/connect";
-import type { AuditArea } from "../../db/schema";
-import type { OperatorSession } from "../../protocol/route";
-import { diffChanges, recordAudit, type AuditRecord } from "./service";
+import type { Db } from "../db/connect";
+import type { AuditArea } from "../db/schema";
+import type { OperatorSession } from "../protocol/route";
+import { diffChanges, recordAudit, type AuditRecord } from "./record";
 
 /**
  * One trail entry for a save of a settings record (docs/system-contract.md section 8), in the save's transaction:
