@@ -6,7 +6,7 @@
  * `CODE_LABELS[family][name]`. A family is typed on its code table: a code without a label does not compile.
  */
 import type { CodeName, CodeTable } from "./codes";
-import {
+import type {
   COUPON_CHANNELS,
   COUPON_CHECK_TYPES,
   COUPON_CODE_TYPES,
@@ -14,7 +14,7 @@ import {
   COUPON_STATUSES,
   COUPON_USER_TYPES,
 } from "./coupon";
-import {
+import type {
   CHARGEBACK_STATUSES,
   ORDER_STATES,
   ORDER_TYPES,
@@ -25,24 +25,26 @@ import {
   REFUND_STATES,
   TICKET_STATUSES,
 } from "./sales";
-import { STATEMENT_ENTRY_KINDS, STATEMENT_STATES } from "./statement";
-import { TRIP_STATES, TRIP_TEMPLATES } from "./trip";
+import type { STATEMENT_ENTRY_KINDS, STATEMENT_STATES } from "./statement";
+import type { TRIP_STATES, TRIP_TEMPLATES } from "./trip";
 
-const words = <T extends CodeTable>(_table: T, labels: Readonly<Record<CodeName<T>, string>>) => labels;
+// The table is named as a type alone, so a module that reads the labels (the console's English texts on /login) does
+// not load the code tables with them (docs/scale-contract.md section 1).
+const words = <T extends CodeTable>(labels: Readonly<Record<CodeName<T>, string>>) => labels;
 
 export const CODE_LABELS = {
-  "sales.orderState": words(ORDER_STATES, {
+  "sales.orderState": words<typeof ORDER_STATES>({
     UNPAID: "Unpaid",
     COMPLETED: "Completed",
     CANCELLED: "Cancelled",
     UNSHIPPED: "Unshipped",
     PAYING: "In payment",
   }),
-  "orders.type": words(ORDER_TYPES, {
+  "orders.type": words<typeof ORDER_TYPES>({
     ONE_WAY: "One way",
     ROUND_TRIP: "Round trip",
   }),
-  "sales.paymentType": words(PAYMENT_TYPES, {
+  "sales.paymentType": words<typeof PAYMENT_TYPES>({
     CREDIT_CARD: "Credit card",
     PAYPAL: "PayPal",
     CASH: "Cash",
@@ -55,7 +57,7 @@ export const CODE_LABELS = {
     APPLE_PAY: "Apple Pay",
     CHANNEL_PAY: "Channel pay",
   }),
-  "sales.payStatus": words(PAY_STATUSES, {
+  "sales.payStatus": words<typeof PAY_STATUSES>({
     PROCESSING: "Processing",
     SUCCESS: "Success",
     FAILED: "Failed",
@@ -67,19 +69,19 @@ export const CODE_LABELS = {
     SCORE_PASS: "Score pass",
     SCORE_REJECT: "Score reject",
   }),
-  "sales.chargeback": words(CHARGEBACK_STATUSES, {
+  "sales.chargeback": words<typeof CHARGEBACK_STATUSES>({
     NONE: "None",
     OPEN: "Open",
     WON: "Won",
     LOST: "Lost",
   }),
-  "sales.refundState": words(REFUND_STATES, {
+  "sales.refundState": words<typeof REFUND_STATES>({
     PENDING: "Pending",
     APPROVED: "Approved",
     REJECTED: "Rejected",
     COMPLETED: "Completed",
   }),
-  "sales.refundPayType": words(REFUND_PAY_TYPES, {
+  "sales.refundPayType": words<typeof REFUND_PAY_TYPES>({
     CARD: "Card",
     PAYPAL: "PayPal",
     CASH: "Cash",
@@ -88,7 +90,7 @@ export const CODE_LABELS = {
     NEW_PAYPAL: "New PayPal",
     APPLE_PAY: "Apple Pay",
   }),
-  "reservation.status": words(TICKET_STATUSES, {
+  "reservation.status": words<typeof TICKET_STATUSES>({
     NORMAL: "Normal",
     CHECKED_IN: "Checked-in",
     RESCHEDULE: "Rescheduled",
@@ -100,13 +102,13 @@ export const CODE_LABELS = {
     FRAUDULENT_CHARGEBACK: "Fraudulent chargeback",
     MERCHANT_CHARGEBACK: "Merchant chargeback",
   }),
-  "reservation.passengerType": words(PASSENGER_FARE_TYPES, {
+  "reservation.passengerType": words<typeof PASSENGER_FARE_TYPES>({
     ADULT: "Adult",
     CHILD: "Child",
     INFANT: "Infant",
     ELDER: "Elder",
   }),
-  "trip.state": words(TRIP_STATES, {
+  "trip.state": words<typeof TRIP_STATES>({
     DRAFT: "Draft",
     PUBLISHED: "Published",
     INACTIVE: "Inactive",
@@ -114,46 +116,46 @@ export const CODE_LABELS = {
     DEACTIVE: "Deactivated",
     SPONSORING: "Sponsoring",
   }),
-  "tripForm.template": words(TRIP_TEMPLATES, {
+  "tripForm.template": words<typeof TRIP_TEMPLATES>({
     EVENT: "Event",
     TOUR: "Tour",
     CUSTOM: "Custom",
   }),
-  "coupons.codeType": words(COUPON_CODE_TYPES, {
+  "coupons.codeType": words<typeof COUPON_CODE_TYPES>({
     UNIFORM: "Uniform code",
     SEQUENCE: "Sequence codes",
   }),
-  "coupons.discountType": words(COUPON_DISCOUNT_TYPES, {
+  "coupons.discountType": words<typeof COUPON_DISCOUNT_TYPES>({
     MONEY_OFF: "Money off",
     PERCENTAGE_OFF: "Percentage off",
   }),
-  "coupons.channel": words(COUPON_CHANNELS, {
+  "coupons.channel": words<typeof COUPON_CHANNELS>({
     ALL: "All channels",
     WEB: "Web",
     APP: "App",
   }),
-  "coupons.userType": words(COUPON_USER_TYPES, {
+  "coupons.userType": words<typeof COUPON_USER_TYPES>({
     ALL: "All customers",
     REGISTERED: "Registered customers only",
   }),
-  "coupons.checkType": words(COUPON_CHECK_TYPES, {
+  "coupons.checkType": words<typeof COUPON_CHECK_TYPES>({
     ORDER: "The whole order",
     PRODUCT: "Selected trips",
   }),
-  "coupons.state": words(COUPON_STATUSES, {
+  "coupons.state": words<typeof COUPON_STATUSES>({
     ENABLED: "Enabled",
     DISABLED: "Disabled",
     EXPIRED: "Expired",
   }),
   "statements.state": {
-    ...words(STATEMENT_STATES, {
+    ...words<typeof STATEMENT_STATES>({
       UNPAID: "Unpaid",
       PAID: "Paid",
     }),
     // A statement of the current month, still accruing, whatever its state.
     OPEN: "Open",
   },
-  "statements.line": words(STATEMENT_ENTRY_KINDS, {
+  "statements.line": words<typeof STATEMENT_ENTRY_KINDS>({
     ORDER: "Orders",
     REFUND: "Refunds",
     CHARGEBACK: "Chargebacks",

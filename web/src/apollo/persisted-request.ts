@@ -3,9 +3,9 @@
  * (docs/scale-contract.md section 2). The login screens use it: they run before the console part, and with it Apollo
  * Client, has loaded (docs/scale-contract.md section 1).
  */
-// Types only: Apollo Client itself is not loaded here.
+// Types only: neither Apollo Client nor graphql is loaded here.
 import type { TypedDocumentNode } from "@apollo/client";
-import { Kind } from "graphql";
+import type { DefinitionNode, OperationDefinitionNode } from "graphql";
 import { hashOf } from "./document-hash";
 import type { GraphQLErrorLike } from "./error-catalogue";
 
@@ -16,14 +16,17 @@ export class GraphQLResponseError extends Error {
   }
 }
 
+/** The document's operation, told from its fragments by its `operation` field, without graphql's `Kind` at run time. */
+const isOperation = (definition: DefinitionNode): definition is OperationDefinitionNode => "operation" in definition;
+
 export async function requestPersisted<Data, Variables>(
   document: TypedDocumentNode<Data, Variables>,
   variables: Variables,
   uri = "/graphql",
 ): Promise<Data> {
   const hash = hashOf(document);
-  const operation = document.definitions.find((definition) => definition.kind === Kind.OPERATION_DEFINITION);
-  if (!hash || operation?.kind !== Kind.OPERATION_DEFINITION) throw new Error("Not a trusted console operation");
+  const operation = document.definitions.find(isOperation);
+  if (!hash || !operation) throw new Error("Not a trusted console operation");
   const response = await fetch(uri, {
     method: "POST",
     headers: { "content-type": "application/json", accept: "application/graphql-response+json, application/json" },

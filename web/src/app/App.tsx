@@ -1,7 +1,6 @@
 import { useMemo } from "react";
 import { MantineProvider, mergeThemeOverrides } from "@mantine/core";
 import { type CalendarAriaLabels, DatesProvider } from "@mantine/dates";
-import "dayjs/locale/zh-cn";
 import { RouterProvider } from "react-router-dom";
 import { useI18n } from "../i18n/i18n";
 import { useLoadedConsole } from "./console-loader";

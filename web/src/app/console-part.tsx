@@ -6,6 +6,9 @@ import { ApolloProvider } from "@apollo/client/react";
 import type { ApolloClient } from "@apollo/client";
 import { ModalsProvider } from "@mantine/modals";
 import { Notifications } from "@mantine/notifications";
+// The calendars' Chinese month and weekday names (App.tsx's DatesProvider names the locale): only the console's
+// screens draw a calendar, so /login does not load dayjs (docs/scale-contract.md section 1).
+import "dayjs/locale/zh-cn";
 import { Outlet } from "react-router-dom";
 import { createApolloClient } from "@/apollo/client";
 import type { FragmentType } from "@/gql";
