@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import type { RuleWords } from "./areas/rules";
 import type { messages as coreEn } from "./messages/core-en";
 import type { messages as consoleEn } from "./messages/console-en";
 import { readJson, writeJson } from "@/shared/browser-storage";
@@ -16,12 +17,17 @@ export type MessagePart = "core" | "console";
 
 export const LANGUAGES: readonly Language[] = ["en", "zh"];
 type Dictionary = Partial<Record<MessageKey, string>>;
-const LOADERS: Record<Language, Record<MessagePart, () => Promise<{ messages: Dictionary }>>> = {
+const LOADERS: Record<Language, Record<MessagePart, () => Promise<{ messages: Dictionary; ruleWords?: RuleWords }>>> = {
   en: { core: () => import("./messages/core-en"), console: () => import("./messages/console-en") },
   zh: { core: () => import("./messages/core-zh"), console: () => import("./messages/console-zh") },
 };
 /** The texts loaded so far, by language. */
 export const dictionaries: Record<Language, Dictionary> = { en: {}, zh: {} };
+/**
+ * The rule words a language's core texts brought: Chinese only, English's being the rule set's own (rules/messages.ts),
+ * so an English /login does not load the Chinese ones (docs/scale-contract.md section 1).
+ */
+export const ruleWords: Partial<Record<Language, RuleWords>> = {};
 const loading = new Map<string, Promise<void>>();
 const loaded = new Set<string>();
 /** The parts the console has asked for: a language switch loads the same parts of the new language first. */
@@ -34,8 +40,9 @@ export function loadMessages(part: MessagePart, language: Language = current): P
   let done = loading.get(id);
   if (!done) {
     done = LOADERS[language][part]().then(
-      ({ messages }) => {
+      ({ messages, ruleWords: words }) => {
         Object.assign(dictionaries[language], messages);
+        if (words) ruleWords[language] = words;
         loaded.add(id);
       },
       (error: unknown) => {

@@ -12,11 +12,12 @@ import {
   type RuleFailure,
 } from "#rules";
 import type { RuleKey, RuleParam, RuleParams } from "#rules";
-import { groupedSettingsZh, ruleMessagesZh } from "./areas/rules";
-import { dictionaries, getLanguage, type Language, type MessageKey } from "./i18n";
+import type { RuleWords } from "./areas/rules";
+import { dictionaries, getLanguage, ruleWords, type Language, type MessageKey } from "./i18n";
 
-const templates: Record<Language, Record<RuleKey, string>> = { en: RULE_MESSAGES, zh: ruleMessagesZh };
-const settings: Record<Language, Record<GroupedSetting, string>> = { en: GROUPED_SETTINGS, zh: groupedSettingsZh };
+const english: RuleWords = { messages: RULE_MESSAGES, settings: GROUPED_SETTINGS };
+/** A language's rule words: Chinese's come with its core texts (i18n.ts), which load before it is shown. */
+const wordsOf = (language: Language): RuleWords => ruleWords[language] ?? english;
 const listSeparator: Record<Language, string> = { en: ", ", zh: "、" };
 
 const camel = (value: string) => value.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
@@ -42,7 +43,7 @@ const PARAM_LABELS: Partial<Record<RuleKey, Record<string, (value: string) => st
 
 function paramText(rule: RuleKey, name: string, value: RuleParam, language: Language): string {
   const words = (item: string): string => {
-    if (name === "setting" || name === "mismatches") return settings[language][item as GroupedSetting] ?? item;
+    if (name === "setting" || name === "mismatches") return wordsOf(language).settings[item as GroupedSetting] ?? item;
     const key = PARAM_LABELS[rule]?.[name]?.(item);
     return (key && dictionaries[language][key as MessageKey]) ?? item;
   };
@@ -51,7 +52,7 @@ function paramText(rule: RuleKey, name: string, value: RuleParam, language: Lang
 }
 
 export function ruleText(failure: RuleFailure, language: Language = getLanguage()): string {
-  return fillTemplate(templates[language][failure.rule], failure.params, (name, value) =>
+  return fillTemplate(wordsOf(language).messages[failure.rule], failure.params, (name, value) =>
     paramText(failure.rule, name, value, language),
   );
 }

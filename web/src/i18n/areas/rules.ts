@@ -1,5 +1,11 @@
 import type { GroupedSetting, RuleKey } from "#rules";
 
+/** A language's words for the rule set's keys and grouped settings (rule-text.ts). */
+export interface RuleWords {
+  messages: Record<RuleKey, string>;
+  settings: Record<GroupedSetting, string>;
+}
+
 /**
  * The Chinese words of every rule and refusal key of the shared rule set (docs/rules.md). English comes from the
  * rule set itself. The type makes a key added there a compile error here until it is translated.

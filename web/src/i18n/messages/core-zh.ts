@@ -1,3 +1,4 @@
+import { groupedSettingsZh, ruleMessagesZh, type RuleWords } from "../areas/rules";
 import type { Translation } from "../define-messages";
 import type { messages as en } from "./core-en";
 
@@ -231,3 +232,6 @@ export const messages: Translation<typeof en> = {
   "route.api_tokens": "API 令牌",
   "route.webhooks": "Webhook 推送",
 };
+
+/** The rule set's words in Chinese, loaded with the core texts: /login words a refusal with them (rule-text.ts). */
+export const ruleWords: RuleWords = { messages: ruleMessagesZh, settings: groupedSettingsZh };
