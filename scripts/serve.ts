@@ -5,9 +5,9 @@
  */
 import { fileURLToPath } from "node:url";
 import { existsSync } from "node:fs";
+import { shutdownDrainMs } from "#env-config";
 import { loadConfig as loadGatewayConfig } from "../gateway/src/config";
 import { loadConfig as loadVendorApiConfig, remoteVendorApiUrl } from "../vendor-api/src/config";
-import { shutdownDrainMs } from "../vendor-api/src/drain";
 import { startEmbeddedVendorApi, type EmbeddedVendorApi } from "./embedded-vendor-api";
 import { banner, type BannerFacts } from "./start-banner";
 
@@ -18,7 +18,7 @@ const explorerDist = fileURLToPath(new URL("../web/explorer/dist", import.meta.u
 async function main() {
   // Both parts' settings are validated before anything starts: a bad one is told before a database opens.
   const { isProduction } = loadGatewayConfig();
-  const drainMs = shutdownDrainMs();
+  const drainMs = shutdownDrainMs("gateway", process.env);
   const remoteUrl = remoteVendorApiUrl();
   let embeddedUrl: string | undefined;
   let embedded: Promise<EmbeddedVendorApi> | undefined;

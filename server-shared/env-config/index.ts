@@ -62,3 +62,16 @@ export function parseEnvironment<S extends z.ZodType>(
     parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`),
   );
 }
+
+/**
+ * SHUTDOWN_DRAIN_MS, read by both servers' entries (`npm run vendor-api -- serve`, `npm start`): how long a server
+ * keeps serving after SIGTERM while its /readyz answers 503 "draining", so that a proxy checking it sees it leave and
+ * sends it nothing new before it stops listening (docs/system-contract.md, "Production topology"). 0 (the default):
+ * stop at once, as a developer's Ctrl-C wants. Requests in flight are always finished before the process ends.
+ */
+export function shutdownDrainMs(server: string, environment: Record<string, string | undefined>): number {
+  const schema = z.object({
+    SHUTDOWN_DRAIN_MS: wholeNumber(0, 600_000, "must be a whole number of ms from 0 to 600000").default(0),
+  });
+  return parseEnvironment(server, schema, { SHUTDOWN_DRAIN_MS: environment.SHUTDOWN_DRAIN_MS }).SHUTDOWN_DRAIN_MS;
+}

@@ -2,6 +2,7 @@ import { chmod, mkdtemp, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { shutdownDrainMs } from "#env-config";
 import { ConfigError, loadConfig } from "../../gateway/src/config";
 
 describe("gateway config", () => {
@@ -123,5 +124,16 @@ describe("gateway config", () => {
     expect(config.port).toBe(0);
     expect(config.vendorApiUrl).toBe("http://h:1");
     expect(config.upstreamTraceHeader).toBe("x-request-trace");
+  });
+
+  it("reads SHUTDOWN_DRAIN_MS as both servers' entries do: 0 unless set, refused in the one wording past 600000", () => {
+    expect(shutdownDrainMs("gateway", {})).toBe(0);
+    expect(shutdownDrainMs("gateway", { SHUTDOWN_DRAIN_MS: " " })).toBe(0);
+    expect(shutdownDrainMs("vendor API", { SHUTDOWN_DRAIN_MS: "5000" })).toBe(5000);
+    for (const value of ["abc", "-1", "1.5", "600001"]) {
+      expect(() => shutdownDrainMs("vendor API", { SHUTDOWN_DRAIN_MS: value })).toThrow(
+        "Invalid vendor API configuration:\n  SHUTDOWN_DRAIN_MS: must be a whole number of ms from 0 to 600000",
+      );
+    }
   });
 });

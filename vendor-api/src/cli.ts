@@ -24,9 +24,9 @@ import path from "node:path";
 import { createInterface } from "node:readline";
 import { Writable } from "node:stream";
 import { parseArgs } from "node:util";
+import { shutdownDrainMs } from "#env-config";
 import { callerConfig, ConfigError, loadConfig, type VendorApiConfig } from "./config";
 import type { Db } from "./db/connect";
-import { shutdownDrainMs } from "./drain";
 
 const USAGE = `Usage:
   npm run vendor-api -- serve
@@ -45,7 +45,7 @@ const USAGE = `Usage:
 
 async function serve(): Promise<void> {
   const config = loadConfig();
-  const drainMs = shutdownDrainMs();
+  const drainMs = shutdownDrainMs("vendor API", process.env);
   const { startVendorApi } = await import("./server");
   const running = await startVendorApi({ ...config, drainMs });
   console.log(`Vendor API: ${running.url}`);

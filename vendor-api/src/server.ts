@@ -41,7 +41,7 @@ export interface VendorApiOptions {
   adminKey?: string;
   /**
    * On close, how long /readyz answers 503 "draining" while requests are still served, before the listener stops
-   * (SHUTDOWN_DRAIN_MS, drain.ts): a proxy's health check takes the process out of rotation meanwhile. 0: at once.
+   * (SHUTDOWN_DRAIN_MS, read through #env-config): a proxy's health check takes the process out of rotation meanwhile. 0: at once.
    */
   drainMs?: number;
   sessionTtlMinutes?: number;
