@@ -4,30 +4,13 @@
  * check, without a transaction, with the answer the whole booking gives; a sale still writes its order.
  */
 import { SpanKind } from "@opentelemetry/api";
-import { InMemorySpanExporter, SimpleSpanProcessor, type ReadableSpan } from "@opentelemetry/sdk-trace";
+import { SimpleSpanProcessor } from "@opentelemetry/sdk-trace";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { Tracing } from "#tracing";
 import { VENDOR_API_SERVICE_NAME } from "../../vendor-api/src/server";
 import { gql } from "./support/graphql-client";
+import { WatchedExporter } from "./support/watched-exporter";
 import { BOOK_WITH_TICKETS, bookingInput, publishedTrip, startSalesStack, type SalesStack } from "./support/sales";
-
-/** Tells the test when a request's spans have ended (the vendor API ends its request span after answering). */
-class WatchedExporter extends InMemorySpanExporter {
-  private waiters: Array<() => void> = [];
-
-  override export(spans: ReadableSpan[], done: Parameters<InMemorySpanExporter["export"]>[1]): void {
-    super.export(spans, done);
-    for (const wake of this.waiters.splice(0)) wake();
-  }
-
-  async until(holds: (spans: ReadableSpan[]) => boolean): Promise<ReadableSpan[]> {
-    for (;;) {
-      const spans = this.getFinishedSpans();
-      if (holds(spans)) return spans;
-      await new Promise<void>((resolve) => this.waiters.push(resolve));
-    }
-  }
-}
 
 const exporter = new WatchedExporter();
 const tracing = new Tracing({

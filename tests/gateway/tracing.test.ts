@@ -8,32 +8,14 @@ import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { SpanKind } from "@opentelemetry/api";
-import { InMemorySpanExporter, SimpleSpanProcessor, type ReadableSpan } from "@opentelemetry/sdk-trace";
+import { SimpleSpanProcessor, type ReadableSpan } from "@opentelemetry/sdk-trace";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Tracing, tracingRequested } from "#tracing";
 import { GATEWAY_SERVICE_NAME, startGateway } from "../../gateway/src/server";
 import { VENDOR_API_SERVICE_NAME } from "../../vendor-api/src/server";
 import { gql } from "./support/graphql-client";
+import { WatchedExporter } from "./support/watched-exporter";
 import { BOOK_WITH_TICKETS, bookingInput, publishedTrip, startSalesStack, type SalesStack } from "./support/sales";
-
-/** Tells the test when the spans it waits for have ended (each server ends its request span after answering). */
-class WatchedExporter extends InMemorySpanExporter {
-  private waiters: Array<() => void> = [];
-
-  override export(spans: ReadableSpan[], done: Parameters<InMemorySpanExporter["export"]>[1]): void {
-    super.export(spans, done);
-    for (const wake of this.waiters.splice(0)) wake();
-  }
-
-  /** The finished spans once `holds` is true of them. */
-  async until(holds: (spans: ReadableSpan[]) => boolean): Promise<ReadableSpan[]> {
-    for (;;) {
-      const spans = this.getFinishedSpans();
-      if (holds(spans)) return spans;
-      await new Promise<void>((resolve) => this.waiters.push(resolve));
-    }
-  }
-}
 
 const exporter = new WatchedExporter();
 const tracingFor = (serviceName: string) =>
