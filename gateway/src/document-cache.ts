@@ -8,6 +8,7 @@
  * it. The compiled documents (performance/compiled-execution.ts) live as long as their document stays here.
  */
 import type { DocumentNode } from "graphql";
+import { RecentlyUsed } from "./recently-used";
 
 /** Characters of query text kept: the console's 150-odd documents take some 44 000 (web/src/gql). */
 export const DOCUMENT_TEXT_LIMIT = 256 * 1024;
@@ -25,48 +26,27 @@ const textOf = (document: DocumentNode) => document.loc?.source.body.length ?? 0
 
 /** Apollo's `KeyValueCache` of documents (its `documentStore` option): get, set and delete, each a promise. */
 export class DocumentCache {
-  private readonly entries = new Map<string, DocumentNode>();
-  private characters = 0;
+  private readonly entries: RecentlyUsed<string, DocumentNode>;
 
-  constructor(
-    private readonly textLimit = DOCUMENT_TEXT_LIMIT,
-    private readonly countLimit = DOCUMENT_COUNT_LIMIT,
-  ) {}
+  constructor(textLimit = DOCUMENT_TEXT_LIMIT, countLimit = DOCUMENT_COUNT_LIMIT) {
+    // A document longer than the whole cache would only empty it, so it is not kept; the token limit keeps such
+    // documents rare.
+    this.entries = new RecentlyUsed(countLimit, textOf, textLimit);
+  }
 
   async get(key: string): Promise<DocumentNode | undefined> {
-    const document = this.entries.get(key);
-    if (document) {
-      // A Map iterates in insertion order: re-inserting moves the entry to the most recent end.
-      this.entries.delete(key);
-      this.entries.set(key, document);
-    }
-    return document;
+    return this.entries.get(key);
   }
 
   async set(key: string, document: DocumentNode): Promise<void> {
-    this.remove(key);
-    const characters = textOf(document);
-    // A document longer than the whole cache would only empty it; the token limit keeps such documents rare.
-    if (characters > this.textLimit) return;
-    while (this.entries.size && (this.characters + characters > this.textLimit || this.entries.size >= this.countLimit))
-      this.remove(this.entries.keys().next().value as string);
     this.entries.set(key, document);
-    this.characters += characters;
   }
 
   async delete(key: string): Promise<boolean> {
-    return this.remove(key);
+    return this.entries.delete(key);
   }
 
   size(): DocumentCacheSize {
-    return { documents: this.entries.size, characters: this.characters };
-  }
-
-  private remove(key: string): boolean {
-    const document = this.entries.get(key);
-    if (!document) return false;
-    this.entries.delete(key);
-    this.characters -= textOf(document);
-    return true;
+    return { documents: this.entries.size, characters: this.entries.weight };
   }
 }
