@@ -105,8 +105,10 @@ export function Shell() {
           forced={mustEnrolTwoFactor}
           status={data.me.twoFactor}
           onClose={(changed) => {
-            setTwoFactorOpen(false);
-            if (changed) void refetch();
+            // After a change the set-up closes once `me` says so: closed before, a forced one would open again at once
+            // over the `me` still read before the factor was on, and stay open.
+            if (changed) void refetch().finally(() => setTwoFactorOpen(false));
+            else setTwoFactorOpen(false);
           }}
         />
         {/* Nothing to search while the account must change its password or set up two-factor first. */}
